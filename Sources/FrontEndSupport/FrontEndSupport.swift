@@ -1,0 +1,1 @@
+/// FrontEndSupport: drafts, atomic files, terminal-safe text and exit codes shared by every front end.

@@ -1,0 +1,1 @@
+/// TerminalFrontEnd: the interactive prompt loop on libedit, with termios for secrets and signal handling.

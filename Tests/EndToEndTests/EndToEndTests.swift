@@ -1,0 +1,1 @@
+// EndToEndTests: see the test files beside this one.

@@ -1,0 +1,1 @@
+// FocusEngineTests: see the test files beside this one.

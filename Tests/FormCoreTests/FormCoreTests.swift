@@ -1,0 +1,1 @@
+// FormCoreTests: see the test files beside this one.

@@ -1,0 +1,1 @@
+// FrontEndTests: see the test files beside this one.

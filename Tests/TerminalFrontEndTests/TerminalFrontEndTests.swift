@@ -1,0 +1,1 @@
+// TerminalFrontEndTests: see the test files beside this one.
