@@ -48,15 +48,16 @@ let package = Package(
             ]
         ),
 
-        // Test support: pseudo-terminals for tests that need a TTY.
+        // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),
+        .target(name: "TestSupport", dependencies: ["CPseudoTerminal"]),
 
         // Tests
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
         .testTarget(name: "FrontEndTests", dependencies: ["PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
-        .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "CPseudoTerminal", "CLibEdit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CPseudoTerminal"]),
+        .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
