@@ -1,0 +1,38 @@
+/// A `when:` condition: the field is shown only while another field's answer matches.
+public struct Condition: Sendable, Equatable {
+    /// How the other field's answer is tested.
+    public enum Test: Sendable, Equatable {
+        /// The answer equals this text (booleans as `true`/`false`, dates as ISO).
+        case equals(String)
+        /// The answer differs from this text (an unanswered field differs from everything).
+        case notEquals(String)
+        /// The answer is one of these.
+        case isIn([String])
+        /// The field has (or, with `false`, has not) an answer.
+        case isSet(Bool)
+    }
+
+    /// The id of the field the condition looks at.
+    public var field: String
+    /// The test applied to that field's answer.
+    public var test: Test
+    /// Where the condition is written.
+    public var location: SourceLocation?
+
+    /// Creates a condition.
+    public init(field: String, test: Test, location: SourceLocation? = nil) {
+        self.field = field
+        self.test = test
+        self.location = location
+    }
+
+    /// Whether an answer (in its canonical text form, nil when unanswered) passes.
+    public func isSatisfied(by answer: String?) -> Bool {
+        switch test {
+        case .equals(let expected): return answer == expected
+        case .notEquals(let expected): return answer != expected
+        case .isIn(let options): return answer.map(options.contains) ?? false
+        case .isSet(let expected): return (answer != nil) == expected
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A rule between two fields, e.g. a password confirmation that must equal the password.
+///
+/// When it fails, focus moves to `field` with `message`.
+public struct CrossFieldRule: Sendable, Equatable {
+    /// How the two answers are compared.
+    public enum Comparison: String, Sendable, CaseIterable {
+        /// Both answers are equal.
+        case equals
+        /// The answers differ.
+        case notEquals
+        /// `field` comes after `other` (dates and numbers).
+        case after
+        /// `field` comes before `other` (dates and numbers).
+        case before
+    }
+
+    /// The field that gets focus and the message when the rule fails.
+    public var field: String
+    /// The comparison.
+    public var comparison: Comparison
+    /// The other field's id.
+    public var other: String
+    /// What the person is told when the rule fails.
+    public var message: String
+    /// Where the rule's `field` is written.
+    public var location: SourceLocation?
+    /// Where the other field's id is written.
+    public var otherLocation: SourceLocation?
+
+    /// Creates a rule.
+    public init(field: String, comparison: Comparison, other: String, message: String, location: SourceLocation? = nil) {
+        self.field = field
+        self.comparison = comparison
+        self.other = other
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,110 @@
+/// One field of a form, as written in the form file.
+public struct FieldDefinition: Sendable, Equatable, Identifiable {
+    /// The field's id: its key in the answers.
+    public var id: String
+    /// What kind of answer it takes.
+    public var kind: FieldKind
+    /// The prompt text.
+    public var label: String
+    /// Extra guidance shown under the prompt.
+    public var help: String?
+    /// Whether an answer is needed.
+    public var required: Bool
+    /// The value the field starts with, as text (or rows for lists).
+    public var defaultValue: FieldDefault?
+    /// Fewest characters (text, secret; each row of a list).
+    public var minLength: Int?
+    /// Most characters (text, secret; each row of a list).
+    public var maxLength: Int?
+    /// A regular expression the text must match.
+    public var pattern: FieldPattern?
+    /// The message shown when the pattern does not match.
+    public var patternMessage: String?
+    /// The allowed answers of a choice field.
+    public var choices: [String]
+    /// Bounds of a number field.
+    public var numberBounds: ClosedBounds<Double>
+    /// Whether a number field takes whole numbers only.
+    public var integer: Bool
+    /// Bounds of a date field.
+    public var dateBounds: ClosedBounds<DateBound>
+    /// Fewest and most rows of a list field.
+    public var minItems: Int?
+    /// Most rows of a list field.
+    public var maxItems: Int?
+    /// When the field is shown; nil means always.
+    public var condition: Condition?
+    /// A key that focuses this field from anywhere, like "ctrl-g".
+    public var shortcut: String?
+    /// Where the field is defined in its file.
+    public var location: SourceLocation?
+    /// Where some of its keys' values are written, for diagnostics.
+    public var locations = FieldLocations()
+
+    /// Creates a field with no constraints.
+    public init(id: String, kind: FieldKind, label: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.label = label ?? id
+        self.required = false
+        self.choices = []
+        self.numberBounds = ClosedBounds()
+        self.integer = false
+        self.dateBounds = ClosedBounds()
+    }
+}
+
+/// The default of a field, before it is parsed for its kind.
+public enum FieldDefault: Sendable, Equatable {
+    /// A scalar written as text, e.g. `medium`, `true`, `3`, `today`.
+    case text(String)
+    /// Rows of a list field.
+    case rows([String])
+}
+
+/// Optional lower and upper bounds.
+public struct ClosedBounds<Bound: Sendable & Equatable>: Sendable, Equatable {
+    /// The smallest allowed value.
+    public var min: Bound?
+    /// The largest allowed value.
+    public var max: Bound?
+
+    /// Creates bounds; both are optional.
+    public init(min: Bound? = nil, max: Bound? = nil) {
+        self.min = min
+        self.max = max
+    }
+}
+
+/// A date bound: a fixed day, or an expression like `today` or `+1y` read relative to today.
+public enum DateBound: Sendable, Equatable, CustomStringConvertible {
+    /// A fixed day.
+    case fixed(LocalDate)
+    /// A date expression evaluated against today when validating.
+    case relative(String)
+
+    /// The day this bound stands for, given today.
+    public func resolve(today: LocalDate) -> LocalDate? {
+        switch self {
+        case .fixed(let date): return date
+        case .relative(let text): return try? DateParser.parse(text, today: today)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .fixed(let date): return date.iso
+        case .relative(let text): return text
+        }
+    }
+}
+
+/// Where parts of a field are written in its form file.
+public struct FieldLocations: Sendable, Equatable {
+    /// The `default:` value.
+    public var defaultValue: SourceLocation?
+    /// The `shortcut:` value.
+    public var shortcut: SourceLocation?
+    /// Creates empty locations.
+    public init() {}
+}

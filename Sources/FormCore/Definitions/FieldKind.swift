@@ -1,0 +1,20 @@
+/// What kind of answer a field takes.
+public enum FieldKind: String, CaseIterable, Sendable, Codable {
+    /// One line of text.
+    case text
+    /// One line of text read with echo off; masked in reviews, never in history or drafts.
+    case secret
+    /// A calendar day, picked in a date step.
+    case date
+    /// One of a fixed list of choices.
+    case choice
+    /// Yes or no.
+    case confirm
+    /// A number, optionally whole.
+    case number
+    /// Rows of text; Enter adds a row, an empty row ends the list.
+    case list
+
+    /// Whether the field takes typed text in the prompt loop (everything but the date step).
+    public var takesTextInput: Bool { self != .date }
+}

@@ -1,0 +1,68 @@
+/// A whole form: sections of fields, cross-field rules and where focus starts.
+public struct FormDefinition: Sendable, Equatable {
+    /// The title shown above the form.
+    public var title: String
+    /// A sentence or two under the title.
+    public var description: String?
+    /// The sections in order; a form written with top-level `fields:` has one section.
+    public var sections: [SectionDefinition]
+    /// Rules between fields, checked on commit and on submit.
+    public var rules: [CrossFieldRule]
+    /// The id of the field focused first; nil means the first field.
+    public var initialFocus: String?
+    /// Where some top-level values are written, for diagnostics.
+    public var locations = FormLocations()
+
+    /// Creates a form.
+    public init(title: String, description: String? = nil, sections: [SectionDefinition],
+                rules: [CrossFieldRule] = [], initialFocus: String? = nil) {
+        self.title = title
+        self.description = description
+        self.sections = sections
+        self.rules = rules
+        self.initialFocus = initialFocus
+    }
+
+    /// Every field in order, across sections.
+    public var fields: [FieldDefinition] { sections.flatMap(\.fields) }
+
+    /// The field with this id.
+    public func field(_ id: String) -> FieldDefinition? {
+        for section in sections {
+            if let field = section.fields.first(where: { $0.id == id }) { return field }
+        }
+        return nil
+    }
+
+    /// The section holding the field with this id.
+    public func section(containing fieldID: String) -> SectionDefinition? {
+        sections.first { $0.fields.contains { $0.id == fieldID } }
+    }
+}
+
+/// A section (page) of a form.
+public struct SectionDefinition: Sendable, Equatable, Identifiable {
+    /// The section's id.
+    public var id: String
+    /// The heading shown when the section is entered.
+    public var title: String?
+    /// The fields in order.
+    public var fields: [FieldDefinition]
+    /// Where the section is defined in its file.
+    public var location: SourceLocation?
+
+    /// Creates a section.
+    public init(id: String, title: String? = nil, fields: [FieldDefinition]) {
+        self.id = id
+        self.title = title
+        self.fields = fields
+    }
+}
+
+/// Where top-level values of a form are written.
+public struct FormLocations: Sendable, Equatable {
+    /// The `initialFocus:` value.
+    public var initialFocus: SourceLocation?
+    /// Creates empty locations.
+    public init() {}
+}

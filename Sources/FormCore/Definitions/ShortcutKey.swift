@@ -1,0 +1,62 @@
+/// A keyboard shortcut written in a form file: `ctrl-<letter>` or `alt-<letter or digit>`.
+public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
+    /// The modifier held with the key.
+    public enum Modifier: String, Sendable {
+        /// The Control key.
+        case ctrl
+        /// The Alt (Meta) key, sent by terminals as Escape then the key.
+        case alt
+    }
+
+    /// The modifier.
+    public let modifier: Modifier
+    /// The key, lower-case.
+    public let key: Character
+
+    /// Control keys formline itself uses, which a form cannot take:
+    /// C interrupt, D end, H backspace, I tab, J/M enter, N next, P previous, T date picker, [ escape.
+    public static let reservedControlKeys: Set<Character> = ["c", "d", "h", "i", "j", "m", "n", "p", "t", "["]
+    /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.
+    public static let editingControlKeys: Set<Character> = ["a", "b", "e", "f", "k", "l", "r", "u", "w", "y"]
+
+    /// Parses `ctrl-g`, `Ctrl+G`, `alt-u`, `M-u` and the like.
+    public init(parsing text: String) throws(ShortcutKeyError) {
+        let lowered = text.lowercased()
+        let parts = lowered.split(whereSeparator: { $0 == "-" || $0 == "+" }).map(String.init)
+        guard parts.count == 2, parts[1].count == 1, let key = parts[1].first else {
+            throw ShortcutKeyError("'\(text)' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g")
+        }
+        switch parts[0] {
+        case "ctrl", "control", "c":
+            guard key.isASCII, key.isLetter else {
+                throw ShortcutKeyError("'\(text)': ctrl shortcuts take a letter a-z")
+            }
+            guard !Self.reservedControlKeys.contains(key) else {
+                throw ShortcutKeyError("'\(text)' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)")
+            }
+            modifier = .ctrl
+        case "alt", "meta", "m", "option":
+            guard key.isASCII, key.isLetter || key.isNumber else {
+                throw ShortcutKeyError("'\(text)': alt shortcuts take a letter or a digit")
+            }
+            modifier = .alt
+        default:
+            throw ShortcutKeyError("'\(text)': unknown modifier '\(parts[0])'; use ctrl or alt")
+        }
+        self.key = key
+    }
+
+    /// Whether the key also edits the line in emacs mode (a form file gets a warning).
+    public var shadowsEditingKey: Bool { modifier == .ctrl && Self.editingControlKeys.contains(key) }
+
+    /// The canonical spelling, `ctrl-g` or `alt-u`.
+    public var description: String { "\(modifier.rawValue)-\(key)" }
+}
+
+/// Why a shortcut could not be parsed.
+public struct ShortcutKeyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong and what to write instead.
+    public let message: String
+    init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

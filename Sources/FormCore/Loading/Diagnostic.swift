@@ -1,0 +1,50 @@
+/// A position in a source file: 1-based line and column (columns count Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, in Unicode scalars.
+    public let column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = max(1, line)
+        self.column = max(1, column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// One problem found in a form file.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad the problem is.
+    public enum Severity: String, Sendable {
+        /// The form cannot be used.
+        case error
+        /// The form works, but probably not as meant.
+        case warning
+    }
+
+    /// How bad the problem is.
+    public let severity: Severity
+    /// What is wrong, in one sentence.
+    public let message: String
+    /// Where it is.
+    public let location: SourceLocation
+    /// How to fix it, when there is something specific to say.
+    public let hint: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// `line:col: severity: message`.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,172 @@
+/// Checks what a form means across fields: unique ids, references that resolve, bounds
+/// that can be met, defaults that pass their own field's validation, shortcuts that do
+/// not clash.
+struct FormChecker {
+    let reader: NodeReader
+    let today: LocalDate
+
+    func check(_ form: FormDefinition) {
+        let fields = form.fields
+        var firstByID: [String: FieldDefinition] = [:]
+        for field in fields {
+            if let first = firstByID[field.id] {
+                reader.error("duplicate field id '\(field.id)' (first defined at line \(first.location?.line ?? 0))",
+                             at: field.location ?? SourceLocation(line: 1, column: 1), hint: "field ids must be unique across the form")
+            } else {
+                firstByID[field.id] = field
+            }
+        }
+        var sectionIDs: [String: Int] = [:]
+        for section in form.sections where form.sections.count > 1 || section.id != "main" {
+            if let line = sectionIDs[section.id] {
+                reader.error("duplicate section id '\(section.id)' (first defined at line \(line))",
+                             at: section.location ?? SourceLocation(line: 1, column: 1))
+            } else {
+                sectionIDs[section.id] = section.location?.line ?? 0
+            }
+        }
+        let order = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        checkInitialFocus(form, fields: firstByID)
+        for field in fields {
+            checkBounds(field)
+            checkDefault(field)
+            if let condition = field.condition { checkCondition(condition, of: field, fields: firstByID, order: order) }
+        }
+        for rule in form.rules { checkRule(rule, fields: firstByID) }
+        checkShortcuts(fields)
+    }
+
+    // MARK: - References
+
+    private func unknownField(_ id: String, at location: SourceLocation?, role: String, fields: [String: FieldDefinition]) {
+        reader.error("\(role) names unknown field '\(id)'", at: location ?? SourceLocation(line: 1, column: 1),
+                     hint: Suggestions.hint(for: id, in: fields.keys.sorted())
+                        ?? "known fields: \(fields.keys.sorted().joined(separator: ", "))")
+    }
+
+    private func checkInitialFocus(_ form: FormDefinition, fields: [String: FieldDefinition]) {
+        guard let id = form.initialFocus else { return }
+        guard let field = fields[id] else {
+            unknownField(id, at: form.locations.initialFocus, role: "initialFocus", fields: fields)
+            return
+        }
+        if field.kind == .date {
+            reader.error("initialFocus names '\(id)', a date step; focus starts on a field that takes typed input",
+                         at: form.locations.initialFocus ?? SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    private func checkCondition(_ condition: Condition, of field: FieldDefinition,
+                                fields: [String: FieldDefinition], order: [String: Int]) {
+        guard let target = fields[condition.field] else {
+            unknownField(condition.field, at: condition.location, role: "the 'when' of field '\(field.id)'", fields: fields)
+            return
+        }
+        if target.id == field.id {
+            reader.error("field '\(field.id)' has a condition on itself", at: condition.location ?? SourceLocation(line: 1, column: 1))
+        } else if let targetIndex = order[target.id], let index = order[field.id], targetIndex > index {
+            reader.error("the 'when' of field '\(field.id)' looks at '\(target.id)', which comes after it",
+                         at: condition.location ?? SourceLocation(line: 1, column: 1),
+                         hint: "a condition can only look at a field answered before it; move '\(target.id)' up")
+        }
+        let expected: [String]
+        switch condition.test {
+        case .equals(let value), .notEquals(let value): expected = [value]
+        case .isIn(let values): expected = values
+        case .isSet: expected = []
+        }
+        for value in expected {
+            if target.kind == .confirm, value != "true", value != "false" {
+                reader.error("'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'",
+                             at: condition.location ?? SourceLocation(line: 1, column: 1))
+            } else if target.kind == .choice, !target.choices.contains(value) {
+                reader.error("'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))",
+                             at: condition.location ?? SourceLocation(line: 1, column: 1))
+            }
+        }
+    }
+
+    private func checkRule(_ rule: CrossFieldRule, fields: [String: FieldDefinition]) {
+        let field = fields[rule.field], other = fields[rule.other]
+        if field == nil { unknownField(rule.field, at: rule.location, role: "a rule's 'field'", fields: fields) }
+        if other == nil { unknownField(rule.other, at: rule.otherLocation, role: "a rule's '\(rule.comparison.rawValue)'", fields: fields) }
+        guard let field, let other else { return }
+        if field.id == other.id {
+            reader.error("the rule compares '\(field.id)' with itself", at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
+        }
+        if rule.comparison == .after || rule.comparison == .before {
+            let ordered: Set<FieldKind> = [.date, .number]
+            if !ordered.contains(field.kind) || field.kind != other.kind {
+                reader.error("'\(rule.comparison.rawValue)' compares two date fields or two number fields; '\(field.id)' is \(field.kind.rawValue) and '\(other.id)' is \(other.kind.rawValue)",
+                             at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
+            }
+        }
+    }
+
+    // MARK: - Bounds and defaults
+
+    private func checkBounds(_ field: FieldDefinition) {
+        let at = field.location ?? SourceLocation(line: 1, column: 1)
+        if let min = field.minLength, let max = field.maxLength, min > max {
+            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: at)
+        }
+        if let min = field.minItems, let max = field.maxItems, min > max {
+            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: at)
+        }
+        if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
+            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: at)
+        }
+        if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
+            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: at)
+        }
+        if field.kind == .choice, field.choices.isEmpty {
+            reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
+        }
+        if field.kind == .choice, Set(field.choices).count != field.choices.count {
+            reader.error("choice field '\(field.id)' lists a choice twice", at: at)
+        }
+    }
+
+    private func checkDefault(_ field: FieldDefinition) {
+        guard let value = field.defaultValue else { return }
+        let validator = FieldValidator(field: field, today: today)
+        let failure: ValidationFailure?
+        switch value {
+        case .text(let text):
+            if case .failure(let error) = validator.value(from: text) { failure = error } else { failure = nil }
+        case .rows(let rows):
+            failure = validator.validate(.list(rows))
+        }
+        if let failure {
+            reader.error("the default of '\(field.id)' is not a valid answer: it \(failure.message)",
+                         at: field.locations.defaultValue ?? field.location ?? SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    // MARK: - Shortcuts
+
+    private func checkShortcuts(_ fields: [FieldDefinition]) {
+        var owners: [ShortcutKey: FieldDefinition] = [:]
+        for field in fields {
+            guard let text = field.shortcut else { continue }
+            let at = field.locations.shortcut ?? field.location ?? SourceLocation(line: 1, column: 1)
+            let key: ShortcutKey
+            do {
+                key = try ShortcutKey(parsing: text)
+            } catch {
+                reader.error("invalid shortcut: \(error.message)", at: at)
+                continue
+            }
+            if let owner = owners[key] {
+                reader.error("shortcut \(key) is already bound to field '\(owner.id)' (line \(owner.locations.shortcut?.line ?? 0))",
+                             at: at, hint: "each shortcut focuses one field; pick another key")
+            } else {
+                owners[key] = field
+            }
+            if key.shadowsEditingKey {
+                reader.warning("shortcut \(key) replaces a line-editing key (emacs mode)", at: at,
+                               hint: "alt-<letter> shortcuts never clash with editing")
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The keys the form format allows in each place; the JSON Schema and the reference page
+/// list the same keys (a test keeps them in step).
+public enum FormKeys {
+    /// Keys at the top of a form file.
+    public static let form = ["title", "description", "initialFocus", "fields", "sections", "rules"]
+    /// Keys of a section.
+    public static let section = ["id", "title", "fields"]
+    /// Keys of a field.
+    public static let field = [
+        "id", "type", "label", "help", "required", "default",
+        "minLength", "maxLength", "pattern", "patternMessage",
+        "choices", "min", "max", "integer", "minItems", "maxItems",
+        "when", "shortcut",
+    ]
+    /// Keys of a `when:` condition.
+    public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
+    /// Keys of a cross-field rule.
+    public static let rule = ["field", "equals", "notEquals", "after", "before", "message"]
+
+    /// Field keys that only some kinds take, with those kinds.
+    public static let kindSpecific: [String: Set<FieldKind>] = [
+        "minLength": [.text, .secret, .list],
+        "maxLength": [.text, .secret, .list],
+        "pattern": [.text, .secret, .list],
+        "patternMessage": [.text, .secret, .list],
+        "choices": [.choice],
+        "min": [.number, .date],
+        "max": [.number, .date],
+        "integer": [.number],
+        "minItems": [.list],
+        "maxItems": [.list],
+    ]
+}

@@ -1,0 +1,228 @@
+import Yams
+
+/// Builds a `FormDefinition` from a composed YAML tree: shapes and types only.
+/// Meaning across fields (references, duplicates, bounds) is `FormChecker`'s job.
+struct FormParser {
+    let reader: NodeReader
+    let today: LocalDate
+
+    func form(from root: Node) -> FormDefinition? {
+        guard let keys = reader.entries(of: root, what: "the form", allowed: FormKeys.form) else { return nil }
+        let title = reader.string(keys["title"]?.value, "title")
+        if keys["title"] == nil {
+            reader.error("the form has no 'title'", at: root, hint: "add a line like 'title: Log in'")
+        }
+        var sections: [SectionDefinition] = []
+        switch (keys["fields"], keys["sections"]) {
+        case (let fields?, nil):
+            sections = [SectionDefinition(id: "main", fields: self.fields(from: fields.value))]
+        case (nil, let list?):
+            sections = self.sections(from: list.value)
+        case (let fields?, _?):
+            reader.error("a form has either 'fields' or 'sections', not both", at: fields.key,
+                         hint: "move these fields into one of the sections")
+        case (nil, nil):
+            reader.error("the form has no 'fields'", at: root, hint: "add 'fields:' with at least one field")
+        }
+        let rules = keys["rules"].map { self.rules(from: $0.value) } ?? []
+        let initialFocus = reader.string(keys["initialFocus"]?.value, "initialFocus")
+        var form = FormDefinition(title: title ?? "", description: reader.string(keys["description"]?.value, "description"),
+                                  sections: sections, rules: rules, initialFocus: initialFocus)
+        form.locations.initialFocus = keys["initialFocus"].map { NodeReader.location(of: $0.value) }
+        return form
+    }
+
+    // MARK: - Sections and fields
+
+    private func sections(from node: Node) -> [SectionDefinition] {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            reader.error("'sections' must be a non-empty list of sections", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let keys = reader.entries(of: item, what: "a section", allowed: FormKeys.section) else { return nil }
+            guard let id = reader.string(keys["id"]?.value, "id") else {
+                if keys["id"] == nil { reader.error("the section has no 'id'", at: item) }
+                return nil
+            }
+            checkIdentifier(id, at: keys["id"]!.value, what: "section id")
+            let fields = keys["fields"].map { self.fields(from: $0.value) } ?? []
+            if keys["fields"] == nil { reader.error("section '\(id)' has no 'fields'", at: item) }
+            var section = SectionDefinition(id: id, title: reader.string(keys["title"]?.value, "title"), fields: fields)
+            section.location = NodeReader.location(of: item)
+            return section
+        }
+    }
+
+    private func fields(from node: Node) -> [FieldDefinition] {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            reader.error("'fields' must be a non-empty list of fields", at: node,
+                         hint: "each field starts with '- id: …'")
+            return []
+        }
+        return items.compactMap(field(from:))
+    }
+
+    private func field(from node: Node) -> FieldDefinition? {
+        guard let keys = reader.entries(of: node, what: "a field", allowed: FormKeys.field) else { return nil }
+        guard let id = reader.string(keys["id"]?.value, "id") else {
+            if keys["id"] == nil { reader.error("the field has no 'id'", at: node, hint: "add 'id: name' (the answer's key)") }
+            return nil
+        }
+        checkIdentifier(id, at: keys["id"]!.value, what: "field id")
+        guard let typeNode = keys["type"]?.value else {
+            reader.error("field '\(id)' has no 'type'", at: node,
+                         hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let typeName = reader.string(typeNode, "type") else { return nil }
+        guard let kind = FieldKind(rawValue: typeName) else {
+            let names = FieldKind.allCases.map(\.rawValue)
+            reader.error("unknown field type '\(typeName)'", at: typeNode,
+                         hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            return nil
+        }
+        for (key, entry) in keys {
+            if let kinds = FormKeys.kindSpecific[key], !kinds.contains(kind) {
+                reader.error("'\(key)' does not apply to \(kind.rawValue) fields", at: entry.key,
+                             hint: "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields")
+            }
+        }
+        var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
+        field.location = NodeReader.location(of: node)
+        field.help = reader.string(keys["help"]?.value, "help")
+        field.required = reader.bool(keys["required"]?.value, "required") ?? false
+        field.minLength = reader.int(keys["minLength"]?.value, "minLength")
+        field.maxLength = reader.int(keys["maxLength"]?.value, "maxLength")
+        field.minItems = reader.int(keys["minItems"]?.value, "minItems")
+        field.maxItems = reader.int(keys["maxItems"]?.value, "maxItems")
+        field.integer = reader.bool(keys["integer"]?.value, "integer") ?? false
+        field.patternMessage = reader.string(keys["patternMessage"]?.value, "patternMessage")
+        if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
+            field.pattern = pattern(source, at: patternNode)
+        }
+        if let choices = reader.strings(keys["choices"]?.value, "choices") {
+            field.choices = choices.map(\.text)
+            if choices.isEmpty { reader.error("'choices' is empty", at: keys["choices"]!.value) }
+        }
+        if kind == .number {
+            field.numberBounds = ClosedBounds(min: reader.double(keys["min"]?.value, "min"),
+                                              max: reader.double(keys["max"]?.value, "max"))
+        } else if kind == .date {
+            field.dateBounds = ClosedBounds(min: dateBound(keys["min"]?.value, "min"),
+                                            max: dateBound(keys["max"]?.value, "max"))
+        }
+        if let defaultNode = keys["default"]?.value {
+            field.defaultValue = defaultValue(defaultNode, kind: kind)
+            field.locations.defaultValue = NodeReader.location(of: defaultNode)
+        }
+        if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
+        if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
+            field.shortcut = text
+            field.locations.shortcut = NodeReader.location(of: shortcutNode)
+        }
+        return field
+    }
+
+    // MARK: - Values
+
+    private func checkIdentifier(_ id: String, at node: Node, what: String) {
+        let scalars = id.unicodeScalars
+        let valid = scalars.first.map { $0.isASCIILetter } == true
+            && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        if !valid {
+            reader.error("\(what) '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+        }
+    }
+
+    private func pattern(_ source: String, at node: Node) -> FieldPattern? {
+        do {
+            return try FieldPattern(source)
+        } catch {
+            var location = NodeReader.location(of: node)
+            if let offset = error.offset {
+                let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+                location = SourceLocation(line: location.line, column: location.column + offset + (quoted ? 1 : 0))
+            }
+            reader.error("invalid pattern: \(error.message)", at: location,
+                         hint: "patterns are regular expressions (ICU syntax); quote them in single quotes")
+            return nil
+        }
+    }
+
+    private func dateBound(_ node: Node?, _ name: String) -> DateBound? {
+        guard let node, let text = reader.string(node, name) else { return nil }
+        if let date = LocalDate(iso: text) { return .fixed(date) }
+        do {
+            _ = try DateParser.parse(text, today: today)
+            return .relative(text)
+        } catch {
+            reader.error("'\(name)' is not a date: \(error.description)", at: node)
+            return nil
+        }
+    }
+
+    private func defaultValue(_ node: Node, kind: FieldKind) -> FieldDefault? {
+        if kind == .secret {
+            reader.error("a secret field cannot have a default", at: node,
+                         hint: "secrets are never stored in form files; remove 'default'")
+            return nil
+        }
+        if kind == .list {
+            return reader.strings(node, "default").map { .rows($0.map(\.text)) }
+        }
+        return reader.string(node, "default").map { .text($0) }
+    }
+
+    private func condition(from node: Node) -> Condition? {
+        guard let keys = reader.entries(of: node, what: "a 'when' condition", allowed: FormKeys.condition) else { return nil }
+        guard let field = reader.string(keys["field"]?.value, "field") else {
+            if keys["field"] == nil { reader.error("the condition has no 'field'", at: node, hint: "name the field it looks at") }
+            return nil
+        }
+        let tests = ["equals", "notEquals", "in", "isSet"].filter { keys[$0] != nil }
+        guard tests.count == 1 else {
+            reader.error(tests.isEmpty ? "the condition has no test" : "the condition has more than one test (\(tests.joined(separator: ", ")))",
+                         at: node, hint: "use exactly one of equals, notEquals, in, isSet")
+            return nil
+        }
+        let test: Condition.Test?
+        switch tests[0] {
+        case "equals": test = reader.string(keys["equals"]?.value, "equals").map(Condition.Test.equals)
+        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals").map(Condition.Test.notEquals)
+        case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
+        default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
+        }
+        return test.map { Condition(field: field, test: $0, location: NodeReader.location(of: keys["field"]!.value)) }
+    }
+
+    private func rules(from node: Node) -> [CrossFieldRule] {
+        guard case .sequence(let items) = node else {
+            reader.error("'rules' must be a list", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let keys = reader.entries(of: item, what: "a rule", allowed: FormKeys.rule) else { return nil }
+            let comparisons = CrossFieldRule.Comparison.allCases.filter { keys[$0.rawValue] != nil }
+            guard comparisons.count == 1 else {
+                reader.error(comparisons.isEmpty ? "the rule has no comparison" : "the rule has more than one comparison",
+                             at: item, hint: "use exactly one of equals, notEquals, after, before, naming the other field")
+                return nil
+            }
+            if keys["field"] == nil { reader.error("the rule has no 'field'", at: item, hint: "name the field that gets focus when it fails") }
+            if keys["message"] == nil { reader.error("the rule has no 'message'", at: item, hint: "say what the person should fix") }
+            guard let field = reader.string(keys["field"]?.value, "field"),
+                  let other = reader.string(keys[comparisons[0].rawValue]?.value, comparisons[0].rawValue),
+                  let message = reader.string(keys["message"]?.value, "message")
+            else { return nil }
+            var rule = CrossFieldRule(field: field, comparison: comparisons[0], other: other, message: message,
+                                      location: NodeReader.location(of: keys["field"]!.value))
+            rule.otherLocation = NodeReader.location(of: keys[comparisons[0].rawValue]!.value)
+            return rule
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,36 @@
+import FocusEngine
+
+/// The one focus value of a form: a field that takes typed input, or a row of a list field.
+public enum FormFocus: Hashable, CustomStringConvertible {
+    /// A text, secret, choice, confirm or number field.
+    case field(String)
+    /// One row of a list field.
+    case row(field: String, row: RowID)
+
+    /// The id of the field this focus is in.
+    public var fieldID: String {
+        switch self {
+        case .field(let id): return id
+        case .row(let id, _): return id
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .field(let id): return id
+        case .row(let id, let row): return "\(id)[\(row)]"
+        }
+    }
+}
+
+/// Where a session is in its life.
+public enum SessionPhase: Equatable, Sendable {
+    /// A field or row has focus and takes typed input.
+    case editing
+    /// Text input is deactivated while a date is picked for this field.
+    case pickingDate(field: String)
+    /// Every visible field has been answered; the form can be submitted.
+    case complete
+    /// The form was submitted and passed validation.
+    case submitted
+}

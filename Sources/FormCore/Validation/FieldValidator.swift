@@ -1,0 +1,150 @@
+/// Turns typed text into a validated `FieldValue` for one field, or says why not.
+///
+/// The same validator serves the prompt loop, piped answers, batch records and form-file
+/// defaults, so every front end accepts exactly the same answers.
+public struct FieldValidator: Sendable {
+    /// The field being validated.
+    public let field: FieldDefinition
+    /// Today, for date words and relative date bounds.
+    public let today: LocalDate
+
+    /// Creates a validator for `field`.
+    public init(field: FieldDefinition, today: LocalDate) {
+        self.field = field
+        self.today = today
+    }
+
+    /// The value typed text stands for: `nil` for an empty optional answer.
+    ///
+    /// Surrounding white space is ignored, except in secrets. Lists take one row per
+    /// call through `validateRow`; here a list accepts its rows separated by newlines.
+    public func value(from input: String) -> Result<FieldValue?, ValidationFailure> {
+        let text = field.kind == .secret ? input : input.trimmingWhitespace
+        if text.isEmpty {
+            return field.required ? .failure(fail("is required")) : .success(nil)
+        }
+        switch field.kind {
+        case .text, .secret:
+            if let failure = checkText(text) { return .failure(failure) }
+            return .success(.text(text))
+        case .choice:
+            return choice(text).map { .text($0) }
+        case .confirm:
+            return confirm(text).map { .bool($0) }
+        case .number:
+            return number(text).map { .number($0) }
+        case .date:
+            return date(text).map { .date($0) }
+        case .list:
+            let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            return validate(rows: rows).map { .list(rows) }
+        }
+    }
+
+    /// Checks one row of a list field (length and pattern); nil when it is fine.
+    public func validateRow(_ row: String) -> ValidationFailure? {
+        checkText(row)
+    }
+
+    /// Checks a whole value already held (used on submit): required, bounds, row counts.
+    public func validate(_ value: FieldValue?) -> ValidationFailure? {
+        guard let value else { return field.required ? fail("is required") : nil }
+        switch value {
+        case .list(let rows):
+            if case .failure(let failure) = validate(rows: rows) { return failure }
+            return nil
+        default:
+            if case .failure(let failure) = self.value(from: value.editableText) { return failure }
+            return nil
+        }
+    }
+
+    // MARK: - Kinds
+
+    private func checkText(_ text: String) -> ValidationFailure? {
+        let length = text.count
+        if let min = field.minLength, length < min {
+            return fail("must be at least \(min) character\(min == 1 ? "" : "s")")
+        }
+        if let max = field.maxLength, length > max {
+            return fail("must be at most \(max) character\(max == 1 ? "" : "s")")
+        }
+        if let pattern = field.pattern, !pattern.matches(text) {
+            return fail(field.patternMessage ?? "must match the pattern \(pattern.source)")
+        }
+        return nil
+    }
+
+    private func choice(_ text: String) -> Result<String, ValidationFailure> {
+        if let exact = field.choices.first(where: { $0 == text }) { return .success(exact) }
+        let folded = field.choices.filter { $0.lowercased() == text.lowercased() }
+        if folded.count == 1 { return .success(folded[0]) }
+        return .failure(fail("must be one of: \(field.choices.joined(separator: ", "))"))
+    }
+
+    private func confirm(_ text: String) -> Result<Bool, ValidationFailure> {
+        switch text.lowercased() {
+        case "y", "yes", "true", "1", "on": return .success(true)
+        case "n", "no", "false", "0", "off": return .success(false)
+        default: return .failure(fail("answer yes or no"))
+        }
+    }
+
+    private func number(_ text: String) -> Result<Double, ValidationFailure> {
+        guard let number = NumberFormat.parse(text) else { return .failure(fail("must be a number, like 42 or 3.5")) }
+        if field.integer, number.rounded() != number { return .failure(fail("must be a whole number")) }
+        if let min = field.numberBounds.min, number < min {
+            return .failure(fail("must be at least \(NumberFormat.canonical(min))"))
+        }
+        if let max = field.numberBounds.max, number > max {
+            return .failure(fail("must be at most \(NumberFormat.canonical(max))"))
+        }
+        return .success(number)
+    }
+
+    private func date(_ text: String) -> Result<LocalDate, ValidationFailure> {
+        let date: LocalDate
+        do {
+            date = try DateParser.parse(text, today: today)
+        } catch {
+            return .failure(fail(error.description))
+        }
+        if let min = field.dateBounds.min?.resolve(today: today), date < min {
+            return .failure(fail("must be on or after \(min.iso)"))
+        }
+        if let max = field.dateBounds.max?.resolve(today: today), date > max {
+            return .failure(fail("must be on or before \(max.iso)"))
+        }
+        return .success(date)
+    }
+
+    private func validate(rows: [String]) -> Result<Void, ValidationFailure> {
+        if field.required, rows.isEmpty { return .failure(fail("needs at least one row")) }
+        if let min = field.minItems, rows.count < min {
+            return .failure(fail("needs at least \(min) row\(min == 1 ? "" : "s")"))
+        }
+        if let max = field.maxItems, rows.count > max {
+            return .failure(fail("takes at most \(max) row\(max == 1 ? "" : "s")"))
+        }
+        for (index, row) in rows.enumerated() {
+            if let failure = checkText(row) {
+                return .failure(fail("row \(index + 1) \(failure.message)"))
+            }
+        }
+        return .success(())
+    }
+
+    private func fail(_ message: String) -> ValidationFailure {
+        ValidationFailure(field: field.id, message: message)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing white space (spaces, tabs, CR, LF).
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(String.UnicodeScalarView(scalars[start...end]))
+    }
+}

@@ -1,0 +1,58 @@
+/// Writes answers as one JSON object, keys in form order.
+public enum AnswerJSON {
+    /// `{"username":"ada","remember":true,"due":"2026-11-23","tags":["a","b"],"note":null}`.
+    ///
+    /// - Parameter maskSecrets: write `"********"` for answered secrets (reviews, logs).
+    public static func encode(_ answers: [(field: FieldDefinition, value: FieldValue?)], maskSecrets: Bool = false) -> String {
+        var out = "{"
+        for (index, answer) in answers.enumerated() {
+            if index > 0 { out += "," }
+            appendString(answer.field.id, to: &out)
+            out += ":"
+            if maskSecrets, answer.field.kind == .secret, answer.value != nil {
+                out += "\"********\""
+            } else {
+                appendValue(answer.value, to: &out)
+            }
+        }
+        return out + "}"
+    }
+
+    /// Appends one value as JSON.
+    public static func appendValue(_ value: FieldValue?, to out: inout String) {
+        switch value {
+        case nil: out += "null"
+        case .text(let text)?: appendString(text, to: &out)
+        case .number(let number)?: out += NumberFormat.canonical(number)
+        case .bool(let flag)?: out += flag ? "true" : "false"
+        case .date(let date)?: appendString(date.iso, to: &out)
+        case .list(let rows)?:
+            out += "["
+            for (index, row) in rows.enumerated() {
+                if index > 0 { out += "," }
+                appendString(row, to: &out)
+            }
+            out += "]"
+        }
+    }
+
+    /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
+    /// U+2028/U+2029.
+    public static func appendString(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

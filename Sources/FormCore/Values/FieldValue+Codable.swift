@@ -1,0 +1,32 @@
+extension FieldValue: Codable {
+    private enum CodingKeys: String, CodingKey { case text, number, bool, date, list }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+            self = .text(text)
+        } else if let number = try container.decodeIfPresent(Double.self, forKey: .number) {
+            self = .number(number)
+        } else if let flag = try container.decodeIfPresent(Bool.self, forKey: .bool) {
+            self = .bool(flag)
+        } else if let date = try container.decodeIfPresent(LocalDate.self, forKey: .date) {
+            self = .date(date)
+        } else if let rows = try container.decodeIfPresent([String].self, forKey: .list) {
+            self = .list(rows)
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected one of text, number, bool, date, list"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .text(let text): try container.encode(text, forKey: .text)
+        case .number(let number): try container.encode(number, forKey: .number)
+        case .bool(let flag): try container.encode(flag, forKey: .bool)
+        case .date(let date): try container.encode(date, forKey: .date)
+        case .list(let rows): try container.encode(rows, forKey: .list)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import FormCore
+
+/// Finds, reads and loads a form file named on the command line.
+public enum FormFile {
+    /// The paths tried for `name`: the path itself, then `forms/NAME.yaml` (and `.yml`).
+    public static func candidates(for name: String) -> [String] {
+        var paths = [name]
+        if !name.contains("/") {
+            let base = name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? name : name + ".yaml"
+            paths += ["forms/" + base, "forms/" + name + ".yml"]
+        }
+        return paths
+    }
+
+    /// Resolves `name` to an existing file path.
+    public static func resolve(_ name: String) throws(FrontEndError) -> String {
+        let fileManager = FileManager.default
+        for path in candidates(for: name) {
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return path }
+        }
+        throw FrontEndError("no form file '\(name)' (looked for \(candidates(for: name).joined(separator: ", "))); "
+                            + "run `formline new \(name)` to create one", status: .noInput)
+    }
+
+    /// Reads a file as UTF-8 text.
+    public static func read(_ path: String) throws(FrontEndError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
+        }
+        return text
+    }
+
+    /// Resolves, reads and loads a form; an unusable form throws with every error rendered
+    /// as `file:line:col: error: …` with the source line and a caret.
+    public static func load(_ name: String, today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition) {
+        let path = try resolve(name)
+        let text = try read(path)
+        let result = FormLoader.load(yaml: text, today: today)
+        guard let form = result.form else {
+            let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
+            throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
+        }
+        return (path, form)
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes to standard output and standard error through `write(2)`, so a closed pipe
+/// (EPIPE) is an error the caller reports, not a crash.
+public enum OutputStream {
+    /// Makes a closed pipe return EPIPE from `write` instead of killing the process.
+    public static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes all of `text` to standard output.
+    public static func standardOutput(_ text: String) throws(FrontEndError) {
+        try write(text, to: STDOUT_FILENO, name: "standard output")
+    }
+
+    /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
+    public static func standardError(_ line: String) {
+        try? write(line + "\n", to: STDERR_FILENO, name: "standard error")
+    }
+
+    /// Writes all bytes of `text` to `fd`, retrying after EINTR and short writes.
+    public static func write(_ text: String, to fd: Int32, name: String) throws(FrontEndError) {
+        var bytes = Array(text.utf8)
+        try write(&bytes, to: fd, name: name)
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after EINTR and short writes.
+    public static func write(_ bytes: inout [UInt8], to fd: Int32, name: String) throws(FrontEndError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = errno == EPIPE ? "the reader closed it" : String(cString: strerror(errno))
+                throw FrontEndError("cannot write to \(name): \(reason)", status: .ioError)
+            }
+            offset += written
+        }
+    }
+}

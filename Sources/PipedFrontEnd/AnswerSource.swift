@@ -1,0 +1,57 @@
+/// One line of piped input.
+public struct AnswerLine: Sendable, Equatable {
+    /// The 1-based input line number.
+    public let number: Int
+    /// The line's text without its line ending, or why it could not be read as text.
+    public let text: Result<String, AnswerLineError>
+
+    /// Creates a line.
+    public init(number: Int, text: Result<String, AnswerLineError>) {
+        self.number = number
+        self.text = text
+    }
+}
+
+/// Why a piped line is not usable text.
+public enum AnswerLineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bytes are not valid UTF-8.
+    case invalidUTF8
+    /// The line holds a NUL byte.
+    case nulByte
+    /// The line is longer than the limit, in bytes.
+    case tooLong(limit: Int)
+    /// Reading failed.
+    case readFailed(String)
+
+    public var description: String {
+        switch self {
+        case .invalidUTF8: return "is not valid UTF-8 text"
+        case .nulByte: return "holds a NUL byte"
+        case .tooLong(let limit): return "is longer than \(limit) bytes"
+        case .readFailed(let reason): return "could not be read: \(reason)"
+        }
+    }
+}
+
+/// Where piped answers come from, one line at a time.
+public protocol AnswerSource {
+    /// The next line, or nil at the end of input.
+    mutating func nextLine() -> AnswerLine?
+}
+
+/// Answers held in memory (tests, and `--answers` strings).
+public struct ArrayAnswerSource: AnswerSource {
+    private var lines: [String]
+    private var index = 0
+
+    /// Creates a source that yields `lines` in order.
+    public init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    public mutating func nextLine() -> AnswerLine? {
+        guard index < lines.count else { return nil }
+        defer { index += 1 }
+        return AnswerLine(number: index + 1, text: .success(lines[index]))
+    }
+}

@@ -1,0 +1,98 @@
+import FormCore
+
+/// Fills a form from piped lines: each line answers the focused field, under the same
+/// focus rules as the terminal.
+///
+/// - A rejected line is reported (field, message, line number) and the next line answers
+///   the refocused field.
+/// - An empty line keeps the text the field already holds (its default or earlier answer);
+///   in a list row it ends the list.
+/// - In a date step the line is a date; focus then returns to the last focused field.
+/// - When every field is answered (or input ends with all answered) the form is submitted;
+///   a submit failure refocuses the offending field, which the next line answers.
+public struct PipedRunner<Source: AnswerSource> {
+    private let session: FormSession
+    private var source: Source
+    private let report: (String) -> Void
+    private var lastLine = 0
+
+    /// Creates a runner; `report` receives one line per problem (for standard error).
+    public init(session: FormSession, source: Source, report: @escaping (String) -> Void) {
+        self.session = session
+        self.source = source
+        self.report = report
+    }
+
+    /// Runs until the form is submitted or input ends; returns the answers as JSON.
+    public mutating func run() throws(PipedError) -> String {
+        if session.phase == .editing && session.focus.value == nil { session.start() }
+        while true {
+            switch session.phase {
+            case .submitted:
+                return AnswerJSON.encode(session.answers)
+            case .complete:
+                submit()
+            case .editing, .pickingDate:
+                guard let line = source.nextLine() else { return try finishAtEndOfInput() }
+                lastLine = line.number
+                switch line.text {
+                case .failure(let error):
+                    throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus())",
+                                     field: session.currentField?.id, line: line.number)
+                case .success(let text):
+                    answer(text, line: line.number)
+                }
+            }
+        }
+    }
+
+    private func answer(_ text: String, line: Int) {
+        var text = text
+        if text.isEmpty, session.phase == .editing, case .field? = session.focus.value, let target = session.focus.value {
+            text = session.currentText(for: target)
+        }
+        let field = session.currentField
+        if case .failure(let failure) = session.answer(text) {
+            report("line \(line): \(describe(field)): \(failure.message)")
+        }
+    }
+
+    private mutating func finishAtEndOfInput() throws(PipedError) -> String {
+        let unanswered = session.visibleFields.filter { !session.answered.contains($0.id) }
+        if unanswered.isEmpty {
+            submit()
+            if session.phase == .submitted { return AnswerJSON.encode(session.answers) }
+        }
+        let waiting = describeFocus()
+        let detail = session.message.map { " (\($0.message))" } ?? ""
+        throw PipedError(message: "input ended after line \(lastLine) while \(waiting) still needed an answer\(detail)",
+                         field: session.currentField?.id, line: lastLine)
+    }
+
+    private func submit() {
+        if case .failure(let failure) = session.submit() {
+            report("submit: \(describe(session.form.field(failure.field))): \(failure.message)")
+        }
+    }
+
+    private func describeFocus() -> String {
+        describe(session.currentField)
+    }
+
+    private func describe(_ field: FieldDefinition?) -> String {
+        guard let field else { return "the form" }
+        return "field '\(field.id)' (\(field.label))"
+    }
+}
+
+/// Piped input that could not complete the form.
+public struct PipedError: Error, Sendable, CustomStringConvertible {
+    /// What happened, naming the field and the input line.
+    public let message: String
+    /// The field that was waiting.
+    public let field: String?
+    /// The last input line read.
+    public let line: Int
+
+    public var description: String { message }
+}

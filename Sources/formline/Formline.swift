@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `formline` command: fills declarative forms at a terminal, from piped answers or
+/// from batches of records, and helps people write form files.
+@main
+struct Formline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formline",
+        abstract: "Fill declarative forms at the terminal, from a pipe, or in batches.",
+        discussion: """
+        Forms are YAML files (see forms/ and docs/form-format.md). A FORM argument is a path,
+        or a name looked up as forms/NAME.yaml.
+
+        Exit statuses: 0 done, 1 records rejected (fill), 3 cancelled, 64 usage,
+        65 answers could not complete the form, 66 missing file, 74 output failed,
+        78 the form file has errors, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
+        """,
+        version: "0.1.0",
+        subcommands: [RunCommand.self, CheckCommand.self]
+    )
+}

@@ -1,1 +1,0 @@
-// EndToEndTests: see the test files beside this one.

@@ -1,1 +1,0 @@
-// FormCoreTests: see the test files beside this one.
