@@ -49,16 +49,37 @@ extension TerminalSuite {
             #expect(restored.c_lflag & tcflag_t(ECHO) != 0)
         }
 
-        @Test func pendingSignalStopsASecretReadBeforePrompting() throws {
+        @Test func signalEndsABlockedReadLine() throws {
+            let terminal = try PseudoTerminalPair()
+            let guardian = try TerminalGuard(fd: terminal.slaveFD)
+            defer { guardian.release() }
+            let slave = terminal.slaveFD
+            let call = BlockingCall { () -> LineEvent? in
+                (try? LineEditor(input: slave, output: slave, editrc: .none))?.readLine(prompt: "a> ")
+            }
+            try terminal.answer("a> ", .text("draft"))
+            deliverSignal(SIGTERM)
+            let event = call.wait(timeout: .seconds(3))
+            if event == nil { terminal.hangUp() }
+            #expect(event == .signal(SIGTERM))
+            let mode = try #require(terminal.slaveMode)
+            #expect(mode.c_lflag & tcflag_t(ICANON) != 0)
+        }
+
+        @Test func pendingSignalStopsTheNextReadBeforePrompting() throws {
             let terminal = try PseudoTerminalPair()
             let guardian = try TerminalGuard(fd: terminal.slaveFD)
             defer { guardian.release() }
             deliverSignal(SIGINT)
             let slave = terminal.slaveFD
-            let call = BlockingCall { SecretReader(input: slave, output: slave).readSecret(prompt: "pin: ") }
-            let event = call.wait(timeout: .seconds(3))
-            if event == nil { terminal.hangUp() }
-            #expect(event == .signal(SIGINT))
+            let call = BlockingCall { () -> [LineEvent?] in
+                [(try? LineEditor(input: slave, output: slave, editrc: .none))?.readLine(prompt: "never> "),
+                 SecretReader(input: slave, output: slave).readSecret(prompt: "pin: ")]
+            }
+            let events = call.wait(timeout: .seconds(3))
+            if events == nil { terminal.hangUp() }
+            #expect(events == [.signal(SIGINT), .signal(SIGINT)])
+            #expect(!terminal.output.contains("never> "))
         }
     }
 }
