@@ -1,0 +1,144 @@
+import CLibEdit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a `LineEditor` reads the user's libedit settings from.
+public enum EditrcSource: Sendable, Equatable {
+    /// `$EDITRC`, else `~/.editrc` (libedit's own lookup).
+    case user
+    /// This file.
+    case file(String)
+    /// No settings file.
+    case none
+}
+
+/// Why a `LineEditor` could not be created.
+public enum LineEditorError: Error, Equatable {
+    /// dup or fdopen failed on the given descriptors.
+    case cannotOpen(errno: Int32)
+    /// libedit's el_init failed.
+    case initFailed
+}
+
+/// One-line prompts on libedit: history, completion, and keys that leave the line to move
+/// between fields, open a date picker or run a form shortcut (see `LineEvent`).
+///
+/// Lines of `~/.editrc` (or `$EDITRC`) starting with `formline:` apply on top of the
+/// editor's own bindings. While editing, Ctrl-C is read as a key (the terminal's signal
+/// keys are off), so Ctrl-Z does not suspend. Not thread-safe; create editors on one
+/// thread at a time (libedit's terminal set-up uses global state).
+public final class LineEditor {
+    let editLine: OpaquePointer
+    let outputFile: UnsafeMutablePointer<FILE>
+    let inputFD: Int32
+    let keys: KeyBindings
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let isTerminal: Bool
+    private let noHistory = LineHistory(capacity: 1)
+    private var promptText: UnsafeMutablePointer<CChar>
+
+    var scalarReader = UTF8ScalarReader()
+    /// The prefill waiting for the private prefill key, if any.
+    var pendingPrefill: LineBuffer?
+    /// The completions of the current `readLine`.
+    var completions: [String] = []
+    /// Set by a key that ends the line; `readLine` returns it.
+    var pendingEvent: LineEvent?
+
+    /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
+    /// back as `prefill` and `cursor` to continue editing where the user left off.
+    public internal(set) var lastBuffer = LineBuffer()
+
+    /// Creates an editor reading keys from `input` and drawing on `output` (both are
+    /// duplicated, not taken over), with the given configurable keys.
+    public init(programName: String = "formline", input: Int32 = STDIN_FILENO,
+                output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
+                editrc: EditrcSource = .user) throws {
+        LocaleSetup.ensureUTF8()
+        let inFD = dup(input)
+        let outFD = dup(output)
+        guard inFD >= 0, outFD >= 0, let inFile = fdopen(inFD, "r"), let outFile = fdopen(outFD, "w") else {
+            let error = errno
+            if inFD >= 0 { close(inFD) }
+            if outFD >= 0 { close(outFD) }
+            throw LineEditorError.cannotOpen(errno: error)
+        }
+        guard let editLine = el_init(programName, inFile, outFile, outFile) else {
+            fclose(inFile)
+            fclose(outFile)
+            throw LineEditorError.initFailed
+        }
+        self.editLine = editLine
+        self.inputFile = inFile
+        self.outputFile = outFile
+        self.inputFD = inFD
+        self.isTerminal = isatty(inFD) == 1
+        self.keys = keys
+        self.promptText = strdup("")!
+
+        fl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        fl_el_set_string(editLine, EL_EDITOR, "emacs")
+        fl_el_set_string_pair(editLine, EL_SETTY, "-d", "-isig")
+        fl_el_set_prompt_esc(editLine, LineEditorCallbacks.prompt, 1)
+        fl_el_set_getcfn(editLine, LineEditorCallbacks.readCharacter)
+        fl_el_set_hist(editLine, noHistory.handle)
+        LineEditorCallbacks.addFunctions(to: editLine)
+        installBindings(Self.bindings(for: keys))
+        sourceEditrc(editrc)
+    }
+
+    deinit {
+        el_end(editLine)
+        fclose(inputFile)
+        fclose(outputFile)
+        free(promptText)
+    }
+
+    /// Reads one line after `prompt`. When input is not a terminal, libedit reads the line
+    /// as it comes, without prompt or editing.
+    ///
+    /// - Parameters:
+    ///   - prompt: Shown before the text; wrap escape sequences in U+0001 pairs (see
+    ///     `TerminalStyle.prompt`) so they take no room.
+    ///   - prefill: Editable initial text (terminals only; ignored when input is a pipe).
+    ///   - cursor: Unicode scalars of `prefill` before the cursor; nil puts it at the end.
+    ///   - history: The field's history for Up/Down; a committed non-blank line is added.
+    ///   - completions: Candidates for Tab, matched case-insensitively on the text before
+    ///     the cursor: a unique match completes, several are listed, and Tab on a text that
+    ///     already is the only match moves on. When empty, Tab moves to the next field.
+    public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
+                         history: LineHistory? = nil, completions: [String] = []) -> LineEvent {
+        if let signal = SignalState.pendingSignal { return .signal(signal) }
+        free(promptText)
+        promptText = strdup(prompt)!
+        self.completions = completions
+        pendingEvent = nil
+        pendingPrefill = nil
+        fl_el_set_hist(editLine, (history ?? noHistory).handle)
+        if isTerminal && !prefill.isEmpty {
+            pendingPrefill = LineBuffer(text: prefill, cursor: cursor)
+            el_wpush(editLine, LineEditorCallbacks.prefillKey.wideCString)
+        }
+
+        var count: Int32 = 0
+        let line = el_wgets(editLine, &count)
+        pendingPrefill = nil
+        if let event = pendingEvent { return event }
+        guard let line, count > 0 else {
+            lastBuffer = LineBuffer()
+            if let signal = SignalState.pendingSignal { return .signal(signal) }
+            return .endOfInput
+        }
+        var text = String(wide: line, count: Int(count))
+        if text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        lastBuffer = LineBuffer(text: text)
+        history?.add(text)
+        return .line(text)
+    }
+
+    /// The prompt for libedit's callback.
+    var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
+}

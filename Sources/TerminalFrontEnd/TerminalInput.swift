@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The outcome of reading from the terminal.
+enum InputRead: Equatable {
+    case byte(UInt8)
+    case endOfInput
+    case signal(Int32)
+}
+
+/// Byte-at-a-time reads from a file descriptor that a `TerminalGuard` signal interrupts.
+enum TerminalInput {
+    /// Blocks until one byte arrives on `fd`, the input ends (EOF, hang-up or a read
+    /// error) or a guarded signal is pending.
+    static func readByte(from fd: Int32) -> InputRead {
+        while true {
+            if let signal = SignalState.pendingSignal { return .signal(signal) }
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: SignalState.wakeFD, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno == EINTR { continue }
+                return .endOfInput
+            }
+            if fds[1].revents != 0 {
+                SignalState.drainWakePipe()
+                continue
+            }
+            var byte: UInt8 = 0
+            switch read(fd, &byte, 1) {
+            case 1: return .byte(byte)
+            case 0: return .endOfInput
+            default:
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .endOfInput
+            }
+        }
+    }
+}
+
+/// Assembles Unicode scalars from UTF-8 bytes read one at a time. Malformed sequences
+/// are dropped (as libedit's own reader does).
+struct UTF8ScalarReader {
+    private var carried: UInt8?
+
+    /// Reads bytes with `nextByte` until a whole scalar is available.
+    mutating func next(_ nextByte: () -> InputRead) -> Result<Unicode.Scalar, InputEnd> {
+        while true {
+            let lead: UInt8
+            if let carried {
+                lead = carried
+                self.carried = nil
+            } else {
+                switch nextByte() {
+                case .byte(let byte): lead = byte
+                case .endOfInput: return .failure(.endOfInput)
+                case .signal(let signal): return .failure(.signal(signal))
+                }
+            }
+            guard let (length, initial) = Self.leadInfo(lead) else { continue }
+            var value = initial
+            var complete = true
+            for _ in 1..<length {
+                switch nextByte() {
+                case .byte(let byte) where byte & 0xC0 == 0x80:
+                    value = value << 6 | UInt32(byte & 0x3F)
+                case .byte(let byte):
+                    carried = byte
+                    complete = false
+                case .endOfInput: return .failure(.endOfInput)
+                case .signal(let signal): return .failure(.signal(signal))
+                }
+                if !complete { break }
+            }
+            guard complete, value >= Self.minimum[length - 1], let scalar = Unicode.Scalar(value) else {
+                continue
+            }
+            return .success(scalar)
+        }
+    }
+
+    /// Why no scalar could be read.
+    enum InputEnd: Error, Equatable {
+        case endOfInput
+        case signal(Int32)
+    }
+
+    private static let minimum: [UInt32] = [0, 0x80, 0x800, 0x10000]
+
+    private static func leadInfo(_ byte: UInt8) -> (Int, UInt32)? {
+        switch byte {
+        case 0x00...0x7F: return (1, UInt32(byte))
+        case 0xC2...0xDF: return (2, UInt32(byte & 0x1F))
+        case 0xE0...0xEF: return (3, UInt32(byte & 0x0F))
+        case 0xF0...0xF4: return (4, UInt32(byte & 0x07))
+        default: return nil
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// TerminalFrontEndTests: see the test files beside this one.
