@@ -1,0 +1,114 @@
+/// Reads a date answer relative to a given "today" (the caller reads the clock).
+///
+/// Accepted, case-insensitively, with surrounding spaces ignored:
+/// - ISO dates: `2026-11-22`
+/// - `today`, `tomorrow`, `yesterday`
+/// - offsets: `+3d`, `-2d`, `+1w`, `+2m` (months), `+1y`; units may be spelled out
+///   (`+3 days`), and `in 3 days` / `3 days ago` work too
+/// - weekdays: `friday`, `fri`, `next friday` — the next such day strictly after today
+///   (on a Friday, `friday` is a week later)
+///
+/// Day/month/year forms such as `22/11/2026` are refused as ambiguous, with a hint.
+/// Month and year offsets clamp the day (`2026-01-31` + `+1m` is `2026-02-28`).
+public enum DateParser {
+    /// Parses `text` relative to `today`.
+    public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
+        let trimmed = trimmingWhitespace(text)
+        let lower = trimmed.lowercased()
+        switch lower {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        default: break
+        }
+        if let date = try parseNumeric(lower, input: text) { return date }
+        if let offset = try DateOffset(parsing: lower, input: text) {
+            return try offset.apply(to: today, input: text, trimmed: trimmed)
+        }
+        if let weekday = parseWeekday(lower) {
+            let ahead = (weekday.rawValue - today.weekday.rawValue + 6) % 7 + 1
+            return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
+        }
+        throw .unrecognized(text, trimmed: trimmed)
+    }
+
+    private static func trimmingWhitespace(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[first...last])
+    }
+
+    /// `friday`, `fri`, `next friday`, `next fri`.
+    private static func parseWeekday(_ text: String) -> Weekday? {
+        var name = Substring(text)
+        if name.hasPrefix("next ") {
+            name = name.dropFirst(5).drop(while: { $0 == " " })
+        }
+        return Weekday(lowercasedName: name)
+    }
+
+    /// ISO dates, and the ambiguous numeric forms we refuse. Returns nil when `text` is not numeric.
+    private static func parseNumeric(_ text: String, input: String) throws(DateParseError) -> LocalDate? {
+        let separators: Set<Character> = ["-", "/", "."]
+        guard let separator = text.first(where: { separators.contains($0) }),
+              text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == separator) }) else { return nil }
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == 3 else { return nil }
+        if separator == "-" && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2 {
+            if let date = LocalDate(iso: text) { return date }
+            throw invalidISO(text, year: numbers[0], month: numbers[1], day: numbers[2], input: input)
+        }
+        if parts[0].count == 4 {
+            let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"
+            throw DateParseError(input: input, message:
+                "\(DateParseError.quoted(text)) is not a date: write year-month-day with dashes and two-digit "
+                + "month and day, e.g. \(example)")
+        }
+        throw ambiguous(text, first: numbers[0], second: numbers[1], year: numbers[2], yearDigits: parts[2].count, input: input)
+    }
+
+    private static func invalidISO(_ text: String, year: Int, month: Int, day: Int, input: String) -> DateParseError {
+        let reason: String
+        if !LocalDate.supportedYears.contains(year) {
+            reason = "years run from 0001 to 9999"
+        } else if !(1...12).contains(month) {
+            reason = "there is no month \(month)"
+        } else {
+            let length = LocalDate.daysInMonth(year: year, month: month)
+            reason = "\(MonthGrid.monthName(month)) \(year) has \(length) days"
+        }
+        return DateParseError(input: input, message: "\(text) is not a valid date: \(reason)")
+    }
+
+    private static func ambiguous(
+        _ text: String, first: Int, second: Int, year: Int, yearDigits: Int, input: String
+    ) -> DateParseError {
+        var message = "\(DateParseError.quoted(text)) is ambiguous (day/month or month/day?): "
+            + "write the date as year-month-day"
+        let readings = yearDigits == 4
+            ? Set([LocalDate(year: year, month: second, day: first), LocalDate(year: year, month: first, day: second)]
+                .compactMap { $0 }).sorted()
+            : []
+        switch readings.count {
+        case 1: message += ", e.g. \(readings[0].iso)"
+        case 2: message += ", e.g. \(readings[0].iso) or \(readings[1].iso)"
+        default: message += ", e.g. 2026-11-22"
+        }
+        return DateParseError(input: input, message: message)
+    }
+
+    static func checked(
+        _ result: LocalDate, from today: LocalDate, days: Int, input: String, trimmed: String
+    ) throws(DateParseError) -> LocalDate {
+        // `adding` clamps at the representable bounds; a clamped result is an error here.
+        if today.days(to: result) != days { throw outOfRange(input, trimmed: trimmed) }
+        return result
+    }
+
+    static func outOfRange(_ input: String, trimmed: String) -> DateParseError {
+        DateParseError(input: input, message:
+            "\(DateParseError.quoted(trimmed)) is outside the supported dates (years 0001 to 9999)")
+    }
+}

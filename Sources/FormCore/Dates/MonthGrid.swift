@@ -1,0 +1,62 @@
+/// The days of one month laid out in weeks, for a calendar picker. No I/O, no locale:
+/// English month names and a configurable first day of the week.
+public struct MonthGrid: Equatable, Sendable {
+    /// The year shown.
+    public let year: Int
+    /// The month shown, 1...12.
+    public let month: Int
+    /// The weekday of each row's first column.
+    public let firstWeekday: Weekday
+    /// Rows of seven cells; cells outside the month are nil. Four to six rows.
+    public let weeks: [[LocalDate?]]
+
+    /// Lays out `month` of `year`. A month outside 1...12 rolls over into the neighbouring
+    /// years (month 13 of 2026 is January 2027, month 0 is December 2025), and the result is
+    /// clamped to January 0001...December 9999, so "next month" arithmetic is always safe.
+    public init(year: Int, month: Int, firstWeekday: Weekday = .monday) {
+        // Clamp the inputs first so the arithmetic cannot overflow; the result is clamped anyway.
+        let total = min(max(year, -1), 10_000) * 12 + min(max(month, -240_000), 240_000) - 1
+        let clamped = min(max(total, LocalDate.earliest.year * 12), LocalDate.latest.year * 12 + 11)
+        self.year = clamped / 12
+        self.month = clamped % 12 + 1
+        self.firstWeekday = firstWeekday
+
+        let first = LocalDate(uncheckedYear: self.year, month: self.month, day: 1)
+        let leading = (first.weekday.rawValue - firstWeekday.rawValue + 7) % 7
+        var cells: [LocalDate?] = Array(repeating: nil, count: leading)
+        for day in 1...LocalDate.daysInMonth(year: self.year, month: self.month) {
+            cells.append(LocalDate(uncheckedYear: self.year, month: self.month, day: day))
+        }
+        cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
+        weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
+    }
+
+    /// The grid of the month containing `date`.
+    public init(containing date: LocalDate, firstWeekday: Weekday = .monday) {
+        self.init(year: date.year, month: date.month, firstWeekday: firstWeekday)
+    }
+
+    /// "November 2026".
+    public var title: String { "\(MonthGrid.monthName(month)) \(year)" }
+
+    /// The column headings, in order, starting with `firstWeekday`.
+    public var weekdays: [Weekday] { (0..<7).map { firstWeekday.advanced(by: $0) } }
+
+    /// The following month's grid.
+    public var next: MonthGrid { MonthGrid(year: year, month: month + 1, firstWeekday: firstWeekday) }
+
+    /// The preceding month's grid.
+    public var previous: MonthGrid { MonthGrid(year: year, month: month - 1, firstWeekday: firstWeekday) }
+
+    /// The row and column of `date`, or nil when it is not in this month.
+    public func position(of date: LocalDate) -> (week: Int, column: Int)? {
+        guard date.year == year, date.month == month else { return nil }
+        let offset = (weeks[0].firstIndex(where: { $0 != nil }) ?? 0) + date.day - 1
+        return (offset / 7, offset % 7)
+    }
+
+    static func monthName(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July",
+         "August", "September", "October", "November", "December"][month - 1]
+    }
+}

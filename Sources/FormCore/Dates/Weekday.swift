@@ -1,0 +1,35 @@
+/// A day of the week, numbered ISO 8601 style from Monday (1) to Sunday (7).
+public enum Weekday: Int, CaseIterable, Sendable, Codable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// The English name, e.g. "Friday".
+    public var name: String {
+        switch self {
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
+        }
+    }
+
+    /// The three-letter English abbreviation, e.g. "Fri".
+    public var shortName: String { String(name.prefix(3)) }
+
+    /// The weekday `count` days after this one (negative counts go backwards).
+    public func advanced(by count: Int) -> Weekday {
+        let index = ((rawValue - 1) + count % 7 + 7) % 7
+        return Weekday(rawValue: index + 1)!
+    }
+
+    /// Reads a lowercase full name ("friday") or three-letter abbreviation ("fri").
+    init?(lowercasedName text: Substring) {
+        guard let day = Weekday.allCases.first(where: {
+            let name = $0.name.lowercased()
+            return text == name || text == name.prefix(3)
+        }) else { return nil }
+        self = day
+    }
+}
