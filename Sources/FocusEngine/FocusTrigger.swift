@@ -1,0 +1,15 @@
+/// Pipes focus changes from a focus state into a backing view.
+///
+/// Set `focusAction` / `blurAction` to make the view take or drop focus. The state holds
+/// triggers weakly: once nothing else keeps a trigger alive, its actions are no longer called.
+/// Actions may call back into the state (for example through the binding's `onFocus`);
+/// such calls are safe and never produce a duplicate transition.
+public final class FocusTrigger {
+    /// Called when the bound value gains focus.
+    public var focusAction: (() -> Void)?
+    /// Called when the bound value loses focus.
+    public var blurAction: (() -> Void)?
+
+    /// Creates a trigger with no actions.
+    public init() {}
+}

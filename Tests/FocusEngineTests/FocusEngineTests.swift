@@ -1,1 +1,0 @@
-// FocusEngineTests: see the test files beside this one.
