@@ -19,7 +19,7 @@ public enum AtomicFile {
         var template = Array("\(directory.isEmpty ? "/" : directory)/.formline-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure("cannot create a temporary file beside '\(path)'") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var done = false
         defer {
             if !done { unlink(temporary) }

@@ -51,8 +51,8 @@ public enum ProcessRunner {
         let inURL = scratch.appendingPathComponent("in"), outURL = scratch.appendingPathComponent("out"),
             errURL = scratch.appendingPathComponent("err")
         try input.write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
 
         let process = Process()
         process.executableURL = executable

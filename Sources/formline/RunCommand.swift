@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
             let json: String
             do {
                 json = try runner.run()
-            } catch {
+            } catch let error as PipedError {
                 throw FrontEndError(error.message, status: .dataError)
             }
             try OutputStream.standardOutput(json + "\n")

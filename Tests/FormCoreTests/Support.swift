@@ -28,3 +28,9 @@ struct FormTextError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// The failure of a result, or nil when it succeeded.
+func failure<T>(_ result: Result<T, ValidationFailure>) -> ValidationFailure? {
+    if case .failure(let failure) = result { return failure }
+    return nil
+}

@@ -48,7 +48,10 @@ public struct FieldValidator: Sendable {
 
     /// Checks a whole value already held (used on submit): required, bounds, row counts.
     public func validate(_ value: FieldValue?) -> ValidationFailure? {
-        guard let value else { return field.required ? fail("is required") : nil }
+        guard let value else {
+            guard field.required else { return nil }
+            return fail(field.kind == .list ? "needs at least one row" : "is required")
+        }
         switch value {
         case .list(let rows):
             if case .failure(let failure) = validate(rows: rows) { return failure }
