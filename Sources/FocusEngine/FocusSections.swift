@@ -89,6 +89,13 @@ public struct ShortcutConflict: Error, Equatable, Sendable, CustomStringConverti
     /// What it was asked to bind to.
     public let requested: String
 
+    /// Creates a conflict report.
+    public init(key: String, existing: String, requested: String) {
+        self.key = key
+        self.existing = existing
+        self.requested = requested
+    }
+
     public var description: String {
         "shortcut '\(key)' is already bound to \(existing); it cannot also focus \(requested)"
     }
