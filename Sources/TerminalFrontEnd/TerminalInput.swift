@@ -53,6 +53,16 @@ extension TerminalInput {
     }
 }
 
+extension TerminalInput {
+    /// Whether the terminal on `fd` has hung up (its other side closed): input that ended
+    /// this way is a hang-up, not Ctrl-D.
+    static func isHungUp(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+}
+
 /// Assembles Unicode scalars from UTF-8 bytes read one at a time. Malformed sequences
 /// are dropped (as libedit's own reader does).
 struct UTF8ScalarReader {

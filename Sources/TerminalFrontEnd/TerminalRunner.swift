@@ -80,8 +80,15 @@ public final class TerminalRunner {
                     outcome = nil
                 }
             }
-            if let outcome { return outcome }
+            if let outcome { return outcome == .cancelled ? endOfInput() : outcome }
         }
+    }
+
+    /// Ctrl-D cancels; input that ended because the terminal went away is a hang-up,
+    /// whose answers are kept like after SIGHUP.
+    private func endOfInput() -> TerminalOutcome {
+        if let signal = TerminalGuard.pendingSignal { return .interrupted(signal: signal) }
+        return TerminalInput.isHungUp(input) ? .interrupted(signal: SIGHUP) : .cancelled
     }
 
     // MARK: - Field prompts

@@ -96,3 +96,15 @@ extension TerminalRunTests {
         #expect(run.terminal.output.contains(/\u{1B}\[[0-9;]*m/))
     }
 }
+
+extension TerminalRunTests {
+    @Test func closingTheTerminalIsAHangUpNotACancel() throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ")
+        run.terminal.hangUp()
+        #expect(try run.waitForExit() == 129)
+        let draft = try #require(run.home.draftFiles.values.first)
+        #expect(draft.contains(#""username":{"text":"ada"}"#))
+    }
+}
