@@ -29,5 +29,6 @@ public enum FormKeys {
         "integer": [.number],
         "minItems": [.list],
         "maxItems": [.list],
+        "shortcut": [.text, .secret, .choice, .confirm, .number],
     ]
 }

@@ -73,13 +73,18 @@ struct FormParser {
         guard let typeNode = keys["type"]?.value else {
             reader.error("field '\(id)' has no 'type'", at: node,
                          hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            reader.unreadableFieldIDs.insert(id)
             return nil
         }
-        guard let typeName = reader.string(typeNode, "type") else { return nil }
+        guard let typeName = reader.string(typeNode, "type") else {
+            reader.unreadableFieldIDs.insert(id)
+            return nil
+        }
         guard let kind = FieldKind(rawValue: typeName) else {
             let names = FieldKind.allCases.map(\.rawValue)
             reader.error("unknown field type '\(typeName)'", at: typeNode,
                          hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            reader.unreadableFieldIDs.insert(id)
             return nil
         }
         for (key, entry) in keys {
@@ -140,9 +145,9 @@ struct FormParser {
             return try FieldPattern(source)
         } catch {
             var location = NodeReader.location(of: node)
-            if let offset = error.offset {
-                let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
-                location = SourceLocation(line: location.line, column: location.column + offset + (quoted ? 1 : 0))
+            if let offset = error.offset, let style = node.scalar?.style,
+               let inside = ScalarColumns.location(ofOffset: offset, from: location, style: style, in: reader.lines) {
+                location = inside
             }
             reader.error("invalid pattern: \(error.message)", at: location,
                          hint: "patterns are regular expressions (ICU syntax); quote them in single quotes")
