@@ -81,8 +81,10 @@ struct FormChecker {
             reader.error("'\(target.id)' is a list field: a condition on it can only use isSet", at: at)
             return
         }
-        for value in expected {
-            if let problem = comparisonProblem(value, with: target) { reader.error(problem, at: at) }
+        for (index, value) in expected.enumerated() {
+            if let problem = comparisonProblem(value, with: target) {
+                reader.error(problem, at: condition.valueLocations.indices.contains(index) ? condition.valueLocations[index] : at)
+            }
         }
     }
 
@@ -127,23 +129,25 @@ struct FormChecker {
 
     private func checkBounds(_ field: FieldDefinition) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
+        // Bound errors point at the upper bound's value.
+        func upper(_ key: String) -> SourceLocation { field.locations.values[key] ?? at }
         if let min = field.minLength, let max = field.maxLength, min > max {
-            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: at)
+            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: upper("maxLength"))
         }
         if let min = field.minItems, let max = field.maxItems, min > max {
-            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: at)
+            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
         }
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
-            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: at)
+            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: upper("max"))
         }
         if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
-            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: at)
+            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: upper("max"))
         }
         if field.kind == .choice, field.choices.isEmpty {
             reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
         }
         if field.kind == .choice, Set(field.choices).count != field.choices.count {
-            reader.error("choice field '\(field.id)' lists a choice twice", at: at)
+            reader.error("choice field '\(field.id)' lists a choice twice", at: upper("choices"))
         }
     }
 

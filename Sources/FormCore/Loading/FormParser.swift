@@ -95,6 +95,7 @@ struct FormParser {
         }
         var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
         field.location = NodeReader.location(of: node)
+        field.locations.values = keys.mapValues { NodeReader.location(of: $0.value) }
         field.help = reader.string(keys["help"]?.value, "help")
         field.required = reader.bool(keys["required"]?.value, "required") ?? false
         field.minLength = reader.int(keys["minLength"]?.value, "minLength")
@@ -198,7 +199,14 @@ struct FormParser {
         case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
-        return test.map { Condition(field: field, test: $0, location: NodeReader.location(of: keys["field"]!.value)) }
+        guard let test else { return nil }
+        var condition = Condition(field: field, test: test, location: NodeReader.location(of: keys["field"]!.value))
+        switch keys[tests[0]]?.value {
+        case .sequence(let items)?: condition.valueLocations = items.map { NodeReader.location(of: $0) }
+        case let value? where tests[0] != "isSet": condition.valueLocations = [NodeReader.location(of: value)]
+        default: break
+        }
+        return condition
     }
 
     private func rules(from node: Node) -> [CrossFieldRule] {
