@@ -1,53 +1,67 @@
-/// The Boolean flavour of focus state, for a single focusable element: `true` when it has
-/// focus. It keeps every rule of `FocusState` (blur before focus, one report per change,
-/// stale blurs ignored, deactivate/restore), being one underneath.
+/// Whether one single element has focus: the Boolean flavour of focus state.
+///
+/// Follows the same rules as `FocusState` (ordered transitions, stale blurs ignored,
+/// deactivate/restore); transitions report `false`/`true` instead of `nil`/a value.
 public final class BoolFocusState {
-    /// The single focus value of the underlying state.
-    public enum Element: Hashable, Sendable, CustomStringConvertible {
-        /// The one element.
-        case element
-        public var description: String { "element" }
-    }
-
-    /// The underlying optional-value state (`.element` or nil).
-    public let state: FocusState<Element>
-
-    /// Creates a state, focused or not; no transition is reported for the initial value.
-    public init(_ isFocused: Bool = false) {
-        state = FocusState(isFocused ? .element : nil)
-    }
-
-    /// Whether the element has focus. Setting it focuses or dismisses.
-    public var isFocused: Bool {
-        get { state.value != nil }
-        set { state.focus(newValue ? .element : nil) }
-    }
+    private let state: FocusState<Bool>
 
     /// Whether the element may take focus; defaults to always.
-    public var canFocus: Bool = true {
-        didSet { state.canFocus = { [canFocus] _ in canFocus } }
+    public var canFocus: () -> Bool = { true }
+
+    /// Creates a state, focused or not; no transition is reported for it.
+    public init(_ isFocused: Bool = false) {
+        state = FocusState(isFocused ? true : nil)
+        state.canFocus = { [weak self] wanted in wanted && (self?.canFocus() ?? false) }
     }
 
-    /// Calls `handler` with `false→true` or `true→false` for every change.
+    /// Whether the element has focus. Setting `true` focuses it (unless refused),
+    /// setting `false` dismisses it.
+    public var isFocused: Bool {
+        get { state.value == true }
+        set {
+            if newValue { focus() } else { dismiss() }
+        }
+    }
+
+    /// False between `deactivate()` and the next `restore()` or `focus()`.
+    public var isActive: Bool { state.isActive }
+
+    /// Whether `deactivate()` took focus away and `restore()` would give it back.
+    public var remembered: Bool { state.remembered == true }
+
+    /// Focuses the element. Returns whether it has focus afterwards.
+    @discardableResult
+    public func focus() -> Bool {
+        state.focus(true)
+    }
+
+    /// Removes focus from the element.
+    public func dismiss() {
+        state.dismiss()
+    }
+
+    /// Takes focus away, remembering whether the element had it (cause `.deactivate`).
+    public func deactivate() {
+        state.deactivate()
+    }
+
+    /// Gives focus back if `deactivate()` took it (cause `.restore`) and it may still be focused.
+    /// - Returns: true iff focus was given back.
+    @discardableResult
+    public func restore() -> Bool {
+        state.restore()
+    }
+
+    /// Calls `handler` once per change, after the trigger actions; `from` and `to` are never nil.
     public func observe(_ handler: @escaping (FocusTransition<Bool>) -> Void) -> FocusObservation {
         state.observe { transition in
             handler(FocusTransition(from: transition.from != nil, to: transition.to != nil, cause: transition.cause))
         }
     }
 
-    /// A two-way binding for the element's view.
+    /// A binding for a custom view: `onFocus` focuses, `onBlur` dismisses
+    /// (ignored when the element does not have focus). The trigger is held weakly.
     public func binding() -> FocusBinding {
-        state.binding(for: .element)
-    }
-
-    /// Takes focus away, remembering that the element had it.
-    public func deactivate() {
-        state.deactivate()
-    }
-
-    /// Gives focus back if the element had it when deactivated.
-    @discardableResult
-    public func restore() -> Bool {
-        state.restore()
+        state.binding(for: true)
     }
 }

@@ -1,101 +1,145 @@
-/// Rows with stable ids whose focus lives inside a `FocusState`, like an editable list of
-/// reminders: Enter on a row inserts a new row right after it and focuses it, and an
-/// empty row is removed as soon as focus moves away from it.
+/// Rows with stable ids whose focus lives inside a `FocusState<Value>`.
 ///
-/// Focus is not taken away by deactivation (a date picker opening): an empty row then
-/// stays, and is removed when focus leaves it after `restore()`.
+/// `focusValue` turns a row id into the focus value for that row; `rowID` does the reverse
+/// and must return `nil` for values that are not rows of this list (several lists, and other
+/// fields, can share one focus state).
+///
+/// While the list exists, the focus state refuses row values whose row is not in the list.
+/// An empty row is removed when focus leaves it for good: moving to another value or being
+/// dismissed. A deactivation (cause `.deactivate`) does not count; the row is kept for
+/// `restore()`, and removed later if it is still empty when focus goes elsewhere instead.
 public final class FocusList<Value: Hashable> {
-    /// The rows in order.
+    /// The focus state the rows live in (held strongly).
+    public let focusState: FocusState<Value>
+
+    /// The rows, in order.
     public private(set) var rows: [ListRow] = []
 
-    private let focusState: FocusState<Value>
     private let focusValue: (RowID) -> Value
-    private let rowID: (Value) -> RowID?
-    private var nextID = 1
-    private var observation: FocusObservation?
-    private var requirement: FocusObservation?
+    private let rowIDOf: (Value) -> RowID?
+    private var nextRawID = 0
+    /// An empty-or-not row that a deactivation took focus from, awaiting restore.
+    private var parked: RowID?
+    private var registrations: [FocusObservation] = []
 
-    /// Creates a list inside `focus`.
-    ///
-    /// - Parameters:
-    ///   - rows: the rows' initial texts.
-    ///   - focusValue: the focus value standing for a row of this list.
-    ///   - rowID: the row a focus value stands for, or nil when it is not one of this list's rows.
-    public init(focus: FocusState<Value>, rows: [String] = [],
-                focusValue: @escaping (RowID) -> Value, rowID: @escaping (Value) -> RowID?) {
-        self.focusState = focus
+    /// Creates a list with one row per text, none focused by the list itself.
+    public init(
+        focus: FocusState<Value>,
+        rows: [String] = [],
+        focusValue: @escaping (RowID) -> Value,
+        rowID: @escaping (Value) -> RowID?
+    ) {
+        focusState = focus
         self.focusValue = focusValue
-        self.rowID = rowID
-        for text in rows { append(text) }
-        requirement = focus.addRequirement { [weak self] value in
-            guard let self, let id = self.rowID(value) else { return true }
-            return self.index(of: id) != nil
+        rowIDOf = rowID
+        for text in rows {
+            append(text)
         }
-        observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
+        registrations = [
+            focus.addRequirement { [weak self] value in
+                guard let self, let id = self.rowIDOf(value) else { return true }
+                return self.index(of: id) != nil
+            },
+            focus.observe { [weak self] transition in
+                self?.focusMoved(transition)
+            },
+        ]
     }
 
-    /// The rows' texts in order, empty ones included.
+    /// Every row's text in order, empty rows included.
     public var texts: [String] { rows.map(\.text) }
 
-    /// The row of this list that has focus, if any.
+    /// The focused row of this list, if focus is on one.
     public var focusedRow: RowID? {
-        focusState.value.flatMap(rowID)
+        guard let id = focusState.value.flatMap(rowIDOf), index(of: id) != nil else { return nil }
+        return id
     }
 
-    /// The position of a row.
+    /// The position of a row, or `nil` if it is not (or no longer) in the list.
     public func index(of id: RowID) -> Int? {
         rows.firstIndex { $0.id == id }
     }
 
-    /// Replaces a row's text.
+    /// Replaces a row's text; unknown ids are ignored.
     public func setText(_ text: String, for id: RowID) {
         guard let index = index(of: id) else { return }
         rows[index].text = text
     }
 
-    /// Inserts a row right after the focused row (or at the end when no row of this list
-    /// has focus) and focuses it.
+    /// Inserts a row right after the focused row (at the end when no row of this list is
+    /// focused) and focuses it. If the focus state refuses it the row stays, unfocused.
+    /// - Returns: the new row's id.
     @discardableResult
     public func insertAfterFocused(_ text: String = "") -> RowID {
-        let id = makeID()
-        let position = focusedRow.flatMap(index(of:)).map { $0 + 1 } ?? rows.count
-        rows.insert(ListRow(id: id, text: text), at: position)
-        focusState.focus(focusValue(id))
-        return id
+        let row = makeRow(text)
+        if let focused = focusedRow, let index = index(of: focused) {
+            rows.insert(row, at: index + 1)
+        } else {
+            rows.append(row)
+        }
+        focusState.focus(focusValue(row.id))
+        return row.id
     }
 
-    /// Adds a row at the end without moving focus.
+    /// Appends a row without moving focus.
+    /// - Returns: the new row's id.
     @discardableResult
     public func append(_ text: String = "") -> RowID {
-        let id = makeID()
-        rows.append(ListRow(id: id, text: text))
-        return id
+        let row = makeRow(text)
+        rows.append(row)
+        return row.id
     }
 
-    /// Removes a row. If it had focus, focus is dismissed first (so blur runs while the
-    /// row still exists).
+    /// Removes a row. If it has focus, focus is dismissed first (observers see the row leave
+    /// while it still exists); the caller decides where focus goes next. A removed row that
+    /// `deactivate()` remembered can no longer be restored. Unknown ids are ignored.
     public func remove(_ id: RowID) {
-        if focusedRow == id { focusState.dismiss() }
-        rows.removeAll { $0.id == id }
+        guard index(of: id) != nil else { return }
+        if focusedRow == id {
+            focusState.dismiss()
+        }
+        if parked == id {
+            parked = nil
+        }
+        if let index = index(of: id) {
+            rows.remove(at: index)
+        }
     }
 
-    /// Focuses a row; false when the row does not exist or focus is refused.
+    /// Focuses a row of this list.
+    /// - Returns: false for unknown ids or when the focus state refuses the row.
     @discardableResult
     public func focus(_ id: RowID) -> Bool {
         guard index(of: id) != nil else { return false }
         return focusState.focus(focusValue(id))
     }
 
-    private func makeID() -> RowID {
-        defer { nextID += 1 }
-        return RowID(rawValue: nextID)
+    // MARK: - Private
+
+    private func makeRow(_ text: String) -> ListRow {
+        defer { nextRawID += 1 }
+        return ListRow(id: RowID(rawValue: nextRawID), text: text)
     }
 
     private func focusMoved(_ transition: FocusTransition<Value>) {
-        guard transition.cause != .deactivate,
-              let from = transition.from, let id = rowID(from),
-              let index = index(of: id), rows[index].text.isEmpty
-        else { return }
+        let left = transition.from.flatMap(rowIDOf)
+        let entered = transition.to.flatMap(rowIDOf)
+        if transition.cause == .deactivate {
+            if let stale = parked, stale != left {
+                removeIfEmpty(stale)
+            }
+            parked = left
+            return
+        }
+        let leaving = [left, parked].compactMap { $0 }
+        parked = nil
+        for id in leaving where id != entered {
+            removeIfEmpty(id)
+        }
+    }
+
+    private func removeIfEmpty(_ id: RowID) {
+        guard let index = index(of: id), rows[index].text.isEmpty else { return }
         rows.remove(at: index)
     }
 }

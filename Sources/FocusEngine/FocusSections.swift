@@ -1,102 +1,132 @@
-/// Groups focus values into sections (pages) and binds keyboard shortcuts to values.
+/// Groups the values of a focus state into sections (pages), with keyboard shortcuts.
 ///
-/// Focusing a value in another section, directly or through a shortcut, switches the
-/// section first (section observers run) and then moves focus. The current section also
-/// follows focus moved by other means.
+/// `current` follows focus: whenever focus is about to move to a value of another section,
+/// by any path (`focus(_:)` here, a shortcut, the focus state itself, a binding, `restore()`),
+/// the section switches first and its observers run before the focus transition happens.
+/// Values in no section, and dismissals, leave the section alone.
 public final class FocusSections<Section: Hashable, Value: Hashable> {
-    /// The section shown now.
+    /// The focus state the sections organise (held strongly).
+    public let focusState: FocusState<Value>
+
+    /// The section being shown: initially the focused value's section, else the first one.
     public private(set) var current: Section?
-    /// Shortcut keys and the values they focus.
+
+    /// The section ids, in order.
+    public private(set) var sections: [Section] = []
+
+    /// Every bound shortcut and its target.
     public private(set) var shortcuts: [String: Value] = [:]
 
-    private let focusState: FocusState<Value>
-    private var order: [Section]
-    private var valuesBySection: [Section: [Value]]
+    private var valuesBySection: [Section: [Value]] = [:]
+    private var sectionByValue: [Value: Section] = [:]
     private let sectionObservers = HandlerList<(Section?, Section?) -> Void>()
-    private var observation: FocusObservation?
+    private var willFocusRegistration: FocusObservation?
 
-    /// Creates sections over `focus`; the current section is the focused value's, else the first.
+    /// Creates the sections in the given order. A value listed in several sections belongs to
+    /// the first; a repeated section id keeps its first position and takes the last values.
     public init(focus: FocusState<Value>, sections: [(id: Section, values: [Value])]) {
-        self.focusState = focus
-        self.order = sections.map(\.id)
-        self.valuesBySection = Dictionary(sections.map { ($0.id, $0.values) }, uniquingKeysWith: { first, _ in first })
-        self.current = nil
-        self.current = focus.value.flatMap(section(of:)) ?? order.first
-        observation = focus.observe { [weak self] transition in
-            guard let self, let to = transition.to, let section = self.section(of: to) else { return }
-            self.select(section)
+        focusState = focus
+        for section in sections {
+            if valuesBySection[section.id] == nil {
+                self.sections.append(section.id)
+            }
+            valuesBySection[section.id] = section.values
+        }
+        rebuildIndex()
+        current = focus.value.flatMap { sectionByValue[$0] } ?? self.sections.first
+        willFocusRegistration = focus.observeWillFocus { [weak self] target in
+            self?.follow(target)
         }
     }
 
-    /// The section holding `value`.
+    /// The section a value belongs to, or `nil`.
     public func section(of value: Value) -> Section? {
-        order.first { valuesBySection[$0]?.contains(value) == true }
+        sectionByValue[value]
     }
 
-    /// Replaces the values of a section (rows come and go).
+    /// The values of a section, in order (empty for unknown sections).
+    public func values(in section: Section) -> [Value] {
+        valuesBySection[section] ?? []
+    }
+
+    /// Replaces a section's values (list rows come and go); an unknown section is added at
+    /// the end. Neither focus nor `current` changes.
     public func setValues(_ values: [Value], for section: Section) {
-        if valuesBySection[section] == nil { order.append(section) }
+        if valuesBySection[section] == nil {
+            sections.append(section)
+        }
         valuesBySection[section] = values
+        rebuildIndex()
     }
 
-    /// Switches to `section` without moving focus; observers hear of a real change only.
+    /// Makes `section` current without touching focus. Unknown sections are ignored.
     public func select(_ section: Section) {
-        guard section != current else { return }
-        let old = current
-        current = section
-        sectionObservers.forEach { $0(old, section) }
+        guard valuesBySection[section] != nil else { return }
+        switchSection(to: section)
     }
 
-    /// Calls `handler(from, to)` on every section switch. Keep the observation to keep observing.
+    /// Calls `handler(from, to)` each time `current` changes. Keep the observation to keep observing.
     public func observeSection(_ handler: @escaping (_ from: Section?, _ to: Section?) -> Void) -> FocusObservation {
         sectionObservers.add(handler)
     }
 
-    /// Switches to `value`'s section, then focuses it. A value the focus state refuses
-    /// changes nothing, not even the section.
+    /// Switches to the value's section (section observers run), then moves focus to it.
+    /// A value refused by the focus state changes nothing, not even the section.
+    /// - Returns: true iff the value has focus afterwards.
     @discardableResult
     public func focus(_ value: Value) -> Bool {
-        guard focusState.value != value else { return true }
         guard focusState.isFocusable(value) else { return false }
-        if let section = section(of: value) { select(section) }
+        follow(value)
         return focusState.focus(value)
     }
 
-    /// Binds `shortcut` to `value`. Binding a key again to the same value is fine; to a
-    /// different value it is a conflict.
+    /// Binds a shortcut key (matched exactly) to a value. Binding a key again to the same
+    /// value is allowed; to a different value it throws, naming the key and both targets.
     public func bind(shortcut: String, to value: Value) throws(ShortcutConflict) {
-        if let existing = shortcuts[shortcut], existing != value {
-            throw ShortcutConflict(key: shortcut, existing: String(describing: existing), requested: String(describing: value))
+        if let bound = shortcuts[shortcut], bound != value {
+            throw ShortcutConflict(
+                shortcut: shortcut,
+                boundTarget: String(describing: bound),
+                requestedTarget: String(describing: value)
+            )
         }
         shortcuts[shortcut] = value
     }
 
-    /// Focuses the value bound to `shortcut` from anywhere, switching section first.
-    /// Returns false for an unknown shortcut or a refused value (nothing changes).
+    /// Removes a shortcut; unknown keys are ignored.
+    public func unbind(shortcut: String) {
+        shortcuts[shortcut] = nil
+    }
+
+    /// Focuses the shortcut's target from anywhere, switching section first (see `focus(_:)`).
+    /// - Returns: false, changing nothing, for an unknown key or a refused target.
     @discardableResult
     public func activate(shortcut: String) -> Bool {
-        guard let value = shortcuts[shortcut] else { return false }
-        return focus(value)
-    }
-}
-
-/// A shortcut key bound to two different values.
-public struct ShortcutConflict: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The key.
-    public let key: String
-    /// What it was already bound to.
-    public let existing: String
-    /// What it was asked to bind to.
-    public let requested: String
-
-    /// Creates a conflict report.
-    public init(key: String, existing: String, requested: String) {
-        self.key = key
-        self.existing = existing
-        self.requested = requested
+        guard let target = shortcuts[shortcut] else { return false }
+        return focus(target)
     }
 
-    public var description: String {
-        "shortcut '\(key)' is already bound to \(existing); it cannot also focus \(requested)"
+    // MARK: - Private
+
+    private func follow(_ value: Value) {
+        if let section = sectionByValue[value] {
+            switchSection(to: section)
+        }
+    }
+
+    private func switchSection(to section: Section) {
+        guard section != current else { return }
+        let previous = current
+        current = section
+        sectionObservers.forEach { $0(previous, section) }
+    }
+
+    private func rebuildIndex() {
+        sectionByValue = [:]
+        for section in sections {
+            for value in valuesBySection[section] ?? [] where sectionByValue[value] == nil {
+                sectionByValue[value] = section
+            }
+        }
     }
 }

@@ -147,9 +147,8 @@ public final class FocusState<Value: Hashable> {
 
     /// Updates `value`, then reports the transition (or queues it while another is reported).
     private func commit(_ newValue: Value?, cause: FocusCause) {
-        let old = value
+        pending.append(FocusTransition(from: value, to: newValue, cause: cause))
         value = newValue
-        pending.append(FocusTransition(from: old, to: newValue, cause: cause))
         guard !isReporting else { return }
         isReporting = true
         defer { isReporting = false }

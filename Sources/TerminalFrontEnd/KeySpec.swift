@@ -47,6 +47,12 @@ public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
         return KeySpec(modifier: .control, character: Character(letter.lowercased()))
     }
 
+    /// Alt (Meta) plus an ASCII letter (case kept) or digit.
+    public static func alt(_ character: Character) -> KeySpec {
+        precondition(character.isASCII && (character.isLetter || character.isNumber), "alt- takes a letter or digit")
+        return KeySpec(modifier: .alt, character: character)
+    }
+
     /// The canonical spec, e.g. "ctrl-g" or "alt-U".
     public var description: String { "\(modifier.rawValue)-\(character)" }
 

@@ -2,28 +2,63 @@
 /// Backspace/Delete (or the terminal's erase character) removes the last character,
 /// Ctrl-U (or the kill character) clears the line, Ctrl-C interrupts, Ctrl-D on an empty
 /// line ends the input; other control bytes are ignored.
+///
+/// Navigation works as in a `LineEditor`: Tab and Ctrl-N go to the next field, Shift-Tab
+/// and Ctrl-P to the previous one, and the configured keys (`KeyBindings`) return
+/// `.datePicker` or `.shortcut`. Those events carry no secret text: read `typed` for it.
+/// Other escape sequences (cursor keys) are swallowed, never taken as typed text.
 struct SecretInput {
     private var bytes: [UInt8] = []
     private let eraseBytes: Set<UInt8>
     private let killByte: UInt8
+    private let keys: KeyBindings
+    private var escape = EscapeState.none
+
+    private enum EscapeState {
+        case none, afterEscape, controlSequence, singleShift
+    }
 
     /// - Parameters:
     ///   - erase: The terminal's erase character (VERASE), besides 0x7F and 0x08.
     ///   - kill: The terminal's kill character (VKILL).
-    init(erase: UInt8 = 0x7F, kill: UInt8 = 0x15) {
+    ///   - keys: The date-picker key and form shortcuts.
+    init(erase: UInt8 = 0x7F, kill: UInt8 = 0x15, keys: KeyBindings = .standard) {
         eraseBytes = [0x7F, 0x08, erase]
         killByte = kill
+        self.keys = keys
     }
 
     /// Takes one byte; returns the result once the line is over.
     mutating func feed(_ byte: UInt8) -> LineEvent? {
+        switch escape {
+        case .none:
+            break
+        case .afterEscape:
+            escape = .none
+            if byte == UInt8(ascii: "[") { escape = .controlSequence; return nil }
+            if byte == UInt8(ascii: "O") { escape = .singleShift; return nil }
+            if let event = configured([0x1B, byte]) { return event }
+            if byte >= 0x20 && byte < 0x7F { return nil }  // an unbound Alt key
+        case .controlSequence:
+            if (0x40...0x7E).contains(byte) {
+                escape = .none
+                if byte == UInt8(ascii: "Z") { return .previous }
+            }
+            return nil
+        case .singleShift:
+            escape = .none
+            return nil
+        }
         switch byte {
         case 0x0D, 0x0A: return .line(text)
         case 0x03: return .interrupt
         case 0x04: return bytes.isEmpty ? .endOfInput : nil
+        case 0x09, 0x0E: return .next
+        case 0x10: return .previous
+        case 0x1B: escape = .afterEscape
         case _ where eraseBytes.contains(byte): eraseLastCharacter()
         case killByte: wipe()
-        case 0x00..<0x20: break
+        case 0x00..<0x20: return configured([byte])
         default: bytes.append(byte)
         }
         return nil
@@ -40,7 +75,15 @@ struct SecretInput {
         bytes.removeAll()
     }
 
+    /// What has been typed so far.
+    var typed: String { text }
+
     private var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private func configured(_ sent: [UInt8]) -> LineEvent? {
+        guard let (key, isDate) = keys.all.first(where: { $0.key.bytes == sent }) else { return nil }
+        return isDate ? .datePicker(text: "", cursor: 0) : .shortcut(key: key.description, text: "")
+    }
 
     private mutating func eraseLastCharacter() {
         while let last = bytes.popLast(), last & 0xC0 == 0x80 {}

@@ -7,23 +7,45 @@ import Darwin
 /// Reads a secret: prints the prompt, reads a line with echo off (the terminal settings
 /// are restored on every path), then prints a newline. Without a terminal it reads the
 /// line as it comes. Never uses history.
+///
+/// Tab / Ctrl-N, Shift-Tab / Ctrl-P and the configured `keys` end the read as in a
+/// `LineEditor`; `readSecretKeepingText(prompt:)` also hands back what was typed then.
 public struct SecretReader {
     private let input: Int32
     private let output: Int32
+    private let keys: KeyBindings
 
     /// A reader on the given descriptors.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard) {
         self.input = input
         self.output = output
+        self.keys = keys
+    }
+
+    /// Like `readSecret(prompt:)`, and also returns the text typed when a key other than
+    /// Enter ended the read (Tab, Shift-Tab, the date key, a shortcut), so the caller can
+    /// keep it; empty after Enter (the text is in `.line`) and after Ctrl-C or Ctrl-D.
+    public func readSecretKeepingText(prompt: String) -> (event: LineEvent, typed: String) {
+        var typed = ""
+        let event = readSecret(prompt: prompt, typed: &typed)
+        switch event {
+        case .next, .previous, .datePicker, .shortcut: return (event, typed)
+        default: return (event, "")
+        }
     }
 
     /// Reads one secret line. Returns `.line`, `.interrupt` (Ctrl-C), `.endOfInput`
     /// (Ctrl-D on an empty line, or the input ended) or `.signal` (see `TerminalGuard`).
     public func readSecret(prompt: String) -> LineEvent {
+        var typed = ""
+        return readSecret(prompt: prompt, typed: &typed)
+    }
+
+    private func readSecret(prompt: String, typed: inout String) -> LineEvent {
         write(prompt)
         defer { write("\n") }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput()) }
+        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
@@ -33,16 +55,19 @@ public struct SecretReader {
         }
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill))
+        return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
     }
 
-    private func read(_ discipline: SecretInput) -> LineEvent {
+    private func read(_ discipline: SecretInput, typed: inout String) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
         while true {
             switch TerminalInput.readByte(from: input) {
             case .byte(let byte):
-                if let event = discipline.feed(byte) { return event }
+                if let event = discipline.feed(byte) {
+                    typed = discipline.typed
+                    return event
+                }
             case .endOfInput:
                 return discipline.finishAtEndOfInput()
             case .signal(let signal):

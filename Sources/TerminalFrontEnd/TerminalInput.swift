@@ -40,6 +40,29 @@ enum TerminalInput {
     }
 }
 
+extension TerminalInput {
+    /// Like `readByte(from:)`, but gives up after `milliseconds` without input (nil):
+    /// tells a lone Escape from the start of a key sequence.
+    static func readByte(from fd: Int32, within milliseconds: Int32) -> InputRead? {
+        if let signal = SignalState.pendingSignal { return .signal(signal) }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, milliseconds)
+        if ready == 0 { return nil }
+        if ready < 0 && errno != EINTR { return .endOfInput }
+        return readByte(from: fd)
+    }
+}
+
+extension TerminalInput {
+    /// Whether the terminal on `fd` has hung up (its other side closed): input that ended
+    /// this way is a hang-up, not Ctrl-D.
+    static func isHungUp(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+}
+
 /// Assembles Unicode scalars from UTF-8 bytes read one at a time. Malformed sequences
 /// are dropped (as libedit's own reader does).
 struct UTF8ScalarReader {

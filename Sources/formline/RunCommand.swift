@@ -2,6 +2,9 @@ import ArgumentParser
 import FormCore
 import FrontEndSupport
 import PipedFrontEnd
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `formline run FORM`: fill one form, interactively on a terminal or from piped answers.
 struct RunCommand: ParsableCommand {
@@ -9,6 +12,15 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Fill a form and print the answers as one JSON object.",
         discussion: """
+        At a terminal (standard input a TTY) each field is a libedit prompt, drawn on
+        standard error so standard output carries only the answers: Tab/Ctrl-N and
+        Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the date picker, a review lists
+        the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no draft
+        written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of
+        the answers so far (never secrets) and exit 130, 143 or 129; --resume reloads it.
+        A submitted form removes its draft. ~/.editrc (or $EDITRC) lines starting with
+        'formline:' apply.
+
         With standard input piped (not a terminal), each line answers the focused field:
         an empty line keeps the field's current value (its default), an empty line in a
         list ends the list, and after a date step focus returns to the last focused field.
@@ -20,12 +32,25 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The form file, or a name in forms/ (e.g. login).")
     var form: String
 
+    @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    var resume = false
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition) = try FormFile.load(form, today: today)
-            let session = FormSession(form: definition, today: today)
+            let (path, definition) = try FormFile.load(form, today: today)
+            let drafts = DraftStore()
+            let draft = resume ? try drafts.load(forForm: path) : nil
+            if resume && draft == nil {
+                OutputStream.standardError("formline: no draft for \(path); starting afresh")
+            }
+            let session = FormSession(form: definition, today: today, draft: draft)
+            if let draft { session.start(at: draft.focusedField) }
+            if isatty(STDIN_FILENO) == 1 {
+                try runInteractively(session, formPath: path, drafts: drafts)
+                return
+            }
             var runner = PipedRunner(session: session, source: StandardInputAnswers(),
                                      report: { OutputStream.standardError("formline: " + $0) })
             let json: String
@@ -35,6 +60,7 @@ struct RunCommand: ParsableCommand {
                 throw FrontEndError(error.message, status: .dataError)
             }
             try OutputStream.standardOutput(json + "\n")
+            if resume { drafts.remove(forForm: path) }
         }
     }
 }

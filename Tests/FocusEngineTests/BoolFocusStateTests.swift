@@ -1,44 +1,66 @@
 import Testing
 import FocusEngine
 
-@Suite struct BoolFocusStateTests {
-    @Test func settingTrueFocusesAndFalseDismisses() {
-        let focus = BoolFocusState()
-        var seen: [String] = []
-        let observation = focus.observe { seen.append("\($0.from!)→\($0.to!)") }
-        focus.isFocused = true
-        focus.isFocused = true
-        focus.isFocused = false
-        #expect(seen == ["false→true", "true→false"])
-        withExtendedLifetime(observation) {}
-    }
-
-    @Test func bindingBlurOnlyClearsItsOwnFocus() {
-        let focus = BoolFocusState(true)
+@Suite("BoolFocusState")
+struct BoolFocusStateTests {
+    @Test("isFocused = true focuses, false dismisses; transitions report Bools")
+    func boolFocusMovesAndDismisses() {
         let log = EventLog()
-        let binding = focus.binding()
+        let state = BoolFocusState()
+        let binding = state.binding()
+        binding.trigger.focusAction = { log.record("focus") }
         binding.trigger.blurAction = { log.record("blur") }
+        let observation = state.observe { log.record(describe($0)) }
+
+        state.isFocused = true
+        #expect(state.isFocused)
+        state.isFocused = true
+        state.isFocused = false
+        #expect(!state.isFocused)
+
+        #expect(log.entries == ["focus", "false→true(set)", "blur", "true→false(set)"])
+        _ = observation
+    }
+
+    @Test("refused focus leaves it unfocused and fires nothing")
+    func refused() {
+        let log = EventLog()
+        let state = BoolFocusState()
+        state.canFocus = { false }
+        let observation = state.observe { log.record(describe($0)) }
+
+        #expect(!state.focus())
+        state.isFocused = true
+        #expect(!state.isFocused)
+        #expect(log.entries.isEmpty)
+        _ = observation
+    }
+
+    @Test("deactivate remembers focus and restore gives it back")
+    func deactivateRestore() {
+        let log = EventLog()
+        let state = BoolFocusState(true)
+        let observation = state.observe { log.record(describe($0)) }
+
+        state.deactivate()
+        #expect(!state.isFocused)
+        #expect(!state.isActive)
+        #expect(state.remembered)
+        #expect(state.restore())
+        #expect(state.isFocused)
+        #expect(log.entries == ["true→false(deactivate)", "false→true(restore)"])
+        _ = observation
+    }
+
+    @Test("binding: onBlur while unfocused is stale; onFocus then onBlur toggles")
+    func bindingCallbacks() {
+        let state = BoolFocusState()
+        let binding = state.binding()
         binding.onBlur()
-        #expect(!focus.isFocused)
-        #expect(log.entries == ["blur"])
-        binding.onBlur()
-        #expect(log.entries == ["blur"])
+        #expect(!state.isFocused)
         binding.onFocus()
-        #expect(focus.isFocused)
-    }
-
-    @Test func refusedWhenNotFocusable() {
-        let focus = BoolFocusState()
-        focus.canFocus = false
-        focus.isFocused = true
-        #expect(!focus.isFocused)
-    }
-
-    @Test func deactivateAndRestore() {
-        let focus = BoolFocusState(true)
-        focus.deactivate()
-        #expect(!focus.isFocused)
-        #expect(focus.restore())
-        #expect(focus.isFocused)
+        #expect(state.isFocused)
+        binding.onBlur()
+        #expect(!state.isFocused)
     }
 }

@@ -53,8 +53,8 @@ public final class FormSession {
                                         focusValue: { FormFocus.row(field: field.id, row: $0) },
                                         rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } })
         }
-        focus.canFocus = { [unowned self] target in self.canFocus(target) }
-        observation = focus.observe { [unowned self] transition in self.focusMoved(transition) }
+        focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
+        observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
         for field in form.fields {
             if let key = field.shortcut, field.kind.takesTextInput, field.kind != .list {
                 try? sections.bind(shortcut: Self.canonicalShortcut(key), to: .field(field.id))

@@ -1,0 +1,71 @@
+import FormCore
+
+/// How the date step at the terminal ended.
+enum DatePickerOutcome: Equatable {
+    /// A date was picked (or Escape closed the step); the session has moved focus on.
+    case closed
+    /// Ctrl-C.
+    case interrupt
+    /// Ctrl-D on an empty entry.
+    case endOfInput
+    /// A caught signal.
+    case signal(Int32)
+}
+
+/// The date step at a terminal: while it is open text input is deactivated (the session's
+/// focus is remembered), keys move a highlighted day in a calendar of the month, and Enter
+/// picks it, or a typed date like `tomorrow`. Escape goes back to the last focused field.
+struct DatePicker {
+    let session: FormSession
+    let screen: TerminalScreen
+    let reader: KeyReader
+    let formatter: PromptFormatter
+
+    /// Runs the open date step until it closes.
+    func run() -> DatePickerOutcome {
+        guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
+        let renderer = DatePickerRenderer(style: screen.style)
+        let label = formatter.position(of: id, in: session) + field.label
+        if let help = field.help { screen.line(formatter.help(help)) }
+        var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
+        var message = session.message.map(\.message)
+        return reader.withRawMode {
+            var draw = true
+            while true {
+                if draw { screen.redraw(renderer.lines(label: label, state: state, message: message)) }
+                draw = true
+                switch state.handle(reader.readKey()) {
+                case .redraw:
+                    message = nil
+                case .ignore:
+                    draw = false
+                case .pick(let text):
+                    switch session.pickDate(text) {
+                    case .success:
+                        screen.endBlock()
+                        screen.line("\(label): \(session.values[id]?.editableText ?? text)")
+                        return .closed
+                    case .failure(let failure):
+                        message = failure.message
+                    }
+                case .cancel:
+                    if session.cancelDatePicker() {
+                        screen.endBlock()
+                        screen.line(formatter.note("\(label): no date picked"))
+                        return .closed
+                    }
+                    message = "pick a date: there is no field to go back to"
+                case .interrupt:
+                    screen.endBlock()
+                    return .interrupt
+                case .endOfInput:
+                    screen.endBlock()
+                    return .endOfInput
+                case .signal(let signal):
+                    screen.endBlock()
+                    return .signal(signal)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import FormCore
+
+/// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
+/// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), the
+/// keys, an optional message and the entry line.
+public struct DatePickerRenderer: Sendable {
+    /// Colour and escapes allowed or not.
+    public let style: TerminalStyle
+
+    /// A renderer in `style`.
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// The lines of the picker for `label`, the last one being the entry line (no newline).
+    public func lines(label: String, state: DatePickerState, message: String?) -> [String] {
+        let grid = state.grid
+        var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
+        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + " " }.joined())
+        for week in grid.weeks {
+            lines.append(week.map { cell(for: $0, state: state) }.joined())
+        }
+        lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
+        if let message { lines.append(style.apply(.red, to: "  ! " + message)) }
+        lines.append("Date [\(state.highlighted.iso)]: " + state.typed)
+        return lines
+    }
+
+    private func cell(for date: LocalDate?, state: DatePickerState) -> String {
+        guard let date else { return "    " }
+        let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
+        if date == state.highlighted {
+            let text = "[" + day + "]"
+            return style.usesColor ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
+        }
+        if date == state.today { return style.apply(.cyan, to: " " + day + "*") }
+        return " " + day + " "
+    }
+}

@@ -1,0 +1,93 @@
+import FormCore
+
+/// What the date picker does after a key.
+public enum DatePickerAction: Equatable, Sendable {
+    /// Redraw and keep reading keys.
+    case redraw
+    /// Pick this text (an ISO date, or what the person typed, like `tomorrow`).
+    case pick(String)
+    /// Close the picker without picking (Escape).
+    case cancel
+    /// Ctrl-C.
+    case interrupt
+    /// Ctrl-D on an empty entry: cancel the form.
+    case endOfInput
+    /// A signal arrived.
+    case signal(Int32)
+    /// Nothing changed.
+    case ignore
+}
+
+/// The date picker's state, without I/O: a highlighted day moved with keys, and text typed
+/// instead (`tomorrow`, `+3d`, `2026-12-24`) that moves the highlight as soon as it reads as
+/// a date.
+///
+/// Keys: ←/→ a day, ↑/↓ a week, Page Up/Down or `<`/`>` a month, Home/End the month's
+/// first/last day, Enter picks (the typed text if any, else the highlighted day), Escape
+/// cancels, Backspace edits the typed text. `t` alone means today.
+public struct DatePickerState: Equatable, Sendable {
+    /// The day the calendar highlights.
+    public private(set) var highlighted: LocalDate
+    /// Text typed instead of moving the highlight.
+    public private(set) var typed = ""
+    /// Today, for date words.
+    public let today: LocalDate
+
+    /// Starts on `start` (the field's answer, or today).
+    public init(start: LocalDate, today: LocalDate) {
+        highlighted = start
+        self.today = today
+    }
+
+    /// The month shown: the one holding the highlighted day.
+    public var grid: MonthGrid { MonthGrid(containing: highlighted) }
+
+    /// What Enter would pick now.
+    public var pickText: String {
+        let text = typed.trimmingSpaces
+        if text.isEmpty { return highlighted.iso }
+        return text == "t" ? "today" : String(text)
+    }
+
+    /// Applies one key.
+    public mutating func handle(_ key: Key) -> DatePickerAction {
+        switch key {
+        case .left: move { $0.adding(days: -1) }
+        case .right: move { $0.adding(days: 1) }
+        case .up: move { $0.adding(days: -7) }
+        case .down: move { $0.adding(days: 7) }
+        case .pageUp: move { $0.adding(months: -1) }
+        case .pageDown: move { $0.adding(months: 1) }
+        case .home: move { LocalDate(year: $0.year, month: $0.month, day: 1) ?? $0 }
+        case .end: move { LocalDate(year: $0.year, month: $0.month, day: LocalDate.daysInMonth(year: $0.year, month: $0.month)) ?? $0 }
+        case .character("<") where typed.isEmpty: move { $0.adding(months: -1) }
+        case .character(">") where typed.isEmpty: move { $0.adding(months: 1) }
+        case .character(let character):
+            typed.append(character)
+            follow()
+        case .backspace:
+            guard !typed.isEmpty else { return .ignore }
+            typed.removeLast()
+            follow()
+        case .enter: return .pick(pickText)
+        case .escape: return .cancel
+        case .interrupt: return .interrupt
+        case .endOfInput: return typed.isEmpty ? .endOfInput : .ignore
+        case .signal(let signal): return .signal(signal)
+        case .tab, .shiftTab, .other: return .ignore
+        }
+        return .redraw
+    }
+
+    private mutating func move(_ step: (LocalDate) -> LocalDate) {
+        typed = ""
+        highlighted = step(highlighted)
+    }
+
+    /// Moves the highlight to the typed date once it reads as one.
+    private mutating func follow() {
+        let text = pickText
+        if text == highlighted.iso { return }
+        if let date = try? DateParser.parse(text, today: today) { highlighted = date }
+    }
+}

@@ -1,0 +1,41 @@
+import FormCore
+
+/// What the person did at one field prompt, and the text and cursor they left there.
+struct FieldInput {
+    /// How the read ended.
+    let event: LineEvent
+    /// The text and cursor when it ended (for secrets: the typed text, cursor at its end).
+    let buffer: LineBuffer
+}
+
+/// One prompt view: shows a focused field or list row prefilled with its current text
+/// (and the cursor where the person left it) and reads one line. Secrets are read with
+/// echo off, without history or prefill; other fields use libedit with the field's own
+/// history and, for choice and confirm fields, Tab completion.
+struct FieldPrompt {
+    let target: FormFocus
+    let field: FieldDefinition
+    let prompt: String
+    /// The text (and cursor) to start with.
+    let prefill: LineBuffer
+
+    /// Reads the line.
+    func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
+        if field.kind == .secret {
+            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt)
+            return FieldInput(event: event, buffer: LineBuffer(text: typed))
+        }
+        let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
+                                    history: history, completions: completions)
+        return FieldInput(event: event, buffer: editor.lastBuffer)
+    }
+
+    /// Tab completes the choices of a choice field, and yes/no on a confirm field.
+    var completions: [String] {
+        switch field.kind {
+        case .choice: return field.choices
+        case .confirm: return ["yes", "no"]
+        default: return []
+        }
+    }
+}

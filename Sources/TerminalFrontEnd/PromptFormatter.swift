@@ -1,0 +1,81 @@
+import FormCore
+
+/// The words of the interactive front end: prompts, headings, messages and review rows,
+/// styled with a `TerminalStyle` (plain text under `NO_COLOR` or `TERM=dumb`).
+public struct PromptFormatter: Sendable {
+    /// Colour allowed or not.
+    public let style: TerminalStyle
+
+    /// A formatter in `style`.
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// The prompt for a focused field or list row: `[2/3] Password: `,
+    /// `[1/3] List (Personal/Work/Shopping): `, `[2/3] Reminders, row 1: `.
+    public func prompt(for target: FormFocus, in session: FormSession) -> String {
+        guard let field = session.form.field(target.fieldID) else { return "> " }
+        var label = field.label
+        if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
+            label += ", row \(index + 1)"
+        }
+        switch field.kind {
+        case .choice: label += " (" + field.choices.joined(separator: "/") + ")"
+        case .confirm: label += " (yes/no)"
+        case .secret where session.values[field.id] != nil: label += " (Enter keeps it)"
+        default: break
+        }
+        // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
+        return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+    }
+
+    /// `[2/3] ` for the field's place among the visible fields.
+    public func position(of fieldID: String, in session: FormSession) -> String {
+        guard let (index, count) = session.position(of: fieldID) else { return "" }
+        return "[\(index)/\(count)] "
+    }
+
+    /// The form's title block.
+    public func title(of form: FormDefinition) -> [String] {
+        var lines = [style.apply(.bold, to: form.title)]
+        if let description = form.description { lines.append(description) }
+        lines.append(style.apply(.dim, to: "Tab/Shift-Tab: next/previous field · Ctrl-T: date picker · Ctrl-D: cancel · Ctrl-C: stop (keeps a draft)"))
+        return lines
+    }
+
+    /// A section heading, shown when the section changes.
+    public func sectionHeading(_ section: SectionDefinition) -> String {
+        style.apply(.bold, .cyan, to: "== \(section.title ?? section.id) ==")
+    }
+
+    /// A field's help text.
+    public func help(_ text: String) -> String {
+        style.apply(.dim, to: "  " + text)
+    }
+
+    /// A validation or usage message.
+    public func message(_ text: String) -> String {
+        style.apply(.red, to: "  ! " + text)
+    }
+
+    /// A note (saved, cancelled, resumed…).
+    public func note(_ text: String) -> String {
+        style.apply(.yellow, to: text)
+    }
+
+    /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.
+    public func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        switch field.kind {
+        case .secret:
+            return session.values[field.id] == nil ? "—" : "********"
+        case .list:
+            guard case .list(let rows)? = session.values[field.id], !rows.isEmpty else { return "—" }
+            return rows.joined(separator: "; ")
+        case .date:
+            return session.values[field.id]?.editableText ?? "—"
+        default:
+            let text = session.currentText(for: .field(field.id))
+            return text.isEmpty ? "—" : text
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import FormCore
+
+/// What the person chose on the review screen.
+enum ReviewChoice: Equatable {
+    /// Enter on an empty line.
+    case submit
+    /// A field number or id: edit that field, then come back to the review.
+    case edit(String)
+    /// Text that names no field.
+    case unknown(String)
+    /// Any other key that ends the line (Shift-Tab, a shortcut, Ctrl-C, Ctrl-D…).
+    case event(LineEvent)
+}
+
+/// The review before submitting: every visible answer, numbered as in the prompts
+/// (secrets masked as `********`), then a line that submits on Enter or takes a field
+/// number or id to edit it.
+struct ReviewScreen {
+    let session: FormSession
+    let formatter: PromptFormatter
+
+    /// The lines listing the answers, grouped by section when the form has several.
+    func lines() -> [String] {
+        var lines = [formatter.style.apply(.bold, to: "Review your answers")]
+        let visible = session.visibleFields
+        for section in session.form.sections {
+            let fields = section.fields.filter { field in visible.contains { $0.id == field.id } }
+            guard !fields.isEmpty else { continue }
+            if session.form.sections.count > 1 { lines.append(formatter.sectionHeading(section)) }
+            for field in fields {
+                lines.append("  " + formatter.position(of: field.id, in: session) + field.label + ": "
+                             + formatter.reviewValue(of: field, in: session))
+            }
+        }
+        return lines
+    }
+
+    /// The prompt under the list.
+    var prompt: String {
+        formatter.style.prompt(.bold, text: "Enter to submit, or a field number or id to change: ")
+    }
+
+    /// Reads the choice.
+    func read(editor: LineEditor) -> ReviewChoice {
+        let visible = session.visibleFields
+        switch editor.readLine(prompt: prompt, completions: visible.map(\.id)) {
+        case .line(let text):
+            let entry = text.trimmingSpaces
+            if entry.isEmpty { return .submit }
+            if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
+            if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
+                return .edit(field.id)
+            }
+            return .unknown(String(entry))
+        case let event:
+            return .event(event)
+        }
+    }
+}

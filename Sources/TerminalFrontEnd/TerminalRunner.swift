@@ -1,0 +1,225 @@
+import FormCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive front end: a thin loop over a `FormSession`, drawing on a
+/// `TerminalScreen` (standard error or the terminal) and reading keys from a terminal.
+///
+/// The session decides everything; the loop shows what it focused. A prompt shows the
+/// field's position and label, prefilled with its current text; Enter answers, Tab / Ctrl-N
+/// and Shift-Tab / Ctrl-P move (never blocked by an invalid value, which is kept), Ctrl-T
+/// opens the date picker (the text and cursor come back afterwards), form shortcuts focus
+/// their field from anywhere. Once every field is answered a review lists the answers;
+/// Enter submits. Ctrl-D on an empty line cancels; Ctrl-C, SIGTERM and SIGHUP interrupt.
+/// The terminal's settings are restored on every path (see `TerminalGuard`).
+public final class TerminalRunner {
+    private let session: FormSession
+    private let input: Int32
+    private let screen: TerminalScreen
+    private let formatter: PromptFormatter
+    private let editor: LineEditor
+    private let secrets: SecretReader
+    private let schedule: PromptSchedule
+    private var histories: [String: LineHistory] = [:]
+    /// A message for the next prompt (a rejected answer, a failed submit, a hint).
+    private var notice: String?
+    /// Text and cursor left in a field by a key that moved away (date picker, shortcut).
+    private var kept: (target: FormFocus, buffer: LineBuffer)?
+    private var shownSection: String?
+    private var lastPrompted: FormFocus?
+
+    /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
+    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines).
+    public init(session: FormSession, input: Int32 = STDIN_FILENO, screen: TerminalScreen,
+                editrc: EditrcSource = .user) throws {
+        self.session = session
+        self.input = input
+        self.screen = screen
+        self.formatter = PromptFormatter(style: screen.style)
+        let keys: KeyBindings
+        do {
+            keys = try KeyBindings(form: session.form)
+        } catch {
+            screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
+            keys = .standard
+        }
+        self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc)
+        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys)
+        self.schedule = PromptSchedule(session: session)
+    }
+
+    /// Runs the form to its end. Starts the session unless the caller already did (for
+    /// example at a draft's field).
+    public func run() -> TerminalOutcome {
+        let guardian = try? TerminalGuard(fd: input)
+        defer { guardian?.release() }
+        for line in formatter.title(of: session.form) { screen.line(line) }
+        if session.phase == .editing && session.focus.value == nil { session.start() }
+        while true {
+            if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
+            schedule.refresh()
+            let outcome: TerminalOutcome?
+            switch session.phase {
+            case .submitted:
+                screen.line(formatter.note("Submitted."))
+                return .submitted(json: AnswerJSON.encode(session.answers))
+            case .complete:
+                outcome = review()
+            case .pickingDate(let id):
+                showSection(of: id)
+                outcome = pickDate()
+            case .editing:
+                if let target = schedule.scheduled {
+                    outcome = prompt(target)
+                } else {
+                    // Nothing focused while editing: go to the first field still needing an answer.
+                    session.start(at: session.visibleFields.first { !session.answered.contains($0.id) }?.id)
+                    outcome = nil
+                }
+            }
+            if let outcome { return outcome == .cancelled ? endOfInput() : outcome }
+        }
+    }
+
+    /// Ctrl-D cancels; input that ended because the terminal went away is a hang-up,
+    /// whose answers are kept like after SIGHUP.
+    private func endOfInput() -> TerminalOutcome {
+        if let signal = TerminalGuard.pendingSignal { return .interrupted(signal: signal) }
+        return TerminalInput.isHungUp(input) ? .interrupted(signal: SIGHUP) : .cancelled
+    }
+
+    // MARK: - Field prompts
+
+    private func prompt(_ target: FormFocus) -> TerminalOutcome? {
+        guard let field = session.form.field(target.fieldID) else { return nil }
+        showSection(of: field.id)
+        if target.fieldID != lastPrompted?.fieldID, let help = field.help { screen.line(formatter.help(help)) }
+        lastPrompted = target
+        if let text = notice {
+            screen.line(formatter.message(text))
+            notice = nil
+        }
+        let text = session.currentText(for: target)
+        var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
+        if let kept, kept.target == target, kept.buffer.text == text { prefill = kept.buffer }
+        kept = nil
+        schedule.viewDidFocus(target)
+        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill)
+        let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
+        return handle(read, at: target, in: field)
+    }
+
+    private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
+        let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
+        switch read.event {
+        case .line(var text):
+            if field.kind == .secret, text.isEmpty, session.values[field.id] != nil {
+                text = session.currentText(for: target)  // Enter keeps a secret already given
+            }
+            if case .failure(let failure) = session.answer(text) { notice = failure.message }
+        case .next:
+            if !session.next(keeping: typed) { stay(target, read.buffer, "this is the last field; press Enter to answer it") }
+        case .previous:
+            if !session.previous(keeping: typed) { stay(target, read.buffer, "this is the first field") }
+        case .datePicker(let text, let cursor):
+            kept = (target, LineBuffer(text: text, cursor: cursor))
+            let keeping = field.kind == .secret ? typed : text
+            if !session.openDatePicker(keeping: keeping) { notice = "this form has no date field" }
+        case .shortcut(let key, let text):
+            kept = (target, read.buffer)
+            if !session.activate(shortcut: key, keeping: field.kind == .secret ? typed : text) {
+                notice = "\(key) has no field to go to now"
+            }
+        case .cancel:
+            kept = (target, read.buffer)
+        case .interrupt:
+            return .interrupted(signal: SIGINT)
+        case .signal(let signal):
+            return interrupted(signal)
+        case .endOfInput:
+            return .cancelled
+        }
+        return nil
+    }
+
+    private func stay(_ target: FormFocus, _ buffer: LineBuffer, _ message: String) {
+        kept = (target, buffer)
+        notice = message
+    }
+
+    private func history(for field: FieldDefinition) -> LineHistory? {
+        guard field.kind != .secret else { return nil }
+        if let history = histories[field.id] { return history }
+        let history = LineHistory()
+        histories[field.id] = history
+        return history
+    }
+
+    private func showSection(of fieldID: String) {
+        guard session.form.sections.count > 1, let section = session.form.section(containing: fieldID),
+              section.id != shownSection else { return }
+        shownSection = section.id
+        screen.line(formatter.sectionHeading(section))
+    }
+
+    // MARK: - Date step and review
+
+    private func pickDate() -> TerminalOutcome? {
+        notice = nil
+        switch DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run() {
+        case .closed: return nil
+        case .interrupt: return .interrupted(signal: SIGINT)
+        case .endOfInput: return .cancelled
+        case .signal(let signal): return interrupted(signal)
+        }
+    }
+
+    private func review() -> TerminalOutcome? {
+        let review = ReviewScreen(session: session, formatter: formatter)
+        shownSection = nil
+        for line in review.lines() { screen.line(line) }
+        if let text = notice {
+            screen.line(formatter.message(text))
+            notice = nil
+        }
+        while true {
+            switch review.read(editor: editor) {
+            case .submit:
+                if case .failure(let failure) = session.submit() {
+                    let label = session.form.field(failure.field)?.label
+                    notice = (label.map { "\($0): " } ?? "") + failure.message
+                }
+                return nil
+            case .edit(let id):
+                session.focusField(id)
+                return nil
+            case .unknown(let text):
+                let count = session.visibleFields.count
+                screen.line(formatter.message("no field '\(text)': type a number from 1 to \(count), or a field id"))
+            case .event(.previous):
+                session.previous()
+                return nil
+            case .event(.shortcut(let key, _)):
+                if session.activate(shortcut: key) { return nil }
+            case .event(.datePicker):
+                if session.openDatePicker() { return nil }
+            case .event(.interrupt):
+                return .interrupted(signal: SIGINT)
+            case .event(.signal(let signal)):
+                return interrupted(signal)
+            case .event(.endOfInput):
+                return .cancelled
+            case .event:
+                continue
+            }
+        }
+    }
+
+    private func interrupted(_ signal: Int32) -> TerminalOutcome {
+        screen.line()
+        return .interrupted(signal: signal)
+    }
+}

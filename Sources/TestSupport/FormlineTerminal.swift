@@ -1,0 +1,109 @@
+import Foundation
+
+/// A temporary folder used as `HOME` (with `drafts/` for `FORMLINE_DRAFT_DIR`) by one or
+/// more runs of `formline`; removed on deinit.
+public final class TemporaryHome: @unchecked Sendable {
+    /// The folder.
+    public let url: URL
+    /// Where drafts go: `FORMLINE_DRAFT_DIR`.
+    public var drafts: URL { url.appendingPathComponent("drafts") }
+
+    /// Creates an empty folder.
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("formline-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// The draft files' contents, by file name.
+    public var draftFiles: [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: drafts.path)) ?? []
+        var files: [String: String] = [:]
+        for name in names where name.hasSuffix(".json") {
+            files[name] = try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
+}
+
+/// The real `formline` binary on a new pseudo-terminal, as a person would run it:
+/// `formline ARGS > stdout-file` with the terminal as standard input and standard error.
+///
+/// The environment is exactly: TERM=xterm, NO_COLOR=1 (so prompts are plain text to wait
+/// for), LANG=C.UTF-8, FORMLINE_TODAY=2026-11-22, HOME and FORMLINE_DRAFT_DIR in `home`,
+/// then `environment` on top (an empty value removes a variable).
+public final class FormlineTerminal {
+    /// The terminal and the running program.
+    public let terminal: PseudoTerminalSession
+    /// HOME and drafts.
+    public let home: TemporaryHome
+    private let stdoutFile: URL
+
+    /// Starts `formline` with `arguments`.
+    public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
+                rows: UInt16 = 40, columns: UInt16 = 120) throws {
+        let home = try home ?? TemporaryHome()
+        self.home = home
+        stdoutFile = home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
+        var env = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "FORMLINE_TODAY": "2026-11-22",
+                   "HOME": home.url.path, "FORMLINE_DRAFT_DIR": home.drafts.path]
+        for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
+        let binary = ProcessRunner.formlineBinary().path
+        terminal = try PseudoTerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec "$0" "$@" > "$FORMLINE_TEST_STDOUT""#, binary] + arguments,
+            environment: env.merging(["FORMLINE_TEST_STDOUT": stdoutFile.path]) { $1 },
+            rows: rows, columns: columns)
+    }
+
+    /// The path of a form in the repository's `forms/`.
+    public static func form(_ name: String) -> String {
+        ProcessRunner.repositoryRoot().appendingPathComponent("forms/\(name).yaml").path
+    }
+
+    /// Waits for `text`, then for the line editor to take the terminal (raw mode), then types.
+    @discardableResult
+    public func type(after text: String, _ keys: TerminalKey...) throws -> String {
+        let shown = try terminal.waitFor(text)
+        try terminal.waitForRawMode()
+        for key in keys { try terminal.sendKeys(key) }
+        return shown
+    }
+
+    /// Waits for `text`, then for echo to be off (a secret prompt), then types.
+    @discardableResult
+    public func typeSecret(after text: String, _ keys: TerminalKey...) throws -> String {
+        let shown = try terminal.waitFor(text)
+        try terminal.waitForMode("echo off") { $0.c_lflag & tcflag_t(ECHO) == 0 }
+        for key in keys { try terminal.sendKeys(key) }
+        return shown
+    }
+
+    /// Waits for `text` in what the program drew.
+    @discardableResult
+    public func waitFor(_ text: String) throws -> String {
+        try terminal.waitFor(text)
+    }
+
+    /// Waits for the program to exit; returns its status.
+    public func waitForExit() throws -> Int32 {
+        try terminal.waitForExit(timeout: .seconds(5))
+    }
+
+    /// What the program wrote on standard output (the answers).
+    public var standardOutput: String {
+        (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
+    }
+
+    /// Everything drawn on the terminal, escapes stripped.
+    public var screen: String {
+        TerminalText.strippingEscapes(terminal.output)
+    }
+
+    /// Whether the terminal is back in canonical mode with echo on.
+    public var terminalIsRestored: Bool {
+        guard let mode = terminal.currentMode else { return false }
+        return mode.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO)
+    }
+}

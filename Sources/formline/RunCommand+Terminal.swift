@@ -1,0 +1,59 @@
+import ArgumentParser
+import FormCore
+import FrontEndSupport
+import TerminalFrontEnd
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension RunCommand {
+    /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
+    func runInteractively(_ session: FormSession, formPath: String, drafts: DraftStore) throws {
+        let screen = TerminalScreen.forInterface()
+        let runner: TerminalRunner
+        do {
+            runner = try TerminalRunner(session: session, screen: screen)
+        } catch {
+            throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
+        }
+        switch runner.run() {
+        case .submitted(let json):
+            drafts.remove(forForm: formPath)
+            try OutputStream.standardOutput(json + "\n")
+        case .cancelled:
+            screen.line("formline: cancelled; nothing was saved")
+            throw ExitCode(ExitStatus.cancelled.rawValue)
+        case .interrupted(let signal):
+            let status = Self.exitStatus(forSignal: signal)
+            do {
+                try drafts.save(session.draft(), forForm: formPath)
+                screen.line("formline: interrupted; answers so far saved (not secrets). "
+                            + "Continue with: formline run \(form) --resume")
+            } catch {
+                screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
+            }
+            throw ExitCode(status.rawValue)
+        }
+    }
+
+    private static func exitStatus(forSignal signal: Int32) -> ExitStatus {
+        switch signal {
+        case SIGTERM: return .terminated
+        case SIGHUP: return .hangUp
+        default: return .interrupted
+        }
+    }
+}
+
+extension TerminalScreen {
+    /// Standard error when it is a terminal, else the controlling terminal (so
+    /// `formline run login 2>log` still shows its prompts), else standard error anyway.
+    static func forInterface() -> TerminalScreen {
+        var fd = STDERR_FILENO
+        if isatty(STDERR_FILENO) != 1 {
+            let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+            if tty >= 0 { fd = tty }
+        }
+        return TerminalScreen(fd: fd, style: .detect(output: fd))
+    }
+}

@@ -1,0 +1,50 @@
+import FormCore
+import Testing
+import TerminalFrontEnd
+
+@Suite struct DatePickerStateTests {
+    let today = LocalDate(year: 2026, month: 11, day: 22)!
+
+    func state(after keys: [Key]) -> (DatePickerState, [DatePickerAction]) {
+        var state = DatePickerState(start: today, today: today)
+        let actions = keys.map { state.handle($0) }
+        return (state, actions)
+    }
+
+    @Test func arrowsMoveByDayAndWeekAndPagesByMonth() {
+        #expect(state(after: [.right, .right, .left]).0.highlighted.iso == "2026-11-23")
+        #expect(state(after: [.down, .down]).0.highlighted.iso == "2026-12-06")
+        #expect(state(after: [.up]).0.highlighted.iso == "2026-11-15")
+        #expect(state(after: [.pageDown, .pageDown]).0.highlighted.iso == "2027-01-22")
+        #expect(state(after: [.character("<")]).0.highlighted.iso == "2026-10-22")
+        #expect(state(after: [.end]).0.highlighted.iso == "2026-11-30")
+        #expect(state(after: [.home]).0.grid.title == "November 2026")
+    }
+
+    @Test func enterPicksTheHighlightOrTheTypedText() {
+        #expect(state(after: [.right, .enter]).1.last == .pick("2026-11-23"))
+        let (typed, actions) = state(after: "next friday".map { .character($0) } + [.enter])
+        #expect(actions.last == .pick("next friday"))
+        #expect(typed.highlighted.iso == "2026-11-27")
+        #expect(state(after: [.pageDown, .character("t"), .enter]).1.last == .pick("today"))
+        #expect(state(after: [.pageDown, .character("t")]).0.highlighted == today)
+    }
+
+    @Test func escapeCancelsAndControlDOnlyOnAnEmptyEntry() {
+        #expect(state(after: [.escape]).1 == [.cancel])
+        #expect(state(after: [.endOfInput]).1 == [.endOfInput])
+        #expect(state(after: [.character("1"), .endOfInput]).1.last == .ignore)
+        #expect(state(after: [.interrupt]).1 == [.interrupt])
+    }
+
+    @Test func rendererBracketsTheHighlightWithoutColour() {
+        let style = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        let lines = DatePickerRenderer(style: style).lines(label: "Due", state: state(after: [.right]).0, message: "too early")
+        #expect(lines.first == "Due: November 2026")
+        #expect(lines.contains(" 16  17  18  19  20  21  22*"))
+        #expect(lines.contains("[23] 24  25  26  27  28  29 "))
+        #expect(lines.contains("  ! too early"))
+        #expect(lines.last == "Date [2026-11-23]: ")
+        #expect(!lines.joined().contains("\u{1B}"))
+    }
+}
