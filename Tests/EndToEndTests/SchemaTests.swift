@@ -88,6 +88,18 @@ import TestSupport
         }
     }
 
+    @Test func theStarterFormOfNewIsValid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("starter.yaml").path
+        let made = try ProcessRunner.formline(["new", "starter", "--output", file])
+        #expect(made.status == 0, "\(made.stderr)")
+        let (status, results) = try schemaResults([file])
+        #expect(results[file] == "valid")
+        #expect(status == 0)
+    }
+
     @Test func formsPointEditorsAtTheSchema() throws {
         let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
             .filter { $0.hasSuffix(".yaml") }
