@@ -37,7 +37,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "TerminalFrontEnd", dependencies: ["FormCore", "FrontEndSupport", "CLibEdit"]),
+        .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
 
         // Executable
         .executableTarget(
