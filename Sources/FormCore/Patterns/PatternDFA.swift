@@ -1,0 +1,112 @@
+/// A deterministic automaton over ASCII bytes, built ahead of time from a `PatternProgram`:
+/// the fast path of native matching.
+///
+/// Each DFA state is the set of NFA states closed in the middle of the input (where neither
+/// `^` nor `$` holds). It covers every position except the start (its own start state) and the
+/// positions where `$` may hold: the true end is answered by `acceptsAtEnd`, and the position
+/// before a final line terminator, like any non-ASCII byte, hands over to the NFA simulation
+/// with the state's NFA states.
+struct PatternDFA: Sendable {
+    /// Larger automata are not built; matching then uses the NFA simulation alone.
+    static let maximumStates = 1_024
+    /// Construction gives up after this many elementary steps.
+    static let workBudget = 2_000_000
+
+    static let acceptsNow: UInt8 = 1
+    static let acceptsAtEnd: UInt8 = 2
+    static let dead: UInt8 = 4
+
+    /// The equivalence class of each ASCII byte (bytes no set tells apart share a class).
+    let byteClasses: [UInt8]
+    let classCount: Int
+    /// `transitions[state * classCount + class]`.
+    let transitions: [Int32]
+    /// `acceptsNow`, `acceptsAtEnd` and `dead` bits per state.
+    let flags: [UInt8]
+    /// The NFA states (consume, match and blocked `$`) each DFA state stands for.
+    let states: [[Int32]]
+    /// The state at position 0 of a non-empty input whose position 0 is not an end.
+    let start: Int32
+
+    init?(program: PatternProgram, restarts: Bool) {
+        var classes = [UInt8](repeating: 0, count: 128)
+        var representatives: [UInt8] = []
+        var signatures: [[Bool]: UInt8] = [:]
+        for byte in UInt8(0)..<128 {
+            let signature = program.sets.map { $0.containsASCII(byte) }
+            if let known = signatures[signature] {
+                classes[Int(byte)] = known
+            } else {
+                classes[Int(byte)] = UInt8(representatives.count)
+                signatures[signature] = UInt8(representatives.count)
+                representatives.append(byte)
+            }
+        }
+        let classCount = representatives.count
+
+        let built: (states: [[Int32]], transitions: [Int32], flags: [UInt8])? = program.withStateSets { set, _, stack in
+            func closed(_ seeds: [Int32], atStart: Bool, atEnd: Bool) -> (states: [Int32], match: Bool) {
+                set.removeAll()
+                for seed in seeds { program.addClosure(of: seed, atStart: atStart, atEnd: atEnd, to: &set, stack: stack) }
+                var kept: [Int32] = []
+                for index in 0..<set.count where program.operations[Int(set[index])] != .split
+                    && program.operations[Int(set[index])] != .assertStart {
+                    kept.append(set[index])
+                }
+                return (kept.sorted(), set.containsMatch)
+            }
+
+            var states: [[Int32]] = []
+            var flags: [UInt8] = []
+            var transitions: [Int32] = []
+            var known: [[Int32]: Int32] = [:]
+            func intern(_ closure: (states: [Int32], match: Bool)) -> Int32? {
+                if let id = known[closure.states] { return id }
+                guard states.count < Self.maximumStates else { return nil }
+                let id = Int32(states.count)
+                known[closure.states] = id
+                states.append(closure.states)
+                var flag: UInt8 = closure.match ? Self.acceptsNow | Self.acceptsAtEnd : 0
+                if !closure.match {
+                    let afterEnd = closure.states.filter { program.operations[Int($0)] == .assertEnd }
+                        .map { program.first[Int($0)] }
+                    if closed(afterEnd, atStart: false, atEnd: true).match { flag |= Self.acceptsAtEnd }
+                    if closure.states.isEmpty { flag |= Self.dead }
+                }
+                flags.append(flag)
+                transitions.append(contentsOf: repeatElement(id, count: classCount))
+                return id
+            }
+
+            guard intern(closed([program.start], atStart: true, atEnd: false)) == 0 else { return nil }
+            var work = 0
+            var pending = 0
+            while pending < states.count {
+                let id = pending
+                pending += 1
+                if flags[id] & (Self.acceptsNow | Self.dead) != 0 { continue }
+                let current = states[id]
+                for (classIndex, byte) in representatives.enumerated() {
+                    var seeds: [Int32] = []
+                    for state in current where program.operations[Int(state)] == .consume
+                        && program.sets[Int(program.first[Int(state)])].containsASCII(byte) {
+                        seeds.append(program.second[Int(state)])
+                    }
+                    if restarts { seeds.append(program.start) }
+                    work += current.count + program.count
+                    guard work <= Self.workBudget,
+                          let target = intern(closed(seeds, atStart: false, atEnd: false)) else { return nil }
+                    transitions[id * classCount + classIndex] = target
+                }
+            }
+            return (states, transitions, flags)
+        }
+        guard let built else { return nil }
+        byteClasses = classes
+        self.classCount = classCount
+        transitions = built.transitions
+        flags = built.flags
+        states = built.states
+        start = 0
+    }
+}
