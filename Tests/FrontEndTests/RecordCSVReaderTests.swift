@@ -135,6 +135,8 @@ import Testing
             #expect(record.value(at: 0) == .string("Ada"))
             #expect(record.value(at: 1) == .string("a@b.c"))
             #expect(record.value(at: 2) == nil)
+            #expect(record.kind(at: 1) == .string)
+            #expect(record.withUTF8(at: 1) { String(decoding: $0, as: UTF8.self) } == "a@b.c")
             #expect(record.value(forKey: "extra") == nil)
             #expect(record.unknownKeys == ["extra"])
             let more = try reader.next(into: &record)

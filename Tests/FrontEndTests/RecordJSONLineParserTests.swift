@@ -95,6 +95,19 @@ import Testing
         #expect(error.description == "column \(column): \(error.message)")
     }
 
+    @Test func specialBytesAreFoundAtEveryOffsetOfTheWordAtATimeScan() throws {
+        for offset in 0..<20 {
+            let plain = String(repeating: "a", count: offset)
+            #expect(try parse(#"{"k":"\#(plain)\"x"}"#).value(forKey: "k") == .string(plain + "\"x"))
+            #expect(try parse(#"{"k":"\#(plain)\n"}"#).value(forKey: "k") == .string(plain + "\n"))
+            #expect(try parse(#"{"k":"\#(plain)é\#(plain)"}"#).value(forKey: "k") == .string(plain + "é" + plain))
+            #expect(try parse(#"{"k":"\#(plain)"}"#).value(forKey: "k") == .string(plain))
+            #expect(failure(Array(#"{"k":"\#(plain)"#.utf8) + [0x1F] + Array(#"zzzzzzzzz"}"#.utf8))?.column == 7 + offset)
+            #expect(failure(Array(#"{"k":"\#(plain)"#.utf8) + [0xFF] + Array(#"zzzzzzzzz"}"#.utf8))?.column == 7 + offset)
+            #expect(failure(#"{"k":"\#(plain)"#)?.message == "unterminated string")
+        }
+    }
+
     @Test func acceptsEveryJSONNumberForm() throws {
         let record = try parse(#"{"a":0,"b":-0,"c":12.50,"d":1e5,"e":1E-5,"f":-3.25e+10}"#)
         #expect(record.values == ["0", "-0", "12.50", "1e5", "1E-5", "-3.25e+10"].map(RawValue.number))
@@ -131,6 +144,19 @@ import Testing
         #expect(record.value(forKey: "name") == .string("Ada"))
         #expect(record.value(forKey: "extra") == nil)
         #expect(record.unknownKeys == ["extra", "other", "n"])
+    }
+
+    @Test func valuesCanBeReadAsBytesWithoutMaterializing() throws {
+        let keys: RecordKeys = ["s", "n", "b", "z", "l", "e", "absent"]
+        let record = try parse(#"{"s":"a\u00e9\n","n":-2.5,"b":true,"z":null,"l":["x","y"],"e":""}"#, knownKeys: keys)
+        let kinds = (0..<keys.count).map { record.kind(at: $0) }
+        #expect(kinds == [.string, .number, .bool, .null, .array, .string, nil])
+        #expect(record.values.map(\.kind) == [.string, .number, .bool, .null, .array, .string])
+        #expect(record.withUTF8(at: 0) { Array($0) } == Array("aé\n".utf8))
+        #expect(record.withUTF8(at: 1) { Array($0) } == Array("-2.5".utf8))
+        #expect(record.withUTF8(at: 5) { $0.count } == 0)
+        for index in [2, 3, 4, 6, 99, -1] { #expect(record.withUTF8(at: index) { _ in true } == nil) }
+        #expect(record.value(at: 4) == .array(["x", "y"]))
     }
 
     @Test func unknownKeysAreStillValidatedAndDeduplicated() {

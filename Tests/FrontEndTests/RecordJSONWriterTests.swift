@@ -48,6 +48,9 @@ import Darwin
         #expect(text { $0.appendObject(record) } == line)
         #expect(text { $0.appendValue(.array([])) } == "[]")
         #expect(text { $0.appendNumber(literal: "1e3") } == "1e3")
+        for number in [0, 7, 10, 99, 100, -1, -120, Int.max, Int.min] {
+            #expect(text { $0.appendNumber(number) } == String(number))
+        }
     }
 
     @Test func repairsInvalidUTF8FromRawBytes() {

@@ -80,8 +80,13 @@ public struct CSVRecordReader: ~Copyable {
             throw .wrongFieldCount(line: recordLine, expected: expected, found: fieldEnds.count)
         }
         record.reset(knownKeys: knownKeys ?? headerKeys)
-        for (column, target) in columnTargets.enumerated() where target >= 0 {
-            record.setValue(.string(fieldString(column)), at: target)
+        fieldBytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for (column, target) in columnTargets.enumerated() {
+                let end = Int(fieldEnds[column])
+                if target >= 0 { record.appendText(.string, UnsafeBufferPointer(rebasing: all[start..<end]), key: target) }
+                start = end
+            }
         }
         if !unknownColumns.isEmpty { record.setUnknownKeys(unknownColumns) }
         return true

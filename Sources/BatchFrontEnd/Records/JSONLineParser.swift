@@ -125,9 +125,9 @@ struct JSONCursor {
         position += 1
         skipWhitespace()
         switch destination {
-        case .known(let index): record.setValue(try parseValue(decode: true)!, at: index)
-        case .general(let key): record.append(try parseValue(decode: true)!, forKey: key)
-        case .unknown: _ = try parseValue(decode: false)
+        case .known(let index): try parseValue(into: &record, key: index)
+        case .general(let key): try parseValue(into: &record, key: record.addGeneralKey(key))
+        case .unknown: try parseValue(into: &record, key: nil)
         }
     }
 
@@ -137,34 +137,41 @@ struct JSONCursor {
 
     // MARK: - Values
 
-    /// Parses one value; returns nil when `decode` is false (validation only).
-    private mutating func parseValue(decode: Bool) throws(JSONLineError) -> RawValue? {
+    /// Parses one value into `record` under `key`, or only validates it when `key` is nil.
+    private mutating func parseValue(into record: inout RawRecord, key: Int?) throws(JSONLineError) {
         guard let first = current else { throw error("expected a value") }
         switch first {
         case UInt8(ascii: "\""):
             let start = position
             position += 1
             let token = try scanString(openedAt: start)
-            return decode ? .string(string(from: token)) : nil
+            if let key { withBytes(of: token) { record.appendText(.string, $0, key: key) } }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let range = try scanNumber()
-            return decode ? .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)) : nil
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "["): return try parseStringArray(decode: decode)
+            if let key { record.appendText(.number, UnsafeBufferPointer(rebasing: bytes[range]), key: key) }
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            if let key { record.appendBool(true, key: key) }
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            if let key { record.appendBool(false, key: key) }
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            if let key { record.appendNull(key: key) }
+        case UInt8(ascii: "["):
+            try parseStringArray(into: &record, key: key)
         case UInt8(ascii: "{"): throw error("nested objects are not allowed: values must be strings, numbers, booleans, null or arrays of strings")
         default: throw error("expected a value (a string, number, true, false, null or an array of strings)")
         }
     }
 
-    private mutating func parseStringArray(decode: Bool) throws(JSONLineError) -> RawValue? {
+    private mutating func parseStringArray(into record: inout RawRecord, key: Int?) throws(JSONLineError) {
         position += 1
-        var items: [String] = []
+        if let key { record.beginArray(key: key) }
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             position += 1
-            return decode ? .array(items) : nil
+            return
         }
         while true {
             guard let next = current else { throw error("unterminated array: expected a string or ']'") }
@@ -172,7 +179,7 @@ struct JSONCursor {
             let start = position
             position += 1
             let token = try scanString(openedAt: start)
-            if decode { items.append(string(from: token)) }
+            if key != nil { withBytes(of: token) { record.appendItem($0) } }
             skipWhitespace()
             guard let separator = current else { throw error("unterminated array: expected ',' or ']'") }
             position += 1
@@ -180,7 +187,6 @@ struct JSONCursor {
             guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
             skipWhitespace()
         }
-        return decode ? .array(items) : nil
     }
 
     private mutating func expectLiteral(_ word: StaticString) throws(JSONLineError) {
@@ -237,7 +243,8 @@ struct JSONCursor {
         var runStart = position
         var escaped = false
         while true {
-            // Fast path: plain printable ASCII.
+            // Fast path: plain printable ASCII, eight bytes at a time, then one at a time.
+            position = Self.skipPlainASCII(bytes, from: position)
             while position < bytes.count {
                 let byte = bytes[position]
                 guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
@@ -261,6 +268,27 @@ struct JSONCursor {
                 position += try utf8Length(at: position)
             }
         }
+    }
+
+    /// The first position at or after `start` where an aligned run of eight bytes contains a
+    /// quote, backslash, control character or non-ASCII byte (or too few bytes remain).
+    @inline(__always)
+    static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var position = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let special = ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+                | word) & highs
+            if special != 0 { break }
+            position += 8
+        }
+        return position
     }
 
     /// Positioned on a backslash: appends the escaped scalar to `scratch`.

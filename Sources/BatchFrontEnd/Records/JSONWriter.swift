@@ -79,7 +79,19 @@ public struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
-    public mutating func appendNumber(_ value: Int) { appendRawValue(String(value)) }
+    public mutating func appendNumber(_ value: Int) {
+        separate()
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+        needsComma = true
+    }
 
     /// Appends a number literal verbatim (e.g. a `RawValue.number` read from JSON); the caller
     /// vouches that it is valid JSON.

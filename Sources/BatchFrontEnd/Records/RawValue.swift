@@ -8,4 +8,20 @@ public enum RawValue: Hashable, Sendable {
     case null
     /// A JSON array of strings: a list field's rows.
     case array([String])
+
+    /// The kind of this value.
+    public var kind: RawValueKind {
+        switch self {
+        case .string: .string
+        case .number: .number
+        case .bool: .bool
+        case .null: .null
+        case .array: .array
+        }
+    }
+}
+
+/// The kind of a `RawValue`, available without materializing it.
+public enum RawValueKind: UInt8, Sendable, Equatable {
+    case string, number, bool, null, array
 }
