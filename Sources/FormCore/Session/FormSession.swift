@@ -72,18 +72,10 @@ public final class FormSession {
 
     /// The fields shown now, in order: those whose `when` holds.
     public var visibleFields: [FieldDefinition] {
-        var shown: [String: Bool] = [:]
-        var result: [FieldDefinition] = []
-        for field in form.fields {
-            var visible = true
-            if let condition = field.condition {
-                let answer = shown[condition.field] == true ? values[condition.field]?.canonicalText : nil
-                visible = condition.isSatisfied(by: answer)
-            }
-            shown[field.id] = visible
-            if visible { result.append(field) }
-        }
-        return result
+        let fields = form.fields
+        var visible: [Bool] = []
+        FormVisibility(form: form).resolve(into: &visible) { values[fields[$0].id]?.canonicalText }
+        return fields.indices.filter { visible[$0] }.map { fields[$0] }
     }
 
     /// Whether the field with this id is shown now.
@@ -141,15 +133,7 @@ public final class FormSession {
     }
 
     private func defaultValue(of field: FieldDefinition) -> FieldValue? {
-        switch field.defaultValue {
-        case .text(let text)?:
-            if case .success(let value) = FieldValidator(field: field, today: today).value(from: text) { return value }
-            return nil
-        case .rows(let rows)?:
-            return rows.isEmpty ? nil : .list(rows)
-        case nil:
-            return nil
-        }
+        FieldValidator(field: field, today: today).defaultValue
     }
 
     static func canonicalShortcut(_ text: String) -> String {

@@ -41,6 +41,19 @@ public struct FieldValidator: Sendable {
         }
     }
 
+    /// The field's `default:` as a value, nil when it has none or it is not valid today.
+    public var defaultValue: FieldValue? {
+        switch field.defaultValue {
+        case .text(let text)?:
+            if case .success(let value) = value(from: text) { return value }
+            return nil
+        case .rows(let rows)?:
+            return rows.isEmpty ? nil : .list(rows)
+        case nil:
+            return nil
+        }
+    }
+
     /// Checks one row of a list field (length and pattern); nil when it is fine.
     public func validateRow(_ row: String) -> ValidationFailure? {
         checkText(row)
@@ -65,14 +78,19 @@ public struct FieldValidator: Sendable {
     // MARK: - Kinds
 
     private func checkText(_ text: String) -> ValidationFailure? {
-        let length = text.count
+        textFailure(length: text.count, matches: { $0.matches(text) })
+    }
+
+    /// The text rules (length in characters, then the pattern), shared by the `String` and
+    /// the UTF-8 paths so both accept exactly the same answers.
+    func textFailure(length: Int, matches: (FieldPattern) -> Bool) -> ValidationFailure? {
         if let min = field.minLength, length < min {
             return fail("must be at least \(min) character\(min == 1 ? "" : "s")")
         }
         if let max = field.maxLength, length > max {
             return fail("must be at most \(max) character\(max == 1 ? "" : "s")")
         }
-        if let pattern = field.pattern, !pattern.matches(text) {
+        if let pattern = field.pattern, !matches(pattern) {
             return fail(field.patternMessage ?? "must match the pattern \(pattern.source)")
         }
         return nil
@@ -82,15 +100,27 @@ public struct FieldValidator: Sendable {
         if let exact = field.choices.first(where: { $0 == text }) { return .success(exact) }
         let folded = field.choices.filter { $0.lowercased() == text.lowercased() }
         if folded.count == 1 { return .success(folded[0]) }
-        return .failure(fail("must be one of: \(field.choices.joined(separator: ", "))"))
+        return .failure(choiceFailure())
     }
 
+    func choiceFailure() -> ValidationFailure {
+        fail("must be one of: \(field.choices.joined(separator: ", "))")
+    }
+
+    /// The words a confirm field takes (compared lower-cased), and what each means.
+    static let confirmWords: [(word: String, value: Bool)] = [
+        ("y", true), ("yes", true), ("true", true), ("1", true), ("on", true),
+        ("n", false), ("no", false), ("false", false), ("0", false), ("off", false),
+    ]
+
     private func confirm(_ text: String) -> Result<Bool, ValidationFailure> {
-        switch text.lowercased() {
-        case "y", "yes", "true", "1", "on": return .success(true)
-        case "n", "no", "false", "0", "off": return .success(false)
-        default: return .failure(fail("answer yes or no"))
-        }
+        let lowered = text.lowercased()
+        if let match = Self.confirmWords.first(where: { $0.word == lowered }) { return .success(match.value) }
+        return .failure(confirmFailure())
+    }
+
+    func confirmFailure() -> ValidationFailure {
+        fail("answer yes or no")
     }
 
     private func number(_ text: String) -> Result<Double, ValidationFailure> {
@@ -137,7 +167,7 @@ public struct FieldValidator: Sendable {
         return .success(())
     }
 
-    private func fail(_ message: String) -> ValidationFailure {
+    func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
     }
 }

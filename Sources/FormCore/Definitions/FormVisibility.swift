@@ -1,0 +1,39 @@
+/// Which fields of a form are shown for a set of answers: those whose `when` condition
+/// holds. A condition only sees a field that comes before it and is itself shown.
+///
+/// Shared by `FormSession` and `RecordValidator`, so both hide exactly the same fields.
+public struct FormVisibility: Sendable {
+    /// For each field in form order, the index of the field its condition looks at
+    /// (nil when it has no condition, or looks at a later, unknown or its own field).
+    private let conditionSources: [Int?]
+    private let conditions: [Condition?]
+
+    /// Whether any field has a condition (when not, every field is always shown).
+    public let hasConditions: Bool
+
+    /// Prepares the visibility rules of `form`.
+    public init(form: FormDefinition) {
+        let fields = form.fields
+        conditions = fields.map(\.condition)
+        conditionSources = fields.enumerated().map { index, field in
+            guard let condition = field.condition else { return nil }
+            return fields.prefix(index).firstIndex { $0.id == condition.field }
+        }
+        hasConditions = conditions.contains { $0 != nil }
+    }
+
+    /// Fills `visible` (one flag per field, in form order); `answer` gives a field's
+    /// canonical text by index, nil when it has no answer.
+    public func resolve(into visible: inout [Bool], answer: (Int) -> String?) {
+        visible.removeAll(keepingCapacity: true)
+        for index in conditions.indices {
+            guard let condition = conditions[index] else {
+                visible.append(true)
+                continue
+            }
+            let source = conditionSources[index]
+            let shownAnswer = source.flatMap { visible[$0] ? answer($0) : nil }
+            visible.append(condition.isSatisfied(by: shownAnswer))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// What one field of a record came to.
+enum FieldOutcome {
+    /// No answer: the field keeps its default.
+    case notGiven
+    /// Accepted text or secret, as bytes to copy (valid while the record is).
+    case bytes(UnsafeBufferPointer<UInt8>)
+    /// An accepted confirm answer.
+    case bool(Bool)
+    /// An accepted choice, by index.
+    case choice(Int)
+    /// An accepted value made through `String`s.
+    case value(FieldValue)
+    /// Refused.
+    case failed(ValidationFailure)
+}
+
+extension RecordValidator {
+    /// Checks one field's value on its own.
+    func outcome(of value: RecordValue, at index: Int) -> FieldOutcome {
+        let validator = validators[index]
+        switch value {
+        case .missing, .null:
+            return .notGiven
+        case .string(let bytes), .number(let bytes):
+            return typed(bytes, at: index)
+        case .bool(let flag):
+            if validator.field.kind == .confirm { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
+            return typed(flag ? StaticBytes.true : StaticBytes.false, at: index)
+        case .array(let rows):
+            guard validator.field.kind == .list else {
+                return .failed(validator.fail("takes one value, not a list"))
+            }
+            let kept = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+            if kept.isEmpty { return .notGiven }
+            if let failure = validator.validate(.list(kept)) { return .failed(failure) }
+            return .value(.list(kept))
+        }
+    }
+
+    /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.
+    private func typed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> FieldOutcome {
+        let validator = validators[index]
+        if bytes.contains(0) { return .failed(validator.fail("holds a NUL character")) }
+        if !needsValue[index] {
+            switch validator.check(utf8: bytes) {
+            case .empty: return .notGiven
+            case .text(let text): return .bytes(text)
+            case .bool(let flag): return .bool(flag)
+            case .choice(let choice): return .choice(choice)
+            case .failure(let failure): return .failed(failure)
+            case .needsString: break
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failed(validator.fail("is not valid UTF-8 text"))
+        }
+        let blank = validator.field.kind == .secret ? text.isEmpty : text.trimmingWhitespace.isEmpty
+        if blank { return .notGiven }
+        switch validator.value(from: text) {
+        case .success(let value?): return .value(value)
+        case .success(nil): return .notGiven
+        case .failure(let failure): return .failed(failure)
+        }
+    }
+
+    /// A field's value as `FormSession` would hold it: the accepted answer, else the default
+    /// (a refused answer leaves the default in place, as a pending text does).
+    func value(at index: Int) -> FieldValue? {
+        switch outcomes[index] {
+        case .notGiven, .failed: return defaults[index]
+        case .bytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
+        case .bool(let flag): return .bool(flag)
+        case .choice(let choice): return .text(fields[index].choices[choice])
+        case .value(let value): return value
+        }
+    }
+
+    /// What a `when` condition compares against.
+    func canonicalText(at index: Int) -> String? {
+        value(at: index)?.canonicalText
+    }
+
+    /// The values of the visible fields, for the cross-field rules.
+    func visibleValues() -> [String: FieldValue] {
+        var result: [String: FieldValue] = [:]
+        for index in fields.indices where visible[index] {
+            if let value = value(at: index) { result[fields[index].id] = value }
+        }
+        return result
+    }
+}
+
+/// Byte spellings that live as long as the program.
+enum StaticBytes {
+    static var `true`: UnsafeBufferPointer<UInt8> { buffer("true") }
+    static var `false`: UnsafeBufferPointer<UInt8> { buffer("false") }
+
+    private static func buffer(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+}

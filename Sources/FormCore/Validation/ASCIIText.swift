@@ -1,0 +1,66 @@
+/// Byte-level helpers for ASCII text, exact where Unicode rules reduce to ASCII ones.
+enum ASCIIText {
+    /// Whether every byte is below 0x80 (eight bytes at a time where it can).
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether a string is all ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether an ASCII byte is Unicode white space (tab, LF, VT, FF, CR, space).
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// The bytes without leading and trailing white space (the same as `trimmingWhitespace`
+    /// for ASCII text).
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end, isWhitespace(bytes[start]) { start += 1 }
+        while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// How many CR LF pairs the bytes hold: in ASCII text the only two-scalar characters.
+    static func crlfCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard bytes.count > 1 else { return 0 }
+        var pairs = 0
+        for index in 1..<bytes.count where bytes[index] == 0x0A && bytes[index - 1] == 0x0D {
+            pairs += 1
+        }
+        return pairs
+    }
+
+    /// Whether the bytes spell `text` exactly.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        text.utf8.elementsEqual(bytes)
+    }
+
+    /// Whether the bytes spell `text` ignoring ASCII case (both must be ASCII).
+    static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        text.utf8.elementsEqual(bytes) { lower($0) == lower($1) }
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}

@@ -1,0 +1,59 @@
+/// What `FieldValidator.check(utf8:)` found.
+public enum UTF8Check {
+    /// Nothing but white space (secrets: nothing at all): no answer given.
+    case empty
+    /// Accepted text or secret: the bytes to write, already trimmed (a slice of the input).
+    case text(UnsafeBufferPointer<UInt8>)
+    /// An accepted choice: its index in the field's `choices`.
+    case choice(Int)
+    /// An accepted confirm answer.
+    case bool(Bool)
+    /// Refused, with the same message `value(from:)` gives.
+    case failure(ValidationFailure)
+    /// The bytes need the `String` path (`value(from:)`): non-ASCII text, or a kind with no
+    /// byte-level check (number, date, list).
+    case needsString
+}
+
+extension FieldValidator {
+    /// Checks typed text given as UTF-8 bytes without making a `String`, where that is exact:
+    /// ASCII text, secret, choice and confirm answers. The rules (and messages) are the ones
+    /// `value(from:)` applies; anything this cannot decide exactly is `.needsString`.
+    ///
+    /// The returned bytes point into `bytes` or into the field definition, so they are valid
+    /// only as long as both are.
+    public func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
+        guard ASCIIText.isASCII(bytes) else { return .needsString }
+        let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
+        if text.isEmpty { return .empty }
+        switch field.kind {
+        case .text, .secret:
+            let length = text.count - ASCIIText.crlfCount(text)
+            if let failure = textFailure(length: length, matches: { $0.matches(utf8: text) }) { return .failure(failure) }
+            return .text(text)
+        case .confirm:
+            for entry in Self.confirmWords where ASCIIText.equalsIgnoringCase(text, entry.word) {
+                return .bool(entry.value)
+            }
+            return .failure(confirmFailure())
+        case .choice:
+            return choice(utf8: text)
+        case .number, .date, .list:
+            return .needsString
+        }
+    }
+
+    private func choice(utf8 text: UnsafeBufferPointer<UInt8>) -> UTF8Check {
+        // Case folding is only exact here when every choice is ASCII too.
+        guard field.choices.allSatisfy({ ASCIIText.isASCII($0) }) else { return .needsString }
+        if let exact = field.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
+        var folded: Int?
+        var matches = 0
+        for (index, spelling) in field.choices.enumerated() where ASCIIText.equalsIgnoringCase(text, spelling) {
+            folded = index
+            matches += 1
+        }
+        if matches == 1, let folded { return .choice(folded) }
+        return .failure(choiceFailure())
+    }
+}

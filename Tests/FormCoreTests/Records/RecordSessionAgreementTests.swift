@@ -1,0 +1,81 @@
+import Testing
+@testable import FormCore
+
+/// Records and a form filled in by a person agree: the same answers, or the same field
+/// refocused with the same message on submit.
+@Suite struct RecordSessionAgreementTests {
+    /// Candidate answers per field id; nil stands for a missing key.
+    private static let candidates: [String: [String?]] = [
+        "username": [nil, "ada", "  ada  ", "a", "ad a", "Ada.L_1-x", String(repeating: "u", count: 33), "ädä", " "],
+        "password": [nil, "correct horse", "short", " spaced pass ", "pässwörd-ü", "a\r\nbcdefg", "abcdefgh"],
+        "remember": [nil, "yes", "NO", "maybe", "1", "On", "  "],
+        "email": [nil, "ada@example.com", "ada@", "a b@c.d", "ädä@exämple.com", ""],
+        "confirm": [nil, "secret-one", "secret-two", "correct horse"],
+        "displayName": [nil, "Ada", String(repeating: "x", count: 41), "日本語"],
+        "age": [nil, "36", "7", "36.5", "abc", "131", "1e2"],
+        "newsletter": [nil, "yes", "no", "true", "nope"],
+        "frequency": [nil, "weekly", "MONTHLY", "daily"],
+        "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
+        "lastName": [nil, "Lovelace", "\t"],
+        "list": [nil, "work", "WORK", "Garden", "shopping"],
+        "notify": [nil, "no", "yes", "perhaps"],
+    ]
+
+    @Test(arguments: ["login", "signup", "profile", "reminders"])
+    func recordsAgreeWithSubmittedSessions(name: String) throws {
+        let form = try repoForm(name)
+        var validator = RecordValidator(form: form, today: today)
+        var generator = SplitMix(seed: 0x5EED)
+        for _ in 0..<400 {
+            var record: [String: String] = [:]
+            for field in form.fields {
+                let pool = Self.candidates[field.id] ?? [nil]
+                if let text = pool[Int(generator.next() % UInt64(pool.count))] { record[field.id] = text }
+            }
+            if form.fields.contains(where: { $0.id == "reminders" }) {
+                record["reminders"] = ["Call Bob", "", "x", String(repeating: "r", count: 201)][Int(generator.next() % 4)]
+            }
+            let expected = sessionOutcome(form, record)
+            let actual = check(&validator, record.mapValues { TestValue.string($0) })
+            #expect(actual == expected, "record \(record)")
+        }
+    }
+
+    /// What a person typing the same answers gets: each visible field focused in turn and
+    /// its text kept (blank answers keep the default), then submit.
+    private func sessionOutcome(_ form: FormDefinition, _ record: [String: String]) -> Result<String, ValidationFailure> {
+        let session = FormSession(form: form, today: today)
+        session.start()
+        for field in form.fields {
+            guard let text = record[field.id], session.isVisible(field.id) else { continue }
+            let blank = field.kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
+            if blank { continue }
+            session.focusField(field.id)
+            if field.kind == .list {
+                // A refused row keeps focus with its text; a person would stop there.
+                let refused = text.split(separator: "\n").contains { row in
+                    if case .failure = session.answer(String(row)) { return true }
+                    return false
+                }
+                if !refused { session.answer("") }
+            } else {
+                session.next(keeping: text)
+                if session.focus.value?.fieldID == field.id { session.focusField(form.fields[0].id, keeping: text) }
+            }
+        }
+        return session.submit().map { AnswerJSON.encode($0) }
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,42 @@
+import FormCore
+import Testing
+
+/// A record value written in a test, like a parsed JSON value.
+enum TestValue {
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+    case array([String])
+}
+
+/// Runs `record` (field id → value) through `validator`: the JSON written for an accepted
+/// record, or the failure (checking that nothing was written for it).
+func check(_ validator: inout RecordValidator, _ record: [String: TestValue]) -> Result<String, ValidationFailure> {
+    var fields = RecordFields(count: validator.fields.count)
+    var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
+    defer { buffers.forEach { $0.deallocate() } }
+    func bytes(_ text: String) -> UnsafeBufferPointer<UInt8> {
+        let utf8 = Array(text.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        _ = buffer.initialize(from: utf8)
+        buffers.append(buffer)
+        return UnsafeBufferPointer(rebasing: buffer[0..<utf8.count])
+    }
+    for (key, value) in record {
+        guard let index = validator.fieldIndex(forKey: key) else { continue }
+        switch value {
+        case .string(let text): fields[index] = .string(bytes(text))
+        case .number(let literal): fields[index] = .number(bytes(literal))
+        case .bool(let flag): fields[index] = .bool(flag)
+        case .null: fields[index] = .null
+        case .array(let rows): fields[index] = .array(rows)
+        }
+    }
+    var output: [UInt8] = []
+    if let failure = validator.validate(fields, appendingTo: &output) {
+        #expect(output.isEmpty)
+        return .failure(failure)
+    }
+    return .success(String(decoding: output, as: UTF8.self))
+}

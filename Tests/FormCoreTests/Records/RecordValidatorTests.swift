@@ -1,0 +1,125 @@
+import Testing
+@testable import FormCore
+
+@Suite struct RecordValidatorTests {
+    private func validator(_ name: String) throws -> RecordValidator {
+        RecordValidator(form: try repoForm(name), today: today)
+    }
+
+    @Test func validLoginIsWrittenNormalisedInFormOrder() throws {
+        var v = try validator("login")
+        let result = check(&v, ["remember": .string(" YES "), "password": .string("correct horse"), "username": .string("  ada ")])
+        #expect(result == .success(#"{"username":"ada","password":"correct horse","remember":true}"#))
+    }
+
+    @Test func missingNullAndBlankOptionalFieldsTakeTheirDefault() throws {
+        var v = try validator("login")
+        let expected = #"{"username":"ada","password":"correct horse","remember":false}"#
+        #expect(check(&v, ["username": .string("ada"), "password": .string("correct horse")]) == .success(expected))
+        #expect(check(&v, ["username": .string("ada"), "password": .string("correct horse"), "remember": .null]) == .success(expected))
+        #expect(check(&v, ["username": .string("ada"), "password": .string("correct horse"), "remember": .string("  ")]) == .success(expected))
+    }
+
+    @Test func firstOffendingFieldInFormOrderIsReported() throws {
+        var v = try validator("login")
+        #expect(check(&v, ["username": .string("a!"), "password": .string("short")])
+            == .failure(ValidationFailure(field: "username", message: "must be at least 3 characters")))
+        #expect(check(&v, ["username": .string("ada"), "password": .string("short")])
+            == .failure(ValidationFailure(field: "password", message: "must be at least 8 characters")))
+        #expect(check(&v, ["username": .string("a d a")])
+            == .failure(ValidationFailure(field: "username", message: "use letters, digits, '.', '_' or '-'")))
+        #expect(check(&v, ["password": .string("correct horse")])
+            == .failure(ValidationFailure(field: "username", message: "is required")))
+        #expect(check(&v, ["username": .string("ada"), "password": .string("correct horse"), "remember": .string("maybe")])
+            == .failure(ValidationFailure(field: "remember", message: "answer yes or no")))
+    }
+
+    @Test func secretsKeepSpacesAndRejectedSecretsAreNotInTheMessage() throws {
+        var v = try validator("login")
+        #expect(check(&v, ["username": .string("ada"), "password": .string(" 8 chars ")])
+            == .success(#"{"username":"ada","password":" 8 chars ","remember":false}"#))
+        guard case .failure(let failure) = check(&v, ["username": .string("ada"), "password": .string("hunter2")]) else {
+            Issue.record("a 7-character password was accepted")
+            return
+        }
+        #expect(!failure.message.contains("hunter2"))
+    }
+
+    @Test func jsonScalarsStandForWhatWouldBeTyped() throws {
+        var v = try validator("login")
+        #expect(check(&v, ["username": .number("12345"), "password": .number("123456789"), "remember": .bool(true)])
+            == .success(#"{"username":"12345","password":"123456789","remember":true}"#))
+        #expect(check(&v, ["username": .string("ada"), "password": .string("correct horse"), "remember": .number("1")])
+            == .success(#"{"username":"ada","password":"correct horse","remember":true}"#))
+        #expect(check(&v, ["username": .array(["ada"]), "password": .string("correct horse")])
+            == .failure(ValidationFailure(field: "username", message: "takes one value, not a list")))
+    }
+
+    @Test func nonASCIITextCountsCharactersAndIsEscapedLikeAnswerJSON() throws {
+        var v = try validator("profile")
+        let name = "Zoë \u{2028}\u{1B}[31m\"é\""
+        let result = check(&v, ["firstName": .string(name), "lastName": .string("Ŀ")])
+        var expected = "{"
+        AnswerJSON.appendString("firstName", to: &expected)
+        expected += ":"
+        AnswerJSON.appendString(name, to: &expected)
+        expected += #","lastName":"Ŀ","email":null}"#
+        #expect(result == .success(expected))
+        #expect(check(&v, ["firstName": .string(String(repeating: "é", count: 51)), "lastName": .string("x")])
+            == .failure(ValidationFailure(field: "firstName", message: "must be at most 50 characters")))
+    }
+
+    @Test func nulCharactersAreRefused() throws {
+        var v = try validator("login")
+        #expect(check(&v, ["username": .string("ad\u{0}a"), "password": .string("correct horse")])
+            == .failure(ValidationFailure(field: "username", message: "holds a NUL character")))
+    }
+
+    @Test func hiddenFieldsAreNeitherCheckedNorWritten() throws {
+        var v = try validator("signup")
+        let base: [String: TestValue] = ["email": .string("ada@example.com"), "password": .string("secret-one"),
+                                         "confirm": .string("secret-one"), "displayName": .string("Ada")]
+        var hidden = base
+        hidden["frequency"] = .string("daily")
+        #expect(check(&v, hidden) == .success(
+            #"{"email":"ada@example.com","password":"secret-one","confirm":"secret-one","displayName":"Ada","age":null,"newsletter":false}"#))
+        var shown = base
+        shown["newsletter"] = .string("yes")
+        shown["age"] = .number("36.0")
+        #expect(check(&v, shown) == .success(
+            #"{"email":"ada@example.com","password":"secret-one","confirm":"secret-one","displayName":"Ada","age":36,"newsletter":true,"frequency":"monthly"}"#))
+        shown["frequency"] = .string("daily")
+        #expect(check(&v, shown) == .failure(ValidationFailure(field: "frequency", message: "must be one of: weekly, monthly")))
+    }
+
+    @Test func crossFieldRulesRunAfterEveryField() throws {
+        var v = try validator("signup")
+        let record: [String: TestValue] = ["email": .string("ada@example.com"), "password": .string("secret-one"),
+                                           "confirm": .string("secret-two"), "displayName": .string("Ada")]
+        #expect(check(&v, record) == .failure(ValidationFailure(field: "confirm", message: "does not match the password")))
+        var alsoBadAge = record
+        alsoBadAge["age"] = .number("7")
+        #expect(check(&v, alsoBadAge) == .failure(ValidationFailure(field: "age", message: "must be at least 13")))
+    }
+
+    @Test func listsAndDatesGoThroughTheStringPath() throws {
+        var v = try validator("new-task")
+        #expect(check(&v, ["title": .string("Plan"), "due": .string("tomorrow")])
+            == .success(#"{"title":"Plan","note":null,"due":"2026-11-23"}"#))
+        #expect(check(&v, ["title": .string("Plan"), "due": .string("yesterday")])
+            == .failure(ValidationFailure(field: "due", message: "must be on or after 2026-11-22")))
+        var lists = try validator("reminders")
+        guard case .success(let json) = check(&lists, ["list": .string("work"), "reminders": .array([" Call Bob ", "", "Send report"])]) else {
+            Issue.record("the reminders record was refused")
+            return
+        }
+        #expect(json.contains(#""reminders":["Call Bob","Send report"]"#))
+    }
+
+    @Test func unknownKeysGetASuggestion() throws {
+        let v = try validator("login")
+        #expect(v.unknownKeyMessage("usrname") == "the form has no field 'usrname'; did you mean 'username'?")
+        #expect(v.unknownKeyMessage("zzz") == "the form has no field 'zzz'")
+        #expect(v.fieldIndex(forKey: "password") == 1)
+    }
+}
