@@ -1,3 +1,5 @@
+import FormCore
+
 /// One record from a batch input: keys with their raw values, in input order.
 ///
 /// Readers fill a record in place (`parse(_:into:)`, `next(into:)`), keeping every value's
@@ -95,6 +97,30 @@ public struct RawRecord: Sendable {
         case .bool: .bool(entry.start == 1)
         case .null: .null
         case .array: .array(items[entry.start..<entry.end].map(text))
+        }
+    }
+
+    /// Fills `fields` (one slot per known key, in known-key order) with this record's values
+    /// pointing into its storage, and calls `body` with them: the validator's view of the
+    /// record without copying any text. The pointers are valid only inside `body`.
+    public func withRecordFields<R>(_ fields: inout RecordFields, _ body: (inout RecordFields) -> R) -> R {
+        storage.withUnsafeBufferPointer { bytes in
+            for index in 0..<min(positions.count, fields.values.count) {
+                let position = Int(positions[index])
+                guard position >= 0 else {
+                    fields[index] = .missing
+                    continue
+                }
+                let entry = entries[position]
+                switch entry.kind {
+                case .string: fields[index] = .string(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
+                case .number: fields[index] = .number(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
+                case .bool: fields[index] = .bool(entry.start == 1)
+                case .null: fields[index] = .null
+                case .array: fields[index] = .array(items[entry.start..<entry.end].map(text))
+                }
+            }
+            return body(&fields)
         }
     }
 
