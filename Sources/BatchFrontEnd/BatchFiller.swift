@@ -111,14 +111,21 @@ public struct BatchFiller {
     }
 
     /// `{"line":12,"field":"password","message":"must be at least 8 characters"}` — never the value.
+    /// Built straight into the rejects buffer as bytes.
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
-        var text = "{\"line\":\(line),\"field\":"
-        if let field { AnswerJSON.appendString(field, to: &text) } else { text += "null" }
-        text += ",\"message\":"
-        AnswerJSON.appendString(message, to: &text)
-        text += "}\n"
-        rejects.buffer.append(contentsOf: text.utf8)
+        rejects.buffer.append(contentsOf: #"{"line":"#.utf8)
+        rejects.buffer.append(contentsOf: String(line).utf8)
+        rejects.buffer.append(contentsOf: #","field":"#.utf8)
+        if var field {
+            field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
+        } else {
+            rejects.buffer.append(contentsOf: "null".utf8)
+        }
+        rejects.buffer.append(contentsOf: #","message":"#.utf8)
+        var message = message
+        message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
+        rejects.buffer.append(contentsOf: "}\n".utf8)
         try rejects.flushIfNeeded()
     }
 
