@@ -12,6 +12,18 @@ public enum AtomicFile {
     /// Readable by all, writable by the owner.
     public static let publicMode: mode_t = 0o644
 
+    /// What a new file gets by default: read/write for all, less the process's umask.
+    public static var ordinaryMode: mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// The mode for a file of answers: `privateMode` when it may hold secrets, else `ordinaryMode`.
+    public static func mode(holdingSecrets: Bool) -> mode_t {
+        holdingSecrets ? privateMode : ordinaryMode
+    }
+
     /// Replaces `path` with `bytes`.
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = privateMode) throws(FrontEndError) {
         let writer = try AtomicFileWriter(path: path, mode: mode)

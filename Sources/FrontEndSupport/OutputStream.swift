@@ -18,8 +18,9 @@ public enum OutputStream {
     }
 
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
+    /// Control characters in it are escaped (`TerminalSafeText`); line breaks and tabs are kept.
     public static func standardError(_ line: String) {
-        try? write(line + "\n", to: STDERR_FILENO, name: "standard error")
+        try? write(TerminalSafeText.escape(line, keepingLayout: true) + "\n", to: STDERR_FILENO, name: "standard error")
     }
 
     /// Writes all bytes of `text` to `fd`, retrying after EINTR and short writes.

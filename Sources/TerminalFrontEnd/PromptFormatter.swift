@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// The words of the interactive front end: prompts, headings, messages and review rows,
 /// styled with a `TerminalStyle` (plain text under `NO_COLOR` or `TERM=dumb`).
@@ -65,6 +66,10 @@ public struct PromptFormatter: Sendable {
 
     /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.
     public func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        TerminalSafeText.escape(rawReviewValue(of: field, in: session))
+    }
+
+    private func rawReviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         switch field.kind {
         case .secret:
             return session.values[field.id] == nil ? "—" : "********"

@@ -47,10 +47,10 @@ struct FillCommand: ParsableCommand {
             defer { if inputFD != STDIN_FILENO { close(inputFD) } }
             let holdsSecrets = definition.fields.contains { $0.kind == .secret }
             let outputFile = try output.map { path throws(FrontEndError) in
-                try AtomicFileWriter(path: path, mode: holdsSecrets ? AtomicFile.privateMode : AtomicFile.publicMode)
+                try AtomicFileWriter(path: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
             }
             let rejectsFile = try rejects.map { path throws(FrontEndError) in
-                try AtomicFileWriter(path: path, mode: AtomicFile.publicMode)
+                try AtomicFileWriter(path: path, mode: AtomicFile.ordinaryMode)
             }
             var filler = BatchFiller(form: definition, today: today,
                                      outputFD: outputFile?.fileDescriptor ?? STDOUT_FILENO,

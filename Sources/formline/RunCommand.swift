@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The form file, or a name in forms/ (e.g. login).")
     var form: String
 
+    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
+    var output: String?
+
     @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
@@ -51,15 +54,7 @@ struct RunCommand: ParsableCommand {
                 try runInteractively(session, formPath: path, drafts: drafts)
                 return
             }
-            var runner = PipedRunner(session: session, source: StandardInputAnswers(),
-                                     report: { OutputStream.standardError("formline: " + $0) })
-            let json: String
-            do {
-                json = try runner.run()
-            } catch let error as PipedError {
-                throw FrontEndError(error.message, status: .dataError)
-            }
-            try OutputStream.standardOutput(json + "\n")
+            try runPiped(session, output: AnswerOutput(path: output, form: definition))
             if resume { drafts.remove(forForm: path) }
         }
     }

@@ -1,0 +1,40 @@
+/// Makes user-supplied text safe to show on a terminal: control characters (C0, DEL, C1,
+/// including ESC and CSI that start escape sequences) and the Unicode line and paragraph
+/// separators are shown as visible escapes, so an answer, a key or a file's contents can
+/// never move the cursor, recolour the screen or retitle the window.
+///
+/// `ESC` becomes `\e`, tab `\t`, CR `\r`, LF `\n`, other code points `\u{9b}`. The text
+/// otherwise stays as it is (so a backslash is left alone: this is for display, not parsing).
+public enum TerminalSafeText {
+    /// `text` with every control character escaped; with `keepingLayout`, line feeds and
+    /// tabs stay as they are (for multi-line messages whose layout is formline's own).
+    public static func escape(_ text: String, keepingLayout: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLayout: keepingLayout) }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar, keepingLayout: keepingLayout) else {
+                result.append(scalar)
+                continue
+            }
+            let visible: String
+            switch scalar {
+            case "\u{1B}": visible = "\\e"
+            case "\t": visible = "\\t"
+            case "\r": visible = "\\r"
+            case "\n": visible = "\\n"
+            default: visible = "\\u{\(String(scalar.value, radix: 16))}"
+            }
+            result.append(contentsOf: visible.unicodeScalars)
+        }
+        return String(result)
+    }
+
+    /// Whether a scalar would act on a terminal rather than print.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar, keepingLayout: Bool) -> Bool {
+        isControl(scalar) && !(keepingLayout && (scalar == "\n" || scalar == "\t"))
+    }
+}
