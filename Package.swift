@@ -48,6 +48,9 @@ let package = Package(
             ]
         ),
 
+        // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
+        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),
+
         // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),
         .target(name: "TestSupport", dependencies: ["CPseudoTerminal"]),
