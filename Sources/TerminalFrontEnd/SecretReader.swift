@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Reads a secret: prints the prompt, reads a line with echo off (the terminal settings
 /// are restored on every path), then prints a newline. Without a terminal it reads the
@@ -77,14 +78,7 @@ public struct SecretReader {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if errno != EINTR {
-                return
-            }
-        }
+        // Best effort: a terminal that went away is noticed by the next read.
+        try? OutputStream.write(text, to: output, name: "the terminal")
     }
 }
