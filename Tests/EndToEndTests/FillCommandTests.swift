@@ -113,3 +113,18 @@ import TestSupport
         #expect(result.stderr.contains(#"{"line":1,"field":null,"message":"not a JSON object"#))
     }
 }
+
+/// A line longer than fill's 16 MiB limit is rejected by number and the run goes on.
+@Suite struct FillOverlongLineTests {
+    @Test func overlongLineIsRejectedAndTheNextRecordStillCounts() throws {
+        var data = Data(#"{"username":"ada","password":"correct horse"}"#.utf8 + [0x0A])
+        data.append(Data(repeating: UInt8(ascii: "x"), count: 17 << 20))
+        data.append(0x0A)
+        data.append(Data(#"{"username":"bob","password":"correct horse"}"#.utf8 + [0x0A]))
+        let result = try ProcessRunner.run(ProcessRunner.formlineBinary(), ["fill", "login"], input: data,
+                                           directory: ProcessRunner.repositoryRoot(), timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(result.stderr.contains(#"{"line":2,"field":null,"message":"the line is longer than 16777216 bytes"}"#))
+    }
+}

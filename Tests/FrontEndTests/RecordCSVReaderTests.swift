@@ -1,5 +1,6 @@
 import Testing
 @testable import BatchFrontEnd
+import FrontEndSupport
 
 @Suite struct RecordCSVReaderTests {
     /// Everything a reader produced: header, then each record's values or error.

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 @testable import BatchFrontEnd
+import FrontEndSupport
 
 /// Helpers shared by the Record*Tests: inputs on real file descriptors.
 enum RecordFixture {

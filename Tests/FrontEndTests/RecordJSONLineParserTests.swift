@@ -1,5 +1,6 @@
 import Testing
 @testable import BatchFrontEnd
+import FrontEndSupport
 
 @Suite struct RecordJSONLineParserTests {
     private func parse(_ bytes: [UInt8], knownKeys: RecordKeys? = nil) throws(JSONLineError) -> RawRecord {

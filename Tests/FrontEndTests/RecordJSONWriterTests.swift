@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 @testable import BatchFrontEnd
+import FrontEndSupport
 
 @Suite struct RecordJSONWriterTests {
     /// The text `build` leaves in a writer's buffer.

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 @testable import BatchFrontEnd
+import FrontEndSupport
 
 @Suite struct RecordLineReaderTests {
     typealias Event = RecordFixture.LineEvent

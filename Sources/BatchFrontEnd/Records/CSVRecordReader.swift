@@ -1,3 +1,4 @@
+import FrontEndSupport
 /// Reads RFC 4180 CSV with a header row from a file descriptor, streaming: quoted fields,
 /// doubled quotes, line breaks inside quotes (kept as written, `\n` or `\r\n`), `\n` or
 /// `\r\n` record endings, and a leading UTF-8 byte order mark.

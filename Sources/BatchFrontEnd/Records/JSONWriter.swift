@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Why a `JSONWriter` could not write.
 public enum JSONWriterError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Raw reads and writes on a file descriptor that retry on EINTR and wait out EAGAIN.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Reads up to `count` bytes; 0 means end of input. Throws the errno on failure.
-    static func read(_ fileDescriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(Errno) -> Int {
+    package static func read(_ fileDescriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(Errno) -> Int {
         while true {
             #if canImport(Darwin)
             let result = Darwin.read(fileDescriptor, buffer, count)
@@ -27,7 +27,7 @@ enum FileDescriptorIO {
     }
 
     /// Writes all of `bytes`, continuing after partial writes.
-    static func writeAll(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) {
+    package static func writeAll(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Darwin)
@@ -54,13 +54,14 @@ enum FileDescriptorIO {
     }
 
     /// A failed system call's errno.
-    struct Errno: Error {
-        let code: Int32
+    package struct Errno: Error {
+        package let code: Int32
+        package init(code: Int32) { self.code = code }
     }
 
     /// The position of the first `byte` in `bytes[from..<to]`, or nil.
     @inline(__always)
-    static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+    package static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }

@@ -147,10 +147,11 @@ public struct LineReader: ~Copyable {
     private mutating func skipOverlongLine() throws(LineReaderError) {
         lineNumber += 1
         let skipped = lineNumber
-        resize(to: initialCapacity)
+        // Drop what is buffered of the line before shrinking, so nothing is copied over.
         start = 0
         end = 0
         scanned = 0
+        resize(to: initialCapacity)
         while true {
             end = 0
             try read()
