@@ -48,12 +48,7 @@ public struct SecretReader {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-        withUnsafeMutableBytes(of: &quiet.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var quiet = RawMode.settings(from: saved)
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
         return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
