@@ -37,7 +37,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "TerminalFrontEnd", dependencies: ["FormCore", "FrontEndSupport", "CLibEdit"]),
+        .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
 
         // Executable
         .executableTarget(
@@ -47,6 +47,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
+        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),
 
         // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),

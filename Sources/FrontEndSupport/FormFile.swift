@@ -7,8 +7,8 @@ public enum FormFile {
     public static func candidates(for name: String) -> [String] {
         var paths = [name]
         if !name.contains("/") {
-            let base = name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? name : name + ".yaml"
-            paths += ["forms/" + base, "forms/" + name + ".yml"]
+            let named = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+            paths += named ? ["forms/" + name] : ["forms/" + name + ".yaml", "forms/" + name + ".yml"]
         }
         return paths
     }

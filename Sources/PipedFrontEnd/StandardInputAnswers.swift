@@ -3,93 +3,47 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
-/// Answers read from a file descriptor (standard input by default), one line each.
-///
-/// Reads with `read(2)` in chunks; strips `\n` / `\r\n`; a final line without a newline
-/// counts. Lines that are not UTF-8, hold NUL bytes or exceed `maxLineBytes` are reported
-/// as errors for that line (never silently altered).
+/// Answers read from a file descriptor (standard input by default), one line each, through
+/// the shared streaming `LineReader` (`\n` / `\r\n`, a last line without a newline counts).
+/// Lines that are not UTF-8, hold NUL bytes or exceed `maxLineBytes` are reported as errors
+/// for that line (never silently altered).
 public struct StandardInputAnswers: AnswerSource {
-    private let fd: Int32
-    private let maxLineBytes: Int
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var atEnd = false
-    private var lineNumber = 0
-    private var readError: String?
+    /// Holds the non-copyable reader so the source itself stays a plain value.
+    private final class Reader {
+        var lines: LineReader
+        init(_ lines: consuming LineReader) { self.lines = lines }
+    }
+
+    private let reader: Reader
+    private var failed = false
 
     /// Creates a source reading `fd`.
     public init(fd: Int32 = STDIN_FILENO, maxLineBytes: Int = 1 << 20) {
-        self.fd = fd
-        self.maxLineBytes = maxLineBytes
+        reader = Reader(LineReader(fileDescriptor: fd, bufferSize: 64 * 1024, maximumLineLength: maxLineBytes))
     }
 
     public mutating func nextLine() -> AnswerLine? {
-        var tooLong = false
-        while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[start..<newline])
-                start = newline + 1
-                compact()
-                return make(line, tooLong: tooLong)
+        guard !failed else { return nil }
+        do {
+            guard let line = try reader.lines.next() else { return nil }
+            return AnswerLine(number: line.number, text: Self.text(of: line.bytes))
+        } catch {
+            switch error {
+            case .lineTooLong(let number, let maximum):
+                return AnswerLine(number: number, text: .failure(.tooLong(limit: maximum)))
+            case .readFailed(let code):
+                failed = true
+                return AnswerLine(number: reader.lines.lineNumber + 1,
+                                  text: .failure(.readFailed(String(cString: strerror(code)))))
             }
-            if buffer.count - start > maxLineBytes {
-                // Drop what we have of this over-long line and keep reading to its end.
-                tooLong = true
-                buffer.removeAll(keepingCapacity: true)
-                start = 0
-            }
-            if atEnd {
-                guard start < buffer.count || tooLong else {
-                    if let reason = readError {
-                        readError = nil
-                        lineNumber += 1
-                        return AnswerLine(number: lineNumber, text: .failure(.readFailed(reason)))
-                    }
-                    return nil
-                }
-                let line = Array(buffer[start...])
-                buffer.removeAll()
-                start = 0
-                return make(line, tooLong: tooLong)
-            }
-            fill()
         }
     }
 
-    private mutating func fill() {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer.append(contentsOf: chunk[0..<count])
-                return
-            }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { readError = String(cString: strerror(errno)) }
-            atEnd = true
-            return
-        }
-    }
-
-    private mutating func compact() {
-        if start > 64 * 1024 {
-            buffer.removeFirst(start)
-            start = 0
-        }
-    }
-
-    private mutating func make(_ bytes: [UInt8], tooLong: Bool) -> AnswerLine {
-        lineNumber += 1
-        if tooLong || bytes.count > maxLineBytes {
-            return AnswerLine(number: lineNumber, text: .failure(.tooLong(limit: maxLineBytes)))
-        }
-        var bytes = bytes
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-        if bytes.contains(0) { return AnswerLine(number: lineNumber, text: .failure(.nulByte)) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return AnswerLine(number: lineNumber, text: .failure(.invalidUTF8))
-        }
-        return AnswerLine(number: lineNumber, text: .success(text))
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>) -> Result<String, AnswerLineError> {
+        if bytes.contains(0) { return .failure(.nulByte) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.invalidUTF8) }
+        return .success(text)
     }
 }

@@ -24,12 +24,7 @@ public struct KeyReader {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return try body() }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = RawMode.settings(from: saved)
         _ = tcsetattr(input, TCSANOW, &raw)
         return try body()
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Reads a secret: prints the prompt, reads a line with echo off (the terminal settings
 /// are restored on every path), then prints a newline. Without a terminal it reads the
@@ -47,12 +48,7 @@ public struct SecretReader {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-        withUnsafeMutableBytes(of: &quiet.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var quiet = RawMode.settings(from: saved)
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
         return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
@@ -77,14 +73,7 @@ public struct SecretReader {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if errno != EINTR {
-                return
-            }
-        }
+        // Best effort: a terminal that went away is noticed by the next read.
+        try? OutputStream.write(text, to: output, name: "the terminal")
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Where the interactive front end draws: standard error or the terminal, never standard
 /// output (which carries only the final JSON answers). Write failures are ignored: there is
@@ -23,15 +24,8 @@ public final class TerminalScreen {
 
     /// Writes `text` as is.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if errno != EINTR {
-                return
-            }
-        }
+        // Best effort: a terminal that went away is noticed by the next read.
+        try? OutputStream.write(text, to: fd, name: "the terminal")
     }
 
     /// Writes one line.

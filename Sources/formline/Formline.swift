@@ -16,6 +16,6 @@ struct Formline: ParsableCommand {
         78 the form file has errors, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self]
     )
 }

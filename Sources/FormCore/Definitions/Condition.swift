@@ -16,8 +16,11 @@ public struct Condition: Sendable, Equatable {
     public var field: String
     /// The test applied to that field's answer.
     public var test: Test
-    /// Where the condition is written.
+    /// Where the condition is written (its `field:` value).
     public var location: SourceLocation?
+    /// Where the values it compares with are written (one for `equals`/`notEquals`, one per
+    /// item for `in`, none for `isSet`).
+    public var valueLocations: [SourceLocation] = []
 
     /// Creates a condition.
     public init(field: String, test: Test, location: SourceLocation? = nil) {

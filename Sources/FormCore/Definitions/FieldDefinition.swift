@@ -105,6 +105,8 @@ public struct FieldLocations: Sendable, Equatable {
     public var defaultValue: SourceLocation?
     /// The `shortcut:` value.
     public var shortcut: SourceLocation?
+    /// Where each key's value is written, by key (`min`, `maxLength`, ...).
+    public var values: [String: SourceLocation] = [:]
     /// Creates empty locations.
     public init() {}
 }

@@ -39,6 +39,7 @@ struct FormChecker {
     // MARK: - References
 
     private func unknownField(_ id: String, at location: SourceLocation?, role: String, fields: [String: FieldDefinition]) {
+        guard !reader.unreadableFieldIDs.contains(id) else { return }  // already reported where it is defined
         reader.error("\(role) names unknown field '\(id)'", at: location ?? SourceLocation(line: 1, column: 1),
                      hint: Suggestions.hint(for: id, in: fields.keys.sorted())
                         ?? "known fields: \(fields.keys.sorted().joined(separator: ", "))")
@@ -75,14 +76,35 @@ struct FormChecker {
         case .isIn(let values): expected = values
         case .isSet: expected = []
         }
-        for value in expected {
-            if target.kind == .confirm, value != "true", value != "false" {
-                reader.error("'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'",
-                             at: condition.location ?? SourceLocation(line: 1, column: 1))
-            } else if target.kind == .choice, !target.choices.contains(value) {
-                reader.error("'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))",
-                             at: condition.location ?? SourceLocation(line: 1, column: 1))
+        let at = condition.location ?? SourceLocation(line: 1, column: 1)
+        if target.kind == .list, !expected.isEmpty {
+            reader.error("'\(target.id)' is a list field: a condition on it can only use isSet", at: at)
+            return
+        }
+        for (index, value) in expected.enumerated() {
+            if let problem = comparisonProblem(value, with: target) {
+                reader.error(problem, at: condition.valueLocations.indices.contains(index) ? condition.valueLocations[index] : at)
             }
+        }
+    }
+
+    /// Why a condition's value can never equal an answer of `target`, or nil when it can.
+    private func comparisonProblem(_ value: String, with target: FieldDefinition) -> String? {
+        switch target.kind {
+        case .confirm where value != "true" && value != "false":
+            return "'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'"
+        case .choice where !target.choices.contains(value):
+            return "'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))"
+        case .number:
+            guard let number = NumberFormat.parse(value) else {
+                return "'\(target.id)' is a number field: compare it with a number, not '\(value)'"
+            }
+            let canonical = NumberFormat.canonical(number)
+            return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
+        case .date where LocalDate(iso: value)?.iso != value:
+            return "'\(target.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
+        default:
+            return nil
         }
     }
 
@@ -107,23 +129,25 @@ struct FormChecker {
 
     private func checkBounds(_ field: FieldDefinition) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
+        // Bound errors point at the upper bound's value.
+        func upper(_ key: String) -> SourceLocation { field.locations.values[key] ?? at }
         if let min = field.minLength, let max = field.maxLength, min > max {
-            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: at)
+            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: upper("maxLength"))
         }
         if let min = field.minItems, let max = field.maxItems, min > max {
-            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: at)
+            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
         }
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
-            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: at)
+            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: upper("max"))
         }
         if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
-            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: at)
+            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: upper("max"))
         }
         if field.kind == .choice, field.choices.isEmpty {
             reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
         }
         if field.kind == .choice, Set(field.choices).count != field.choices.count {
-            reader.error("choice field '\(field.id)' lists a choice twice", at: at)
+            reader.error("choice field '\(field.id)' lists a choice twice", at: upper("choices"))
         }
     }
 

@@ -29,5 +29,13 @@ public enum FormKeys {
         "integer": [.number],
         "minItems": [.list],
         "maxItems": [.list],
+        "shortcut": [.text, .secret, .choice, .confirm, .number],
     ]
+
+    /// The field kinds that take a field key: those in `kindSpecific`, else every kind but
+    /// for `default`, which secrets never take (the loader refuses it with its own message).
+    public static func kinds(taking key: String) -> Set<FieldKind> {
+        if key == "default" { return Set(FieldKind.allCases).subtracting([.secret]) }
+        return kindSpecific[key] ?? Set(FieldKind.allCases)
+    }
 }

@@ -19,15 +19,11 @@ public enum FormLoader {
     ///   - yaml: the file's text.
     ///   - today: the day relative date bounds and defaults are checked against.
     public static func load(yaml: String, today: LocalDate) -> FormLoadResult {
-        let reader = NodeReader()
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            reader.error(for: error)
+        let reader = NodeReader(source: yaml)
+        guard let composed = compose(yaml, reader: reader) else {
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
-        guard let root else {
+        guard let root = composed else {
             reader.error("the file holds no form", at: SourceLocation(line: 1, column: 1),
                          hint: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form")
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
@@ -40,6 +36,35 @@ public enum FormLoader {
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }
         return FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics)
+    }
+
+    /// Composes the YAML tree (nil inside for an empty file), or nil when it cannot be read.
+    ///
+    /// A key repeated in a block mapping is reported where it is repeated; the repeat is then
+    /// left out and composing goes on, so the rest of the file is still checked.
+    private static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        var text = yaml
+        for _ in 0..<1000 {
+            do {
+                return .some(try Yams.compose(yaml: text))
+            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+                let key = duplicates.first ?? ""
+                let first = SourceLocation(line: context.mark.line, column: context.mark.column)
+                guard let repeated = DuplicateKeys.repeatedEntry(of: key, firstAt: first, in: lines) else {
+                    reader.error(for: YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context))
+                    return nil
+                }
+                reader.error("the key '\(key)' appears twice in one mapping (first at line \(first.line))",
+                             at: repeated.location, hint: "remove or rename one of them; only the first is read")
+                lines = DuplicateKeys.blanking(repeated.lines, in: lines)
+                text = lines.joined(separator: "\n")
+            } catch {
+                reader.error(for: error)
+                return nil
+            }
+        }
+        return nil
     }
 }
 

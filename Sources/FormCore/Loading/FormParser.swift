@@ -73,13 +73,18 @@ struct FormParser {
         guard let typeNode = keys["type"]?.value else {
             reader.error("field '\(id)' has no 'type'", at: node,
                          hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            reader.unreadableFieldIDs.insert(id)
             return nil
         }
-        guard let typeName = reader.string(typeNode, "type") else { return nil }
+        guard let typeName = reader.string(typeNode, "type") else {
+            reader.unreadableFieldIDs.insert(id)
+            return nil
+        }
         guard let kind = FieldKind(rawValue: typeName) else {
             let names = FieldKind.allCases.map(\.rawValue)
             reader.error("unknown field type '\(typeName)'", at: typeNode,
                          hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            reader.unreadableFieldIDs.insert(id)
             return nil
         }
         for (key, entry) in keys {
@@ -90,6 +95,7 @@ struct FormParser {
         }
         var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
         field.location = NodeReader.location(of: node)
+        field.locations.values = keys.mapValues { NodeReader.location(of: $0.value) }
         field.help = reader.string(keys["help"]?.value, "help")
         field.required = reader.bool(keys["required"]?.value, "required") ?? false
         field.minLength = reader.int(keys["minLength"]?.value, "minLength")
@@ -140,9 +146,9 @@ struct FormParser {
             return try FieldPattern(source)
         } catch {
             var location = NodeReader.location(of: node)
-            if let offset = error.offset {
-                let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
-                location = SourceLocation(line: location.line, column: location.column + offset + (quoted ? 1 : 0))
+            if let offset = error.offset, let style = node.scalar?.style,
+               let inside = ScalarColumns.location(ofOffset: offset, from: location, style: style, in: reader.lines) {
+                location = inside
             }
             reader.error("invalid pattern: \(error.message)", at: location,
                          hint: "patterns are regular expressions (ICU syntax); quote them in single quotes")
@@ -193,7 +199,14 @@ struct FormParser {
         case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
-        return test.map { Condition(field: field, test: $0, location: NodeReader.location(of: keys["field"]!.value)) }
+        guard let test else { return nil }
+        var condition = Condition(field: field, test: test, location: NodeReader.location(of: keys["field"]!.value))
+        switch keys[tests[0]]?.value {
+        case .sequence(let items)?: condition.valueLocations = items.map { NodeReader.location(of: $0) }
+        case let value? where tests[0] != "isSet": condition.valueLocations = [NodeReader.location(of: value)]
+        default: break
+        }
+        return condition
     }
 
     private func rules(from node: Node) -> [CrossFieldRule] {

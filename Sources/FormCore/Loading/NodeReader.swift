@@ -4,6 +4,16 @@ import Yams
 /// problem instead of stopping at the first.
 final class NodeReader {
     private(set) var diagnostics: [Diagnostic] = []
+    /// The file's lines, for locating positions inside scalar values.
+    let lines: [Substring]
+    /// Ids of fields that were found but could not be read; references to them are not
+    /// reported again as unknown.
+    var unreadableFieldIDs: Set<String> = []
+
+    /// Creates a reader for the file whose text is `source`.
+    init(source: String = "") {
+        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    }
 
     /// Records a problem.
     func error(_ message: String, at node: Node?, hint: String? = nil) {

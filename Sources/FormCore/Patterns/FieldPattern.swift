@@ -15,13 +15,27 @@ import Foundation
 public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
-    private let regex: NSRegularExpression
-    let native: NativeMatcher?
+    /// Everything compiled, behind one reference so copies are cheap.
+    private let compiled: Compiled
+
+    private final class Compiled: Sendable {
+        let regex: NSRegularExpression
+        let native: NativeMatcher?
+
+        init(regex: NSRegularExpression, native: NativeMatcher?) {
+            self.regex = regex
+            self.native = native
+        }
+    }
+
+    var native: NativeMatcher? { compiled.native }
+    private var regex: NSRegularExpression { compiled.regex }
 
     /// Compiles `source`; throws when ICU rejects it, with the offset of the problem when the
     /// native parser could locate it.
     public init(_ source: String) throws(PatternError) {
         let parsed = PatternParser.parse(source)
+        let regex: NSRegularExpression
         do {
             regex = try NSRegularExpression(pattern: source, options: [])
         } catch {
@@ -30,7 +44,9 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
             throw PatternError(message: "not a valid regular expression", offset: nil)
         }
         self.source = source
-        if case .native(let node) = parsed { native = NativeMatcher(node) } else { native = nil }
+        var native: NativeMatcher?
+        if case .native(let node) = parsed { native = NativeMatcher(node) }
+        compiled = Compiled(regex: regex, native: native)
     }
 
     /// Whether the native matcher handles this pattern. Even then, text where `\d` or `\w`

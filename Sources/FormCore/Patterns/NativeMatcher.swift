@@ -1,6 +1,6 @@
 /// The native matcher for one pattern: an ASCII DFA for the hot path, falling back to the NFA
 /// simulation for non-ASCII input and for the positions next to a final line terminator.
-struct NativeMatcher: Sendable {
+final class NativeMatcher: Sendable {
     let program: PatternProgram
     /// Whether a match may begin after position 0.
     let restarts: Bool

@@ -6,7 +6,7 @@
 /// positions where `$` may hold: the true end is answered by `acceptsAtEnd`, and the position
 /// before a final line terminator, like any non-ASCII byte, hands over to the NFA simulation
 /// with the state's NFA states.
-struct PatternDFA: Sendable {
+final class PatternDFA: Sendable {
     /// Larger automata are not built; matching then uses the NFA simulation alone.
     static let maximumStates = 1_024
     /// Construction gives up after this many elementary steps.

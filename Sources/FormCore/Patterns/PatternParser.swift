@@ -122,7 +122,6 @@ struct PatternParser {
         case "{": bounds = try parseInterval()
         default: return atom
         }
-        if atom == .startAnchor || atom == .endAnchor { throw .unsupported("quantified anchor") }
         // A lazy quantifier accepts the same inputs as the greedy one: for a yes/no match the
         // difference is invisible. A possessive one changes what matches.
         if peek() == "?" {

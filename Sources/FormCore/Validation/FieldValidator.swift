@@ -2,7 +2,7 @@
 ///
 /// The same validator serves the prompt loop, piped answers, batch records and form-file
 /// defaults, so every front end accepts exactly the same answers.
-public struct FieldValidator: Sendable {
+public final class FieldValidator: Sendable {
     /// The field being validated.
     public let field: FieldDefinition
     /// Today, for date words and relative date bounds.

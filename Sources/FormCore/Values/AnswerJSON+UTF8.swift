@@ -8,6 +8,11 @@ extension AnswerJSON {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            // Fast path: printable ASCII and UTF-8 bytes that need no escaping.
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
+                index += 1
+                continue
+            }
             var escape: StaticString?
             var width = 1
             switch byte {

@@ -1,0 +1,94 @@
+import BatchFrontEnd
+import FormCore
+
+/// One fuzz input, run through every target: the form-file loader (as YAML) and the
+/// record validator (as a field value for each field of a form with every kind).
+///
+/// Beyond not crashing, it checks a property: the byte-level check (`check(utf8:)`) never
+/// disagrees with the `String` path on whether an answer is accepted.
+enum FuzzInput {
+    /// A form with one field of each kind that the byte-level path handles.
+    static let form: FormDefinition = {
+        let yaml = """
+        title: Fuzz
+        fields:
+          - {id: name, type: text, required: true, minLength: 2, maxLength: 12, pattern: '^[a-zA-Z0-9._-]+$'}
+          - {id: note, type: text, maxLength: 40}
+          - {id: pass, type: secret, minLength: 3}
+          - {id: flag, type: confirm, default: "no"}
+          - {id: size, type: choice, choices: [Small, Medium, large], default: Medium}
+          - {id: count, type: number, integer: true, min: 0, max: 99}
+          - {id: when, type: date}
+          - {id: tags, type: list, maxItems: 3, maxLength: 5}
+        """
+        guard let form = FormLoader.load(yaml: yaml, today: today).form else { fatalError("the fuzz form does not load") }
+        return form
+    }()
+
+    static let today = LocalDate(year: 2026, month: 11, day: 22)!
+
+    /// Runs every target on `bytes`.
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        loadForm(bytes)
+        validateRecord(bytes)
+        parseJSONLine(bytes)
+    }
+
+    /// The JSON Lines parser on the bytes as one line, both with the form's keys and without.
+    private static func parseJSONLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var known = JSONLineParser(knownKeys: RecordKeys(form.fields.map(\.id)))
+        var record = RawRecord()
+        if (try? known.parse(bytes, into: &record)) != nil {
+            var validator = RecordValidator(form: form, today: today)
+            var fields = RecordFields(count: validator.fields.count)
+            var output: [UInt8] = []
+            _ = record.withRecordFields(&fields) { validator.validate($0, appendingTo: &output) }
+        }
+        var general = JSONLineParser()
+        _ = try? general.parse(bytes)
+    }
+
+    private static func loadForm(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let result = FormLoader.load(yaml: String(decoding: bytes, as: UTF8.self), today: today)
+        if let form = result.form {
+            _ = RecordValidator(form: form, today: today)
+        }
+        _ = DiagnosticRenderer(path: "fuzz.yaml", source: String(decoding: bytes, as: UTF8.self)).render(result.diagnostics)
+    }
+
+    private static func validateRecord(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var validator = RecordValidator(form: form, today: today)
+        var record = RecordFields(count: validator.fields.count)
+        var output: [UInt8] = []
+        for index in validator.fields.indices {
+            record.reset()
+            record[index] = .string(bytes)
+            output.removeAll(keepingCapacity: true)
+            _ = validator.validate(record, appendingTo: &output)
+            agree(FieldValidator(field: validator.fields[index], today: today), bytes)
+        }
+        record.reset()
+        record[validator.fields.count - 1] = .array([String(decoding: bytes, as: UTF8.self)])
+        _ = validator.validate(record, appendingTo: &output)
+    }
+
+    /// The byte-level check and the `String` path accept the same answers.
+    private static func agree(_ validator: FieldValidator, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let fast = validator.check(utf8: bytes)
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        let slow = validator.value(from: text)
+        let agrees: Bool
+        switch (fast, slow) {
+        case (.needsString, _): agrees = true
+        case (.empty, .success(nil)), (.empty, .failure): agrees = true
+        case (.text(let accepted), .success(.text(let value)?)): agrees = String(decoding: accepted, as: UTF8.self) == value
+        case (.choice(let index), .success(.text(let value)?)): agrees = validator.field.choices[index] == value
+        case (.bool(let flag), .success(.bool(let value)?)): agrees = flag == value
+        case (.failure(let a), .failure(let b)): agrees = a == b
+        default: agrees = false
+        }
+        if !agrees {
+            fatalError("check(utf8:) and value(from:) disagree on \(Array(bytes)) for '\(validator.field.id)': \(fast) vs \(slow)")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FormCore
+import FrontEndSupport
+
+/// Runs every record of a batch through the form's validation (`RecordValidator`, the same
+/// rules as submitting the form), streaming: accepted records go to `output` as JSON Lines,
+/// rejected ones to `rejects` as JSON Lines naming the input line, the field that would be
+/// refocused and the message. Every record lands in exactly one of the two.
+///
+/// Memory stays flat: one record and two output buffers are reused throughout.
+public struct BatchFiller {
+    private var validator: RecordValidator
+    private let keys: RecordKeys
+    private var output: ByteSink
+    private var rejects: ByteSink
+    private var fields: RecordFields
+    private var summary = FillSummary()
+
+    /// Prepares a run of `form` writing accepted records to `outputFD` and rejects to `rejectsFD`.
+    public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: String,
+                rejectsFD: Int32, rejectsName: String) {
+        validator = RecordValidator(form: form, today: today)
+        keys = RecordKeys(validator.fields.map(\.id))
+        fields = RecordFields(count: validator.fields.count)
+        output = ByteSink(fileDescriptor: outputFD, name: outputName)
+        rejects = ByteSink(fileDescriptor: rejectsFD, name: rejectsName, threshold: 16 * 1024)
+    }
+
+    /// Reads JSON Lines from `inputFD` to the end; blank lines are not records.
+    public mutating func fillJSONLines(from inputFD: Int32) throws(FrontEndError) -> FillSummary {
+        var reader = LineReader(fileDescriptor: inputFD)
+        var parser = JSONLineParser(knownKeys: keys)
+        var record = RawRecord()
+        while true {
+            let line: Line
+            do {
+                guard let next = try reader.next() else { break }
+                line = next
+            } catch {
+                switch error {
+                case .lineTooLong(let number, let maximum):
+                    try reject(line: number, field: nil, message: "the line is longer than \(maximum) bytes")
+                    continue
+                case .readFailed(let code):
+                    throw FrontEndError("cannot read the input after line \(reader.lineNumber): \(String(cString: strerror(code)))",
+                                        status: .noInput)
+                }
+            }
+            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            do {
+                try parser.parse(line.bytes, into: &record)
+            } catch {
+                try reject(line: line.number, field: nil, message: "not a JSON object: \(error.description)")
+                continue
+            }
+            try validate(record, line: line.number)
+        }
+        return try finish()
+    }
+
+    /// Reads CSV with a header row from `inputFD` to the end. A header column that is not a
+    /// field of the form is an error for the whole input (nothing is written).
+    public mutating func fillCSV(from inputFD: Int32) throws(FrontEndError) -> FillSummary {
+        var reader = CSVRecordReader(fileDescriptor: inputFD, knownKeys: keys)
+        let header: [String]?
+        do {
+            header = try reader.readHeader()
+        } catch {
+            throw FrontEndError("the CSV header is unusable: \(error.description)", status: .dataError)
+        }
+        guard header != nil else { return try finish() }
+        if let unknown = reader.unknownColumns.first {
+            throw FrontEndError("CSV header: \(validator.unknownKeyMessage(unknown)); rename or remove that column",
+                                status: .dataError)
+        }
+        var record = RawRecord()
+        while true {
+            do {
+                guard try reader.next(into: &record) else { break }
+            } catch {
+                try reject(line: error.line ?? reader.recordLine, field: nil, message: error.description)
+                if error.isFatal { break }
+                continue
+            }
+            try validate(record, line: reader.recordLine)
+        }
+        return try finish()
+    }
+
+    // MARK: - Per record
+
+    private mutating func validate(_ record: RawRecord, line: Int) throws(FrontEndError) {
+        if let unknown = record.unknownKeys.first {
+            try reject(line: line, field: nil, message: validator.unknownKeyMessage(unknown))
+            return
+        }
+        let failure = record.withRecordFields(&fields) { fields in
+            validator.validate(fields, appendingTo: &output.buffer)
+        }
+        if let failure {
+            try reject(line: line, field: failure.field, message: failure.message)
+        } else {
+            output.buffer.append(0x0A)
+            summary.accepted += 1
+            try output.flushIfNeeded()
+        }
+    }
+
+    /// `{"line":12,"field":"password","message":"must be at least 8 characters"}` — never the value.
+    /// Built straight into the rejects buffer as bytes.
+    private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
+        summary.rejected += 1
+        rejects.buffer.append(contentsOf: #"{"line":"#.utf8)
+        rejects.buffer.append(contentsOf: String(line).utf8)
+        rejects.buffer.append(contentsOf: #","field":"#.utf8)
+        if var field {
+            field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
+        } else {
+            rejects.buffer.append(contentsOf: "null".utf8)
+        }
+        rejects.buffer.append(contentsOf: #","message":"#.utf8)
+        var message = message
+        message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
+        rejects.buffer.append(contentsOf: "}\n".utf8)
+        try rejects.flushIfNeeded()
+    }
+
+    private mutating func finish() throws(FrontEndError) -> FillSummary {
+        try output.flush()
+        try rejects.flush()
+        return summary
+    }
+}

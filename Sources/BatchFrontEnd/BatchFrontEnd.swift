@@ -1,1 +1,0 @@
-/// BatchFrontEnd: runs many records (JSON Lines or CSV) through the form's validation.

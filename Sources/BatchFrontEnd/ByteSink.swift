@@ -1,0 +1,29 @@
+import FrontEndSupport
+
+/// A buffered byte output to a file descriptor: appends go to memory and are written in
+/// large blocks, so memory stays bounded however much is written.
+struct ByteSink {
+    let fileDescriptor: Int32
+    let name: String
+    var buffer: [UInt8] = []
+    private let threshold: Int
+
+    init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024) {
+        self.fileDescriptor = fileDescriptor
+        self.name = name
+        self.threshold = threshold
+        buffer.reserveCapacity(threshold + 4096)
+    }
+
+    /// Writes the buffer out once it is large.
+    mutating func flushIfNeeded() throws(FrontEndError) {
+        if buffer.count >= threshold { try flush() }
+    }
+
+    /// Writes everything buffered.
+    mutating func flush() throws(FrontEndError) {
+        guard !buffer.isEmpty else { return }
+        try OutputStream.write(&buffer, to: fileDescriptor, name: name)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

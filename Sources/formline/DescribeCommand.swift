@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import FormCore
+import FrontEndSupport
+
+/// `formline describe FORM`: explain a form's fields, sections, rules and shortcuts.
+struct DescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
+        discussion: """
+        Headings are bold when standard output is a terminal, unless NO_COLOR is set or
+        TERM is dumb. A form with errors is not described; its errors are printed as by check.
+        """
+    )
+
+    @Argument(help: "The form file, or a name in forms/ (e.g. signup).")
+    var form: String
+
+    func run() throws {
+        OutputStream.ignoreBrokenPipe()
+        try reportingErrors {
+            let today = try Today.resolve()
+            let (_, definition) = try FormFile.load(form, today: today)
+            let description = FormDescription(form: definition, style: Self.style())
+            try OutputStream.standardOutput(description.text)
+        }
+    }
+
+    /// Bold headings only for a terminal that wants them.
+    static func style(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormDescription.Style {
+        let wantsPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return isatty(STDOUT_FILENO) == 1 && !wantsPlain ? .bold : .plain
+    }
+}

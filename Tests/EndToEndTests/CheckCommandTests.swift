@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One broken form in `Tests/Fixtures/broken/` and the first problem `check` must report.
+struct BrokenFixture: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// `line:col: error: message`, after the file name.
+    let diagnostic: String
+    let source: String
+    let caret: String
+    let hint: String?
+
+    init(_ name: String, _ diagnostic: String, source: String, caret: String, hint: String? = nil) {
+        (self.name, self.diagnostic, self.source, self.caret, self.hint) = (name, diagnostic, source, caret, hint)
+    }
+
+    var path: String { "Tests/Fixtures/broken/\(name).yaml" }
+    var testDescription: String { name }
+}
+
+/// `formline check FILE...` on the real binary: one broken fixture per kind of problem.
+@Suite struct CheckCommandTests {
+    static let fixtures: [BrokenFixture] = [
+        BrokenFixture("yaml-syntax", "5:4: error: YAML syntax: did not find expected '-' indicator (while parsing a block collection at line 4)",
+                      source: "   type: text",
+                      caret: "   ^"),
+        BrokenFixture("duplicate-yaml-key", "7:5: error: the key 'label' appears twice in one mapping (first at line 6)",
+                      source: "    label: Full name",
+                      caret: "    ^"),
+        BrokenFixture("unknown-key", "6:5: error: unknown key 'lable' in a field",
+                      source: "    lable: Name",
+                      caret: "    ^", hint: "did you mean 'label'?"),
+        BrokenFixture("unknown-type", "5:11: error: unknown field type 'numbr'",
+                      source: "    type: numbr",
+                      caret: "          ^", hint: "did you mean 'number'?"),
+        BrokenFixture("wrong-value-type", "6:16: error: 'maxLength' must be a whole number, found 'lots'",
+                      source: "    maxLength: lots",
+                      caret: "               ^"),
+        BrokenFixture("missing-title", "2:1: error: the form has no 'title'",
+                      source: "fields:",
+                      caret: "^"),
+        BrokenFixture("key-not-for-kind", "6:5: error: 'choices' does not apply to confirm fields",
+                      source: "    choices: [yes, no]",
+                      caret: "    ^"),
+        BrokenFixture("duplicate-field-id", "6:5: error: duplicate field id 'email' (first defined at line 4)",
+                      source: "  - id: email",
+                      caret: "    ^"),
+        BrokenFixture("unknown-initial-focus", "3:15: error: initialFocus names unknown field 'emial'",
+                      source: "initialFocus: emial",
+                      caret: "              ^", hint: "did you mean 'email'?"),
+        BrokenFixture("unknown-when-field", "10:14: error: the 'when' of field 'frequency' names unknown field 'newsleter'",
+                      source: "      field: newsleter",
+                      caret: "             ^", hint: "did you mean 'newsletter'?"),
+        BrokenFixture("when-later-field", "8:14: error: the 'when' of field 'frequency' looks at 'newsletter', which comes after it",
+                      source: "      field: newsletter",
+                      caret: "             ^"),
+        BrokenFixture("condition-value", "11:15: error: 'business' is not one of the choices of 'plan' (free, pro)",
+                      source: "      equals: business",
+                      caret: "              ^"),
+        BrokenFixture("unknown-rule-field", "10:13: error: a rule's 'equals' names unknown field 'pasword'",
+                      source: "    equals: pasword",
+                      caret: "            ^", hint: "did you mean 'password'?"),
+        BrokenFixture("invalid-pattern", "6:25: error: invalid pattern: missing ')' for the group opened here",
+                      source: #"    pattern: '^[A-Z]{3}-(\d+$'"#,
+                      caret: "                        ^"),
+        BrokenFixture("impossible-length", "7:16: error: field 'code': minLength 10 is more than maxLength 4, so no answer can pass",
+                      source: "    maxLength: 4",
+                      caret: "               ^"),
+        BrokenFixture("impossible-number-bounds", "7:10: error: field 'age': min 130 is more than max 13",
+                      source: "    max: 13",
+                      caret: "         ^"),
+        BrokenFixture("impossible-date-bounds", "7:10: error: field 'due': min date +1y (2027-11-22) is after max date today (2026-11-22)",
+                      source: "    max: today",
+                      caret: "         ^"),
+        BrokenFixture("invalid-default", "7:14: error: the default of 'size' is not a valid answer: it must be one of: S, M, L",
+                      source: "    default: XL",
+                      caret: "             ^"),
+        BrokenFixture("conflicting-shortcuts", "9:15: error: shortcut alt-e is already bound to field 'email' (line 6)",
+                      source: "    shortcut: M-E",
+                      caret: "              ^"),
+        BrokenFixture("reserved-shortcut", "6:15: error: invalid shortcut: 'ctrl-c' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)",
+                      source: "    shortcut: ctrl-c",
+                      caret: "              ^"),
+    ]
+
+    static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")
+
+    private func check(_ arguments: [String]) throws -> ProcessResult {
+        let result = try ProcessRunner.formline(["check"] + arguments)
+        #expect(!result.timedOut)
+        return result
+    }
+
+    @Test(arguments: fixtures)
+    func brokenFixtureReportsItsProblemWithSourceAndCaret(_ fixture: BrokenFixture) throws {
+        let result = try check([fixture.path])
+        #expect(result.status == 78)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(lines.count >= 3, "\(result.stderr)")
+        #expect(lines[0] == "\(fixture.path):\(fixture.diagnostic)")
+        #expect(lines[1] == "    " + fixture.source)
+        #expect(lines[2] == "    " + fixture.caret)
+        if let hint = fixture.hint { #expect(lines[3] == "    hint: " + hint) }
+        #expect(result.stderr.hasSuffix("\(fixture.path): 1 error\n"), "exactly one problem: \(result.stderr)")
+    }
+
+    @Test func everyFixtureIsCoveredAndSaysWhatItTests() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureFolder.path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        #expect(Set(names) == Set(Self.fixtures.map(\.name) + ["many-problems"]))
+        for name in names {
+            let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(name + ".yaml"), encoding: .utf8)
+            #expect(text.hasPrefix("# Tests: "), "\(name).yaml starts with a '# Tests:' comment")
+        }
+    }
+
+    @Test func everyProblemOfAFileIsReportedInOneRunInSourceOrder() throws {
+        let path = "Tests/Fixtures/broken/many-problems.yaml"
+        let result = try check([path])
+        #expect(result.status == 78)
+        let reported = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) }
+        #expect(reported == [
+            "3:15: error: initialFocus names unknown field 'nobody'",
+            "6:11: error: unknown field type 'txt'",
+            "9:10: error: 'min' must be a number, found 'ten'",
+            "10:5: error: duplicate field id 'age' (first defined at line 7)",
+            "12:5: error: unknown key 'lable' in a field",
+            "15:13: error: a rule's 'equals' names unknown field 'nme'",
+            " 6 errors",
+        ])
+    }
+
+    @Test func everyRepositoryFormPasses() throws {
+        let forms = try FileManager.default.contentsOfDirectory(atPath: ProcessRunner.repositoryRoot().appendingPathComponent("forms").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "forms/" + $0 }
+        #expect(forms.count >= 5)
+        let result = try check(forms)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == forms.map { "\($0): ok\n" }.joined())
+    }
+
+    @Test func aFolderStandsForItsFormFiles() throws {
+        let result = try check(["forms"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("forms/login.yaml: ok\n"))
+        #expect(result.stderr.contains("forms/signup.yaml: ok\n"))
+    }
+
+    @Test func severalFilesAreCheckedInOneCallAndAnyErrorFailsIt() throws {
+        let result = try check(["forms/login.yaml", "Tests/Fixtures/broken/unknown-key.yaml", "forms/signup.yaml"])
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("forms/login.yaml: ok\n"))
+        #expect(result.stderr.contains("Tests/Fixtures/broken/unknown-key.yaml:6:5: error: unknown key 'lable' in a field\n"))
+        #expect(result.stderr.contains("forms/signup.yaml: ok\n"))
+    }
+
+    @Test func aMissingFileIsAClearErrorAndTheOthersAreStillChecked() throws {
+        let result = try check(["no-such-form.yaml", "forms/login.yaml"])
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("formline: no form file 'no-such-form.yaml' (looked for no-such-form.yaml, forms/no-such-form.yaml)"))
+        #expect(result.stderr.hasSuffix("forms/login.yaml: ok\n"))
+    }
+
+    @Test func formErrorsOutrankAMissingFile() throws {
+        let result = try check(["no-such-form.yaml", "Tests/Fixtures/broken/unknown-type.yaml"])
+        #expect(result.status == 78)
+    }
+
+    @Test func checkNeedsAFile() throws {
+        let result = try check([])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Missing expected argument '<files> ...'"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `schema/formline.schema.json`, checked by `scripts/check-schema.py` (python3 with PyYAML and
+/// jsonschema; `scripts/setup` installs them): every repository form is valid, and every broken
+/// fixture is invalid where a schema can tell.
+@Suite struct SchemaTests {
+    /// What the schema says about a broken fixture, and why when it cannot tell.
+    enum Expected: Sendable {
+        case invalid(String)
+        case unreadable(String)
+        case schemaValid(because: String)
+    }
+
+    static let brokenFixtures: [String: Expected] = [
+        "yaml-syntax": .unreadable("expected <block end>"),
+        "duplicate-yaml-key": .unreadable("the key 'label' appears twice in one mapping"),
+        "unknown-key": .invalid("fields/0: Additional properties are not allowed ('lable' was unexpected)"),
+        "unknown-type": .invalid("fields/0/type: 'numbr' is not one of"),
+        "wrong-value-type": .invalid("fields/0/maxLength: 'lots' is not of type 'integer'"),
+        "missing-title": .invalid("(top level): 'title' is a required property"),
+        "key-not-for-kind": .invalid("fields/0: False schema does not allow"),
+        "invalid-pattern": .invalid("fields/0/pattern:"),
+        "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
+        "many-problems": .invalid("fields/"),
+        "duplicate-field-id": .schemaValid(because: "ids are unique across the whole form, which a schema cannot say"),
+        "unknown-initial-focus": .schemaValid(because: "references to field ids are resolved by formline check"),
+        "unknown-when-field": .schemaValid(because: "references to field ids are resolved by formline check"),
+        "when-later-field": .schemaValid(because: "field order across the form is checked by formline check"),
+        "condition-value": .schemaValid(because: "the compared value depends on the other field's choices"),
+        "unknown-rule-field": .schemaValid(because: "references to field ids are resolved by formline check"),
+        "impossible-length": .schemaValid(because: "comparing two values of one field is beyond the schema"),
+        "impossible-number-bounds": .schemaValid(because: "comparing two values of one field is beyond the schema"),
+        "impossible-date-bounds": .schemaValid(because: "relative dates are read against today"),
+        "invalid-default": .schemaValid(because: "a default is validated like an answer, by formline check"),
+        "conflicting-shortcuts": .schemaValid(because: "shortcut clashes span fields, and spellings differ (alt-e, M-E)"),
+    ]
+
+    static let root = ProcessRunner.repositoryRoot()
+
+    /// Runs the schema check on `paths` (relative to the repository) and returns one result per path.
+    private func schemaResults(_ paths: [String]) throws -> (status: Int32, results: [String: String]) {
+        let script = Self.root.appendingPathComponent("scripts/check-schema.py").path
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + paths,
+                                           input: Data(), directory: Self.root, timeout: 60)
+        #expect(!result.timedOut)
+        try #require(result.status != 2 && result.status != 127,
+                     "the schema check could not run (run scripts/setup): \(result.stderr)")
+        var results: [String: String] = [:]
+        for line in result.stdout.split(separator: "\n") {
+            guard let range = line.range(of: ": ") else { continue }
+            results[String(line[..<range.lowerBound])] = String(line[range.upperBound...])
+        }
+        #expect(results.count == paths.count, "\(result.stdout)\(result.stderr)")
+        return (result.status, results)
+    }
+
+    @Test func everyRepositoryFormIsValid() throws {
+        let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "forms/" + $0 }
+        #expect(forms.count >= 5)
+        let (status, results) = try schemaResults(forms)
+        for form in forms { #expect(results[form] == "valid", "\(form)") }
+        #expect(status == 0)
+    }
+
+    @Test func brokenFixturesAreInvalidWhereTheSchemaCanTell() throws {
+        let folder = Self.root.appendingPathComponent("Tests/Fixtures/broken")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(Set(names) == Set(Self.brokenFixtures.keys), "every fixture says what the schema makes of it")
+        let paths = names.map { "Tests/Fixtures/broken/\($0).yaml" }
+        let (status, results) = try schemaResults(paths)
+        #expect(status == 1)
+        for (name, path) in zip(names, paths) {
+            let result = results[path] ?? "(no result)"
+            switch Self.brokenFixtures[name] {
+            case .invalid(let message)?:
+                #expect(result.hasPrefix("invalid: ") && result.contains(message), "\(name): \(result)")
+            case .unreadable(let message)?:
+                #expect(result.hasPrefix("unreadable: ") && result.contains(message), "\(name): \(result)")
+            case .schemaValid?:
+                #expect(result == "valid", "\(name): \(result)")
+            case nil:
+                break
+            }
+        }
+    }
+
+    @Test func theStarterFormOfNewIsValid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("starter.yaml").path
+        let made = try ProcessRunner.formline(["new", "starter", "--output", file])
+        #expect(made.status == 0, "\(made.stderr)")
+        let (status, results) = try schemaResults([file])
+        #expect(results[file] == "valid")
+        #expect(status == 0)
+    }
+
+    @Test func formsPointEditorsAtTheSchema() throws {
+        let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
+            .filter { $0.hasSuffix(".yaml") }
+        for form in forms {
+            let text = try String(contentsOf: Self.root.appendingPathComponent("forms/" + form), encoding: .utf8)
+            #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/formline.schema.json\n"), "\(form)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import FormCore
+
+@Suite struct FormDescriptionTests {
+    @Test func boldStyleSetsOffOnlyHeadings() throws {
+        let form = try repoForm("signup")
+        let plain = FormDescription(form: form).text
+        let bold = FormDescription(form: form, style: .bold).text
+        #expect(!plain.contains("\u{1B}"))
+        #expect(bold.hasPrefix("\u{1B}[1mCreate an account\u{1B}[0m\n"))
+        #expect(bold.contains("\n\u{1B}[1mRules\u{1B}[0m\n"))
+        #expect(bold.replacingEscapes == plain)
+    }
+
+    @Test func controlCharactersInFormTextCannotReachTheTerminal() throws {
+        let form = try loadForm("title: \"Evil\\e[2J\"\nfields:\n  - id: a\n    type: text\n    label: \"A\\rB\"\n")
+        let text = FormDescription(form: form).text
+        #expect(!text.contains("\u{1B}") && !text.contains("\r"))
+        #expect(text.hasPrefix("Evil\\u{1B}[2J\n"))
+        #expect(text.contains("A\\u{D}B"))
+    }
+
+    @Test func rulesConditionsAndBoundsReadAsSentences() throws {
+        let form = try loadForm("""
+        title: Trip
+        initialFocus: people
+        fields:
+          - id: from
+            type: date
+            min: 2026-01-01
+          - id: to
+            type: date
+          - id: people
+            type: number
+            min: 1
+          - id: names
+            type: list
+            minItems: 1
+            maxItems: 1
+            minLength: 2
+            maxLength: 40
+            when: {field: people, in: ["1", "2"]}
+          - id: note
+            type: text
+            minLength: 5
+            maxLength: 5
+            when: {field: people, isSet: false}
+        rules:
+          - field: to
+            after: from
+            message: ends before it starts
+        """)
+        let text = FormDescription(form: form).text
+        #expect(text.contains("       dates:      from 2026-01-01\n"))
+        #expect(text.contains("       number:     any number, at least 1\n"))
+        #expect(text.contains("       each row:   2 to 40 characters\n       rows:       exactly 1 row\n"))
+        #expect(text.contains("       shown when: people is one of 1, 2\n"))
+        #expect(text.contains("       length:     exactly 5 characters\n       shown when: people is not answered\n"))
+        #expect(text.contains("Focus starts on people.\n"))
+        #expect(text.hasSuffix("Rules\n  to must come after from: \"ends before it starts\"\n"))
+        #expect(!text.contains("Section"))
+    }
+}
+
+private extension String {
+    /// The text without ANSI SGR sequences.
+    var replacingEscapes: String {
+        replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import FormCore
+
+@Suite struct FormTemplateTests {
+    @Test(arguments: [("new-task", "New task"), ("sign_up", "Sign up"), ("survey", "Survey"), ("v2.form", "V2 form"), ("", "New form")])
+    func titlesComeFromNames(name: String, title: String) {
+        #expect(FormTemplate.title(forName: name) == title)
+    }
+
+    @Test func theStarterLoadsWithoutAnyDiagnostic() throws {
+        let result = FormLoader.load(yaml: FormTemplate.starter(title: "Starter"), today: today)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let form = try #require(result.form)
+        #expect(form.title == "Starter")
+        #expect(Set(form.fields.map(\.kind)).isSuperset(of: [.text, .choice, .confirm, .date]))
+        #expect(form.field("frequency")?.condition != nil)
+    }
+
+    @Test func anyTitleIsQuotedSafely() throws {
+        let title = #"He said "hi": \o/ #1"#
+        let form = try loadForm(FormTemplate.starter(title: title))
+        #expect(form.title == title)
+    }
+
+    @Test func theModelineNamesTheGivenSchema() {
+        #expect(FormTemplate.starter(title: "T", schemaPath: "/opt/s.json")
+            .hasPrefix("# yaml-language-server: $schema=/opt/s.json\n"))
+    }
+}

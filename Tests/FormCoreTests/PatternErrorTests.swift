@@ -1,0 +1,54 @@
+import Testing
+@testable import FormCore
+
+@Suite struct PatternErrorTests {
+    private func failure(_ source: String) -> PatternError? {
+        do {
+            _ = try FieldPattern(source)
+            Issue.record("\(source.debugDescription) compiled")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("(a", 0, "missing ')'"),
+        ("ab(c(d)", 2, "missing ')'"),
+        ("a)", 1, "unmatched ')'"),
+        ("x[a", 1, "missing ']'"),
+        ("a\\", 1, "lone backslash"),
+        ("*a", 0, "nothing to repeat"),
+        ("a|+b", 2, "nothing to repeat"),
+        ("a**", 2, "cannot follow another quantifier"),
+        ("a{2}{3}", 4, "cannot follow another quantifier"),
+        ("a{3,2}", 1, "minimum above its maximum"),
+        ("a{,3}", 1, "malformed repetition"),
+        ("a{2", 1, "malformed repetition"),
+        ("[z-a]", 1, "out of order"),
+        ("ab}", 2, "unmatched '}'"),
+        ("\\u41", 0, "four hex digits"),
+    ])
+    func invalidPatternsAreLocated(source: String, offset: Int, fragment: String) {
+        guard let error = failure(source) else { return }
+        #expect(error.offset == offset)
+        #expect(error.message.contains(fragment), "\(error.message)")
+        #expect(error.description == "\(error.message) (at offset \(offset))")
+    }
+
+    @Test func invalidPatternsOutsideTheSubsetHaveNoOffset() {
+        for source in ["(?<=a", "(?x", "\\p{Nope}", "[[:alpha:]"] {
+            guard let error = failure(source) else { continue }
+            #expect(error.offset == nil, "\(source)")
+            #expect(error.description == error.message)
+        }
+    }
+
+    @Test func emptyPatternIsRejectedLikeICUDoes() {
+        #expect(failure("") == PatternError(message: "the pattern is empty", offset: nil))
+    }
+
+    @Test func offsetsCountUnicodeScalars() {
+        #expect(failure("é😀(")?.offset == 2)
+    }
+}
