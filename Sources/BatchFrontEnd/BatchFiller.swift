@@ -110,7 +110,8 @@ public struct BatchFiller {
         }
     }
 
-    /// `{"line":12,"field":"password","message":"must be at least 8 characters"}` — never the value.
+    /// `{"line":12,"field":"password","message":"must be at least 8 characters"}` — never the value;
+    /// control characters in the message are shown as `TerminalSafeText` escapes.
     /// Built straight into the rejects buffer as bytes.
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
@@ -123,7 +124,9 @@ public struct BatchFiller {
             rejects.buffer.append(contentsOf: "null".utf8)
         }
         rejects.buffer.append(contentsOf: #","message":"#.utf8)
-        var message = message
+        // Messages may quote input (an unknown key); JSON escaping leaves C1 controls such as
+        // CSI raw, so escape every control character for the terminal first.
+        var message = TerminalSafeText.escape(message)
         message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
         rejects.buffer.append(contentsOf: "}\n".utf8)
         try rejects.flushIfNeeded()

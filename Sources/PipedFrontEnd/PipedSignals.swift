@@ -8,16 +8,22 @@ import Darwin
 /// on standard error and exit 130, 143 or 129. Nothing has been written by then (the answers
 /// are printed only once the form is submitted), and piped runs keep no draft.
 public enum PipedSignals {
-    /// Installs the handlers, and unblocks the three signals: a parent may have started us
-    /// with them blocked (the mask is inherited), which would leave them pending forever.
+    /// Installs the handlers and unblocks the signals (a parent may have left them blocked).
+    /// A signal ignored when formline started (`nohup`) stays ignored.
     public static func install() {
-        var set = sigset_t()
-        sigemptyset(&set)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            _ = signal(signalNumber, handlePipedSignal)
-            sigaddset(&set, signalNumber)
+            let previous = signal(signalNumber, handlePipedSignal)
+            if isIgnore(previous) { _ = signal(signalNumber, SIG_IGN) }
+            sigaddset(&unblock, signalNumber)
         }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Restores the default actions (once the answers are complete).

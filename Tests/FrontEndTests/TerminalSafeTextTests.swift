@@ -1,0 +1,17 @@
+import Testing
+import FrontEndSupport
+
+@Suite struct TerminalSafeTextTests {
+    @Test func controlCharactersBecomeVisibleEscapes() {
+        #expect(TerminalSafeText.escape("a\u{1B}[31mb\u{07}\u{9B}c\u{7F}\r\n\t\u{2028}")
+            == #"a\e[31mb\u{7}\u{9b}c\u{7f}\r\n\t\u{2028}"#)
+    }
+
+    @Test func ordinaryTextIsUnchanged() {
+        #expect(TerminalSafeText.escape("Zoë 日本 \\ \"x\"") == "Zoë 日本 \\ \"x\"")
+    }
+
+    @Test func layoutCanBeKeptForMultiLineMessages() {
+        #expect(TerminalSafeText.escape("one\n\ttwo\u{1B}]0;t\u{7}", keepingLayout: true) == "one\n\ttwo\\e]0;t\\u{7}")
+    }
+}
