@@ -5,7 +5,7 @@ import Foundation
 /// The source is always compiled by `NSRegularExpression`, which decides what is valid. Patterns
 /// in the common subset (literals, escapes, `.`, `\d \w \s` and negations, bracket classes with
 /// ranges and negation, `* + ? {n} {n,} {n,m}` greedy or lazy, `^ $`, groups and `|`) are also
-/// compiled natively into an automaton that answers in linear time without allocating (an ASCII
+/// compiled natively into an automaton that answers in linear time, without backtracking (an ASCII
 /// DFA, with an NFA simulation for other input), agreeing with ICU: `.` stops at line
 /// terminators and `$` also holds before a final one. Everything else (lookarounds,
 /// backreferences, flags, Unicode properties, possessive quantifiers...) is matched by ICU.
