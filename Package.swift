@@ -57,8 +57,8 @@ let package = Package(
 
         // Tests
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-        .testTarget(name: "FrontEndTests", dependencies: ["PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "TestSupport"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import BatchFrontEnd
 import FrontEndSupport
 
@@ -164,7 +165,7 @@ import FrontEndSupport
     }
 
     @Test func randomTablesRoundTripWithAnyBufferSize() throws {
-        var random = RecordFixture.SplitMix64(state: 99)
+        var random = SplitMix64(state: 99)
         let pieces = ["a", "b", ",", "\"", "\n", "\r\n", " ", "é", "😀", "\"\"", "xyz"]
         for round in 0..<200 {
             let columns = Int.random(in: 1...4, using: &random)

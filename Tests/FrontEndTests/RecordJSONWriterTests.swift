@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -116,7 +117,7 @@ import FrontEndSupport
     }
 
     @Test func randomStringsRoundTripThroughFoundationAndOurParser() throws {
-        var random = RecordFixture.SplitMix64(state: 5)
+        var random = SplitMix64(state: 5)
         let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "😀", "\u{2028}", "\u{2029}", "/", "\u{FFFF}"]
         var parser = JSONLineParser()
         for _ in 0..<500 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,7 +51,7 @@ import FrontEndSupport
     }
 
     @Test func randomInputsSplitLikeTheReferenceWithAnyBufferSize() throws {
-        var random = RecordFixture.SplitMix64(state: 7)
+        var random = SplitMix64(state: 7)
         let pieces: [[UInt8]] = [[0x61], [0x62, 0x63], [0x0A], [0x0D, 0x0A], [0x0D], Array("é".utf8), Array(repeating: 0x78, count: 40)]
         for round in 0..<300 {
             var bytes: [UInt8] = []
