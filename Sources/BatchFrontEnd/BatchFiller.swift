@@ -34,7 +34,7 @@ public struct BatchFiller {
     public mutating func fillJSONLines(from inputFD: Int32) throws(FrontEndError) -> FillSummary {
         var reader = LineReader(fileDescriptor: inputFD)
         var parser = JSONLineParser(knownKeys: keys)
-        var record = RawRecord()
+        var record = RecordFieldsBuilder(keys: keys)
         while true {
             let line: Line
             do {
@@ -57,7 +57,11 @@ public struct BatchFiller {
                 try reject(line: line.number, field: nil, message: "not a JSON object: \(error.description)")
                 continue
             }
-            try validate(record, line: line.number)
+            if let unknown = record.unknownKeys.first {
+                try reject(line: line.number, field: nil, message: validator.unknownKeyMessage(unknown))
+                continue
+            }
+            try validate(record.fields, line: line.number)
         }
         return try finish()
     }
@@ -99,12 +103,23 @@ public struct BatchFiller {
             return
         }
         let failure = record.withRecordFields(&fields) { fields in
-            validator.validate(fields, appendingTo: &output.buffer)
+            validator.validate(fields, appendingTo: output.buffer)
         }
+        try settle(failure, line: line)
+    }
+
+    /// Validates fields that point into the current line (JSON Lines).
+    private mutating func validate(_ fields: RecordFields, line: Int) throws(FrontEndError) {
+        try settle(validator.validate(fields, appendingTo: output.buffer), line: line)
+    }
+
+    /// Counts the record validated last: accepted (its JSON is already in the output buffer;
+    /// ends the line) or rejected.
+    private mutating func settle(_ failure: ValidationFailure?, line: Int) throws(FrontEndError) {
         if let failure {
             try reject(line: line, field: failure.field, message: failure.message)
         } else {
-            output.buffer.append(0x0A)
+            output.buffer.append(UInt8(0x0A))
             summary.accepted += 1
             try output.flushIfNeeded()
         }
@@ -115,21 +130,22 @@ public struct BatchFiller {
     /// Built straight into the rejects buffer as bytes.
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
-        rejects.buffer.append(contentsOf: #"{"line":"#.utf8)
-        rejects.buffer.append(contentsOf: String(line).utf8)
-        rejects.buffer.append(contentsOf: #","field":"#.utf8)
+        let rejects = rejects.buffer
+        rejects.append(contentsOf: #"{"line":"#.utf8)
+        rejects.append(contentsOf: String(line).utf8)
+        rejects.append(contentsOf: #","field":"#.utf8)
         if var field {
-            field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
+            field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
         } else {
-            rejects.buffer.append(contentsOf: "null".utf8)
+            rejects.append(contentsOf: "null".utf8)
         }
-        rejects.buffer.append(contentsOf: #","message":"#.utf8)
+        rejects.append(contentsOf: #","message":"#.utf8)
         // Messages may quote input (an unknown key); JSON escaping leaves C1 controls such as
         // CSI raw, so escape every control character for the terminal first.
         var message = TerminalSafeText.escape(message)
-        message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: &rejects.buffer) }
-        rejects.buffer.append(contentsOf: "}\n".utf8)
-        try rejects.flushIfNeeded()
+        message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
+        rejects.append(contentsOf: "}\n".utf8)
+        try self.rejects.flushIfNeeded()
     }
 
     private mutating func finish() throws(FrontEndError) -> FillSummary {

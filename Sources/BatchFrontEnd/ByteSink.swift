@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 
 /// A buffered byte output to a file descriptor: appends go to memory and are written in
@@ -5,14 +6,15 @@ import FrontEndSupport
 struct ByteSink {
     let fileDescriptor: Int32
     let name: String
-    var buffer: [UInt8] = []
+    /// Appended to by the filler; written out in blocks.
+    let buffer: ByteBuffer
     private let threshold: Int
 
     init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024) {
         self.fileDescriptor = fileDescriptor
         self.name = name
         self.threshold = threshold
-        buffer.reserveCapacity(threshold + 4096)
+        buffer = ByteBuffer(capacity: threshold + 4096)
     }
 
     /// Writes the buffer out once it is large.
@@ -23,7 +25,9 @@ struct ByteSink {
     /// Writes everything buffered.
     mutating func flush() throws(FrontEndError) {
         guard !buffer.isEmpty else { return }
-        try OutputStream.write(&buffer, to: fileDescriptor, name: name)
-        buffer.removeAll(keepingCapacity: true)
+        try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
+            try OutputStream.write(bytes, to: fileDescriptor, name: name)
+        }
+        buffer.removeAll()
     }
 }

@@ -31,15 +31,26 @@ public enum OutputStream {
 
     /// Writes all of `bytes` to `fd`, retrying after EINTR and short writes.
     public static func write(_ bytes: inout [UInt8], to fd: Int32, name: String) throws(FrontEndError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
+        let failure: FrontEndError? = bytes.withUnsafeBytes { buffer in
+            do throws(FrontEndError) {
+                try write(buffer, to: fd, name: name)
+                return nil
+            } catch {
+                return error
             }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `buffer` to `fd`, retrying after EINTR and short writes.
+    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(FrontEndError) {
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+            let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 let reason = errno == EPIPE ? "the reader closed it" : String(cString: strerror(errno))

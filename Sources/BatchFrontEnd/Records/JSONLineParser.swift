@@ -10,7 +10,8 @@
 public struct JSONLineParser {
     /// The keys stored by index, or nil to store every key.
     public let knownKeys: RecordKeys?
-    private var scratch: [UInt8] = []
+    /// Holds the line's strings that had escapes, unescaped.
+    private let arena = ByteArena()
 
     /// A parser that stores every key.
     public init() { knownKeys = nil }
@@ -21,11 +22,7 @@ public struct JSONLineParser {
     /// Parses `line` (without its newline) into `record`, reusing the record's storage.
     public mutating func parse(_ line: UnsafeBufferPointer<UInt8>, into record: inout RawRecord) throws(JSONLineError) {
         record.reset(knownKeys: knownKeys)
-        // Swap the scratch buffer in and out so it is never shared (no copy-on-write).
-        var cursor = JSONCursor(bytes: line, scratch: [])
-        swap(&cursor.scratch, &scratch)
-        defer { swap(&cursor.scratch, &scratch) }
-        try cursor.parseObject(into: &record, knownKeys: knownKeys)
+        try parseLine(line, into: &record)
     }
 
     /// Parses `line` (without its newline) into a new record.
@@ -34,24 +31,38 @@ public struct JSONLineParser {
         try parse(line, into: &record)
         return record
     }
+
+    /// Parses `line` into `builder` (reset first): its values then point into `line` and this
+    /// parser's arena, valid until the next call.
+    mutating func parse(_ line: UnsafeBufferPointer<UInt8>, into builder: inout RecordFieldsBuilder) throws(JSONLineError) {
+        builder.reset()
+        try parseLine(line, into: &builder)
+    }
+
+    private func parseLine<Sink: JSONRecordSink>(_ line: UnsafeBufferPointer<UInt8>, into sink: inout Sink) throws(JSONLineError) {
+        arena.reset(capacity: line.count)
+        var cursor = JSONCursor(bytes: line, arena: arena)
+        try cursor.parseObject(into: &sink)
+    }
 }
 
 /// The parsing state for one line.
 struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    /// Holds a string's bytes when it had escapes.
-    var scratch: [UInt8]
+    /// Receives strings that had escapes, unescaped; never moves during the line. Owned by the
+    /// parser, which outlives every cursor it makes (so no reference counting per line).
+    unowned(unsafe) let arena: ByteArena
 
-    init(bytes: UnsafeBufferPointer<UInt8>, scratch: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, arena: ByteArena) {
         self.bytes = bytes
-        self.scratch = scratch
+        self.arena = arena
     }
 
-    /// A scanned string: a slice of the line when it had no escapes, else `scratch`.
+    /// A scanned string: a slice of the line when it had no escapes, else of the arena.
     enum StringToken {
         case slice(Range<Int>)
-        case scratch
+        case arena(Range<Int>)
     }
 
     func error(_ message: String, at offset: Int? = nil) -> JSONLineError {
@@ -71,7 +82,7 @@ struct JSONCursor {
 
     // MARK: - Object
 
-    mutating func parseObject(into record: inout RawRecord, knownKeys: RecordKeys?) throws(JSONLineError) {
+    mutating func parseObject<Sink: JSONRecordSink>(into sink: inout Sink) throws(JSONLineError) {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else {
             throw error(position == bytes.count ? "empty line: expected a JSON object" : "expected '{' to start a JSON object")
@@ -81,8 +92,10 @@ struct JSONCursor {
         if current == UInt8(ascii: "}") {
             position += 1
         } else {
+            var member = 0
             while true {
-                try parseMember(into: &record, knownKeys: knownKeys)
+                try parseMember(into: &sink, position: member)
+                member += 1
                 skipWhitespace()
                 guard let next = current else { throw error("unterminated object: expected ',' or '}'") }
                 position += 1
@@ -95,40 +108,25 @@ struct JSONCursor {
         guard position == bytes.count else { throw error("unexpected text after the end of the object") }
     }
 
-    private mutating func parseMember(into record: inout RawRecord, knownKeys: RecordKeys?) throws(JSONLineError) {
+    private mutating func parseMember<Sink: JSONRecordSink>(into sink: inout Sink, position member: Int) throws(JSONLineError) {
         let keyStart = position
         guard current == UInt8(ascii: "\"") else {
             throw error(current == nil ? "unterminated object: expected a key" : "expected a string key")
         }
         position += 1
         let token = try scanString(openedAt: keyStart)
-
-        enum Destination { case known(Int), general(String), unknown }
-        let destination: Destination
-        if let knownKeys {
-            if let index = withBytes(of: token, { knownKeys.index(ofUTF8: $0) }) {
-                guard !record.hasValue(at: index) else { throw duplicate(knownKeys.names[index], at: keyStart) }
-                destination = .known(index)
-            } else {
-                let key = string(from: token)
-                guard record.insertUnknownKey(key) else { throw duplicate(key, at: keyStart) }
-                destination = .unknown
-            }
-        } else {
-            let key = string(from: token)
-            guard !record.contains(key: key) else { throw duplicate(key, at: keyStart) }
-            destination = .general(key)
+        let slot = withBytes(of: token) { sink.beginMember(key: $0, position: member) }
+        let key: Int?
+        switch slot {
+        case .store(let index): key = index
+        case .skip: key = nil
+        case .duplicate(let name): throw duplicate(name, at: keyStart)
         }
-
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
         position += 1
         skipWhitespace()
-        switch destination {
-        case .known(let index): try parseValue(into: &record, key: index)
-        case .general(let key): try parseValue(into: &record, key: record.addGeneralKey(key))
-        case .unknown: try parseValue(into: &record, key: nil)
-        }
+        try parseValue(into: &sink, key: key)
     }
 
     private func duplicate(_ key: String, at offset: Int) -> JSONLineError {
@@ -138,7 +136,7 @@ struct JSONCursor {
     // MARK: - Values
 
     /// Parses one value into `record` under `key`, or only validates it when `key` is nil.
-    private mutating func parseValue(into record: inout RawRecord, key: Int?) throws(JSONLineError) {
+    private mutating func parseValue<Sink: JSONRecordSink>(into record: inout Sink, key: Int?) throws(JSONLineError) {
         guard let first = current else { throw error("expected a value") }
         switch first {
         case UInt8(ascii: "\""):
@@ -165,12 +163,13 @@ struct JSONCursor {
         }
     }
 
-    private mutating func parseStringArray(into record: inout RawRecord, key: Int?) throws(JSONLineError) {
+    private mutating func parseStringArray<Sink: JSONRecordSink>(into record: inout Sink, key: Int?) throws(JSONLineError) {
         position += 1
         if let key { record.beginArray(key: key) }
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             position += 1
+            if key != nil { record.endArray() }
             return
         }
         while true {
@@ -187,6 +186,7 @@ struct JSONCursor {
             guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
             skipWhitespace()
         }
+        if key != nil { record.endArray() }
     }
 
     private mutating func expectLiteral(_ word: StaticString) throws(JSONLineError) {
@@ -242,6 +242,7 @@ struct JSONCursor {
         let start = position
         var runStart = position
         var escaped = false
+        var arenaStart = 0
         while true {
             // Fast path: plain printable ASCII, eight bytes at a time, then one at a time.
             position = Self.skipPlainASCII(bytes, from: position)
@@ -254,12 +255,12 @@ struct JSONCursor {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 if !escaped { position += 1; return .slice(start..<(position - 1)) }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                arena.append(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
                 position += 1
-                return .scratch
+                return .arena(arenaStart..<arena.count)
             } else if byte == UInt8(ascii: "\\") {
-                if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                if !escaped { arenaStart = arena.count; escaped = true }
+                arena.append(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
                 try unescape()
                 runStart = position
             } else if byte < 0x20 {
@@ -291,19 +292,19 @@ struct JSONCursor {
         return position
     }
 
-    /// Positioned on a backslash: appends the escaped scalar to `scratch`.
+    /// Positioned on a backslash: appends the escaped scalar to the arena.
     private mutating func unescape() throws(JSONLineError) {
         let escapeStart = position
         guard position + 1 < bytes.count else { throw error("unterminated string") }
         let letter = bytes[position + 1]
         position += 2
         switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(letter)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): arena.append(letter)
+        case UInt8(ascii: "b"): arena.append(0x08)
+        case UInt8(ascii: "f"): arena.append(0x0C)
+        case UInt8(ascii: "n"): arena.append(0x0A)
+        case UInt8(ascii: "r"): arena.append(0x0D)
+        case UInt8(ascii: "t"): arena.append(0x09)
         case UInt8(ascii: "u"):
             let unit = try hexUnit(escapeStart: escapeStart)
             var scalar = unit
@@ -348,19 +349,19 @@ struct JSONCursor {
     private mutating func appendUTF8(_ scalar: UInt32) {
         switch scalar {
         case ..<0x80:
-            scratch.append(UInt8(scalar))
+            arena.append(UInt8(scalar))
         case ..<0x800:
-            scratch.append(0xC0 | UInt8(scalar >> 6))
-            scratch.append(0x80 | UInt8(scalar & 0x3F))
+            arena.append(0xC0 | UInt8(scalar >> 6))
+            arena.append(0x80 | UInt8(scalar & 0x3F))
         case ..<0x10000:
-            scratch.append(0xE0 | UInt8(scalar >> 12))
-            scratch.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-            scratch.append(0x80 | UInt8(scalar & 0x3F))
+            arena.append(0xE0 | UInt8(scalar >> 12))
+            arena.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            arena.append(0x80 | UInt8(scalar & 0x3F))
         default:
-            scratch.append(0xF0 | UInt8(scalar >> 18))
-            scratch.append(0x80 | UInt8((scalar >> 12) & 0x3F))
-            scratch.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-            scratch.append(0x80 | UInt8(scalar & 0x3F))
+            arena.append(0xF0 | UInt8(scalar >> 18))
+            arena.append(0x80 | UInt8((scalar >> 12) & 0x3F))
+            arena.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            arena.append(0x80 | UInt8(scalar & 0x3F))
         }
     }
 
@@ -377,7 +378,7 @@ struct JSONCursor {
     func withBytes<R>(of token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch token {
         case .slice(let range): body(UnsafeBufferPointer(rebasing: bytes[range]))
-        case .scratch: scratch.withUnsafeBufferPointer(body)
+        case .arena(let range): body(arena.bytes(range))
         }
     }
 

@@ -188,6 +188,9 @@ public struct RawRecord: Sendable {
         entries.append(entry)
     }
 
+    /// Ends an array value (its items are already stored).
+    mutating func endArray() {}
+
     /// Records a key outside the known keys; false when it was already recorded.
     mutating func insertUnknownKey(_ key: String) -> Bool {
         guard unknownSet.insert(key).inserted else { return false }
@@ -197,4 +200,20 @@ public struct RawRecord: Sendable {
 
     /// Replaces the unknown keys wholesale (CSV: the header's unknown columns).
     mutating func setUnknownKeys(_ keys: [String]) { unknownKeys = keys }
+}
+
+extension RawRecord: JSONRecordSink {
+    /// Known keys: the key's index (a duplicate when it already has a value), or skip and list
+    /// it as unknown. Without known keys, every new key gets a slot.
+    mutating func beginMember(key: UnsafeBufferPointer<UInt8>, position: Int) -> JSONMemberSlot {
+        if let knownKeys {
+            if let index = knownKeys.index(ofUTF8: key, expected: position) {
+                return hasValue(at: index) ? .duplicate(knownKeys.names[index]) : .store(index)
+            }
+            let name = String(decoding: key, as: UTF8.self)
+            return insertUnknownKey(name) ? .skip : .duplicate(name)
+        }
+        let name = String(decoding: key, as: UTF8.self)
+        return contains(key: name) ? .duplicate(name) : .store(addGeneralKey(name))
+    }
 }

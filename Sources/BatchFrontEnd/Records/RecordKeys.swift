@@ -12,59 +12,84 @@ import Darwin
 /// Names should be unique; a repeated name maps to its first index. Copies share one
 /// immutable table.
 public struct RecordKeys: Sendable, Equatable, ExpressibleByArrayLiteral {
-    /// The immutable lookup table, shared by copies.
-    private final class Table: Sendable {
+    /// The immutable lookup table, shared by copies. Its arrays are copied into one constant
+    /// block read through pointers, as lookups run for every key of every record. Unchecked
+    /// Sendable: the blocks are written only in `init` and never after.
+    private final class Table: @unchecked Sendable {
         let names: [String]
-        let utf8: [UInt8]
-        /// `utf8[offsets[i]..<offsets[i + 1]]` spells `names[i]`.
-        let offsets: [Int]
+        /// Per name: where its spelling starts in `spellings`, its length, and whether it is
+        /// the first name with that spelling.
+        private struct Entry {
+            var start: Int
+            var length: Int
+            var isFirst: Bool
+        }
+        private let entries: UnsafeMutableBufferPointer<Entry>
+        private let spellings: UnsafeMutableBufferPointer<UInt8>
         /// Open addressing: name index or -1; the size is a power of two at least twice the count.
-        let slots: [Int32]
+        private let slots: UnsafeMutableBufferPointer<Int32>
 
         init(_ names: [String]) {
             self.names = names
             var utf8: [UInt8] = []
-            var offsets = [0]
+            var entries: [Entry] = []
+            var seen = Set<String>()
             for name in names {
+                entries.append(Entry(start: utf8.count, length: name.utf8.count, isFirst: seen.insert(name).inserted))
                 utf8.append(contentsOf: name.utf8)
-                offsets.append(utf8.count)
             }
             var size = 4
             while size < names.count * 2 { size *= 2 }
-            var slots = [Int32](repeating: -1, count: size)
-            utf8.withUnsafeBufferPointer { all in
-                for index in names.indices {
-                    let name = UnsafeBufferPointer(rebasing: all[offsets[index]..<offsets[index + 1]])
-                    guard Self.find(name, slots: slots, utf8: all, offsets: offsets) == nil else { continue }
-                    var slot = Self.hash(name) & (size - 1)
-                    while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-                    slots[slot] = Int32(index)
-                }
+            self.entries = .allocate(capacity: entries.count)
+            _ = self.entries.initialize(from: entries)
+            spellings = .allocate(capacity: max(1, utf8.count))
+            _ = spellings.initialize(from: utf8)
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: -1)
+            for index in names.indices where entries[index].isFirst {
+                var slot = Self.hash(spelling(index)) & (size - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+                slots[slot] = Int32(index)
             }
-            self.utf8 = utf8
-            self.offsets = offsets
-            self.slots = slots
+        }
+
+        deinit {
+            entries.deallocate()
+            spellings.deallocate()
+            slots.deallocate()
+        }
+
+        private func spelling(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: spellings.baseAddress! + entries[index].start, count: entries[index].length)
+        }
+
+        @inline(__always)
+        private func spells(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            let entry = entries[index]
+            guard entry.length == name.count else { return false }
+            guard let base = name.baseAddress else { return true }
+            return memcmp(spellings.baseAddress! + entry.start, base, entry.length) == 0
         }
 
         func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-            utf8.withUnsafeBufferPointer { Self.find(name, slots: slots, utf8: $0, offsets: offsets) }
-        }
-
-        private static func find(
-            _ name: UnsafeBufferPointer<UInt8>, slots: [Int32], utf8: UnsafeBufferPointer<UInt8>, offsets: [Int]
-        ) -> Int? {
             let mask = slots.count - 1
-            var slot = hash(name) & mask
+            var slot = Self.hash(name) & mask
             while true {
                 let candidate = Int(slots[slot])
                 if candidate < 0 { return nil }
-                let start = offsets[candidate]
-                if offsets[candidate + 1] - start == name.count
-                    && (name.isEmpty || memcmp(utf8.baseAddress! + start, name.baseAddress!, name.count) == 0) {
-                    return candidate
-                }
+                if spells(candidate, name) { return candidate }
                 slot = (slot + 1) & mask
             }
+        }
+
+        /// `index(of:)`, trying `expected` first (one length check and one comparison). Only a
+        /// name's first spelling may answer: a repeated name maps to its first index.
+        @inline(__always)
+        func index(of name: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
+            if expected >= 0, expected < entries.count, entries[expected].isFirst, spells(expected, name) {
+                return expected
+            }
+            return index(of: name)
         }
 
         /// FNV-1a.
@@ -94,6 +119,12 @@ public struct RecordKeys: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     /// The index of the key spelled by these UTF-8 bytes, or nil.
     public func index(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int? { table.index(of: name) }
+
+    /// The index of the key spelled by these UTF-8 bytes, or nil, checking the key at
+    /// `expected` first: records usually list their keys in the same order as the known keys.
+    public func index(ofUTF8 name: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
+        table.index(of: name, expected: expected)
+    }
 
     /// Keys are equal when their names are (the same table is equal without comparing).
     public static func == (lhs: RecordKeys, rhs: RecordKeys) -> Bool {

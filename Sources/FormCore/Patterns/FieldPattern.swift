@@ -71,6 +71,11 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// on the native path. Bytes that are not valid UTF-8 never match.
     public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard UTF8Scalars.isValid(bytes) else { return false }
+        return matches(validUTF8: bytes)
+    }
+
+    /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII).
+    func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let native {
             switch native.evaluate(bytes) {
             case .match: return true

@@ -1,20 +1,27 @@
 extension RecordValidator {
     /// Appends the accepted record's visible answers as one JSON object, like `AnswerJSON.encode`.
-    func encode(to output: inout [UInt8]) {
+    func encode<Output: JSONByteOutput>(to output: inout Output) {
         output.append(UInt8(ascii: "{"))
         var first = true
         for index in fields.indices where visible[index] {
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
-            output.append(contentsOf: keys[index])
-            switch outcomes[index] {
-            case .bytes(let bytes): AnswerJSON.appendString(utf8: bytes, to: &output)
-            case .bool(let flag): output.append(contentsOf: flag ? StaticBytes.true : StaticBytes.false)
-            case .choice(let choice): AnswerJSON.appendString(fields[index].choices[choice], to: &output)
-            case .value(let value): AnswerJSON.appendValue(value, to: &output)
-            case .notGiven, .failed: output.append(contentsOf: defaultJSON[index])
-            }
+            writeAnswer(outcomes[index], at: index, to: &output)
         }
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `"id":value` for the field at `index`: its accepted answer, else its default.
+    @inline(__always)
+    func writeAnswer<Output: JSONByteOutput>(_ outcome: FieldOutcome, at index: Int, to output: inout Output) {
+        constantBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[keys[index]])) }
+        switch outcome {
+        case .bytes(let bytes): AnswerJSON.writeString(utf8: bytes, to: &output)
+        case .bool(let flag): output.append(flag ? StaticBytes.true : StaticBytes.false)
+        case .choice(let choice): AnswerJSON.writeString(fields[index].choices[choice], to: &output)
+        case .value(let value): AnswerJSON.writeValue(value, to: &output)
+        case .notGiven, .failed:
+            constantBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[defaultJSON[index]])) }
+        }
     }
 }

@@ -17,15 +17,19 @@ enum FieldOutcome {
 extension RecordValidator {
     /// Checks one field's value on its own.
     func outcome(of value: RecordValue, at index: Int) -> FieldOutcome {
-        let validator = validators[index]
+        // The validators array keeps every validator alive: borrow, don't retain, per field.
+        validatorRefs[index]._withUnsafeGuaranteedRef { outcome(of: value, at: index, validator: $0) }
+    }
+
+    private func outcome(of value: RecordValue, at index: Int, validator: FieldValidator) -> FieldOutcome {
         switch value {
         case .missing, .null:
             return .notGiven
         case .string(let bytes), .number(let bytes):
-            return typed(bytes, at: index)
+            return typed(bytes, at: index, validator: validator)
         case .bool(let flag):
             if validator.field.kind == .confirm { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
-            return typed(flag ? StaticBytes.true : StaticBytes.false, at: index)
+            return typed(flag ? StaticBytes.true : StaticBytes.false, at: index, validator: validator)
         case .array(let rows):
             guard validator.field.kind == .list else {
                 return .failed(validator.fail("takes one value, not a list"))
@@ -38,11 +42,11 @@ extension RecordValidator {
     }
 
     /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.
-    private func typed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> FieldOutcome {
-        let validator = validators[index]
-        if bytes.contains(0) { return .failed(validator.fail("holds a NUL character")) }
+    private func typed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, validator: FieldValidator) -> FieldOutcome {
+        let scan = ASCIIText.scan(bytes)
+        if scan.hasNUL { return .failed(validator.fail("holds a NUL character")) }
         if !needsValue[index] {
-            switch validator.check(utf8: bytes) {
+            switch validator.check(utf8: bytes, scan: scan) {
             case .empty: return .notGiven
             case .text(let text): return .bytes(text)
             case .bool(let flag): return .bool(flag)

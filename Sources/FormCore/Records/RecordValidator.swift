@@ -15,12 +15,14 @@ public struct RecordValidator {
     /// The form's fields, in form order: the indices `RecordFields` uses.
     public let fields: [FieldDefinition]
     let validators: [FieldValidator]
+    /// `validators`, unretained (they live as long as `validators`).
+    let validatorRefs: [Unmanaged<FieldValidator>]
     let defaults: [FieldValue?]
     let defaultFailures: [ValidationFailure?]
-    /// `"id":` for each field, ready to copy.
-    let keys: [[UInt8]]
-    /// `defaults` as JSON.
-    let defaultJSON: [[UInt8]]
+    /// Each field's `"id":` and its default as JSON, ready to copy: ranges of `constantBytes`.
+    let keys: [Range<Int>]
+    let defaultJSON: [Range<Int>]
+    let constantBytes: [UInt8]
     /// Fields that conditions or rules look at: these are turned into `FieldValue`s.
     let needsValue: [Bool]
     let visibility: FormVisibility
@@ -34,18 +36,20 @@ public struct RecordValidator {
     public init(form: FormDefinition, today: LocalDate) {
         fields = form.fields
         validators = fields.map { FieldValidator(field: $0, today: today) }
+        validatorRefs = validators.map { Unmanaged.passUnretained($0) }
         defaults = validators.map(\.defaultValue)
         defaultFailures = zip(validators, defaults).map { $0.validate($1) }
+        var constants: [UInt8] = []
+        func range(_ write: (inout [UInt8]) -> Void) -> Range<Int> {
+            let start = constants.count
+            write(&constants)
+            return start..<constants.count
+        }
         keys = fields.map { field in
-            var key: [UInt8] = []
-            AnswerJSON.appendString(field.id, to: &key)
-            return key + [UInt8(ascii: ":")]
+            range { AnswerJSON.appendString(field.id, to: &$0); $0.append(UInt8(ascii: ":")) }
         }
-        defaultJSON = defaults.map { value in
-            var json: [UInt8] = []
-            AnswerJSON.appendValue(value, to: &json)
-            return json
-        }
+        defaultJSON = defaults.map { value in range { AnswerJSON.appendValue(value, to: &$0) } }
+        constantBytes = constants
         let watched = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })
         needsValue = fields.map { watched.contains($0.id) }
         visibility = FormVisibility(form: form)
@@ -68,6 +72,17 @@ public struct RecordValidator {
     /// order, normalised, defaults filled in) as one JSON object to `output` and returns nil;
     /// otherwise appends nothing and returns the first failure, as `submit()` would pick it.
     public mutating func validate(_ record: RecordFields, appendingTo output: inout [UInt8]) -> ValidationFailure? {
+        validate(record, into: &output)
+    }
+
+    /// `validate(_:appendingTo:)` writing to a `ByteBuffer` (the batch front end's output).
+    public mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
+        var output = output
+        return validate(record, into: &output)
+    }
+
+    private mutating func validate<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
+        if !visibility.hasConditions && rules.rules.isEmpty { return validateInOrder(record, into: &output) }
         for index in fields.indices {
             outcomes[index] = outcome(of: record[index], at: index)
         }
@@ -88,6 +103,33 @@ public struct RecordValidator {
             return failure
         }
         encode(to: &output)
+        return nil
+    }
+
+    /// The same checks for a form without conditions or rules, in one pass: every field is
+    /// visible, so the first failure in form order is the one `submit()` picks, and each
+    /// accepted answer is written as soon as it is checked (undone when a later field fails).
+    private func validateInOrder<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
+        let mark = output.count
+        output.append(UInt8(ascii: "{"))
+        for index in fields.indices {
+            let outcome = outcome(of: record[index], at: index)
+            switch outcome {
+            case .failed(let failure):
+                output.truncate(to: mark)
+                return failure
+            case .notGiven:
+                if let failure = defaultFailures[index] {
+                    output.truncate(to: mark)
+                    return failure
+                }
+            default:
+                break
+            }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeAnswer(outcome, at: index, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
         return nil
     }
 

@@ -18,23 +18,29 @@ public enum RecordValue {
 }
 
 /// The values of one record by field, in form order; reused from record to record.
+///
+/// The accessors are inlinable: readers in other modules fill one per record.
 public struct RecordFields {
+    @usableFromInline var storage: [RecordValue]
+
     /// One value per field of the form, in form order.
-    public private(set) var values: [RecordValue]
+    public var values: [RecordValue] { storage }
 
     /// Creates `count` missing values.
     public init(count: Int) {
-        values = Array(repeating: .missing, count: count)
+        storage = Array(repeating: .missing, count: count)
     }
 
     /// The value of the field at `index` (form order).
+    @inlinable
     public subscript(index: Int) -> RecordValue {
-        get { values[index] }
-        set { values[index] = newValue }
+        get { storage[index] }
+        set { storage[index] = newValue }
     }
 
     /// Marks every field missing, for the next record.
+    @inlinable
     public mutating func reset() {
-        for index in values.indices { values[index] = .missing }
+        for index in storage.indices { storage[index] = .missing }
     }
 }

@@ -19,6 +19,49 @@ enum ASCIIText {
         return true
     }
 
+    /// What one pass over some bytes found (see `scan`).
+    struct Scan {
+        /// Whether every byte is below 0x80.
+        var isASCII: Bool
+        /// Whether a NUL byte occurs.
+        var hasNUL: Bool
+        /// Whether a CR byte occurs (so CR LF pairs may).
+        var hasCR: Bool
+    }
+
+    /// Finds non-ASCII, NUL and CR bytes in one pass, eight bytes at a time where it can.
+    @inline(__always)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var high: UInt64 = 0, zero: UInt64 = 0, cr: UInt64 = 0
+        var index = 0
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let crs = word ^ (ones &* 0x0D)
+                high |= word
+                zero |= (word &- ones) & ~word
+                cr |= (crs &- ones) & ~crs
+                index += 8
+            }
+        }
+        var tail: UInt8 = 0
+        var tailZero = false, tailCR = false
+        while index < count {
+            let byte = bytes[index]
+            tail |= byte
+            tailZero = tailZero || byte == 0
+            tailCR = tailCR || byte == 0x0D
+            index += 1
+        }
+        return Scan(isASCII: (high & highs) == 0 && tail < 0x80,
+                    hasNUL: (zero & highs) != 0 || tailZero,
+                    hasCR: (cr & highs) != 0 || tailCR)
+    }
+
     /// Whether a string is all ASCII.
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }

@@ -23,13 +23,19 @@ extension FieldValidator {
     /// The returned bytes point into `bytes` or into the field definition, so they are valid
     /// only as long as both are.
     public func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
-        guard ASCIIText.isASCII(bytes) else { return .needsString }
+        check(utf8: bytes, scan: ASCIIText.scan(bytes))
+    }
+
+    /// `check(utf8:)` with the bytes already scanned.
+    @inline(__always)
+    func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
+        guard scan.isASCII else { return .needsString }
         let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
         if text.isEmpty { return .empty }
         switch field.kind {
         case .text, .secret:
-            let length = text.count - ASCIIText.crlfCount(text)
-            if let failure = textFailure(length: length, matches: { $0.matches(utf8: text) }) { return .failure(failure) }
+            let length = scan.hasCR ? text.count - ASCIIText.crlfCount(text) : text.count
+            if let failure = textFailure(length: length, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
             return .text(text)
         case .confirm:
             for entry in Self.confirmWords where ASCIIText.equalsIgnoringCase(text, entry.word) {

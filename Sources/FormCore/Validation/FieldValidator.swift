@@ -78,20 +78,23 @@ public final class FieldValidator: Sendable {
     // MARK: - Kinds
 
     private func checkText(_ text: String) -> ValidationFailure? {
-        textFailure(length: text.count, matches: { $0.matches(text) })
+        textFailure(length: text.count, matchesPattern: { field.pattern?.matches(text) ?? true })
     }
 
     /// The text rules (length in characters, then the pattern), shared by the `String` and
     /// the UTF-8 paths so both accept exactly the same answers.
-    func textFailure(length: Int, matches: (FieldPattern) -> Bool) -> ValidationFailure? {
+    ///
+    /// `matchesPattern` is only called when the field has a pattern.
+    func textFailure(length: Int, matchesPattern: () -> Bool) -> ValidationFailure? {
         if let min = field.minLength, length < min {
             return fail("must be at least \(min) character\(min == 1 ? "" : "s")")
         }
         if let max = field.maxLength, length > max {
             return fail("must be at most \(max) character\(max == 1 ? "" : "s")")
         }
-        if let pattern = field.pattern, !matches(pattern) {
-            return fail(field.patternMessage ?? "must match the pattern \(pattern.source)")
+        // Not `if let`: binding the pattern would copy (retain) it on every answer.
+        if field.pattern != nil, !matchesPattern() {
+            return fail(field.patternMessage ?? "must match the pattern \(field.pattern?.source ?? "")")
         }
         return nil
     }

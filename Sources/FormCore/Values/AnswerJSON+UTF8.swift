@@ -2,13 +2,40 @@ extension AnswerJSON {
     /// Appends `bytes` (valid UTF-8) as a JSON string literal, escaped exactly like
     /// `appendString(_:to:)`; runs that need no escaping are copied as they are.
     public static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        writeString(utf8: bytes, to: &out)
+    }
+
+    /// Appends `bytes` (valid UTF-8) as a JSON string literal to a `ByteBuffer`.
+    public static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+        var out = out
+        writeString(utf8: bytes, to: &out)
+    }
+
+    /// Appends a JSON string literal for `text` as UTF-8 bytes.
+    public static func appendString(_ text: String, to out: inout [UInt8]) {
+        writeString(text, to: &out)
+    }
+
+    /// Appends one value as JSON UTF-8, like `appendValue(_:to:)`.
+    public static func appendValue(_ value: FieldValue?, to out: inout [UInt8]) {
+        writeValue(value, to: &out)
+    }
+
+    // MARK: - The one implementation
+
+    /// The escaping behind every byte-level `appendString`: quotes, backslashes, control
+    /// characters (C0 and DEL) and U+2028/U+2029 are escaped, everything else is copied.
+    @inline(__always)
+    static func writeString<Output: JSONByteOutput>(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Output) {
         out.append(0x22)
         var runStart = 0
         var index = 0
         let count = bytes.count
         while index < count {
+            index = plainPrefixEnd(bytes, from: index)
+            guard index < count else { break }
             let byte = bytes[index]
-            // Fast path: printable ASCII and UTF-8 bytes that need no escaping.
+            // Printable ASCII and UTF-8 bytes that need no escaping.
             if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
                 index += 1
                 continue
@@ -30,46 +57,74 @@ extension AnswerJSON {
                 index += 1
                 continue
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             if let escape {
-                escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                out.append(escape)
             } else {
-                appendUnicodeEscape(byte, to: &out)
+                writeUnicodeEscape(byte, to: &out)
             }
             index += width
             runStart = index
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         out.append(0x22)
     }
 
-    /// Appends a JSON string literal for `text` as UTF-8 bytes.
-    public static func appendString(_ text: String, to out: inout [UInt8]) {
+    static func writeString<Output: JSONByteOutput>(_ text: String, to out: inout Output) {
         var text = text
-        text.withUTF8 { appendString(utf8: $0, to: &out) }
+        text.withUTF8 { writeString(utf8: $0, to: &out) }
     }
 
-    /// Appends one value as JSON UTF-8, like `appendValue(_:to:)`.
-    public static func appendValue(_ value: FieldValue?, to out: inout [UInt8]) {
+    static func writeValue<Output: JSONByteOutput>(_ value: FieldValue?, to out: inout Output) {
         switch value {
-        case nil: out.append(contentsOf: "null".utf8)
-        case .text(let text)?: appendString(text, to: &out)
-        case .number(let number)?: out.append(contentsOf: NumberFormat.canonical(number).utf8)
-        case .bool(let flag)?: out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .date(let date)?: appendString(date.iso, to: &out)
+        case nil: out.append("null")
+        case .text(let text)?: writeString(text, to: &out)
+        case .number(let number)?: writeString(unquoted: NumberFormat.canonical(number), to: &out)
+        case .bool(let flag)?: out.append(flag ? "true" : "false")
+        case .date(let date)?: writeString(date.iso, to: &out)
         case .list(let rows)?:
             out.append(0x5B)
             for (index, row) in rows.enumerated() {
                 if index > 0 { out.append(0x2C) }
-                appendString(row, to: &out)
+                writeString(row, to: &out)
             }
             out.append(0x5D)
         }
     }
 
-    private static func appendUnicodeEscape(_ byte: UInt8, to out: inout [UInt8]) {
+    /// Copies `text`'s UTF-8 as it is (a number literal).
+    private static func writeString<Output: JSONByteOutput>(unquoted text: String, to out: inout Output) {
+        var text = text
+        text.withUTF8 { out.append($0) }
+    }
+
+    /// The first offset at or after `start` where a run of eight bytes holds a byte that is not
+    /// plain printable ASCII (control, `"`, `\`, DEL or non-ASCII), or where fewer than eight
+    /// bytes remain.
+    @inline(__always)
+    private static func plainPrefixEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var position = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            // Per byte: below 0x20, equal to '"' or '\', 0x7F (+1 sets the high bit), or high.
+            // Borrows and carries only start at bytes that are flagged themselves.
+            let special = ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+                | (word &+ ones) | word) & highs
+            if special != 0 { break }
+            position += 8
+        }
+        return position
+    }
+
+    private static func writeUnicodeEscape<Output: JSONByteOutput>(_ byte: UInt8, to out: inout Output) {
         func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
-        out.append(contentsOf: "\\u00".utf8)
+        out.append("\\u00")
         out.append(digit(byte >> 4))
         out.append(digit(byte & 0x0F))
     }

@@ -1,0 +1,26 @@
+/// Somewhere JSON bytes can be appended: a `[UInt8]` or a `ByteBuffer`. The JSON writers are
+/// generic over it so both share one escaping implementation.
+public protocol JSONByteOutput {
+    /// The number of bytes held.
+    var count: Int { get }
+    mutating func append(_ byte: UInt8)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Drops the bytes after the first `newCount` (to undo a partly written value).
+    mutating func truncate(to newCount: Int)
+}
+
+extension Array: JSONByteOutput where Element == UInt8 {
+    @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+
+    public mutating func truncate(to newCount: Int) { removeLast(count - newCount) }
+}
+
+extension ByteBuffer: JSONByteOutput {}
+
+extension JSONByteOutput {
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
