@@ -9,6 +9,13 @@ public enum TerminalSafeText {
     /// `text` with every control character escaped; with `keepingLayout`, line feeds and
     /// tabs stay as they are (for multi-line messages whose layout is formline's own).
     public static func escape(_ text: String, keepingLayout: Bool = false) -> String {
+        // Printable ASCII (the usual message) needs nothing: checked on the UTF-8 alone.
+        var utf8 = text
+        let printable = utf8.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        if printable { return text }
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLayout: keepingLayout) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -76,14 +76,12 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
 
     /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII).
     func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let native {
-            switch native.evaluate(bytes) {
-            case .match: return true
-            case .noMatch: return false
-            case .undecided: break
-            }
+        // Optional chaining borrows the matcher (no retain per answer).
+        switch compiled.native?.evaluate(bytes) {
+        case .match?: return true
+        case .noMatch?: return false
+        case .undecided?, nil: return regexMatches(String(decoding: bytes, as: UTF8.self))
         }
-        return regexMatches(String(decoding: bytes, as: UTF8.self))
     }
 
     private func regexMatches(_ text: String) -> Bool {

@@ -8,10 +8,19 @@ public final class FieldValidator: Sendable {
     /// Today, for date words and relative date bounds.
     public let today: LocalDate
 
+    /// The text rules' failures, made once: batches can fail them millions of times.
+    private let minLengthFailure: ValidationFailure?
+    private let maxLengthFailure: ValidationFailure?
+    private let patternFailure: ValidationFailure?
+
     /// Creates a validator for `field`.
     public init(field: FieldDefinition, today: LocalDate) {
         self.field = field
         self.today = today
+        func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
+        minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
+        maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
+        patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
     }
 
     /// The value typed text stands for: `nil` for an empty optional answer.
@@ -86,16 +95,10 @@ public final class FieldValidator: Sendable {
     ///
     /// `matchesPattern` is only called when the field has a pattern.
     func textFailure(length: Int, matchesPattern: () -> Bool) -> ValidationFailure? {
-        if let min = field.minLength, length < min {
-            return fail("must be at least \(min) character\(min == 1 ? "" : "s")")
-        }
-        if let max = field.maxLength, length > max {
-            return fail("must be at most \(max) character\(max == 1 ? "" : "s")")
-        }
+        if let min = field.minLength, length < min { return minLengthFailure }
+        if let max = field.maxLength, length > max { return maxLengthFailure }
         // Not `if let`: binding the pattern would copy (retain) it on every answer.
-        if field.pattern != nil, !matchesPattern() {
-            return fail(field.patternMessage ?? "must match the pattern \(field.pattern?.source ?? "")")
-        }
+        if field.pattern != nil, !matchesPattern() { return patternFailure }
         return nil
     }
 
