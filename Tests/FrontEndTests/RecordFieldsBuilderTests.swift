@@ -102,10 +102,13 @@ import Testing
     }
 
     @Test func theHintNeverChangesTheAnswer() {
-        let keys: RecordKeys = ["a", "bb", "a", "", "ccc"]
-        for name in ["a", "bb", "", "ccc", "zz", "b"] {
+        // Short names compare byte by byte, 8 to 16 bytes as two words, longer ones with memcmp.
+        let keys: RecordKeys = ["a", "bb", "a", "", "ccc", "username", "remember-me", "a-very-long-field-name", "password1234567x"]
+        let probes = ["a", "bb", "", "ccc", "zz", "b", "username", "usernamf", "xsername", "remember-me", "remember-mf",
+                      "a-very-long-field-name", "a-very-long-field-namf", "password1234567x", "password1234567y", "Password1234567x"]
+        for name in probes {
             let plain = keys.index(of: name)
-            for expected in -2..<8 {
+            for expected in -2..<12 {
                 #expect(index(keys, name, expected: expected) == plain, "\(name) expected \(expected)")
             }
         }

@@ -71,7 +71,10 @@ struct JSONCursor {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
+        // Compact JSON has none: one comparison decides.
+        if position < bytes.count, bytes[position] > 0x20 { return }
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1

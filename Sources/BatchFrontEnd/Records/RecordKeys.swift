@@ -68,7 +68,20 @@ public struct RecordKeys: Sendable, Equatable, ExpressibleByArrayLiteral {
             let entry = entries[index]
             guard entry.length == name.count else { return false }
             guard let base = name.baseAddress else { return true }
-            return memcmp(spellings.baseAddress! + entry.start, base, entry.length) == 0
+            let spelling = spellings.baseAddress! + entry.start
+            // Field ids are short: compare inline rather than call memcmp (8 to 16 bytes as two
+            // overlapping words, fewer byte by byte).
+            if entry.length >= 8 && entry.length <= 16 {
+                let lhs = UnsafeRawPointer(spelling), rhs = UnsafeRawPointer(base)
+                let last = entry.length - 8
+                return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+                    && lhs.loadUnaligned(fromByteOffset: last, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            }
+            if entry.length < 8 {
+                for offset in 0..<entry.length where spelling[offset] != base[offset] { return false }
+                return true
+            }
+            return memcmp(spelling, base, entry.length) == 0
         }
 
         func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
