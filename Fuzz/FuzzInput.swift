@@ -4,8 +4,10 @@ import FormCore
 /// One fuzz input, run through every target: the form-file loader (as YAML) and the
 /// record validator (as a field value for each field of a form with every kind).
 ///
-/// Beyond not crashing, it checks a property: the byte-level check (`check(utf8:)`) never
-/// disagrees with the `String` path on whether an answer is accepted.
+/// Beyond not crashing, it checks two properties: the byte-level check (`check(utf8:)`) never
+/// disagrees with the `String` path on whether an answer is accepted, and a JSON line parsed
+/// straight into `RecordFields` (as `fill` does) validates exactly like one parsed into a
+/// `RawRecord`.
 enum FuzzInput {
     /// A form with one field of each kind that the byte-level path handles.
     static let form: FormDefinition = {
@@ -35,15 +37,43 @@ enum FuzzInput {
     }
 
     /// The JSON Lines parser on the bytes as one line, both with the form's keys and without.
+    ///
+    /// Property: parsing straight into `RecordFields` (what `fill` does, values pointing into
+    /// the line) and parsing into an owning `RawRecord` agree on the error, the unknown keys,
+    /// the validation outcome and the output bytes.
     private static func parseJSONLine(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var known = JSONLineParser(knownKeys: RecordKeys(form.fields.map(\.id)))
+        let keys = RecordKeys(form.fields.map(\.id))
+        var known = JSONLineParser(knownKeys: keys)
         var record = RawRecord()
-        if (try? known.parse(bytes, into: &record)) != nil {
+        var viaRecord: (error: String?, unknown: [String], failure: ValidationFailure?, output: [UInt8])
+        do {
+            try known.parse(bytes, into: &record)
             var validator = RecordValidator(form: form, today: today)
             var fields = RecordFields(count: validator.fields.count)
             var output: [UInt8] = []
-            _ = record.withRecordFields(&fields) { validator.validate($0, appendingTo: &output) }
+            let failure = record.withRecordFields(&fields) { validator.validate($0, appendingTo: &output) }
+            viaRecord = (nil, record.unknownKeys, failure, output)
+        } catch {
+            viaRecord = (error.description, [], nil, [])
         }
+
+        var builder = RecordFieldsBuilder(keys: keys)
+        var viaBuilder: (error: String?, unknown: [String], failure: ValidationFailure?, output: [UInt8])
+        do {
+            try known.parse(bytes, into: &builder)
+            var validator = RecordValidator(form: form, today: today)
+            let output = ByteBuffer(capacity: 16)
+            let failure = validator.validate(builder.fields, appendingTo: output)
+            viaBuilder = (nil, builder.unknownKeys, failure, output.bytes)
+        } catch {
+            viaBuilder = (error.description, [], nil, [])
+        }
+        guard viaRecord.error == viaBuilder.error, viaRecord.unknown == viaBuilder.unknown,
+              viaRecord.failure == viaBuilder.failure, viaRecord.output == viaBuilder.output
+        else {
+            fatalError("the two record paths disagree on \(Array(bytes)): \(viaRecord) vs \(viaBuilder)")
+        }
+
         var general = JSONLineParser()
         _ = try? general.parse(bytes)
     }

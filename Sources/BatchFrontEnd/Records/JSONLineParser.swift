@@ -33,8 +33,9 @@ public struct JSONLineParser {
     }
 
     /// Parses `line` into `builder` (reset first): its values then point into `line` and this
-    /// parser's arena, valid until the next call.
-    mutating func parse(_ line: UnsafeBufferPointer<UInt8>, into builder: inout RecordFieldsBuilder) throws(JSONLineError) {
+    /// parser's arena, valid until the next call on this parser (or a copy of it: copies share
+    /// the arena). Known keys come from the builder; the parser's own are not used.
+    public mutating func parse(_ line: UnsafeBufferPointer<UInt8>, into builder: inout RecordFieldsBuilder) throws(JSONLineError) {
         builder.reset()
         try parseLine(line, into: &builder)
     }

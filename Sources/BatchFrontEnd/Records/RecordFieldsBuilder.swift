@@ -6,23 +6,25 @@ import FormCore
 /// in `unknownKeys`.
 ///
 /// The values are valid until the parser reads the next line. Reuse one builder per input.
-struct RecordFieldsBuilder: JSONRecordSink {
-    let keys: RecordKeys
+public struct RecordFieldsBuilder: JSONRecordSink {
+    /// The keys stored, by index.
+    public let keys: RecordKeys
     /// One value per known key, in known-key order.
-    private(set) var fields: RecordFields
+    public private(set) var fields: RecordFields
     /// Keys present in the record but not among the known keys, in input order.
-    private(set) var unknownKeys: [String] = []
+    public private(set) var unknownKeys: [String] = []
     private var unknownSet: Set<String> = []
     private var arrayKey = -1
     private var arrayItems: [String] = []
 
-    init(keys: RecordKeys) {
+    /// A builder for records keyed by `keys` (a validator's field ids, in form order).
+    public init(keys: RecordKeys) {
         self.keys = keys
         fields = RecordFields(count: keys.count)
     }
 
-    /// Empties the builder for the next record.
-    mutating func reset() {
+    /// Empties the builder for the next record (the parser does this before each line).
+    public mutating func reset() {
         fields.reset()
         if !unknownKeys.isEmpty {
             unknownKeys.removeAll(keepingCapacity: true)
