@@ -1,3 +1,5 @@
+import FormCore
+
 /// Parses one JSON Lines record: a flat JSON object whose values are strings, numbers,
 /// booleans, null, or arrays of strings (list fields).
 ///
@@ -249,7 +251,7 @@ struct JSONCursor {
         var arenaStart = 0
         while true {
             // Fast path: plain printable ASCII, eight bytes at a time, then one at a time.
-            position = Self.skipPlainASCII(bytes, from: position)
+            position = PlainJSONText.wordRunEnd(bytes, from: position)
             while position < bytes.count {
                 let byte = bytes[position]
                 guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
@@ -273,27 +275,6 @@ struct JSONCursor {
                 position += try utf8Length(at: position)
             }
         }
-    }
-
-    /// The first position at or after `start` where an aligned run of eight bytes contains a
-    /// quote, backslash, control character or non-ASCII byte (or too few bytes remain).
-    @inline(__always)
-    static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var position = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let special = ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-                | word) & highs
-            if special != 0 { break }
-            position += 8
-        }
-        return position
     }
 
     /// Positioned on a backslash: appends the escaped scalar to the arena.

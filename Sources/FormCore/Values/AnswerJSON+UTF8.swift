@@ -32,7 +32,7 @@ extension AnswerJSON {
         var index = 0
         let count = bytes.count
         while index < count {
-            index = plainPrefixEnd(bytes, from: index)
+            index = PlainJSONText.wordRunEnd(bytes, from: index)
             guard index < count else { break }
             let byte = bytes[index]
             // Printable ASCII and UTF-8 bytes that need no escaping.
@@ -96,30 +96,6 @@ extension AnswerJSON {
     private static func writeString<Output: JSONByteOutput>(unquoted text: String, to out: inout Output) {
         var text = text
         text.withUTF8 { out.append($0) }
-    }
-
-    /// The first offset at or after `start` where a run of eight bytes holds a byte that is not
-    /// plain printable ASCII (control, `"`, `\`, DEL or non-ASCII), or where fewer than eight
-    /// bytes remain.
-    @inline(__always)
-    private static func plainPrefixEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var position = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            // Per byte: below 0x20, equal to '"' or '\', 0x7F (+1 sets the high bit), or high.
-            // Borrows and carries only start at bytes that are flagged themselves.
-            let special = ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-                | (word &+ ones) | word) & highs
-            if special != 0 { break }
-            position += 8
-        }
-        return position
     }
 
     private static func writeUnicodeEscape<Output: JSONByteOutput>(_ byte: UInt8, to out: inout Output) {
