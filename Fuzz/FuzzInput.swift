@@ -1,8 +1,9 @@
 import BatchFrontEnd
 import FormCore
 
-/// One fuzz input, run through every target: the form-file loader (as YAML) and the
-/// record validator (as a field value for each field of a form with every kind).
+/// One fuzz input, run through every target: the form-file loader (as YAML), the record
+/// validator (as a field value for each field of a form with every kind), the JSON Lines
+/// parser (as one line) and the CSV reader (as a whole file, `FuzzCSV`).
 ///
 /// Beyond not crashing, it checks two properties: the byte-level check (`check(utf8:)`) never
 /// disagrees with the `String` path on whether an answer is accepted, and a JSON line parsed
@@ -34,6 +35,7 @@ enum FuzzInput {
         loadForm(bytes)
         validateRecord(bytes)
         parseJSONLine(bytes)
+        FuzzCSV.run(bytes, form: form, today: today)
     }
 
     /// The JSON Lines parser on the bytes as one line, both with the form's keys and without.
