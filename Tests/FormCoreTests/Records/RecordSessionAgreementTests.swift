@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+import TestSupport
 
 /// Records and a form filled in by a person agree: the same answers, or the same field
 /// refocused with the same message on submit.
@@ -25,7 +26,7 @@ import Testing
     func recordsAgreeWithSubmittedSessions(name: String) throws {
         let form = try repoForm(name)
         var validator = RecordValidator(form: form, today: today)
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(state: 0x5EED)
         for _ in 0..<400 {
             var record: [String: String] = [:]
             for field in form.fields {
@@ -64,18 +65,5 @@ import Testing
             }
         }
         return session.submit().map { AnswerJSON.encode($0) }
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
