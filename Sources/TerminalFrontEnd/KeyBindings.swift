@@ -12,17 +12,8 @@ public struct KeyBindings: Sendable, Equatable {
     /// Ctrl-T for the date picker and no shortcuts.
     public static let standard = KeyBindings(checkedDateKey: .control("t"), shortcuts: [])
 
-    /// Parses and checks the specs: reserved keys, the date key as a shortcut and
-    /// duplicates are refused.
-    public init(dateKey: String? = "ctrl-t", shortcuts: [String] = []) throws(KeySpecError) {
-        let date = try dateKey.map { spec throws(KeySpecError) in try KeySpec(spec) }
-        var parsed: [KeySpec] = []
-        for spec in shortcuts { parsed.append(try KeySpec(spec)) }
-        try self.init(dateKey: date, shortcuts: parsed)
-    }
-
-    /// Checks already parsed keys, as `init(dateKey:shortcuts:)` does for strings.
-    public init(dateKey: KeySpec?, shortcuts: [KeySpec]) throws(KeySpecError) {
+    /// Checks the keys: reserved keys, the date key as a shortcut and duplicates are refused.
+    public init(dateKey: KeySpec? = .control("t"), shortcuts: [KeySpec] = []) throws(KeySpecError) {
         if let dateKey, let reason = Self.reservedKeys[dateKey] {
             throw .reserved(dateKey, reason: reason)
         }
@@ -46,13 +37,10 @@ public struct KeyBindings: Sendable, Equatable {
     }
 
     /// Keys that can never be configured, with the reason shown in errors.
-    static let reservedKeys: [KeySpec: String] = {
-        var keys: [KeySpec: String] = [
-            .control("c"): "interrupt", .control("d"): "end of input", .control("h"): "backspace",
-            .control("i"): "Tab", .control("j"): "Enter", .control("m"): "Enter",
-            .control("n"): "next field", .control("p"): "previous field",
-        ]
-        keys[try! KeySpec("alt-O")] = "starts cursor-key sequences"
-        return keys
-    }()
+    static let reservedKeys: [KeySpec: String] = [
+        .control("c"): "interrupt", .control("d"): "end of input", .control("h"): "backspace",
+        .control("i"): "Tab", .control("j"): "Enter", .control("m"): "Enter",
+        .control("n"): "next field", .control("p"): "previous field",
+        .alt("O"): "starts cursor-key sequences",
+    ]
 }

@@ -1,5 +1,9 @@
-/// A key chord written as in a form file: "ctrl-g" (Control + letter) or "alt-u"
-/// (Meta/Alt + letter or digit, sent by terminals as Escape then the character).
+/// A key chord libedit binds: Control + letter, or Alt (Meta) + letter or digit, which
+/// terminals send as Escape then the character.
+///
+/// Keys are built with `.control(_:)` and `.alt(_:)`, or from a form file's shortcut, which
+/// FormCore's `ShortcutKey` parses (`KeySpec(_: ShortcutKey)`): there is one parser for key
+/// names, not one per layer.
 public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
     /// The modifier held with the key.
     public enum Modifier: String, Hashable, Sendable {
@@ -11,30 +15,6 @@ public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
     public let modifier: Modifier
     /// The key: a lowercase letter for `.control`; a letter (either case) or digit for `.alt`.
     public let character: Character
-
-    /// Parses a spec such as "ctrl-g", "Ctrl-G", "alt-x" or "meta-x".
-    /// Control keys ignore the letter's case; Alt keys keep it ("alt-U" is Alt+Shift+u).
-    public init(_ spec: String) throws(KeySpecError) {
-        let trimmed = spec.trimmingSpaces
-        guard !trimmed.isEmpty else { throw .empty }
-        guard let dash = trimmed.lastIndex(of: "-"), dash != trimmed.startIndex else {
-            throw .missingModifier(spec)
-        }
-        let name = trimmed[..<dash].lowercased()
-        let key = trimmed[trimmed.index(after: dash)...]
-        guard let modifier = Self.modifiers[name] else { throw .unknownModifier(name, in: spec) }
-        guard key.count == 1, let character = key.first, character.isASCII else {
-            throw .unsupportedKey(String(key), in: spec)
-        }
-        switch modifier {
-        case .control where character.isLetter:
-            self.init(modifier: .control, character: Character(character.lowercased()))
-        case .alt where character.isLetter || character.isNumber:
-            self.init(modifier: .alt, character: character)
-        default:
-            throw .unsupportedKey(String(key), in: spec)
-        }
-    }
 
     private init(modifier: Modifier, character: Character) {
         self.modifier = modifier
@@ -65,43 +45,21 @@ public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let modifiers: [String: Modifier] = [
-        "ctrl": .control, "control": .control, "alt": .alt, "meta": .alt,
-    ]
 }
 
-/// Why a key spec was refused.
+/// Why a set of key bindings was refused.
 public enum KeySpecError: Error, Equatable, CustomStringConvertible {
-    case empty
-    case missingModifier(String)
-    case unknownModifier(String, in: String)
-    case unsupportedKey(String, in: String)
+    /// The key is one formline always uses.
     case reserved(KeySpec, reason: String)
+    /// The key is bound twice.
     case duplicate(KeySpec)
 
     public var description: String {
         switch self {
-        case .empty:
-            return "empty key spec: use ctrl-<letter> or alt-<letter or digit>"
-        case .missingModifier(let spec):
-            return "key spec \"\(spec)\" has no modifier: use ctrl-<letter> or alt-<letter or digit>"
-        case .unknownModifier(let name, let spec):
-            return "unknown modifier \"\(name)\" in \"\(spec)\": use ctrl or alt"
-        case .unsupportedKey(let key, let spec):
-            return "unsupported key \"\(key)\" in \"\(spec)\": use ctrl-<letter> or alt-<letter or digit>"
         case .reserved(let key, let reason):
             return "\(key) is reserved (\(reason))"
         case .duplicate(let key):
             return "\(key) is bound twice"
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing whitespace.
-    var trimmingSpaces: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
     }
 }

@@ -83,7 +83,7 @@ extension TerminalSuite {
         }
 
         @Test func configuredShortcutsAndDateKey() throws {
-            let keys = try KeyBindings(dateKey: "alt-d", shortcuts: ["ctrl-g", "alt-u"])
+            let keys = try KeyBindings(dateKey: .alt("d"), shortcuts: [.control("g"), .alt("u")])
             let events = try withEditor(keys: keys) { editor in
                 (1...4).map { editor.readLine(prompt: "f\($0)> ") }
             } drive: { terminal in
