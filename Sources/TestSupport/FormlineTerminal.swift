@@ -28,7 +28,9 @@ public final class TemporaryHome: @unchecked Sendable {
 }
 
 /// The real `formline` binary on a new pseudo-terminal, as a person would run it:
-/// `formline ARGS > stdout-file` with the terminal as standard input and standard error.
+/// `formline ARGS > stdout-file` with the terminal as standard input and standard error
+/// (or, with `redirectingStandardError`, `formline ARGS > stdout-file 2> stderr-file`, the
+/// terminal staying the controlling one).
 ///
 /// The environment is exactly: TERM=xterm, NO_COLOR=1 (so prompts are plain text to wait
 /// for), LANG=C.UTF-8, FORMLINE_TODAY=2026-11-22, HOME and FORMLINE_DRAFT_DIR in `home`,
@@ -39,21 +41,29 @@ public final class FormlineTerminal {
     /// HOME and drafts.
     public let home: TemporaryHome
     private let stdoutFile: URL
+    private let stderrFile: URL?
 
     /// Starts `formline` with `arguments`.
     public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
-                rows: UInt16 = 40, columns: UInt16 = 120) throws {
+                redirectingStandardError: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120) throws {
         let home = try home ?? TemporaryHome()
         self.home = home
         stdoutFile = home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
+        stderrFile = redirectingStandardError ? home.url.appendingPathComponent("stderr-\(UUID().uuidString)") : nil
         var env = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "FORMLINE_TODAY": "2026-11-22",
                    "HOME": home.url.path, "FORMLINE_DRAFT_DIR": home.drafts.path]
         for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
         let binary = ProcessRunner.formlineBinary().path
+        var script = #"exec "$0" "$@" > "$FORMLINE_TEST_STDOUT""#
+        var files = ["FORMLINE_TEST_STDOUT": stdoutFile.path]
+        if let stderrFile {
+            script += #" 2> "$FORMLINE_TEST_STDERR""#
+            files["FORMLINE_TEST_STDERR"] = stderrFile.path
+        }
         terminal = try PseudoTerminalSession(
             executable: "/bin/sh",
-            arguments: ["-c", #"exec "$0" "$@" > "$FORMLINE_TEST_STDOUT""#, binary] + arguments,
-            environment: env.merging(["FORMLINE_TEST_STDOUT": stdoutFile.path]) { $1 },
+            arguments: ["-c", script, binary] + arguments,
+            environment: env.merging(files) { $1 },
             rows: rows, columns: columns)
     }
 
@@ -94,6 +104,11 @@ public final class FormlineTerminal {
     /// What the program wrote on standard output (the answers).
     public var standardOutput: String {
         (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
+    }
+
+    /// What the program wrote on standard error, when it was redirected to a file.
+    public var standardError: String {
+        stderrFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
     }
 
     /// Everything drawn on the terminal, escapes stripped.

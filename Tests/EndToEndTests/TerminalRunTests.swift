@@ -25,6 +25,22 @@ import TestSupport
         #expect(run.terminalIsRestored)
     }
 
+    /// `formline run login 2>log`: the prompts still reach the person, through the
+    /// controlling terminal (/dev/tty); standard error keeps only what is not the interface.
+    @Test func promptsUseTheControllingTerminalWhenStandardErrorIsRedirected() throws {
+        let run = try FormlineTerminal(["run", login], redirectingStandardError: true)
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
+        try run.type(after: "[3/3] Remember me on this computer? (yes/no): ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse","remember":false}"# + "\n")
+        #expect(!run.standardError.contains("Username"), "the interface leaked into standard error: \(run.standardError)")
+        #expect(!run.standardError.contains("correct horse"))
+        #expect(!run.screen.contains("correct horse"))
+        #expect(run.terminalIsRestored)
+    }
+
     @Test func controlNAndControlPMoveAndAnInvalidValueNeverBlocksGoingBack() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("signup")])
         try run.type(after: "[1/6] Email: ", .text("not-an-email"), .control("n"))
