@@ -2,13 +2,15 @@ import BatchFrontEnd
 import FormCore
 
 /// One fuzz input, run through every target: the form-file loader (as YAML), the record
-/// validator (as a field value for each field of a form with every kind), the JSON Lines
-/// parser (as one line) and the CSV reader (as a whole file, `FuzzCSV`).
+/// validator (as a field value for each field of a form with every kind), and both record
+/// parsers: the JSON Lines parser (as one line) and the CSV reader (as a whole file with a
+/// header, read to the end; `FuzzCSV`).
 ///
-/// Beyond not crashing, it checks two properties: the byte-level check (`check(utf8:)`) never
-/// disagrees with the `String` path on whether an answer is accepted, and a JSON line parsed
-/// straight into `RecordFields` (as `fill` does) validates exactly like one parsed into a
-/// `RawRecord`.
+/// Beyond not crashing, it checks: the byte-level check (`check(utf8:)`) never disagrees with
+/// the `String` path on whether an answer is accepted; a JSON line parsed straight into
+/// `RecordFields` (as `fill` does) validates exactly like one parsed into a `RawRecord`; and
+/// the CSV reader gives the same records and errors whatever its buffer size and known keys,
+/// each record with exactly the header's columns, on increasing lines (`FuzzCSV` lists them).
 enum FuzzInput {
     /// A form with one field of each kind that the byte-level path handles.
     static let form: FormDefinition = {
