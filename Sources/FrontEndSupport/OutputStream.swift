@@ -42,21 +42,14 @@ public enum OutputStream {
         if let failure { throw failure }
     }
 
-    /// Writes all of `buffer` to `fd`, retrying after EINTR and short writes.
+    /// Writes all of `buffer` to `fd` (`FileDescriptorIO.writeAll`: retrying after EINTR, short
+    /// writes and, on a non-blocking descriptor, EAGAIN).
     public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(FrontEndError) {
-        var offset = 0
-        while offset < buffer.count {
-            #if canImport(Glibc)
-            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            #else
-            let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = errno == EPIPE ? "the reader closed it" : String(cString: strerror(errno))
-                throw FrontEndError("cannot write to \(name): \(reason)", status: .ioError)
-            }
-            offset += written
+        do throws(FileDescriptorIO.Errno) {
+            try FileDescriptorIO.writeAll(fd, buffer)
+        } catch {
+            let reason = error.code == EPIPE ? "the reader closed it" : String(cString: strerror(error.code))
+            throw FrontEndError("cannot write to \(name): \(reason)", status: .ioError)
         }
     }
 }
