@@ -1,24 +1,5 @@
 /// Byte-level helpers for ASCII text, exact where Unicode rules reduce to ASCII ones.
 enum ASCIIText {
-    /// Whether every byte is below 0x80 (eight bytes at a time where it can).
-    @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                index += 8
-            }
-        }
-        while index < count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// What one pass over some bytes found (see `scan`).
     struct Scan {
         /// Whether every byte is below 0x80.
