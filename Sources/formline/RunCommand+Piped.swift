@@ -15,6 +15,6 @@ extension RunCommand {
             throw FrontEndError(error.message, status: .dataError)
         }
         PipedSignals.uninstall()
-        try output.write(json)
+        try output.write(renderedAnswers(json: json, session: session))
     }
 }

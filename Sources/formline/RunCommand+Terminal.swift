@@ -19,7 +19,7 @@ extension RunCommand {
         switch runner.run() {
         case .submitted(let json):
             drafts.remove(forForm: formPath)
-            try AnswerOutput(path: output, form: session.form).write(json)
+            try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
         case .cancelled:
             screen.line("formline: cancelled; nothing was saved")
             throw ExitCode(ExitStatus.cancelled.rawValue)

@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
+    @OptionGroup(title: "Scripts")
+    var scripting: ScriptingOptions
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
@@ -50,7 +53,12 @@ struct RunCommand: ParsableCommand {
             }
             let session = FormSession(form: definition, today: today, draft: draft)
             if let draft { session.start(at: draft.focusedField) }
-            if isatty(STDIN_FILENO) == 1 {
+            let atTerminal = isatty(STDIN_FILENO) == 1
+            if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
+                try writeScripted(session, formPath: path, drafts: drafts)
+                return
+            }
+            if atTerminal {
                 try runInteractively(session, formPath: path, drafts: drafts)
                 return
             }

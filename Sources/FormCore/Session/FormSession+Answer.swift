@@ -28,22 +28,11 @@ extension FormSession {
     }
 
     private func answerField(_ id: String, _ text: String) -> Result<Void, ValidationFailure> {
-        guard let field = form.field(id) else { return .success(()) }
-        switch FieldValidator(field: field, today: today).value(from: text) {
-        case .failure(let failure):
-            pendingText[id] = text
-            return reject(failure)
-        case .success(let value):
-            values[id] = value
-            pendingText[id] = nil
-            if let failure = rules.firstFailure(in: visibleValues, only: id) {
-                return reject(failure)
-            }
-            answered.insert(id)
-            message = nil
-            advance(from: id)
-            return .success(())
-        }
+        guard form.field(id) != nil else { return .success(()) }
+        if case .failure(let failure) = commit(text, to: id) { return reject(failure) }
+        message = nil
+        advance(from: id)
+        return .success(())
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {
