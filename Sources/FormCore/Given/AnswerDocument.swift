@@ -19,7 +19,8 @@ public struct AnswerDocument: Sendable, Equatable {
     public init(text: String) throws(AnswerDocumentError) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
+            root = try Yams.compose(yaml: isJSON ? JSONSurrogates.yamlCompatible(text) : text)
         } catch {
             throw AnswerDocumentError("is not valid JSON or YAML: \(Self.reason(error))")
         }
