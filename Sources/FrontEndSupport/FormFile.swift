@@ -3,25 +3,31 @@ import FormCore
 
 /// Finds, reads and loads a form file named on the command line.
 public enum FormFile {
-    /// The paths tried for `name`: the path itself, then `forms/NAME.yaml` (and `.yml`).
-    public static func candidates(for name: String) -> [String] {
-        var paths = [name]
-        if !name.contains("/") {
-            let named = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-            paths += named ? ["forms/" + name] : ["forms/" + name + ".yaml", "forms/" + name + ".yml"]
-        }
-        return paths
+    /// The paths tried for `name`: the path itself, then, for a name without `/`, the
+    /// folders of `FormSearchPath` (`./forms`, `$FORMLINE_PATH`, XDG config and data folders).
+    public static func candidates(for name: String, search: FormSearchPath = FormSearchPath()) -> [String] {
+        [name] + (name.contains("/") ? [] : search.candidates(for: name))
     }
 
-    /// Resolves `name` to an existing file path.
-    public static func resolve(_ name: String) throws(FrontEndError) -> String {
-        let fileManager = FileManager.default
-        for path in candidates(for: name) {
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return path }
+    /// Resolves `name` to an existing file path; when none exists, says where it looked and
+    /// suggests close names.
+    public static func resolve(_ name: String, search: FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), !isDirectory.boolValue { return name }
+        if !name.contains("/"), let found = search.find(name) { return found }
+        throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
+    }
+
+    private static func notFoundMessage(for name: String, search: FormSearchPath) -> String {
+        guard !name.contains("/") else {
+            return "no form file '\(name)'; check the path, or give a form's name (see `formline list`)"
         }
-        throw FrontEndError("no form file '\(name)' (looked for \(candidates(for: name).joined(separator: ", "))); "
-                            + "run `formline new \(name)` to create one", status: .noInput)
+        let bare = FormSearchPath.fileNames(for: name)[0].replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
+        let names = Set(search.entries().map(\.name))
+        let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { "did you mean '\($0)'? " } ?? ""
+        let folders = search.folders.map { "  " + $0.description }.joined(separator: "\n")
+        return "no form file '\(name)'; \(suggestion)looked for \(FormSearchPath.fileNames(for: name).joined(separator: " or ")) in:\n"
+            + folders + "\n`formline list` shows the forms found; `formline new \(bare)` creates one"
     }
 
     /// Reads a file as UTF-8 text.

@@ -14,7 +14,7 @@ struct DescribeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. signup).")
+    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).")
     var form: String
 
     func run() throws {

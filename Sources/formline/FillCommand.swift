@@ -21,7 +21,7 @@ struct FillCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. login).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
     @Option(name: .shortAndLong, help: "Read records from this file instead of standard input.")

@@ -29,7 +29,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. login).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
     @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")

@@ -1,0 +1,79 @@
+import ArgumentParser
+import FormCore
+import FrontEndSupport
+
+/// `formline list`: the forms found by name, with their titles and where each came from.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the forms that can be run by name, with their titles and where each was found.",
+        discussion: "A FORM name is looked up in ./forms, then each folder of $FORMLINE_PATH (colon-separated), "
+            + "then $XDG_CONFIG_HOME/formline/forms (default ~/.config/formline/forms), then DIR/formline/forms "
+            + "for each DIR of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first folder holding "
+            + "NAME.yaml wins; a form hidden by an earlier one of the same name is listed as shadowed. "
+            + "--format json prints {\"version\":1,\"folders\":[...],\"forms\":[...]} (see docs/json-output.md)."
+    )
+
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    var format: ListFormat = .text
+
+    enum ListFormat: String, ExpressibleByArgument { case text, json }
+
+    func run() throws {
+        OutputStream.ignoreBrokenPipe()
+        try reportingErrors {
+            let today = try Today.resolve()
+            let search = FormSearchPath()
+            let forms = search.entries().map { entry in (entry, title(of: entry.path, today: today)) }
+            switch format {
+            case .json:
+                try OutputStream.standardOutput(json(search: search, forms: forms) + "\n")
+            case .text:
+                guard !forms.isEmpty else {
+                    OutputStream.standardError("formline: no forms found; looked in:\n"
+                                               + search.folders.map { "  \($0)" }.joined(separator: "\n"))
+                    return
+                }
+                let width = forms.map(\.0.name.count).max() ?? 0
+                let titleWidth = forms.map { ($0.1 ?? "(has errors)").count }.max() ?? 0
+                var text = ""
+                for (entry, title) in forms {
+                    let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    let shown = (title ?? "(has errors)").padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+                    text += "\(name)  \(shown)  \(entry.path) (\(entry.folder.origin))\(entry.isShadowed ? ", shadowed" : "")\n"
+                }
+                try OutputStream.standardOutput(text)
+            }
+        }
+    }
+
+    /// The form's title, or nil when the file cannot be read or has errors.
+    private func title(of path: String, today: LocalDate) -> String? {
+        guard let text = try? FormFile.read(path) else { return nil }
+        return FormLoader.load(yaml: text, today: today).form?.title
+    }
+
+    private func json(search: FormSearchPath, forms: [(FormSearchPath.Entry, String?)]) -> String {
+        var out = #"{"version":1,"folders":["#
+        for (index, folder) in search.folders.enumerated() {
+            out += (index > 0 ? "," : "") + #"{"path":"#
+            AnswerJSON.appendString(folder.path, to: &out)
+            out += #","origin":"#
+            AnswerJSON.appendString(folder.origin, to: &out)
+            out += "}"
+        }
+        out += #"],"forms":["#
+        for (index, (entry, title)) in forms.enumerated() {
+            out += (index > 0 ? "," : "") + #"{"name":"#
+            AnswerJSON.appendString(entry.name, to: &out)
+            out += #","title":"#
+            if let title { AnswerJSON.appendString(title, to: &out) } else { out += "null" }
+            out += #","path":"#
+            AnswerJSON.appendString(entry.path, to: &out)
+            out += #","origin":"#
+            AnswerJSON.appendString(entry.folder.origin, to: &out)
+            out += #","shadowed":\#(entry.isShadowed)}"#
+        }
+        return out + "]}"
+    }
+}
