@@ -1,7 +1,7 @@
 import FormCore
 import FrontEndSupport
 
-/// Where `run` writes the answers: standard output, or `--output FILE` replaced atomically
+/// Where `run` writes the answers: standard output (also `--output -`), or `--output FILE` replaced atomically
 /// (mode 0600 when the form has secret fields).
 struct AnswerOutput {
     /// The file, or nil for standard output.
@@ -10,7 +10,7 @@ struct AnswerOutput {
     let holdsSecrets: Bool
 
     init(path: String?, form: FormDefinition) {
-        self.path = path
+        self.path = path.unlessDash
         holdsSecrets = form.fields.contains { $0.kind == .secret }
     }
 

@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
-    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
+    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets; '-': standard output).")
     var output: String?
 
     @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
