@@ -20,7 +20,9 @@ enum TerminalInput {
             if let signal = SignalState.pendingSignal { return .signal(signal) }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalState.wakeFD, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            let ready = poll(&fds, nfds_t(fds.count), InputIdleLimit.pollTimeout)
+            if ready == 0 { return InputIdleLimit.expire() }
+            if ready < 0 {
                 if errno == EINTR { continue }
                 return .endOfInput
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormCore
 import FrontEndSupport
+import TerminalFrontEnd
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,6 +32,7 @@ extension RunCommand {
                                              documentName: options.answers.map { $0 == "-" ? "standard input" : $0 },
                                              environment: ProcessInfo.processInfo.environment, warn: report)
         let canAsk = options.mayReadInput
+        InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
         let failures = session.give(given.mapValues { $0.text })

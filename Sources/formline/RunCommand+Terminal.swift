@@ -24,6 +24,9 @@ extension RunCommand {
             screen.line("formline: cancelled; nothing was saved")
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
+            if signal == InputIdleLimit.expiredSignal {
+                return try finishAfterTimeout(session, formPath: formPath, drafts: drafts, screen: screen)
+            }
             let status = Self.exitStatus(forSignal: signal)
             do {
                 try drafts.save(session.draft(), forForm: formPath)
