@@ -17,13 +17,16 @@ struct DescribeCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).")
     var form: String
 
+    @Option(help: ArgumentHelp("text, or json: the fields in focus order as data (docs/json-output.md).", valueName: "format"))
+    var format: ReportFormat = .text
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
             let (_, definition) = try FormFile.load(form, today: today)
             let description = FormDescription(form: definition, style: Self.style())
-            try OutputStream.standardOutput(description.text)
+            try OutputStream.standardOutput(format == .json ? description.json + "\n" : description.text)
         }
     }
 

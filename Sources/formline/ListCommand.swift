@@ -14,10 +14,8 @@ struct ListCommand: ParsableCommand {
             + "--format json prints {\"version\":1,\"folders\":[...],\"forms\":[...]} (see docs/json-output.md)."
     )
 
-    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
-    var format: ListFormat = .text
-
-    enum ListFormat: String, ExpressibleByArgument { case text, json }
+    @Option(help: ArgumentHelp("text, or json (docs/json-output.md).", valueName: "format"))
+    var format: ReportFormat = .text
 
     func run() throws {
         OutputStream.ignoreBrokenPipe()
@@ -54,26 +52,23 @@ struct ListCommand: ParsableCommand {
     }
 
     private func json(search: FormSearchPath, forms: [(FormSearchPath.Entry, String?)]) -> String {
-        var out = #"{"version":1,"folders":["#
-        for (index, folder) in search.folders.enumerated() {
-            out += (index > 0 ? "," : "") + #"{"path":"#
-            AnswerJSON.appendString(folder.path, to: &out)
-            out += #","origin":"#
-            AnswerJSON.appendString(folder.origin, to: &out)
-            out += "}"
-        }
-        out += #"],"forms":["#
-        for (index, (entry, title)) in forms.enumerated() {
-            out += (index > 0 ? "," : "") + #"{"name":"#
-            AnswerJSON.appendString(entry.name, to: &out)
-            out += #","title":"#
-            if let title { AnswerJSON.appendString(title, to: &out) } else { out += "null" }
-            out += #","path":"#
-            AnswerJSON.appendString(entry.path, to: &out)
-            out += #","origin":"#
-            AnswerJSON.appendString(entry.folder.origin, to: &out)
-            out += #","shadowed":\#(entry.isShadowed)}"#
-        }
-        return out + "]}"
+        var object = JSONObject()
+        object["version"] = .number(1)
+        object["folders"] = .array(search.folders.map { folder in
+            var item = JSONObject()
+            item["path"] = .string(folder.path)
+            item["origin"] = .string(folder.origin)
+            return .object(item)
+        })
+        object["forms"] = .array(forms.map { entry, title in
+            var item = JSONObject()
+            item["name"] = .string(entry.name)
+            item["title"] = .optional(title)
+            item["path"] = .string(entry.path)
+            item["origin"] = .string(entry.folder.origin)
+            item["shadowed"] = .bool(entry.isShadowed)
+            return .object(item)
+        })
+        return object.text
     }
 }
