@@ -10,22 +10,26 @@ import Glibc
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Fill a form and print the answers as one JSON object.",
+        abstract: "Fill a form and print the answers (one JSON object, or --format shell, env, yaml, lines).",
         discussion: """
-        At a terminal (standard input a TTY) each field is a libedit prompt, drawn on
-        standard error so standard output carries only the answers: Tab/Ctrl-N and
-        Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the date picker, a review lists
-        the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no draft
-        written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of
-        the answers so far (never secrets) and exit 130, 143 or 129; --resume reloads it.
-        A submitted form removes its draft. ~/.editrc (or $EDITRC) lines starting with
-        'formline:' apply.
+        At a terminal (standard input a TTY) each field is a libedit prompt, drawn on standard error so standard \
+        output carries only the answers: Tab/Ctrl-N and Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the \
+        date picker, a review lists the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no \
+        draft written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of the answers so \
+        far (never secrets) and exit 130, 143 or 129; --resume reloads it. A submitted form removes its draft. \
+        ~/.editrc (or $EDITRC) lines starting with 'formline:' apply.
 
-        With standard input piped (not a terminal), each line answers the focused field:
-        an empty line keeps the field's current value (its default), an empty line in a
-        list ends the list, and after a date step focus returns to the last focused field.
-        A rejected line is reported on standard error with its line number; the next line
-        answers the refocused field. FORMLINE_TODAY=YYYY-MM-DD fixes 'today'.
+        With standard input piped (not a terminal), each line answers the focused field: an empty line keeps \
+        the field's current value (its default), an empty line in a list ends the list, and after a date step \
+        focus returns to the last focused field. A rejected line is reported on standard error with its line \
+        number; the next line answers the refocused field. FORMLINE_TODAY=YYYY-MM-DD fixes 'today'.
+
+        From a script, answers can be given up front: --set ID=VALUE, --answers FILE (JSON or YAML, such as \
+        formline's own output; '-' reads standard input) and FORMLINE_ANSWER_<ID> variables, in that order of \
+        precedence. They are checked exactly like typed answers; fields given are not asked. --defaults takes \
+        the defaults of the rest; --no-input never asks or reads standard input and exits 65 listing every \
+        field still missing. --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
+        per line.
         """
     )
 

@@ -22,7 +22,7 @@ struct ScriptingOptions: ParsableArguments {
     @Flag(help: "Never ask and never read standard input: take defaults; if a field still needs an answer, exit 65 listing every one.")
     var noInput = false
 
-    @Option(help: ArgumentHelp("How to print the answers: json, shell, env, yaml or lines.", valueName: "format"))
+    @Option(help: ArgumentHelp("How to print the answers.", valueName: "format"))
     var format: AnswerFormat = .json
 
     @Option(help: ArgumentHelp("Put this before each variable name of --format shell or env (e.g. FORM_).", valueName: "prefix"))
