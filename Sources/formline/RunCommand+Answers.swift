@@ -36,7 +36,7 @@ extension RunCommand {
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
         let failures = session.give(given.mapValues { $0.text })
-        for failure in failures {
+        for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
             report("\(source): \(describe(failure.field, in: session.form)): \(failure.message)\(asking)")
