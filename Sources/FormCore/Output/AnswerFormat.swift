@@ -50,26 +50,17 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
     /// `\"`, `\n` and `\r` escapes.
     static func dotenvQuoted(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "'" || $0 == "\n" || $0 == "\r" }) else { return "'" + text + "'" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += #"\\"#
-            case "\"": out += #"\""#
-            case "\n": out += #"\n"#
-            case "\r": out += #"\r"#
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return "\"" + escapedLine(text, escapingDoubleQuotes: true) + "\""
     }
 
     /// The text with `\` as `\\`, newline as `\n` and carriage return as `\r` (what
-    /// `printf '%b'` turns back).
-    static func escapedLine(_ text: String) -> String {
+    /// `printf '%b'` turns back), and `"` as `\"` when asked.
+    static func escapedLine(_ text: String, escapingDoubleQuotes: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += #"\\"#
+            case "\"" where escapingDoubleQuotes: out += #"\""#
             case "\n": out += #"\n"#
             case "\r": out += #"\r"#
             default: out.unicodeScalars.append(scalar)
