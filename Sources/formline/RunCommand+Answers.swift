@@ -61,8 +61,7 @@ extension RunCommand {
                                     + lines.joined(separator: "\n"), status: .dataError)
             }
         }
-        session.focusFirstUnanswered()
-        guard session.phase == .complete else { return .continueAsUsual }
+        if session.focusFirstUnanswered() { return .continueAsUsual }
         switch session.submit() {
         case .success:
             return .submitted

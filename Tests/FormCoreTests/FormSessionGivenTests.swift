@@ -10,7 +10,7 @@ import Testing
         #expect(failures == [ValidationFailure(field: "password", message: "must be at least 8 characters")])
         #expect(session.answered == ["username"])
         #expect(session.focus.value == nil)
-        session.focusFirstUnanswered()
+        #expect(session.focusFirstUnanswered())
         #expect(session.focus.value == .field("password"))
         #expect(throws: Never.self) { try session.answer("correct horse").get() }
         #expect(session.focus.value == .field("remember"), "the given username is not asked again")
@@ -31,8 +31,7 @@ import Testing
         #expect(session.give(["reminders": "milk\neggs"]).isEmpty)
         #expect(session.rows(of: "reminders").map(\.text) == ["milk", "eggs"])
         #expect(session.acceptCurrentValues().isEmpty)
-        session.focusFirstUnanswered()
-        #expect(session.phase == .complete)
+        #expect(!session.focusFirstUnanswered(), "every field is answered")
         #expect(AnswerJSON.encode(try session.submit().get()) == #"{"list":"Personal","reminders":["milk","eggs"],"notify":true}"#)
     }
 

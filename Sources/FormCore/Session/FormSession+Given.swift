@@ -1,19 +1,19 @@
-import FocusEngine
-
 /// Answers given up front (`--set`, an answers file, the environment) and defaults taken
-/// without asking: the same commit a typed answer goes through, without moving focus.
+/// without asking: the same commit a typed answer goes through (`commit(_:to:)`), without
+/// moving focus. Everything here but `commit` is built on the session's public API.
 ///
 /// ```swift
 /// let session = FormSession(form: login, today: today)
 /// let failures = session.give(["username": "ada", "password": "short"])
 /// // failures == [ValidationFailure(field: "password", message: "must be at least 8 characters")]
-/// session.focusFirstUnanswered()   // focus is on the password, the first field still to answer
+/// session.focusFirstUnanswered()   // true: focus is on the password, the first field still to answer
 /// ```
 extension FormSession {
     /// Answers fields by id as if each had been typed into its prompt: the field's own rules,
     /// then the cross-field rules whose other field has a value. A list field takes its rows
-    /// separated by newlines. Fields are answered in form order; a field hidden by a `when`
-    /// is answered once an earlier given answer shows it, and left alone if it stays hidden.
+    /// separated by newlines (they replace its rows). Fields are answered in form order; a
+    /// field hidden by a `when` is answered once an earlier given answer shows it, and left
+    /// alone if it stays hidden (see `hiddenFields(among:)`).
     ///
     /// Returns the failures, in form order; a failing field stays unanswered. Focus does not move.
     public func give(_ answers: [String: String]) -> [ValidationFailure] {
@@ -22,18 +22,17 @@ extension FormSession {
         while let field = visibleFields.first(where: { pending[$0.id] != nil }), let text = pending.removeValue(forKey: field.id) {
             if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
         }
-        let order = form.fields.map(\.id)
-        return failures.sorted { (order.firstIndex(of: $0.field) ?? 0) < (order.firstIndex(of: $1.field) ?? 0) }
+        return failures.sorted { inFormOrder($0.field, $1.field) }
     }
 
-    /// The ids of given answers that no given answer or default shows (their `when` does not hold).
+    /// Those of `ids` whose field is hidden now (its `when` does not hold), in form order.
     public func hiddenFields(among ids: some Sequence<String>) -> [String] {
-        let visible = Set(visibleFields.map(\.id))
-        return form.fields.map(\.id).filter { id in ids.contains(id) && !visible.contains(id) }
+        let visible = Set(visibleFields.map(\.id)), wanted = Set(ids)
+        return form.fields.map(\.id).filter { wanted.contains($0) && !visible.contains($0) }
     }
 
-    /// Accepts, without asking, the value every unanswered visible field holds now (its
-    /// default, or nothing for an optional field), through the same commit as `give`.
+    /// Accepts, without asking, what every unanswered visible field holds now (its default,
+    /// text left in it, or nothing for an optional field), through the same commit as `give`.
     ///
     /// Returns the fields that still need an answer, with why (`is required`), in form order.
     @discardableResult
@@ -42,52 +41,26 @@ extension FormSession {
         var failures: [ValidationFailure] = []
         while let field = visibleFields.first(where: { !answered.contains($0.id) && !tried.contains($0.id) }) {
             tried.insert(field.id)
-            if lists[field.id] != nil { syncList(field.id) }
-            let pending = pendingText[field.id]
-            if case .failure(let failure) = commit(pending ?? values[field.id]?.editableText ?? "", to: field.id) {
-                pendingText[field.id] = pending
-                failures.append(failure)
-            }
+            let text = field.kind == .list
+                ? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+                : currentText(for: .field(field.id))
+            if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
         }
         let visible = Set(visibleFields.map(\.id))
-        return failures.filter { visible.contains($0.field) }
+        return failures.filter { visible.contains($0.field) }.sorted { inFormOrder($0.field, $1.field) }
     }
 
     /// Focuses the first visible field still needing an answer (a date field opens its date
-    /// step); when every visible field is answered, the form is complete.
-    public func focusFirstUnanswered() {
-        if case .pickingDate = phase { closeDateStep(restoring: false) }
-        if let field = visibleFields.first(where: { !answered.contains($0.id) }) {
-            sections.select(form.section(containing: field.id)?.id ?? sections.current ?? "main")
-            enter(field, forward: true)
-        } else {
-            phase = .complete
-            focus.dismiss()
-        }
+    /// step). Returns false, leaving focus alone, when every visible field is answered: the
+    /// form can then be submitted.
+    @discardableResult
+    public func focusFirstUnanswered() -> Bool {
+        guard let field = visibleFields.first(where: { !answered.contains($0.id) }) else { return false }
+        return focusField(field.id)
     }
 
-    /// The commit behind typed and given answers: validates `text` for the field, keeps the
-    /// value, checks the cross-field rules on it and marks the field answered. Text that does
-    /// not validate is kept as pending for a field typed into (a prompt starts with it).
-    /// Focus does not move.
-    func commit(_ text: String, to id: String) -> Result<Void, ValidationFailure> {
-        guard let field = form.field(id) else {
-            return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
-        }
-        switch FieldValidator(field: field, today: today).value(from: text) {
-        case .failure(let failure):
-            if field.kind != .date && field.kind != .list { pendingText[id] = text }
-            return .failure(failure)
-        case .success(let value):
-            values[id] = value
-            pendingText[id] = nil
-            if let list = lists[id], focus.value?.fieldID != id {
-                for row in list.rows { list.remove(row.id) }
-                if case .list(let rows)? = value { for row in rows { list.append(row) } }
-            }
-            if let failure = rules.firstFailure(in: visibleValues, only: id) { return .failure(failure) }
-            answered.insert(id)
-            return .success(())
-        }
+    private func inFormOrder(_ a: String, _ b: String) -> Bool {
+        let order = form.fields.map(\.id)
+        return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
     }
 }
