@@ -30,10 +30,13 @@ enum GivenAnswers {
         }
         if let document, let documentName {
             for (id, text) in document.answers {
-                guard form.field(id) != nil else {
+                guard let field = form.field(id) else {
                     let hint = Suggestions.closest(to: id, in: form.fields.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
                     warn("\(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
+                }
+                if document.listIDs.contains(id), field.kind != .list {
+                    throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
                 }
                 given[id] = GivenAnswer(text: text, source: "--answers \(documentName)")
             }

@@ -14,6 +14,8 @@ import Yams
 public struct AnswerDocument: Sendable, Equatable {
     /// The answers by field id, in the order the document lists them.
     public let answers: [(id: String, text: String)]
+    /// The ids whose answer is written as a list (only a list field takes one).
+    public let listIDs: Set<String>
 
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
@@ -26,12 +28,14 @@ public struct AnswerDocument: Sendable, Equatable {
         }
         guard let root else {
             answers = []
+            listIDs = []
             return
         }
         guard case .mapping(let mapping) = root else {
             throw AnswerDocumentError("must hold one mapping of field ids to answers, like {\"username\":\"ada\"}")
         }
         var answers: [(id: String, text: String)] = []
+        var listIDs: Set<String> = []
         var seen: Set<String> = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
@@ -41,8 +45,10 @@ public struct AnswerDocument: Sendable, Equatable {
                 throw AnswerDocumentError("line \(key.mark?.line ?? 0): '\(id)' is given twice")
             }
             answers.append((id, try Self.text(of: value, id: id)))
+            if case .sequence = value { listIDs.insert(id) }
         }
         self.answers = answers
+        self.listIDs = listIDs
     }
 
     public static func == (lhs: AnswerDocument, rhs: AnswerDocument) -> Bool {
