@@ -22,7 +22,12 @@ extension RunCommand {
     /// when the form cannot be completed without input that may not be read.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool) throws -> ScriptedStart {
         let options = scripting
-        let report = { (line: String) in OutputStream.standardError("formline: " + line) }
+        // At a terminal, where the person will be asked, notes go where the prompts go
+        // (the terminal even with standard error redirected).
+        let screen = atTerminal && options.mayReadInput ? TerminalScreen.forInterface() : nil
+        let report = { (line: String) in
+            if let screen { screen.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true)) } else { OutputStream.standardError("formline: " + line) }
+        }
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.format == .shell || options.format == .env, !collisions.isEmpty {
             throw FrontEndError("--format \(options.format.rawValue): field ids map to the same variable name ("

@@ -19,6 +19,16 @@ import TestSupport
         #expect(!run.screen.contains("correct horse"))
     }
 
+    @Test func withStandardErrorRedirectedTheNoteStillReachesThePerson() throws {
+        let run = try FormlineTerminal(["run", login, "--set", "username=a!", "--set", "remember=yes"],
+                                       environment: ["FORMLINE_ANSWER_password": "correct horse"], redirectingStandardError: true)
+        try run.waitFor("field 'username' (Username): must be at least 3 characters; asking for it")
+        try run.type(after: "[1/3] Username: ", .control("u"), .text("ada"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(!run.standardError.contains("Username"), "\(run.standardError)")
+    }
+
     @Test func noInputNeverPromptsAndListsWhatIsMissing() throws {
         let run = try FormlineTerminal(["run", login, "--no-input"])
         #expect(try run.waitForExit() == 65)
