@@ -32,7 +32,7 @@ enum GivenAnswers {
             for (id, text) in document.answers {
                 guard let field = form.field(id) else {
                     let hint = Suggestions.closest(to: id, in: form.fields.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
-                    warn("\(documentName): '\(id)' is not a field of this form; left out\(hint)")
+                    warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
                 }
                 if document.listIDs.contains(id), field.kind != .list {

@@ -34,7 +34,7 @@ extension RunCommand {
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: try answerDocument(),
-                                             documentName: options.answers.map { $0 == "-" ? "standard input" : $0 },
+                                             documentName: options.answers,
                                              environment: ProcessInfo.processInfo.environment, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
