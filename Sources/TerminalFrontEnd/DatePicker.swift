@@ -25,7 +25,7 @@ struct DatePicker {
     func run() -> DatePickerOutcome {
         guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
         let renderer = DatePickerRenderer(style: screen.style)
-        let label = formatter.position(of: id, in: session) + field.label
+        let label = formatter.label(of: field, in: session)
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
         var message = session.message.map(\.message)
@@ -43,7 +43,7 @@ struct DatePicker {
                     switch session.pickDate(text) {
                     case .success:
                         screen.endBlock()
-                        screen.line("\(label): \(session.values[id]?.editableText ?? text)")
+                        screen.line("\(label): " + formatter.safe(session.values[id]?.editableText ?? text))
                         return .closed
                     case .failure(let failure):
                         message = failure.message

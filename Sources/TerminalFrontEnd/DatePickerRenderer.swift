@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
 /// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), the
@@ -21,8 +22,8 @@ public struct DatePickerRenderer: Sendable {
             lines.append(week.map { cell(for: $0, state: state) }.joined())
         }
         lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
-        if let message { lines.append(style.apply(.red, to: "  ! " + message)) }
-        lines.append("Date [\(state.highlighted.iso)]: " + state.typed)
+        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
+        lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
 

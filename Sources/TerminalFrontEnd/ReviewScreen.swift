@@ -28,7 +28,7 @@ struct ReviewScreen {
             guard !fields.isEmpty else { continue }
             if session.form.sections.count > 1 { lines.append(formatter.sectionHeading(section)) }
             for field in fields {
-                lines.append("  " + formatter.position(of: field.id, in: session) + field.label + ": "
+                lines.append("  " + formatter.label(of: field, in: session) + ": "
                              + formatter.reviewValue(of: field, in: session))
             }
         }
