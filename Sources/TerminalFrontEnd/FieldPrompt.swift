@@ -18,6 +18,10 @@ struct FieldPrompt {
     let prompt: String
     /// The text (and cursor) to start with.
     let prefill: LineBuffer
+    /// Whether the first typed or pasted character replaces the prefill (a default, a choice).
+    var replacesPrefill = false
+    /// What F1 (or `?` on an empty line) shows.
+    var help: [String] = []
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
@@ -26,7 +30,8 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions)
+                                    history: history, completions: completions, replacesPrefill: replacesPrefill,
+                                    commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
