@@ -29,16 +29,23 @@ struct DatePicker {
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
         var message = session.message.map(\.message)
+        var showsKeys = false
         return reader.withRawMode {
             var draw = true
             while true {
-                if draw { screen.redraw(renderer.lines(label: label, state: state, message: message)) }
+                if draw {
+                    screen.redraw(renderer.lines(label: label, state: state, message: message, keys: showsKeys))
+                }
                 draw = true
                 switch state.handle(reader.readKey()) {
                 case .redraw:
                     message = nil
                 case .ignore:
                     draw = false
+                case .help:
+                    showsKeys.toggle()
+                case .refuse(let why):
+                    message = why
                 case .pick(let text):
                     switch session.pickDate(text) {
                     case .success:
@@ -48,10 +55,17 @@ struct DatePicker {
                     case .failure(let failure):
                         message = failure.message
                     }
-                case .cancel:
-                    if session.cancelDatePicker() {
+                case let action where action == .next || action == .previous:
+                    if leave(id, forward: action == .next) {
                         screen.endBlock()
-                        screen.line(formatter.note("\(label): no date picked"))
+                        return .closed
+                    }
+                    message = action == .next ? "this is the last field: Enter picks the date, Esc goes back"
+                        : "this is the first field: Enter picks the date, Esc goes back"
+                case .cancel:
+                    if let note = close(id, label: label) {
+                        screen.endBlock()
+                        screen.line(formatter.note(note))
                         return .closed
                     }
                     message = "pick a date: there is no field to go back to"
@@ -64,8 +78,31 @@ struct DatePicker {
                 case .signal(let signal):
                     screen.endBlock()
                     return .signal(signal)
+                default:
+                    draw = false
                 }
             }
         }
+    }
+
+    /// Tab / Shift-Tab: focuses the field after (or before) the date field, if any.
+    private func leave(_ id: String, forward: Bool) -> Bool {
+        let visible = session.visibleFields
+        guard let index = visible.firstIndex(where: { $0.id == id }) else { return false }
+        let others = forward ? Array(visible[(index + 1)...]) : Array(visible[..<index].reversed())
+        guard let target = others.first else { return false }
+        return session.focusField(target.id)
+    }
+
+    /// Escape: back to the field the step was opened from; with none (opened from the
+    /// review, or on resume), the date kept as it is and on with the flow (to the review
+    /// when every field is answered). Returns what to say, or nil when it cannot close.
+    private func close(_ id: String, label: String) -> String? {
+        let kept = session.values[id]?.editableText
+        let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
+        if session.cancelDatePicker() { return said }
+        guard let field = session.form.field(id), kept != nil || !field.required else { return nil }
+        if case .success = session.pickDate(kept ?? "") { return said }
+        return nil
     }
 }

@@ -14,7 +14,7 @@ public struct DatePickerRenderer: Sendable {
     }
 
     /// The lines of the picker for `label`, the last one being the entry line (no newline).
-    public func lines(label: String, state: DatePickerState, message: String?) -> [String] {
+    public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false) -> [String] {
         let grid = state.grid
         var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
         lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + " " }.joined())
@@ -22,10 +22,28 @@ public struct DatePickerRenderer: Sendable {
             lines.append(week.map { cell(for: $0, state: state) }.joined())
         }
         lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
+        if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
         if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
         lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
+
+    /// What F1 (or `?`) adds: every key of the date step.
+    static let keyLines = [
+        "  ←/→ ↑/↓           a day / a week",
+        "  PgUp/PgDn, < >    a month",
+        "  Home/End          first / last day of the month",
+        "  t                 today",
+        "  type a date       2026-12-24, tomorrow, +3d, next friday",
+        "  Backspace Ctrl-W  delete a character / a word typed",
+        "  Ctrl-U            clear what was typed",
+        "  Enter             pick (the typed date, else the highlighted day)",
+        "  Esc               back, keeping the date as it was",
+        "  Tab / Ctrl-N      next field; Shift-Tab / Ctrl-P previous field",
+        "  Ctrl-D            cancel the form (nothing typed)",
+        "  Ctrl-C            stop (answers so far kept in a draft)",
+        "  F1 or ?           hide this list",
+    ]
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
         guard let date else { return "    " }

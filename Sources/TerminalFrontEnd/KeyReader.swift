@@ -39,6 +39,7 @@ public struct KeyReader {
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
         case 0x1B: return escapeSequence()
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
         case 0x00..<0x20: return .other
         case 0x80...: return utf8(lead: byte)
         default: return .character(Character(Unicode.Scalar(byte)))
@@ -69,7 +70,7 @@ public struct KeyReader {
             return lastEnd
         case UInt8(ascii: "O"):
             guard let final = next() else { return lastEnd }
-            return csi([], final: final)
+            return final == UInt8(ascii: "P") ? .help : csi([], final: final)
         case 0x1B:
             return .escape
         default:
@@ -88,8 +89,24 @@ public struct KeyReader {
         case (_, "Z"): return .shiftTab
         case ("5", "~"): return .pageUp
         case ("6", "~"): return .pageDown
+        case ("11", "~"): return .help
+        case ("200", "~"): return .paste(readPaste())
         default: return .other
         }
+    }
+
+    /// The text of a bracketed paste, up to `ESC [ 201 ~`.
+    private func readPaste() -> String {
+        let end = Array("\u{1B}[201~".utf8)
+        var bytes: [UInt8] = []
+        while let byte = next() {
+            bytes.append(byte)
+            if bytes.count >= end.count, bytes.suffix(end.count).elementsEqual(end) {
+                bytes.removeLast(end.count)
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func utf8(lead: UInt8) -> Key {

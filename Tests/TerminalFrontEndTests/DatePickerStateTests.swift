@@ -48,3 +48,24 @@ import TerminalFrontEnd
         #expect(!lines.joined().contains("\u{1B}"))
     }
 }
+
+extension DatePickerStateTests {
+    @Test func typedTextEditsLikeALine() {
+        #expect(state(after: "next friday".map { .character($0) } + [.control("w")]).0.typed == "next ")
+        #expect(state(after: "next friday".map { .character($0) } + [.control("u")]).0.typed == "")
+        #expect(state(after: [.paste("2026-12-24\n")]).0.highlighted.iso == "2026-12-24")
+    }
+
+    @Test func arrowsStartFromATypedDateAndRefuseTextThatIsNoDate() {
+        let (fromTyped, _) = state(after: "tomorrow".map { .character($0) } + [.right])
+        #expect(fromTyped.highlighted.iso == "2026-11-24")
+        let (kept, actions) = state(after: "xyz".map { .character($0) } + [.left])
+        #expect(kept.typed == "xyz")
+        #expect(actions.last == .refuse("'xyz' is not a date: Ctrl-U clears it, Enter tries it"))
+    }
+
+    @Test func tabAndShiftTabLeaveTheStep() {
+        #expect(state(after: [.tab, .control("n"), .shiftTab, .control("p"), .help, .character("?")]).1
+            == [.next, .next, .previous, .previous, .help, .help])
+    }
+}
