@@ -41,7 +41,7 @@ extension LineEditor {
         case .ambiguous(let candidates):
             if typed.isEmpty || secondInARow { return end { _ in .next } }
             listedAt = scalarsRead
-            writeOutput("\n" + candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ") + "\n")
+            writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }
     }
@@ -104,7 +104,7 @@ extension LineEditor {
     /// Lists the keys above the prompt; the line and cursor stay as they are.
     func showHelp() -> UInt8 {
         guard !helpLines.isEmpty else { return UInt8(CC_NORM) }
-        writeOutput("\n" + helpLines.joined(separator: "\n") + "\n")
+        writeLines(helpLines)
         return UInt8(CC_REDISPLAY)
     }
 

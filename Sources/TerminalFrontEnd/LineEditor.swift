@@ -194,6 +194,14 @@ public final class LineEditor {
         fflush(outputFile)
     }
 
+    /// Writes `lines` below the line being edited, broken between words to fit the
+    /// terminal; libedit then redraws the prompt and the text under them.
+    func writeLines(_ lines: [String]) {
+        var size = winsize()
+        let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")
+    }
+
     /// The prompt for libedit's callback.
     var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
 }
