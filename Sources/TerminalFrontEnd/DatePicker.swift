@@ -30,6 +30,9 @@ struct DatePicker {
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
         var message = session.message.map(\.message)
         var showsKeys = false
+        let paste = screen.style.allowsCursorMovement
+        if paste { screen.write(BracketedPaste.on) }
+        defer { if paste { screen.write(BracketedPaste.off) } }
         return reader.withRawMode {
             var draw = true
             while true {

@@ -26,7 +26,7 @@ struct FieldPrompt {
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
         if field.kind == .secret {
-            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt)
+            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt, help: help)
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,

@@ -49,23 +49,50 @@ struct KeyHelp {
         } else {
             rows.append(("Backspace / Ctrl-U", "delete a character / everything typed"))
         }
+        rows += formKeyRows(formatter, back: "then back here")
+        rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
+        rows += endRows
+        return render("Keys at " + formatter.label(of: field, in: session) + ":", rows, formatter)
+    }
+
+    /// The lines for the review's prompt.
+    func reviewLines(style formatter: PromptFormatter) -> [String] {
+        var rows: [(String, String)] = [
+            ("Enter", "submit the answers"),
+            ("number or id, Enter", "change that field, then come back here"),
+            ("Tab", "complete a field id"),
+            ("Shift-Tab / Ctrl-P", "back to the last field"),
+        ]
+        rows += formKeyRows(formatter, back: "then back to the review")
+        rows.append(("F1, ? on empty line", "this list"))
+        rows += endRows
+        return render("Keys at the review:", rows, formatter)
+    }
+
+    /// The date key (when the form has a date field) and the form's shortcuts.
+    private func formKeyRows(_ formatter: PromptFormatter, back: String) -> [(String, String)] {
+        var rows: [(String, String)] = []
         for (key, isDate) in keys.all {
             let name = Self.name(of: key)
             if isDate {
                 guard hasDateField else { continue }
                 let dates = form.fields.filter { $0.kind == .date }.map { formatter.safe($0.label) }
-                rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), then back here"))
+                rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), " + back))
             } else if let target = form.fields.first(where: { $0.shortcut.flatMap { try? ShortcutKey(parsing: $0) }.map(KeySpec.init) == key }) {
                 rows.append((name, "go to " + formatter.safe(target.label)))
             }
         }
-        rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
-        rows.append(("Ctrl-D on empty line", "cancel the form (nothing saved)"))
-        rows.append(("Ctrl-C", "stop (answers so far kept in a draft)"))
-        return [formatter.style.apply(.bold, to: "Keys at " + formatter.label(of: field, in: session) + ":")]
-            + rows.map { key, does in
-                formatter.style.apply(.dim, to: "  " + key + String(repeating: " ", count: max(1, 21 - key.count)) + does)
-            }
+        return rows
+    }
+
+    private var endRows: [(String, String)] {
+        [("Ctrl-D on empty line", "cancel the form (nothing saved)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
+    }
+
+    private func render(_ title: String, _ rows: [(String, String)], _ formatter: PromptFormatter) -> [String] {
+        [formatter.style.apply(.bold, to: title)] + rows.map { key, does in
+            formatter.style.apply(.dim, to: "  " + key + String(repeating: " ", count: max(1, 21 - key.count)) + does)
+        }
     }
 
     /// `Ctrl-T`, `Alt-e`: how a key reads in the help.

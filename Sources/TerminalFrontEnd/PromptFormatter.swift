@@ -45,8 +45,17 @@ public struct PromptFormatter: Sendable {
     public func title(of form: FormDefinition) -> [String] {
         var lines = [style.apply(.bold, to: safe(form.title))]
         if let description = form.description { lines.append(safe(description, keepingLayout: true)) }
-        lines.append(style.apply(.dim, to: "Tab/Shift-Tab: next/previous field · Ctrl-T: date picker · Ctrl-D: cancel · Ctrl-C: stop (keeps a draft)"))
+        lines.append(style.apply(.dim, to: hint(for: form)))
         return lines
+    }
+
+    /// The one-line key hint under the title: only keys that do something on this form
+    /// (Ctrl-T only when it has a date field).
+    public func hint(for form: FormDefinition) -> String {
+        var keys = ["Tab/Shift-Tab: next/previous field"]
+        if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
+        keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
+        return keys.joined(separator: " · ")
     }
 
     /// A section heading, shown when the section changes.

@@ -15,20 +15,24 @@ public struct SecretReader {
     private let input: Int32
     private let output: Int32
     private let keys: KeyBindings
+    private let bracketedPaste: Bool
 
-    /// A reader on the given descriptors.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard) {
+    /// A reader on the given descriptors; `bracketedPaste` asks the terminal to bracket
+    /// pastes while reading (see `BracketedPaste`).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
+                bracketedPaste: Bool = false) {
         self.input = input
         self.output = output
         self.keys = keys
+        self.bracketedPaste = bracketedPaste
     }
 
     /// Like `readSecret(prompt:)`, and also returns the text typed when a key other than
     /// Enter ended the read (Tab, Shift-Tab, the date key, a shortcut), so the caller can
     /// keep it; empty after Enter (the text is in `.line`) and after Ctrl-C or Ctrl-D.
-    public func readSecretKeepingText(prompt: String) -> (event: LineEvent, typed: String) {
+    public func readSecretKeepingText(prompt: String, help: [String] = []) -> (event: LineEvent, typed: String) {
         var typed = ""
-        let event = readSecret(prompt: prompt, typed: &typed)
+        let event = readSecret(prompt: prompt, help: help, typed: &typed)
         switch event {
         case .next, .previous, .datePicker, .shortcut: return (event, typed)
         default: return (event, "")
@@ -39,22 +43,23 @@ public struct SecretReader {
     /// (Ctrl-D on an empty line, or the input ended) or `.signal` (see `TerminalGuard`).
     public func readSecret(prompt: String) -> LineEvent {
         var typed = ""
-        return readSecret(prompt: prompt, typed: &typed)
+        return readSecret(prompt: prompt, help: [], typed: &typed)
     }
 
-    private func readSecret(prompt: String, typed: inout String) -> LineEvent {
-        write(prompt)
-        defer { write("\n") }
+    private func readSecret(prompt: String, help: [String], typed: inout String) -> LineEvent {
+        let paste = isatty(input) == 1 && isatty(output) == 1 && bracketedPaste
+        write((paste ? BracketedPaste.on : "") + prompt)
+        defer { write("\n" + (paste ? BracketedPaste.off : "")) }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
+        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), prompt: prompt, help: help, typed: &typed) }
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
         var quiet = RawMode.settings(from: saved)
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
+        return read(SecretInput(erase: erase, kill: kill, keys: keys), prompt: prompt, help: help, typed: &typed)
     }
 
-    private func read(_ discipline: SecretInput, typed: inout String) -> LineEvent {
+    private func read(_ discipline: SecretInput, prompt: String, help: [String], typed: inout String) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
         while true {
@@ -63,6 +68,11 @@ public struct SecretReader {
                 if let event = discipline.feed(byte) {
                     typed = discipline.typed
                     return event
+                }
+                if discipline.wantsHelp {
+                    // The key list, then the prompt again; what was typed stays (unseen).
+                    discipline.wantsHelp = false
+                    if !help.isEmpty { write("\n" + help.joined(separator: "\n") + "\n" + prompt) }
                 }
             case .endOfInput:
                 return discipline.finishAtEndOfInput()

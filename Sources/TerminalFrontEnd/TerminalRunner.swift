@@ -49,7 +49,8 @@ public final class TerminalRunner {
         }
         self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc,
                                      bracketedPaste: screen.style.allowsCursorMovement)
-        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys)
+        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys,
+                                    bracketedPaste: screen.style.allowsCursorMovement)
         self.schedule = PromptSchedule(session: session)
         self.keyHelp = KeyHelp(session: session, keys: keys)
     }
@@ -201,7 +202,7 @@ public final class TerminalRunner {
             notice = nil
         }
         while true {
-            switch review.read(editor: editor) {
+            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
                 if case .failure(let failure) = session.submit() {
                     let label = session.form.field(failure.field)?.label

@@ -51,3 +51,18 @@ extension TerminalRunTests {
         #expect(run.standardOutput == #"{"list":"Shopping","reminders":["Call Bob"],"notify":false}"# + "\n")
     }
 }
+
+extension TerminalRunTests {
+    @Test func aPastedSecretWithALineBreakIsNotEntered() throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", Self.pasted("correct horse\n"))
+        // Still at the password: the paste's line break did not press Enter. Tab would move on.
+        try run.terminal.sendKeys(.text("!"), .enter)
+        try run.type(after: "[3/3] Remember", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse!","remember":false}"# + "\n")
+        #expect(!run.screen.contains("correct"))
+    }
+}
