@@ -5,16 +5,21 @@ import TestSupport
 /// Drawing by display width and by the terminal's width: what a person sees (replayed on
 /// `ScreenEmulator` at the pty's size) never holds stale lines.
 extension TerminalRunTests {
-    @Test(arguments: [80, 40, 30, 20])
-    func theCalendarRedrawsWithoutStaleLinesAtAnyWidth(columns: Int) throws {
-        let run = try FormlineTerminal(["run", newTask], rows: 60, columns: UInt16(columns))
-        try run.type(after: "Title: ", .control("t"))
+    /// Waits for the calendar on 2026-11-22, then moves the highlight two days, one at a time.
+    static func pressRightTwice(in run: FormlineTerminal) throws {
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.right)
         try run.waitFor("Date [2026-11-23]: ")
         try run.terminal.sendKeys(.right)
         try run.waitFor("Date [2026-11-24]: ")
+    }
+
+    @Test(arguments: [80, 40, 30, 20])
+    func theCalendarRedrawsWithoutStaleLinesAtAnyWidth(columns: Int) throws {
+        let run = try FormlineTerminal(["run", newTask], rows: 60, columns: UInt16(columns))
+        try run.type(after: "Title: ", .control("t"))
+        try Self.pressRightTwice(in: run)
         // An error that wraps, then a key that redraws over it.
         try run.terminal.sendKeys(.text("31 febuary"), .enter)
         try run.waitFor("!")
@@ -48,12 +53,7 @@ extension TerminalRunTests {
             help: 日付を入力してください。日付を入力してください。
         """.write(to: form, atomically: true, encoding: .utf8)
         let run = try FormlineTerminal(["run", form.path], home: home, rows: 60, columns: 24)
-        try run.waitFor("Date [2026-11-22]: ")
-        try run.terminal.waitForRawMode()
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-23]: ")
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-24]: ")
+        try Self.pressRightTwice(in: run)
         var screen = ScreenEmulator(rows: 60, columns: 24)
         screen.feed(run.terminal.output)
         let lines = screen.allLines
