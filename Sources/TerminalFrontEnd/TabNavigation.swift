@@ -57,7 +57,9 @@ struct TabNavigation {
         if !typed.isEmpty, case .failure(let failure) = session.answer(String(typed)) {
             return moveAnyway(listID, label: field.label, failure.message, then: nextID)
         }
-        // Now on an empty row (the one Enter added, or the one Tab was pressed on).
+        // Now on an empty row (the one Enter added, or the one Tab was pressed on), unless
+        // the row filled the list (`maxItems`) and the session already left it.
+        guard case .row(listID, _)? = session.focus.value else { return true }
         if case .failure(let failure) = session.answer("") {
             return moveAnyway(listID, label: field.label, failure.message, then: nextID)
         }

@@ -69,3 +69,34 @@ extension TerminalRunTests {
         #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"due":"2026-11-22"}"# + "\n")
     }
 }
+
+extension TerminalRunTests {
+    @Test func tabOutOfAListFilledToItsMaximumLandsOnTheNextField() throws {
+        let home = try TemporaryHome()
+        let form = home.url.appendingPathComponent("one-row.yaml")
+        try """
+        title: One row
+        fields:
+          - id: items
+            type: list
+            label: Items
+            maxItems: 1
+          - id: note
+            type: text
+            label: Note
+            required: true
+          - id: last
+            type: text
+            label: Last
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", form.path], home: home)
+        try run.type(after: "[1/3] Items, row 1: ", .text("a"), .tab)
+        // On the note, unanswered: Tab did not also answer it.
+        try run.type(after: "[2/3] Note: ", .text("n"), .enter)
+        try run.type(after: "[3/3] Last: ", .text("z"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"items":["a"],"note":"n","last":"z"}"# + "\n")
+        #expect(!run.screen.contains("! "), "a message: \(run.screen)")
+    }
+}
