@@ -66,3 +66,30 @@ extension TerminalRunTests {
         #expect(try run.waitForExit() == 130)
     }
 }
+
+extension TerminalRunTests {
+    @Test func escapeFromACalendarOnResumeGoesBackToTheReview() throws {
+        let home = try TemporaryHome()
+        let first = try FormlineTerminal(["run", newTask], home: home)
+        try first.type(after: "[1/3] Title: ", .text("Plan"), .enter)
+        try first.type(after: "[2/3] Note: ", .text("soon"), .enter)
+        try first.waitFor("Date [2026-11-22]: ")
+        try first.terminal.waitForRawMode()
+        try first.terminal.sendKeys(.enter)
+        try first.type(after: "[2/3] Note: ", .enter)
+        try first.type(after: "Enter to submit", .control("t"))
+        try first.waitFor("Date [2026-11-22]: ")
+        try first.terminal.waitForRawMode()
+        try first.terminal.sendKeys(.control("c"))
+        #expect(try first.waitForExit() == 130)
+
+        let resumed = try FormlineTerminal(["run", newTask, "--resume"], home: home)
+        try resumed.waitFor("Date [2026-11-22]: ")
+        try resumed.terminal.waitForRawMode()
+        try resumed.terminal.sendKeys(.escape)
+        try resumed.waitFor("Due date: 2026-11-22 (kept)")
+        try resumed.type(after: "Enter to submit", .enter)
+        #expect(try resumed.waitForExit() == 0)
+        #expect(resumed.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-11-22"}"# + "\n")
+    }
+}
