@@ -17,6 +17,13 @@ enum TextWrap {
     /// `line` broken between words to fit `columns` (at least 1).
     static func wrap(_ line: String, columns: Int) -> [String] {
         guard columns > 0, DisplayWidth.width(of: line) > columns else { return [line] }
+        // A colour escape in front (the whole line styled) stays in front of the first row.
+        if line.hasPrefix("\u{1B}["), let end = line.firstIndex(where: { $0 == "m" }) {
+            let style = String(line[...end])
+            var lines = wrap(String(line[line.index(after: end)...]), columns: columns)
+            lines[0] = style + lines[0]
+            return lines
+        }
         let leading = line.prefix { $0 == " " }.count
         let indentWidth = min(line.dropFirst(leading).hasPrefix("! ") ? leading + 2 : leading, columns / 2)
         let indent = String(repeating: " ", count: indentWidth)

@@ -34,3 +34,20 @@ import Testing
         #expect(BracketedPaste.line(from: pasted) == line)
     }
 }
+
+@Suite struct TextWrapTests {
+    @Test func linesBreakBetweenWordsUnderTheirIndent() {
+        #expect(TextWrap.wrap("  ! must be at least 8 characters", columns: 20) == ["  ! must be at least", "    8 characters"])
+        #expect(TextWrap.wrap("\u{1B}[2mTab: next · Ctrl-C: stop (keeps a draft)\u{1B}[0m", columns: 16)
+            == ["\u{1B}[2mTab: next ·", "Ctrl-C: stop", "(keeps a draft)\u{1B}[0m"])
+        #expect(TextWrap.wrap("short", columns: 20) == ["short"])
+    }
+
+    @Test func rowsCountWideCharactersAndWrapping() {
+        #expect(TextWrap.rows("日本語", columns: 5) == 2)
+        #expect(TextWrap.rows("abcde", columns: 5) == 1)
+        #expect(TextWrap.rows("abcdef", columns: 5) == 2)
+        #expect(TextWrap.rows("e\u{301}\u{1B}[1m", columns: 1) == 1)
+        #expect(TextWrap.rows("", columns: 5) == 1)
+    }
+}
