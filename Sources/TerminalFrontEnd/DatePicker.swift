@@ -37,7 +37,8 @@ struct DatePicker {
             var draw = true
             while true {
                 if draw {
-                    screen.redraw(renderer.lines(label: label, state: state, message: message, keys: showsKeys))
+                    screen.redraw(renderer.lines(label: label, state: state, message: message, keys: showsKeys,
+                                                 columns: screen.columns))
                 }
                 draw = true
                 switch state.handle(reader.readKey()) {

@@ -14,12 +14,18 @@ public struct DatePickerRenderer: Sendable {
     }
 
     /// The lines of the picker for `label`, the last one being the entry line (no newline).
-    public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false) -> [String] {
+    /// On a terminal narrower than 28 columns (`columns`) the month is drawn with 3-column
+    /// days (21 columns), the highlighted day marked `>23`.
+    public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false,
+                      columns: Int? = nil) -> [String] {
         let grid = state.grid
+        let compact = (columns ?? 80) < 28
         var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
-        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + " " }.joined())
+        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined())
         for week in grid.weeks {
-            lines.append(week.map { cell(for: $0, state: state) }.joined())
+            var line = week.map { compact ? compactCell(for: $0, state: state) : cell(for: $0, state: state) }.joined()
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
         }
         lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
         if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
@@ -44,6 +50,16 @@ public struct DatePickerRenderer: Sendable {
         "  Ctrl-C            stop (answers so far kept in a draft)",
         "  F1 or ?           hide this list",
     ]
+
+    private func compactCell(for date: LocalDate?, state: DatePickerState) -> String {
+        guard let date else { return "   " }
+        let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
+        if date == state.highlighted {
+            return style.usesColor ? " \u{1B}[7m" + day + "\u{1B}[0m" : ">" + day
+        }
+        if date == state.today { return style.apply(.cyan, to: "*" + day) }
+        return " " + day
+    }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
         guard let date else { return "    " }

@@ -30,18 +30,20 @@ enum TextWrap {
         var lines: [String] = []
         var current = String(line.prefix(leading))
         var currentWidth = leading
-        var hasWord = false
+        var atRowStart = true
         for word in line.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = DisplayWidth.width(of: String(word))
-            if hasWord && currentWidth + 1 + wordWidth > columns {
+            if !atRowStart && currentWidth + 1 + wordWidth > columns {
                 lines.append(current)
-                current = indent + word
-                currentWidth = indentWidth + wordWidth
-            } else {
-                current += (hasWord ? " " : "") + word
-                currentWidth += (hasWord ? 1 : 0) + wordWidth
+                current = indent
+                currentWidth = indentWidth
+                atRowStart = true
+                if word.isEmpty { continue }  // a row never starts with the space it broke at
             }
-            hasWord = true
+            if atRowStart && word.isEmpty && !lines.isEmpty { continue }
+            current += (atRowStart ? "" : " ") + word
+            currentWidth += (atRowStart ? 0 : 1) + wordWidth
+            atRowStart = false
         }
         lines.append(current)
         return lines

@@ -42,10 +42,18 @@ import TerminalFrontEnd
         let lines = DatePickerRenderer(style: style).lines(label: "Due", state: state(after: [.right]).0, message: "too early")
         #expect(lines.first == "Due: November 2026")
         #expect(lines.contains(" 16  17  18  19  20  21  22*"))
-        #expect(lines.contains("[23] 24  25  26  27  28  29 "))
+        #expect(lines.contains("[23] 24  25  26  27  28  29"))
         #expect(lines.contains("  ! too early"))
         #expect(lines.last == "Date [2026-11-23]: ")
         #expect(!lines.joined().contains("\u{1B}"))
+    }
+
+    @Test func aNarrowTerminalGetsACompactMonth() {
+        let style = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        let lines = DatePickerRenderer(style: style).lines(label: "Due", state: state(after: [.right]).0, message: nil, columns: 24)
+        #expect(lines.contains(" Mo Tu We Th Fr Sa Su"))
+        #expect(lines.contains(" 16 17 18 19 20 21*22"))
+        #expect(lines.contains(">23 24 25 26 27 28 29"))
     }
 }
 

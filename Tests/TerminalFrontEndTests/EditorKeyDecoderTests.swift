@@ -41,6 +41,7 @@ import Testing
         #expect(TextWrap.wrap("\u{1B}[2mTab: next · Ctrl-C: stop (keeps a draft)\u{1B}[0m", columns: 16)
             == ["\u{1B}[2mTab: next ·", "Ctrl-C: stop", "(keeps a draft)\u{1B}[0m"])
         #expect(TextWrap.wrap("short", columns: 20) == ["short"])
+        #expect(TextWrap.wrap("month  t today", columns: 5) == ["month", "t", "today"])
     }
 
     @Test func rowsCountWideCharactersAndWrapping() {
