@@ -35,6 +35,16 @@ struct FieldPrompt {
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
+    /// Whether `text`, about to prefill `target`, is replaced by the first character typed
+    /// or pasted over it: the value of a choice or confirm field, or a default nobody has
+    /// answered yet. (Text the person typed is for editing; the caller checks that.)
+    static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
+        guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
+        if field.kind == .choice || field.kind == .confirm { return text == session.values[id]?.editableText }
+        guard !session.answered.contains(id) else { return false }
+        return text == FieldValidator(field: field, today: session.today).defaultValue?.editableText
+    }
+
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.
     var completions: [String] {
         switch field.kind {

@@ -108,11 +108,7 @@ public final class TerminalRunner {
         }
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
-        // A default, or a choice, is replaced by the first character typed over it.
-        let isChoice = field.kind == .choice || field.kind == .confirm
-        let replaceable = isChoice ? session.values[field.id]?.editableText
-            : session.answered.contains(field.id) ? nil : FieldValidator(field: field, today: session.today).defaultValue?.editableText
-        var replaces = target == .field(field.id) && text == replaceable
+        var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if let kept, kept.target == target, kept.buffer.text == text {
             prefill = kept.buffer
             replaces = false
