@@ -53,7 +53,7 @@ let package = Package(
 
         // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),
-        .target(name: "TestSupport", dependencies: ["CPseudoTerminal", "FrontEndSupport"]),
+        .target(name: "TestSupport", dependencies: ["CPseudoTerminal"]),
 
         // Tests
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Drawing by display width and by the terminal's width: what a person sees (replayed on
-/// `ScreenEmulator` at the pty's size) never holds stale lines.
+/// `VirtualScreen` at the pty's size) never holds stale lines.
 extension TerminalRunTests {
     /// Waits for the calendar on 2026-11-22, then moves the highlight two days, one at a time.
     static func pressRightTwice(in run: FormlineTerminal) throws {
@@ -17,7 +17,7 @@ extension TerminalRunTests {
 
     @Test(arguments: [80, 40, 30, 20])
     func theCalendarRedrawsWithoutStaleLinesAtAnyWidth(columns: Int) throws {
-        let run = try FormlineTerminal(["run", newTask], rows: 60, columns: UInt16(columns))
+        let run = try FormlineTerminal(["run", newTask], rows: 80, columns: UInt16(columns))
         try run.type(after: "Title: ", .control("t"))
         try Self.pressRightTwice(in: run)
         // An error that wraps, then a key that redraws over it.
@@ -25,9 +25,9 @@ extension TerminalRunTests {
         try run.waitFor("!")
         try run.terminal.sendKeys(.control("u"), .text("t"))
         try run.waitFor("Date [2026-11-22]: t")
-        var screen = ScreenEmulator(rows: 60, columns: columns)
+        var screen = VirtualScreen(rows: 80, columns: columns)
         screen.feed(run.terminal.output)
-        let lines = screen.allLines
+        let lines = screen.lines
         #expect(lines.filter { $0.contains("[3/3] Due") }.count == 1, "\(lines.joined(separator: "\n"))")
         #expect(lines.filter { $0.contains("Mo") }.count == 1)
         #expect(lines.filter { $0.contains("Date [") }.count == 1)
@@ -52,11 +52,11 @@ extension TerminalRunTests {
             label: 締め切り日締め切り日 🎉
             help: 日付を入力してください。日付を入力してください。
         """.write(to: form, atomically: true, encoding: .utf8)
-        let run = try FormlineTerminal(["run", form.path], home: home, rows: 60, columns: 24)
+        let run = try FormlineTerminal(["run", form.path], home: home, rows: 80, columns: 24)
         try Self.pressRightTwice(in: run)
-        var screen = ScreenEmulator(rows: 60, columns: 24)
+        var screen = VirtualScreen(rows: 80, columns: 24)
         screen.feed(run.terminal.output)
-        let lines = screen.allLines
+        let lines = screen.lines
         #expect(lines.filter { $0.contains("2026年") || $0.contains("November") }.count == 1, "\(lines.joined(separator: "\n"))")
         #expect(lines.filter { $0.contains("Date [") }.count == 1, "\(lines.joined(separator: "\n"))")
         try run.terminal.sendKeys(.control("c"))
