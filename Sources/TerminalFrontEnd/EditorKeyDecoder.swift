@@ -31,8 +31,10 @@ enum DecodedKey: Equatable {
 struct EditorKeyDecoder {
     /// Configured Alt keys: the character after Escape, and its index in `KeyBindings.all`.
     let altKeys: [Unicode.Scalar: Int]
-    /// Scalars read ahead and not yet handed on.
-    private(set) var queue: [Unicode.Scalar] = []
+    /// Scalars read ahead, handed on as they are.
+    private var queue: [Unicode.Scalar] = []
+    /// Scalars read ahead that start a new key (Escape after Escape), decoded next.
+    private var lookahead: [Unicode.Scalar] = []
 
     init(altKeys: [Unicode.Scalar: Int]) {
         self.altKeys = altKeys
@@ -45,13 +47,17 @@ struct EditorKeyDecoder {
     /// The next key, or nil when the input ended.
     mutating func next(_ read: Read) -> DecodedKey? {
         if !queue.isEmpty { return .scalar(queue.removeFirst()) }
-        guard let first = read(false) else { return nil }
+        guard let first = take(read, waiting: false) else { return nil }
         guard first == "\u{1B}" else { return .scalar(first) }
-        guard let second = read(true) else { return .scalar(first) }
+        guard let second = take(read, waiting: true) else { return .scalar(first) }
         switch second {
+        case "\u{1B}":
+            // Escape, then another key that starts with Escape (Shift-Tab…): decode it anew.
+            lookahead.append(second)
+            return .scalar(first)
         case "[":
             var sequence: [Unicode.Scalar] = []
-            while let scalar = read(true) {
+            while let scalar = take(read, waiting: true) {
                 sequence.append(scalar)
                 if (0x40...0x7E).contains(scalar.value) { break }
                 if sequence.count > 16 { break }
@@ -63,12 +69,17 @@ struct EditorKeyDecoder {
             default: return passOn([second] + sequence)
             }
         case "O":
-            guard let third = read(true) else { return passOn([second]) }
+            guard let third = take(read, waiting: true) else { return passOn([second]) }
             return third == "P" ? .help : passOn([second, third])
         default:
             if let index = altKeys[second] { return .configured(index) }
             return passOn([second])
         }
+    }
+
+    /// The next scalar: one read ahead first, else from `read`.
+    private mutating func take(_ read: Read, waiting: Bool) -> Unicode.Scalar? {
+        lookahead.isEmpty ? read(waiting) : lookahead.removeFirst()
     }
 
     /// Escape now, the rest of the sequence next.

@@ -16,6 +16,11 @@ import Testing
         #expect(Self.decode("\u{1B}e\u{1B}f", altKeys: ["e": 2]) == [.configured(2), .scalar("\u{1B}"), .scalar("f")])
     }
 
+    @Test func escapeThenShiftTabIsEscapeThenShiftTab() {
+        #expect(Self.decode("\u{1B}\u{1B}[Z") == [.scalar("\u{1B}"), .shiftTab])
+        #expect(Self.decode("\u{1B}\u{1B}e", altKeys: ["e": 0]) == [.scalar("\u{1B}"), .configured(0)])
+    }
+
     @Test func otherSequencesPassOnByteForByte() {
         #expect(Self.decode("\u{1B}[D\u{1B}\u{1B}") == ["\u{1B}", "[", "D", "\u{1B}", "\u{1B}"].map { DecodedKey.scalar($0) })
     }
