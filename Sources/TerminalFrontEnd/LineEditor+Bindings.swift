@@ -41,6 +41,7 @@ extension LineEditor {
             ("^P", "formline-previous"),
             ("\\e[Z", "formline-previous"),
             ("^C", "formline-interrupt"),
+            ("^Z", "formline-suspend"),
             ("\\e\\e", "formline-cancel"),
         ]
         let configured = keys.all.map { key, _ -> Binding in

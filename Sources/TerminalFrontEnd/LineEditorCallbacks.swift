@@ -36,6 +36,11 @@ enum LineEditorCallbacks {
             LineEditorCallbacks.editor(el)?.configuredKey([0x1B, UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
         }
+        fl_el_set_addfn(editLine, "formline-suspend", "Suspend formline (job control)") { el, _ in
+            guard LineEditorCallbacks.editor(el)?.isTerminal == true else { return UInt8(CC_ERROR) }
+            SignalState.suspendProcess()
+            return UInt8(CC_NORM)
+        }
         fl_el_set_addfn(editLine, "formline-prefill", "Insert the prefilled text") { el, _ in
             LineEditorCallbacks.editor(el)?.insertPrefill() ?? UInt8(CC_ERROR)
         }
@@ -50,7 +55,13 @@ enum LineEditorCallbacks {
     static let readCharacter: fl_read_func = { el, character in
         guard let editor = editor(el), let character else { return -1 }
         let fd = editor.inputFD
-        switch editor.scalarReader.next({ TerminalInput.readByte(from: fd) }) {
+        if editor.isTerminal && !SignalState.isInReadingMode {
+            // libedit has just put the terminal in its editing mode: SIGCONT restores it.
+            var mode = termios()
+            if tcgetattr(fd, &mode) == 0 { SignalState.enterReadingMode(mode) }
+        }
+        let onChange: (TerminalChange) -> Void = { editor.terminalChanged($0) }
+        switch editor.scalarReader.next({ TerminalInput.readByte(from: fd, onChange: onChange) }) {
         case .success(let scalar):
             character.pointee = wchar_t(bitPattern: scalar.value)
             return 1

@@ -11,6 +11,7 @@ import FrontEndSupport
 ///
 /// Tab / Ctrl-N, Shift-Tab / Ctrl-P and the configured `keys` end the read as in a
 /// `LineEditor`; `readSecretKeepingText(prompt:)` also hands back what was typed then.
+/// Ctrl-Z suspends (see `TerminalGuard`); echo is off again before the next key is read.
 public struct SecretReader {
     private let input: Int32
     private let output: Int32
@@ -47,18 +48,31 @@ public struct SecretReader {
         defer { write("\n") }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
         var quiet = RawMode.settings(from: saved)
+        // Noted first: a SIGCONT at any point from here on brings echo-off back.
+        SignalState.enterReadingMode(quiet)
+        defer {
+            SignalState.leaveReadingMode()
+            _ = tcsetattr(input, TCSANOW, &saved)
+        }
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
+        _ = SignalState.takeChanges()
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
+        return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed, prompt: prompt)
     }
 
-    private func read(_ discipline: SecretInput, typed: inout String) -> LineEvent {
+    /// Reads bytes into the discipline. At a terminal Ctrl-Z suspends, and the prompt is
+    /// drawn again once the process is continued.
+    private func read(_ discipline: SecretInput, typed: inout String, prompt: String? = nil) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
+        let redraw: ((TerminalChange) -> Void)? = prompt.map { prompt in
+            { changes in if changes.contains(.resumed) { write("\r" + prompt) } }
+        }
         while true {
-            switch TerminalInput.readByte(from: input) {
+            switch TerminalInput.readByte(from: input, onChange: redraw) {
+            case .byte(RawMode.suspendKey) where prompt != nil:
+                SignalState.suspendProcess()
             case .byte(let byte):
                 if let event = discipline.feed(byte) {
                     typed = discipline.typed

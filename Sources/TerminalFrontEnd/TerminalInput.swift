@@ -14,10 +14,19 @@ enum InputRead: Equatable {
 /// Byte-at-a-time reads from a file descriptor that a `TerminalGuard` signal interrupts.
 enum TerminalInput {
     /// Blocks until one byte arrives on `fd`, the input ends (EOF, hang-up or a read
-    /// error) or a guarded signal is pending.
-    static func readByte(from fd: Int32) -> InputRead {
+    /// error) or a guarded signal is pending. Meanwhile `onChange`, if given, is called
+    /// (and reading goes on) when the process was continued or the window resized, so the
+    /// reader can redraw.
+    static func readByte(from fd: Int32, onChange: ((TerminalChange) -> Void)? = nil) -> InputRead {
         while true {
             if let signal = SignalState.pendingSignal { return .signal(signal) }
+            if let onChange {
+                let changes = SignalState.takeChanges()
+                if !changes.isEmpty {
+                    onChange(changes)
+                    continue
+                }
+            }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalState.wakeFD, events: Int16(POLLIN), revents: 0)]
             if poll(&fds, nfds_t(fds.count), -1) < 0 {

@@ -47,6 +47,12 @@ public final class TerminalScreen {
         blockLines = lines.count
     }
 
+    /// Forgets the open block without ending it: the cursor is no longer below it (the
+    /// process was stopped and the line ended), so the next `redraw` starts where it is.
+    public func abandonBlock() {
+        blockLines = 0
+    }
+
     /// Ends the open block: the next `redraw` starts afresh.
     public func endBlock() {
         if blockLines > 0 { write("\n") }
