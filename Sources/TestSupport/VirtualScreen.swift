@@ -1,0 +1,142 @@
+/// A minimal xterm-like screen for tests: feed it what a program wrote and read back the
+/// rows and the cursor, as a person would see them.
+///
+/// Understands printable text (one column per character; auto-wrap with xterm's delayed
+/// wrap at the last column), CR, LF, BS, and the CSI sequences line editors use: cursor
+/// movement (A B C D G H), erase (J K), insert/delete characters (@ P), insert mode
+/// (`4h`/`4l`); colours and other sequences are ignored. `resize` cuts rows like xterm
+/// (no reflow).
+///
+/// ```swift
+/// var screen = VirtualScreen(rows: 5, columns: 10)
+/// screen.feed("hello\r\u{1B}[2Cy")
+/// screen.lines  // ["heylo"]
+/// ```
+public struct VirtualScreen: Sendable {
+    /// The grid, one array of characters per row.
+    public private(set) var grid: [[Character]]
+    /// The cursor's row and column, from 0.
+    public private(set) var cursor: (row: Int, column: Int) = (0, 0)
+    /// The width.
+    public private(set) var columns: Int
+    private var pendingWrap = false
+    private var insertMode = false
+
+    /// An empty screen.
+    public init(rows: Int, columns: Int) {
+        self.columns = columns
+        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// The rows without trailing blanks, trailing empty rows dropped.
+    public var lines: [String] {
+        var lines = grid.map { row in String(row[..<(row.lastIndex { $0 != " " }.map { $0 + 1 } ?? 0)]) }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The text of the cursor's row.
+    public var cursorLine: String { lines.indices.contains(cursor.row) ? lines[cursor.row] : "" }
+
+    /// Changes the width: rows are cut or padded, the cursor kept inside.
+    public mutating func resize(columns newColumns: Int) {
+        grid = grid.map { row in
+            newColumns <= row.count ? Array(row.prefix(newColumns))
+                : row + Array(repeating: " ", count: newColumns - row.count)
+        }
+        columns = newColumns
+        cursor.column = min(cursor.column, columns - 1)
+        pendingWrap = false
+    }
+
+    /// Interprets `text`.
+    public mutating func feed(_ text: String) {
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            switch character {
+            case "\u{1B}": escape(&iterator)
+            case "\r":
+                cursor.column = 0
+                pendingWrap = false
+            case "\n":
+                pendingWrap = false
+                lineFeed()
+            case "\r\n":  // one Character in Swift
+                cursor.column = 0
+                pendingWrap = false
+                lineFeed()
+            case "\u{08}": cursor.column = max(cursor.column - 1, 0); pendingWrap = false
+            case "\u{07}": continue
+            default: put(character)
+            }
+        }
+    }
+
+    private mutating func put(_ character: Character) {
+        if pendingWrap {
+            cursor.column = 0
+            lineFeed()
+            pendingWrap = false
+        }
+        if insertMode { insertBlanks(1) }
+        grid[cursor.row][cursor.column] = character
+        if cursor.column == columns - 1 { pendingWrap = true } else { cursor.column += 1 }
+    }
+
+    private mutating func lineFeed() {
+        if cursor.row == grid.count - 1 {
+            grid.removeFirst()
+            grid.append(Array(repeating: " ", count: columns))
+        } else {
+            cursor.row += 1
+        }
+    }
+
+    private mutating func escape(_ iterator: inout String.Iterator) {
+        guard iterator.next() == "[" else { return }
+        var parameters = ""
+        while let next = iterator.next() {
+            guard let scalar = next.unicodeScalars.first, !(0x40...0x7E).contains(scalar.value) else {
+                control(next, parameters)
+                return
+            }
+            parameters.append(next)
+        }
+    }
+
+    private mutating func control(_ final: Character, _ parameters: String) {
+        let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+        let n = max(numbers.first ?? 1, 1)
+        if final != "m" && final != "h" && final != "l" { pendingWrap = false }
+        switch final {
+        case "A": cursor.row = max(cursor.row - n, 0)
+        case "B": cursor.row = min(cursor.row + n, grid.count - 1)
+        case "C": cursor.column = min(cursor.column + n, columns - 1)
+        case "D": cursor.column = max(cursor.column - n, 0)
+        case "G": cursor.column = min(n - 1, columns - 1)
+        case "H":
+            cursor = (min(n - 1, grid.count - 1), min(max(numbers.count > 1 ? numbers[1] : 1, 1) - 1, columns - 1))
+        case "J":
+            clearLine(from: cursor.column)
+            for row in (cursor.row + 1)..<grid.count { grid[row] = Array(repeating: " ", count: columns) }
+        case "K": clearLine(from: cursor.column)
+        case "P":
+            var row = grid[cursor.row]
+            row.removeSubrange(cursor.column..<min(cursor.column + n, columns))
+            grid[cursor.row] = row + Array(repeating: " ", count: columns - row.count)
+        case "@": insertBlanks(n)
+        case "h", "l": if parameters == "4" { insertMode = final == "h" }
+        default: break
+        }
+    }
+
+    private mutating func clearLine(from column: Int) {
+        for index in column..<columns { grid[cursor.row][index] = " " }
+    }
+
+    private mutating func insertBlanks(_ count: Int) {
+        var row = grid[cursor.row]
+        row.insert(contentsOf: Array(repeating: " ", count: count), at: cursor.column)
+        grid[cursor.row] = Array(row.prefix(columns))
+    }
+}
