@@ -42,6 +42,7 @@ extension LineEditor {
             ("\\e[Z", "formline-previous"),
             ("^C", "formline-interrupt"),
             ("^Z", "formline-suspend"),
+            ("^D", "formline-delete-or-end"),
             ("\\e\\e", "formline-cancel"),
         ]
         let configured = keys.all.map { key, _ -> Binding in

@@ -1,8 +1,8 @@
 /// A minimal xterm-like screen for tests: feed it what a program wrote and read back the
 /// rows and the cursor, as a person would see them.
 ///
-/// Understands printable text (one column per character; auto-wrap with xterm's delayed
-/// wrap at the last column), CR, LF, BS, and the CSI sequences line editors use: cursor
+/// Understands printable text (one column per character, two for wide ones; auto-wrap
+/// with xterm's delayed wrap at the last column), CR, LF, BS, and the CSI sequences line editors use: cursor
 /// movement (A B C D G H), erase (J K), insert/delete characters (@ P), insert mode
 /// (`4h`/`4l`); colours and other sequences are ignored. `resize` cuts rows like xterm
 /// (no reflow).
@@ -30,7 +30,9 @@ public struct VirtualScreen: Sendable {
 
     /// The rows without trailing blanks, trailing empty rows dropped.
     public var lines: [String] {
-        var lines = grid.map { row in String(row[..<(row.lastIndex { $0 != " " }.map { $0 + 1 } ?? 0)]) }
+        var lines = grid.map { row in
+            String(row[..<(row.lastIndex { $0 != " " }.map { $0 + 1 } ?? 0)].filter { $0 != Self.continuation })
+        }
         while lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -72,15 +74,30 @@ public struct VirtualScreen: Sendable {
         }
     }
 
+    /// Fills the right half of a wide character's two cells.
+    private static let continuation: Character = "\u{0}"
+
     private mutating func put(_ character: Character) {
-        if pendingWrap {
+        let width = Self.width(of: character)
+        if pendingWrap || cursor.column + width > columns {
             cursor.column = 0
             lineFeed()
             pendingWrap = false
         }
-        if insertMode { insertBlanks(1) }
+        if insertMode { insertBlanks(width) }
         grid[cursor.row][cursor.column] = character
-        if cursor.column == columns - 1 { pendingWrap = true } else { cursor.column += 1 }
+        if width == 2 { grid[cursor.row][cursor.column + 1] = Self.continuation }
+        if cursor.column + width >= columns { pendingWrap = true } else { cursor.column += width }
+    }
+
+    /// 2 for East Asian wide characters and emoji, else 1 (a character with combining
+    /// marks is one Swift `Character`, so marks take no column of their own).
+    static func width(of character: Character) -> Int {
+        guard let value = character.unicodeScalars.first?.value else { return 1 }
+        let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+                                           0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+                                           0x1F900...0x1F9FF, 0x20000...0x3FFFD]
+        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 
     private mutating func lineFeed() {

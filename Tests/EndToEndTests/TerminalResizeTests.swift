@@ -83,3 +83,34 @@ extension TerminalRunTests {
         #expect(try run.waitForExit() == 130)
     }
 }
+
+extension TerminalRunTests {
+    /// Backspace and Ctrl-D next to wide characters: the cursor stays right beside them, so
+    /// what is typed next lands where it is shown.
+    @Test func theCursorStaysBesideWideCharactersAfterBackspaceAndControlD() throws {
+        let run = try FormlineTerminal(["run", newTask], rows: 10, columns: 80)
+        try run.type(after: "[1/3] Title: ", .text("日本語"), .left, .backspace, .text("x"))
+        try run.waitFor("x")
+        try run.terminal.sendKeys(.control("a"), .control("d"), .text("y"))
+        try run.waitFor("y")
+        try run.terminal.sendKeys(.text("😀"), .backspace, .text("z"))
+        try run.waitFor("z")
+        var screen = VirtualScreen(rows: 10, columns: 80)
+        screen.feed(run.terminal.output)
+        #expect(screen.cursorLine == "[1/3] Title: yzx語")
+        #expect(screen.cursor.column == 15)
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/3] Note: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(try #require(run.home.draftFiles.values.first).contains(#""title":{"text":"yzx語"}"#))
+    }
+
+    /// Ctrl-D on an empty line ends the line like Enter: no `^D` glued to the message.
+    @Test func controlDCancelsOnItsOwnLine() throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .control("d"))
+        #expect(try run.waitForExit() == 3)
+        #expect(!run.screen.contains("^D"))
+        #expect(run.screen.contains("[1/3] Username: \nformline: cancelled; nothing was saved"))
+    }
+}
