@@ -133,3 +133,29 @@ extension TerminalRunTests {
         #expect(!files.contains { $0.hasPrefix(".formline-") })
     }
 }
+
+extension TerminalRunTests {
+    /// Exactly what a draft keeps (as the README says): text a field was left with (Tab,
+    /// Ctrl-T...) is its value and is saved; the line being edited when Ctrl-C or a signal
+    /// arrives is not.
+    @Test func aDraftKeepsTextLeftInAFieldButNotTheLineBeingEdited() throws {
+        let first = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        try first.type(after: "[1/3] Title: ", .text("left by Tab"), .tab)
+        try first.type(after: "[2/3] Note: ", .text("left by Ctrl-T"), .control("t"))
+        try first.waitFor("Date [2026-11-22]: ")
+        try first.terminal.waitForRawMode()
+        try first.terminal.sendKeys(.control("c"))
+        #expect(try first.waitForExit() == 130)
+        let kept = try #require(first.home.draftFiles.values.first)
+        #expect(kept.contains(#""title":{"text":"left by Tab"}"#))
+        #expect(kept.contains(#""note":{"text":"left by Ctrl-T"}"#))
+
+        let second = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        try second.type(after: "[1/3] Title: ", .text("left by Tab"), .tab)
+        try second.type(after: "[2/3] Note: ", .text("being edited"), .control("c"))
+        #expect(try second.waitForExit() == 130)
+        let draft = try #require(second.home.draftFiles.values.first)
+        #expect(draft.contains(#""title":{"text":"left by Tab"}"#))
+        #expect(!draft.contains("being edited"))
+    }
+}
