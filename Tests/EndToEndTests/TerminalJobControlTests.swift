@@ -29,14 +29,15 @@ extension TerminalRunTests {
     @Test func killTSTPAtASecretNeverLeavesEchoOnAfterFg() throws {
         let run = try FormlineTerminal(["run", login], jobControl: true)
         try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
-        try run.typeSecret(after: "[2/3] Password: ", .text("correct"))
+        // Nothing typed yet: keys not read before the stop would go to the shell.
+        try run.typeSecret(after: "[2/3] Password: ")
         kill(try run.programID(), SIGTSTP)
         try run.waitForState("T")
         #expect(run.terminalIsRestored)
         try run.fg()
         try run.terminal.waitForMode("echo off") { $0.c_lflag & tcflag_t(ECHO | ICANON) == 0 }
         // Cursor keys are keys again, not echoed text replayed later.
-        try run.typeSecret(after: "[2/3] Password: ", .left, .text(" horse"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("correct"), .left, .text(" horse"), .enter)
         try run.type(after: "[3/3] Remember", .control("c"))
         #expect(try run.waitForExit() == 130)
         #expect(!run.screen.contains("horse"))
@@ -104,5 +105,24 @@ extension TerminalRunTests {
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput.contains(#""due":"2026-11-23""#))
+    }
+}
+
+extension TerminalRunTests {
+    /// The terminal closes while formline is stopped: the kernel sends the orphaned job
+    /// SIGHUP and SIGCONT; formline wakes up, saves the draft and exits.
+    @Test func hangingUpWhileStoppedStillSavesTheDraft() throws {
+        let run = try FormlineTerminal(["run", login], jobControl: true)
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("half"), .control("z"))
+        try run.waitForState("T")
+        let pid = try run.programID()
+        run.terminal.hangUp()
+        try ProcessInspector.wait(for: "formline to save its draft and exit") {
+            [nil, "Z"].contains(ProcessInspector.state(of: pid)) && !run.home.draftFiles.isEmpty
+        }
+        let draft = try #require(run.home.draftFiles.values.first)
+        #expect(draft.contains(#""username":{"text":"ada"}"#))
+        #expect(!draft.contains("half"))
     }
 }

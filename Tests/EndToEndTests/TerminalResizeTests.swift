@@ -30,16 +30,16 @@ extension TerminalRunTests {
             screen.feed(String(decoding: bytes[fed...], as: UTF8.self))
             fed = bytes.count
         }
-        let long = String(repeating: "abcdefghij", count: 10)  // two rows at 80 columns
+        let long = String(repeating: "abcdefghij", count: 9) + "0123456789"  // two rows at 80 columns
         try run.type(after: "[1/3] Title: ", .text(long))
-        try run.waitFor("hij")
+        try run.waitFor("789")
         replay()
         #expect(promptRows(screen) == rows("[1/3] Title: " + long, columns: 80))
 
         try run.terminal.resize(rows: 30, columns: 40)
         screen.resize(columns: 40)
         try run.waitFor("[1/3] Title: ")
-        try run.waitFor("hij")
+        try run.waitFor("789")
         try run.terminal.sendKeys(.text("XYZ"), .left, .left, .text("+"))
         try run.waitFor("+YZ")
         replay()
