@@ -27,8 +27,6 @@ import Darwin
 public final class TerminalGuard {
     /// The signals the guard catches.
     public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    /// The job-control signals the guard handles when its descriptor is a terminal.
-    public static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
     nonisolated(unsafe) private static var isActive = false
 

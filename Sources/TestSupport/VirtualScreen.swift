@@ -43,8 +43,10 @@ public struct VirtualScreen: Sendable {
     /// Changes the width: rows are cut or padded, the cursor kept inside.
     public mutating func resize(columns newColumns: Int) {
         grid = grid.map { row in
-            newColumns <= row.count ? Array(row.prefix(newColumns))
-                : row + Array(repeating: " ", count: newColumns - row.count)
+            guard newColumns < row.count else { return row + Array(repeating: " ", count: newColumns - row.count) }
+            var cut = Array(row.prefix(newColumns))
+            if row[newColumns] == Self.continuation { cut[newColumns - 1] = " " }  // half a wide character
+            return cut
         }
         columns = newColumns
         cursor.column = min(cursor.column, columns - 1)
