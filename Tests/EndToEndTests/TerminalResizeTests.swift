@@ -68,6 +68,31 @@ extension TerminalRunTests {
         #expect(draft.contains(#""title":{"text":"\#(value)"}"#))
     }
 
+    /// tmux and most modern terminals rewrap drawn lines themselves when the width changes:
+    /// formline knows them from their environment (here TMUX) and finds the prompt's first
+    /// row where the terminal put it.
+    @Test func resizingATerminalThatRewrapsLinesLeavesNoStaleRows() throws {
+        let run = try FormlineTerminal(["run", newTask], environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                                       rows: 30, columns: 80)
+        var screen = VirtualScreen(rows: 30, columns: 80)
+        let long = String(repeating: "abcdefghij", count: 5) + "0123456789"  // one row at 80 columns
+        try run.type(after: "[1/3] Title: ", .text(long))
+        try run.waitFor("789")
+        screen.feed(run.terminal.output)
+        let fed = run.terminal.output.utf8.count
+        try run.terminal.resize(rows: 30, columns: 40)
+        screen.resize(columns: 40, reflow: true)
+        try run.waitFor("[1/3] Title: ")
+        try run.waitFor("789")
+        try run.terminal.sendKeys(.text("XY"))
+        try run.waitFor("XY")
+        screen.feed(String(decoding: Array(run.terminal.output.utf8)[fed...], as: UTF8.self))
+        #expect(promptRows(screen) == rows("[1/3] Title: " + long + "XY", columns: 40))
+        #expect(screen.lines.filter { $0.hasPrefix("[1/3] Title: ") }.count == 1)
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
     @Test func resizingTheCalendarDrawsItAgain() throws {
         let run = try FormlineTerminal(["run", newTask], rows: 30, columns: 80)
         try run.type(after: "[1/3] Title: ", .text("x"), .control("t"))

@@ -28,6 +28,18 @@ import Testing
         #expect(screen.lines == ["heyY", " w"])
     }
 
+    @Test func reflowRewrapsWrappedLinesAndKeepsTheCursorOnItsCharacter() {
+        var screen = VirtualScreen(rows: 4, columns: 6)
+        screen.feed("ab\r\nabcdefgh\u{8}")
+        #expect(screen.lines == ["ab", "abcdef", "gh"])
+        screen.resize(columns: 4, reflow: true)
+        #expect(screen.lines == ["ab", "abcd", "efgh"])
+        #expect(screen.cursor == (2, 3))
+        screen.resize(columns: 10, reflow: true)
+        #expect(screen.lines == ["ab", "abcdefgh"])
+        #expect(screen.cursor == (1, 7))
+    }
+
     @Test func wideCharactersTakeTwoColumnsAndResizeCutsRows() {
         var screen = VirtualScreen(rows: 3, columns: 6)
         screen.feed("a日本\u{8}\u{8}x")
