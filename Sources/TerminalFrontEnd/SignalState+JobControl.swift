@@ -55,8 +55,10 @@ extension SignalState {
     }
 
     /// Stops the process group as the terminal's suspend key would (Ctrl-Z is read as a
-    /// key, the terminal's own signal keys being off). Returns once continued.
+    /// key, the terminal's own signal keys being off). Returns once continued. Does nothing
+    /// without a `TerminalGuard` on a terminal: nothing would restore the terminal.
     static func suspendProcess() {
+        guard self[.savedFD] >= 0 else { return }
         _ = kill(0, SIGTSTP)
     }
 
