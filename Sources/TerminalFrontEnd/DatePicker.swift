@@ -15,6 +15,7 @@ enum DatePickerOutcome: Equatable {
 /// The date step at a terminal: while it is open text input is deactivated (the session's
 /// focus is remembered), keys move a highlighted day in a calendar of the month, and Enter
 /// picks it, or a typed date like `tomorrow`. Escape goes back to the last focused field.
+/// After Ctrl-Z and `fg`, or a resize, the calendar is drawn again.
 struct DatePicker {
     let session: FormSession
     let screen: TerminalScreen
@@ -41,7 +42,11 @@ struct DatePicker {
                                                  columns: screen.columns))
                 }
                 draw = true
-                switch state.handle(reader.readKey()) {
+                let key = reader.readKey { changes in
+                    if changes.contains(.resumed) { screen.abandonBlock() }
+                    screen.redraw(renderer.lines(label: label, state: state, message: message))
+                }
+                switch state.handle(key) {
                 case .redraw:
                     message = nil
                 case .ignore:

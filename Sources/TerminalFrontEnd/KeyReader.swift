@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads single key presses from a terminal in raw mode (no echo, no line buffering, no
-/// signal keys), decoding cursor keys, Page Up/Down and UTF-8. The terminal's settings are
+/// signal keys), decoding cursor keys, Page Up/Down and UTF-8; Ctrl-Z suspends. The terminal's settings are
 /// put back when `withRawMode` returns, whatever happens; a `TerminalGuard` puts them back
 /// on a signal.
 public struct KeyReader {
@@ -23,15 +23,31 @@ public struct KeyReader {
     public func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return try body() }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
         var raw = RawMode.settings(from: saved)
+        SignalState.enterReadingMode(raw)
+        defer {
+            SignalState.leaveReadingMode()
+            _ = tcsetattr(input, TCSANOW, &saved)
+        }
         _ = tcsetattr(input, TCSANOW, &raw)
+        _ = SignalState.takeChanges()
         return try body()
     }
 
     /// Blocks until one key is pressed (call inside `withRawMode`).
     public func readKey() -> Key {
-        guard let byte = next() else { return lastEnd }
+        readKey(onChange: nil)
+    }
+
+    /// Like `readKey()`; Ctrl-Z suspends the process, and `onChange` is called to redraw
+    /// when it was continued or the window was resized, while waiting for a key.
+    func readKey(onChange: ((TerminalChange) -> Void)?) -> Key {
+        var byte = RawMode.suspendKey
+        while byte == RawMode.suspendKey {
+            guard case .byte(let next) = TerminalInput.readByte(from: input, onChange: onChange) else { return lastEnd }
+            byte = next
+            if byte == RawMode.suspendKey { SignalState.suspendProcess() }
+        }
         switch byte {
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace

@@ -61,6 +61,8 @@ extension LineEditor {
             Binding("^P", "formline-previous"),
             Binding("\\e[Z", "formline-previous"),
             Binding("^C", "formline-interrupt"),
+            Binding("^Z", "formline-suspend"),
+            Binding("^D", "formline-delete-or-end"),
             Binding("\\e\\e", "formline-cancel"),
             Binding("?", "formline-question", maps: .insertOnly),
         ]

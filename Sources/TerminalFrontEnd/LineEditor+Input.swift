@@ -16,11 +16,17 @@ extension LineEditor {
     func nextScalar() -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
         let fd = inputFD
         guard isTerminal else { return scalarReader.next { TerminalInput.readByte(from: fd) } }
+        if !SignalState.isInReadingMode {
+            // libedit has just put the terminal in its editing mode: SIGCONT restores it.
+            var mode = termios()
+            if tcgetattr(fd, &mode) == 0 { SignalState.enterReadingMode(mode) }
+        }
+        let onChange: (TerminalChange) -> Void = { [unowned self] in self.terminalChanged($0) }
         if !pushedBack.isEmpty { return handOn(pushedBack.removeFirst()) }
         var ended: UTF8ScalarReader.InputEnd?
         let key = decoder.next { [unowned self] waiting in
             if waiting, !TerminalInput.waitForInput(on: fd, milliseconds: Self.escapeDelay) { return nil }
-            switch self.scalarReader.next({ TerminalInput.readByte(from: fd) }) {
+            switch self.scalarReader.next({ TerminalInput.readByte(from: fd, onChange: onChange) }) {
             case .success(let scalar): return scalar
             case .failure(let end):
                 ended = end
@@ -61,8 +67,12 @@ extension TerminalInput {
     /// Whether input arrives on `fd` within `milliseconds` (or a guarded signal is pending,
     /// which the next read reports).
     static func waitForInput(on fd: Int32, milliseconds: Int32) -> Bool {
-        if SignalState.pendingSignal != nil { return true }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, milliseconds) != 0
+        while true {
+            if SignalState.pendingSignal != nil { return true }
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }  // a resize or a stop: wait again
+            return ready != 0
+        }
     }
 }

@@ -46,6 +46,18 @@ extension LineEditor {
         }
     }
 
+    /// Ctrl-D: on an empty line, ends the input like Enter ends a line (libedit's own
+    /// version prints `^D` and no newline, so the next message would be glued to it);
+    /// otherwise deletes the character under the cursor, if any.
+    func deleteOrEnd() -> UInt8 {
+        let buffer = currentBuffer
+        if buffer.text.isEmpty { return end { _ in .endOfInput } }
+        guard buffer.cursor < buffer.text.unicodeScalars.count else { return UInt8(CC_ERROR) }
+        el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        return UInt8(CC_REFRESH)
+    }
+
     func configuredKey(_ bytes: [UInt8], commandMode: Bool = false) -> UInt8 {
         guard let index = keys.all.firstIndex(where: { $0.key.bytes == bytes }) else {
             return UInt8(CC_ERROR)

@@ -27,9 +27,14 @@ public enum LineEditorError: Error, Equatable {
 /// between fields, open a date picker or run a form shortcut (see `LineEvent`).
 ///
 /// Lines of `~/.editrc` (or `$EDITRC`) starting with `formline:` apply on top of the
-/// editor's own bindings. While editing, Ctrl-C is read as a key (the terminal's signal
-/// keys are off), so Ctrl-Z does not suspend. Not thread-safe; create editors on one
-/// thread at a time (libedit's terminal set-up uses global state).
+/// editor's own bindings. While editing, Ctrl-C and Ctrl-Z are read as keys (the
+/// terminal's signal keys are off): Ctrl-Z suspends the process, which redraws the prompt,
+/// text and cursor once continued; a resized window gets the line laid out again at its
+/// new width. libedit's own signal handling (EL_SIGNAL) stays off: it redraws inside the
+/// handler and re-sends the signal to the whole process group, while formline's handlers
+/// (`TerminalGuard`) only record and the redraw happens here, between two keys. Not
+/// thread-safe; create editors on one thread at a time (libedit's terminal set-up uses
+/// global state).
 public final class LineEditor {
     let editLine: OpaquePointer
     let outputFile: UnsafeMutablePointer<FILE>
@@ -37,6 +42,10 @@ public final class LineEditor {
     let keys: KeyBindings
     private let inputFile: UnsafeMutablePointer<FILE>
     let isTerminal: Bool
+    /// Whether the output may take cursor movement (not `TERM=dumb`).
+    let allowsCursorMovement: Bool
+    /// The window's width when the line was last laid out.
+    var columns: Int = 80
     private let noHistory = LineHistory(capacity: 1)
     private var promptText: UnsafeMutablePointer<CChar>
 
@@ -96,6 +105,7 @@ public final class LineEditor {
         self.outputFile = outFile
         self.inputFD = inFD
         self.isTerminal = isatty(inFD) == 1
+        self.allowsCursorMovement = TerminalStyle.detect(output: outFD).allowsCursorMovement
         self.keys = keys
         self.promptText = strdup("")!
         self.bracketedPaste = bracketedPaste && isatty(inFD) == 1
@@ -169,7 +179,11 @@ public final class LineEditor {
 
         if bracketedPaste { writeOutput(BracketedPaste.on) }
         var count: Int32 = 0
+        // el_wgets takes the window's size itself; earlier stops and resizes are moot.
+        _ = SignalState.takeChanges()
+        columns = windowColumns
         let line = el_wgets(editLine, &count)
+        SignalState.leaveReadingMode()
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil
         if let event = pendingEvent {

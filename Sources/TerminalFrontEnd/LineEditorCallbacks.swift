@@ -72,6 +72,14 @@ enum LineEditorCallbacks {
             LineEditorCallbacks.editor(el)?.configuredKey([0x1B, UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
         }
+        fl_el_set_addfn(editLine, "formline-delete-or-end", "Delete the next character, or end input on an empty line") { el, _ in
+            LineEditorCallbacks.editor(el)?.deleteOrEnd() ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-suspend", "Suspend formline (job control)") { el, _ in
+            guard LineEditorCallbacks.editor(el)?.isTerminal == true else { return UInt8(CC_ERROR) }
+            SignalState.suspendProcess()
+            return UInt8(CC_NORM)
+        }
         fl_el_set_addfn(editLine, "formline-prefill", "Insert the prefilled text") { el, _ in
             LineEditorCallbacks.editor(el)?.insertPrefill() ?? UInt8(CC_ERROR)
         }

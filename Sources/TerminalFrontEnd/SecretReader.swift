@@ -11,6 +11,7 @@ import FrontEndSupport
 ///
 /// Tab / Ctrl-N, Shift-Tab / Ctrl-P and the configured `keys` end the read as in a
 /// `LineEditor`; `readSecretKeepingText(prompt:)` also hands back what was typed then.
+/// Ctrl-Z suspends (see `TerminalGuard`); echo is off again before the next key is read.
 public struct SecretReader {
     private let input: Int32
     private let output: Int32
@@ -51,19 +52,36 @@ public struct SecretReader {
         write((paste ? BracketedPaste.on : "") + prompt)
         defer { write("\n" + (paste ? BracketedPaste.off : "")) }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), prompt: prompt, help: help, typed: &typed) }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+        guard tcgetattr(input, &saved) == 0 else {
+            return read(SecretInput(keys: keys), prompt: prompt, help: help, atTerminal: false, paste: paste, typed: &typed)
+        }
         var quiet = RawMode.settings(from: saved)
+        // Noted first: a SIGCONT at any point from here on brings echo-off back.
+        SignalState.enterReadingMode(quiet)
+        defer {
+            SignalState.leaveReadingMode()
+            _ = tcsetattr(input, TCSANOW, &saved)
+        }
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
+        _ = SignalState.takeChanges()
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill, keys: keys), prompt: prompt, help: help, typed: &typed)
+        return read(SecretInput(erase: erase, kill: kill, keys: keys), prompt: prompt, help: help, atTerminal: true,
+                    paste: paste, typed: &typed)
     }
 
-    private func read(_ discipline: SecretInput, prompt: String, help: [String], typed: inout String) -> LineEvent {
+    /// Reads bytes into the discipline. At a terminal Ctrl-Z suspends, and the prompt is
+    /// drawn again (bracketed paste on again) once the process is continued.
+    private func read(_ discipline: SecretInput, prompt: String, help: [String], atTerminal: Bool, paste: Bool,
+                      typed: inout String) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
+        let redraw: ((TerminalChange) -> Void)? = atTerminal ? { changes in
+            if changes.contains(.resumed) { write((paste ? BracketedPaste.on : "") + "\r" + prompt) }
+        } : nil
         while true {
-            switch TerminalInput.readByte(from: input) {
+            switch TerminalInput.readByte(from: input, onChange: redraw) {
+            case .byte(RawMode.suspendKey) where atTerminal:
+                SignalState.suspendProcess()
             case .byte(let byte):
                 if let event = discipline.feed(byte) {
                     typed = discipline.typed

@@ -58,7 +58,7 @@ public final class TerminalRunner {
     /// Runs the form to its end. Starts the session unless the caller already did (for
     /// example at a draft's field).
     public func run() -> TerminalOutcome {
-        let guardian = try? TerminalGuard(fd: input)
+        let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
         for line in formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil { session.start() }

@@ -67,6 +67,12 @@ public final class TerminalScreen {
         blockLines = lines.reduce(0) { total, line in total + (columns.map { TextWrap.rows(line, columns: $0) } ?? 1) }
     }
 
+    /// Forgets the open block without ending it: the cursor is no longer below it (the
+    /// process was stopped and the line ended), so the next `redraw` starts where it is.
+    public func abandonBlock() {
+        blockLines = 0
+    }
+
     /// Ends the open block: the next `redraw` starts afresh.
     public func endBlock() {
         if blockLines > 0 { write("\n") }

@@ -21,11 +21,14 @@ public struct VirtualScreen: Sendable {
     public private(set) var columns: Int
     private var pendingWrap = false
     private var insertMode = false
+    /// Per row: whether its text runs on into the next row (an automatic wrap).
+    private var wraps: [Bool]
 
     /// An empty screen.
     public init(rows: Int, columns: Int) {
         self.columns = columns
         grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        wraps = Array(repeating: false, count: rows)
     }
 
     /// The rows without trailing blanks, trailing empty rows dropped.
@@ -39,6 +42,46 @@ public struct VirtualScreen: Sendable {
 
     /// The text of the cursor's row.
     public var cursorLine: String { lines.indices.contains(cursor.row) ? lines[cursor.row] : "" }
+
+    /// Changes the width. Like xterm, rows are cut or padded and the cursor kept inside; with
+    /// `reflow` (tmux, VTE, kitty, iTerm2...), wrapped lines are joined and wrapped again at
+    /// the new width, the cursor staying on its character.
+    public mutating func resize(columns newColumns: Int, reflow: Bool) {
+        guard reflow else { return resize(columns: newColumns) }
+        var lines: [[Character]] = []
+        var cursorAt = (line: 0, offset: 0)
+        var current: [Character] = []
+        for (index, row) in grid.enumerated() {
+            if index == cursor.row { cursorAt = (lines.count, current.count + cursor.column) }
+            current += row
+            if !wraps[index] {
+                while current.last == " " { current.removeLast() }
+                lines.append(current)
+                current = []
+            }
+        }
+        var rows: [[Character]] = [], rowWraps: [Bool] = []
+        for (index, line) in lines.enumerated() {
+            if index == cursorAt.line {
+                cursor = (rows.count + cursorAt.offset / newColumns, cursorAt.offset % newColumns)
+            }
+            let chunks = stride(from: 0, to: max(line.count, 1), by: newColumns).map { Array(line.dropFirst($0).prefix(newColumns)) }
+            for (number, chunk) in chunks.enumerated() {
+                rows.append(chunk + Array(repeating: " ", count: newColumns - chunk.count))
+                rowWraps.append(number < chunks.count - 1)
+            }
+        }
+        while rows.count < grid.count {
+            rows.append(Array(repeating: " ", count: newColumns))
+            rowWraps.append(false)
+        }
+        let extra = rows.count - grid.count
+        grid = Array(rows.dropFirst(extra))
+        wraps = Array(rowWraps.dropFirst(extra))
+        cursor.row = max(cursor.row - extra, 0)
+        columns = newColumns
+        pendingWrap = false
+    }
 
     /// Changes the width: rows are cut or padded, the cursor kept inside.
     public mutating func resize(columns newColumns: Int) {
@@ -82,6 +125,7 @@ public struct VirtualScreen: Sendable {
     private mutating func put(_ character: Character) {
         let width = Self.width(of: character)
         if pendingWrap || cursor.column + width > columns {
+            wraps[cursor.row] = true
             cursor.column = 0
             lineFeed()
             pendingWrap = false
@@ -106,6 +150,8 @@ public struct VirtualScreen: Sendable {
         if cursor.row == grid.count - 1 {
             grid.removeFirst()
             grid.append(Array(repeating: " ", count: columns))
+            wraps.removeFirst()
+            wraps.append(false)
         } else {
             cursor.row += 1
         }
@@ -137,7 +183,10 @@ public struct VirtualScreen: Sendable {
             cursor = (min(n - 1, grid.count - 1), min(max(numbers.count > 1 ? numbers[1] : 1, 1) - 1, columns - 1))
         case "J":
             clearLine(from: cursor.column)
-            for row in (cursor.row + 1)..<grid.count { grid[row] = Array(repeating: " ", count: columns) }
+            for row in (cursor.row + 1)..<grid.count {
+                grid[row] = Array(repeating: " ", count: columns)
+                wraps[row] = false
+            }
         case "K": clearLine(from: cursor.column)
         case "P":
             var row = grid[cursor.row]
@@ -151,6 +200,7 @@ public struct VirtualScreen: Sendable {
 
     private mutating func clearLine(from column: Int) {
         for index in column..<columns { grid[cursor.row][index] = " " }
+        if column == 0 { wraps[cursor.row] = false }
     }
 
     private mutating func insertBlanks(_ count: Int) {
