@@ -48,15 +48,14 @@ public struct FormSearchPath: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         var folders = [Folder(path: "forms", origin: "./forms")]
         for entry in (environment["FORMLINE_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
-            folders.append(Folder(path: String(entry), origin: "FORMLINE_PATH"))
+            folders.append(Folder(path: Self.trimmingSlash(String(entry)), origin: "FORMLINE_PATH"))
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        folders.append(Folder(path: config + "/formline/forms", origin: "XDG_CONFIG_HOME"))
+        folders.append(Folder(path: Self.join(Self.trimmingSlash(config), "formline/forms"), origin: "XDG_CONFIG_HOME"))
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         for entry in dataDirs.split(separator: ":") where entry.hasPrefix("/") {
-            folders.append(Folder(path: (entry.hasSuffix("/") ? String(entry.dropLast()) : String(entry)) + "/formline/forms",
-                                  origin: "XDG_DATA_DIRS"))
+            folders.append(Folder(path: Self.join(Self.trimmingSlash(String(entry)), "formline/forms"), origin: "XDG_DATA_DIRS"))
         }
         self.folders = folders
     }
@@ -69,7 +68,7 @@ public struct FormSearchPath: Sendable {
 
     /// Every place `name` is looked for, in order.
     public func candidates(for name: String) -> [String] {
-        folders.flatMap { folder in Self.fileNames(for: name).map { folder.path + "/" + $0 } }
+        folders.flatMap { folder in Self.fileNames(for: name).map { Self.join(folder.path, $0) } }
     }
 
     /// The first existing form file for `name`.
@@ -84,13 +83,25 @@ public struct FormSearchPath: Sendable {
         for folder in folders {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             for file in files where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
-                let path = folder.path + "/" + file
+                let path = Self.join(folder.path, file)
                 guard Self.isFile(path) else { continue }
                 let name = String(file.dropLast(file.hasSuffix(".yaml") ? 5 : 4))
                 result.append(Entry(name: name, path: path, folder: folder, isShadowed: !seen.insert(name).inserted))
             }
         }
         return result
+    }
+
+    /// The folder without trailing `/`s (the root stays `/`).
+    private static func trimmingSlash(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// `folder/name`, without doubling the root's `/`.
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     private static func isFile(_ path: String) -> Bool {
