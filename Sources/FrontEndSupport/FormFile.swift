@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FormCore
 
 /// Finds, reads and loads a form file named on the command line.
@@ -24,15 +27,36 @@ public enum FormFile {
                             + "run `formline new \(name)` to create one", status: .noInput)
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a file as UTF-8 text. Regular files and streams alike: `/dev/stdin`, a FIFO, or
+    /// a shell's `<(…)` are read to their end.
     public static func read(_ path: String) throws(FrontEndError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
         }
-        return text
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let result: Result<Int, FileDescriptorIO.Errno> = buffer.withUnsafeMutableBytes { raw in
+                Result { () throws(FileDescriptorIO.Errno) in try FileDescriptorIO.read(fd, into: raw.baseAddress!, count: raw.count) }
+            }
+            switch result {
+            case .success(0):
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
+                }
+                return text
+            case .success(let count):
+                bytes.append(contentsOf: buffer[..<count])
+            case .failure(let error):
+                throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
+            }
+        }
     }
 
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered

@@ -43,19 +43,16 @@ struct RunCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let (path, definition) = try FormFile.load(form, today: today)
-            let drafts = DraftStore()
-            let draft = resume ? try drafts.load(forForm: path) : nil
-            if resume && draft == nil {
-                OutputStream.standardError("formline: no draft for \(path); starting afresh")
-            }
-            let session = FormSession(form: definition, today: today, draft: draft)
-            if let draft { session.start(at: draft.focusedField) }
+            if let output { _ = try OutputTarget.resolve(output) }  // before anything is asked
+            let session = FormSession(form: definition, today: today)
+            let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
+            let notices = try draft.start(session, resume: resume)
             if isatty(STDIN_FILENO) == 1 {
-                try runInteractively(session, formPath: path, drafts: drafts)
+                try runInteractively(session, draft: draft, notices: notices)
                 return
             }
-            try runPiped(session, output: AnswerOutput(path: output, form: definition))
-            if resume { drafts.remove(forForm: path) }
+            for notice in notices { OutputStream.standardError("formline: " + notice) }
+            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }
 }
