@@ -24,21 +24,14 @@ enum DraftFileReader {
         guard Int(info.st_size) <= limit else {
             throw refusal(path, "it holds \(info.st_size) bytes, more than the \(limit) a draft may have")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let result: Result<Int, FileDescriptorIO.Errno> = buffer.withUnsafeMutableBytes { raw in
-                Result { () throws(FileDescriptorIO.Errno) in try FileDescriptorIO.read(fd, into: raw.baseAddress!, count: raw.count) }
-            }
-            guard case .success(let count) = result else {
-                if case .failure(let error) = result { throw refusal(path, String(cString: strerror(error.code))) }
-                break
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[..<count])
-            guard data.count <= limit else { throw refusal(path, "it holds more than the \(limit) bytes a draft may have") }
+        let bytes: [UInt8]?
+        do {
+            bytes = try FileDescriptorIO.readAll(fd, limit: limit)
+        } catch {
+            throw refusal(path, String(cString: strerror(error.code)))
         }
-        return data
+        guard let bytes else { throw refusal(path, "it holds more than the \(limit) bytes a draft may have") }
+        return Data(bytes)
     }
 
     private static func refusal(_ path: String, _ reason: String) -> FrontEndError {

@@ -39,24 +39,16 @@ public enum FormFile {
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let result: Result<Int, FileDescriptorIO.Errno> = buffer.withUnsafeMutableBytes { raw in
-                Result { () throws(FileDescriptorIO.Errno) in try FileDescriptorIO.read(fd, into: raw.baseAddress!, count: raw.count) }
-            }
-            switch result {
-            case .success(0):
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
-                }
-                return text
-            case .success(let count):
-                bytes.append(contentsOf: buffer[..<count])
-            case .failure(let error):
-                throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
-            }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileDescriptorIO.readAll(fd) ?? []
+        } catch {
+            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
+        }
+        return text
     }
 
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered

@@ -6,14 +6,9 @@ import TestSupport
 /// `--resume` mentions an existing draft, form changes are handled honestly, and an unsafe
 /// draft folder is refused.
 @Suite struct DraftLifecycleTests {
-    private func shell(_ script: String, _ arguments: [String], input: String, environment: [String: String]) throws -> ProcessResult {
-        try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, ProcessRunner.formlineBinary().path] + arguments,
-                              input: Data(input.utf8), environment: environment, directory: ProcessRunner.repositoryRoot())
-    }
-
     /// A run whose answers cannot be written (standard output is /dev/full) keeps a draft.
     private func failedRun(_ form: String, _ input: String, _ env: [String: String], resume: Bool = false) throws -> ProcessResult {
-        try shell(#"exec "$0" "$@" > /dev/full"#, ["run", form] + (resume ? ["--resume"] : []), input: input, environment: env)
+        try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", form] + (resume ? ["--resume"] : []), input: input, environment: env)
     }
 
     @Test func twoRunsKeepTwoDraftsAndResumeTakesTheNewestAndSaysSo() throws {
@@ -119,9 +114,7 @@ import TestSupport
 /// Form files that are not regular files: standard input, a FIFO.
 @Suite struct StreamFormFileTests {
     @Test func aFormPipedOnStandardInputIsChecked() throws {
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"),
-                                           ["-c", #"cat forms/login.yaml | "$0" check /dev/stdin"#, ProcessRunner.formlineBinary().path],
-                                           input: Data(), directory: ProcessRunner.repositoryRoot())
+        let result = try ProcessRunner.formlineInShell(#"cat forms/login.yaml | "$0" check /dev/stdin"#)
         #expect(result.status == 0, "\(result.stderr)")
         #expect((result.stdout + result.stderr).contains("/dev/stdin: ok"))
     }

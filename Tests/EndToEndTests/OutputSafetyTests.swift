@@ -14,13 +14,6 @@ import TestSupport
         return dir
     }
 
-    /// `sh -c SCRIPT formline ARGS…`: for redirections a `Process` cannot make.
-    private func shell(_ script: String, _ arguments: [String], input: String = "",
-                       environment: [String: String] = [:]) throws -> ProcessResult {
-        try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, ProcessRunner.formlineBinary().path] + arguments,
-                              input: Data(input.utf8), environment: environment, directory: ProcessRunner.repositoryRoot())
-    }
-
     private func isRoot() -> Bool { geteuid() == 0 }
 
     // MARK: - Item 1: the draft stays until the answers are out
@@ -29,7 +22,7 @@ import TestSupport
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
         // A first run whose output fails leaves a draft (no secrets) to resume.
-        let first = try shell(#"exec "$0" "$@" > /dev/full"#, ["run", "login"], input: login, environment: env)
+        let first = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", "login"], input: login, environment: env)
         #expect(first.status == 74)
         #expect(first.stderr.contains("formline run login --resume"), "\(first.stderr)")
         #expect(!first.stderr.contains("correct horse"))
@@ -38,7 +31,7 @@ import TestSupport
         #expect(saved.values.first?.contains(#""username":{"text":"ada"}"#) == true)
         #expect(saved.values.first?.contains("correct horse") == false)
         // Resuming into the full device again keeps that draft.
-        let second = try shell(#"exec "$0" "$@" > /dev/full"#, ["run", "login", "--resume"],
+        let second = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", "login", "--resume"],
                                input: "correct horse\n", environment: env)
         #expect(second.status == 74)
         #expect(home.draftFiles.count == 1)
@@ -154,7 +147,7 @@ import TestSupport
         let log = dir.appendingPathComponent("log.txt")
         try "first\n".write(to: log, atomically: true, encoding: .utf8)
         for path in ["/dev/fd/3", "/proc/self/fd/3"] {
-            let result = try shell(#"exec "$0" run login --output "$1" 3>>"$2""#, [path, log.path], input: login)
+            let result = try ProcessRunner.formlineInShell(#"exec "$0" run login --output "$1" 3>>"$2""#, [path, log.path], input: login)
             #expect(result.status == 0, "\(path): \(result.stderr)")
         }
         #expect(try String(contentsOf: log, encoding: .utf8) == "first\n" + loginJSON + loginJSON)
