@@ -18,7 +18,8 @@ struct RunCommand: ParsableCommand {
         the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no draft
         written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of
         the answers so far (never secrets) and exit 130, 143 or 129; --resume reloads it.
-        A submitted form removes its draft. ~/.editrc (or $EDITRC) lines starting with
+        A submitted form removes its draft once the answers are written; when they cannot
+        be written the draft is kept. ~/.editrc (or $EDITRC) lines starting with
         'formline:' apply.
 
         With standard input piped (not a terminal), each line answers the focused field:
@@ -32,10 +33,10 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The form file, or a name in forms/ (e.g. login).")
     var form: String
 
-    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
+    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place).")
     var output: String?
 
-    @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
     func run() throws {
