@@ -51,6 +51,12 @@ public enum FormFile {
         return text
     }
 
+    /// Whether `path` names standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`): a
+    /// form read from there leaves no piped answers behind it.
+    public static func isStandardInput(_ path: String) -> Bool {
+        OutputTarget.descriptorAlias(path) == STDIN_FILENO
+    }
+
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered
     /// as `file:line:col: error: …` with the source line and a caret.
     public static func load(_ name: String, today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition) {

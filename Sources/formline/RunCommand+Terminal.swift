@@ -19,7 +19,9 @@ extension RunCommand {
         }
         switch runner.run() {
         case .submitted(let json):
+            ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
             try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(json) }
+            ExitOnSignal.uninstall()
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
             screen.line("formline: cancelled; nothing was saved")

@@ -52,6 +52,10 @@ struct RunCommand: ParsableCommand {
                 try runInteractively(session, draft: draft, notices: notices)
                 return
             }
+            if FormFile.isStandardInput(path) {
+                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
+                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+            }
             for notice in notices { OutputStream.standardError("formline: " + notice) }
             try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }

@@ -119,6 +119,12 @@ import TestSupport
         #expect((result.stdout + result.stderr).contains("/dev/stdin: ok"))
     }
 
+    @Test func runningAFormPipedOnStandardInputSaysWhyNoAnswersCanFollow() throws {
+        let result = try ProcessRunner.formlineInShell(#"cat forms/login.yaml | "$0" run /dev/stdin"#)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("the form was read from standard input, so no answers are left there to read"), "\(result.stderr)")
+    }
+
     @Test func aFormFromAFIFOIsRun() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formline-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
