@@ -34,6 +34,25 @@ import TestSupport
         #expect(home.draftFiles.values.first?.contains(#""text":"ada""#) == true)
     }
 
+    @Test func atTheTerminalASecondRunSaysThereIsADraftAndKeepsItsOwn() throws {
+        let home = try TemporaryHome()
+        let login = FormlineTerminal.form("login")
+        let first = try FormlineTerminal(["run", login], home: home)
+        try first.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try first.typeSecret(after: "[2/3] Password: ", .control("c"))
+        #expect(try first.waitForExit() == 130)
+
+        let second = try FormlineTerminal(["run", login], home: home)
+        try second.waitFor("has a draft saved")
+        try second.type(after: "[1/3] Username: ", .text("bob"), .enter)
+        try second.typeSecret(after: "[2/3] Password: ", .control("c"))
+        #expect(try second.waitForExit() == 130)
+        #expect(second.screen.contains("continue the draft with: formline run \(login) --resume"))
+        let drafts = home.draftFiles.values
+        #expect(drafts.count == 2)
+        #expect(drafts.contains { $0.contains(#""text":"ada""#) } && drafts.contains { $0.contains(#""text":"bob""#) })
+    }
+
     @Test func resumeReadsValuesAsTheFormsKindsNow() throws {
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
