@@ -115,8 +115,7 @@ import TestSupport
         #expect(home.draftFiles.count == 1)
     }
 
-    @Test func aDraftFolderOfAnotherUserIsRefused() throws {
-        guard geteuid() == 0 else { return }  // chown to another user needs root
+    @Test(.enabled(if: geteuid() == 0, "chown to another user needs root")) func aDraftFolderOfAnotherUserIsRefused() throws {
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
         #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
