@@ -40,7 +40,7 @@ public struct KeyBindings: Sendable, Equatable {
     static let reservedKeys: [KeySpec: String] = [
         .control("c"): "interrupt", .control("d"): "end of input", .control("h"): "backspace",
         .control("i"): "Tab", .control("j"): "Enter", .control("m"): "Enter",
-        .control("n"): "next field", .control("p"): "previous field",
+        .control("n"): "next field", .control("p"): "previous field", .control("z"): "suspend",
         .alt("O"): "starts cursor-key sequences",
     ]
 }

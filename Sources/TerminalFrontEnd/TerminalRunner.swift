@@ -23,6 +23,7 @@ public final class TerminalRunner {
     private let editor: LineEditor
     private let secrets: SecretReader
     private let schedule: PromptSchedule
+    private let keyHelp: KeyHelp
     private var histories: [String: LineHistory] = [:]
     /// A message for the next prompt (a rejected answer, a failed submit, a hint).
     private var notice: String?
@@ -46,15 +47,18 @@ public final class TerminalRunner {
             screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
             keys = .standard
         }
-        self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc)
-        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys)
+        self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc,
+                                     bracketedPaste: screen.style.allowsCursorMovement)
+        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys,
+                                    bracketedPaste: screen.style.allowsCursorMovement)
         self.schedule = PromptSchedule(session: session)
+        self.keyHelp = KeyHelp(session: session, keys: keys)
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
     /// example at a draft's field).
     public func run() -> TerminalOutcome {
-        let guardian = try? TerminalGuard(fd: input)
+        let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
         for line in formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil { session.start() }
@@ -103,10 +107,15 @@ public final class TerminalRunner {
         }
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
-        if let kept, kept.target == target, kept.buffer.text == text { prefill = kept.buffer }
+        var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
+        if let kept, kept.target == target, kept.buffer.text == text {
+            prefill = kept.buffer
+            replaces = false
+        }
         kept = nil
         schedule.viewDidFocus(target)
-        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill)
+        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
+                               replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
         let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }
@@ -119,12 +128,15 @@ public final class TerminalRunner {
                 text = session.currentText(for: target)  // Enter keeps a secret already given
             }
             if case .failure(let failure) = session.answer(text) { notice = failure.message }
-        case .next:
-            if !session.next(keeping: typed) { stay(target, read.buffer, "this is the last field; press Enter to answer it") }
-        case .previous:
-            if !session.previous(keeping: typed) { stay(target, read.buffer, "this is the first field") }
-        case .datePicker(let text, let cursor):
-            kept = (target, LineBuffer(text: text, cursor: cursor))
+        case .next, .previous:
+            var tab = TabNavigation(session: session)
+            if tab.move(forward: read.event == .next, keeping: typed) {
+                notice = tab.notice
+            } else {
+                stay(target, read.buffer, read.event == .next ? "this is the last field; press Enter to answer it" : "this is the first field")
+            }
+        case .datePicker(let text, _):
+            kept = (target, read.buffer)
             let keeping = field.kind == .secret ? typed : text
             if !session.openDatePicker(keeping: keeping) { notice = "this form has no date field" }
         case .shortcut(let key, let text):
@@ -185,7 +197,7 @@ public final class TerminalRunner {
             notice = nil
         }
         while true {
-            switch review.read(editor: editor) {
+            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
                 if case .failure(let failure) = session.submit() {
                     let label = session.form.field(failure.field)?.label

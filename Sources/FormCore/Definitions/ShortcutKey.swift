@@ -14,8 +14,9 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     public let key: Character
 
     /// Control keys formline itself uses, which a form cannot take:
-    /// C interrupt, D end, H backspace, I tab, J/M enter, N next, P previous, T date picker, [ escape.
-    public static let reservedControlKeys: Set<Character> = ["c", "d", "h", "i", "j", "m", "n", "p", "t", "["]
+    /// C interrupt, D end, H backspace, I tab, J/M enter, N next, P previous, T date picker,
+    /// Z suspend, [ escape.
+    public static let reservedControlKeys: Set<Character> = ["c", "d", "h", "i", "j", "m", "n", "p", "t", "z", "["]
     /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.
     public static let editingControlKeys: Set<Character> = ["a", "b", "e", "f", "k", "l", "r", "u", "w", "y"]
 
