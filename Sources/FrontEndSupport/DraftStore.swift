@@ -67,7 +67,12 @@ public struct DraftStore: Sendable {
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
-            files.append(DraftFile(path: directory + "/" + name, saved: info.st_mtim.tv_sec))
+            #if canImport(Darwin)
+            let saved = info.st_mtimespec.tv_sec
+            #else
+            let saved = info.st_mtim.tv_sec
+            #endif
+            files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
         }
         return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
     }
