@@ -77,10 +77,10 @@ extension RunCommand {
         }
     }
 
-    /// Writes the answers of a session submitted without asking, and removes its draft.
-    func writeScripted(_ session: FormSession, formPath: String, drafts: DraftStore) throws {
-        try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: AnswerJSON.encode(session.answers), session: session))
-        drafts.remove(forForm: formPath)
+    /// Writes the answers of a session submitted without asking; then this run's draft goes.
+    func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
+        let text = renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+        try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
     }
 
     /// The answers in the chosen `--format` (`json` is what the front end returned).

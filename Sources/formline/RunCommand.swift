@@ -16,8 +16,9 @@ struct RunCommand: ParsableCommand {
         output carries only the answers: Tab/Ctrl-N and Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the \
         date picker, a review lists the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no \
         draft written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of the answers so \
-        far (never secrets) and exit 130, 143 or 129; --resume reloads it. A submitted form removes its draft. \
-        ~/.editrc (or $EDITRC) lines starting with 'formline:' apply.
+        far (never secrets) and exit 130, 143 or 129; --resume reloads it. A submitted form removes its draft \
+        once the answers are written; when they cannot be written the draft is kept. ~/.editrc (or $EDITRC) \
+        lines starting with 'formline:' apply.
 
         With standard input piped (not a terminal), each line answers the focused field: an empty line keeps \
         the field's current value (its default), an empty line in a list ends the list, and after a date step \
@@ -36,10 +37,10 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
-    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets; '-': standard output).")
+    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).")
     var output: String?
 
-    @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
     @OptionGroup(title: "Scripts")
@@ -50,24 +51,26 @@ struct RunCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let (path, definition) = try FormFile.load(form, today: today)
-            let drafts = DraftStore()
-            let draft = resume ? try drafts.load(forForm: path) : nil
-            if resume && draft == nil {
-                OutputStream.standardError("formline: no draft for \(path); starting afresh")
-            }
-            let session = FormSession(form: definition, today: today, draft: draft)
-            if let draft { session.start(at: draft.focusedField) }
+            if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
+            let session = FormSession(form: definition, today: today)
+            let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
+            let notices = try draft.start(session, resume: resume)
             let atTerminal = isatty(STDIN_FILENO) == 1
             if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
-                try writeScripted(session, formPath: path, drafts: drafts)
+                for notice in notices { OutputStream.standardError("formline: " + notice) }
+                try writeScripted(session, draft: draft)
                 return
             }
             if atTerminal {
-                try runInteractively(session, formPath: path, drafts: drafts)
+                try runInteractively(session, draft: draft, notices: notices)
                 return
             }
-            try runPiped(session, output: AnswerOutput(path: output, form: definition))
-            if resume { drafts.remove(forForm: path) }
+            if FormFile.isStandardInput(path) {
+                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
+                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+            }
+            for notice in notices { OutputStream.standardError("formline: " + notice) }
+            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }
 }
