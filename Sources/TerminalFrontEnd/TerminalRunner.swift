@@ -31,11 +31,14 @@ public final class TerminalRunner {
     private var kept: (target: FormFocus, buffer: LineBuffer)?
     private var shownSection: String?
     private var lastPrompted: FormFocus?
+    /// Set in accessible mode: prompts, date step and review read out line by line.
+    private let accessible: AccessibleView?
 
     /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
-    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines).
+    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines). `accessible`
+    /// turns on accessible mode (see `AccessibleMode`; give it a `.plain` screen).
     public init(session: FormSession, input: Int32 = STDIN_FILENO, screen: TerminalScreen,
-                editrc: EditrcSource = .user) throws {
+                editrc: EditrcSource = .user, accessible: Bool = false) throws {
         self.session = session
         self.input = input
         self.screen = screen
@@ -53,6 +56,7 @@ public final class TerminalRunner {
                                     bracketedPaste: screen.style.allowsCursorMovement)
         self.schedule = PromptSchedule(session: session)
         self.keyHelp = KeyHelp(session: session, keys: keys)
+        self.accessible = accessible ? AccessibleView(session: session, input: input, screen: screen, keys: keys) : nil
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
@@ -60,7 +64,7 @@ public final class TerminalRunner {
     public func run() -> TerminalOutcome {
         let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
-        for line in formatter.title(of: session.form) { screen.line(line) }
+        for line in accessible?.words.title(of: session.form) ?? formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil { session.start() }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
@@ -100,11 +104,17 @@ public final class TerminalRunner {
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
         showSection(of: field.id)
-        if target.fieldID != lastPrompted?.fieldID, let help = field.help { screen.line(formatter.help(help)) }
+        if target.fieldID != lastPrompted?.fieldID, let help = field.help {
+            screen.line(accessible?.words.help(help) ?? formatter.help(help))
+        }
         lastPrompted = target
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: field.id) ?? formatter.message(text))
             notice = nil
+        }
+        if let accessible {
+            schedule.viewDidFocus(target)
+            return handle(accessible.read(target, in: field), at: target, in: field)
         }
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
@@ -144,6 +154,8 @@ public final class TerminalRunner {
             kept = (target, read.buffer)
             if !session.activate(shortcut: key, keeping: field.kind == .secret ? typed : text) {
                 notice = "\(key) has no field to go to now"
+            } else if let said = accessible?.words.jumped(with: key) {
+                screen.line(said)
             }
         case .cancel:
             kept = (target, read.buffer)
@@ -174,14 +186,16 @@ public final class TerminalRunner {
         guard session.form.sections.count > 1, let section = session.form.section(containing: fieldID),
               section.id != shownSection else { return }
         shownSection = section.id
-        screen.line(formatter.sectionHeading(section))
+        screen.line(accessible?.words.section(section) ?? formatter.sectionHeading(section))
     }
 
     // MARK: - Date step and review
 
     private func pickDate() -> TerminalOutcome? {
         notice = nil
-        switch DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run() {
+        let step = accessible?.pickDate()
+            ?? DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
+        switch step {
         case .closed: return nil
         case .interrupt: return .interrupted(signal: SIGINT)
         case .endOfInput: return .cancelled
@@ -192,13 +206,13 @@ public final class TerminalRunner {
     private func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: formatter)
         shownSection = nil
-        for line in review.lines() { screen.line(line) }
+        for line in accessible?.reviewLines() ?? review.lines() { screen.line(line) }
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: nil) ?? formatter.message(text))
             notice = nil
         }
         while true {
-            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
+            switch accessible?.readReview(review) ?? review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
                 if case .failure(let failure) = session.submit() {
                     let label = session.form.field(failure.field)?.label
@@ -210,7 +224,8 @@ public final class TerminalRunner {
                 return nil
             case .unknown(let text):
                 let count = session.visibleFields.count
-                screen.line(formatter.message("no field '\(text)': type a number from 1 to \(count), or a field id"))
+                let why = "no field '\(text)': type a number from 1 to \(count), or a field id"
+                screen.line(accessible?.words.error(why, at: nil) ?? formatter.message(why))
             case .event(.previous):
                 session.previous()
                 return nil

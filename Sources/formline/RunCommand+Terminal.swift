@@ -9,10 +9,11 @@ import Glibc
 extension RunCommand {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
     func runInteractively(_ session: FormSession, formPath: String, drafts: DraftStore) throws {
-        let screen = TerminalScreen.forInterface()
+        let accessible = accessibility.isOn
+        let screen = TerminalScreen.forInterface(accessible: accessible)
         let runner: TerminalRunner
         do {
-            runner = try TerminalRunner(session: session, screen: screen)
+            runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
@@ -48,12 +49,13 @@ extension RunCommand {
 extension TerminalScreen {
     /// Standard error when it is a terminal, else the controlling terminal (so
     /// `formline run login 2>log` still shows its prompts), else standard error anyway.
-    static func forInterface() -> TerminalScreen {
+    /// In accessible mode it is `.plain`: no colour, no cursor movement.
+    static func forInterface(accessible: Bool = false) -> TerminalScreen {
         var fd = STDERR_FILENO
         if isatty(STDERR_FILENO) != 1 {
             let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
             if tty >= 0 { fd = tty }
         }
-        return TerminalScreen(fd: fd, style: .detect(output: fd))
+        return TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
     }
 }

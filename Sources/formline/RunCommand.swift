@@ -38,6 +38,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
+    @OptionGroup var accessibility: AccessibilityOptions
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
