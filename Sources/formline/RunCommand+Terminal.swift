@@ -56,6 +56,8 @@ extension TerminalScreen {
             let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
             if tty >= 0 { fd = tty }
         }
-        return TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
+        let screen = TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
+        screen.breaksLines = !accessible
+        return screen
     }
 }
