@@ -29,7 +29,7 @@ extension RunCommand {
             do {
                 try drafts.save(session.draft(), forForm: formPath)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: formline run \(form) --resume")
+                            + "Continue with: formline run \(form) --resume" + (accessibility.accessible ? " --accessible" : ""))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
