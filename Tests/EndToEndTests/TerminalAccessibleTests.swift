@@ -168,3 +168,28 @@ extension TerminalRunTests {
         expectNoEscapes(run)
     }
 }
+
+extension TerminalRunTests {
+    /// A failed submit puts focus back on the failing field, said in one line with its label.
+    @Test func accessibleFailedSubmitRefocusesTheFieldAndSaysWhy() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("signup"), "--accessible"])
+        try run.type(after: "Field 1 of 6, Email, required: ", .text("bob@example.com"), .enter)
+        try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input: ", .text("secret123"), .enter)
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret123"), .enter)
+        try run.type(after: "Field 4 of 6, Display name, required: ", .text("Bob"), .enter)
+        try run.type(after: "Field 5 of 6, Age, optional, a number: ", .enter)
+        try run.type(after: "Field 6 of 6, Subscribe to the newsletter?", .enter)
+        try run.type(after: "press Enter to change it: ", .text("2"), .enter)
+        try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input, Enter keeps the one given: ",
+                           .text("other1234"), .enter)
+        try run.type(after: "press Enter to change it: ", .enter)
+        try run.waitFor("Section 1 of 2: Account\r\nConfirm password: does not match the password\r\n")
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input, Enter keeps the one given: ",
+                           .text("other1234"), .enter)
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""password":"other1234","confirm":"other1234""#))
+        #expect(!run.terminal.output.contains("Confirm password: Confirm password"))
+        expectNoEscapes(run)
+    }
+}
