@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FormCore
 
 /// Finds, reads and loads a form file named on the command line.
@@ -24,15 +27,34 @@ public enum FormFile {
                             + "run `formline new \(name)` to create one", status: .noInput)
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a file as UTF-8 text. Regular files and streams alike: `/dev/stdin`, a FIFO, or
+    /// a shell's `<(…)` are read to their end.
     public static func read(_ path: String) throws(FrontEndError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileDescriptorIO.readAll(fd) ?? []
+        } catch {
+            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
         }
         return text
+    }
+
+    /// Whether `path` names standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`): a
+    /// form read from there leaves no piped answers behind it.
+    public static func isStandardInput(_ path: String) -> Bool {
+        OutputTarget.descriptorAlias(path) == STDIN_FILENO
     }
 
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered

@@ -72,7 +72,6 @@ public final class TerminalRunner {
             let outcome: TerminalOutcome?
             switch session.phase {
             case .submitted:
-                screen.line(formatter.note("Submitted."))
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
                 outcome = review()

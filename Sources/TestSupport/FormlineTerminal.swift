@@ -54,14 +54,15 @@ public final class FormlineTerminal {
     /// With `jobControl`, formline is not the session leader but a job of `sh -m` in its own
     /// foreground process group, as under an interactive shell, so SIGTSTP really stops it.
     /// When it stops the shell prints `stoppedMarker` and waits for a line (`fg()`), then
-    /// runs `fg`.
+    /// runs `fg`. `standardOutput` names where standard output goes instead of a file in
+    /// `home` (e.g. `/dev/full`).
     public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
-                redirectingStandardError: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120,
-                jobControl: Bool = false) throws {
+                redirectingStandardError: Bool = false, standardOutput: String? = nil,
+                rows: UInt16 = 40, columns: UInt16 = 120, jobControl: Bool = false) throws {
         self.jobControl = jobControl
         let home = try home ?? TemporaryHome()
         self.home = home
-        stdoutFile = home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
+        stdoutFile = standardOutput.map { URL(fileURLWithPath: $0) } ?? home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
         stderrFile = redirectingStandardError ? home.url.appendingPathComponent("stderr-\(UUID().uuidString)") : nil
         var env = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "FORMLINE_TODAY": "2026-11-22",
                    "HOME": home.url.path, "FORMLINE_DRAFT_DIR": home.drafts.path]

@@ -43,6 +43,7 @@ struct FillCommand: ParsableCommand {
             let today = try Today.resolve()
             let (_, definition) = try FormFile.load(form, today: today)
             let recordFormat = try resolvedFormat()
+            BatchSignals.install(files: [output, rejects].compactMap { $0 })
             let inputFD = try openInput()
             defer { if inputFD != STDIN_FILENO { close(inputFD) } }
             let holdsSecrets = definition.fields.contains { $0.kind == .secret }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrontEndSupport
 
 /// The `formline` command: fills declarative forms at a terminal, from piped answers or
 /// from batches of records, and helps people write form files.
@@ -18,4 +19,10 @@ struct Formline: ParsableCommand {
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self]
     )
+
+    /// Reserves the standard descriptors before anything opens a file, then runs the command.
+    static func main() {
+        StandardDescriptors.reserve()
+        main(nil)
+    }
 }

@@ -18,7 +18,8 @@ struct RunCommand: ParsableCommand {
         the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no draft
         written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of
         the answers so far (never secrets) and exit 130, 143 or 129; --resume reloads it.
-        A submitted form removes its draft. ~/.editrc (or $EDITRC) lines starting with
+        A submitted form removes its draft once the answers are written; when they cannot
+        be written the draft is kept. ~/.editrc (or $EDITRC) lines starting with
         'formline:' apply.
 
         With standard input piped (not a terminal), each line answers the focused field:
@@ -32,10 +33,10 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The form file, or a name in forms/ (e.g. login).")
     var form: String
 
-    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
+    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place).")
     var output: String?
 
-    @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
 
     @OptionGroup var accessibility: AccessibilityOptions
@@ -45,19 +46,20 @@ struct RunCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let (path, definition) = try FormFile.load(form, today: today)
-            let drafts = DraftStore()
-            let draft = resume ? try drafts.load(forForm: path) : nil
-            if resume && draft == nil {
-                OutputStream.standardError("formline: no draft for \(path); starting afresh")
-            }
-            let session = FormSession(form: definition, today: today, draft: draft)
-            if let draft { session.start(at: draft.focusedField) }
+            if let output { _ = try OutputTarget.resolve(output) }  // before anything is asked
+            let session = FormSession(form: definition, today: today)
+            let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
+            let notices = try draft.start(session, resume: resume)
             if isatty(STDIN_FILENO) == 1 {
-                try runInteractively(session, formPath: path, drafts: drafts)
+                try runInteractively(session, draft: draft, notices: notices)
                 return
             }
-            try runPiped(session, output: AnswerOutput(path: output, form: definition))
-            if resume { drafts.remove(forForm: path) }
+            if FormFile.isStandardInput(path) {
+                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
+                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+            }
+            for notice in notices { OutputStream.standardError("formline: " + notice) }
+            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }
 }
