@@ -109,7 +109,7 @@ extension TerminalRunTests {
         try run.type(after: "Field 1 of 6, Email, required, now bob@example.com, Enter keeps it: ", .enter)
         // Back where the flow was, the typed text kept.
         try run.type(after: "Field 4 of 6, Display name, required, now Bo, Enter keeps it: ", .text("Bob"), .enter)
-        try run.type(after: "Field 5 of 6, Age, optional, a number: ", .enter)
+        try run.type(after: "Field 5 of 6, Age, optional, a whole number between 13 and 130: ", .enter)
         try run.type(after: "Field 6 of 6, Subscribe to the newsletter?, optional, yes or no, now no, Enter keeps it: ", .enter)
         try run.waitFor("2. Password: given, hidden\r\n")
         try run.waitFor("5. Age: no answer\r\n")
@@ -177,7 +177,7 @@ extension TerminalRunTests {
         try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input: ", .text("secret123"), .enter)
         try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret123"), .enter)
         try run.type(after: "Field 4 of 6, Display name, required: ", .text("Bob"), .enter)
-        try run.type(after: "Field 5 of 6, Age, optional, a number: ", .enter)
+        try run.type(after: "Field 5 of 6, Age, optional, a whole number between 13 and 130: ", .enter)
         try run.type(after: "Field 6 of 6, Subscribe to the newsletter?", .enter)
         try run.type(after: "press Enter to change it: ", .text("2"), .enter)
         try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input, Enter keeps the one given: ",

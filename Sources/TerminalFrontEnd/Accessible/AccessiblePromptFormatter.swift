@@ -34,7 +34,7 @@ struct AccessiblePromptFormatter {
         case .confirm:
             parts.append("yes or no")
         case .number:
-            parts.append("a number")
+            parts.append(number(field))
         case .list:
             parts.append("Enter on an empty row finishes the list")
         case .text, .date:
@@ -42,6 +42,18 @@ struct AccessiblePromptFormatter {
         }
         if field.kind != .secret, !current.isEmpty { parts.append("now " + plain.safe(current) + ", Enter keeps it") }
         return parts.joined(separator: ", ") + ": "
+    }
+
+    /// `a whole number between 13 and 130`, `a number`.
+    func number(_ field: FieldDefinition) -> String {
+        let kind = field.integer ? "a whole number" : "a number"
+        let show = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+        switch (field.numberBounds.min, field.numberBounds.max) {
+        case let (min?, max?): return "\(kind) between \(show(min)) and \(show(max))"
+        case let (min?, nil): return "\(kind) of at least \(show(min))"
+        case let (nil, max?): return "\(kind) of at most \(show(max))"
+        case (nil, nil): return kind
+        }
     }
 
     /// `Field 2 of 5` and the label.
