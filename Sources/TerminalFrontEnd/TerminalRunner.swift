@@ -111,10 +111,6 @@ public final class TerminalRunner {
             screen.line(accessible?.words.error(text, at: field.id) ?? formatter.message(text))
             notice = nil
         }
-        if let accessible {
-            schedule.viewDidFocus(target)
-            return handle(accessible.read(target, in: field), at: target, in: field)
-        }
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
@@ -126,7 +122,7 @@ public final class TerminalRunner {
         schedule.viewDidFocus(target)
         let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
                                replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
-        let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
+        let read = accessible?.read(target, in: field) ?? view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }
 
