@@ -31,11 +31,14 @@ public final class TerminalRunner {
     private var kept: (target: FormFocus, buffer: LineBuffer)?
     private var shownSection: String?
     private var lastPrompted: FormFocus?
+    /// Set in accessible mode: prompts, date step and review read out line by line.
+    private let accessible: AccessibleView?
 
     /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
-    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines).
+    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines). `accessible`
+    /// turns on accessible mode (see `AccessibleMode`; give it a `.plain` screen).
     public init(session: FormSession, input: Int32 = STDIN_FILENO, screen: TerminalScreen,
-                editrc: EditrcSource = .user) throws {
+                editrc: EditrcSource = .user, accessible: Bool = false) throws {
         self.session = session
         self.input = input
         self.screen = screen
@@ -53,6 +56,7 @@ public final class TerminalRunner {
                                     bracketedPaste: screen.style.allowsCursorMovement)
         self.schedule = PromptSchedule(session: session)
         self.keyHelp = KeyHelp(session: session, keys: keys)
+        self.accessible = accessible ? AccessibleView(session: session, input: input, screen: screen, keys: keys) : nil
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
@@ -60,7 +64,7 @@ public final class TerminalRunner {
     public func run() -> TerminalOutcome {
         let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
-        for line in formatter.title(of: session.form) { screen.line(line) }
+        for line in accessible?.words.title(of: session.form) ?? formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil { session.start() }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
@@ -99,10 +103,12 @@ public final class TerminalRunner {
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
         showSection(of: field.id)
-        if target.fieldID != lastPrompted?.fieldID, let help = field.help { screen.line(formatter.help(help)) }
+        if target.fieldID != lastPrompted?.fieldID, let help = field.help {
+            screen.line(accessible?.words.help(help) ?? formatter.help(help))
+        }
         lastPrompted = target
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: field.id) ?? formatter.message(text))
             notice = nil
         }
         let text = session.currentText(for: target)
@@ -116,7 +122,7 @@ public final class TerminalRunner {
         schedule.viewDidFocus(target)
         let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
                                replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
-        let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
+        let read = accessible?.read(target, in: field) ?? view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }
 
@@ -143,6 +149,8 @@ public final class TerminalRunner {
             kept = (target, read.buffer)
             if !session.activate(shortcut: key, keeping: field.kind == .secret ? typed : text) {
                 notice = "\(key) has no field to go to now"
+            } else if let said = accessible?.words.jumped(with: key) {
+                screen.line(said)
             }
         case .cancel:
             kept = (target, read.buffer)
@@ -173,14 +181,16 @@ public final class TerminalRunner {
         guard session.form.sections.count > 1, let section = session.form.section(containing: fieldID),
               section.id != shownSection else { return }
         shownSection = section.id
-        screen.line(formatter.sectionHeading(section))
+        screen.line(accessible?.words.section(section) ?? formatter.sectionHeading(section))
     }
 
     // MARK: - Date step and review
 
     private func pickDate() -> TerminalOutcome? {
         notice = nil
-        switch DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run() {
+        let step = accessible?.pickDate()
+            ?? DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
+        switch step {
         case .closed: return nil
         case .interrupt: return .interrupted(signal: SIGINT)
         case .endOfInput: return .cancelled
@@ -191,13 +201,13 @@ public final class TerminalRunner {
     private func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: formatter)
         shownSection = nil
-        for line in review.lines() { screen.line(line) }
+        for line in accessible?.reviewLines() ?? review.lines() { screen.line(line) }
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: nil) ?? formatter.message(text))
             notice = nil
         }
         while true {
-            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
+            switch accessible?.readReview(review) ?? review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
                 if case .failure(let failure) = session.submit() {
                     let label = session.form.field(failure.field)?.label
@@ -209,7 +219,8 @@ public final class TerminalRunner {
                 return nil
             case .unknown(let text):
                 let count = session.visibleFields.count
-                screen.line(formatter.message("no field '\(text)': type a number from 1 to \(count), or a field id"))
+                let why = "no field '\(text)': type a number from 1 to \(count), or a field id"
+                screen.line(accessible?.words.error(why, at: nil) ?? formatter.message(why))
             case .event(.previous):
                 session.previous()
                 return nil
