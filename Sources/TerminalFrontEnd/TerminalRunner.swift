@@ -22,7 +22,6 @@ public final class TerminalRunner {
     private let formatter: PromptFormatter
     private let editor: LineEditor
     private let secrets: SecretReader
-    private let schedule: PromptSchedule
     private var histories: [String: LineHistory] = [:]
     /// A message for the next prompt (a rejected answer, a failed submit, a hint).
     private var notice: String?
@@ -48,7 +47,6 @@ public final class TerminalRunner {
         }
         self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc)
         self.secrets = SecretReader(input: input, output: screen.fd, keys: keys)
-        self.schedule = PromptSchedule(session: session)
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
@@ -60,7 +58,6 @@ public final class TerminalRunner {
         if session.phase == .editing && session.focus.value == nil { session.start() }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
-            schedule.refresh()
             let outcome: TerminalOutcome?
             switch session.phase {
             case .submitted:
@@ -72,11 +69,11 @@ public final class TerminalRunner {
                 showSection(of: id)
                 outcome = pickDate()
             case .editing:
-                if let target = schedule.scheduled {
+                if let target = session.focus.value {
                     outcome = prompt(target)
                 } else {
                     // Nothing focused while editing: go to the first field still needing an answer.
-                    session.start(at: session.visibleFields.first { !session.answered.contains($0.id) }?.id)
+                    session.focusFirstWaiting()
                     outcome = nil
                 }
             }
@@ -106,7 +103,6 @@ public final class TerminalRunner {
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
         if let kept, kept.target == target, kept.buffer.text == text { prefill = kept.buffer }
         kept = nil
-        schedule.viewDidFocus(target)
         let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill)
         let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
@@ -115,10 +111,8 @@ public final class TerminalRunner {
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
         let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
-        case .line(var text):
-            if field.kind == .secret, text.isEmpty, session.values[field.id] != nil {
-                text = session.currentText(for: target)  // Enter keeps a secret already given
-            }
+        case .line(let text):
+            // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             if case .failure(let failure) = session.answer(text) { notice = failure.message }
         case .next:
             if !session.next(keeping: typed) { stay(target, read.buffer, "this is the last field; press Enter to answer it") }

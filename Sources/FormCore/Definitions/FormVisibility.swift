@@ -11,6 +11,9 @@ public struct FormVisibility: Sendable {
     /// Whether any field has a condition (when not, every field is always shown).
     public let hasConditions: Bool
 
+    /// For each field in form order, the fields whose condition looks at it.
+    public let dependents: [[Int]]
+
     /// Prepares the visibility rules of `form`.
     public init(form: FormDefinition) {
         let fields = form.fields
@@ -20,6 +23,19 @@ public struct FormVisibility: Sendable {
             return fields.prefix(index).firstIndex { $0.id == condition.field }
         }
         hasConditions = conditions.contains { $0 != nil }
+        var dependents = [[Int]](repeating: [], count: fields.count)
+        for (index, source) in conditionSources.enumerated() {
+            if let source { dependents[source].append(index) }
+        }
+        self.dependents = dependents
+    }
+
+    /// Whether the field at `index` is shown, given whether each earlier field is shown and
+    /// its canonical answer: what `resolve` decides for that one field.
+    public func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
+        guard let condition = conditions[index] else { return true }
+        let shownAnswer = conditionSources[index].flatMap { visible($0) ? answer($0) : nil }
+        return condition.isSatisfied(by: shownAnswer)
     }
 
     /// Fills `visible` (one flag per field, in form order); `answer` gives a field's

@@ -20,21 +20,24 @@ extension FormSession {
     public func draft() -> SessionDraft {
         let secrets = Set(form.fields.filter { $0.kind == .secret }.map(\.id))
         for id in lists.keys { syncList(id) }
-        let kept = values.filter { !secrets.contains($0.key) }
+        let kept = storedValues.filter { !secrets.contains($0.key) }
         let focused: String?
         if case .pickingDate(let id) = phase { focused = id } else { focused = focus.value?.fieldID }
         return SessionDraft(values: kept, answered: answered.subtracting(secrets).sorted(), focusedField: focused)
     }
 
     /// Takes answers from a draft, dropping any that name unknown fields or fail validation
-    /// now (the form may have changed since the draft was saved).
-    func apply(_ draft: SessionDraft) {
+    /// now (the form may have changed since the draft was saved). Called while the session
+    /// is made: returns the fields the draft had answered.
+    func apply(_ draft: SessionDraft) -> Set<String> {
+        var answered: Set<String> = []
         for (id, value) in draft.values {
-            guard let field = form.field(id), field.kind != .secret else { continue }
-            if FieldValidator(field: field, today: today).validate(value) == nil {
-                values[id] = value
+            guard let index = indexByID[id], fields[index].kind != .secret else { continue }
+            if validators[index].validate(value) == nil {
+                storedValues[id] = value
                 if draft.answered.contains(id) { answered.insert(id) }
             }
         }
+        return answered
     }
 }

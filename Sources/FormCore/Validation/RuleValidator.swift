@@ -3,9 +3,27 @@ public struct RuleValidator: Sendable {
     /// The rules, in file order.
     public let rules: [CrossFieldRule]
 
+    /// The positions in `rules` of the rules that refocus each field.
+    private let rulesByField: [String: [Int]]
+
     /// Creates a validator for `rules`.
     public init(rules: [CrossFieldRule]) {
         self.rules = rules
+        rulesByField = Dictionary(grouping: rules.indices, by: { rules[$0].field })
+    }
+
+    /// The first failing rule whose focused `field` is this one, looking answers up with
+    /// `value` (nil for no answer, or a hidden field): costs one step per such rule,
+    /// however large the form.
+    public func firstFailure(for field: String, value: (String) -> FieldValue?) -> ValidationFailure? {
+        for index in rulesByField[field] ?? [] {
+            let rule = rules[index]
+            guard let mine = value(rule.field), let other = value(rule.other) else { continue }
+            if !holds(rule.comparison, mine, other) {
+                return ValidationFailure(field: rule.field, message: rule.message)
+            }
+        }
+        return nil
     }
 
     /// The first failing rule, considering only rules whose fields both have answers.
