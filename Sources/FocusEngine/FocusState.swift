@@ -10,6 +10,17 @@
 /// current one has finished, so observers always see a consistent chain of transitions.
 ///
 /// Not thread-safe: use one focus state from one thread (the front end's main loop).
+///
+/// ```swift
+/// enum Field: Hashable { case title, note }
+/// let focus = FocusState<Field>(.title)
+/// let log = focus.observe { print($0.from as Any, "→", $0.to as Any, $0.cause) }
+/// focus.focus(.note)          // title → note set
+/// focus.deactivate()          // note → nil deactivate (a date picker opens)
+/// focus.restore()             // nil → note restore
+/// focus.canFocus = { $0 != .title }
+/// focus.focus(.title)         // false: refused, focus stays on note
+/// ```
 public final class FocusState<Value: Hashable> {
     /// The focused value; `nil` means nothing is focused.
     public private(set) var value: Value?

@@ -25,7 +25,7 @@ public struct PipedRunner<Source: AnswerSource> {
 
     /// Runs until the form is submitted or input ends; returns the answers as JSON.
     public mutating func run() throws(PipedError) -> String {
-        if session.phase == .editing && session.focus.value == nil { session.start() }
+        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
         while true {
             switch session.phase {
             case .submitted:

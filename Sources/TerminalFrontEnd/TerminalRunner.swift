@@ -55,7 +55,7 @@ public final class TerminalRunner {
         let guardian = try? TerminalGuard(fd: input)
         defer { guardian?.release() }
         for line in formatter.title(of: session.form) { screen.line(line) }
-        if session.phase == .editing && session.focus.value == nil { session.start() }
+        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
             let outcome: TerminalOutcome?

@@ -11,9 +11,9 @@
 /// answers are checked and copied as bytes (`FieldValidator.check(utf8:)`); other kinds, and
 /// fields that conditions or rules look at, go through `String`s. Reuse one validator (and
 /// one `RecordFields`) for a whole batch.
-public struct RecordValidator {
+package struct RecordValidator {
     /// The form's fields, in form order: the indices `RecordFields` uses.
-    public let fields: [FieldDefinition]
+    package let fields: [FieldDefinition]
     let validators: [FieldValidator]
     /// `validators`, unretained (they live as long as `validators`).
     let validatorRefs: [Unmanaged<FieldValidator>]
@@ -33,7 +33,7 @@ public struct RecordValidator {
     var visible: [Bool]
 
     /// Prepares to validate records for `form`; `today` is for date words and bounds.
-    public init(form: FormDefinition, today: LocalDate) {
+    package init(form: FormDefinition, today: LocalDate) {
         fields = form.fields
         validators = fields.map { FieldValidator(field: $0, today: today) }
         validatorRefs = validators.map { Unmanaged.passUnretained($0) }
@@ -59,24 +59,24 @@ public struct RecordValidator {
     }
 
     /// The index of the field whose id is `key`, nil when the form has none.
-    public func fieldIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func fieldIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         fields.firstIndex { ASCIIText.equals(key, $0.id) }
     }
 
     /// The index of the field whose id is `key`, nil when the form has none.
-    public func fieldIndex(forKey key: String) -> Int? {
+    package func fieldIndex(forKey key: String) -> Int? {
         fields.firstIndex { $0.id == key }
     }
 
     /// Validates one record. When it is accepted, appends its answers (visible fields in form
     /// order, normalised, defaults filled in) as one JSON object to `output` and returns nil;
     /// otherwise appends nothing and returns the first failure, as `submit()` would pick it.
-    public mutating func validate(_ record: RecordFields, appendingTo output: inout [UInt8]) -> ValidationFailure? {
+    package mutating func validate(_ record: RecordFields, appendingTo output: inout [UInt8]) -> ValidationFailure? {
         validate(record, into: &output)
     }
 
     /// `validate(_:appendingTo:)` writing to a `ByteBuffer` (the batch front end's output).
-    public mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
+    package mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
         var output = output
         return validate(record, into: &output)
     }
@@ -134,7 +134,7 @@ public struct RecordValidator {
     }
 
     /// A "did you mean" message for a key the form has no field for.
-    public func unknownKeyMessage(_ key: String) -> String {
+    package func unknownKeyMessage(_ key: String) -> String {
         let hint = Suggestions.hint(for: key, in: fields.map(\.id)).map { "; \($0)" } ?? ""
         return "the form has no field '\(key)'\(hint)"
     }

@@ -1,5 +1,5 @@
 /// What `FieldValidator.check(utf8:)` found.
-public enum UTF8Check {
+package enum UTF8Check {
     /// Nothing but white space (secrets: nothing at all): no answer given.
     case empty
     /// Accepted text or secret: the bytes to write, already trimmed (a slice of the input).
@@ -22,7 +22,7 @@ extension FieldValidator {
     ///
     /// The returned bytes point into `bytes` or into the field definition, so they are valid
     /// only as long as both are.
-    public func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
+    package func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
         check(utf8: bytes, scan: ASCIIText.scan(bytes))
     }
 
