@@ -1,3 +1,4 @@
+import FocusEngine
 import FormCore
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,9 @@ public final class TerminalRunner {
     private var notice: String?
     /// Text and cursor left in a field by a key that moved away (date picker, shortcut).
     private var kept: (target: FormFocus, buffer: LineBuffer)?
-    private var shownSection: String?
+    /// The session's section changed (or the review covered the screen) since its heading was shown.
+    private var headingDue = true
+    private var sectionObservation: FocusObservation?
     private var lastPrompted: FormFocus?
 
     /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
@@ -40,7 +43,7 @@ public final class TerminalRunner {
         self.formatter = PromptFormatter(style: screen.style)
         let keys: KeyBindings
         do {
-            keys = try KeyBindings(form: session.form)
+            keys = try KeyBindings(session: session)
         } catch {
             screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
             keys = .standard
@@ -56,6 +59,7 @@ public final class TerminalRunner {
         defer { guardian?.release() }
         for line in formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
+        sectionObservation = session.sections.observeSection { [unowned self] _, _ in self.headingDue = true }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
             let outcome: TerminalOutcome?
@@ -65,8 +69,8 @@ public final class TerminalRunner {
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
                 outcome = review()
-            case .pickingDate(let id):
-                showSection(of: id)
+            case .pickingDate:
+                showSectionHeading()
                 outcome = pickDate()
             case .editing:
                 if let target = session.focus.value {
@@ -92,7 +96,7 @@ public final class TerminalRunner {
 
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
-        showSection(of: field.id)
+        showSectionHeading()
         if target.fieldID != lastPrompted?.fieldID, let help = field.help { screen.line(formatter.help(help)) }
         lastPrompted = target
         if let text = notice {
@@ -152,10 +156,11 @@ public final class TerminalRunner {
         return history
     }
 
-    private func showSection(of fieldID: String) {
-        guard session.form.sections.count > 1, let section = session.form.section(containing: fieldID),
-              section.id != shownSection else { return }
-        shownSection = section.id
+    /// Shows the heading of the section the session shows (it follows focus and the date step).
+    private func showSectionHeading() {
+        guard headingDue, session.form.sections.count > 1,
+              let section = session.form.sections.first(where: { $0.id == session.sections.current }) else { return }
+        headingDue = false
         screen.line(formatter.sectionHeading(section))
     }
 
@@ -173,7 +178,7 @@ public final class TerminalRunner {
 
     private func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: formatter)
-        shownSection = nil
+        headingDue = true
         for line in review.lines() { screen.line(line) }
         if let text = notice {
             screen.line(formatter.message(text))

@@ -154,6 +154,12 @@ public final class FormSession {
         return focus.value.flatMap { field($0.fieldID) }
     }
 
+    /// The form's shortcuts, parsed once when the session was made, in form order: what a
+    /// front end binds its keys to (`activate(_:keeping:)` takes them back).
+    public var shortcutKeys: [ShortcutKey] {
+        shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
+    }
+
     /// The field with this id.
     public func field(_ id: String) -> FieldDefinition? {
         indexByID[id].map { fields[$0] }
