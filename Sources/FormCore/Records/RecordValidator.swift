@@ -27,6 +27,10 @@ package struct RecordValidator {
     let needsValue: [Bool]
     let visibility: FormVisibility
     let rules: RuleValidator
+    /// For each rule, the indices of its field and of the other field (nil: not in the form).
+    let ruleFields: [(field: Int, other: Int)?]
+    /// Each rule's failure, made once.
+    let ruleFailures: [ValidationFailure]
 
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
@@ -54,6 +58,12 @@ package struct RecordValidator {
         needsValue = fields.map { watched.contains($0.id) }
         visibility = FormVisibility(form: form)
         rules = RuleValidator(rules: form.rules)
+        let indexByID = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        ruleFields = form.rules.map { rule in
+            guard let field = indexByID[rule.field], let other = indexByID[rule.other] else { return nil }
+            return (field, other)
+        }
+        ruleFailures = form.rules.map { ValidationFailure(field: $0.field, message: $0.message) }
         outcomes = Array(repeating: .notGiven, count: fields.count)
         visible = Array(repeating: true, count: fields.count)
     }
@@ -99,7 +109,7 @@ package struct RecordValidator {
             default: continue
             }
         }
-        if !rules.rules.isEmpty, let failure = rules.firstFailure(in: visibleValues()) {
+        if let failure = firstRuleFailure() {
             return failure
         }
         encode(to: &output)
@@ -130,6 +140,17 @@ package struct RecordValidator {
             writeAnswer(outcome, at: index, to: &output)
         }
         output.append(UInt8(ascii: "}"))
+        return nil
+    }
+
+    /// The first failing cross-field rule among visible, answered fields, as
+    /// `RuleValidator.firstFailure(in:)` picks it, looking up only the two fields of each rule.
+    private func firstRuleFailure() -> ValidationFailure? {
+        for (index, pair) in ruleFields.enumerated() {
+            guard let pair, visible[pair.field], visible[pair.other],
+                  let mine = value(at: pair.field), let other = value(at: pair.other) else { continue }
+            if !rules.holds(rule: index, mine, other) { return ruleFailures[index] }
+        }
         return nil
     }
 

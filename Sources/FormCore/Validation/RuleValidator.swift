@@ -39,6 +39,11 @@ public struct RuleValidator: Sendable {
         return nil
     }
 
+    /// Whether the rule at `index` in `rules` holds between its field's answer and the other's.
+    public func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
+        holds(rules[index].comparison, value, other)
+    }
+
     private func holds(_ comparison: CrossFieldRule.Comparison, _ value: FieldValue, _ other: FieldValue) -> Bool {
         switch comparison {
         case .equals: return value == other
