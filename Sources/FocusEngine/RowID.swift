@@ -2,6 +2,12 @@
 ///
 /// A `FocusList` makes its own ids, in increasing order: `list.rows[0].id < list.rows[1].id`
 /// for rows added one after the other, and `"\(id)"` reads `row#0`.
+///
+/// ```swift
+/// let list = FocusList(focus: focus, rows: ["a", "b"], focusValue: { .row($0) }, rowID: rowID)
+/// list.rows[0].id < list.rows[1].id     // true: ids grow as rows are made
+/// "\(list.rows[0].id)"                   // "row#0"
+/// ```
 public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The number behind the id; a list hands these out in increasing order.
     let rawValue: Int

@@ -2,6 +2,13 @@
 /// holds. A condition only sees a field that comes before it and is itself shown.
 ///
 /// Shared by `FormSession` and `RecordValidator`, so both hide exactly the same fields.
+///
+/// ```swift
+/// let visibility = FormVisibility(form: signup)   // frequency: when newsletter equals "true"
+/// var shown: [Bool] = []
+/// visibility.resolve(into: &shown) { index in index == 5 ? "true" : nil }
+/// // shown[6] (frequency) is true while newsletter (index 5) is answered "true"
+/// ```
 public struct FormVisibility: Sendable {
     /// For each field in form order, the index of the field its condition looks at
     /// (nil when it has no condition, or looks at a later, unknown or its own field).

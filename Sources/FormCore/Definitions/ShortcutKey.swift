@@ -1,6 +1,16 @@
 /// A keyboard shortcut written in a form file: `ctrl-<letter>` or `alt-<letter or digit>`.
+///
+/// ```swift
+/// let key = try ShortcutKey(parsing: "Ctrl+G")
+/// key.description            // "ctrl-g"
+/// try ShortcutKey(parsing: "ctrl-c")    // throws: used by formline itself
+/// ```
 public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// The modifier held with the key.
+    ///
+    /// ```swift
+    /// try ShortcutKey(parsing: "M-u").modifier     // .alt
+    /// ```
     public enum Modifier: String, Sendable {
         /// The Control key.
         case ctrl
@@ -54,6 +64,11 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a shortcut could not be parsed.
+///
+/// ```swift
+/// do { _ = try ShortcutKey(parsing: "ctrl-1") }
+/// catch { print(error.message) }     // "'ctrl-1': ctrl shortcuts take a letter a-z"
+/// ```
 public struct ShortcutKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and what to write instead.
     public let message: String

@@ -1,4 +1,10 @@
 /// What a session can be resumed from: the answers so far (never secrets) and where focus was.
+///
+/// ```swift
+/// let draft = session.draft()                         // no secrets in it
+/// let resumed = FormSession(form: form, today: today, draft: draft)
+/// resumed.start(at: draft.focusedField)
+/// ```
 public struct SessionDraft: Codable, Sendable, Equatable {
     /// Answers by field id, secrets left out.
     public var values: [String: FieldValue]

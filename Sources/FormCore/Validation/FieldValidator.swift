@@ -2,6 +2,14 @@
 ///
 /// The same validator serves the prompt loop, piped answers, batch records and form-file
 /// defaults, so every front end accepts exactly the same answers.
+///
+/// ```swift
+/// var email = FieldDefinition(id: "email", kind: .text)
+/// email.required = true
+/// let validator = FieldValidator(field: email, today: today)
+/// validator.value(from: "  ada@example.com ")   // .success(.text("ada@example.com"))
+/// validator.value(from: "   ")                  // .failure("is required")
+/// ```
 public final class FieldValidator: Sendable {
     /// The field being validated.
     public let field: FieldDefinition

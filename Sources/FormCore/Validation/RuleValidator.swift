@@ -1,4 +1,10 @@
 /// Checks the cross-field rules of a form against a set of answers.
+///
+/// ```swift
+/// let rules = RuleValidator(rules: form.rules)     // confirm equals password
+/// rules.firstFailure(in: ["password": .text("a"), "confirm": .text("b")])?.field   // "confirm"
+/// rules.firstFailure(in: ["password": .text("a")])                               // nil: confirm unanswered
+/// ```
 public struct RuleValidator: Sendable {
     /// The rules, in file order.
     public let rules: [CrossFieldRule]

@@ -1,4 +1,10 @@
 /// A validated answer.
+///
+/// ```swift
+/// FieldValue.number(5).canonicalText      // "5"
+/// FieldValue.bool(true).canonicalText     // "true" (what `when` compares); editableText "yes"
+/// FieldValue.date(LocalDate(iso: "2026-11-23")!).compare(to: .date(LocalDate(iso: "2026-11-22")!))   // 1
+/// ```
 public enum FieldValue: Sendable, Equatable, Hashable {
     /// Text, secret and choice answers.
     case text(String)
@@ -42,6 +48,12 @@ public enum FieldValue: Sendable, Equatable, Hashable {
 }
 
 /// Number formatting shared by answers, JSON output and messages.
+///
+/// ```swift
+/// NumberFormat.parse("1e3")       // 1000.0
+/// NumberFormat.canonical(1000)    // "1000"
+/// NumberFormat.parse("0x10")      // nil
+/// ```
 public enum NumberFormat {
     /// `3` for whole numbers that fit exactly in a Double, else Swift's shortest round-trip form.
     public static func canonical(_ number: Double) -> String {
