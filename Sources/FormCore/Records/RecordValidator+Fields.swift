@@ -53,6 +53,7 @@ extension RecordValidator {
         case .text(let text): return asValue ? .value(.text(String(decoding: text, as: UTF8.self))) : .bytes(text)
         case .bool(let flag): return asValue ? .value(.bool(flag)) : .bool(flag)
         case .choice(let choice): return asValue ? .value(.text(fields[index].choices[choice])) : .choice(choice)
+        case .number(let number): return .value(.number(number))
         case .failure(let failure): return .failed(failure)
         case .needsString: break
         }

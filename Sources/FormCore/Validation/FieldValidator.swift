@@ -137,7 +137,8 @@ public final class FieldValidator: Sendable {
         fail("answer yes or no")
     }
 
-    private func number(_ text: String) -> Result<Double, ValidationFailure> {
+    /// Checks trimmed, non-empty text as a number answer.
+    func number(_ text: String) -> Result<Double, ValidationFailure> {
         guard let number = NumberFormat.parse(text) else { return .failure(fail("must be a number, like 42 or 3.5")) }
         if field.integer, number.rounded() != number { return .failure(fail("must be a whole number")) }
         if let min = field.numberBounds.min, number < min {

@@ -66,7 +66,7 @@ public enum NumberFormat {
     /// Parses a plain decimal number (`-12`, `3.5`, `1e3`); refuses hex, `inf`, `nan` and stray text.
     public static func parse(_ text: String) -> Double? {
         guard !text.isEmpty,
-              text.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+              text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65 }),
               let number = Double(text), number.isFinite
         else { return nil }
         return number
