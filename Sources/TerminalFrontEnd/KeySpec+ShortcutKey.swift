@@ -16,6 +16,6 @@ extension KeyBindings {
     /// session parsed them once from the form. Fails when a shortcut clashes with a key
     /// formline uses or is bound twice.
     public init(session: FormSession) throws(KeySpecError) {
-        try self.init(dateKey: .control("t"), shortcuts: session.shortcutKeys.map(KeySpec.init))
+        try self.init(dateKey: .control(ShortcutKey.datePickerControlKey), shortcuts: session.shortcutKeys.map(KeySpec.init))
     }
 }

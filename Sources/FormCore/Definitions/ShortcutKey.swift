@@ -23,9 +23,14 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// The key, lower-case.
     public let key: Character
 
-    /// Control keys formline itself uses, which a form cannot take:
-    /// C interrupt, D end, H backspace, I tab, J/M enter, N next, P previous, T date picker, [ escape.
-    public static let reservedControlKeys: Set<Character> = ["c", "d", "h", "i", "j", "m", "n", "p", "t", "["]
+    /// Control keys formline itself uses, which a form cannot take, and what for: the one
+    /// list (the terminal's key bindings refuse exactly these).
+    public static let reservedControlKeys: [Character: String] = [
+        "c": "interrupt", "d": "end of input", "h": "backspace", "i": "Tab", "j": "Enter", "m": "Enter",
+        "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "[": "Escape",
+    ]
+    /// The control key that opens the date picker (Ctrl-T).
+    public static let datePickerControlKey: Character = "t"
     /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.
     public static let editingControlKeys: Set<Character> = ["a", "b", "e", "f", "k", "l", "r", "u", "w", "y"]
 
@@ -41,7 +46,7 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
             guard key.isASCII, key.isLetter else {
                 throw ShortcutKeyError("'\(text)': ctrl shortcuts take a letter a-z")
             }
-            guard !Self.reservedControlKeys.contains(key) else {
+            guard Self.reservedControlKeys[key] == nil else {
                 throw ShortcutKeyError("'\(text)' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)")
             }
             modifier = .ctrl
