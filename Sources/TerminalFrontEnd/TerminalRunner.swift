@@ -24,8 +24,10 @@ public final class TerminalRunner {
     private let editor: LineEditor
     private let secrets: SecretReader
     private var histories: [String: LineHistory] = [:]
-    /// A message for the next prompt (a rejected answer, a failed submit, a hint).
+    /// A message for the next prompt: the session's (a rejected answer, a failed submit,
+    /// through `observeMessage`), or a hint of the terminal's own.
     private var notice: String?
+    private var messageObservation: FocusObservation?
     /// Text and cursor left in a field by a key that moved away (date picker, shortcut).
     private var kept: (target: FormFocus, buffer: LineBuffer)?
     /// The session's section changed (or the review covered the screen) since its heading was shown.
@@ -60,6 +62,7 @@ public final class TerminalRunner {
         for line in formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
         sectionObservation = session.sections.observeSection { [unowned self] _, _ in self.headingDue = true }
+        messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
             let outcome: TerminalOutcome?
@@ -117,7 +120,7 @@ public final class TerminalRunner {
         switch read.event {
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
-            if case .failure(let failure) = session.answer(text) { notice = failure.message }
+            session.answer(text)  // a refusal reaches `notice` through the session's message
         case .next:
             if !session.next(keeping: typed) { stay(target, read.buffer, "this is the last field; press Enter to answer it") }
         case .previous:
@@ -187,9 +190,8 @@ public final class TerminalRunner {
         while true {
             switch review.read(editor: editor) {
             case .submit:
-                if case .failure(let failure) = session.submit() {
-                    let label = session.form.field(failure.field)?.label
-                    notice = (label.map { "\($0): " } ?? "") + failure.message
+                if case .failure(let failure) = session.submit(), let label = session.field(failure.field)?.label {
+                    notice = "\(label): \(failure.message)"  // from the review, name the field
                 }
                 return nil
             case .edit(let id):

@@ -213,4 +213,16 @@ import Testing
         #expect(throws: Never.self) { try s.answer(" ").get() }
         #expect(s.values["due"] == .date(LocalDate(year: 2026, month: 11, day: 23)!))
     }
+
+    @Test func messageObserversSeeEachChange() throws {
+        let s = try session("login")
+        var seen: [String?] = []
+        let observation = s.observeMessage { seen.append($0?.message) }
+        _ = s.answer("ada")
+        _ = s.answer("short")
+        _ = s.answer("short!")      // the same field refused again with the same message: no change
+        _ = s.answer("correct horse")
+        #expect(seen == ["must be at least 8 characters", nil])
+        withExtendedLifetime(observation) {}
+    }
 }

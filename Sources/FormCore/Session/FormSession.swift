@@ -35,8 +35,14 @@ public final class FormSession {
     public let sections: FocusSections<String, FormFocus>
     /// Fields answered in this session (a default alone does not count).
     public private(set) var answered: Set<String> = []
-    /// Why focus was last moved back to a field; cleared by the next accepted answer.
-    public internal(set) var message: ValidationFailure?
+    /// Why focus was last moved back to a field; cleared by the next accepted answer, or
+    /// when focus moves to another field. `observeMessage(_:)` reports each change.
+    public internal(set) var message: ValidationFailure? {
+        didSet {
+            guard message != oldValue else { return }
+            for (_, handler) in messageHandlers { handler(message) }
+        }
+    }
 
     /// Every field, in form order: the indices used below.
     let fields: [FieldDefinition]
@@ -74,6 +80,8 @@ public final class FormSession {
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: String] = [:]
     private var observation: FocusObservation?
+    private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
+    private var nextHandlerID = 0
 
     /// Creates a session at the start of `form` (call `start()` to focus the first field),
     /// restoring answers from `draft` when given.
@@ -201,6 +209,20 @@ public final class FormSession {
     public var answers: [(field: FieldDefinition, value: FieldValue?)] {
         syncLists()
         return fields.indices.filter { shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
+    }
+
+    /// Calls `handler` with the new `message` each time it changes (a refused answer, a failed
+    /// submit, or nil once it no longer applies). Keep the observation to keep observing.
+    ///
+    /// ```swift
+    /// let shown = session.observeMessage { failure in banner.text = failure?.message }
+    /// session.answer("short")     // banner: "must be at least 8 characters"
+    /// ```
+    public func observeMessage(_ handler: @escaping (ValidationFailure?) -> Void) -> FocusObservation {
+        let id = nextHandlerID
+        nextHandlerID += 1
+        messageHandlers.append((id, handler))
+        return FocusObservation { [weak self] in self?.messageHandlers.removeAll { $0.id == id } }
     }
 
     // MARK: - Keeping the per-field facts current
