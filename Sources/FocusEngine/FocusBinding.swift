@@ -19,11 +19,6 @@ public struct FocusBinding {
     /// Call when the backing view loses focus.
     public var onBlur: () -> Void
 
-    /// Creates a binding with a fresh trigger and the given callbacks.
-    public init(onFocus: @escaping () -> Void, onBlur: @escaping () -> Void) {
-        self.init(trigger: FocusTrigger(), onFocus: onFocus, onBlur: onBlur)
-    }
-
     init(trigger: FocusTrigger, onFocus: @escaping () -> Void, onBlur: @escaping () -> Void) {
         self.trigger = trigger
         self.onFocus = onFocus

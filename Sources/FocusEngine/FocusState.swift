@@ -49,7 +49,7 @@ public final class FocusState<Value: Hashable> {
 
     /// Whether `value` may take focus now: `canFocus` and every requirement
     /// added by helpers such as `FocusList` accept it.
-    public func isFocusable(_ value: Value) -> Bool {
+    func isFocusable(_ value: Value) -> Bool {
         canFocus(value) && requirements.allSatisfy { $0(value) }
     }
 
