@@ -90,6 +90,16 @@ public final class FocusList<Value: Hashable> {
         return row.id
     }
 
+    /// Replaces every row with one per text (new ids), as when a whole answer is given or a
+    /// draft restored. A focused row of this list is dismissed first.
+    public func replaceRows(_ texts: [String]) {
+        if focusedRow != nil { focusState.dismiss() }
+        parked = nil
+        rows.removeAll()
+        positions.removeAll()
+        for text in texts { insert(makeRow(text), at: rows.count) }
+    }
+
     /// Focuses a row of this list.
     /// - Returns: false for unknown ids or when the focus state refuses the row.
     @discardableResult

@@ -33,7 +33,7 @@ public struct PipedRunner<Source: AnswerSource> {
             case .complete:
                 submit()
             case .editing, .pickingDate:
-                session.focusFirstWaiting()
+                if session.phase == .editing, session.focus.value == nil { session.focusFirstUnanswered() }
                 guard let line = source.nextLine() else { return try finishAtEndOfInput() }
                 lastLine = line.number
                 switch line.text {

@@ -12,9 +12,9 @@ enum ReviewChoice: Equatable {
     case event(LineEvent)
 }
 
-/// The review before submitting: every visible answer, numbered as in the prompts
-/// (secrets masked as `********`), then a line that submits on Enter or takes a field
-/// number or id to edit it.
+/// The review before submitting: every visible answer, numbered as in the prompts and
+/// with its field id (`[2/3] Password (password): ********`, secrets masked), then a line
+/// that submits on Enter or takes a field number or id to edit it.
 struct ReviewScreen {
     let session: FormSession
     let formatter: PromptFormatter
@@ -28,7 +28,7 @@ struct ReviewScreen {
             guard !fields.isEmpty else { continue }
             if session.form.sections.count > 1 { lines.append(formatter.sectionHeading(section)) }
             for field in fields {
-                lines.append("  " + formatter.position(of: field.id, in: session) + field.label + ": "
+                lines.append("  " + formatter.label(of: field, in: session) + " (" + formatter.safe(field.id) + "): "
                              + formatter.reviewValue(of: field, in: session))
             }
         }
@@ -41,9 +41,9 @@ struct ReviewScreen {
     }
 
     /// Reads the choice.
-    func read(editor: LineEditor) -> ReviewChoice {
+    func read(editor: LineEditor, help: [String] = []) -> ReviewChoice {
         let visible = session.visibleFields
-        switch editor.readLine(prompt: prompt, completions: visible.map(\.id)) {
+        switch editor.readLine(prompt: prompt, completions: visible.map(\.id), help: help) {
         case .line(let text):
             let entry = text.trimmingSpaces
             if entry.isEmpty { return .submit }

@@ -11,24 +11,29 @@ import FrontEndSupport
 ///
 /// Tab / Ctrl-N, Shift-Tab / Ctrl-P and the configured `keys` end the read as in a
 /// `LineEditor`; `readSecretKeepingText(prompt:)` also hands back what was typed then.
+/// Ctrl-Z suspends (see `TerminalGuard`); echo is off again before the next key is read.
 public struct SecretReader {
     private let input: Int32
     private let output: Int32
     private let keys: KeyBindings
+    private let bracketedPaste: Bool
 
-    /// A reader on the given descriptors.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard) {
+    /// A reader on the given descriptors; `bracketedPaste` asks the terminal to bracket
+    /// pastes while reading (see `BracketedPaste`).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
+                bracketedPaste: Bool = false) {
         self.input = input
         self.output = output
         self.keys = keys
+        self.bracketedPaste = bracketedPaste
     }
 
     /// Like `readSecret(prompt:)`, and also returns the text typed when a key other than
     /// Enter ended the read (Tab, Shift-Tab, the date key, a shortcut), so the caller can
     /// keep it; empty after Enter (the text is in `.line`) and after Ctrl-C or Ctrl-D.
-    public func readSecretKeepingText(prompt: String) -> (event: LineEvent, typed: String) {
+    public func readSecretKeepingText(prompt: String, help: [String] = []) -> (event: LineEvent, typed: String) {
         var typed = ""
-        let event = readSecret(prompt: prompt, typed: &typed)
+        let event = readSecret(prompt: prompt, help: help, typed: &typed)
         switch event {
         case .next, .previous, .datePicker, .shortcut: return (event, typed)
         default: return (event, "")
@@ -39,30 +44,53 @@ public struct SecretReader {
     /// (Ctrl-D on an empty line, or the input ended) or `.signal` (see `TerminalGuard`).
     public func readSecret(prompt: String) -> LineEvent {
         var typed = ""
-        return readSecret(prompt: prompt, typed: &typed)
+        return readSecret(prompt: prompt, help: [], typed: &typed)
     }
 
-    private func readSecret(prompt: String, typed: inout String) -> LineEvent {
-        write(prompt)
-        defer { write("\n") }
+    private func readSecret(prompt: String, help: [String], typed: inout String) -> LineEvent {
+        let paste = isatty(input) == 1 && isatty(output) == 1 && bracketedPaste
+        write((paste ? BracketedPaste.on : "") + prompt)
+        defer { write("\n" + (paste ? BracketedPaste.off : "")) }
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return read(SecretInput(keys: keys), typed: &typed) }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+        guard tcgetattr(input, &saved) == 0 else {
+            return read(SecretInput(keys: keys), prompt: prompt, help: help, atTerminal: false, paste: paste, typed: &typed)
+        }
         var quiet = RawMode.settings(from: saved)
+        // Noted first: a SIGCONT at any point from here on brings echo-off back.
+        SignalState.enterReadingMode(quiet)
+        defer {
+            SignalState.leaveReadingMode()
+            _ = tcsetattr(input, TCSANOW, &saved)
+        }
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
+        _ = SignalState.takeChanges()
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill, keys: keys), typed: &typed)
+        return read(SecretInput(erase: erase, kill: kill, keys: keys), prompt: prompt, help: help, atTerminal: true,
+                    paste: paste, typed: &typed)
     }
 
-    private func read(_ discipline: SecretInput, typed: inout String) -> LineEvent {
+    /// Reads bytes into the discipline. At a terminal Ctrl-Z suspends, and the prompt is
+    /// drawn again (bracketed paste on again) once the process is continued.
+    private func read(_ discipline: SecretInput, prompt: String, help: [String], atTerminal: Bool, paste: Bool,
+                      typed: inout String) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
+        let redraw: ((TerminalChange) -> Void)? = atTerminal ? { changes in
+            if changes.contains(.resumed) { write((paste ? BracketedPaste.on : "") + "\r" + prompt) }
+        } : nil
         while true {
-            switch TerminalInput.readByte(from: input) {
+            switch TerminalInput.readByte(from: input, onChange: redraw) {
+            case .byte(RawMode.suspendKey) where atTerminal:
+                SignalState.suspendProcess()
             case .byte(let byte):
                 if let event = discipline.feed(byte) {
                     typed = discipline.typed
                     return event
+                }
+                if discipline.wantsHelp {
+                    // The key list, then the prompt again; what was typed stays (unseen).
+                    discipline.wantsHelp = false
+                    if !help.isEmpty { write("\n" + help.joined(separator: "\n") + "\n" + prompt) }
                 }
             case .endOfInput:
                 return discipline.finishAtEndOfInput()

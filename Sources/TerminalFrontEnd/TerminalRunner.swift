@@ -23,6 +23,7 @@ public final class TerminalRunner {
     private let formatter: PromptFormatter
     private let editor: LineEditor
     private let secrets: SecretReader
+    private let keyHelp: KeyHelp
     private var histories: [String: LineHistory] = [:]
     /// A message for the next prompt: the session's (a rejected answer, a failed submit,
     /// through `observeMessage`), or a hint of the terminal's own.
@@ -50,14 +51,17 @@ public final class TerminalRunner {
             screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
             keys = .standard
         }
-        self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc)
-        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys)
+        self.editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc,
+                                     bracketedPaste: screen.style.allowsCursorMovement)
+        self.secrets = SecretReader(input: input, output: screen.fd, keys: keys,
+                                    bracketedPaste: screen.style.allowsCursorMovement)
+        self.keyHelp = KeyHelp(session: session, keys: keys)
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
     /// example at a draft's field).
     public func run() -> TerminalOutcome {
-        let guardian = try? TerminalGuard(fd: input)
+        let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
         for line in formatter.title(of: session.form) { screen.line(line) }
         if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
@@ -68,7 +72,6 @@ public final class TerminalRunner {
             let outcome: TerminalOutcome?
             switch session.phase {
             case .submitted:
-                screen.line(formatter.note("Submitted."))
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
                 outcome = review()
@@ -80,7 +83,7 @@ public final class TerminalRunner {
                     outcome = prompt(target)
                 } else {
                     // Nothing focused while editing: go to the first field still needing an answer.
-                    session.focusFirstWaiting()
+                    session.focusFirstUnanswered()
                     outcome = nil
                 }
             }
@@ -108,9 +111,14 @@ public final class TerminalRunner {
         }
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
-        if let kept, kept.target == target, kept.buffer.text == text { prefill = kept.buffer }
+        var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
+        if let kept, kept.target == target, kept.buffer.text == text {
+            prefill = kept.buffer
+            replaces = false
+        }
         kept = nil
-        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill)
+        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
+                               replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
         let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }
@@ -121,12 +129,15 @@ public final class TerminalRunner {
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             session.answer(text)  // a refusal reaches `notice` through the session's message
-        case .next:
-            if !session.next(keeping: typed) { stay(target, read.buffer, "this is the last field; press Enter to answer it") }
-        case .previous:
-            if !session.previous(keeping: typed) { stay(target, read.buffer, "this is the first field") }
-        case .datePicker(let text, let cursor):
-            kept = (target, LineBuffer(text: text, cursor: cursor))
+        case .next, .previous:
+            var tab = TabNavigation(session: session)
+            if tab.move(forward: read.event == .next, keeping: typed) {
+                notice = tab.notice
+            } else {
+                stay(target, read.buffer, read.event == .next ? "this is the last field; press Enter to answer it" : "this is the first field")
+            }
+        case .datePicker(let text, _):
+            kept = (target, read.buffer)
             let keeping = field.kind == .secret ? typed : text
             if !session.openDatePicker(keeping: keeping) { notice = "this form has no date field" }
         case .shortcut(let key, let text):
@@ -188,7 +199,7 @@ public final class TerminalRunner {
             notice = nil
         }
         while true {
-            switch review.read(editor: editor) {
+            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
                 if case .failure(let failure) = session.submit(), let label = session.field(failure.field)?.label {
                     notice = "\(label): \(failure.message)"  // from the review, name the field

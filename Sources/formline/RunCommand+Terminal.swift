@@ -8,8 +8,9 @@ import Glibc
 
 extension RunCommand {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
-    func runInteractively(_ session: FormSession, formPath: String, drafts: DraftStore) throws {
+    func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
         let screen = TerminalScreen.forInterface()
+        for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
         do {
             runner = try TerminalRunner(session: session, screen: screen)
@@ -18,17 +19,24 @@ extension RunCommand {
         }
         switch runner.run() {
         case .submitted(let json):
-            drafts.remove(forForm: formPath)
-            try AnswerOutput(path: output, form: session.form).write(json)
+            ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
+            try draft.deliver(session) { () throws(FrontEndError) in
+                try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
+            }
+            ExitOnSignal.uninstall()
+            screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
             screen.line("formline: cancelled; nothing was saved")
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
+            if signal == InputIdleLimit.expiredSignal {
+                return try finishAfterTimeout(session, draft: draft, screen: screen)
+            }
             let status = Self.exitStatus(forSignal: signal)
-            do {
-                try drafts.save(session.draft(), forForm: formPath)
+            do throws(FrontEndError) {
+                try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: formline run \(form) --resume")
+                            + "Continue with: \(draft.resumeCommand)")
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }

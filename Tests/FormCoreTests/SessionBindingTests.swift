@@ -111,7 +111,7 @@ import Testing
         #expect(s.phase == .editing)
         #expect(failure(s.answer("correct horse")) == ValidationFailure(field: "", message: "no field has focus"))
 
-        s.focusFirstWaiting()
+        #expect(s.focusFirstUnanswered())
 
         #expect(views.shown == "password")
         #expect(throws: Never.self) { try s.answer("correct horse").get() }

@@ -27,7 +27,7 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// list (the terminal's key bindings refuse exactly these).
     public static let reservedControlKeys: [Character: String] = [
         "c": "interrupt", "d": "end of input", "h": "backspace", "i": "Tab", "j": "Enter", "m": "Enter",
-        "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "[": "Escape",
+        "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "z": "suspend", "[": "Escape",
     ]
     /// The control key that opens the date picker (Ctrl-T).
     public static let datePickerControlKey: Character = "t"

@@ -55,27 +55,6 @@ extension FormSession {
         return validators[index].value(from: text)
     }
 
-    /// Takes a value typed for the field at `index` (or picked for a date): checks the
-    /// cross-field rules that refocus it, marks it answered and moves on.
-    func accept(_ text: String, at index: Int, then moveOn: () -> Void) -> Result<Void, ValidationFailure> {
-        let id = fields[index].id
-        switch interpret(text, at: index) {
-        case .failure(let failure):
-            pendingText[id] = isBlank(text, at: index) ? nil : text
-            return reject(failure)
-        case .success(let value):
-            setValue(value, at: index)
-            pendingText[id] = nil
-            if let failure = rules.firstFailure(for: id, value: visibleValue) {
-                return reject(failure)
-            }
-            setAnswered(index, true)
-            message = nil
-            moveOn()
-            return .success(())
-        }
-    }
-
     /// A field's value as conditions and rules see it: nil when hidden or unanswered.
     func visibleValue(_ id: String) -> FieldValue? {
         guard let index = indexByID[id], shown[index] else { return nil }
@@ -87,7 +66,10 @@ extension FormSession {
 
     private func answerField(_ id: String, _ text: String) -> Result<Void, ValidationFailure> {
         guard let index = indexByID[id] else { return .success(()) }
-        return accept(text, at: index) { advance(from: index) }
+        if case .failure(let failure) = commit(text, to: id) { return reject(failure) }
+        message = nil
+        advance(from: index)
+        return .success(())
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {

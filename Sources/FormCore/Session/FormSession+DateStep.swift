@@ -29,7 +29,10 @@ extension FormSession {
         guard case .pickingDate = phase, let index = dateStep else {
             return .failure(ValidationFailure(field: "", message: "no date step is open"))
         }
-        return accept(text, at: index) { closeDateStep(restoring: true) }
+        if case .failure(let failure) = commit(text, to: fields[index].id) { return reject(failure) }
+        message = nil
+        closeDateStep(restoring: true)
+        return .success(())
     }
 
     /// Closes the date step without picking (Escape), restoring the last focused field.

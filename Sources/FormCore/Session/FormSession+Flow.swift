@@ -10,13 +10,6 @@ extension FormSession {
         enter(start, forward: true)
     }
 
-    /// Focuses the first field still waiting for an answer when nothing has focus (say a
-    /// view blurred its field) and no date is being picked; otherwise does nothing.
-    public func focusFirstWaiting() {
-        guard focus.value == nil, phase == .editing, let first = waiting.first else { return }
-        enter(first, forward: true)
-    }
-
     /// Moves focus to the next field or row in order, keeping `text` typed into the current one.
     /// Never blocked by an invalid value: such text is kept for when focus comes back.
     /// Returns false at the last field.
@@ -56,6 +49,19 @@ extension FormSession {
     public func activate(_ shortcut: ShortcutKey, keeping text: String? = nil) -> Bool {
         guard let index = shortcutTargets[shortcut] else { return false }
         return focusField(fields[index].id, keeping: text)
+    }
+
+    /// The focus order: visible typed-input fields, and the rows of visible list fields
+    /// (a whole-form list, for a front end's navigation; `next`/`previous` do not build it).
+    public var focusOrder: [FormFocus] {
+        fields.indices.filter { shown[$0] }.flatMap { index -> [FormFocus] in
+            let field = fields[index]
+            switch field.kind {
+            case .date: return []
+            case .list: return rows(of: field.id).map { FormFocus.row(field: field.id, row: $0.id) }
+            default: return [.field(field.id)]
+            }
+        }
     }
 
     // MARK: - Internals shared with answering and submitting

@@ -121,7 +121,6 @@ public final class FormSession {
         for (index, field) in fields.enumerated() {
             if let value = validators[index].defaultValue { storedValues[field.id] = value }
         }
-        if let draft { answered = apply(draft) }
         for field in fields where field.kind == .list {
             let rows: [String]
             if case .list(let existing)? = storedValues[field.id] { rows = existing } else { rows = [] }
@@ -136,6 +135,7 @@ public final class FormSession {
         stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
+        if let draft { apply(draft) }
     }
 
     // MARK: - Queries
