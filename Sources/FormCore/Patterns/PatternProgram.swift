@@ -1,23 +1,22 @@
 /// A Thompson NFA compiled from a `PatternNode`: the states a native match moves through.
 ///
 /// Each state is one operation. `consume` reads one scalar from a set; `split` goes both ways;
-/// the assertions pass only where `^` / `$` hold; `match` ends a successful path. Because
-/// `FieldPattern` only answers "is there a match?", path priorities (greedy versus lazy) do not
-/// matter, and simulating all paths at once gives ICU's answer without backtracking.
+/// `assert` passes only where its `PatternAssertion` holds; `match` ends a successful path.
+/// Because `FieldPattern` only answers "is there a match?", path priorities (greedy versus
+/// lazy) do not matter, and simulating all paths at once gives ICU's answer without
+/// backtracking.
 struct PatternProgram: Sendable {
     enum Operation: UInt8, Sendable {
         /// `first`: the set index; `second`: the next state.
         case consume
         /// `first` and `second`: the two next states.
         case split
-        /// `first`: the next state, taken only at the start of the input.
-        case assertStart
-        /// `first`: the next state, taken only at the end (or before a final line terminator).
-        case assertEnd
+        /// `first`: the next state, taken only where the `PatternAssertion` in `second` holds.
+        case assert
         case match
     }
 
-    /// Programs larger than this are left to ICU.
+    /// Programs larger than this are refused.
     static let maximumStates = 4_096
 
     private(set) var operations: [Operation] = []
@@ -25,6 +24,8 @@ struct PatternProgram: Sendable {
     private(set) var second: [Int32] = []
     private(set) var sets: [ScalarSet] = []
     private(set) var start: Int32 = 0
+    /// Every assertion the program uses.
+    private(set) var assertions: PatternAssertion = []
 
     var count: Int { operations.count }
 
@@ -56,10 +57,9 @@ struct PatternProgram: Sendable {
         case .scalars(let set):
             let index = sets.firstIndex(of: set) ?? { sets.append(set); return sets.count - 1 }()
             return try add(.consume, Int32(index), next)
-        case .startAnchor:
-            return try add(.assertStart, next, 0)
-        case .endAnchor:
-            return try add(.assertEnd, next, 0)
+        case .assertion(let assertion):
+            assertions.formUnion(assertion)
+            return try add(.assert, next, Int32(assertion.rawValue))
         case .sequence(let items):
             var entry = next
             for item in items.reversed() { entry = try compile(item, next: entry) }
