@@ -84,7 +84,7 @@ import TestSupport
         // Groups get bounded quantifiers only: ICU backtracks exponentially on nested unbounded
         // loops (and then gives up, reporting no match), which would make it a useless oracle.
         let groupQuantifiers = ["", "", "?", "{2}", "{1,3}", "{0,2}?", "??"]
-        let groupOpenings = ["(", "(?:", "(?m:", "(?s:", "(?<g>", "(?ms:"]
+        let groupOpenings = ["(", "(?:", "(?m:", "(?s:", "(?<g>", "(?ms:", "(?i:"]
         var branches: [String] = []
         for _ in 0..<Int.random(in: 1...(depth > 0 ? 3 : 1), using: &random) {
             var branch = ""
@@ -113,7 +113,7 @@ import TestSupport
         let alphabet = ["a", "b", "c", "_", "1", " ", "\n", "\r", ".", "A"] + Self.unicodeAlphabet
         var failures: [String] = []
         for round in 0..<2_000 {
-            let flags = ["", "", "", "(?m)", "(?s)"][round % 5]
+            let flags = ["", "", "", "(?m)", "(?s)", "(?i)"][round % 6]
             var source = flags + Self.numberingGroupNames(Self.randomPattern(depth: 2, using: &random))
             if source.isEmpty { source = "()" }
             guard let regex = try? NSRegularExpression(pattern: source) else {
@@ -159,6 +159,82 @@ import TestSupport
             }
             #expect(failures.isEmpty, "\(source): \(failures.count) disagreements, e.g. \(failures.prefix(5))")
         }
+    }
+
+    /// ICU's `(?i)`: literal runs with full case folding, single literals and classes with
+    /// simple folding (closed before negation), `\w \d \s .` untouched.
+    static let caseInsensitiveExamples: [(String, String)] = [
+        (#"(?i)^[^a]$"#, "A"),
+        (#"(?i)^[a-z]$"#, "K"),
+        (#"(?i)^[k]$"#, "K"),
+        (#"(?i)^\p{Lu}$"#, "a"),
+        (#"(?i)^\P{Lu}$"#, "A"),
+        (#"(?i)^[^\p{Lu}]$"#, "A"),
+        (#"(?i)^\w$"#, "K"),
+        (#"(?i)^[ß]$"#, "ẞ"),
+        (#"(?i)^[ß]$"#, "ss"),
+        (#"(?i)^[ſ]$"#, "S"),
+        (#"(?i)^ſ$"#, "S"),
+        (#"(?i)^k$"#, "K"),
+        (#"(?i)^K$"#, "k"),
+        (#"(?i)^ı$"#, "I"),
+        (#"(?i)^i$"#, "İ"),
+        (#"(?i)^[i]$"#, "İ"),
+        (#"(?i)^ss+$"#, "sßs"),
+        (#"(?i)^ß+$"#, "ssß"),
+        (#"(?i)^(?:ss)$"#, "ß"),
+        (#"(?i)^s(?:s)$"#, "ß"),
+        (#"(?i)^\x{DF}$"#, "SS"),
+        (#"(?i)^[^\W]$"#, "K"),
+        (#"(?i)^\p{Ll}$"#, "ǅ"),
+        (#"(?i)^[a-z]$"#, "ſ"),
+        (#"(?i)^a\u0301$"#, "Á"),
+        (#"(?i)^ss$"#, "ß"),
+        (#"(?i)^ß$"#, "SS"),
+        (#"(?i)^fi$"#, "ﬁ"),
+        (#"(?i)^s$"#, "ß"),
+        (#"(?i)^s\x{73}$"#, "ß"),
+        (#"(?i)^[\P{Lu}]$"#, "A"),
+        (#"(?i)^\W$"#, "K"),
+        (#"(?i)^[\W]$"#, "K"),
+        (#"(?i)^a(?i)b$"#, "AB"),
+    ]
+
+    @Test func caseInsensitiveExamplesAgreeWithICU() throws {
+        var failures: [String] = []
+        for (source, text) in Self.caseInsensitiveExamples {
+            if let failure = Self.disagreement(source, try FieldPattern(source), try NSRegularExpression(pattern: source), text) {
+                failures.append(failure)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    /// Case-insensitive patterns over text full of case variants and multi-scalar foldings.
+    @Test func randomCaseInsensitivePatternsAgreeWithICU() throws {
+        var random = SplitMix64(state: 1_234)
+        let alphabet = ["s", "S", "ß", "ẞ", "ſ", "k", "K", "\u{212A}", "f", "i", "ﬁ", "İ", "ı", "I", "σ", "ς", "Σ",
+                        "ǅ", "ǆ", "Ǆ", "a", "A", "\u{301}", "ΐ", "\u{1FD3}", "1", " "]
+        let atoms = ["s", "S", "ss", "ß", "ẞ", "k", "K", "\\x{212A}", "fi", "ﬁ", "i", "I", "İ", "ı", "σ", "Σ", "ς", "ǅ",
+                     "[a-z]", "[^s]", "[ß]", "[k-m]", "[^\\p{Lu}]", "\\p{Ll}", "\\P{Lu}", "\\w", "[\\W]", ".", "ΐ"]
+        let quantifiers = ["", "", "", "*", "+", "?", "{2}"]
+        var failures: [String] = []
+        for _ in 0..<1_500 {
+            var source = "(?i)"
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let atom = atoms.randomElement(using: &random)!
+                let quantifier = quantifiers.randomElement(using: &random)!
+                source += Int.random(in: 0..<4, using: &random) == 0 ? "(?:\(atom))\(quantifier)" : atom + quantifier
+            }
+            if Bool.random(using: &random) { source = "^" + source.dropFirst(4) + "$"; source = "(?i)" + source }
+            let regex = try NSRegularExpression(pattern: source)
+            let pattern = try FieldPattern(source)
+            for _ in 0..<30 {
+                let text = Self.randomText(alphabet, maxLength: 5, using: &random)
+                if let failure = Self.disagreement(source, pattern, regex, text) { failures.append(failure) }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) disagreements, e.g. \(failures.prefix(8))")
     }
 
     /// Whatever the engine accepts, ICU accepts too (formline never invents syntax).

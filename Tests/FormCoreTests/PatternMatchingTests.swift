@@ -131,6 +131,17 @@ import Testing
         #expect(try pattern("^(?<code>[A-Z]{2})(?#country)-\\d+$").matches("DE-42"))
     }
 
+    @Test func caseInsensitiveMatchingFoldsLikeICU() throws {
+        #expect(try pattern("(?i)^abc$").matches("AbC"))
+        #expect(try pattern("(?i)^strasse$").matches("STRAßE"))   // a run folds fully: ß is ss
+        #expect(try !pattern("(?i)^s$").matches("ß"))            // one s is not half of ß
+        #expect(try pattern("(?i)^[a-z]+$").matches("Kelvin\u{212A}"))
+        #expect(try !pattern("(?i)^[^a]$").matches("A"))         // closed over case, then negated
+        #expect(try pattern("^(?i:ab)c$").matches("ABc"))
+        #expect(try !pattern("^(?i:ab)c$").matches("ABC"))
+        #expect(try pattern("(?i)^\\p{Lu}+$").matches("abc"))
+    }
+
     @Test func unicodePropertiesByGeneralCategoryAndBinaryProperty() throws {
         #expect(try pattern("^\\p{L}+$").matches("Ωmega"))
         #expect(try pattern("^\\p{Lu}\\p{Ll}+$").matches("Émile"))
@@ -143,7 +154,7 @@ import Testing
     @Test func constructsThatNeedBacktrackingAreRefusedWithTheirOffset() {
         for (source, offset, name) in [
             ("^(?=.*\\d).{8,}$", 1, "lookahead '(?='"), ("(a)\\1", 3, "the backreference '\\1'"),
-            ("(?i)^abc$", 2, "case-insensitive matching '(?i)'"), ("a++b", 2, "the possessive quantifier '++'"),
+            ("(?x)^abc$", 2, "the free-spacing flag '(?x)'"), ("a++b", 2, "the possessive quantifier '++'"),
             ("x(?>a)", 1, "the atomic group '(?>'"), ("(?<=a)b", 0, "lookbehind '(?<='"),
             ("^a{2000}$", 2, "a repetition count above 1000"), ("[a-z-0]", 4, "'-' in the middle of a class"),
             ("[[a-z]&&[^aeiou]]", 1, "a nested class"), ("\\p{Greek}", 0, "the Unicode property 'Greek'"),

@@ -6,7 +6,7 @@
 /// positions where `$` may hold: the true end is answered by `acceptsAtEnd`, and the position
 /// before a final line terminator, like any non-ASCII byte, hands over to the NFA simulation
 /// with the state's NFA states. Programs with other assertions (`\b`, `(?m)` anchors), which
-/// hold in the middle too, get no DFA.
+/// hold in the middle too, or with `(?i)` folded strings get no DFA.
 final class PatternDFA: Sendable {
     /// Larger automata are not built; matching then uses the NFA simulation alone.
     static let maximumStates = 1_024
@@ -33,7 +33,7 @@ final class PatternDFA: Sendable {
     static let positional: PatternAssertion = [.start, .end, .endOnly]
 
     init?(program: PatternProgram, restarts: Bool) {
-        guard Self.positional.isSuperset(of: program.assertions) else { return nil }
+        guard Self.positional.isSuperset(of: program.assertions), program.foldedStrings.isEmpty else { return nil }
         var classes = [UInt8](repeating: 0, count: 128)
         var representatives: [UInt8] = []
         var signatures: [[Bool]: UInt8] = [:]
@@ -118,7 +118,7 @@ final class PatternDFA: Sendable {
     /// may still hold at an end (`$`, `\z`) — `^` can no longer hold, a split is passed through.
     private static func keeps(_ index: Int, of program: PatternProgram) -> Bool {
         switch program.operations[index] {
-        case .consume, .match: true
+        case .consume, .consumeFolded, .match: true
         case .split: false
         case .assert: UInt8(truncatingIfNeeded: program.second[index]) & PatternAssertion.start.rawValue == 0
         }

@@ -4,6 +4,9 @@ indirect enum PatternNode: Equatable, Sendable {
     case empty
     /// One scalar from the set.
     case scalars(ScalarSet)
+    /// Under `(?i)`, a run of two or more literals, fully case-folded (`ß` → `ss`): input
+    /// scalars whose full foldings, end to end, spell it exactly.
+    case foldedString([UInt32])
     /// A zero-width test of the position (`^ $ \A \z \Z \b \B`, and `^ $` under `(?m)`).
     case assertion(PatternAssertion)
     /// Each in turn.

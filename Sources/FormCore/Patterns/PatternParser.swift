@@ -3,11 +3,12 @@
 /// Literals and escapes, `.`, bracket classes (ranges, negation, `\d \w \s \p{...}` inside),
 /// `\d \w \s` and negations, `\p{...}` / `\P{...}` (general categories, Alphabetic, Uppercase,
 /// Lowercase, White_Space, Any, ASCII), `* + ? {n} {n,} {n,m}` greedy or lazy, `^ $ \A \z \Z \b \B`,
-/// groups `( )`, `(?: )`, `(?<name> )`, `|`, the flags `(?m)` and `(?s)` (also `(?m: )`,
-/// `(?-m)`) and comments `(?# )`.
+/// groups `( )`, `(?: )`, `(?<name> )`, `|`, the flags `(?i)`, `(?m)` and `(?s)` (also
+/// `(?i: )`, `(?-m)`) and comments `(?# )`. Under `(?i)`, runs of literals match with full case
+/// folding and classes with every case variant of their members, as in ICU.
 ///
 /// Anything else is refused with the offset of the construct and its name: lookaround,
-/// backreferences, atomic groups and possessive quantifiers (they need backtracking), `(?i)`,
+/// backreferences, atomic groups and possessive quantifiers (they need backtracking),
 /// `(?x)`, `(?w)`, `(?d)`, script properties, POSIX and nested classes, counts over 1000 and
 /// groups nested deeper than 64.
 ///
@@ -29,9 +30,10 @@ struct PatternParser {
     /// Larger repetition counts are refused.
     static let maximumCount = 1_000
 
-    /// The flags in force: `(?m)` and `(?s)`.
+    /// The flags in force: `(?m)`, `(?s)` and `(?i)`.
     private struct Flags {
         var multiline = false
+        var caseInsensitive = false
         var dotAll = false
     }
 
@@ -82,14 +84,34 @@ struct PatternParser {
 
     private mutating func parseSequence() throws(Stop) -> PatternNode {
         var items: [PatternNode] = []
+        // Under (?i), literals are folded together, like ICU does: `(?i)ss` matches `ß`.
+        var run: [UInt32] = []
+        func flush() {
+            if !run.isEmpty { items.append(Self.caseInsensitive(run)) }
+            run.removeAll()
+        }
         while let next = peek(), next != "|", next != ")" {
-            let (atom, repeatable) = try parseAtom()
+            let caseInsensitive = flags.caseInsensitive
+            let (atom, repeatable, literal) = try parseAtom()
+            let quantified = peek().map { ["*", "+", "?", "{"].contains($0) } ?? false
             // ICU repeats ^ and $ but not escaped assertions (\b...), flag groups or comments.
-            if !repeatable, let quantifier = peek(), ["*", "+", "?", "{"].contains(quantifier) {
-                throw .invalid("'\(quantifier)' has nothing to repeat", offset: position)
+            if !repeatable, quantified {
+                throw .invalid("'\(peek()!)' has nothing to repeat", offset: position)
             }
+            if caseInsensitive, let literal {
+                if quantified {
+                    // A quantifier takes the last literal alone (folded, it may be a string: ß+).
+                    flush()
+                    items.append(try parseQuantifier(on: Self.caseInsensitive([literal])))
+                } else {
+                    run.append(literal)
+                }
+                continue
+            }
+            flush()
             items.append(try parseQuantifier(on: atom))
         }
+        flush()
         switch items.count {
         case 0: return .empty
         case 1: return items[0]
@@ -97,8 +119,19 @@ struct PatternParser {
         }
     }
 
-    /// One atom, and whether a quantifier may follow it.
-    private mutating func parseAtom() throws(Stop) -> (PatternNode, repeatable: Bool) {
+    /// A run of literals under `(?i)`: one folded scalar matches its case variants (simple
+    /// folding); a longer full folding matches input whose full folding spells it.
+    private static func caseInsensitive(_ run: [UInt32]) -> PatternNode {
+        var folded: [UInt32] = []
+        for scalar in run {
+            let full = CaseFolding.full(scalar)
+            for index in 0..<full.count { folded.append(full[index]) }
+        }
+        return folded.count == 1 ? .scalars(.caseVariants(ofFolded: folded[0])) : .foldedString(folded)
+    }
+
+    /// One atom, whether a quantifier may follow it, and the scalar when it is a literal.
+    private mutating func parseAtom() throws(Stop) -> (PatternNode, repeatable: Bool, literal: UInt32?) {
         let start = position
         let scalar = scalars[position]
         position += 1
@@ -106,7 +139,7 @@ struct PatternParser {
         case "(":
             let saved = flags
             if peek() == "?" {
-                guard try parseGroupPrefix(openedAt: start) else { return (.empty, false) }
+                guard try parseGroupPrefix(openedAt: start) else { return (.empty, false, nil) }
             }
             depth += 1
             guard depth <= Self.maximumDepth else {
@@ -117,26 +150,26 @@ struct PatternParser {
             position += 1
             depth -= 1
             flags = saved
-            return (inner, true)
-        case "[": return (.scalars(try parseClass(openedAt: start)), true)
-        case ".": return (.scalars(flags.dotAll ? .anyScalar : .anyExceptLineTerminator), true)
-        case "^": return (.assertion(flags.multiline ? .lineStart : .start), true)
-        case "$": return (.assertion(flags.multiline ? .lineEnd : .end), true)
+            return (inner, true, nil)
+        case "[": return (.scalars(try parseClass(openedAt: start)), true, nil)
+        case ".": return (.scalars(flags.dotAll ? .anyScalar : .anyExceptLineTerminator), true, nil)
+        case "^": return (.assertion(flags.multiline ? .lineStart : .start), true, nil)
+        case "$": return (.assertion(flags.multiline ? .lineEnd : .end), true, nil)
         case "\\":
             if let escaped = peek(), let assertion = Self.assertionEscapes[escaped] {
                 position += 1
-                return (.assertion(assertion), false)
+                return (.assertion(assertion), false, nil)
             }
             switch try parseEscape(at: start) {
-            case .scalar(let value): return (.scalars(ScalarSet(scalar: value)), true)
-            case .set(let set): return (.scalars(set), true)
+            case .scalar(let value): return (.scalars(ScalarSet(scalar: value)), true, value)
+            case .set(let set): return (.scalars(set), true, nil)
             }
         case "*", "+", "?", "{":
             throw .invalid("'\(scalar)' has nothing to repeat", offset: start)
         case "}":
             throw .invalid("unmatched '}' (write \\} for a literal brace)", offset: start)
         default:
-            return (.scalars(ScalarSet(scalar: scalar.value)), true)
+            return (.scalars(ScalarSet(scalar: scalar.value)), true, scalar.value)
         }
     }
 
@@ -241,6 +274,7 @@ struct PatternParser {
                 }
             }
         }
+        if flags.caseInsensitive { set.closeOverCase() }
         if inverted { set.invert() }
         return set
     }
@@ -272,7 +306,10 @@ struct PatternParser {
         case "d", "D": return .set(ScalarSet(property: ScalarProperty(.digit, negated: escaped == "D")))
         case "w", "W": return .set(ScalarSet(property: ScalarProperty(.word, negated: escaped == "W")))
         case "s", "S": return .set(ScalarSet(property: ScalarProperty(.whiteSpace, negated: escaped == "S")))
-        case "p", "P": return .set(ScalarSet(property: try parseProperty(at: start, negated: escaped == "P")))
+        case "p", "P":
+            let property = try parseProperty(at: start, negated: escaped == "P")
+            return .set(ScalarSet(property: ScalarProperty(property.kind, negated: property.negated,
+                                                           closedOverCase: flags.caseInsensitive)))
         case "t": return .scalar(0x09)
         case "n": return .scalar(0x0A)
         case "f": return .scalar(0x0C)
@@ -356,7 +393,8 @@ struct PatternParser {
                 case "-" where on: on = false
                 case "m": flags.multiline = on
                 case "s": flags.dotAll = on
-                case "i", "x", "w", "d":
+                case "i": flags.caseInsensitive = on
+                case "x", "w", "d":
                     if on { throw .unsupported(Self.unsupportedFlags[next]!, offset: position) }
                 default:
                     throw .invalid("unknown group syntax '(?\(next)'", offset: start)
@@ -415,7 +453,6 @@ struct PatternParser {
     }()
 
     private static let unsupportedFlags: [Unicode.Scalar: String] = [
-        "i": "case-insensitive matching '(?i)'|write both cases, e.g. [Aa]",
         "x": "the free-spacing flag '(?x)'",
         "w": "the Unicode word-boundary flag '(?w)'",
         "d": "the Unix-lines flag '(?d)'",

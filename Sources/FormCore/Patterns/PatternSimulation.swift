@@ -118,8 +118,16 @@ extension PatternProgram {
                 next.removeAll()
                 for index in 0..<current.count {
                     let state = Int(current[index])
-                    guard operations[state] == .consume, sets[Int(first[state])].contains(scalar) else { continue }
-                    addClosure(of: second[state], holding: holding, to: &next, stack: stack)
+                    switch operations[state] {
+                    case .consume:
+                        guard sets[Int(first[state])].contains(scalar) else { continue }
+                        addClosure(of: second[state], holding: holding, to: &next, stack: stack)
+                    case .consumeFolded:
+                        guard let target = foldedTarget(of: state, on: scalar) else { continue }
+                        addClosure(of: target, holding: holding, to: &next, stack: stack)
+                    default:
+                        continue
+                    }
                 }
                 if restarts {
                     addClosure(of: start, holding: holding, to: &next, stack: stack)
@@ -138,9 +146,7 @@ extension PatternProgram {
             let later: PatternAssertion = [.end, .endOnly, .lineStart, .lineEnd, .boundary, .notBoundary]
             set.removeAll()
             addClosure(of: start, holding: later, to: &set, stack: stack)
-            return (0..<set.count).contains {
-                operations[Int(set[$0])] == .consume || operations[Int(set[$0])] == .match
-            }
+            return (0..<set.count).contains { [.consume, .consumeFolded, .match].contains(operations[Int(set[$0])]) }
         }
     }
 }

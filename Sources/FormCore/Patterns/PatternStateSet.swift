@@ -51,7 +51,7 @@ extension PatternProgram {
             set.insert(current)
             let index = Int(current)
             switch operations[index] {
-            case .consume:
+            case .consume, .consumeFolded:
                 break
             case .split:
                 stack[top] = second[index]

@@ -19,13 +19,25 @@ struct ScalarProperty: Hashable, Sendable {
     let kind: Kind
     /// `\D`, `\W`, `\S`, `\P{...}`.
     let negated: Bool
+    /// Under `(?i)`, `\p{...}` holds every case variant of its members (negation comes after:
+    /// `(?i)\P{Lu}` matches neither `A` nor `a`).
+    let closedOverCase: Bool
 
-    init(_ kind: Kind, negated: Bool = false) {
+    init(_ kind: Kind, negated: Bool = false, closedOverCase: Bool = false) {
         self.kind = kind
         self.negated = negated
+        self.closedOverCase = closedOverCase
     }
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
+        guard closedOverCase else { return kindContains(scalar) != negated }
+        let member = CaseFolding.equivalents(of: scalar.value).contains {
+            Unicode.Scalar($0).map(kindContains) ?? false
+        }
+        return member != negated
+    }
+
+    private func kindContains(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         let member: Bool
         switch kind {
@@ -39,7 +51,7 @@ struct ScalarProperty: Hashable, Sendable {
         case .any: member = true
         case .ascii: member = scalar.value < 0x80
         }
-        return member != negated
+        return member
     }
 
     /// ICU's word characters (`\w`, and what `\b` looks at).

@@ -15,6 +15,8 @@ struct ScalarSet: Hashable, Sendable {
     /// Classes whose members (above ASCII) belong to the set (before inversion).
     private var properties: [ScalarProperty] = []
     private var isInverted = false
+    /// Under `(?i)`, a class holds every case variant of its members (before inversion).
+    private var closedOverCase = false
 
     init() {}
 
@@ -31,11 +33,38 @@ struct ScalarSet: Hashable, Sendable {
     /// Membership of any scalar.
     func contains(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return containsASCII(UInt8(scalar)) }
-        var member = rangesContain(scalar)
-        if !member, !properties.isEmpty, let value = Unicode.Scalar(scalar) {
-            member = properties.contains { $0.contains(value) }
+        var member = nonASCIIContains(scalar)
+        if !member, closedOverCase {
+            // ASCII variants are answered by the map, which was closed already.
+            member = CaseFolding.equivalents(of: scalar).contains {
+                $0 != scalar && ($0 < 0x80 ? containsASCII(UInt8($0)) != isInverted : nonASCIIContains($0))
+            }
         }
         return member != isInverted
+    }
+
+    /// Membership above ASCII before inversion and case closure.
+    private func nonASCIIContains(_ scalar: UInt32) -> Bool {
+        if rangesContain(scalar) { return true }
+        guard !properties.isEmpty, let value = Unicode.Scalar(scalar) else { return false }
+        return properties.contains { $0.contains(value) }
+    }
+
+    /// Adds every case variant of every member (`(?i)[a-z]` holds `K`, KELVIN SIGN, `ſ`...).
+    mutating func closeOverCase() {
+        precondition(!isInverted, "close before inverting")
+        let raw = self
+        for value in UInt32(0)..<0x80 where !raw.containsASCII(UInt8(value)) {
+            if CaseFolding.equivalents(of: value).contains(where: { $0 != value && raw.contains($0) }) { setASCII(value) }
+        }
+        closedOverCase = true
+    }
+
+    /// `(?i)` for one literal: every scalar whose simple folding is `folded`.
+    static func caseVariants(ofFolded folded: UInt32) -> ScalarSet {
+        var set = ScalarSet()
+        for value in CaseFolding.equivalents(of: folded) { set.insert(value) }
+        return set
     }
 
     private func rangesContain(_ scalar: UInt32) -> Bool {
@@ -84,9 +113,9 @@ struct ScalarSet: Hashable, Sendable {
         ranges = kept.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Adds every member of `other` (which must not be inverted).
+    /// Adds every member of `other` (which must not be inverted or closed over case).
     mutating func formUnion(_ other: ScalarSet) {
-        precondition(!isInverted && !other.isInverted, "union before inverting")
+        precondition(!isInverted && !other.isInverted && !other.closedOverCase, "union before inverting")
         low |= other.low
         high |= other.high
         for range in other.ranges { insertNonASCII(range) }
