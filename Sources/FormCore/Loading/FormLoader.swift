@@ -76,7 +76,9 @@ public enum FormLoader {
         }
         let text = DuplicateKeys.blanking(scan.repeats.map { ($0.location, $0.end) }, in: yaml)
         do {
-            return .some(try Yams.compose(yaml: text))
+            // Resolver.basic: Yams's default resolver compiles seven ICU regular expressions
+            // (YAML 1.1 tags) on first use, about a fifth of start-up; formline reads scalars itself.
+            return .some(try Yams.compose(yaml: text, .basic))
         } catch {
             reader.error(for: error)
             return nil

@@ -72,7 +72,7 @@ final class NodeReader {
             error("'\(name)' must be text, found \(Self.describe(node))", at: node)
             return nil
         }
-        if scalar.tag == Tag(.null) && scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
+        if scalar.tag == Tag(.null, .basic) && scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
             error("'\(name)' is empty", at: node, hint: "give '\(name)' a value or remove the key")
             return nil
         }
