@@ -34,16 +34,18 @@ final class PatternDFA: Sendable {
 
     init?(program: PatternProgram, restarts: Bool) {
         guard Self.positional.isSuperset(of: program.assertions), program.foldedStrings.isEmpty else { return nil }
+        // Two bytes share a class when every set treats them alike; comparing with each class's
+        // first byte is cheaper at start-up than hashing signatures.
         var classes = [UInt8](repeating: 0, count: 128)
         var representatives: [UInt8] = []
-        var signatures: [[Bool]: UInt8] = [:]
         for byte in UInt8(0)..<128 {
-            let signature = program.sets.map { $0.containsASCII(byte) }
-            if let known = signatures[signature] {
-                classes[Int(byte)] = known
+            let alike = representatives.firstIndex { known in
+                program.sets.allSatisfy { $0.containsASCII(known) == $0.containsASCII(byte) }
+            }
+            if let alike {
+                classes[Int(byte)] = UInt8(alike)
             } else {
                 classes[Int(byte)] = UInt8(representatives.count)
-                signatures[signature] = UInt8(representatives.count)
                 representatives.append(byte)
             }
         }
