@@ -57,6 +57,15 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [["check"], ["run"]])
+    func anEndlessStreamIsNotReadForever(_ command: [String]) throws {
+        let result = try ProcessRunner.formline(command + ["/dev/zero"], timeout: 60)
+        #expect(!result.timedOut)
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("cannot read '/dev/zero': it goes on past 64 MiB, and a form file is at most 4 MiB"),
+                "\(result.stderr)")
+    }
+
     @Test func thousandsOfUnknownKeysPrintAHundredAndCountTheRest() throws {
         var text = "title: T\nfields:\n  - id: a\n    type: text\n"
         for index in 0..<20_000 { text += "    k\(index): 1\n" }
