@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Form files (paths, names in forms/, or folders) to check.")
+    @Argument(help: "Form files (paths, names in forms/, or folders) to check.", completion: FormCompletion.forms)
     var files: [String]
 
     func run() throws {

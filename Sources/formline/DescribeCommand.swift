@@ -14,7 +14,7 @@ struct DescribeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. signup).")
+    @Argument(help: "The form file, or a name in forms/ (e.g. signup).", completion: FormCompletion.forms)
     var form: String
 
     func run() throws {

@@ -29,7 +29,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. login).")
+    @Argument(help: "The form file, or a name in forms/ (e.g. login).", completion: FormCompletion.forms)
     var form: String
 
     @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
