@@ -5,7 +5,7 @@ import FrontEndSupport
 /// `fill`'s options for running on several cores and over shards of a larger input.
 struct FillShardOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Threads filling JSON Lines records (default: the number of cores when the input is a regular file, else 1).",
+        "Fill JSON Lines from a regular file N chunks at a time, on up to N cores (default: the number of cores; pipes and CSV: 1).",
         discussion: "The output, the rejects' line numbers and the summary are the same for every N."))
     var jobs: Int?
 
