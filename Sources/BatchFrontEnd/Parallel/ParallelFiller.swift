@@ -12,10 +12,11 @@ import FrontEndSupport
 /// with the same line numbers, the same summary.
 ///
 /// The file is cut at line boundaries into chunks of about `chunkSize` bytes (`LineChunks`).
-/// Chunks are handled in rounds of `2 × jobs`: the lines of each chunk are counted in
-/// parallel (so each chunk knows the number of its first line), then each chunk is filled by
-/// its own `BatchFiller` into memory, in parallel, and the main thread writes the chunks'
-/// accepted records and rejects in input order. Memory stays flat: one round in memory.
+/// The calling thread cuts the next chunk and counts its lines (so the chunk knows the number
+/// of its first line, at memchr speed), hands it to a task on the global queue that fills it
+/// with its own `BatchFiller` into memory, and writes finished chunks' accepted records and
+/// rejects in input order. At most `jobs` chunks are filled at once and `2 × jobs` are in
+/// flight, so memory stays flat, and no chunk waits for a slow neighbour to start (no rounds).
 ///
 ///     let filler = ParallelFiller(form: form, today: today, jobs: 2)
 ///     let summary = try filler.fillJSONLines(fileDescriptor: fd, outputFD: 1, outputName: "standard output",
@@ -60,74 +61,78 @@ public struct ParallelFiller: Sendable {
         var chunks = LineChunks(fileDescriptor: fileDescriptor, range: range, chunkSize: chunkSize)
         var summary = FillSummary()
         var nextLine = firstLine
-        let roundSize = 2 * jobs
+        let window = 2 * jobs
+        // Chunks being filled, oldest first. Every one is waited for before returning, so no
+        // task reads the descriptor after the caller closes it.
+        var inFlight: [ChunkSlot] = []
+        let permits = DispatchSemaphore(value: jobs)   // at most `jobs` chunks filled at once
+        defer { for slot in inFlight { slot.done.wait() } }
+        var exhausted = false
         while true {
-            var round: [Range<Int>] = []
-            do throws(FileDescriptorIO.Errno) {
-                while round.count < roundSize, let chunk = try chunks.next() { round.append(chunk) }
-            } catch {
-                throw readError(error, afterLine: nextLine - 1)
-            }
-            if round.isEmpty { break }
-            let firstLines = try firstLineNumbers(of: round, fileDescriptor: fileDescriptor, startingAt: &nextLine)
-            let results = fill(round, firstLines: firstLines, fileDescriptor: fileDescriptor)
-            for result in results {
-                try write(result.filler.collectedOutput, to: outputFD, name: outputName)
-                try write(result.filler.collectedRejects, to: rejectsFD, name: rejectsName)
-                switch result.outcome {
-                case .success(let part): summary.add(part)
-                case .failure(let error): throw error
+            if !exhausted {
+                let chunk: Range<Int>?
+                let lines: Int
+                do throws(FileDescriptorIO.Errno) {
+                    chunk = try chunks.next()
+                    lines = try chunk.map { chunk throws(FileDescriptorIO.Errno) in try LineChunks.countLines(fileDescriptor, in: chunk) } ?? 0
+                } catch {
+                    throw readError(error, afterLine: nextLine - 1)
                 }
+                if let chunk {
+                    inFlight.append(start(chunk, firstLine: nextLine, fileDescriptor: fileDescriptor, permits: permits))
+                    nextLine += lines
+                    if inFlight.count < window { continue }
+                } else {
+                    exhausted = true
+                }
+            }
+            guard !inFlight.isEmpty else { break }
+            let oldest = inFlight.removeFirst()
+            oldest.done.wait()
+            let result = oldest.result!
+            try write(result.filler.collectedOutput, to: outputFD, name: outputName)
+            try write(result.filler.collectedRejects, to: rejectsFD, name: rejectsName)
+            switch result.outcome {
+            case .success(let part): summary.add(part)
+            case .failure(let error): throw error
             }
         }
         return summary
     }
 
-    // MARK: - One round
-
-    /// The number of each chunk's first line; advances `nextLine` past the round.
-    private func firstLineNumbers(of round: [Range<Int>], fileDescriptor: Int32,
-                                  startingAt nextLine: inout Int) throws(FrontEndError) -> [Int] {
-        let slots = ResultSlots<Int>(count: round.count)
-        DispatchQueue.concurrentPerform(iterations: round.count) { index in
-            do throws(FileDescriptorIO.Errno) {
-                slots.set(index, to: try LineChunks.countLines(fileDescriptor, in: round[index]))
-            } catch {
-                slots.set(index, to: -Int(error.code))
-            }
-        }
-        let counts = slots.take()
-        var firstLines: [Int] = []
-        for count in counts {
-            guard count >= 0 else {
-                throw readError(FileDescriptorIO.Errno(code: Int32(-count)), afterLine: nextLine - 1)
-            }
-            firstLines.append(nextLine)
-            nextLine += count
-        }
-        return firstLines
-    }
+    // MARK: - One chunk
 
     private struct ChunkResult {
         var filler: BatchFiller
         var outcome: Result<FillSummary, FrontEndError>
     }
 
-    /// Fills each chunk with its own `BatchFiller` into memory, in parallel.
-    private func fill(_ round: [Range<Int>], firstLines: [Int], fileDescriptor: Int32) -> [ChunkResult] {
-        let slots = ResultSlots<ChunkResult>(count: round.count)
-        DispatchQueue.concurrentPerform(iterations: round.count) { index in
+    /// A chunk being filled on another thread: `result` is set before `done` is signalled and
+    /// read only after waiting for it, which makes the `@unchecked Sendable` sound.
+    private final class ChunkSlot: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        var result: ChunkResult?
+    }
+
+    /// Starts filling `chunk` with its own `BatchFiller` into memory, on the global queue.
+    private func start(_ chunk: Range<Int>, firstLine: Int, fileDescriptor: Int32, permits: DispatchSemaphore) -> ChunkSlot {
+        let slot = ChunkSlot()
+        let form = form, today = today
+        DispatchQueue.global().async {
+            permits.wait()
+            defer { permits.signal() }
             var filler = BatchFiller(form: form, today: today)
-            var reader = LineReader(fileDescriptor: fileDescriptor, range: round[index], firstLineNumber: firstLines[index])
+            var reader = LineReader(fileDescriptor: fileDescriptor, range: chunk, firstLineNumber: firstLine)
             let outcome: Result<FillSummary, FrontEndError>
             do throws(FrontEndError) {
                 outcome = .success(try filler.fillJSONLines(reading: &reader))
             } catch {
                 outcome = .failure(error)
             }
-            slots.set(index, to: ChunkResult(filler: filler, outcome: outcome))
+            slot.result = ChunkResult(filler: filler, outcome: outcome)
+            slot.done.signal()
         }
-        return slots.take()
+        return slot
     }
 
     private func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
