@@ -66,6 +66,7 @@ public struct ParallelFiller: Sendable {
         // task reads the descriptor after the caller closes it.
         var inFlight: [ChunkSlot] = []
         let permits = DispatchSemaphore(value: jobs)   // at most `jobs` chunks filled at once
+        var spare: [BatchFiller] = []                  // fillers of written chunks, reused with their buffers
         defer { for slot in inFlight { slot.done.wait() } }
         var exhausted = false
         while true {
@@ -79,7 +80,8 @@ public struct ParallelFiller: Sendable {
                     throw readError(error, afterLine: nextLine - 1)
                 }
                 if let chunk {
-                    inFlight.append(start(chunk, firstLine: nextLine, fileDescriptor: fileDescriptor, permits: permits))
+                    inFlight.append(start(chunk, firstLine: nextLine, fileDescriptor: fileDescriptor, permits: permits,
+                                          filler: spare.popLast() ?? BatchFiller(form: form, today: today)))
                     nextLine += lines
                     if inFlight.count < window { continue }
                 } else {
@@ -96,6 +98,9 @@ public struct ParallelFiller: Sendable {
             case .success(let part): summary.add(part)
             case .failure(let error): throw error
             }
+            var filler = result.filler
+            filler.resetCollected()
+            spare.append(filler)
         }
         return summary
     }
@@ -114,14 +119,21 @@ public struct ParallelFiller: Sendable {
         var result: ChunkResult?
     }
 
+    /// Hands a filler to the task that fills one chunk; nothing else touches it meanwhile.
+    private final class FillerBox: @unchecked Sendable {
+        let filler: BatchFiller
+        init(_ filler: BatchFiller) { self.filler = filler }
+    }
+
     /// Starts filling `chunk` with its own `BatchFiller` into memory, on the global queue.
-    private func start(_ chunk: Range<Int>, firstLine: Int, fileDescriptor: Int32, permits: DispatchSemaphore) -> ChunkSlot {
+    private func start(_ chunk: Range<Int>, firstLine: Int, fileDescriptor: Int32, permits: DispatchSemaphore,
+                       filler: BatchFiller) -> ChunkSlot {
         let slot = ChunkSlot()
-        let form = form, today = today
+        let box = FillerBox(filler)
         DispatchQueue.global().async {
             permits.wait()
             defer { permits.signal() }
-            var filler = BatchFiller(form: form, today: today)
+            var filler = box.filler
             var reader = LineReader(fileDescriptor: fileDescriptor, range: chunk, firstLineNumber: firstLine)
             let outcome: Result<FillSummary, FrontEndError>
             do throws(FrontEndError) {
