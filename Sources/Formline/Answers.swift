@@ -12,7 +12,7 @@ import FrontEndSupport
 ///
 /// Keys are field ids; a hidden field is left out, an unanswered optional field is `null`
 /// (decode it as an optional). Numbers decode as `Int` or `Double`, confirm fields as `Bool`,
-/// dates as ISO text (`String` or ``LocalDate``), lists as `[String]`.
+/// dates as ISO text (`String` or `LocalDate`), lists as `[String]`.
 public struct Answers: Sendable {
     /// Every answer of a shown field, by field id (unanswered optional fields are absent).
     public let values: [String: FieldValue]
