@@ -33,14 +33,20 @@ public final class FormRun {
     public let frontEnd: FrontEnd
     /// The descriptor answers or keys are read from.
     public let input: Int32
+    /// Whether the terminal front end runs in accessible mode (line by line, no colour or
+    /// redraw, for screen readers), as `formline run --accessible` does.
+    public let accessible: Bool
     private let report: (String) -> Void
 
     /// A run reading `input` (standard input by default). `report` receives each piped line
     /// that was refused (by default written to standard error); at a terminal the person
-    /// sees such messages at the prompt instead.
+    /// sees such messages at the prompt instead. `accessible` defaults to the `ACCESSIBLE`
+    /// environment variable, like `formline run`.
     public init(_ form: Form, frontEnd: FrontEnd = .automatic, input: Int32 = STDIN_FILENO,
+                accessible: Bool = AccessibleMode.isOn(flag: false),
                 report: @escaping (String) -> Void = { OutputStream.standardError($0) }) {
         self.form = form
+        self.accessible = accessible
         self.session = FormSession(form: form.definition, today: form.today)
         self.frontEnd = frontEnd
         self.input = input
@@ -61,7 +67,8 @@ public final class FormRun {
     private func runAtTerminal() throws(FormlineError) {
         let runner: TerminalRunner
         do {
-            runner = try TerminalRunner(session: session, input: input, screen: TerminalScreen.forInterface())
+            runner = try TerminalRunner(session: session, input: input, screen: TerminalScreen.forInterface(accessible: accessible),
+                                        accessible: accessible)
         } catch {
             throw .terminalUnavailable(message: "\(error)")
         }

@@ -9,11 +9,12 @@ import Glibc
 extension RunCommand {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
     func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
-        let screen = TerminalScreen.forInterface()
+        let accessible = accessibility.isOn
+        let screen = TerminalScreen.forInterface(accessible: accessible)
         for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
         do {
-            runner = try TerminalRunner(session: session, screen: screen)
+            runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
@@ -36,7 +37,7 @@ extension RunCommand {
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: \(draft.resumeCommand)")
+                            + "Continue with: \(draft.resumeCommand)" + (accessibility.accessible ? " --accessible" : ""))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
