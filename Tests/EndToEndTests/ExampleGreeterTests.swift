@@ -84,4 +84,18 @@ import TestSupport
         #expect(try terminal.waitForExit(timeout: .seconds(10)) == 3)
         try terminal.waitFor("greeter: no greeting today")
     }
+
+    @Test func ctrlCIsATypedInterruptAndTheTerminalIsRestored() throws {
+        let home = try TemporaryHome()
+        let terminal = try PseudoTerminalSession(
+            executable: greeter.path, arguments: [],
+            environment: ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": home.url.path])
+        try terminal.waitFor("[1/3] Your name: ")
+        try terminal.waitForRawMode()
+        try terminal.sendKeys(.text("Ad"), .control("c"))
+        #expect(try terminal.waitForExit(timeout: .seconds(10)) == 130)
+        try terminal.waitFor("greeter: interrupted by signal 2; nothing was saved")
+        let mode = try #require(terminal.currentMode)
+        #expect(mode.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
 }
