@@ -73,13 +73,19 @@ import TestSupport
         #expect((try? String(contentsOf: stdout, encoding: .utf8)) == "Hello, Ada!\n")
     }
 
-    @Test func ctrlDCancelsAndTheCallerSeesCancelled() throws {
-        let home = try TemporaryHome()
+    /// greeter on a new pseudo-terminal, waiting at its first prompt.
+    private func greeterAtFirstPrompt(_ home: TemporaryHome) throws -> PseudoTerminalSession {
         let terminal = try PseudoTerminalSession(
             executable: greeter.path, arguments: [],
             environment: ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": home.url.path])
         try terminal.waitFor("[1/3] Your name: ")
         try terminal.waitForRawMode()
+        return terminal
+    }
+
+    @Test func ctrlDCancelsAndTheCallerSeesCancelled() throws {
+        let home = try TemporaryHome()
+        let terminal = try greeterAtFirstPrompt(home)
         try terminal.sendKeys(.control("d"))
         #expect(try terminal.waitForExit(timeout: .seconds(10)) == 3)
         try terminal.waitFor("greeter: no greeting today")
@@ -87,11 +93,7 @@ import TestSupport
 
     @Test func ctrlCIsATypedInterruptAndTheTerminalIsRestored() throws {
         let home = try TemporaryHome()
-        let terminal = try PseudoTerminalSession(
-            executable: greeter.path, arguments: [],
-            environment: ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "HOME": home.url.path])
-        try terminal.waitFor("[1/3] Your name: ")
-        try terminal.waitForRawMode()
+        let terminal = try greeterAtFirstPrompt(home)
         try terminal.sendKeys(.text("Ad"), .control("c"))
         #expect(try terminal.waitForExit(timeout: .seconds(10)) == 130)
         try terminal.waitFor("greeter: interrupted by signal 2; nothing was saved")
