@@ -45,9 +45,18 @@ public final class FieldValidator: Sendable {
         case .date:
             return date(text).map { .date($0) }
         case .list:
-            let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            let rows = Self.rows(of: text)
             return validate(rows: rows).map { .list(rows) }
         }
+    }
+
+    /// The rows of a list answer given as one text: split at each line break (LF, or CR LF
+    /// as written on Windows), each row trimmed, blank rows dropped.
+    ///
+    /// `rows(of: "Call Bob\r\n\r\n Send report ")` is `["Call Bob", "Send report"]`.
+    static func rows(of text: String) -> [String] {
+        // "\r\n" is one Character in Swift, so split on scalars, not Characters.
+        text.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// The field's `default:` as a value, nil when it has none or it is not valid today.
