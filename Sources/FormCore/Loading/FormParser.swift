@@ -177,7 +177,7 @@ struct FormParser {
         if kind == .list {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
-        return reader.string(node, "default").map { .text($0) }
+        return reader.string(node, "default", orScalar: true).map { .text($0) }
     }
 
     private func condition(from node: Node) -> Condition? {
@@ -194,9 +194,12 @@ struct FormParser {
         }
         let test: Condition.Test?
         switch tests[0] {
-        case "equals": test = reader.string(keys["equals"]?.value, "equals").map(Condition.Test.equals)
-        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals").map(Condition.Test.notEquals)
-        case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
+        case "equals": test = reader.string(keys["equals"]?.value, "equals", orScalar: true).map(Condition.Test.equals)
+        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals", orScalar: true).map(Condition.Test.notEquals)
+        case "in":
+            let values = reader.strings(keys["in"]?.value, "in")
+            if values?.isEmpty == true { reader.error("'in' is empty", at: keys["in"]!.value, hint: "list the answers that show the field, like [a, b]") }
+            test = values.flatMap { $0.isEmpty ? nil : .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
         guard let test else { return nil }
