@@ -35,6 +35,14 @@ SCHEMA = pathlib.Path(__file__).resolve().parent.parent / "schema" / "formline.s
 class FormYAMLLoader(yaml.SafeLoader):
     """SafeLoader reading the YAML 1.2 core schema (below), with duplicate keys refused."""
 
+    def compose_scalar_node(self, anchor):
+        # YAML: the non-specific tag `!` makes a scalar text (`! 5` is "5"); PyYAML resolves
+        # it like an untagged scalar instead.
+        event = self.peek_event()
+        if event.tag == "!":
+            event.tag = "tag:yaml.org,2002:str"
+        return super().compose_scalar_node(anchor)
+
     def construct_mapping(self, node, deep=False):
         seen = {}
         for key_node, _ in node.value:
@@ -50,11 +58,12 @@ class FormYAMLLoader(yaml.SafeLoader):
 # YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1023-core-schema), as formline and
 # editors read it: PyYAML's own resolvers are YAML 1.1 (yes/no booleans, timestamps, merge
 # keys, sexagesimal and leading-zero octal numbers), so all of them are replaced.
+CORE_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
 FormYAMLLoader.yaml_implicit_resolvers = {}
 for tag, pattern, first in [
     ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
     ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
-    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", list("-+0123456789")),
+    ("tag:yaml.org,2002:int", CORE_INT.pattern, list("-+0123456789")),
     ("tag:yaml.org,2002:float",
      r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
      list("-+.0123456789")),
@@ -65,6 +74,8 @@ for tag, pattern, first in [
 def construct_core_int(loader, node):
     """YAML 1.2 integers: decimal (a leading zero is still decimal), 0o octal, 0x hex."""
     text = loader.construct_scalar(node)
+    if not CORE_INT.match(text):
+        raise yaml.constructor.ConstructorError(None, None, f"'{text}' is not an integer", node.start_mark)
     if text.startswith("0o"):
         return int(text[2:], 8)
     if text.startswith("0x"):
@@ -132,6 +143,8 @@ def check(path, validator):
         return f"unreadable: {error.strerror}"
     except yaml.YAMLError as error:
         return "unreadable: " + " ".join(str(error).split())
+    except ValueError as error:  # a tagged value that is not of its tag, like !!float x
+        return f"unreadable: {error}"
     best = jsonschema.exceptions.best_match(validator.iter_errors(document))
     return "valid" if best is None else f"invalid: {where(best)}: {best.message}"
 
