@@ -112,6 +112,9 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("shortcut-non-ascii", "6:15: error: invalid shortcut: 'alt-\u{212A}' is not a shortcut: write it in ASCII letters and digits, like ctrl-g or alt-k",
                       source: "    shortcut: alt-\u{212A}",
                       caret: "              ^"),
+        BrokenFixture("same-number-choices", "6:21: error: '1' and '1.0' are the same number 1, listed twice in 'choices'",
+                      source: "    choices: [1, 2, 1.0]",
+                      caret: "                    ^", hint: "keep one of them, or quote both to make them different texts"),
     ]
 
     static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")

@@ -34,6 +34,7 @@ import TestSupport
         "empty-in": .invalid("fields/1/when/in: [] should be non-empty"),
         "shortcut-empty-part": .invalid("fields/0/shortcut: 'alt++x' does not match"),
         "shortcut-non-ascii": .invalid("fields/0/shortcut: 'alt-\u{212A}' does not match"),
+        "same-number-choices": .invalid("fields/0/choices: [1, 2, 1.0] has non-unique elements"),
         "duplicate-field-id": .schemaValid(because: "ids are unique across the whole form, which a schema cannot say"),
         "unknown-initial-focus": .schemaValid(because: "references to field ids are resolved by formline check"),
         "unknown-when-field": .schemaValid(because: "references to field ids are resolved by formline check"),

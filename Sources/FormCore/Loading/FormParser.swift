@@ -110,6 +110,7 @@ struct FormParser {
         if let choices = reader.strings(keys["choices"]?.value, "choices") {
             field.choices = choices.map(\.text)
             if choices.isEmpty { reader.error("'choices' is empty", at: keys["choices"]!.value) }
+            reportSameValues(choices)
         }
         if kind == .number {
             field.numberBounds = ClosedBounds(min: reader.double(keys["min"]?.value, "min"),
@@ -138,6 +139,31 @@ struct FormParser {
             && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         if !valid {
             reader.error("\(what) '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+        }
+    }
+
+    /// Reports choices written differently that YAML reads as the same number or Boolean
+    /// (`1` and `1.0`, `true` and `True`): the schema's `uniqueItems` refuses them, and which
+    /// one an answer means would be unclear. (Texts written alike are `FormChecker`'s duplicates.)
+    private func reportSameValues(_ items: [(text: String, node: Node)]) {
+        var firstSpelling: [String: String] = [:]
+        for item in items {
+            guard let scalar = item.node.scalar else { continue }
+            let value: String
+            switch CoreScalar(scalar) {
+            case .int, .float:
+                guard let number = NumberFormat.parse(item.text) else { continue }
+                value = "the same number \(NumberFormat.canonical(number))"
+            case .bool(let flag):
+                value = "the same Boolean \(flag)"
+            default:
+                continue
+            }
+            if let first = firstSpelling[value], first != item.text {
+                reader.error("'\(first)' and '\(item.text)' are \(value), listed twice in 'choices'", at: item.node,
+                             hint: "keep one of them, or quote both to make them different texts")
+            }
+            firstSpelling[value] = firstSpelling[value] ?? item.text
         }
     }
 
