@@ -143,4 +143,17 @@ import Testing
         #expect(form.fields[1].choices == ["1", "2", "true"])
         #expect(form.fields[4].required && form.fields[4].label == "42" && form.fields[4].help == "true")
     }
+
+    @Test func aConditionOnABigWholeNumberComparesItsDigits() {
+        let form = "title: T\nfields:\n  - {id: n, type: number}\n  - {id: t, type: text, when: {field: n, equals: %@}}\n"
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "9007199254740993")).isEmpty)
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "\"9007199254740993\"")).isEmpty)
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "9007199254740993.0")).map(\.message)
+            == ["'9007199254740993.0' never equals a number answer, which reads '9007199254740992'; write 9007199254740992"])
+    }
+
+    @Test func numberBoundsOutOfRangeAreErrors() {
+        let found = diagnostics("title: T\nfields:\n  - {id: n, type: number, min: 1e-999}\n")
+        #expect(found.map(\.message) == ["'min' is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size, found 1e-999"])
+    }
 }

@@ -113,8 +113,8 @@ struct FormParser {
             reportSameValues(choices)
         }
         if kind == .number {
-            field.numberBounds = ClosedBounds(min: reader.double(keys["min"]?.value, "min"),
-                                              max: reader.double(keys["max"]?.value, "max"))
+            field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
+                                              max: reader.number(keys["max"]?.value, "max"))
         } else if kind == .date {
             field.dateBounds = ClosedBounds(min: dateBound(keys["min"]?.value, "min"),
                                             max: dateBound(keys["max"]?.value, "max"))
@@ -152,8 +152,8 @@ struct FormParser {
             let value: String
             switch CoreScalar(scalar) {
             case .int, .float:
-                guard let number = NumberFormat.parse(item.text) else { continue }
-                value = "the same number \(NumberFormat.canonical(number))"
+                guard let number = FormNumber(parsing: item.text) else { continue }
+                value = "the same number \(number)"
             case .bool(let flag):
                 value = "the same Boolean \(flag)"
             default:

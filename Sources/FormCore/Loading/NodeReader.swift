@@ -124,22 +124,26 @@ final class NodeReader {
         return value
     }
 
-    /// A number, unquoted.
-    func double(_ node: Node?, _ name: String) -> Double? {
+    /// A number, unquoted, read like a number answer (`FormNumber`).
+    func number(_ node: Node?, _ name: String) -> FormNumber? {
         guard let node else { return nil }
         guard let text = number(node, name, what: "a number", types: [.int, .float]) else { return nil }
-        guard let value = NumberFormat.parse(text) else {
+        switch FormNumber.parse(text) {
+        case .success(let number):
+            return number
+        case .failure(.notANumber):
             error("'\(name)' must be a decimal number like 42, -3.5 or 1e3, found \(text)", at: node)
-            return nil
+        case .failure(let problem):
+            error("'\(name)' \(problem.message), found \(text)", at: node)
         }
-        return value
+        return nil
     }
 
     /// The text of a scalar of one of the YAML number `types`, or nil after reporting what
     /// else it is (with a hint when it is a number in quotes).
     private func number(_ node: Node, _ name: String, what: String, types: [CoreScalar]) -> String? {
         if let scalar = node.scalar, types.contains(CoreScalar(scalar)) { return scalar.string }
-        let quoted = node.scalar.map { $0.style != .plain && NumberFormat.parse($0.string) != nil } ?? false
+        let quoted = node.scalar.map { $0.style != .plain && FormNumber(parsing: $0.string) != nil } ?? false
         error("'\(name)' must be \(what), found \(Self.describe(node))", at: node,
               hint: quoted ? "write the number without quotes" : nil)
         return nil

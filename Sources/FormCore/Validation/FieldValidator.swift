@@ -138,14 +138,18 @@ public final class FieldValidator: Sendable {
         fail("answer yes or no")
     }
 
-    private func number(_ text: String) -> Result<Double, ValidationFailure> {
-        guard let number = NumberFormat.parse(text) else { return .failure(fail("must be a number, like 42 or 3.5")) }
-        if field.integer, number.rounded() != number { return .failure(fail("must be a whole number")) }
+    private func number(_ text: String) -> Result<FormNumber, ValidationFailure> {
+        let number: FormNumber
+        switch FormNumber.parse(text) {
+        case .success(let parsed): number = parsed
+        case .failure(let error): return .failure(fail(error.message))
+        }
+        if field.integer, !number.isWhole { return .failure(fail("must be a whole number")) }
         if let min = field.numberBounds.min, number < min {
-            return .failure(fail("must be at least \(NumberFormat.canonical(min))"))
+            return .failure(fail("must be at least \(min.text)"))
         }
         if let max = field.numberBounds.max, number > max {
-            return .failure(fail("must be at most \(NumberFormat.canonical(max))"))
+            return .failure(fail("must be at most \(max.text)"))
         }
         return .success(number)
     }
