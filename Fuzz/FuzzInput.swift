@@ -118,6 +118,7 @@ enum FuzzInput {
         case (.text(let accepted), .success(.text(let value)?)): agrees = String(decoding: accepted, as: UTF8.self) == value
         case (.choice(let index), .success(.text(let value)?)): agrees = validator.field.choices[index] == value
         case (.bool(let flag), .success(.bool(let value)?)): agrees = flag == value
+        case (.number(let number), .success(.number(let value)?)): agrees = number == value
         case (.failure(let a), .failure(let b)): agrees = a == b
         default: agrees = false
         }

@@ -71,6 +71,12 @@ static inline int fl_el_set_getcfn(EditLine *el, fl_read_func func) {
     return el_set(el, EL_GETCFN, func);
 }
 
+/// el_set(el, EL_REFRESH): forgets what is on the screen and draws the prompt and the
+/// line again from the cursor's position (after the process was continued).
+static inline int fl_el_refresh(EditLine *el) {
+    return el_set(el, EL_REFRESH);
+}
+
 // MARK: el_get
 
 /// el_get(el, EL_CLIENTDATA, &data).
@@ -89,6 +95,16 @@ static inline const char *fl_el_get_editor(EditLine *el) {
 static inline int fl_el_get_editmode(EditLine *el) {
     int on = 0;
     return el_get(el, EL_EDITMODE, &on) == 0 ? on : -1;
+}
+
+// MARK: wcwidth
+
+int wcwidth(wchar_t c);  // POSIX (XSI); not every C library declares it by default
+
+/// Columns `c` takes on a terminal (wcwidth): 2 for CJK and emoji, 0 for combining marks,
+/// -1 for non-printable characters.
+static inline int fl_wcwidth(wchar_t c) {
+    return wcwidth(c);
 }
 
 // MARK: history(3)

@@ -4,34 +4,60 @@ import Glibc
 import Darwin
 #endif
 
-/// Streams a file into place atomically: bytes go to a temporary file beside the target,
-/// created with the final permissions; `commit()` flushes it to disk and renames it over the
-/// target. Until then readers see the old file (or none); a writer dropped without
-/// `commit()` removes its temporary file.
+/// Streams an output file into place (see `OutputTarget` for what happens at each kind of
+/// path).
+///
+/// For a regular file (or a new one) bytes go to a temporary file beside it, created with
+/// the final permissions and listed in `TemporaryFiles` (so a signal handler can remove it);
+/// `commit()` flushes it to disk and renames it over the file. Until then readers see the
+/// old file (or none); a writer dropped without `commit()` removes its temporary file.
+/// A device, FIFO or open descriptor (`/dev/null`, `/dev/stdout`) is written in place and
+/// never replaced; its permissions are left alone.
+///
+/// ```swift
+/// let writer = try AtomicFileWriter(path: "valid.jsonl", mode: AtomicFile.privateMode)
+/// var bytes = Array("{}\n".utf8)
+/// try writer.write(&bytes)
+/// try writer.commit()
+/// ```
 public final class AtomicFileWriter {
-    /// The file being replaced.
+    /// The output path as given.
     public let path: String
-    /// The open temporary file.
+    /// The open file: the temporary file, or the target itself when written in place.
     public let fileDescriptor: Int32
-    private let temporary: String
+    /// The temporary file and the file it replaces, when replacing.
+    private let replacement: (temporary: String, target: String)?
     private var finished = false
 
-    /// Opens a temporary file beside `path` with `mode` (0600 for anything holding secrets).
+    /// Opens `path` for writing: a temporary file beside a regular file, with `mode` (0600
+    /// for anything holding secrets), or a non-regular target in place.
     public init(path: String, mode: mode_t = AtomicFile.privateMode) throws(FrontEndError) {
         self.path = path
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
-        var template = Array("\(directory)/.formline-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Self.failure("cannot create a temporary file beside '\(path)'") }
-        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        fileDescriptor = fd
-        guard fchmod(fd, mode) == 0 else {
-            let error = Self.failure("cannot set permissions on '\(temporary)'")
-            close(fd)
-            unlink(temporary)
-            finished = true
-            throw error
+        switch try OutputTarget.resolve(path) {
+        case .replace(let target):
+            let created: (fd: Int32, path: String)
+            do {
+                created = try TemporaryFiles.create(template: OutputTarget.folder(of: target) + "/.formline-XXXXXX")
+            } catch {
+                throw Self.failure("cannot create a temporary file beside '\(path)'", error.code)
+            }
+            fileDescriptor = created.fd
+            replacement = (created.path, target)
+            guard fchmod(created.fd, mode) == 0 else {
+                let error = Self.failure("cannot set permissions on '\(created.path)'", errno)
+                discard()
+                throw error
+            }
+        case .direct(let target):
+            let fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw Self.failure("cannot open '\(path)' for writing", errno) }
+            fileDescriptor = fd
+            replacement = nil
+        case .descriptor(let number):
+            let fd = fcntl(number, F_DUPFD_CLOEXEC, 3)
+            guard fd >= 0 else { throw Self.failure("cannot use '\(path)'", errno) }
+            fileDescriptor = fd
+            replacement = nil
         }
     }
 
@@ -40,32 +66,49 @@ public final class AtomicFileWriter {
         try OutputStream.write(&bytes, to: fileDescriptor, name: "'\(path)'")
     }
 
-    /// Flushes to disk and moves the file into place.
+    /// Flushes to disk and moves the file into place (for a file written in place: flushes
+    /// what can be flushed and closes it).
     public func commit() throws(FrontEndError) {
         guard !finished else { return }
         finished = true
+        guard let replacement else {
+            let synced = fsync(fileDescriptor) == 0 || [EINVAL, EROFS, ENOTSUP, EBADF].contains(errno)
+            let code = errno
+            let closed = close(fileDescriptor) == 0 || errno == EINTR
+            guard synced, closed else { throw Self.failure("cannot finish writing '\(path)'", synced ? errno : code) }
+            return
+        }
         guard fsync(fileDescriptor) == 0 else {
-            let error = Self.failure("cannot flush '\(path)' to disk")
-            close(fileDescriptor)
-            unlink(temporary)
+            let error = Self.failure("cannot flush '\(path)' to disk", errno)
+            finished = false
+            discard()
             throw error
         }
         close(fileDescriptor)
-        guard rename(temporary, path) == 0 else {
-            let error = Self.failure("cannot replace '\(path)'")
-            unlink(temporary)
-            throw error
+        var renameError: Int32 = 0
+        TemporaryFiles.forget(replacement.temporary) {
+            if rename(replacement.temporary, replacement.target) != 0 {
+                renameError = errno
+                unlink(replacement.temporary)
+            }
         }
+        if renameError != 0 { throw Self.failure("cannot replace '\(path)'", renameError) }
     }
 
     deinit {
-        if !finished {
-            close(fileDescriptor)
-            unlink(temporary)
+        if !finished { discard() }
+    }
+
+    /// Closes and, when replacing, removes the temporary file.
+    private func discard() {
+        finished = true
+        close(fileDescriptor)
+        if let replacement {
+            TemporaryFiles.forget(replacement.temporary) { unlink(replacement.temporary) }
         }
     }
 
-    private static func failure(_ what: String) -> FrontEndError {
-        FrontEndError("\(what): \(String(cString: strerror(errno)))", status: .ioError)
+    private static func failure(_ what: String, _ code: Int32) -> FrontEndError {
+        FrontEndError("\(what): \(String(cString: strerror(code)))", status: .ioError)
     }
 }

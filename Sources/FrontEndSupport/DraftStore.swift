@@ -2,14 +2,33 @@ import Foundation
 import FormCore
 
 /// Keeps unfinished answers so `formline run FORM --resume` can pick up where a person
-/// stopped (Ctrl-C, SIGTERM, SIGHUP). Drafts never hold secrets (`FormSession.draft()`
-/// leaves them out) and are written atomically with mode 0600.
+/// stopped (Ctrl-C, SIGTERM, SIGHUP, or an output that could not be written). Drafts never
+/// hold secrets (`FormSession.draft()` leaves them out).
 ///
 /// Location: `$FORMLINE_DRAFT_DIR`, else `$XDG_STATE_HOME/formline/drafts`, else
-/// `~/.local/state/formline/drafts`; one file per form file, named after its absolute path.
+/// `~/.local/state/formline/drafts`. Guarantees:
+///
+/// - The folder is created 0700 and used only when it is a folder owned by this user that
+///   no one else can write to (also when reached through a symbolic link); otherwise every
+///   operation fails with a message saying how to fix it, and no draft is read or written.
+/// - Each draft is a file of its own, mode 0600, written atomically, opened without
+///   following symbolic links and read only when it belongs to this user with mode 0600.
+/// - Drafts are named by the SHA-256 of the form file's canonical path, so two forms never
+///   share one, however long their paths; each run saves its own draft (`DraftFile`), so
+///   two runs of one form never overwrite or delete each other's.
+///
+/// ```swift
+/// let store = DraftStore()
+/// let mine = store.newFile(forForm: "forms/login.yaml")
+/// try store.save(session.draft(), to: mine)
+/// let newest = try store.list(forForm: "forms/login.yaml").first   // what --resume loads
+/// ```
 public struct DraftStore: Sendable {
     /// The folder drafts live in.
     public let directory: String
+
+    /// The largest draft file read; larger ones are refused before reading.
+    public static let maximumFileBytes = 32 << 20
 
     /// A store in the standard location for this environment.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -27,48 +46,138 @@ public struct DraftStore: Sendable {
         self.directory = directory
     }
 
-    /// The draft file for a form file.
-    public func path(forForm formPath: String) -> String {
-        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
-        let name = absolute.unicodeScalars.map { scalar -> String in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "." ? String(scalar) : "_"
-        }.joined()
-        return directory + "/" + name + ".json"
+    /// The name every draft of a form file starts with: the SHA-256 of its canonical path.
+    public func key(forForm formPath: String) -> String {
+        SHA256.hex(Array(Self.canonicalPath(formPath).utf8))
     }
 
-    /// Saves a draft for a form file, replacing any earlier one.
-    public func save(_ draft: SessionDraft, forForm formPath: String) throws(FrontEndError) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw FrontEndError("cannot create the draft folder '\(directory)': \(error.localizedDescription)", status: .ioError)
+    /// A new draft file for one run of a form (not created until `save`).
+    public func newFile(forForm formPath: String) -> DraftFile {
+        let run = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return DraftFile(path: directory + "/" + key(forForm: formPath) + "-" + run + ".json", saved: nil)
+    }
+
+    /// The drafts of a form file, newest first; none when the folder does not exist yet.
+    /// Throws when the folder is not safe to use.
+    public func list(forForm formPath: String) throws(FrontEndError) -> [DraftFile] {
+        guard try checkDirectory(creating: false) else { return [] }
+        let prefix = key(forForm: formPath) + "-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var files: [DraftFile] = []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
+            var info = stat()
+            guard lstat(directory + "/" + name, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            let saved = info.st_mtimespec.tv_sec
+            #else
+            let saved = info.st_mtim.tv_sec
+            #endif
+            files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
         }
+        return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
+    }
+
+    /// Saves `draft` as `file`, replacing an earlier save of the same run.
+    public func save(_ draft: SessionDraft, to file: DraftFile) throws(FrontEndError) {
+        _ = try checkDirectory(creating: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(draft) else {
             throw FrontEndError("cannot encode the draft", status: .ioError)
         }
-        try AtomicFile.write([UInt8](data), to: path(forForm: formPath), mode: AtomicFile.privateMode)
+        try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }
 
-    /// The saved draft for a form file, or nil when there is none.
-    public func load(forForm formPath: String) throws(FrontEndError) -> SessionDraft? {
-        let file = path(forForm: formPath)
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw FrontEndError("cannot read the draft '\(file)'", status: .noInput)
-        }
+    /// Reads a draft, refusing one that is not a regular 0600 file of this user, is larger
+    /// than any draft formline writes, or holds a value over `InputLimits.maximumAnswerBytes`.
+    public func load(_ file: DraftFile) throws(FrontEndError) -> SessionDraft {
+        _ = try checkDirectory(creating: false)
+        let data = try DraftFileReader.read(file.path, limit: Self.maximumFileBytes)
+        let draft: SessionDraft
         do {
-            return try JSONDecoder().decode(SessionDraft.self, from: data)
+            draft = try JSONDecoder().decode(SessionDraft.self, from: data)
         } catch {
-            throw FrontEndError("the draft '\(file)' is damaged (\(error.localizedDescription)); delete it to start over",
+            throw FrontEndError("the draft '\(file.path)' is damaged (\(error.localizedDescription)); delete it to start over",
                                 status: .dataError)
         }
+        for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {
+            let pieces: [String]
+            if case .list(let rows) = value { pieces = rows } else { pieces = [value.canonicalText] }
+            if pieces.contains(where: { $0.utf8.count > InputLimits.maximumAnswerBytes }) {
+                throw FrontEndError("the draft '\(file.path)' holds a value for '\(id)' longer than "
+                                    + "\(InputLimits.maximumAnswerBytes) bytes, more than an answer may have; "
+                                    + "delete it to start over", status: .dataError)
+            }
+        }
+        return draft
     }
 
-    /// Deletes the draft for a form file (after a successful submit).
-    public func remove(forForm formPath: String) {
-        try? FileManager.default.removeItem(atPath: path(forForm: formPath))
+    /// Deletes a draft (after its answers were written). Other runs' drafts stay.
+    public func remove(_ file: DraftFile) {
+        unlink(file.path)
+    }
+
+    /// Checks (and with `creating`, makes, mode 0700) the draft folder; returns whether it
+    /// exists. Refuses a folder owned by someone else or writable by others.
+    @discardableResult
+    public func checkDirectory(creating: Bool) throws(FrontEndError) -> Bool {
+        var info = stat()
+        if stat(directory, &info) != 0 {
+            guard errno == ENOENT else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
+            guard creating else { return false }
+            try makeDirectory()
+            guard stat(directory, &info) == 0 else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("it is not a folder") }
+        guard info.st_uid == geteuid() else {
+            throw refusal("it belongs to user \(info.st_uid), not to you (\(geteuid())); "
+                          + "set FORMLINE_DRAFT_DIR to a folder of your own")
+        }
+        guard info.st_mode & 0o022 == 0 else {
+            throw refusal("others can write to it (mode \(String(info.st_mode & 0o777, radix: 8))); "
+                          + "run `chmod 700 '\(directory)'`")
+        }
+        return true
+    }
+
+    /// Creates the folder and any missing parents, each 0700.
+    private func makeDirectory() throws(FrontEndError) {
+        var path = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                throw refusal("cannot create '\(path)': \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private func refusal(_ reason: String) -> FrontEndError {
+        FrontEndError("drafts are off: the draft folder '\(directory)' is refused: \(reason)", status: .ioError)
+    }
+
+    /// The form file's path with symbolic links, `.` and `..` resolved (as given when it
+    /// cannot be resolved, e.g. a pipe).
+    static func canonicalPath(_ formPath: String) -> String {
+        guard let resolved = realpath(formPath, nil) else { return URL(fileURLWithPath: formPath).standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// One saved (or to be saved) draft.
+public struct DraftFile: Sendable, Equatable {
+    /// Where it is.
+    public let path: String
+    /// When it was last saved (seconds since 1970), nil when not saved yet.
+    public let saved: Int?
+
+    /// When it was saved, as local `YYYY-MM-DD HH:MM`.
+    public var savedText: String {
+        guard var time = saved.map({ time_t($0) }) else { return "now" }
+        var parts = tm()
+        localtime_r(&time, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

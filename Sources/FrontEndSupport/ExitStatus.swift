@@ -16,6 +16,8 @@ public enum ExitStatus: Int32, Sendable {
     case ioError = 74
     /// The form file has errors (`check` lists them).
     case badForm = 78
+    /// `run --timeout`: no key in time and the form was not valid with its defaults (a draft was saved).
+    case timedOut = 124
     /// Interrupted by Ctrl-C (SIGINT).
     case interrupted = 130
     /// Ended by SIGHUP.

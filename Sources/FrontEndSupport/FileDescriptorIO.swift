@@ -26,6 +26,21 @@ package enum FileDescriptorIO {
         }
     }
 
+    /// Reads to the end of input; nil when there are more than `limit` bytes (it stops reading then).
+    package static func readAll(_ fileDescriptor: Int32, limit: Int = Int.max) throws(Errno) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let result: Result<Int, Errno> = buffer.withUnsafeMutableBytes { raw in
+                Result { () throws(Errno) in try read(fileDescriptor, into: raw.baseAddress!, count: raw.count) }
+            }
+            let count = try result.get()
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[..<count])
+            if bytes.count > limit { return nil }
+        }
+    }
+
     /// Writes all of `bytes`, continuing after partial writes.
     package static func writeAll(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) {
         var offset = 0

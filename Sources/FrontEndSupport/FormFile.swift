@@ -1,38 +1,66 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FormCore
 
 /// Finds, reads and loads a form file named on the command line.
 public enum FormFile {
-    /// The paths tried for `name`: the path itself, then `forms/NAME.yaml` (and `.yml`).
-    public static func candidates(for name: String) -> [String] {
-        var paths = [name]
-        if !name.contains("/") {
-            let named = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-            paths += named ? ["forms/" + name] : ["forms/" + name + ".yaml", "forms/" + name + ".yml"]
-        }
-        return paths
+    /// The paths tried for `name`: the path itself, then, for a name without `/`, the
+    /// folders of `FormSearchPath` (`./forms`, `$FORMLINE_PATH`, XDG config and data folders).
+    public static func candidates(for name: String, search: FormSearchPath = FormSearchPath()) -> [String] {
+        [name] + (name.contains("/") ? [] : search.candidates(for: name))
     }
 
-    /// Resolves `name` to an existing file path.
-    public static func resolve(_ name: String) throws(FrontEndError) -> String {
-        let fileManager = FileManager.default
-        for path in candidates(for: name) {
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return path }
-        }
-        throw FrontEndError("no form file '\(name)' (looked for \(candidates(for: name).joined(separator: ", "))); "
-                            + "run `formline new \(name)` to create one", status: .noInput)
+    /// Resolves `name` to an existing file path; when none exists, says where it looked and
+    /// suggests close names.
+    public static func resolve(_ name: String, search: FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), !isDirectory.boolValue { return name }
+        if !name.contains("/"), let found = search.find(name) { return found }
+        throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
     }
 
-    /// Reads a file as UTF-8 text.
+    private static func notFoundMessage(for name: String, search: FormSearchPath) -> String {
+        guard !name.contains("/") else {
+            return "no form file '\(name)'; check the path, or give a form's name (see `formline list`)"
+        }
+        let bare = FormSearchPath.fileNames(for: name)[0].replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
+        let names = Set(search.entries().map(\.name))
+        let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { "did you mean '\($0)'? " } ?? ""
+        let folders = search.folders.map { "  " + $0.description }.joined(separator: "\n")
+        return "no form file '\(name)'; \(suggestion)looked for \(FormSearchPath.fileNames(for: name).joined(separator: " or ")) in:\n"
+            + folders + "\n`formline list` shows the forms found; `formline new \(bare)` creates one"
+    }
+
+    /// Reads a file as UTF-8 text. Regular files and streams alike: `/dev/stdin`, a FIFO, or
+    /// a shell's `<(…)` are read to their end.
     public static func read(_ path: String) throws(FrontEndError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileDescriptorIO.readAll(fd) ?? []
+        } catch {
+            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
         }
         return text
+    }
+
+    /// Whether `path` names standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`): a
+    /// form read from there leaves no piped answers behind it.
+    public static func isStandardInput(_ path: String) -> Bool {
+        OutputTarget.descriptorAlias(path) == STDIN_FILENO
     }
 
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered

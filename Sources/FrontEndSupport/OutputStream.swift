@@ -17,6 +17,13 @@ public enum OutputStream {
         try write(text, to: STDOUT_FILENO, name: "standard output")
     }
 
+    /// Flushes standard output to disk when it is a file (`> answers.json`), so the answers
+    /// are safe before a draft is removed; pipes, terminals and devices need nothing.
+    public static func syncStandardOutput() throws(FrontEndError) {
+        guard fsync(STDOUT_FILENO) != 0, ![EINVAL, EROFS, ENOTSUP, EBADF].contains(errno) else { return }
+        throw FrontEndError("cannot flush standard output to disk: \(String(cString: strerror(errno)))", status: .ioError)
+    }
+
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
     /// Control characters in it are escaped (`TerminalSafeText`); line breaks and tabs are kept.
     public static func standardError(_ line: String) {

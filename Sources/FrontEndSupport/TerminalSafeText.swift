@@ -1,7 +1,9 @@
 /// Makes user-supplied text safe to show on a terminal: control characters (C0, DEL, C1,
-/// including ESC and CSI that start escape sequences) and the Unicode line and paragraph
-/// separators are shown as visible escapes, so an answer, a key or a file's contents can
-/// never move the cursor, recolour the screen or retitle the window.
+/// including ESC and CSI that start escape sequences), the Unicode line and paragraph
+/// separators and the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+/// U+2066–U+2069) are shown as visible escapes, so an answer, a key or a file's contents
+/// can never move the cursor, recolour the screen, retitle the window or reorder what
+/// follows it on the line.
 ///
 /// `ESC` becomes `\e`, tab `\t`, CR `\r`, LF `\n`, other code points `\u{9b}`. The text
 /// otherwise stays as it is (so a backslash is left alone: this is for display, not parsing).
@@ -39,6 +41,7 @@ public enum TerminalSafeText {
     /// Whether a scalar would act on a terminal rather than print.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLayout: Bool) -> Bool {

@@ -20,7 +20,7 @@ public struct StandardInputAnswers: AnswerSource {
     private var failed = false
 
     /// Creates a source reading `fd`.
-    public init(fd: Int32 = STDIN_FILENO, maxLineBytes: Int = 1 << 20) {
+    public init(fd: Int32 = STDIN_FILENO, maxLineBytes: Int = InputLimits.maximumAnswerBytes) {
         reader = Reader(LineReader(fileDescriptor: fd, bufferSize: 64 * 1024, maximumLineLength: maxLineBytes))
     }
 

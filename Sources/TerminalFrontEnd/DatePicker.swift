@@ -15,6 +15,7 @@ enum DatePickerOutcome: Equatable {
 /// The date step at a terminal: while it is open text input is deactivated (the session's
 /// focus is remembered), keys move a highlighted day in a calendar of the month, and Enter
 /// picks it, or a typed date like `tomorrow`. Escape goes back to the last focused field.
+/// After Ctrl-Z and `fg`, or a resize, the calendar is drawn again.
 struct DatePicker {
     let session: FormSession
     let screen: TerminalScreen
@@ -25,33 +26,56 @@ struct DatePicker {
     func run() -> DatePickerOutcome {
         guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
         let renderer = DatePickerRenderer(style: screen.style)
-        let label = formatter.position(of: id, in: session) + field.label
+        let exit = DateStepExit(session: session, formatter: formatter)
+        let label = formatter.label(of: field, in: session)
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
         var message = session.message.map(\.message)
+        var showsKeys = false
+        let paste = screen.style.allowsCursorMovement
+        if paste { screen.write(BracketedPaste.on) }
+        defer { if paste { screen.write(BracketedPaste.off) } }
         return reader.withRawMode {
             var draw = true
             while true {
-                if draw { screen.redraw(renderer.lines(label: label, state: state, message: message)) }
+                if draw {
+                    screen.redraw(renderer.lines(label: label, state: state, message: message, keys: showsKeys,
+                                                 columns: screen.columns))
+                }
                 draw = true
-                switch state.handle(reader.readKey()) {
+                let key = reader.readKey { changes in
+                    if changes.contains(.resumed) { screen.abandonBlock() }
+                    screen.redraw(renderer.lines(label: label, state: state, message: message))
+                }
+                switch state.handle(key) {
                 case .redraw:
                     message = nil
                 case .ignore:
                     draw = false
+                case .help:
+                    showsKeys.toggle()
+                case .refuse(let why):
+                    message = why
                 case .pick(let text):
                     switch session.pickDate(text) {
                     case .success:
                         screen.endBlock()
-                        screen.line("\(label): \(session.values[id]?.editableText ?? text)")
+                        screen.line("\(label): " + formatter.safe(session.values[id]?.editableText ?? text))
                         return .closed
                     case .failure(let failure):
                         message = failure.message
                     }
-                case .cancel:
-                    if session.cancelDatePicker() {
+                case let action where action == .next || action == .previous:
+                    if exit.leave(id, forward: action == .next) {
                         screen.endBlock()
-                        screen.line(formatter.note("\(label): no date picked"))
+                        return .closed
+                    }
+                    message = action == .next ? "this is the last field: Enter picks the date, Esc goes back"
+                        : "this is the first field: Enter picks the date, Esc goes back"
+                case .cancel:
+                    if let note = exit.close(id, label: label) {
+                        screen.endBlock()
+                        screen.line(formatter.note(note))
                         return .closed
                     }
                     message = "pick a date: there is no field to go back to"
@@ -64,6 +88,8 @@ struct DatePicker {
                 case .signal(let signal):
                     screen.endBlock()
                     return .signal(signal)
+                default:
+                    draw = false
                 }
             }
         }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
 /// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), the
@@ -13,17 +14,51 @@ public struct DatePickerRenderer: Sendable {
     }
 
     /// The lines of the picker for `label`, the last one being the entry line (no newline).
-    public func lines(label: String, state: DatePickerState, message: String?) -> [String] {
+    /// On a terminal narrower than 28 columns (`columns`) the month is drawn with 3-column
+    /// days (21 columns), the highlighted day marked `>23`.
+    public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false,
+                      columns: Int? = nil) -> [String] {
         let grid = state.grid
+        let compact = (columns ?? 80) < 28
         var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
-        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + " " }.joined())
+        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined())
         for week in grid.weeks {
-            lines.append(week.map { cell(for: $0, state: state) }.joined())
+            var line = week.map { compact ? compactCell(for: $0, state: state) : cell(for: $0, state: state) }.joined()
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
         }
         lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
-        if let message { lines.append(style.apply(.red, to: "  ! " + message)) }
-        lines.append("Date [\(state.highlighted.iso)]: " + state.typed)
+        if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
+        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
+        lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
+    }
+
+    /// What F1 (or `?`) adds: every key of the date step.
+    static let keyLines = [
+        "  ←/→ ↑/↓           a day / a week",
+        "  PgUp/PgDn, < >    a month",
+        "  Home/End          first / last day of the month",
+        "  t                 today",
+        "  type a date       2026-12-24, tomorrow, +3d, next friday",
+        "  Backspace Ctrl-W  delete a character / a word typed",
+        "  Ctrl-U            clear what was typed",
+        "  Enter             pick (the typed date, else the highlighted day)",
+        "  Esc               back, keeping the date as it was",
+        "  Tab / Ctrl-N      next field; Shift-Tab / Ctrl-P previous field",
+        "  Ctrl-D            cancel the form (nothing typed)",
+        "  Ctrl-C            stop (answers so far kept in a draft)",
+        "  F1 or ?           hide this list",
+    ]
+
+    private func compactCell(for date: LocalDate?, state: DatePickerState) -> String {
+        guard let date else { return "   " }
+        let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
+        if date == state.highlighted {
+            return style.usesColor ? " \u{1B}[7m" + day + "\u{1B}[0m" : ">" + day
+        }
+        if date == state.today { return style.apply(.cyan, to: "*" + day) }
+        return " " + day
     }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {

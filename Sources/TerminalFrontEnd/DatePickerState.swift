@@ -8,6 +8,14 @@ public enum DatePickerAction: Equatable, Sendable {
     case pick(String)
     /// Close the picker without picking (Escape).
     case cancel
+    /// Leave the step for the field after the date field (Tab, Ctrl-N).
+    case next
+    /// Leave the step for the field before it (Shift-Tab, Ctrl-P).
+    case previous
+    /// List the keys (F1, or `?` with nothing typed).
+    case help
+    /// Keep everything as it is and say why (`message`).
+    case refuse(String)
     /// Ctrl-C.
     case interrupt
     /// Ctrl-D on an empty entry: cancel the form.
@@ -24,7 +32,11 @@ public enum DatePickerAction: Equatable, Sendable {
 ///
 /// Keys: ←/→ a day, ↑/↓ a week, Page Up/Down or `<`/`>` a month, Home/End the month's
 /// first/last day, Enter picks (the typed text if any, else the highlighted day), Escape
-/// cancels, Backspace edits the typed text. `t` alone means today.
+/// cancels, Backspace, Ctrl-W (a word) and Ctrl-U (everything) edit the typed text, a paste
+/// is typed as one line, Tab / Ctrl-N and Shift-Tab / Ctrl-P leave the step. `t` alone
+/// means today. A key that moves the highlight while text is typed starts from the date
+/// the text reads as (the text gives way to the highlight); when the text is no date, the
+/// key is refused with a message, never silently dropping the text.
 public struct DatePickerState: Equatable, Sendable {
     /// The day the calendar highlights.
     public private(set) var highlighted: LocalDate
@@ -52,6 +64,47 @@ public struct DatePickerState: Equatable, Sendable {
     /// Applies one key.
     public mutating func handle(_ key: Key) -> DatePickerAction {
         switch key {
+        case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end:
+            if !typed.trimmingSpaces.isEmpty && (try? DateParser.parse(pickText, today: today)) == nil {
+                return .refuse("'\(typed)' is not a date: Ctrl-U clears it, Enter tries it")
+            }
+            move(by: key)
+        case .character("<") where typed.isEmpty: move { $0.adding(months: -1) }
+        case .character(">") where typed.isEmpty: move { $0.adding(months: 1) }
+        case .character("?") where typed.isEmpty: return .help
+        case .character(let character):
+            typed.append(character)
+            follow()
+        case .paste(let text):
+            typed += BracketedPaste.line(from: text)
+            follow()
+        case .backspace:
+            guard !typed.isEmpty else { return .ignore }
+            typed.removeLast()
+            follow()
+        case .control("u"):
+            guard !typed.isEmpty else { return .ignore }
+            typed = ""
+        case .control("w"):
+            guard !typed.isEmpty else { return .ignore }
+            while typed.last == " " { typed.removeLast() }
+            while let last = typed.last, last != " " { typed.removeLast() }
+            follow()
+        case .enter: return .pick(pickText)
+        case .escape: return .cancel
+        case .tab, .control("n"): return .next
+        case .shiftTab, .control("p"): return .previous
+        case .help: return .help
+        case .interrupt: return .interrupt
+        case .endOfInput: return typed.isEmpty ? .endOfInput : .ignore
+        case .signal(let signal): return .signal(signal)
+        case .control, .other: return .ignore
+        }
+        return .redraw
+    }
+
+    private mutating func move(by key: Key) {
+        switch key {
         case .left: move { $0.adding(days: -1) }
         case .right: move { $0.adding(days: 1) }
         case .up: move { $0.adding(days: -7) }
@@ -60,23 +113,8 @@ public struct DatePickerState: Equatable, Sendable {
         case .pageDown: move { $0.adding(months: 1) }
         case .home: move { LocalDate(year: $0.year, month: $0.month, day: 1) ?? $0 }
         case .end: move { LocalDate(year: $0.year, month: $0.month, day: LocalDate.daysInMonth(year: $0.year, month: $0.month)) ?? $0 }
-        case .character("<") where typed.isEmpty: move { $0.adding(months: -1) }
-        case .character(">") where typed.isEmpty: move { $0.adding(months: 1) }
-        case .character(let character):
-            typed.append(character)
-            follow()
-        case .backspace:
-            guard !typed.isEmpty else { return .ignore }
-            typed.removeLast()
-            follow()
-        case .enter: return .pick(pickText)
-        case .escape: return .cancel
-        case .interrupt: return .interrupt
-        case .endOfInput: return typed.isEmpty ? .endOfInput : .ignore
-        case .signal(let signal): return .signal(signal)
-        case .tab, .shiftTab, .other: return .ignore
+        default: break
         }
-        return .redraw
     }
 
     private mutating func move(_ step: (LocalDate) -> LocalDate) {

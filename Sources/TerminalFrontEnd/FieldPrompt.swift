@@ -18,16 +18,31 @@ struct FieldPrompt {
     let prompt: String
     /// The text (and cursor) to start with.
     let prefill: LineBuffer
+    /// Whether the first typed or pasted character replaces the prefill (a default, a choice).
+    var replacesPrefill = false
+    /// What F1 (or `?` on an empty line) shows.
+    var help: [String] = []
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
         if field.kind == .secret {
-            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt)
+            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt, help: help)
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions)
+                                    history: history, completions: completions, replacesPrefill: replacesPrefill,
+                                    commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
+    }
+
+    /// Whether `text`, about to prefill `target`, is replaced by the first character typed
+    /// or pasted over it: the value of a choice or confirm field, or a default nobody has
+    /// answered yet. (Text the person typed is for editing; the caller checks that.)
+    static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
+        guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
+        if field.kind == .choice || field.kind == .confirm { return text == session.values[id]?.editableText }
+        guard !session.answered.contains(id) else { return false }
+        return text == FieldValidator(field: field, today: session.today).defaultValue?.editableText
     }
 
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.

@@ -10,6 +10,12 @@ public enum Key: Sendable, Equatable {
     case endOfInput
     /// A signal caught by `TerminalGuard`.
     case signal(Int32)
+    /// Control plus a letter not named above (Ctrl-U is `.control("u")`).
+    case control(Character)
+    /// F1.
+    case help
+    /// A bracketed paste: the pasted text.
+    case paste(String)
     /// Any other key or sequence (ignored by callers).
     case other
 }

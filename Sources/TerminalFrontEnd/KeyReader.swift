@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads single key presses from a terminal in raw mode (no echo, no line buffering, no
-/// signal keys), decoding cursor keys, Page Up/Down and UTF-8. The terminal's settings are
+/// signal keys), decoding cursor keys, Page Up/Down and UTF-8; Ctrl-Z suspends. The terminal's settings are
 /// put back when `withRawMode` returns, whatever happens; a `TerminalGuard` puts them back
 /// on a signal.
 public struct KeyReader {
@@ -23,15 +23,31 @@ public struct KeyReader {
     public func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return try body() }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
         var raw = RawMode.settings(from: saved)
+        SignalState.enterReadingMode(raw)
+        defer {
+            SignalState.leaveReadingMode()
+            _ = tcsetattr(input, TCSANOW, &saved)
+        }
         _ = tcsetattr(input, TCSANOW, &raw)
+        _ = SignalState.takeChanges()
         return try body()
     }
 
     /// Blocks until one key is pressed (call inside `withRawMode`).
     public func readKey() -> Key {
-        guard let byte = next() else { return lastEnd }
+        readKey(onChange: nil)
+    }
+
+    /// Like `readKey()`; Ctrl-Z suspends the process, and `onChange` is called to redraw
+    /// when it was continued or the window was resized, while waiting for a key.
+    func readKey(onChange: ((TerminalChange) -> Void)?) -> Key {
+        var byte = RawMode.suspendKey
+        while byte == RawMode.suspendKey {
+            guard case .byte(let next) = TerminalInput.readByte(from: input, onChange: onChange) else { return lastEnd }
+            byte = next
+            if byte == RawMode.suspendKey { SignalState.suspendProcess() }
+        }
         switch byte {
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
@@ -39,6 +55,7 @@ public struct KeyReader {
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
         case 0x1B: return escapeSequence()
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
         case 0x00..<0x20: return .other
         case 0x80...: return utf8(lead: byte)
         default: return .character(Character(Unicode.Scalar(byte)))
@@ -69,7 +86,7 @@ public struct KeyReader {
             return lastEnd
         case UInt8(ascii: "O"):
             guard let final = next() else { return lastEnd }
-            return csi([], final: final)
+            return final == UInt8(ascii: "P") ? .help : csi([], final: final)
         case 0x1B:
             return .escape
         default:
@@ -88,8 +105,24 @@ public struct KeyReader {
         case (_, "Z"): return .shiftTab
         case ("5", "~"): return .pageUp
         case ("6", "~"): return .pageDown
+        case ("11", "~"): return .help
+        case ("200", "~"): return .paste(readPaste())
         default: return .other
         }
+    }
+
+    /// The text of a bracketed paste, up to `ESC [ 201 ~`.
+    private func readPaste() -> String {
+        let end = Array("\u{1B}[201~".utf8)
+        var bytes: [UInt8] = []
+        while let byte = next() {
+            bytes.append(byte)
+            if bytes.count >= end.count, bytes.suffix(end.count).elementsEqual(end) {
+                bytes.removeLast(end.count)
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func utf8(lead: UInt8) -> Key {

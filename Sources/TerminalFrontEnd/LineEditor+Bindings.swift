@@ -2,21 +2,41 @@ import CLibEdit
 
 /// Key bindings and the user's editrc.
 extension LineEditor {
-    /// One key (in libedit's `bind` notation) and the function it runs.
-    typealias Binding = (key: String, function: String)
+    /// One key (in libedit's `bind` notation) and the function it runs in each keymap.
+    struct Binding {
+        /// Which of vi's keymaps a binding goes to (emacs has only the first).
+        enum Maps { case both, insertOnly }
+
+        let key: String
+        let function: String
+        /// The function in vi's command-mode keymap, when it differs.
+        let commandFunction: String?
+        let maps: Maps
+
+        init(_ key: String, _ function: String, command: String? = nil, maps: Maps = .both) {
+            self.key = key
+            self.function = function
+            self.commandFunction = command
+            self.maps = maps
+        }
+    }
 
     /// Binds `bindings`. In vi mode, keys starting with Escape go to the command-mode
     /// keymap only (so Escape alone still leaves insert mode); the others to both keymaps.
     func installBindings(_ bindings: [Binding]) {
         let vi = editorName == "vi"
-        for (key, function) in bindings {
-            let escaped = key.hasPrefix("\\e")
+        for binding in bindings {
+            let escaped = binding.key.hasPrefix("\\e")
             if !(vi && escaped) {
-                fl_el_wset_bind(editLine, 0, key.wideCString, function.wideCString)
+                fl_el_wset_bind(editLine, 0, binding.key.wideCString, binding.function.wideCString)
             }
-            if vi {
-                fl_el_wset_bind(editLine, 1, key.wideCString, function.wideCString)
+            if vi && binding.maps == .both {
+                let function = binding.commandFunction ?? binding.function
+                fl_el_wset_bind(editLine, 1, binding.key.wideCString, function.wideCString)
             }
+        }
+        if vi {
+            fl_el_wset_bind(editLine, 0, LineEditorCallbacks.commandModeKey.wideCString, "vi-command-mode".wideCString)
         }
     }
 
@@ -36,29 +56,43 @@ extension LineEditor {
     /// Every binding: the fixed keys, the configured ones and the private ones.
     static func bindings(for keys: KeyBindings) -> [Binding] {
         let fixed: [Binding] = [
-            ("^I", "formline-tab"),
-            ("^N", "formline-next"),
-            ("^P", "formline-previous"),
-            ("\\e[Z", "formline-previous"),
-            ("^C", "formline-interrupt"),
-            ("\\e\\e", "formline-cancel"),
+            Binding("^I", "formline-tab"),
+            Binding("^N", "formline-next"),
+            Binding("^P", "formline-previous"),
+            Binding("\\e[Z", "formline-previous"),
+            Binding("^C", "formline-interrupt"),
+            Binding("^Z", "formline-suspend"),
+            Binding("^D", "formline-delete-or-end"),
+            Binding("\\e\\e", "formline-cancel"),
+            Binding("?", "formline-question", maps: .insertOnly),
         ]
         let configured = keys.all.map { key, _ -> Binding in
-            (key.editlineNotation, key.modifier == .control ? "formline-ctrl-key" : "formline-alt-key")
+            key.modifier == .control
+                ? Binding(key.editlineNotation, "formline-ctrl-key", command: "formline-ctrl-key-command")
+                : Binding(key.editlineNotation, "formline-alt-key")
         }
         return fixed + configured + privateBindings
     }
 
-    /// Keys no keyboard sends (U+0091, U+0092), pushed by the editor itself: one inserts
-    /// the prefill inside the edit session (text inserted before `el_gets` is wiped), the
-    /// other runs libedit's `ed-newline` after a key that ends the line, so libedit moves
-    /// below the text before returning.
-    static let privateBindings: [Binding] = [
-        (LineEditorCallbacks.prefillKey, "formline-prefill"),
-        (LineEditorCallbacks.acceptKey, "ed-newline"),
-    ]
+    /// Keys no keyboard sends (U+0091…U+0098), pushed by the editor
+    /// itself: one inserts the prefill inside the edit session (text inserted before
+    /// `el_gets` is wiped), one runs libedit's `ed-newline` after a key that ends the
+    /// line, so libedit moves below the text before returning; the others stand for keys
+    /// the `EditorKeyDecoder` decoded (Shift-Tab, F1, a paste, the form's keys) and for
+    /// "replace the untouched prefill".
+    static var privateBindings: [Binding] {
+        [
+            Binding(LineEditorCallbacks.prefillKey, "formline-prefill"),
+            Binding(LineEditorCallbacks.acceptKey, "ed-newline"),
+            Binding(LineEditorCallbacks.previousKey, "formline-previous"),
+            Binding(LineEditorCallbacks.pasteKey, "formline-paste"),
+            Binding(LineEditorCallbacks.replaceKey, "formline-replace"),
+            Binding(LineEditorCallbacks.helpKey, "formline-help"),
+            Binding(LineEditorCallbacks.configuredKey, "formline-configured", command: "formline-configured-command"),
+        ]
+    }
 
-    private var editorName: String? {
+    var editorName: String? {
         fl_el_get_editor(editLine).map { String(cString: $0) }
     }
 }

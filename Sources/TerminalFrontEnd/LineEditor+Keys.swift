@@ -1,4 +1,5 @@
 import CLibEdit
+import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,30 +23,60 @@ extension LineEditor {
         return UInt8(CC_NORM)
     }
 
+    /// Tab: completes the choice when that makes progress; lists several matches once
+    /// (a second Tab in a row moves on); otherwise (nothing typed, nothing matching, the
+    /// choice already whole) goes to the next field, so Tab never holds the person back.
     func tab() -> UInt8 {
         guard !completions.isEmpty else { return end { _ in .next } }
         let buffer = currentBuffer
         let typed = buffer.text.prefix(scalars: buffer.cursor)
+        let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
         switch Completion(typed: typed, candidates: completions) {
-        case .noMatch:
-            return UInt8(CC_REFRESH_BEEP)
-        case .complete:
+        case .noMatch, .complete:
             return end { _ in .next }
         case .replace(let text):
             el_deletestr(editLine, Int32(buffer.cursor))
             el_winsertstr(editLine, text.wideCString)
             return UInt8(CC_REFRESH)
         case .ambiguous(let candidates):
-            fputs("\n" + candidates.joined(separator: "  ") + "\n", outputFile)
-            fflush(outputFile)
+            if typed.isEmpty || secondInARow { return end { _ in .next } }
+            listedAt = scalarsRead
+            writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }
     }
 
-    func configuredKey(_ bytes: [UInt8]) -> UInt8 {
-        guard let (key, isDate) = keys.all.first(where: { $0.key.bytes == bytes }) else {
+    /// Ctrl-D: on an empty line, ends the input like Enter ends a line (libedit's own
+    /// version prints `^D` and no newline, so the next message would be glued to it);
+    /// otherwise deletes the character under the cursor, if any.
+    func deleteOrEnd() -> UInt8 {
+        let buffer = currentBuffer
+        if buffer.text.isEmpty { return end { _ in .endOfInput } }
+        guard buffer.cursor < buffer.text.unicodeScalars.count else { return UInt8(CC_ERROR) }
+        el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        return UInt8(CC_REFRESH)
+    }
+
+    func configuredKey(_ bytes: [UInt8], commandMode: Bool = false) -> UInt8 {
+        guard let index = keys.all.firstIndex(where: { $0.key.bytes == bytes }) else {
             return UInt8(CC_ERROR)
         }
+        return configuredKey(index: index, commandMode: commandMode)
+    }
+
+    /// A configured key the `EditorKeyDecoder` decoded ends the line.
+    func decodedConfiguredKey(commandMode: Bool) -> UInt8 {
+        guard let index = pendingConfigured else { return UInt8(CC_NORM) }
+        pendingConfigured = nil
+        return configuredKey(index: index, commandMode: commandMode)
+    }
+
+    /// The configured key at `index` in `KeyBindings.all` ends the line.
+    func configuredKey(index: Int, commandMode: Bool = false) -> UInt8 {
+        guard keys.all.indices.contains(index) else { return UInt8(CC_ERROR) }
+        let (key, isDate) = keys.all[index]
+        endedInCommandMode = commandMode
         return end { buffer in
             isDate ? .datePicker(text: buffer.text, cursor: buffer.cursor)
                 : .shortcut(key: key.description, text: buffer.text)
@@ -57,6 +88,46 @@ extension LineEditor {
         pendingPrefill = nil
         el_winsertstr(editLine, prefill.text.wideCString)
         el_cursor(editLine, Int32(prefill.cursor - prefill.text.unicodeScalars.count))
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Inserts the pasted text as one line (`BracketedPaste.line(from:)`), replacing an
+    /// untouched prefill; its line breaks never act as Enter.
+    func paste() -> UInt8 {
+        guard let pasted = pendingPaste else { return UInt8(CC_NORM) }
+        pendingPaste = nil
+        if replacesPrefill {
+            replacesPrefill = false
+            _ = clearLine()
+        }
+        let text = BracketedPaste.line(from: pasted)
+        if !text.isEmpty { el_winsertstr(editLine, text.wideCString) }
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Deletes the whole line.
+    func clearLine() -> UInt8 {
+        let buffer = currentBuffer
+        el_cursor(editLine, Int32(buffer.text.unicodeScalars.count - buffer.cursor))
+        el_deletestr(editLine, Int32(buffer.text.unicodeScalars.count))
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Lists the keys above the prompt; the line and cursor stay as they are.
+    func showHelp() -> UInt8 {
+        guard !helpLines.isEmpty else { return UInt8(CC_NORM) }
+        writeLines(helpLines)
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// `?`: the key list on an empty line (or an untouched prefill), else the character.
+    func question() -> UInt8 {
+        if !helpLines.isEmpty && (replacesPrefill || currentBuffer.text.isEmpty) { return showHelp() }
+        if replacesPrefill {
+            replacesPrefill = false
+            _ = clearLine()
+        }
+        el_winsertstr(editLine, "?".wideCString)
         return UInt8(CC_REFRESH)
     }
 }

@@ -27,22 +27,51 @@ public enum LineEditorError: Error, Equatable {
 /// between fields, open a date picker or run a form shortcut (see `LineEvent`).
 ///
 /// Lines of `~/.editrc` (or `$EDITRC`) starting with `formline:` apply on top of the
-/// editor's own bindings. While editing, Ctrl-C is read as a key (the terminal's signal
-/// keys are off), so Ctrl-Z does not suspend. Not thread-safe; create editors on one
-/// thread at a time (libedit's terminal set-up uses global state).
+/// editor's own bindings. While editing, Ctrl-C and Ctrl-Z are read as keys (the
+/// terminal's signal keys are off): Ctrl-Z suspends the process, which redraws the prompt,
+/// text and cursor once continued; a resized window gets the line laid out again at its
+/// new width. libedit's own signal handling (EL_SIGNAL) stays off: it redraws inside the
+/// handler and re-sends the signal to the whole process group, while formline's handlers
+/// (`TerminalGuard`) only record and the redraw happens here, between two keys. Not
+/// thread-safe; create editors on one thread at a time (libedit's terminal set-up uses
+/// global state).
 public final class LineEditor {
     let editLine: OpaquePointer
     let outputFile: UnsafeMutablePointer<FILE>
     let inputFD: Int32
     let keys: KeyBindings
     private let inputFile: UnsafeMutablePointer<FILE>
-    private let isTerminal: Bool
+    let isTerminal: Bool
+    /// Whether the output may take cursor movement (not `TERM=dumb`).
+    let allowsCursorMovement: Bool
+    /// The window's width when the line was last laid out.
+    var columns: Int = 80
     private let noHistory = LineHistory(capacity: 1)
     private var promptText: UnsafeMutablePointer<CChar>
 
     var scalarReader = UTF8ScalarReader()
+    /// Whole keys out of escape sequences (Shift-Tab, F1, Alt shortcuts, pastes).
+    var decoder: EditorKeyDecoder
+    /// Scalars to hand to libedit before reading more (after a private key).
+    var pushedBack: [Unicode.Scalar] = []
+    /// Scalars handed to libedit so far (tells a second Tab in a row).
+    var scalarsRead = 0
+    /// `scalarsRead` when Tab last listed the completions.
+    var listedAt: Int?
     /// The prefill waiting for the private prefill key, if any.
     var pendingPrefill: LineBuffer?
+    /// Whether the untouched prefill is replaced by the first typed or pasted character.
+    var replacesPrefill = false
+    /// The index in `KeyBindings.all` of a decoded key, waiting for the private key.
+    var pendingConfigured: Int?
+    /// Text pasted, waiting for the private paste key.
+    var pendingPaste: String?
+    /// The lines `?` on an empty line and F1 show (none: `?` is typed as is).
+    var helpLines: [String] = []
+    /// Whether the key that ended the line was pressed in vi's command mode.
+    var endedInCommandMode = false
+    /// Whether to turn on bracketed paste while reading (the terminal understands escapes).
+    let bracketedPaste: Bool
     /// The completions of the current `readLine`.
     var completions: [String] = []
     /// Set by a key that ends the line; `readLine` returns it.
@@ -56,7 +85,7 @@ public final class LineEditor {
     /// duplicated, not taken over), with the given configurable keys.
     public init(programName: String = "formline", input: Int32 = STDIN_FILENO,
                 output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
-                editrc: EditrcSource = .user) throws {
+                editrc: EditrcSource = .user, bracketedPaste: Bool = false) throws {
         LocaleSetup.ensureUTF8()
         let inFD = dup(input)
         let outFD = dup(output)
@@ -76,8 +105,15 @@ public final class LineEditor {
         self.outputFile = outFile
         self.inputFD = inFD
         self.isTerminal = isatty(inFD) == 1
+        self.allowsCursorMovement = TerminalStyle.detect(output: outFD).allowsCursorMovement
         self.keys = keys
         self.promptText = strdup("")!
+        self.bracketedPaste = bracketedPaste && isatty(inFD) == 1
+        var altKeys: [Unicode.Scalar: Int] = [:]
+        for (index, entry) in keys.all.enumerated() where entry.key.modifier == .alt {
+            if let scalar = entry.key.character.unicodeScalars.first { altKeys[scalar] = index }
+        }
+        self.decoder = EditorKeyDecoder(altKeys: altKeys)
 
         fl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         fl_el_set_string(editLine, EL_EDITOR, "emacs")
@@ -107,26 +143,53 @@ public final class LineEditor {
     ///   - cursor: Unicode scalars of `prefill` before the cursor; nil puts it at the end.
     ///   - history: The field's history for Up/Down; a committed non-blank line is added.
     ///   - completions: Candidates for Tab, matched case-insensitively on the text before
-    ///     the cursor: a unique match completes, several are listed, and Tab on a text that
-    ///     already is the only match moves on. When empty, Tab moves to the next field.
+    ///     the cursor: a unique match completes, several are listed (a second Tab in a row
+    ///     moves on), and Tab on a text that already is the only match, matches nothing or
+    ///     is empty moves on. When empty, Tab moves to the next field.
+    ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
+    ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
+    ///   - commandMode: Start in vi's command mode (the line ended there before).
+    ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
-                         history: LineHistory? = nil, completions: [String] = []) -> LineEvent {
+                         history: LineHistory? = nil, completions: [String] = [],
+                         replacesPrefill: Bool = false, commandMode: Bool = false,
+                         help: [String] = []) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
         self.completions = completions
+        self.helpLines = help
         pendingEvent = nil
         pendingPrefill = nil
+        pendingPaste = nil
+        listedAt = nil
+        endedInCommandMode = false
+        self.replacesPrefill = isTerminal && replacesPrefill && !prefill.isEmpty
         fl_el_set_hist(editLine, (history ?? noHistory).handle)
+        var pushed = ""
         if isTerminal && !prefill.isEmpty {
-            pendingPrefill = LineBuffer(text: prefill, cursor: cursor)
-            el_wpush(editLine, LineEditorCallbacks.prefillKey.wideCString)
+            let count = prefill.unicodeScalars.count
+            // vi-command-mode steps back one character: start one further right.
+            let start = commandMode ? min((cursor ?? count) + 1, count) : cursor
+            pendingPrefill = LineBuffer(text: prefill, cursor: start)
+            pushed += LineEditorCallbacks.prefillKey
         }
+        if isTerminal && commandMode && editorName == "vi" { pushed += LineEditorCallbacks.commandModeKey }
+        if !pushed.isEmpty { el_wpush(editLine, pushed.wideCString) }
 
+        if bracketedPaste { writeOutput(BracketedPaste.on) }
         var count: Int32 = 0
+        // el_wgets takes the window's size itself; earlier stops and resizes are moot.
+        _ = SignalState.takeChanges()
+        columns = windowColumns
         let line = el_wgets(editLine, &count)
+        SignalState.leaveReadingMode()
+        if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil
-        if let event = pendingEvent { return event }
+        if let event = pendingEvent {
+            lastBuffer.inCommandMode = endedInCommandMode
+            return event
+        }
         guard let line, count > 0 else {
             lastBuffer = LineBuffer()
             if let signal = SignalState.pendingSignal { return .signal(signal) }
@@ -137,6 +200,20 @@ public final class LineEditor {
         lastBuffer = LineBuffer(text: text)
         history?.add(text)
         return .line(text)
+    }
+
+    /// Writes `text` on the editor's output now.
+    func writeOutput(_ text: String) {
+        fputs(text, outputFile)
+        fflush(outputFile)
+    }
+
+    /// Writes `lines` below the line being edited, broken between words to fit the
+    /// terminal; libedit then redraws the prompt and the text under them.
+    func writeLines(_ lines: [String]) {
+        var size = winsize()
+        let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")
     }
 
     /// The prompt for libedit's callback.

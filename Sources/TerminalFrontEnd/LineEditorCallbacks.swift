@@ -11,6 +11,20 @@ enum LineEditorCallbacks {
     static let prefillKey = "\u{91}"
     /// The private key that ends the line (see `LineEditor.privateBindings`).
     static let acceptKey = "\u{92}"
+    /// Shift-Tab, decoded by `EditorKeyDecoder`.
+    static let previousKey = "\u{93}"
+    /// A bracketed paste, decoded by `EditorKeyDecoder` (the text is `pendingPaste`).
+    static let pasteKey = "\u{94}"
+    /// Clears the untouched prefill before the first typed character.
+    static let replaceKey = "\u{95}"
+    /// F1, decoded by `EditorKeyDecoder`.
+    static let helpKey = "\u{96}"
+    /// Pushed to start a line in vi's command mode (bound to `vi-command-mode`).
+    static let commandModeKey = "\u{97}"
+    /// A configured key decoded by `EditorKeyDecoder` (an Alt key; its index in
+    /// `KeyBindings.all` is `pendingConfigured`). Private keys stay below U+0100: libedit's
+    /// keymaps index single keys by their low byte.
+    static let configuredKey = "\u{98}"
 
     static func addFunctions(to editLine: OpaquePointer) {
         fl_el_set_addfn(editLine, "formline-tab", "Complete, or go to the next field") { el, _ in
@@ -32,9 +46,39 @@ enum LineEditorCallbacks {
             LineEditorCallbacks.editor(el)?.configuredKey([UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
         }
+        fl_el_set_addfn(editLine, "formline-ctrl-key-command", "Form shortcut (vi command mode)") { el, character in
+            LineEditorCallbacks.editor(el)?.configuredKey([UInt8(truncatingIfNeeded: character)], commandMode: true)
+                ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-configured", "Form shortcut (decoded)") { el, character in
+            LineEditorCallbacks.editor(el)?.decodedConfiguredKey(commandMode: false) ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-configured-command", "Form shortcut (decoded, vi command mode)") { el, character in
+            LineEditorCallbacks.editor(el)?.decodedConfiguredKey(commandMode: true) ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-paste", "Insert pasted text") { el, _ in
+            LineEditorCallbacks.editor(el)?.paste() ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-replace", "Clear the untouched prefill") { el, _ in
+            LineEditorCallbacks.editor(el)?.clearLine() ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-help", "List the keys") { el, _ in
+            LineEditorCallbacks.editor(el)?.showHelp() ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-question", "List the keys on an empty line, else insert ?") { el, _ in
+            LineEditorCallbacks.editor(el)?.question() ?? UInt8(CC_ERROR)
+        }
         fl_el_set_addfn(editLine, "formline-alt-key", "Form shortcut") { el, character in
             LineEditorCallbacks.editor(el)?.configuredKey([0x1B, UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-delete-or-end", "Delete the next character, or end input on an empty line") { el, _ in
+            LineEditorCallbacks.editor(el)?.deleteOrEnd() ?? UInt8(CC_ERROR)
+        }
+        fl_el_set_addfn(editLine, "formline-suspend", "Suspend formline (job control)") { el, _ in
+            guard LineEditorCallbacks.editor(el)?.isTerminal == true else { return UInt8(CC_ERROR) }
+            SignalState.suspendProcess()
+            return UInt8(CC_NORM)
         }
         fl_el_set_addfn(editLine, "formline-prefill", "Insert the prefilled text") { el, _ in
             LineEditorCallbacks.editor(el)?.insertPrefill() ?? UInt8(CC_ERROR)
@@ -46,11 +90,11 @@ enum LineEditorCallbacks {
         editor(el)?.currentPrompt
     }
 
-    /// EL_GETCFN callback: one Unicode scalar from the input, decoded as UTF-8.
+    /// EL_GETCFN callback: one Unicode scalar from the input, decoded as UTF-8, with the
+    /// keys `EditorKeyDecoder` decodes turned into private keys.
     static let readCharacter: fl_read_func = { el, character in
         guard let editor = editor(el), let character else { return -1 }
-        let fd = editor.inputFD
-        switch editor.scalarReader.next({ TerminalInput.readByte(from: fd) }) {
+        switch editor.nextScalar() {
         case .success(let scalar):
             character.pointee = wchar_t(bitPattern: scalar.value)
             return 1

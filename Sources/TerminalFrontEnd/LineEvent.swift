@@ -27,6 +27,8 @@ public struct LineBuffer: Sendable, Equatable {
     public var text: String
     /// Unicode scalars before the cursor, from 0 to `text.unicodeScalars.count`.
     public var cursor: Int
+    /// Whether the editor was in vi's command mode (hand it back as `commandMode`).
+    public var inCommandMode = false
 
     /// A buffer holding `text` with the cursor at `cursor` (clamped), or at the end when nil.
     public init(text: String = "", cursor: Int? = nil) {

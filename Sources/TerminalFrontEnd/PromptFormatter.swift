@@ -3,6 +3,11 @@ import FrontEndSupport
 
 /// The words of the interactive front end: prompts, headings, messages and review rows,
 /// styled with a `TerminalStyle` (plain text under `NO_COLOR` or `TERM=dumb`).
+///
+/// Every text that comes from a form file (title, description, labels, help, choices,
+/// section titles, rule messages) or from the person goes through `TerminalSafeText`
+/// here, so a form file can never send the terminal an escape sequence: a label
+/// `"\e]0;hi\a"` shows as `\e]0;hi\u{7}`.
 public struct PromptFormatter: Sendable {
     /// Colour allowed or not.
     public let style: TerminalStyle
@@ -16,12 +21,12 @@ public struct PromptFormatter: Sendable {
     /// `[1/3] List (Personal/Work/Shopping): `, `[2/3] Reminders, row 1: `.
     public func prompt(for target: FormFocus, in session: FormSession) -> String {
         guard let field = session.form.field(target.fieldID) else { return "> " }
-        var label = field.label
+        var label = safe(field.label)
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
             label += ", row \(index + 1)"
         }
         switch field.kind {
-        case .choice: label += " (" + field.choices.joined(separator: "/") + ")"
+        case .choice: label += " (" + safe(field.choices.joined(separator: "/")) + ")"
         case .confirm: label += " (yes/no)"
         case .secret where session.values[field.id] != nil: label += " (Enter keeps it)"
         default: break
@@ -38,35 +43,54 @@ public struct PromptFormatter: Sendable {
 
     /// The form's title block.
     public func title(of form: FormDefinition) -> [String] {
-        var lines = [style.apply(.bold, to: form.title)]
-        if let description = form.description { lines.append(description) }
-        lines.append(style.apply(.dim, to: "Tab/Shift-Tab: next/previous field · Ctrl-T: date picker · Ctrl-D: cancel · Ctrl-C: stop (keeps a draft)"))
+        var lines = [style.apply(.bold, to: safe(form.title))]
+        if let description = form.description { lines.append(safe(description, keepingLayout: true)) }
+        lines.append(style.apply(.dim, to: hint(for: form)))
         return lines
+    }
+
+    /// The one-line key hint under the title: only keys that do something on this form
+    /// (Ctrl-T only when it has a date field).
+    public func hint(for form: FormDefinition) -> String {
+        var keys = ["Tab/Shift-Tab: next/previous field"]
+        if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
+        keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
+        return keys.joined(separator: " · ")
     }
 
     /// A section heading, shown when the section changes.
     public func sectionHeading(_ section: SectionDefinition) -> String {
-        style.apply(.bold, .cyan, to: "== \(section.title ?? section.id) ==")
+        style.apply(.bold, .cyan, to: "== \(safe(section.title ?? section.id)) ==")
     }
 
     /// A field's help text.
     public func help(_ text: String) -> String {
-        style.apply(.dim, to: "  " + text)
+        style.apply(.dim, to: "  " + safe(text))
     }
 
     /// A validation or usage message.
     public func message(_ text: String) -> String {
-        style.apply(.red, to: "  ! " + text)
+        style.apply(.red, to: "  ! " + safe(text))
     }
 
     /// A note (saved, cancelled, resumed…).
     public func note(_ text: String) -> String {
-        style.apply(.yellow, to: text)
+        style.apply(.yellow, to: safe(text))
+    }
+
+    /// A field's label, made safe to show: `[2/3] Password`.
+    public func label(of field: FieldDefinition, in session: FormSession) -> String {
+        position(of: field.id, in: session) + safe(field.label)
+    }
+
+    /// `text` with control characters (escape sequences, bidi controls) shown escaped.
+    func safe(_ text: String, keepingLayout: Bool = false) -> String {
+        TerminalSafeText.escape(text, keepingLayout: keepingLayout)
     }
 
     /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.
     public func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
-        TerminalSafeText.escape(rawReviewValue(of: field, in: session))
+        safe(rawReviewValue(of: field, in: session))
     }
 
     private func rawReviewValue(of field: FieldDefinition, in session: FormSession) -> String {

@@ -8,6 +8,10 @@ import Darwin
 /// extended keys, each read returning as soon as one byte arrives. Shared by the key reader
 /// (date picker, review) and the secret reader.
 enum RawMode {
+    /// Ctrl-Z: with the terminal's signal keys off, readers take it as a key and suspend
+    /// the process themselves (`SignalState.suspendProcess()`).
+    static let suspendKey: UInt8 = 0x1A
+
     /// `saved` with raw input switched on.
     static func settings(from saved: termios) -> termios {
         var raw = saved

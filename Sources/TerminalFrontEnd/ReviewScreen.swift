@@ -12,9 +12,9 @@ enum ReviewChoice: Equatable {
     case event(LineEvent)
 }
 
-/// The review before submitting: every visible answer, numbered as in the prompts
-/// (secrets masked as `********`), then a line that submits on Enter or takes a field
-/// number or id to edit it.
+/// The review before submitting: every visible answer, numbered as in the prompts and
+/// with its field id (`[2/3] Password (password): ********`, secrets masked), then a line
+/// that submits on Enter or takes a field number or id to edit it.
 struct ReviewScreen {
     let session: FormSession
     let formatter: PromptFormatter
@@ -28,7 +28,7 @@ struct ReviewScreen {
             guard !fields.isEmpty else { continue }
             if session.form.sections.count > 1 { lines.append(formatter.sectionHeading(section)) }
             for field in fields {
-                lines.append("  " + formatter.position(of: field.id, in: session) + field.label + ": "
+                lines.append("  " + formatter.label(of: field, in: session) + " (" + formatter.safe(field.id) + "): "
                              + formatter.reviewValue(of: field, in: session))
             }
         }
@@ -41,19 +41,24 @@ struct ReviewScreen {
     }
 
     /// Reads the choice.
-    func read(editor: LineEditor) -> ReviewChoice {
-        let visible = session.visibleFields
-        switch editor.readLine(prompt: prompt, completions: visible.map(\.id)) {
+    func read(editor: LineEditor, help: [String] = []) -> ReviewChoice {
+        switch editor.readLine(prompt: prompt, completions: session.visibleFields.map(\.id), help: help) {
         case .line(let text):
-            let entry = text.trimmingSpaces
-            if entry.isEmpty { return .submit }
-            if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
-            if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
-                return .edit(field.id)
-            }
-            return .unknown(String(entry))
+            return choice(for: text)
         case let event:
             return .event(event)
         }
+    }
+
+    /// What a typed line asks for: nothing submits, a field number, id or label edits it.
+    func choice(for text: String) -> ReviewChoice {
+        let visible = session.visibleFields
+        let entry = text.trimmingSpaces
+        if entry.isEmpty { return .submit }
+        if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
+        if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
+            return .edit(field.id)
+        }
+        return .unknown(String(entry))
     }
 }

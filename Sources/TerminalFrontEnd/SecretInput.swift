@@ -6,13 +6,22 @@
 /// Navigation works as in a `LineEditor`: Tab and Ctrl-N go to the next field, Shift-Tab
 /// and Ctrl-P to the previous one, and the configured keys (`KeyBindings`) return
 /// `.datePicker` or `.shortcut`. Those events carry no secret text: read `typed` for it.
-/// Other escape sequences (cursor keys) are swallowed, never taken as typed text.
+/// Escape pressed twice returns `.cancel`. Other escape sequences (cursor keys) are swallowed, never taken as typed text. A
+/// bracketed paste is typed without its line breaks (they never act as Enter); F1 sets
+/// `wantsHelp` for the reader to list the keys.
 struct SecretInput {
     private var bytes: [UInt8] = []
     private let eraseBytes: Set<UInt8>
     private let killByte: UInt8
     private let keys: KeyBindings
     private var escape = EscapeState.none
+    private var parameters: [UInt8] = []
+    private var inPaste = false
+    /// Set by F1: the reader lists the keys, then clears it.
+    var wantsHelp = false
+    /// Whether `?` typed on an empty line sets `wantsHelp` too (off for secrets, where `?`
+    /// may start a password; on in accessible mode, where F1 may belong to the screen reader).
+    var questionMarkHelps = false
 
     private enum EscapeState {
         case none, afterEscape, controlSequence, singleShift
@@ -35,18 +44,33 @@ struct SecretInput {
             break
         case .afterEscape:
             escape = .none
-            if byte == UInt8(ascii: "[") { escape = .controlSequence; return nil }
+            if byte == UInt8(ascii: "[") { escape = .controlSequence; parameters = []; return nil }
             if byte == UInt8(ascii: "O") { escape = .singleShift; return nil }
             if let event = configured([0x1B, byte]) { return event }
+            if byte == 0x1B { return .cancel }  // Escape pressed twice
             if byte >= 0x20 && byte < 0x7F { return nil }  // an unbound Alt key
         case .controlSequence:
-            if (0x40...0x7E).contains(byte) {
-                escape = .none
-                if byte == UInt8(ascii: "Z") { return .previous }
+            guard (0x40...0x7E).contains(byte) else {
+                parameters.append(byte)
+                return nil
+            }
+            escape = .none
+            switch (String(decoding: parameters, as: UTF8.self), byte) {
+            case ("", UInt8(ascii: "Z")): return inPaste ? nil : .previous
+            case ("200", UInt8(ascii: "~")): inPaste = true
+            case ("201", UInt8(ascii: "~")): inPaste = false
+            case ("11", UInt8(ascii: "~")): wantsHelp = true
+            default: break
             }
             return nil
         case .singleShift:
             escape = .none
+            if byte == UInt8(ascii: "P") { wantsHelp = true }
+            return nil
+        }
+        if inPaste {
+            // Pasted text: printable bytes only; line breaks and other keys do nothing.
+            if byte == 0x1B { escape = .afterEscape } else if byte >= 0x20 && byte != 0x7F { bytes.append(byte) }
             return nil
         }
         switch byte {
@@ -59,6 +83,7 @@ struct SecretInput {
         case _ where eraseBytes.contains(byte): eraseLastCharacter()
         case killByte: wipe()
         case 0x00..<0x20: return configured([byte])
+        case UInt8(ascii: "?") where questionMarkHelps && bytes.isEmpty: wantsHelp = true
         default: bytes.append(byte)
         }
         return nil
@@ -77,6 +102,9 @@ struct SecretInput {
 
     /// What has been typed so far.
     var typed: String { text }
+
+    /// The bytes typed so far (for echoing them in accessible mode).
+    var typedBytes: [UInt8] { bytes }
 
     private var text: String { String(decoding: bytes, as: UTF8.self) }
 

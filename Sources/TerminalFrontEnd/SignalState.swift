@@ -4,59 +4,85 @@ import Glibc
 import Darwin
 #endif
 
-/// Static storage shared with the signal handler that `TerminalGuard` installs.
+/// Static storage shared with the signal handlers that `TerminalGuard` installs.
 ///
-/// The handler may only touch memory that needs no allocation or locking, so everything
+/// The handlers may only touch memory that needs no allocation or locking, so everything
 /// lives in raw storage allocated once, before any handler is installed.
 enum SignalState {
-    private enum Slot: Int, CaseIterable {
-        case pendingSignal, savedFD, wakeRead, wakeWrite
+    enum Slot: Int, CaseIterable {
+        case pendingSignal, savedFD, wakeRead, wakeWrite, screenFD
+        /// 1 while `readingMode` holds the mode a reader put the terminal in.
+        case readingModeSet
+        /// 1 while `stopMode` holds the mode the terminal was in when SIGTSTP arrived.
+        case stopModeSet
+        /// Counters the handlers bump on SIGCONT and SIGWINCH (see `takeChanges()`).
+        case resumeCount, resizeCount
     }
 
-    /// [pendingSignal, savedFD, wakeRead, wakeWrite]; -1 means "none" for the fds.
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<sig_atomic_t> = {
+    /// The slots; -1 means "none" for the fds, 0 is the initial value of the others.
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<sig_atomic_t> = {
         let slots = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: Slot.allCases.count)
-        slots.initialize(repeating: -1, count: Slot.allCases.count)
-        slots[Slot.pendingSignal.rawValue] = 0
+        slots.initialize(repeating: 0, count: Slot.allCases.count)
+        for slot in [Slot.savedFD, .wakeRead, .wakeWrite, .screenFD] { slots[slot.rawValue] = -1 }
         return slots
     }()
 
-    /// The terminal settings to restore from the handler.
-    nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<termios> = {
-        let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        saved.initialize(to: termios())
-        return saved
-    }()
+    /// The terminal settings to restore from the handler: the ones found at start.
+    nonisolated(unsafe) static let savedTermios = allocateTermios()
+    /// The mode the current reader (line editor, secret reader, key reader) reads keys in.
+    nonisolated(unsafe) static let readingMode = allocateTermios()
+    /// The mode in effect when SIGTSTP arrived, put back on SIGCONT.
+    nonisolated(unsafe) static let stopMode = allocateTermios()
 
-    /// Touches the lazily created storage so the handler never initialises it.
+    private static func allocateTermios() -> UnsafeMutablePointer<termios> {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }
+
+    static subscript(_ slot: Slot) -> sig_atomic_t {
+        get { slots[slot.rawValue] }
+        set { slots[slot.rawValue] = newValue }
+    }
+
+    /// Touches the lazily created storage so the handlers never initialise it.
     static func prepare() {
         _ = slots
         _ = savedTermios
+        _ = readingMode
+        _ = stopMode
     }
 
-    /// The first caught signal not yet cleared, if any.
+    /// The first caught terminating signal not yet cleared, if any.
     static var pendingSignal: Int32? {
-        let value = slots[Slot.pendingSignal.rawValue]
+        let value = self[.pendingSignal]
         return value == 0 ? nil : value
     }
 
-    /// The read end of the self-pipe the handler writes to, or -1.
-    static var wakeFD: Int32 { slots[Slot.wakeRead.rawValue] }
+    /// The read end of the self-pipe the handlers write to, or -1.
+    static var wakeFD: Int32 { self[.wakeRead] }
 
-    /// Arms the handler: termios to restore on `fd` (-1 for none) and the self-pipe.
-    static func arm(savedFD: Int32, wakeRead: Int32, wakeWrite: Int32) {
-        slots[Slot.pendingSignal.rawValue] = 0
-        slots[Slot.wakeRead.rawValue] = wakeRead
-        slots[Slot.wakeWrite.rawValue] = wakeWrite
-        slots[Slot.savedFD.rawValue] = savedFD
+    /// Arms the handlers: termios to restore on `fd` (-1 for none), the self-pipe and
+    /// where to end the line before stopping (`screen`, -1 for nowhere).
+    static func arm(savedFD: Int32, wakeRead: Int32, wakeWrite: Int32, screen: Int32) {
+        self[.pendingSignal] = 0
+        self[.readingModeSet] = 0
+        self[.stopModeSet] = 0
+        self[.wakeRead] = wakeRead
+        self[.wakeWrite] = wakeWrite
+        self[.screenFD] = screen
+        self[.savedFD] = savedFD
     }
 
-    /// Disarms the handler and forgets any pending signal.
+    /// Disarms the handlers and forgets any pending signal.
     static func disarm() {
-        slots[Slot.savedFD.rawValue] = -1
-        slots[Slot.wakeRead.rawValue] = -1
-        slots[Slot.wakeWrite.rawValue] = -1
-        slots[Slot.pendingSignal.rawValue] = 0
+        self[.savedFD] = -1
+        self[.screenFD] = -1
+        self[.wakeRead] = -1
+        self[.wakeWrite] = -1
+        self[.readingModeSet] = 0
+        self[.stopModeSet] = 0
+        self[.pendingSignal] = 0
     }
 
     /// Empties the self-pipe after a wake-up.
@@ -65,26 +91,35 @@ enum SignalState {
         while wakeFD >= 0, read(wakeFD, &buffer, buffer.count) > 0 {}
     }
 
-    /// The signal handler body. Async-signal-safe: restores the terminal, records the
-    /// signal and wakes blocked readers; a second signal while one is pending is re-raised
-    /// with the default action, so a stuck program can still be stopped.
-    static func handle(_ signalNumber: Int32) {
-        let savedErrno = errno
-        defer { errno = savedErrno }
-        let savedFD = slots[Slot.savedFD.rawValue]
-        if savedFD >= 0 {
-            _ = tcsetattr(savedFD, TCSANOW, savedTermios)
-        }
-        let previous = slots[Slot.pendingSignal.rawValue]
-        if previous == 0 {
-            slots[Slot.pendingSignal.rawValue] = signalNumber
-        }
-        let wakeWrite = slots[Slot.wakeWrite.rawValue]
+    /// Wakes a reader blocked in `TerminalInput.readByte`. Async-signal-safe.
+    static func wake() {
+        let wakeWrite = self[.wakeWrite]
         if wakeWrite >= 0 {
             var byte: UInt8 = 0
             _ = write(wakeWrite, &byte, 1)
         }
-        if previous != 0 {
+    }
+
+    /// The handler body for SIGINT, SIGTERM and SIGHUP. Async-signal-safe: restores the
+    /// terminal, records the signal and wakes blocked readers.
+    ///
+    /// A second SIGINT or SIGTERM while one is pending is re-raised with the default
+    /// action, so a stuck program can still be stopped. A second SIGHUP never is: closing a
+    /// terminal sends one from the kernel and one from the shell, microseconds apart, and
+    /// the answers must still be saved.
+    static func handle(_ signalNumber: Int32) {
+        let savedErrno = errno
+        defer { errno = savedErrno }
+        let savedFD = self[.savedFD]
+        if savedFD >= 0 {
+            _ = tcsetattr(savedFD, TCSANOW, savedTermios)
+        }
+        let previous = self[.pendingSignal]
+        if previous == 0 {
+            self[.pendingSignal] = signalNumber
+        }
+        wake()
+        if previous != 0 && signalNumber != SIGHUP {
             _ = signal(signalNumber, SIG_DFL)
             _ = raise(signalNumber)
         }

@@ -9,9 +9,21 @@ import Darwin
 ///
 /// The handler restores the terminal, records the signal and wakes any `LineEditor` or
 /// `SecretReader` blocked on input, which then returns `.signal(n)`; the caller saves what
-/// it must and exits with `exitStatus(forSignal:)`. A second signal before that kills the
-/// process with the signal's default action. At most one guard is active at a time;
-/// create and release it on one thread.
+/// it must and exits with `exitStatus(forSignal:)`. A second SIGINT or SIGTERM before that
+/// kills the process with the signal's default action; further SIGHUPs (a closing terminal
+/// sends two) are ignored, also after `release()`, so the answers can still be saved.
+///
+/// When `fd` is a terminal the guard also handles job control (see `SignalState`'s
+/// SIGTSTP, SIGCONT and SIGWINCH handlers): on SIGTSTP it restores the settings, ends the
+/// line on `screen` and stops; on SIGCONT it puts the reader's mode back before a key is
+/// read, and readers redraw; on SIGWINCH readers lay their prompt out again. At most one
+/// guard is active at a time; create and release it on one thread.
+///
+/// ```swift
+/// let guardian = try TerminalGuard(fd: STDIN_FILENO, screen: STDERR_FILENO)
+/// defer { guardian.release() }
+/// // read keys; on `.signal(n)` save, then exit(TerminalGuard.exitStatus(forSignal: n))
+/// ```
 public final class TerminalGuard {
     /// The signals the guard catches.
     public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -25,8 +37,9 @@ public final class TerminalGuard {
     private var released = false
 
     /// Saves the settings of the terminal on `fd` (nothing to save if it is not a
-    /// terminal) and installs the signal handlers.
-    public init(fd: Int32 = STDIN_FILENO) throws(TerminalGuardError) {
+    /// terminal) and installs the signal handlers; `screen` (-1 for none) is where the
+    /// line is ended before the process stops.
+    public init(fd: Int32 = STDIN_FILENO, screen: Int32 = -1) throws(TerminalGuardError) {
         guard !Self.isActive else { throw .alreadyActive }
         var pipeFDs: [Int32] = [-1, -1]
         guard pipe(&pipeFDs) == 0 else { throw .systemCall("pipe", errno: errno) }
@@ -42,17 +55,32 @@ public final class TerminalGuard {
         SignalState.prepare()
         if let savedSettings { SignalState.savedTermios.pointee = savedSettings }
         SignalState.arm(savedFD: savedSettings == nil ? -1 : fd,
-                        wakeRead: wakePipe.read, wakeWrite: wakePipe.write)
+                        wakeRead: wakePipe.read, wakeWrite: wakePipe.write, screen: screen)
         Self.isActive = true
         for signalNumber in Self.handledSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { SignalState.handle($0) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: blocked reads see EINTR
-            var previous = sigaction()
-            if sigaction(signalNumber, &action, &previous) == 0 {
-                previousActions[signalNumber] = previous
-            }
+            // No SA_RESTART: blocked reads see EINTR.
+            install(signalNumber, flags: 0) { SignalState.handle($0) }
+        }
+        guard savedSettings != nil else { return }
+        // SA_RESTART: a redraw interrupted half-way is finished, not cut short.
+        install(SIGTSTP, flags: SA_RESTART, unlessIgnored: true) { SignalState.suspend($0) }
+        install(SIGCONT, flags: SA_RESTART) { SignalState.resume($0) }
+        install(SIGWINCH, flags: SA_RESTART) { SignalState.resize($0) }
+    }
+
+    private func install(_ signalNumber: Int32, flags: Int32, unlessIgnored: Bool = false,
+                         _ handler: @convention(c) (Int32) -> Void) {
+        var previous = sigaction()
+        guard sigaction(signalNumber, nil, &previous) == 0 else { return }
+        // A shell without job control starts us with SIGTSTP ignored: keep it so.
+        if unlessIgnored, let old = previous.__sigaction_handler.sa_handler,
+           unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { return }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        if sigaction(signalNumber, &action, nil) == 0 {
+            previousActions[signalNumber] = previous
         }
     }
 
@@ -72,13 +100,23 @@ public final class TerminalGuard {
     }
 
     /// Restores the terminal, reinstalls the previous signal handlers and forgets any
-    /// pending signal. Calling it again does nothing.
+    /// pending signal. After a caught signal the process is on its way out: SIGHUP is then
+    /// ignored instead, so a hang-up arriving while the caller saves cannot kill it
+    /// half-way. Calling it again does nothing.
     public func release() {
         guard !released else { return }
         released = true
         restoreTerminal()
+        let leaving = SignalState.pendingSignal != nil
         for (signalNumber, var previous) in previousActions {
-            _ = sigaction(signalNumber, &previous, nil)
+            if leaving && signalNumber == SIGHUP {
+                var ignore = sigaction()
+                ignore.__sigaction_handler.sa_handler = SIG_IGN
+                sigemptyset(&ignore.sa_mask)
+                _ = sigaction(SIGHUP, &ignore, nil)
+            } else {
+                _ = sigaction(signalNumber, &previous, nil)
+            }
         }
         SignalState.disarm()
         close(wakePipe.read)

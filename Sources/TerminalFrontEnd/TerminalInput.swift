@@ -14,13 +14,24 @@ enum InputRead: Equatable {
 /// Byte-at-a-time reads from a file descriptor that a `TerminalGuard` signal interrupts.
 enum TerminalInput {
     /// Blocks until one byte arrives on `fd`, the input ends (EOF, hang-up or a read
-    /// error) or a guarded signal is pending.
-    static func readByte(from fd: Int32) -> InputRead {
+    /// error) or a guarded signal is pending. Meanwhile `onChange`, if given, is called
+    /// (and reading goes on) when the process was continued or the window resized, so the
+    /// reader can redraw.
+    static func readByte(from fd: Int32, onChange: ((TerminalChange) -> Void)? = nil) -> InputRead {
         while true {
             if let signal = SignalState.pendingSignal { return .signal(signal) }
+            if let onChange {
+                let changes = SignalState.takeChanges()
+                if !changes.isEmpty {
+                    onChange(changes)
+                    continue
+                }
+            }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: SignalState.wakeFD, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            let ready = poll(&fds, nfds_t(fds.count), InputIdleLimit.pollTimeout)
+            if ready == 0 { return InputIdleLimit.expire() }
+            if ready < 0 {
                 if errno == EINTR { continue }
                 return .endOfInput
             }
@@ -28,6 +39,7 @@ enum TerminalInput {
                 SignalState.drainWakePipe()
                 continue
             }
+            if isGone(fd, readable: fds[0].revents) { continue }
             var byte: UInt8 = 0
             switch read(fd, &byte, 1) {
             case 1: return .byte(byte)
@@ -41,14 +53,28 @@ enum TerminalInput {
 }
 
 extension TerminalInput {
+    /// Whether input `poll` reported on a terminal has gone again: a stop in between let
+    /// the shell read it. Reading then would block where no signal can wake it.
+    private static func isGone(_ fd: Int32, readable revents: Int16) -> Bool {
+        guard revents == Int16(POLLIN), isatty(fd) == 1 else { return false }
+        var available: Int32 = 0
+        return ioctl(fd, UInt(FIONREAD), &available) == 0 && available == 0
+    }
+}
+
+extension TerminalInput {
     /// Like `readByte(from:)`, but gives up after `milliseconds` without input (nil):
     /// tells a lone Escape from the start of a key sequence.
     static func readByte(from fd: Int32, within milliseconds: Int32) -> InputRead? {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, milliseconds)
+        var ready = poll(&descriptor, 1, milliseconds)
+        while ready < 0 && errno == EINTR {  // a resize or a stop: wait again, not forever
+            if let signal = SignalState.pendingSignal { return .signal(signal) }
+            ready = poll(&descriptor, 1, milliseconds)
+        }
         if ready == 0 { return nil }
-        if ready < 0 && errno != EINTR { return .endOfInput }
+        if ready < 0 { return .endOfInput }
         return readByte(from: fd)
     }
 }

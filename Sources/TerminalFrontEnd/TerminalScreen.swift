@@ -8,12 +8,20 @@ import FrontEndSupport
 /// Where the interactive front end draws: standard error or the terminal, never standard
 /// output (which carries only the final JSON answers). Write failures are ignored: there is
 /// nowhere left to report them.
+///
+/// Lines are laid out for the terminal's current width (read at each draw): a line too
+/// long is broken between words (`TextWrap`), and `redraw` counts the rows its previous
+/// block took at that width, wide characters and wrapped lines included, so nothing stale
+/// stays on screen.
 public final class TerminalScreen {
     /// The descriptor drawn on.
     public let fd: Int32
     /// Colour and cursor movement allowed or not.
     public let style: TerminalStyle
-    /// Lines of the last `redraw` block, to draw over it next time.
+    /// Whether long lines are broken between words; off in accessible mode, where a line
+    /// broken by formline would be read out as two.
+    public var breaksLines = true
+    /// Rows the last `redraw` block took, to draw over it next time.
     private var blockLines = 0
 
     /// A screen on `fd` with `style`.
@@ -28,9 +36,22 @@ public final class TerminalScreen {
         try? OutputStream.write(text, to: fd, name: "the terminal")
     }
 
-    /// Writes one line.
+    /// Writes one line, broken between words when wider than the terminal.
     public func line(_ text: String = "") {
-        write(text + "\n")
+        write(laidOut([text]).joined(separator: "\n") + "\n")
+    }
+
+    /// The terminal's width now, or nil when `fd` is no terminal.
+    public var columns: Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// `lines` broken between words to fit the terminal's width.
+    func laidOut(_ lines: [String]) -> [String] {
+        guard breaksLines, let columns else { return lines }
+        return lines.flatMap { TextWrap.wrap($0, columns: columns) }
     }
 
     /// Draws a block of lines whose last line stays open (no newline), drawing over the
@@ -43,8 +64,16 @@ public final class TerminalScreen {
                 write("\n")
             }
         }
+        let columns = self.columns
+        let lines = laidOut(lines)
         write(lines.joined(separator: "\n"))
-        blockLines = lines.count
+        blockLines = lines.reduce(0) { total, line in total + (columns.map { TextWrap.rows(line, columns: $0) } ?? 1) }
+    }
+
+    /// Forgets the open block without ending it: the cursor is no longer below it (the
+    /// process was stopped and the line ended), so the next `redraw` starts where it is.
+    public func abandonBlock() {
+        blockLines = 0
     }
 
     /// Ends the open block: the next `redraw` starts afresh.

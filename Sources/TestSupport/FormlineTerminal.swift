@@ -43,12 +43,26 @@ public final class FormlineTerminal {
     private let stdoutFile: URL
     private let stderrFile: URL?
 
+    /// Whether formline runs as a job of a shell with job control (see `init`).
+    public let jobControl: Bool
+
+    /// What the job-control shell prints when formline has stopped (then `fg()` continues it).
+    public static let stoppedMarker = "formline-test: stopped"
+
     /// Starts `formline` with `arguments`.
+    ///
+    /// With `jobControl`, formline is not the session leader but a job of `sh -m` in its own
+    /// foreground process group, as under an interactive shell, so SIGTSTP really stops it.
+    /// When it stops the shell prints `stoppedMarker` and waits for a line (`fg()`), then
+    /// runs `fg`. `standardOutput` names where standard output goes instead of a file in
+    /// `home` (e.g. `/dev/full`).
     public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
-                redirectingStandardError: Bool = false, rows: UInt16 = 40, columns: UInt16 = 120) throws {
+                redirectingStandardError: Bool = false, standardOutput: String? = nil,
+                rows: UInt16 = 40, columns: UInt16 = 120, jobControl: Bool = false) throws {
+        self.jobControl = jobControl
         let home = try home ?? TemporaryHome()
         self.home = home
-        stdoutFile = home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
+        stdoutFile = standardOutput.map { URL(fileURLWithPath: $0) } ?? home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
         stderrFile = redirectingStandardError ? home.url.appendingPathComponent("stderr-\(UUID().uuidString)") : nil
         var env = ["TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "FORMLINE_TODAY": "2026-11-22",
                    "HOME": home.url.path, "FORMLINE_DRAFT_DIR": home.drafts.path]
@@ -59,6 +73,19 @@ public final class FormlineTerminal {
         if let stderrFile {
             script += #" 2> "$FORMLINE_TEST_STDERR""#
             files["FORMLINE_TEST_STDERR"] = stderrFile.path
+        }
+        if jobControl {
+            // 148 = 128 + SIGTSTP: the job stopped.
+            script = "set -m\n" + script.replacingOccurrences(of: "exec ", with: "") + """
+
+                status=$?
+                while [ "$status" = 148 ]; do
+                  echo "\(Self.stoppedMarker)"
+                  read _ && fg > /dev/null
+                  status=$?
+                done
+                exit "$status"
+                """
         }
         terminal = try PseudoTerminalSession(
             executable: "/bin/sh",
@@ -88,6 +115,32 @@ public final class FormlineTerminal {
         try terminal.waitForMode("echo off") { $0.c_lflag & tcflag_t(ECHO) == 0 }
         for key in keys { try terminal.sendKeys(key) }
         return shown
+    }
+
+    /// formline's process id: the session's own process, or the shell's job.
+    public func programID() throws -> pid_t {
+        guard jobControl else { return terminal.pid }
+        var found: pid_t?
+        try ProcessInspector.wait(for: "the formline job of \(terminal.pid)") {
+            found = ProcessInspector.children(of: terminal.pid).first
+            return found != nil
+        }
+        return found!
+    }
+
+    /// Waits until formline's state in /proc/PID/stat is `state` ("T": stopped).
+    public func waitForState(_ state: Character) throws {
+        let pid = try programID()
+        try ProcessInspector.wait(for: "process \(pid) in state \(state)") {
+            ProcessInspector.state(of: pid) == state
+        }
+    }
+
+    /// Continues the stopped job: waits for the shell's marker and answers its prompt, so it
+    /// runs `fg` (which gives formline the terminal back and sends SIGCONT).
+    public func fg() throws {
+        try terminal.waitFor(Self.stoppedMarker)
+        try terminal.send("\n")
     }
 
     /// Waits for `text` in what the program drew.

@@ -42,6 +42,14 @@ public enum ProcessRunner {
                 directory: repositoryRoot(), timeout: timeout)
     }
 
+    /// Runs `sh -c SCRIPT formline ARGUMENTS…` in the repository root (`$0` is the binary), for
+    /// redirections a `Process` cannot make (`> /dev/full`, `2>&-`, `3>>file`).
+    public static func formlineInShell(_ script: String, _ arguments: [String] = [], input: String = "",
+                                       environment: [String: String] = [:], timeout: TimeInterval = 20) throws -> ProcessResult {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, formlineBinary().path] + arguments, input: Data(input.utf8),
+                environment: environment, directory: repositoryRoot(), timeout: timeout)
+    }
+
     /// Runs `executable` with raw bytes on standard input.
     public static func run(_ executable: URL, _ arguments: [String], input: Data, environment: [String: String] = [:],
                            directory: URL? = nil, timeout: TimeInterval = 20) throws -> ProcessResult {

@@ -99,6 +99,14 @@ public class PseudoTerminal {
         return masterFD >= 0 && tcgetattr(masterFD, &mode) == 0 ? mode : nil
     }
 
+    /// Changes the window size, as a terminal emulator does when its window is resized: the
+    /// kernel sends SIGWINCH to the terminal's foreground process group.
+    public func resize(rows: UInt16, columns: UInt16) throws(PseudoTerminalError) {
+        guard masterFD >= 0, cpt_set_window_size(masterFD, rows, columns) == 0 else {
+            throw .systemCall("TIOCSWINSZ", errno: errno)
+        }
+    }
+
     /// Closes the master: the slave side sees a hang-up (reads fail, SIGHUP for its session).
     public func hangUp() {
         guard masterFD >= 0 else { return }

@@ -1,7 +1,7 @@
 import FormCore
 import FrontEndSupport
 
-/// Where `run` writes the answers: standard output, or `--output FILE` replaced atomically
+/// Where `run` writes the answers: standard output (also `--output -`), or `--output FILE` replaced atomically
 /// (mode 0600 when the form has secret fields).
 struct AnswerOutput {
     /// The file, or nil for standard output.
@@ -10,13 +10,16 @@ struct AnswerOutput {
     let holdsSecrets: Bool
 
     init(path: String?, form: FormDefinition) {
-        self.path = path
+        self.path = path.unlessDash
         holdsSecrets = form.fields.contains { $0.kind == .secret }
     }
 
     /// Writes the answers' JSON and a newline.
     func write(_ json: String) throws(FrontEndError) {
-        guard let path else { return try OutputStream.standardOutput(json + "\n") }
+        guard let path else {
+            try OutputStream.standardOutput(json + "\n")
+            return try OutputStream.syncStandardOutput()
+        }
         try AtomicFile.write(json + "\n", to: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
     }
 }

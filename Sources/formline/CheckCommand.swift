@@ -18,42 +18,53 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Form files (paths, names in forms/, or folders) to check.")
+    @Argument(help: "Form files (paths, form names, or folders) to check.")
     var files: [String]
+
+    @Option(help: ArgumentHelp("text, or json: one object with every file and diagnostic on standard output (docs/json-output.md).",
+                               valueName: "format"))
+    var format: ReportFormat = .text
 
     func run() throws {
         let today = try Today.resolveOrExit()
+        let report = format == .json ? CheckReport() : nil
         var worst = ExitStatus.success
         for name in files {
-            let status = check(name, today: today)
+            let status = check(name, today: today, report: report)
             if status == .badForm || (status == .noInput && worst == .success) { worst = status }
         }
+        if let report { try reportingErrors { try OutputStream.standardOutput(report.text + "\n") } }
         if worst != .success { throw ExitCode(worst.rawValue) }
     }
 
     /// Checks one argument (a file or a folder of forms); returns how it went.
-    private func check(_ name: String, today: LocalDate) -> ExitStatus {
+    private func check(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
             guard !entries.isEmpty else {
-                OutputStream.standardError("formline: the folder '\(name)' holds no .yaml files")
+                let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
+                if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }
                 return .noInput
             }
             let base = name.hasSuffix("/") ? name : name + "/"
-            let results = entries.map { checkFile(base + $0, today: today) }
+            let results = entries.map { checkFile(base + $0, today: today, report: report) }
             return results.contains(.badForm) ? .badForm : (results.contains(.noInput) ? .noInput : .success)
         }
-        return checkFile(name, today: today)
+        return checkFile(name, today: today, report: report)
     }
 
     /// Checks one form file, printing its problems and a summary line.
-    private func checkFile(_ name: String, today: LocalDate) -> ExitStatus {
+    private func checkFile(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
         do {
             let path = try FormFile.resolve(name)
             let text = try FormFile.read(path)
             let result = FormLoader.load(yaml: text, today: today)
+            if let report {
+                report.add(file: path, usable: result.form != nil, diagnostics: result.diagnostics)
+                return result.form == nil ? .badForm : .success
+            }
             if !result.diagnostics.isEmpty {
                 OutputStream.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
             }
@@ -62,7 +73,7 @@ struct CheckCommand: ParsableCommand {
                                        + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
             return result.form == nil ? .badForm : .success
         } catch {
-            OutputStream.standardError("formline: " + error.message)
+            if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }
             return error.status
         }
     }

@@ -14,8 +14,11 @@ struct DescribeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. signup).")
+    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).")
     var form: String
+
+    @Option(help: ArgumentHelp("text, or json: the fields in focus order as data (docs/json-output.md).", valueName: "format"))
+    var format: ReportFormat = .text
 
     func run() throws {
         OutputStream.ignoreBrokenPipe()
@@ -23,7 +26,7 @@ struct DescribeCommand: ParsableCommand {
             let today = try Today.resolve()
             let (_, definition) = try FormFile.load(form, today: today)
             let description = FormDescription(form: definition, style: Self.style())
-            try OutputStream.standardOutput(description.text)
+            try OutputStream.standardOutput(format == .json ? description.json + "\n" : description.text)
         }
     }
 

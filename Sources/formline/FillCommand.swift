@@ -21,16 +21,16 @@ struct FillCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. login).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
-    @Option(name: .shortAndLong, help: "Read records from this file instead of standard input.")
+    @Option(name: .shortAndLong, help: "Read records from this file instead of standard input ('-': standard input).")
     var input: String?
 
     @Option(help: "jsonl or csv (default: csv for a .csv input file, else jsonl).")
     var format: String?
 
-    @Option(name: .shortAndLong, help: "Write valid records to this file (atomically; mode 0600 when the form has secrets).")
+    @Option(name: .shortAndLong, help: "Write valid records to this file (atomically; mode 0600 when the form has secrets; '-': standard output).")
     var output: String?
 
     @Option(help: "Write rejected records to this file instead of standard error.")
@@ -43,10 +43,11 @@ struct FillCommand: ParsableCommand {
             let today = try Today.resolve()
             let (_, definition) = try FormFile.load(form, today: today)
             let recordFormat = try resolvedFormat()
+            BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
             let inputFD = try openInput()
             defer { if inputFD != STDIN_FILENO { close(inputFD) } }
             let holdsSecrets = definition.fields.contains { $0.kind == .secret }
-            let outputFile = try output.map { path throws(FrontEndError) in
+            let outputFile = try output.unlessDash.map { path throws(FrontEndError) in
                 try AtomicFileWriter(path: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
             }
             let rejectsFile = try rejects.map { path throws(FrontEndError) in
@@ -54,7 +55,7 @@ struct FillCommand: ParsableCommand {
             }
             var filler = BatchFiller(form: definition, today: today,
                                      outputFD: outputFile?.fileDescriptor ?? STDOUT_FILENO,
-                                     outputName: output.map { "'\($0)'" } ?? "standard output",
+                                     outputName: output.unlessDash.map { "'\($0)'" } ?? "standard output",
                                      rejectsFD: rejectsFile?.fileDescriptor ?? STDERR_FILENO,
                                      rejectsName: rejects.map { "'\($0)'" } ?? "standard error")
             let summary = recordFormat == .csv ? try filler.fillCSV(from: inputFD) : try filler.fillJSONLines(from: inputFD)
@@ -67,7 +68,7 @@ struct FillCommand: ParsableCommand {
     }
 
     private func resolvedFormat() throws(FrontEndError) -> RecordFormat {
-        guard let format else { return RecordFormat.guess(fromPath: input) }
+        guard let format else { return RecordFormat.guess(fromPath: input.unlessDash) }
         guard let known = RecordFormat(rawValue: format.lowercased()) else {
             throw FrontEndError("unknown --format '\(format)'; use jsonl or csv", status: .usage)
         }
@@ -75,7 +76,7 @@ struct FillCommand: ParsableCommand {
     }
 
     private func openInput() throws(FrontEndError) -> Int32 {
-        guard let input else { return STDIN_FILENO }
+        guard let input = input.unlessDash else { return STDIN_FILENO }
         let fd = open(input, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw FrontEndError("cannot read '\(input)': \(String(cString: strerror(errno)))", status: .noInput)

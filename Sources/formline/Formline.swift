@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrontEndSupport
 
 /// The `formline` command: fills declarative forms at a terminal, from piped answers or
 /// from batches of records, and helps people write form files.
@@ -8,14 +9,22 @@ struct Formline: ParsableCommand {
         commandName: "formline",
         abstract: "Fill declarative forms at the terminal, from a pipe, or in batches.",
         discussion: """
-        Forms are YAML files (see forms/ and docs/form-format.md). A FORM argument is a path,
-        or a name looked up as forms/NAME.yaml.
+        Forms are YAML files (see forms/ and docs/form-format.md). A FORM argument is a path, \
+        or a name looked up as NAME.yaml in ./forms, $FORMLINE_PATH, ~/.config/formline/forms \
+        and /usr/local/share, /usr/share (formline/forms); `formline list` shows them.
 
-        Exit statuses: 0 done, 1 records rejected (fill), 3 cancelled, 64 usage,
-        65 answers could not complete the form, 66 missing file, 74 output failed,
-        78 the form file has errors, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
+        Exit statuses: 0 done, 1 records rejected (fill), 3 cancelled, 64 usage, \
+        65 answers could not complete the form, 66 missing file, 74 output failed, \
+        78 the form file has errors, 124 timed out (run --timeout), \
+        130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self]
     )
+
+    /// Reserves the standard descriptors before anything opens a file, then runs the command.
+    static func main() {
+        StandardDescriptors.reserve()
+        main(nil)
+    }
 }

@@ -8,27 +8,36 @@ import Glibc
 
 extension RunCommand {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
-    func runInteractively(_ session: FormSession, formPath: String, drafts: DraftStore) throws {
-        let screen = TerminalScreen.forInterface()
+    func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
+        let accessible = accessibility.isOn
+        let screen = TerminalScreen.forInterface(accessible: accessible)
+        for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
         do {
-            runner = try TerminalRunner(session: session, screen: screen)
+            runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
         switch runner.run() {
         case .submitted(let json):
-            drafts.remove(forForm: formPath)
-            try AnswerOutput(path: output, form: session.form).write(json)
+            ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
+            try draft.deliver(session) { () throws(FrontEndError) in
+                try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
+            }
+            ExitOnSignal.uninstall()
+            screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
             screen.line("formline: cancelled; nothing was saved")
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
+            if signal == InputIdleLimit.expiredSignal {
+                return try finishAfterTimeout(session, draft: draft, screen: screen)
+            }
             let status = Self.exitStatus(forSignal: signal)
-            do {
-                try drafts.save(session.draft(), forForm: formPath)
+            do throws(FrontEndError) {
+                try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: formline run \(form) --resume")
+                            + "Continue with: \(draft.resumeCommand)" + (accessibility.accessible ? " --accessible" : ""))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
@@ -48,12 +57,15 @@ extension RunCommand {
 extension TerminalScreen {
     /// Standard error when it is a terminal, else the controlling terminal (so
     /// `formline run login 2>log` still shows its prompts), else standard error anyway.
-    static func forInterface() -> TerminalScreen {
+    /// In accessible mode it is `.plain`: no colour, no cursor movement.
+    static func forInterface(accessible: Bool = false) -> TerminalScreen {
         var fd = STDERR_FILENO
         if isatty(STDERR_FILENO) != 1 {
             let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
             if tty >= 0 { fd = tty }
         }
-        return TerminalScreen(fd: fd, style: .detect(output: fd))
+        let screen = TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
+        screen.breaksLines = !accessible
+        return screen
     }
 }

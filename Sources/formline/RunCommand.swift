@@ -10,52 +10,69 @@ import Glibc
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Fill a form and print the answers as one JSON object.",
+        abstract: "Fill a form and print the answers (one JSON object, or --format shell, env, yaml, lines).",
         discussion: """
-        At a terminal (standard input a TTY) each field is a libedit prompt, drawn on
-        standard error so standard output carries only the answers: Tab/Ctrl-N and
-        Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the date picker, a review lists
-        the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no draft
-        written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of
-        the answers so far (never secrets) and exit 130, 143 or 129; --resume reloads it.
-        A submitted form removes its draft. ~/.editrc (or $EDITRC) lines starting with
-        'formline:' apply.
+        At a terminal (standard input a TTY) each field is a libedit prompt, drawn on standard error so standard \
+        output carries only the answers: Tab/Ctrl-N and Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the \
+        date picker, a review lists the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no \
+        draft written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of the answers so \
+        far (never secrets) and exit 130, 143 or 129; --resume reloads it. A submitted form removes its draft \
+        once the answers are written; when they cannot be written the draft is kept. ~/.editrc (or $EDITRC) \
+        lines starting with 'formline:' apply.
 
-        With standard input piped (not a terminal), each line answers the focused field:
-        an empty line keeps the field's current value (its default), an empty line in a
-        list ends the list, and after a date step focus returns to the last focused field.
-        A rejected line is reported on standard error with its line number; the next line
-        answers the refocused field. FORMLINE_TODAY=YYYY-MM-DD fixes 'today'.
+        With standard input piped (not a terminal), each line answers the focused field: an empty line keeps \
+        the field's current value (its default), an empty line in a list ends the list, and after a date step \
+        focus returns to the last focused field. A rejected line is reported on standard error with its line \
+        number; the next line answers the refocused field. FORMLINE_TODAY=YYYY-MM-DD fixes 'today'.
+
+        From a script, answers can be given up front: --set ID=VALUE, --answers FILE (JSON or YAML, such as \
+        formline's own output; '-' reads standard input) and FORMLINE_ANSWER_<ID> variables, in that order of \
+        precedence. They are checked exactly like typed answers; fields given are not asked. --defaults takes \
+        the defaults of the rest; --no-input never asks or reads standard input and exits 65 listing every \
+        field still missing. --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
+        per line.
         """
     )
 
-    @Argument(help: "The form file, or a name in forms/ (e.g. login).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
     var form: String
 
-    @Option(help: "Write the answers to this file (replaced atomically; mode 0600 when the form has secrets).")
+    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).")
     var output: String?
 
-    @Flag(help: "Start from the draft an interrupted run saved (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
     var resume = false
+
+    @OptionGroup(title: "Scripts")
+    var scripting: ScriptingOptions
+
+    @OptionGroup var accessibility: AccessibilityOptions
 
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
             let (path, definition) = try FormFile.load(form, today: today)
-            let drafts = DraftStore()
-            let draft = resume ? try drafts.load(forForm: path) : nil
-            if resume && draft == nil {
-                OutputStream.standardError("formline: no draft for \(path); starting afresh")
-            }
-            let session = FormSession(form: definition, today: today, draft: draft)
-            if let draft { session.start(at: draft.focusedField) }
-            if isatty(STDIN_FILENO) == 1 {
-                try runInteractively(session, formPath: path, drafts: drafts)
+            if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
+            let session = FormSession(form: definition, today: today)
+            let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
+            let notices = try draft.start(session, resume: resume)
+            let atTerminal = isatty(STDIN_FILENO) == 1
+            if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
+                for notice in notices { OutputStream.standardError("formline: " + notice) }
+                try writeScripted(session, draft: draft)
                 return
             }
-            try runPiped(session, output: AnswerOutput(path: output, form: definition))
-            if resume { drafts.remove(forForm: path) }
+            if atTerminal {
+                try runInteractively(session, draft: draft, notices: notices)
+                return
+            }
+            if FormFile.isStandardInput(path) {
+                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
+                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+            }
+            for notice in notices { OutputStream.standardError("formline: " + notice) }
+            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }
 }

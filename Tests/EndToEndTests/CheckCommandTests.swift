@@ -192,7 +192,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     @Test func aMissingFileIsAClearErrorAndTheOthersAreStillChecked() throws {
         let result = try check(["no-such-form.yaml", "forms/login.yaml"])
         #expect(result.status == 66)
-        #expect(result.stderr.hasPrefix("formline: no form file 'no-such-form.yaml' (looked for no-such-form.yaml, forms/no-such-form.yaml)"))
+        #expect(result.stderr.hasPrefix("formline: no form file 'no-such-form.yaml'; looked for no-such-form.yaml in:\n  ./forms\n"))
         #expect(result.stderr.hasSuffix("forms/login.yaml: ok\n"))
     }
 

@@ -39,7 +39,7 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == status)
-        #expect(stderr().contains("formline: \(words) before the form was complete; nothing was written"))
+        #expect(stderr().contains("formline: \(words) before the answers were written; nothing was written"))
         #expect(((try? Data(contentsOf: outURL)) ?? Data()).isEmpty)
     }
 }

@@ -108,3 +108,54 @@ extension TerminalRunTests {
         #expect(draft.contains(#""username":{"text":"ada"}"#))
     }
 }
+
+extension TerminalRunTests {
+    /// A closing terminal: SIGHUP from the kernel and from the shell microseconds apart,
+    /// then the terminal gone. The answers so far are saved exactly as after one SIGHUP,
+    /// and no temporary file is left behind.
+    @Test(arguments: 1...3)
+    func twoHangUpsBackToBackStillSaveTheDraft(attempt: Int) throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("half"))
+        let pid = try run.programID()
+        kill(pid, SIGHUP)
+        // The first one has been handled (the terminal is restored): the second one comes
+        // while the answers are being saved, as the shell's does.
+        try run.terminal.waitForMode("the terminal restored") { $0.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO) }
+        kill(pid, SIGHUP)
+        run.terminal.hangUp()
+        #expect(try run.waitForExit() == 129)
+        let draft = try #require(run.home.draftFiles.values.first)
+        #expect(draft.contains(#""username":{"text":"ada"}"#))
+        #expect(!draft.contains("half"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: run.home.drafts.path)
+        #expect(!files.contains { $0.hasPrefix(".formline-") })
+    }
+}
+
+extension TerminalRunTests {
+    /// Exactly what a draft keeps (as the README says): text a field was left with (Tab,
+    /// Ctrl-T...) is its value and is saved; the line being edited when Ctrl-C or a signal
+    /// arrives is not.
+    @Test func aDraftKeepsTextLeftInAFieldButNotTheLineBeingEdited() throws {
+        let first = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        try first.type(after: "[1/3] Title: ", .text("left by Tab"), .tab)
+        try first.type(after: "[2/3] Note: ", .text("left by Ctrl-T"), .control("t"))
+        try first.waitFor("Date [2026-11-22]: ")
+        try first.terminal.waitForRawMode()
+        try first.terminal.sendKeys(.control("c"))
+        #expect(try first.waitForExit() == 130)
+        let kept = try #require(first.home.draftFiles.values.first)
+        #expect(kept.contains(#""title":{"text":"left by Tab"}"#))
+        #expect(kept.contains(#""note":{"text":"left by Ctrl-T"}"#))
+
+        let second = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        try second.type(after: "[1/3] Title: ", .text("left by Tab"), .tab)
+        try second.type(after: "[2/3] Note: ", .text("being edited"), .control("c"))
+        #expect(try second.waitForExit() == 130)
+        let draft = try #require(second.home.draftFiles.values.first)
+        #expect(draft.contains(#""title":{"text":"left by Tab"}"#))
+        #expect(!draft.contains("being edited"))
+    }
+}

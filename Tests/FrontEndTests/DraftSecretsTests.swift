@@ -17,14 +17,15 @@ import FrontEndSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formline-drafts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = DraftStore(directory: dir.path)
-        try store.save(session.draft(), forForm: formPath)
-        let file = store.path(forForm: formPath)
+        let draftFile = store.newFile(forForm: formPath)
+        try store.save(session.draft(), to: draftFile)
+        let file = draftFile.path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("ada@example.com"))
         #expect(!text.contains("s3cret-Pa55"))
         let mode = (try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber)?.intValue
         #expect(mode == 0o600)
-        let restored = FormSession(form: form, today: today, draft: try store.load(forForm: formPath))
+        let restored = FormSession(form: form, today: today, draft: try store.load(draftFile))
         #expect(restored.values["password"] == nil)
         #expect(restored.values["displayName"] == .text("Ada"))
     }

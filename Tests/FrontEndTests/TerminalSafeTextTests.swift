@@ -15,3 +15,11 @@ import FrontEndSupport
         #expect(TerminalSafeText.escape("one\n\ttwo\u{1B}]0;t\u{7}", keepingLayout: true) == "one\n\ttwo\\e]0;t\\u{7}")
     }
 }
+
+extension TerminalSafeTextTests {
+    @Test func bidiControlsBecomeVisibleEscapes() {
+        #expect(TerminalSafeText.escape("a\u{202A}b\u{202E}c\u{2066}d\u{2069}e\u{200F}")
+            == #"a\u{202a}b\u{202e}c\u{2066}d\u{2069}e"# + "\u{200F}")
+        #expect(TerminalSafeText.isControl("\u{202B}") && TerminalSafeText.isControl("\u{2068}"))
+    }
+}

@@ -42,9 +42,38 @@ import TerminalFrontEnd
         let lines = DatePickerRenderer(style: style).lines(label: "Due", state: state(after: [.right]).0, message: "too early")
         #expect(lines.first == "Due: November 2026")
         #expect(lines.contains(" 16  17  18  19  20  21  22*"))
-        #expect(lines.contains("[23] 24  25  26  27  28  29 "))
+        #expect(lines.contains("[23] 24  25  26  27  28  29"))
         #expect(lines.contains("  ! too early"))
         #expect(lines.last == "Date [2026-11-23]: ")
         #expect(!lines.joined().contains("\u{1B}"))
+    }
+
+    @Test func aNarrowTerminalGetsACompactMonth() {
+        let style = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        let lines = DatePickerRenderer(style: style).lines(label: "Due", state: state(after: [.right]).0, message: nil, columns: 24)
+        #expect(lines.contains(" Mo Tu We Th Fr Sa Su"))
+        #expect(lines.contains(" 16 17 18 19 20 21*22"))
+        #expect(lines.contains(">23 24 25 26 27 28 29"))
+    }
+}
+
+extension DatePickerStateTests {
+    @Test func typedTextEditsLikeALine() {
+        #expect(state(after: "next friday".map { .character($0) } + [.control("w")]).0.typed == "next ")
+        #expect(state(after: "next friday".map { .character($0) } + [.control("u")]).0.typed == "")
+        #expect(state(after: [.paste("2026-12-24\n")]).0.highlighted.iso == "2026-12-24")
+    }
+
+    @Test func arrowsStartFromATypedDateAndRefuseTextThatIsNoDate() {
+        let (fromTyped, _) = state(after: "tomorrow".map { .character($0) } + [.right])
+        #expect(fromTyped.highlighted.iso == "2026-11-24")
+        let (kept, actions) = state(after: "xyz".map { .character($0) } + [.left])
+        #expect(kept.typed == "xyz")
+        #expect(actions.last == .refuse("'xyz' is not a date: Ctrl-U clears it, Enter tries it"))
+    }
+
+    @Test func tabAndShiftTabLeaveTheStep() {
+        #expect(state(after: [.tab, .control("n"), .shiftTab, .control("p"), .help, .character("?")]).1
+            == [.next, .next, .previous, .previous, .help, .help])
     }
 }

@@ -29,6 +29,27 @@ extension TerminalSuite {
             #expect(TerminalGuard.pendingSignal == nil)
         }
 
+        /// Closing a terminal sends SIGHUP twice (kernel, then shell): the second one must
+        /// neither kill the process nor, once the guard is released to save the draft, later.
+        @Test func aSecondHangUpNeverKillsAndIsIgnoredWhileSaving() throws {
+            let terminal = try PseudoTerminalPair()
+            let guardian = try TerminalGuard(fd: terminal.slaveFD)
+            var previous = sigaction()
+            sigaction(SIGHUP, nil, &previous)
+            defer { sigaction(SIGHUP, &previous, nil) }
+
+            deliverSignal(SIGHUP)
+            deliverSignal(SIGHUP)  // used to re-raise with the default action: the end of this test run
+
+            #expect(TerminalGuard.pendingSignal == SIGHUP)
+            guardian.release()
+            var now = sigaction()
+            sigaction(SIGHUP, nil, &now)
+            let handler = now.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) }
+            #expect(handler == unsafeBitCast(SIG_IGN, to: Int.self))
+            deliverSignal(SIGHUP)  // while the draft is being saved
+        }
+
         @Test func onlyOneGuardAtATime() throws {
             let terminal = try PseudoTerminalPair()
             let first = try TerminalGuard(fd: terminal.slaveFD)

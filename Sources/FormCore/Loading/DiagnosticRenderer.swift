@@ -4,6 +4,12 @@
 ///         lable: Username
 ///         ^
 ///     hint: did you mean 'label'?
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: text, today: today)
+/// print(DiagnosticRenderer(path: "forms/x.yaml", source: text).render(result.diagnostics))
+/// // forms/x.yaml:6:5: error: unknown key 'lable' in a field, the line, a caret, the hint
+/// ```
 public struct DiagnosticRenderer: Sendable {
     /// The path printed before each location.
     public let path: String

@@ -1,6 +1,11 @@
 import Yams
 
 /// The outcome of loading a form file: the form when it is usable, and every problem found.
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: text, today: today)
+/// if let form = result.form { /* usable: no errors */ } else { print(result.errors) }
+/// ```
 public struct FormLoadResult: Sendable {
     /// The form, or nil when any error was found.
     public let form: FormDefinition?
@@ -12,6 +17,12 @@ public struct FormLoadResult: Sendable {
 }
 
 /// Loads form definitions from YAML, reporting all problems with their line and column.
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: "title: T\nfields:\n  - id: name\n    type: text\n", today: today)
+/// result.form?.fields.map(\.id)      // ["name"]
+/// result.diagnostics                 // []
+/// ```
 public enum FormLoader {
     /// Parses and checks a form file.
     ///

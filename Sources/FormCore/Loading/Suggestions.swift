@@ -1,7 +1,11 @@
-/// "Did you mean …?" suggestions for misspelt keys and ids.
-enum Suggestions {
+/// "Did you mean …?" suggestions for misspelt keys, ids and form names.
+///
+/// ```swift
+/// Suggestions.closest(to: "lable", in: ["label", "help"])   // "label"
+/// ```
+public enum Suggestions {
     /// The closest candidate within a small edit distance, if any.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

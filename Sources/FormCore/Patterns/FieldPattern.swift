@@ -12,6 +12,12 @@ import Foundation
 ///
 /// Matching looks for the pattern anywhere in the text, like `firstMatch`; anchor it with
 /// `^...$` to test the whole answer.
+///
+/// ```swift
+/// let pattern = try FieldPattern("^[A-Z]{3}-\\d{3}$")
+/// pattern.matches("ABC-123")    // true
+/// pattern.matches("abc-123")    // false
+/// ```
 public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String

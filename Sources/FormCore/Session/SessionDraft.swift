@@ -1,4 +1,12 @@
-/// What a session can be resumed from: the answers so far (never secrets) and where focus was.
+/// What a session can be resumed from: the answers so far (never secrets), where focus was,
+/// and the form's fields with their kinds when it was saved (so a resume can tell what
+/// changed).
+///
+/// ```swift
+/// let draft = session.draft()                        // {"fields":{"age":"number",…},"values":{…},…}
+/// let resumed = FormSession(form: form, today: today)
+/// let report = resumed.resume(from: draft)           // values re-read as today's kinds
+/// ```
 public struct SessionDraft: Codable, Sendable, Equatable {
     /// Answers by field id, secrets left out.
     public var values: [String: FieldValue]
@@ -6,35 +14,41 @@ public struct SessionDraft: Codable, Sendable, Equatable {
     public var answered: [String]
     /// The field that had focus, to resume at.
     public var focusedField: String?
+    /// The form's fields and their kinds when the draft was saved (empty for drafts saved
+    /// before formline recorded them).
+    public var fields: [String: FieldKind]
 
     /// Creates a draft.
-    public init(values: [String: FieldValue], answered: [String], focusedField: String?) {
+    public init(values: [String: FieldValue], answered: [String], focusedField: String?, fields: [String: FieldKind] = [:]) {
         self.values = values
         self.answered = answered
         self.focusedField = focusedField
+        self.fields = fields
+    }
+
+    private enum CodingKeys: String, CodingKey { case values, answered, focusedField, fields }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        values = try container.decode([String: FieldValue].self, forKey: .values)
+        answered = try container.decode([String].self, forKey: .answered)
+        focusedField = try container.decodeIfPresent(String.self, forKey: .focusedField)
+        fields = try container.decodeIfPresent([String: FieldKind].self, forKey: .fields) ?? [:]
     }
 }
 
 extension FormSession {
-    /// A draft of this session: answers without secrets, and the focused field.
+    /// A draft of this session: answers without secrets, the focused field (else the first
+    /// field still needing an answer), and the form's fields with their kinds.
     public func draft() -> SessionDraft {
         let secrets = Set(form.fields.filter { $0.kind == .secret }.map(\.id))
         for id in lists.keys { syncList(id) }
         let kept = values.filter { !secrets.contains($0.key) }
-        let focused: String?
+        let keptAnswered = answered.subtracting(secrets)
+        var focused: String?
         if case .pickingDate(let id) = phase { focused = id } else { focused = focus.value?.fieldID }
-        return SessionDraft(values: kept, answered: answered.subtracting(secrets).sorted(), focusedField: focused)
-    }
-
-    /// Takes answers from a draft, dropping any that name unknown fields or fail validation
-    /// now (the form may have changed since the draft was saved).
-    func apply(_ draft: SessionDraft) {
-        for (id, value) in draft.values {
-            guard let field = form.field(id), field.kind != .secret else { continue }
-            if FieldValidator(field: field, today: today).validate(value) == nil {
-                values[id] = value
-                if draft.answered.contains(id) { answered.insert(id) }
-            }
-        }
+        focused = focused ?? visibleFields.first { !keptAnswered.contains($0.id) }?.id
+        return SessionDraft(values: kept, answered: keptAnswered.sorted(), focusedField: focused,
+                            fields: Dictionary(form.fields.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -2,6 +2,14 @@
 ///
 /// The same validator serves the prompt loop, piped answers, batch records and form-file
 /// defaults, so every front end accepts exactly the same answers.
+///
+/// ```swift
+/// var email = FieldDefinition(id: "email", kind: .text)
+/// email.required = true
+/// let validator = FieldValidator(field: email, today: today)
+/// validator.value(from: "  ada@example.com ")   // .success(.text("ada@example.com"))
+/// validator.value(from: "   ")                  // .failure("is required")
+/// ```
 public final class FieldValidator: Sendable {
     /// The field being validated.
     public let field: FieldDefinition
@@ -138,7 +146,8 @@ public final class FieldValidator: Sendable {
         fail("answer yes or no")
     }
 
-    private func number(_ text: String) -> Result<FormNumber, ValidationFailure> {
+    /// Checks trimmed, non-empty text as a number answer.
+    func number(_ text: String) -> Result<FormNumber, ValidationFailure> {
         let number: FormNumber
         switch FormNumber.parse(text) {
         case .success(let parsed): number = parsed

@@ -1,4 +1,10 @@
 /// A validated answer.
+///
+/// ```swift
+/// FieldValue.number(5).canonicalText      // "5"
+/// FieldValue.bool(true).canonicalText     // "true" (what `when` compares); editableText "yes"
+/// FieldValue.date(LocalDate(iso: "2026-11-23")!).compare(to: .date(LocalDate(iso: "2026-11-22")!))   // 1
+/// ```
 public enum FieldValue: Sendable, Equatable, Hashable {
     /// Text, secret and choice answers.
     case text(String)
@@ -42,6 +48,11 @@ public enum FieldValue: Sendable, Equatable, Hashable {
 }
 
 /// Number formatting shared by answers, JSON output and messages.
+///
+/// ```swift
+/// NumberFormat.canonical(1000)    // "1000"
+/// NumberFormat.canonical(0.5)     // "0.5"
+/// ```
 public enum NumberFormat {
     /// `3` for whole numbers below 10^16 (all digits, no needless `.0`), else Swift's shortest
     /// round-trip form (`0.5`, `1e+16`). (`FormNumber` holds the canonical text of every number answer.)

@@ -1,0 +1,34 @@
+import FocusEngine
+
+extension FormSession {
+    /// The commit behind typed, picked and given answers: reads `text` under the answer
+    /// policy (`interpret`: a blank answer keeps what the field holds), keeps the value (a
+    /// list's rows replace its rows unless one of them has focus), checks the cross-field
+    /// rules that refocus this field and marks it answered. Text that does not validate is
+    /// kept as pending for a field typed into (a prompt starts with it). Focus does not move.
+    ///
+    /// ```swift
+    /// session.commit("ada", to: "username")   // .success; "username" is answered
+    /// ```
+    func commit(_ text: String, to id: String) -> Result<Void, ValidationFailure> {
+        guard let index = indexByID[id] else {
+            return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
+        }
+        let kind = fields[index].kind
+        switch interpret(text, at: index) {
+        case .failure(let failure):
+            if kind != .date && kind != .list { pendingText[id] = isBlank(text, at: index) ? nil : text }
+            return .failure(failure)
+        case .success(let value):
+            setValue(value, at: index)
+            pendingText[id] = nil
+            if let list = lists[id], focus.value?.fieldID != id {
+                if case .list(let rows)? = value { list.replaceRows(rows) } else { list.replaceRows([]) }
+                syncList(id)
+            }
+            if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
+            setAnswered(index, true)
+            return .success(())
+        }
+    }
+}

@@ -1,0 +1,48 @@
+extension FormSession {
+    /// Resumes from `draft` (the form may have changed since it was saved) and focuses where
+    /// to go on: the first value that no longer validates, with its message, else the
+    /// draft's field, else (that field is gone) the first field still needing an answer.
+    ///
+    /// Every value is read again as its field's current kind and validated, exactly as if
+    /// typed; values of fields the form no longer has are dropped (and reported).
+    public func resume(from draft: SessionDraft) -> DraftResume {
+        let report = apply(draft)
+        if let failure = report.failure, focusField(failure.field) {
+            message = failure
+        } else {
+            let visible = visibleFields
+            let field = visible.first { $0.id == draft.focusedField } ?? visible.first { !answered.contains($0.id) }
+            start(at: field?.id)
+        }
+        return report
+    }
+
+    /// Takes answers from a draft, each read again as its field's kind now; see `resume(from:)`.
+    @discardableResult
+    func apply(_ draft: SessionDraft) -> DraftResume {
+        var report = DraftResume()
+        report.droppedFields = draft.values.keys.filter { indexByID[$0] == nil }.sorted()
+        for (index, field) in fields.enumerated() where field.kind != .secret {
+            guard let value = draft.values[field.id] else { continue }
+            if let kind = draft.fields[field.id], kind != field.kind { report.changedKinds.append(.init(field: field.id, from: kind, to: field.kind)) }
+            let text: String
+            if case .list(let rows) = value { text = rows.joined(separator: "\n") } else { text = value.editableText }
+            let outcome = validators[index].value(from: text)
+            if field.kind == .list {
+                // Rows are shown as they were, even when they no longer validate together.
+                let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+                lists[field.id]?.replaceRows(rows)
+                syncList(field.id)
+            }
+            switch outcome {
+            case .success(let reread):
+                setValue(reread, at: index)
+                if draft.answered.contains(field.id) { setAnswered(index, true) }
+            case .failure(let failure):
+                if field.kind != .list { pendingText[field.id] = text }
+                if report.failure == nil { report.failure = failure }
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import FormCore
+
+/// Where a FORM name (not a path) is looked up, in order:
+///
+/// 1. `./forms`
+/// 2. each folder of `$FORMLINE_PATH` (colon-separated)
+/// 3. `$XDG_CONFIG_HOME/formline/forms` (default `~/.config/formline/forms`)
+/// 4. each `DIR/formline/forms` for DIR in `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`)
+///
+/// The first folder holding `NAME.yaml` (or `NAME.yml`) wins. Relative XDG folders are
+/// ignored, as the XDG Base Directory specification says.
+///
+/// ```swift
+/// let search = FormSearchPath(environment: ["FORMLINE_PATH": "/srv/forms:/opt/forms", "HOME": "/home/ada"])
+/// search.folders.map(\.path)   // ["forms", "/srv/forms", "/opt/forms", "/home/ada/.config/formline/forms",
+///                               //  "/usr/local/share/formline/forms", "/usr/share/formline/forms"]
+/// search.find("login")         // "forms/login.yaml" when it exists
+/// ```
+public struct FormSearchPath: Sendable {
+    /// One folder searched, and which setting put it there.
+    public struct Folder: Sendable, Equatable, CustomStringConvertible {
+        /// The folder.
+        public let path: String
+        /// `./forms`, `FORMLINE_PATH`, `XDG_CONFIG_HOME` or `XDG_DATA_DIRS`.
+        public let origin: String
+
+        /// `./forms`, or the path and its origin: `/srv/forms (FORMLINE_PATH)`.
+        public var description: String { origin == "./forms" ? origin : "\(path) (\(origin))" }
+    }
+
+    /// A form file found in a folder.
+    public struct Entry: Sendable, Equatable {
+        /// The name it is run by (the file name without `.yaml`/`.yml`).
+        public let name: String
+        /// The file's path.
+        public let path: String
+        /// The folder it is in.
+        public let folder: Folder
+        /// Whether a folder searched earlier holds a form of the same name, which wins.
+        public let isShadowed: Bool
+    }
+
+    /// The folders, in search order.
+    public let folders: [Folder]
+
+    /// The search path for an environment (the process's by default).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var folders = [Folder(path: "forms", origin: "./forms")]
+        for entry in (environment["FORMLINE_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
+            folders.append(Folder(path: Self.trimmingSlash(String(entry)), origin: "FORMLINE_PATH"))
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        folders.append(Folder(path: Self.join(Self.trimmingSlash(config), "formline/forms"), origin: "XDG_CONFIG_HOME"))
+        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        for entry in dataDirs.split(separator: ":") where entry.hasPrefix("/") {
+            folders.append(Folder(path: Self.join(Self.trimmingSlash(String(entry)), "formline/forms"), origin: "XDG_DATA_DIRS"))
+        }
+        self.folders = folders
+    }
+
+    /// The file names `name` may have in a folder: `NAME.yaml` and `NAME.yml`, or the name
+    /// itself when it already ends so.
+    public static func fileNames(for name: String) -> [String] {
+        name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? [name] : [name + ".yaml", name + ".yml"]
+    }
+
+    /// Every place `name` is looked for, in order.
+    public func candidates(for name: String) -> [String] {
+        folders.flatMap { folder in Self.fileNames(for: name).map { Self.join(folder.path, $0) } }
+    }
+
+    /// The first existing form file for `name`.
+    public func find(_ name: String) -> String? {
+        candidates(for: name).first(where: Self.isFile)
+    }
+
+    /// Every form file in every folder, in search order (within a folder, by name).
+    public func entries() -> [Entry] {
+        var seen: Set<String> = []
+        var result: [Entry] = []
+        for folder in folders {
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for file in files where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                let path = Self.join(folder.path, file)
+                guard Self.isFile(path) else { continue }
+                let name = String(file.dropLast(file.hasSuffix(".yaml") ? 5 : 4))
+                result.append(Entry(name: name, path: path, folder: folder, isShadowed: !seen.insert(name).inserted))
+            }
+        }
+        return result
+    }
+
+    /// The folder without trailing `/`s (the root stays `/`).
+    private static func trimmingSlash(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// `folder/name`, without doubling the root's `/`.
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

@@ -1,0 +1,97 @@
+import FormCore
+
+/// The draft of one `formline run`: the one it resumed (`--resume` takes the newest), or a
+/// new one of its own. Saving replaces only this run's draft and removing deletes only it,
+/// so two runs of a form never clobber each other's drafts.
+///
+/// ```swift
+/// let draft = RunDraft(store: DraftStore(), formPath: path, formName: "login")
+/// let notices = try draft.start(session, resume: true)   // "resuming the draft saved …"
+/// …
+/// try output.write(json); draft.remove()                  // only once the answers are out
+/// ```
+public final class RunDraft {
+    /// Where drafts live.
+    public let store: DraftStore
+    /// The form as named on the command line, for messages (`formline run NAME --resume`).
+    public let formName: String
+    private let formPath: String
+    /// The draft this run resumed or will save.
+    public private(set) var file: DraftFile
+
+    /// A run's draft of the form at `formPath`.
+    public init(store: DraftStore, formPath: String, formName: String) {
+        self.store = store
+        self.formPath = formPath
+        self.formName = formName
+        file = store.newFile(forForm: formPath)
+    }
+
+    /// The command that continues from this run's draft.
+    public var resumeCommand: String { "formline run \(formName) --resume" }
+
+    /// Starts `session`: with `resume`, from the newest draft of the form (its values read
+    /// again as the form's kinds now); without, afresh. Returns what to tell the person: which
+    /// draft was resumed, dropped or re-read values, a value that no longer fits, or that a
+    /// draft exists when not resuming. A draft that cannot be used safely throws on resume.
+    public func start(_ session: FormSession, resume: Bool) throws(FrontEndError) -> [String] {
+        guard resume else {
+            session.start()
+            do {
+                guard let newest = try store.list(forForm: formPath).first else { return [] }
+                return ["\(formName) has a draft saved \(newest.savedText); this run starts afresh "
+                        + "(continue the draft with: \(resumeCommand))"]
+            } catch {
+                return [error.message]
+            }
+        }
+        let files = try store.list(forForm: formPath)
+        guard let newest = files.first else {
+            session.start()
+            return ["no draft for \(formName); starting afresh"]
+        }
+        let draft = try store.load(newest)
+        file = newest
+        let report = session.resume(from: draft)
+        var notices = ["resuming the draft saved \(newest.savedText)"
+                       + (files.count > 1 ? " (the newest of \(files.count) drafts of this form; the others stay in '\(store.directory)')" : "")]
+        for id in report.droppedFields {
+            notices.append("the draft's answer for '\(id)' was dropped: the form has no such field any more")
+        }
+        for change in report.changedKinds {
+            notices.append("the draft's answer for '\(change.field)' was read again as \(change.to.rawValue) (it was \(change.from.rawValue))")
+        }
+        if let failure = report.failure {
+            notices.append("the draft's answer for '\(failure.field)' no longer fits the form: \(failure.message)")
+        }
+        return notices
+    }
+
+    /// Saves the session's answers so far (never secrets) as this run's draft.
+    public func save(_ session: FormSession) throws(FrontEndError) {
+        try store.save(session.draft(), to: file)
+    }
+
+    /// Deletes this run's draft: after its answers were written.
+    public func remove() {
+        store.remove(file)
+    }
+
+    /// Writes the answers with `write`, and only then removes this run's draft. When writing
+    /// fails the answers so far are saved as this run's draft and the error says how to resume.
+    public func deliver(_ session: FormSession, write: () throws(FrontEndError) -> Void) throws(FrontEndError) {
+        do {
+            try write()
+        } catch {
+            do {
+                try save(session)
+            } catch let saveError {
+                throw FrontEndError("\(error.message); the answers could not be kept in a draft either: \(saveError.message)",
+                                    status: error.status)
+            }
+            throw FrontEndError("\(error.message); the answers so far (not secrets) are kept in a draft: "
+                                + "continue with `\(resumeCommand)`", status: error.status)
+        }
+        remove()
+    }
+}

@@ -1,0 +1,104 @@
+/// What the editor's key decoder hands libedit next.
+enum DecodedKey: Equatable {
+    /// A character (or an escape-sequence byte) for libedit's keymaps, unchanged.
+    case scalar(Unicode.Scalar)
+    /// Shift-Tab (`ESC [ Z`).
+    case shiftTab
+    /// F1 (`ESC O P`, `ESC [ 11 ~`).
+    case help
+    /// A configured Alt key (`ESC` + character): its index in `KeyBindings.all`.
+    case configured(Int)
+    /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text, as is.
+    case paste(String)
+}
+
+/// Turns the key sequences formline acts on into whole keys before libedit's keymaps see
+/// them, so they work the same in every keymap and mode: Shift-Tab, F1, the form's Alt
+/// shortcuts and bracketed pastes. In vi insert mode libedit would take their leading
+/// Escape as "command mode" and then read `[Z` as commands (inserting `[Z` on the next
+/// press); decoded here, they act on the first press. Every other sequence (cursor keys,
+/// Escape alone, Escape Escape) is passed on byte for byte.
+///
+/// The decoder never blocks by itself: `read` gets the next scalar (nil when none arrives
+/// within the escape delay, only asked when `waiting` is true).
+///
+/// ```swift
+/// var decoder = EditorKeyDecoder(altKeys: ["e": 1])
+/// // ESC [ Z           -> .shiftTab
+/// // ESC e (in time)   -> .configured(1)
+/// // ESC [ D           -> .scalar(ESC), then "[", "D" as they were
+/// ```
+struct EditorKeyDecoder {
+    /// Configured Alt keys: the character after Escape, and its index in `KeyBindings.all`.
+    let altKeys: [Unicode.Scalar: Int]
+    /// Scalars read ahead, handed on as they are.
+    private var queue: [Unicode.Scalar] = []
+    /// Scalars read ahead that start a new key (Escape after Escape), decoded next.
+    private var lookahead: [Unicode.Scalar] = []
+
+    init(altKeys: [Unicode.Scalar: Int]) {
+        self.altKeys = altKeys
+    }
+
+    /// How the decoder reads: `waiting` false blocks until a scalar arrives (nil at the
+    /// end of input); true waits at most the escape delay (nil when nothing came).
+    typealias Read = (_ waiting: Bool) -> Unicode.Scalar?
+
+    /// The next key, or nil when the input ended.
+    mutating func next(_ read: Read) -> DecodedKey? {
+        if !queue.isEmpty { return .scalar(queue.removeFirst()) }
+        guard let first = take(read, waiting: false) else { return nil }
+        guard first == "\u{1B}" else { return .scalar(first) }
+        guard let second = take(read, waiting: true) else { return .scalar(first) }
+        switch second {
+        case "\u{1B}":
+            // Escape, then another key that starts with Escape (Shift-Tab…): decode it anew.
+            lookahead.append(second)
+            return .scalar(first)
+        case "[":
+            var sequence: [Unicode.Scalar] = []
+            while let scalar = take(read, waiting: true) {
+                sequence.append(scalar)
+                if (0x40...0x7E).contains(scalar.value) { break }
+                if sequence.count > 16 { break }
+            }
+            switch String(String.UnicodeScalarView(sequence)) {
+            case "Z": return .shiftTab
+            case "11~": return .help
+            case "200~": return .paste(Self.readPaste(read))
+            default: return passOn([second] + sequence)
+            }
+        case "O":
+            guard let third = take(read, waiting: true) else { return passOn([second]) }
+            return third == "P" ? .help : passOn([second, third])
+        default:
+            if let index = altKeys[second] { return .configured(index) }
+            return passOn([second])
+        }
+    }
+
+    /// The next scalar: one read ahead first, else from `read`.
+    private mutating func take(_ read: Read, waiting: Bool) -> Unicode.Scalar? {
+        lookahead.isEmpty ? read(waiting) : lookahead.removeFirst()
+    }
+
+    /// Escape now, the rest of the sequence next.
+    private mutating func passOn(_ rest: [Unicode.Scalar]) -> DecodedKey {
+        queue.append(contentsOf: rest)
+        return .scalar("\u{1B}")
+    }
+
+    /// Reads pasted text up to `ESC [ 201 ~` (or the end of input).
+    private static func readPaste(_ read: Read) -> String {
+        let end: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+        var text: [Unicode.Scalar] = []
+        while let scalar = read(false) {
+            text.append(scalar)
+            if text.count >= end.count, Array(text.suffix(end.count)) == end {
+                text.removeLast(end.count)
+                break
+            }
+        }
+        return String(String.UnicodeScalarView(text))
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What libedit reads: scalars from the terminal, with whole keys decoded first.
+extension LineEditor {
+    /// How long to wait after Escape for the rest of a key sequence, in milliseconds.
+    static let escapeDelay: Int32 = 60
+
+    /// The next scalar for libedit. On a terminal, Shift-Tab, F1, the form's Alt keys and
+    /// pastes become private keys (see `EditorKeyDecoder`), and the first printable
+    /// character typed over an untouched prefill is preceded by the private key that
+    /// clears it; any other first key (arrows, Ctrl-A/E, Backspace…) keeps the prefill.
+    func nextScalar() -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
+        let fd = inputFD
+        guard isTerminal else { return scalarReader.next { TerminalInput.readByte(from: fd) } }
+        if !SignalState.isInReadingMode {
+            // libedit has just put the terminal in its editing mode: SIGCONT restores it.
+            var mode = termios()
+            if tcgetattr(fd, &mode) == 0 { SignalState.enterReadingMode(mode) }
+        }
+        let onChange: (TerminalChange) -> Void = { [unowned self] in self.terminalChanged($0) }
+        if !pushedBack.isEmpty { return handOn(pushedBack.removeFirst()) }
+        var ended: UTF8ScalarReader.InputEnd?
+        let key = decoder.next { [unowned self] waiting in
+            if waiting, !TerminalInput.waitForInput(on: fd, milliseconds: Self.escapeDelay) { return nil }
+            switch self.scalarReader.next({ TerminalInput.readByte(from: fd, onChange: onChange) }) {
+            case .success(let scalar): return scalar
+            case .failure(let end):
+                ended = end
+                return nil
+            }
+        }
+        guard let key else { return .failure(ended ?? .endOfInput) }
+        switch key {
+        case .scalar(let scalar):
+            guard replacesPrefill else { return handOn(scalar) }
+            if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
+            replacesPrefill = false
+            guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) else {
+                return handOn(scalar)
+            }
+            pushedBack.append(scalar)
+            return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
+        case .shiftTab:
+            return handOn(LineEditorCallbacks.previousKey.unicodeScalars.first!)
+        case .help:
+            return handOn(LineEditorCallbacks.helpKey.unicodeScalars.first!)
+        case .configured(let index):
+            pendingConfigured = index
+            return handOn(LineEditorCallbacks.configuredKey.unicodeScalars.first!)
+        case .paste(let text):
+            pendingPaste = text
+            return handOn(LineEditorCallbacks.pasteKey.unicodeScalars.first!)
+        }
+    }
+
+    private func handOn(_ scalar: Unicode.Scalar) -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
+        scalarsRead += 1
+        return .success(scalar)
+    }
+}
+
+extension TerminalInput {
+    /// Whether input arrives on `fd` within `milliseconds` (or a guarded signal is pending,
+    /// which the next read reports).
+    static func waitForInput(on fd: Int32, milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            if SignalState.pendingSignal != nil { return true }
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }  // a resize or a stop: wait again
+            return ready != 0
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Drafts end to end: one per run, `--resume` takes the newest and says so, a run without
+/// `--resume` mentions an existing draft, form changes are handled honestly, and an unsafe
+/// draft folder is refused.
+@Suite struct DraftLifecycleTests {
+    /// A run whose answers cannot be written (standard output is /dev/full) keeps a draft.
+    private func failedRun(_ form: String, _ input: String, _ env: [String: String], resume: Bool = false) throws -> ProcessResult {
+        try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", form] + (resume ? ["--resume"] : []), input: input, environment: env)
+    }
+
+    @Test func twoRunsKeepTwoDraftsAndResumeTakesTheNewestAndSaysSo() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
+        Thread.sleep(forTimeInterval: 1.1)   // distinct modification times (seconds)
+        #expect(try failedRun("login", "bob\ncorrect horse\nyes\n", env).status == 74)
+        #expect(home.draftFiles.count == 2)
+
+        let fresh = try ProcessRunner.formline(["run", "login"], input: "cyd\ncorrect horse\nyes\n", environment: env)
+        #expect(fresh.status == 0)
+        #expect(fresh.stderr.contains("login has a draft saved"), "\(fresh.stderr)")
+        #expect(fresh.stderr.contains("continue the draft with: formline run login --resume"))
+        #expect(home.draftFiles.count == 2)
+
+        let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("resuming the draft saved"))
+        #expect(resumed.stderr.contains("the newest of 2 drafts of this form"))
+        #expect(resumed.stdout.contains(#""username":"bob""#))
+        #expect(home.draftFiles.count == 1)
+        #expect(home.draftFiles.values.first?.contains(#""text":"ada""#) == true)
+    }
+
+    @Test func atTheTerminalASecondRunSaysThereIsADraftAndKeepsItsOwn() throws {
+        let home = try TemporaryHome()
+        let login = FormlineTerminal.form("login")
+        let first = try FormlineTerminal(["run", login], home: home)
+        try first.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try first.typeSecret(after: "[2/3] Password: ", .control("c"))
+        #expect(try first.waitForExit() == 130)
+
+        let second = try FormlineTerminal(["run", login], home: home)
+        try second.waitFor("has a draft saved")
+        try second.type(after: "[1/3] Username: ", .text("bob"), .enter)
+        try second.typeSecret(after: "[2/3] Password: ", .control("c"))
+        #expect(try second.waitForExit() == 130)
+        let words = second.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // lines wrap at the width
+        #expect(words.contains("continue the draft with: formline run \(login) --resume"))
+        let drafts = home.draftFiles.values
+        #expect(drafts.count == 2)
+        #expect(drafts.contains { $0.contains(#""text":"ada""#) } && drafts.contains { $0.contains(#""text":"bob""#) })
+    }
+
+    @Test func resumeReadsValuesAsTheFormsKindsNow() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        let form = home.url.appendingPathComponent("person.yaml")
+        try """
+        title: Person
+        fields:
+          - id: name
+            type: text
+            label: Name
+          - id: age
+            type: text
+            label: Age
+          - id: nickname
+            type: text
+            label: Nickname
+        """.write(to: form, atomically: true, encoding: .utf8)
+        #expect(try failedRun(form.path, "Ada\n42\nCountess\n", env).status == 74)
+        try """
+        title: Person
+        fields:
+          - id: name
+            type: text
+            label: Name
+          - id: age
+            type: number
+            label: Age
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let resumed = try ProcessRunner.formline(["run", form.path, "--resume"], input: "", environment: env)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stdout == #"{"name":"Ada","age":42}"# + "\n")
+        #expect(resumed.stderr.contains("the draft's answer for 'nickname' was dropped"))
+        #expect(resumed.stderr.contains("the draft's answer for 'age' was read again as number (it was text)"))
+    }
+
+    @Test func aValueThatNoLongerFitsIsReportedAndAskedAgain() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        let form = home.url.appendingPathComponent("person.yaml")
+        try "title: P\nfields:\n  - id: age\n    type: text\n    label: Age\n  - id: city\n    type: text\n    label: City\n"
+            .write(to: form, atomically: true, encoding: .utf8)
+        #expect(try failedRun(form.path, "old\nParis\n", env).status == 74)
+        try "title: P\nfields:\n  - id: age\n    type: number\n    label: Age\n  - id: city\n    type: text\n    label: City\n"
+            .write(to: form, atomically: true, encoding: .utf8)
+        let resumed = try ProcessRunner.formline(["run", form.path, "--resume"], input: "36\n", environment: env)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("the draft's answer for 'age' no longer fits the form: must be a number"))
+        #expect(resumed.stdout == #"{"age":36,"city":"Paris"}"# + "\n")
+    }
+
+    @Test func anUnsafeDraftFolderIsRefusedOnResume() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
+        #expect(chmod(home.drafts.path, 0o777) == 0)
+        let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
+        #expect(resumed.status == 74)
+        #expect(resumed.stderr.contains("drafts are off: the draft folder '\(home.drafts.path)' is refused: others can write to it"))
+        #expect(resumed.stdout.isEmpty)
+        #expect(home.draftFiles.count == 1)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "chown to another user needs root")) func aDraftFolderOfAnotherUserIsRefused() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
+        #expect(chown(home.drafts.path, 12345, 12345) == 0)
+        let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
+        #expect(resumed.status == 74)
+        #expect(resumed.stderr.contains("belongs to user 12345"))
+        let again = try failedRun("login", "bob\ncorrect horse\nyes\n", env)
+        #expect(again.stderr.contains("could not be kept in a draft either"), "\(again.stderr)")
+        #expect(home.draftFiles.count == 1)
+    }
+}
+
+/// Form files that are not regular files: standard input, a FIFO.
+@Suite struct StreamFormFileTests {
+    @Test func aFormPipedOnStandardInputIsChecked() throws {
+        let result = try ProcessRunner.formlineInShell(#"cat forms/login.yaml | "$0" check /dev/stdin"#)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((result.stdout + result.stderr).contains("/dev/stdin: ok"))
+    }
+
+    @Test func runningAFormPipedOnStandardInputSaysWhyNoAnswersCanFollow() throws {
+        let result = try ProcessRunner.formlineInShell(#"cat forms/login.yaml | "$0" run /dev/stdin"#)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("the form was read from standard input, so no answers are left there to read"), "\(result.stderr)")
+    }
+
+    @Test func aFormFromAFIFOIsRun() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formline-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("form.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"cat forms/login.yaml > "$0""#, fifo]
+        writer.currentDirectoryURL = ProcessRunner.repositoryRoot()
+        try writer.run()
+        let home = try TemporaryHome()
+        let result = try ProcessRunner.formline(["run", fifo], input: "ada\ncorrect horse\nyes\n",
+                                                environment: ["FORMLINE_DRAFT_DIR": home.drafts.path])
+        writer.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension TerminalRunTests {
+    /// A form file full of escape sequences and bidi controls: none reaches the terminal
+    /// as a control, every one is shown escaped (title, description, section, label, help,
+    /// choices, pattern and rule messages, the review and the date picker).
+    @Test func formFileTextNeverControlsTheTerminal() throws {
+        let home = try TemporaryHome()
+        let form = home.url.appendingPathComponent("evil.yaml")
+        try #"""
+        title: "Evil\e]0;TITLE\a form"
+        description: "copy\e]52;c;aGVsbG8=\a me"
+        sections:
+          - id: one
+            title: "Part\e[2J one"
+            fields:
+              - id: name
+                type: text
+                label: "Name\e[31m red"
+                help: "\e]0;HELP\a help \u202Ereversed"
+                pattern: '^[a-z]+$'
+                patternMessage: "lower\e[5m case"
+              - id: colour
+                type: choice
+                label: "Colour\u2066"
+                choices: ["red\e[2J", blue]
+          - id: two
+            title: Two
+            fields:
+              - id: other
+                type: text
+                label: Other
+              - id: due
+                type: date
+                label: "Due\e[1A date"
+                help: "when\u202D?"
+        rules:
+          - field: other
+            notEquals: name
+            message: "same\e]0;RULE\a as name"
+        """#.write(to: form, atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", form.path], home: home)
+        try run.waitFor(#"Evil\e]0;TITLE\u{7} form"#)
+        try run.waitFor(#"copy\e]52;c;aGVsbG8=\u{7} me"#)
+        try run.waitFor(#"== Part\e[2J one =="#)
+        try run.waitFor(#"\e]0;HELP\u{7} help \u{202e}reversed"#)
+        try run.type(after: #"Name\e[31m red: "#, .text("X"), .enter)
+        try run.waitFor(#"! lower\e[5m case"#)
+        try run.type(after: #"Name\e[31m red: "#, .control("u"), .text("ab"), .enter)
+        try run.type(after: #"Colour\u{2066} (red\e[2J/blue): "#, .text("blue"), .enter)
+        try run.type(after: "Other: ", .text("ab"), .enter)
+        try run.waitFor(#"! same\e]0;RULE\u{7} as name"#)
+        try run.type(after: "Other: ", .text("c"), .enter)
+        try run.waitFor(#"when\u{202d}?"#)
+        try run.waitFor(#"Due\e[1A date: November 2026"#)
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Other: ", .enter)
+        let review = try run.type(after: "Enter to submit", .enter)
+        #expect(review.contains(#"Name\e[31m red"#))
+        #expect(try run.waitForExit() == 0)
+        let raw = run.terminal.output
+        for control in ["\u{1B}]", "\u{1B}[2J", "\u{1B}[31m", "\u{1B}[5m", "\u{1B}[1A", "\u{7}", "\u{202E}", "\u{202D}", "\u{2066}"] {
+            #expect(!raw.contains(control), "\(control.debugDescription) reached the terminal")
+        }
+    }
+}

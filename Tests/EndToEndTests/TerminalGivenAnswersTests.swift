@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Answers given up front, `--defaults` and `--no-input` at a terminal.
+@Suite(.serialized) struct TerminalGivenAnswersTests {
+    let login = FormlineTerminal.form("login")
+
+    @Test func aRefusedGivenAnswerIsReportedThenAskedAndGivenFieldsAreSkipped() throws {
+        let run = try FormlineTerminal(["run", login, "--set", "username=a!", "--set", "remember=yes"],
+                                       environment: ["FORMLINE_ANSWER_password": "correct horse"])
+        try run.waitFor("--set username=…: field 'username' (Username): must be at least 3 characters; asking for it")
+        try run.type(after: "[1/3] Username: ", .control("u"), .text("ada"), .enter)
+        // Password and remember were given: straight to the review.
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
+        #expect(!run.screen.contains("\n[2/3] Password: "), "the given password is not asked")
+        #expect(!run.screen.contains("correct horse"))
+    }
+
+    @Test func withStandardErrorRedirectedTheNoteStillReachesThePerson() throws {
+        let run = try FormlineTerminal(["run", login, "--set", "username=a!", "--set", "remember=yes"],
+                                       environment: ["FORMLINE_ANSWER_password": "correct horse"], redirectingStandardError: true)
+        try run.waitFor("field 'username' (Username): must be at least 3 characters; asking for it")
+        try run.type(after: "[1/3] Username: ", .control("u"), .text("ada"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(!run.standardError.contains("Username"), "\(run.standardError)")
+    }
+
+    @Test func noInputNeverPromptsAndListsWhatIsMissing() throws {
+        let run = try FormlineTerminal(["run", login, "--no-input"])
+        #expect(try run.waitForExit() == 65)
+        #expect(run.screen.contains("field 'username' (Username): is required"))
+        #expect(run.screen.contains("field 'password' (Password): is required"))
+        #expect(!run.screen.contains("[1/3]"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func defaultsSkipWhatHasOneAndAskTheRest() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--defaults"])
+        try run.type(after: "[1/3] Title: ", .text("Plan"), .enter)
+        // The optional note is taken as it is (empty); the flow goes on to the date step.
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.sendKeys(.text("tomorrow"), .enter)
+        // As always after a date step, focus goes back to the field it came from.
+        try run.waitFor("[3/3] Due date: 2026-11-23")
+        try run.type(after: "[1/3] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"title":"Plan","note":null,"due":"2026-11-23"}"# + "\n")
+        #expect(!run.screen.contains("\n[2/3] Note: "), "the note was not asked")
+    }
+
+    @Test func everythingGivenSubmitsWithoutTouchingTheTerminal() throws {
+        let run = try FormlineTerminal(["run", login, "--set", "username=ada", "--defaults"],
+                                       environment: ["FORMLINE_ANSWER_password": "correct horse"])
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse","remember":false}"# + "\n")
+        #expect(!run.screen.contains("Log in"))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Tab and Shift-Tab are never blocked, whatever the field holds and whatever the keymap.
+extension TerminalRunTests {
+    var reminders: String { FormlineTerminal.form("reminders") }
+
+    @Test func tabAndShiftTabLeaveChoiceAndConfirmFieldsHoldingAnythingAndStopAtAnEmptyList() throws {
+        let run = try FormlineTerminal(["run", reminders])
+        // Empty choice: Tab moves on, to the list with no rows (not past it).
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .tab)
+        try run.type(after: "[2/3] Reminders, row 1: ", .shiftTab)
+        // A value that is no choice: Tab still moves on.
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .text("zzz"), .tab)
+        // Leaving the still-empty required list with Tab says why, and moves on.
+        try run.type(after: "[2/3] Reminders, row 1: ", .tab)
+        try run.waitFor("! Reminders: ")
+        // An invalid confirm value: Shift-Tab goes back.
+        try run.type(after: "[3/3] Notify me? (yes/no): ", .control("u"), .text("maybe"), .shiftTab)
+        try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .tab)
+        // Tab out of the list answered it: after Notify comes the review, not the list again.
+        try run.type(after: "[3/3] Notify me? (yes/no): ", .control("u"), .text("yes"), .enter)
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("Work"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"list":"Work","reminders":["Call Bob"],"notify":true}"# + "\n")
+    }
+
+    @Test func viModeShiftTabAndShortcutsActOnTheFirstPressAndControlTKeepsTheMode() throws {
+        let home = try TemporaryHome()
+        try "formline:bind -v\n".write(to: home.url.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
+        let profile = try FormlineTerminal(["run", FormlineTerminal.form("profile")], home: home)
+        try profile.type(after: "[1/3] First name: ", .text("Ada"), .enter)
+        // Insert mode: one Shift-Tab goes back, and never types "[Z".
+        try profile.type(after: "[2/3] Last name: ", .text("Lo"), .shiftTab)
+        try profile.type(after: "[1/3] First name: ", .tab)
+        // Command mode (after Escape): one Shift-Tab goes back too.
+        try profile.type(after: "[2/3] Last name: ", .text("ve"), .escape, .shiftTab)
+        try profile.type(after: "[1/3] First name: ", .enter)
+        try profile.type(after: "[2/3] Last name: ", .text("lace"), .enter)
+        try profile.type(after: "[3/3] Email: ", .enter)
+        try profile.type(after: "Enter to submit", .enter)
+        #expect(try profile.waitForExit() == 0)
+        #expect(profile.standardOutput == #"{"firstName":"Ada","lastName":"Lovelace","email":null}"# + "\n")
+        #expect(!profile.screen.contains("[Z"))
+
+        // Alt shortcuts jump on the first press, in insert mode and in command mode.
+        let signup = try FormlineTerminal(["run", FormlineTerminal.form("signup")], home: home)
+        try signup.type(after: "[1/6] Email: ", .text("ada@example.com"), .alt("n"))
+        try signup.type(after: "[4/6] Display name: ", .text("Ada"), .escape, .alt("e"))
+        try signup.type(after: "[1/6] Email: ", .control("c"))
+        #expect(try signup.waitForExit() == 130)
+
+        // Ctrl-T from command mode: back in command mode, so `x` deletes the character under the cursor.
+        let task = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], home: home)
+        try task.type(after: "[1/3] Title: ", .text("Buy milk"), .escape, .control("t"))
+        try task.waitFor("Date [2026-11-22]: ")
+        try task.terminal.waitForRawMode()
+        try task.terminal.sendKeys(.escape)
+        try task.type(after: "[1/3] Title: ", .text("x"), .enter)
+        try task.type(after: "[2/3] Note: ", .enter)
+        try task.waitFor("Date [2026-11-22]: ")
+        try task.terminal.waitForRawMode()
+        try task.terminal.sendKeys(.enter)
+        try task.type(after: "[2/3] Note: ", .enter)
+        try task.type(after: "Enter to submit", .enter)
+        #expect(try task.waitForExit() == 0)
+        #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"due":"2026-11-22"}"# + "\n")
+    }
+}
+
+extension TerminalRunTests {
+    @Test func tabOutOfAListFilledToItsMaximumLandsOnTheNextField() throws {
+        let home = try TemporaryHome()
+        let form = home.url.appendingPathComponent("one-row.yaml")
+        try """
+        title: One row
+        fields:
+          - id: items
+            type: list
+            label: Items
+            maxItems: 1
+          - id: note
+            type: text
+            label: Note
+            required: true
+          - id: last
+            type: text
+            label: Last
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", form.path], home: home)
+        try run.type(after: "[1/3] Items, row 1: ", .text("a"), .tab)
+        // On the note, unanswered: Tab did not also answer it.
+        try run.type(after: "[2/3] Note: ", .text("n"), .enter)
+        try run.type(after: "[3/3] Last: ", .text("z"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"items":["a"],"note":"n","last":"z"}"# + "\n")
+        #expect(!run.screen.contains("! "), "a message: \(run.screen)")
+    }
+}

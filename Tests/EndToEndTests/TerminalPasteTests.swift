@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Bracketed paste, and prefilled defaults and choices replaced by what is typed over them.
+extension TerminalRunTests {
+    static func pasted(_ text: String) -> TerminalKey { .text("\u{1B}[200~" + text + "\u{1B}[201~") }
+
+    @Test func pastedLinesGoIntoTheFieldAndNeverPressEnter() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        // The terminal was asked to bracket pastes.
+        try run.waitFor("\u{1B}[?2004h")
+        try run.type(after: "[1/3] Title: ", Self.pasted("Buy milk\r\nand bread\n"))
+        try run.waitFor("Buy milk and bread")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/3] Note: ", .enter)
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/3] Note: ", .enter)
+        // A pasted block at the review does not submit it (nor edit field 1).
+        try run.type(after: "Enter to submit, or a field number or id to change: ", Self.pasted("1\n\n"), .text("!"))
+        try run.waitFor("1!")
+        #expect(run.terminal.isRunning)
+        #expect(run.standardOutput.isEmpty)
+        try run.terminal.sendKeys(.control("u"), .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"title":"Buy milk and bread","note":null,"due":"2026-11-22"}"# + "\n")
+        #expect(run.terminal.output.hasSuffix("\u{1B}[?2004l") || run.terminal.output.contains("\u{1B}[?2004l"))
+    }
+
+    @Test func typingOverADefaultOrChoiceReplacesItAndEditingKeysKeepIt() throws {
+        let run = try FormlineTerminal(["run", reminders])
+        // A pasted choice replaces the default.
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", Self.pasted("Work"), .enter)
+        try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .enter)
+        try run.type(after: "[2/3] Reminders, row 2: ", .enter)
+        // Ctrl-A keeps the default: the typed text goes in front of it.
+        try run.type(after: "[3/3] Notify me? (yes/no): ", .control("a"), .text("x"), .enter)
+        try run.waitFor("xyes")
+        try run.waitFor("!")
+        try run.type(after: "[3/3] Notify me? (yes/no): ", .control("u"), .text("yes"), .enter)
+        // Back to the answered choice: typing replaces it, not appends to it.
+        try run.type(after: "Enter to submit", .text("1"), .enter)
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .text("Shopping"), .enter)
+        // A confirm answered "yes": typed "no" replaces it ("yesno" before).
+        try run.type(after: "Enter to submit", .text("3"), .enter)
+        try run.type(after: "[3/3] Notify me? (yes/no): ", .text("no"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"list":"Shopping","reminders":["Call Bob"],"notify":false}"# + "\n")
+    }
+}
+
+extension TerminalRunTests {
+    @Test func aPastedSecretWithALineBreakIsNotEntered() throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", Self.pasted("correct horse\n"))
+        // Still at the password: the paste's line break did not press Enter. Tab would move on.
+        try run.terminal.sendKeys(.text("!"), .enter)
+        try run.type(after: "[3/3] Remember", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse!","remember":false}"# + "\n")
+        #expect(!run.screen.contains("correct"))
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import FormCore
+
+/// Drafts survive form changes honestly: values are read again as the form's kinds now,
+/// values of removed fields are dropped and reported, a value that no longer validates
+/// gets focus and its message.
+@Suite struct DraftResumeTests {
+    let before = """
+    title: T
+    fields:
+      - id: name
+        type: text
+        label: Name
+      - id: age
+        type: text
+        label: Age
+      - id: nickname
+        type: text
+        label: Nickname
+    """
+
+    @Test func aDraftRecordsTheFieldsAndTheirKinds() throws {
+        let session = FormSession(form: try loadForm(before), today: today)
+        session.start()
+        session.answer("Ada")
+        #expect(session.draft().fields == ["name": .text, "age": .text, "nickname": .text])
+    }
+
+    @Test func valuesAreReadAgainAsTheCurrentKindAndRemovedFieldsAreReported() throws {
+        let old = FormSession(form: try loadForm(before), today: today)
+        old.start()
+        for answer in ["Ada", "42"] { old.answer(answer) }
+        let after = """
+        title: T
+        fields:
+          - id: name
+            type: text
+            label: Name
+          - id: age
+            type: number
+            label: Age
+          - id: email
+            type: text
+            label: Email
+        """
+        var draft = old.draft()
+        draft.values["nickname"] = .text("Countess")
+        let session = FormSession(form: try loadForm(after), today: today)
+        let report = session.resume(from: draft)
+        #expect(session.values["age"] == .number(42))
+        #expect(session.values["nickname"] == nil)
+        #expect(report.droppedFields == ["nickname"])
+        #expect(report.changedKinds.map(\.field) == ["age"])
+        #expect(report.failure == nil)
+        #expect(session.focus.value == .field("email"))
+        #expect(AnswerJSON.encode(session.answers).contains(#""age":42"#))
+    }
+
+    @Test func aValueThatNoLongerValidatesGetsFocusAndItsMessage() throws {
+        let old = FormSession(form: try loadForm(before), today: today)
+        old.start()
+        for answer in ["Ada", "a lot", "Countess"] { old.answer(answer) }
+        let after = """
+        title: T
+        fields:
+          - id: name
+            type: text
+            label: Name
+          - id: age
+            type: number
+            label: Age
+            max: 120
+          - id: nickname
+            type: text
+            label: Nickname
+        """
+        let session = FormSession(form: try loadForm(after), today: today)
+        let report = session.resume(from: old.draft())
+        #expect(report.failure?.field == "age")
+        #expect(session.focus.value == .field("age"))
+        #expect(session.message?.field == "age")
+        #expect(session.message?.message == "must be a number, like 42 or 3.5")
+        #expect(session.currentText(for: .field("age")) == "a lot")
+        #expect(!session.answered.contains("age"))
+        #expect(session.answered.contains("nickname"))
+        // Submitting cannot slip the stale value through.
+        #expect(failure(session.submit())?.field == "age")
+    }
+
+    @Test func listRowsComeBackAsRows() throws {
+        let yaml = """
+        title: T
+        fields:
+          - id: tags
+            type: list
+            label: Tags
+            maxItems: 2
+        """
+        let form = try loadForm(yaml)
+        let draft = SessionDraft(values: ["tags": .list(["a", "b", "c"])], answered: ["tags"], focusedField: "tags",
+                                 fields: ["tags": .list])
+        let session = FormSession(form: form, today: today)
+        let report = session.resume(from: draft)
+        #expect(session.rows(of: "tags").map(\.text).filter { !$0.isEmpty } == ["a", "b", "c"])
+        #expect(report.failure?.field == "tags")
+    }
+}

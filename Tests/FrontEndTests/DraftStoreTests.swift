@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import FormCore
+import FrontEndSupport
+
+/// Drafts belong to one user and one form: a safe folder, private files, names that never
+/// collide, one draft per run.
+@Suite struct DraftStoreTests {
+    let draft = SessionDraft(values: ["username": .text("ada")], answered: ["username"], focusedField: "password",
+                             fields: ["username": .text, "password": .secret])
+
+    private func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formline-drafts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var info = stat()
+        _ = lstat(path, &info)
+        return info.st_mode & 0o7777
+    }
+
+    @Test func theFolderAndItsMissingParentsAreCreatedPrivate() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("state/formline/drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+        #expect(mode(store.directory) == 0o700)
+        #expect(mode(root.appendingPathComponent("state").path) == 0o700)
+        #expect(mode(file.path) == 0o600)
+        #expect(try store.load(file) == draft)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "chown to another user needs root")) func aFolderOfAnotherUserIsRefusedForReadingAndWriting() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+        #expect(chown(store.directory, 12345, 12345) == 0)
+        try expectRefused(store, file, "belongs to user 12345")
+    }
+
+    @Test func aFolderOthersCanWriteToIsRefused() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+        #expect(chmod(store.directory, 0o777) == 0)
+        try expectRefused(store, file, "others can write to it")
+        #expect(chmod(store.directory, 0o720) == 0)
+        try expectRefused(store, file, "others can write to it")
+    }
+
+    @Test func aSymbolicLinkToAnUnsafeFolderIsRefusedAndToASafeOneFollowed() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        #expect(chmod(shared.path, 0o1777) == 0)
+        let link = root.appendingPathComponent("drafts")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: shared.path)
+        let store = DraftStore(directory: link.path)
+        try expectRefused(store, store.newFile(forForm: "forms/login.yaml"), "others can write to it")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+
+        #expect(chmod(shared.path, 0o700) == 0)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+        #expect(try store.load(file) == draft)
+    }
+
+    private func expectRefused(_ store: DraftStore, _ file: DraftFile, _ reason: String) throws {
+        let before = (try? FileManager.default.contentsOfDirectory(atPath: store.directory)) ?? []
+        func check(_ error: FrontEndError) {
+            #expect(error.message.contains("drafts are off: the draft folder '\(store.directory)' is refused"))
+            #expect(error.message.contains(reason), "\(error.message)")
+        }
+        do {
+            try store.save(draft, to: store.newFile(forForm: "forms/login.yaml"))
+            Issue.record("a draft was saved; expected a refusal naming '\(reason)'")
+        } catch { check(error) }
+        do {
+            _ = try store.load(file)
+            Issue.record("a draft was read; expected a refusal naming '\(reason)'")
+        } catch { check(error) }
+        do {
+            _ = try store.list(forForm: "forms/login.yaml")
+            Issue.record("drafts were listed; expected a refusal naming '\(reason)'")
+        } catch { check(error) }
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: store.directory)) ?? []) == before)
+    }
+
+    @Test func draftFilesThatAreLinksOrNotPrivateOrNotMineAreRefused() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+
+        #expect(chmod(file.path, 0o644) == 0)
+        #expect(throws: FrontEndError.self) { try store.load(file) }
+        #expect(chmod(file.path, 0o600) == 0)
+        #expect(try store.load(file) == draft)
+
+        let planted = store.newFile(forForm: "forms/login.yaml")
+        #expect(symlink(file.path, planted.path) == 0)
+        do {
+            _ = try store.load(planted)
+            Issue.record("a symbolic link was followed")
+        } catch {
+            #expect(error.message.contains("is a symbolic link"))
+        }
+
+        if geteuid() == 0 {
+            #expect(chown(file.path, 12345, 12345) == 0)
+            do {
+                _ = try store.load(file)
+                Issue.record("another user's draft was read")
+            } catch {
+                #expect(error.message.contains("belongs to user 12345"))
+            }
+        }
+    }
+
+    @Test func namesNeverCollideAndLongPathsWork() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        #expect(store.key(forForm: "/x/y.yaml") != store.key(forForm: "/x_y.yaml"))
+        #expect(store.key(forForm: "forms/../forms/login.yaml") == store.key(forForm: "forms/login.yaml"))
+        let long = "/" + String(repeating: "a", count: 120) + "/" + String(repeating: "b", count: 130) + ".yaml"
+        let file = store.newFile(forForm: long)
+        try store.save(draft, to: file)
+        #expect(try store.list(forForm: long) .map(\.path) == [file.path])
+        #expect(try store.list(forForm: "/x/y.yaml").isEmpty)
+    }
+
+    @Test func eachRunHasItsOwnDraftAndRemovingOneKeepsTheOthers() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let first = store.newFile(forForm: "forms/login.yaml"), second = store.newFile(forForm: "forms/login.yaml")
+        #expect(first != second)
+        try store.save(draft, to: first)
+        try store.save(draft, to: second)
+        #expect(try store.list(forForm: "forms/login.yaml").count == 2)
+        store.remove(second)
+        #expect(try store.list(forForm: "forms/login.yaml").map(\.path) == [first.path])
+    }
+
+    @Test func draftsWithValuesOverTheInputLimitAreRefused() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        let big = SessionDraft(values: ["username": .text(String(repeating: "a", count: InputLimits.maximumAnswerBytes + 1))],
+                               answered: [], focusedField: nil)
+        try store.save(big, to: file)
+        do {
+            _ = try store.load(file)
+            Issue.record("an oversized draft was read")
+        } catch {
+            #expect(error.message.contains("holds a value for 'username' longer than 1048576 bytes"), "\(error.message)")
+        }
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array(String(repeating: "a", count: 1_000).utf8))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}

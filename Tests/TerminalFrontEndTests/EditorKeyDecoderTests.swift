@@ -1,0 +1,59 @@
+@testable import TerminalFrontEnd
+import Testing
+
+@Suite struct EditorKeyDecoderTests {
+    /// Decodes `input` completely; every byte is there at once (no escape-delay timeouts).
+    static func decode(_ input: String, altKeys: [Unicode.Scalar: Int] = [:]) -> [DecodedKey] {
+        var decoder = EditorKeyDecoder(altKeys: altKeys)
+        var scalars = Array(input.unicodeScalars)[...]
+        var keys: [DecodedKey] = []
+        while let key = decoder.next({ _ in scalars.popFirst() }) { keys.append(key) }
+        return keys
+    }
+
+    @Test func wholeKeysAreDecoded() {
+        #expect(Self.decode("a\u{1B}[Zb\u{1B}OP\u{1B}[11~") == [.scalar("a"), .shiftTab, .scalar("b"), .help, .help])
+        #expect(Self.decode("\u{1B}e\u{1B}f", altKeys: ["e": 2]) == [.configured(2), .scalar("\u{1B}"), .scalar("f")])
+    }
+
+    @Test func escapeThenShiftTabIsEscapeThenShiftTab() {
+        #expect(Self.decode("\u{1B}\u{1B}[Z") == [.scalar("\u{1B}"), .shiftTab])
+        #expect(Self.decode("\u{1B}\u{1B}e", altKeys: ["e": 0]) == [.scalar("\u{1B}"), .configured(0)])
+    }
+
+    @Test func otherSequencesPassOnByteForByte() {
+        #expect(Self.decode("\u{1B}[D\u{1B}\u{1B}") == ["\u{1B}", "[", "D", "\u{1B}", "\u{1B}"].map { DecodedKey.scalar($0) })
+    }
+
+    @Test func pastesArriveWhole() {
+        #expect(Self.decode("x\u{1B}[200~a\nb\u{1B}[201~y") == [.scalar("x"), .paste("a\nb"), .scalar("y")])
+    }
+
+    @Test(arguments: [
+        ("Buy milk\r\nand bread\n", "Buy milk and bread"),
+        ("one\n\n\ntwo", "one two"),
+        ("\ttab\u{1B}[31m\u{202E}", " tab[31m"),
+        ("\n\nlead", "lead"),
+    ])
+    func pastedTextBecomesOneLine(pasted: String, line: String) {
+        #expect(BracketedPaste.line(from: pasted) == line)
+    }
+}
+
+@Suite struct TextWrapTests {
+    @Test func linesBreakBetweenWordsUnderTheirIndent() {
+        #expect(TextWrap.wrap("  ! must be at least 8 characters", columns: 20) == ["  ! must be at least", "    8 characters"])
+        #expect(TextWrap.wrap("\u{1B}[2mTab: next · Ctrl-C: stop (keeps a draft)\u{1B}[0m", columns: 16)
+            == ["\u{1B}[2mTab: next ·", "Ctrl-C: stop", "(keeps a draft)\u{1B}[0m"])
+        #expect(TextWrap.wrap("short", columns: 20) == ["short"])
+        #expect(TextWrap.wrap("month  t today", columns: 5) == ["month", "t", "today"])
+    }
+
+    @Test func rowsCountWideCharactersAndWrapping() {
+        #expect(TextWrap.rows("日本語", columns: 5) == 2)
+        #expect(TextWrap.rows("abcde", columns: 5) == 1)
+        #expect(TextWrap.rows("abcdef", columns: 5) == 2)
+        #expect(TextWrap.rows("e\u{301}\u{1B}[1m", columns: 1) == 1)
+        #expect(TextWrap.rows("", columns: 5) == 1)
+    }
+}
