@@ -10,10 +10,11 @@ struct ByteSink {
     let buffer: ByteBuffer
     private let threshold: Int
 
+    /// A negative `fileDescriptor` keeps everything in `buffer` (never written).
     init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024) {
         self.fileDescriptor = fileDescriptor
         self.name = name
-        self.threshold = threshold
+        self.threshold = fileDescriptor < 0 ? Int.max : threshold
         buffer = ByteBuffer(capacity: threshold + 4096)
     }
 
@@ -24,7 +25,7 @@ struct ByteSink {
 
     /// Writes everything buffered.
     mutating func flush() throws(FrontEndError) {
-        guard !buffer.isEmpty else { return }
+        guard !buffer.isEmpty, fileDescriptor >= 0 else { return }
         try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
             try OutputStream.write(bytes, to: fileDescriptor, name: name)
         }

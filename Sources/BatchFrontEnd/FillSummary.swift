@@ -5,6 +5,12 @@ public struct FillSummary: Sendable, Equatable, CustomStringConvertible {
     /// Records written to the rejects.
     public internal(set) var rejected = 0
 
+    /// Adds another part's counts (a chunk of a parallel run).
+    mutating func add(_ other: FillSummary) {
+        accepted += other.accepted
+        rejected += other.rejected
+    }
+
     /// All records read.
     public var total: Int { accepted + rejected }
 

@@ -8,15 +8,18 @@ import Darwin
 
 /// Raw reads and writes on a file descriptor that retry on EINTR and wait out EAGAIN.
 package enum FileDescriptorIO {
-    /// Reads up to `count` bytes; 0 means end of input. Throws the errno on failure.
-    package static func read(_ fileDescriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(Errno) -> Int {
+    /// Reads up to `count` bytes (at file position `offset` with `pread(2)`, leaving the
+    /// descriptor's own position alone, when one is given); 0 means end of input. Throws the
+    /// errno on failure.
+    package static func read(_ fileDescriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int,
+                             offset: Int? = nil) throws(Errno) -> Int {
         while true {
             #if canImport(Darwin)
-            let result = Darwin.read(fileDescriptor, buffer, count)
+            let result = offset.map { Darwin.pread(fileDescriptor, buffer, count, off_t($0)) } ?? Darwin.read(fileDescriptor, buffer, count)
             #elseif canImport(Musl)
-            let result = Musl.read(fileDescriptor, buffer, count)
+            let result = offset.map { Musl.pread(fileDescriptor, buffer, count, off_t($0)) } ?? Musl.read(fileDescriptor, buffer, count)
             #else
-            let result = Glibc.read(fileDescriptor, buffer, count)
+            let result = offset.map { Glibc.pread(fileDescriptor, buffer, count, off_t($0)) } ?? Glibc.read(fileDescriptor, buffer, count)
             #endif
             if result >= 0 { return result }
             let code = errno

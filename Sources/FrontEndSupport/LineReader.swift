@@ -41,6 +41,13 @@ public enum LineReaderError: Error, Equatable, Sendable, CustomStringConvertible
 /// buffer grows it, up to `maximumLineLength` (plus the terminator); a longer line is reported
 /// as `lineTooLong` and skipped. Reads retry on EINTR. The descriptor stays the caller's: the
 /// reader never closes it.
+///
+/// Given a byte `range`, the reader reads only that part of a file, with `pread(2)` (several
+/// readers can share one descriptor); `firstLineNumber` numbers its first line, e.g. a shard
+/// that starts at line 100,001 of the whole input:
+///
+///     var reader = LineReader(fileDescriptor: fd, range: 5_800_000..<6_400_000, firstLineNumber: 100_001)
+///     let line = try reader.next()   // line?.number == 100_001
 public struct LineReader: ~Copyable {
     /// 256 KiB.
     public static let defaultBufferSize = 256 * 1024
@@ -59,15 +66,25 @@ public struct LineReader: ~Copyable {
     private var scanned = 0
     private var reachedEnd = false
     private var failure: LineReaderError?
-    /// The number of the last line returned or reported (0 before the first).
+    /// The number of the last line returned or reported (`firstLineNumber - 1` before the first).
     public private(set) var lineNumber = 0
+    /// With a range: the file position of the next read, and where the range ends.
+    private var position: Int?
+    private let rangeEnd: Int
+    /// Bytes read so far (from the descriptor or the range).
+    private var bytesRead = 0
 
     public init(
         fileDescriptor: Int32,
+        range: Range<Int>? = nil,
+        firstLineNumber: Int = 1,
         bufferSize: Int = LineReader.defaultBufferSize,
         maximumLineLength: Int = LineReader.defaultMaximumLineLength
     ) {
         self.fileDescriptor = fileDescriptor
+        position = range?.lowerBound
+        rangeEnd = range?.upperBound ?? Int.max
+        lineNumber = firstLineNumber - 1
         self.maximumLineLength = max(0, maximumLineLength)
         initialCapacity = max(1, bufferSize)
         capacity = initialCapacity
@@ -75,6 +92,10 @@ public struct LineReader: ~Copyable {
     }
 
     deinit { buffer.deallocate() }
+
+    /// How many bytes of the input the lines returned so far (with their terminators) span,
+    /// counted from where the reader started.
+    public var consumedByteCount: Int { bytesRead - (end - start) }
 
     /// The next line, or nil at the end of the input. The returned bytes stay valid until the
     /// next call.
@@ -135,8 +156,11 @@ public struct LineReader: ~Copyable {
 
     private mutating func read() throws(LineReaderError) {
         do {
-            let count = try FileDescriptorIO.read(fileDescriptor, into: buffer + end, count: capacity - end)
+            let wanted = min(capacity - end, rangeEnd - (position ?? 0))
+            let count = wanted == 0 ? 0 : try FileDescriptorIO.read(fileDescriptor, into: buffer + end, count: wanted, offset: position)
             if count == 0 { reachedEnd = true } else { end += count }
+            bytesRead += count
+            position? += count
         } catch {
             failure = .readFailed(errno: error.code)
             throw failure!

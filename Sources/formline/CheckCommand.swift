@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Form files (paths, form names, or folders) to check.")
+    @Argument(help: "Form files (paths, form names, or folders) to check.", completion: FormCompletion.forms)
     var files: [String]
 
     @Option(help: ArgumentHelp("text, or json: one object with every file and diagnostic on standard output (docs/json-output.md).",

@@ -14,7 +14,7 @@ struct DescribeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).")
+    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
     @Option(help: ArgumentHelp("text, or json: the fields in focus order as data (docs/json-output.md).", valueName: "format"))

@@ -21,7 +21,7 @@ struct FillCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
     @Option(name: .shortAndLong, help: "Read records from this file instead of standard input ('-': standard input).")
@@ -35,6 +35,8 @@ struct FillCommand: ParsableCommand {
 
     @Option(help: "Write rejected records to this file instead of standard error.")
     var rejects: String?
+
+    @OptionGroup var shards: FillShardOptions
 
     func run() throws {
         OutputStream.ignoreBrokenPipe()
@@ -53,12 +55,18 @@ struct FillCommand: ParsableCommand {
             let rejectsFile = try rejects.map { path throws(FrontEndError) in
                 try AtomicFileWriter(path: path, mode: AtomicFile.ordinaryMode)
             }
-            var filler = BatchFiller(form: definition, today: today,
-                                     outputFD: outputFile?.fileDescriptor ?? STDOUT_FILENO,
-                                     outputName: output.unlessDash.map { "'\($0)'" } ?? "standard output",
-                                     rejectsFD: rejectsFile?.fileDescriptor ?? STDERR_FILENO,
-                                     rejectsName: rejects.map { "'\($0)'" } ?? "standard error")
-            let summary = recordFormat == .csv ? try filler.fillCSV(from: inputFD) : try filler.fillJSONLines(from: inputFD)
+            let outputFD = outputFile?.fileDescriptor ?? STDOUT_FILENO, rejectsFD = rejectsFile?.fileDescriptor ?? STDERR_FILENO
+            let outputName = output.unlessDash.map { "'\($0)'" } ?? "standard output"
+            let rejectsName = rejects.map { "'\($0)'" } ?? "standard error"
+            var filler = BatchFiller(form: definition, today: today, outputFD: outputFD, outputName: outputName,
+                                     rejectsFD: rejectsFD, rejectsName: rejectsName)
+            let threads = shards.threads(forInput: inputFD, format: recordFormat)
+            let summary = threads > 1
+                ? try ParallelFiller(form: definition, today: today, jobs: threads).fillJSONLines(
+                    fileDescriptor: inputFD, firstLine: shards.firstLine,
+                    outputFD: outputFD, outputName: outputName, rejectsFD: rejectsFD, rejectsName: rejectsName)
+                : recordFormat == .csv ? try filler.fillCSV(from: inputFD, firstLine: shards.firstLine)
+                : try filler.fillJSONLines(from: inputFD, firstLine: shards.firstLine)
             try outputFile?.commit()
             try rejectsFile?.commit()
             OutputStream.standardError("formline: fill: \(summary)")

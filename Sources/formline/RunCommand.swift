@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).")
+    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
     @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).")

@@ -19,6 +19,7 @@ public struct CSVRecordReader: ~Copyable {
     /// The line on which the last record returned (or rejected) began.
     public private(set) var recordLine = 0
 
+    private let firstLineNumber: Int
     private var headerKeys: RecordKeys?
     /// Column → known key index, or -1.
     private var columnTargets: [Int] = []
@@ -34,14 +35,18 @@ public struct CSVRecordReader: ~Copyable {
 
     private enum FieldState { case start, unquoted, quoted, afterQuote }
 
+    /// `firstLineNumber` numbers the input's first line (a shard of a larger file).
     public init(
         fileDescriptor: Int32,
         knownKeys: RecordKeys? = nil,
+        firstLineNumber: Int = 1,
         bufferSize: Int = LineReader.defaultBufferSize,
         maximumRecordLength: Int = LineReader.defaultMaximumLineLength
     ) {
-        lines = LineReader(fileDescriptor: fileDescriptor, bufferSize: bufferSize, maximumLineLength: maximumRecordLength)
+        lines = LineReader(fileDescriptor: fileDescriptor, firstLineNumber: firstLineNumber,
+                           bufferSize: bufferSize, maximumLineLength: maximumRecordLength)
         self.knownKeys = knownKeys
+        self.firstLineNumber = firstLineNumber
         self.maximumRecordLength = min(max(0, maximumRecordLength), Int(Int32.max) / 2)
     }
 
@@ -132,7 +137,7 @@ public struct CSVRecordReader: ~Copyable {
                 return false
             }
             var bytes = line.bytes
-            if isHeader && line.number == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            if isHeader && line.number == firstLineNumber && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                 bytes = UnsafeBufferPointer(rebasing: bytes[3...])
             }
             if !continuing {

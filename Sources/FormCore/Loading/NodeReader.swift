@@ -54,8 +54,10 @@ final class NodeReader {
                 continue
             }
             guard allowed.contains(name) else {
+                // Past what is shown, skip the suggestion: a file of unknown keys stays linear and quick.
+                let shown = diagnostics.count < DiagnosticRenderer.maximumRendered
                 error("unknown key '\(name)' in \(what)", at: key,
-                      hint: Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))")
+                      hint: shown ? Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))" : nil)
                 continue
             }
             result[name] = (key, value)

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `fill --jobs N` and `fill --first-line N`, end to end: generated inputs (fixed seed) give
+/// byte-identical output, rejects and summaries for --jobs 1 and --jobs 4, JSON Lines and
+/// CSV; the README's GNU parallel recipe (shards, merged rejects) equals a single run.
+@Suite struct FillJobsTests {
+    /// Login records in JSON Lines or CSV with blank lines, invalid and malformed records.
+    private func records(seed: UInt64, count: Int, csv: Bool) -> String {
+        var random = SplitMix64(state: seed)
+        var text = csv ? "username,password,remember\n" : ""
+        for index in 0..<count {
+            let user = ["ada", "bob.b", "x", "bad name!", "carol_99", "d\"q"][Int(random.next() % 6)]
+            let password = random.next() % 6 == 0 ? "short" : "pw-\(index)-secret"
+            let remember = ["yes", "no", "maybe"][Int(random.next() % 3)]
+            switch random.next() % 10 {
+            case 0: text += "\n"
+            case 1: text += csv ? "only,two\n" : "{not json\n"
+            case 2: text += csv ? "\"open,\"quote\",x\n" : #"{"usrname":"\#(user)"}"# + "\n"
+            default:
+                if csv {
+                    let quoted = "\"" + user.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                    text += "\(quoted),\(password),\(remember)\n"
+                } else {
+                    let escaped = user.replacingOccurrences(of: "\"", with: "\\\"")
+                    text += #"{"username":"\#(escaped)","password":"\#(password)","remember":"\#(remember)"}"# + "\n"
+                }
+            }
+        }
+        return text
+    }
+
+    private func fill(_ input: URL, _ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.formline(["fill", "login", "--input", input.path] + arguments, timeout: 120)
+    }
+
+    private func scratchFile(_ name: String, _ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formline-jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test(arguments: [false, true])
+    func jobsOneAndFourGiveTheSameBytes(csv: Bool) throws {
+        let input = try scratchFile(csv ? "records.csv" : "records.jsonl", records(seed: 16, count: 30_000, csv: csv))
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let one = try fill(input, ["--jobs", "1"])
+        let four = try fill(input, ["--jobs", "4"])
+        let defaultJobs = try fill(input, [])
+        #expect(one.status == 1 && four.status == 1 && defaultJobs.status == 1, "\(one.stderr.suffix(300))")
+        #expect(one.stdout.count > 100_000)
+        #expect(one.stderr.contains(#"{"line":"#) && one.stderr.contains("formline: fill: "))
+        #expect(four.stdout == one.stdout)
+        #expect(four.stderr == one.stderr)
+        #expect(defaultJobs.stdout == one.stdout && defaultJobs.stderr == one.stderr)
+    }
+
+    @Test func firstLineNumbersRejectsFromThere() throws {
+        let input = "{\"username\":\"ada\",\"password\":\"correct horse\"}\n\n{\"username\":\"x\",\"password\":\"correct horse\"}\n"
+        let jsonl = try ProcessRunner.formline(["fill", "login", "--first-line", "1000"], input: input)
+        #expect(jsonl.status == 1)
+        #expect(jsonl.stderr.contains(#"{"line":1002,"field":"username""#), "\(jsonl.stderr)")
+        let csv = try ProcessRunner.formline(["fill", "login", "--format", "csv", "--first-line", "10"],
+                                             input: "username,password\nada,correct horse\nx,correct horse\n")
+        #expect(csv.stderr.contains(#"{"line":12,"field":"username""#), "\(csv.stderr)")
+        let bad = try ProcessRunner.formline(["fill", "login", "--first-line", "0"], input: "")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--first-line must be at least 1"))
+        let badJobs = try ProcessRunner.formline(["fill", "login", "--jobs", "0"], input: "")
+        #expect(badJobs.status == 64)
+    }
+
+    /// The README's recipe, verbatim apart from the shard size: GNU parallel cuts the input
+    /// into shards of N lines, each shard's rejects go to their own file, merged in order.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/parallel"), "GNU parallel is not installed"))
+    func gnuParallelShardsEqualASingleRun() throws {
+        let input = try scratchFile("records.jsonl", records(seed: 7, count: 20_000, csv: false))
+        let directory = input.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let single = try fill(input, ["--jobs", "1"])
+        // `formline fill login` looks the bare name up in forms/: give the shards' directory one.
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("forms"),
+                                                   withDestinationURL: ProcessRunner.repositoryRoot().appendingPathComponent("forms"))
+
+        let recipe = """
+        set -e
+        parallel --pipe -N 3000 --keep-order --joblog joblog \\
+            'formline fill login --first-line $(( {#} * 3000 - 2999 )) --rejects rejects-{#}.jsonl' \\
+            < records.jsonl > accepted.jsonl 2> summaries || true
+        awk 'NR > 1 && $7 > 1 { bad = 1 } END { exit bad }' joblog
+        ls rejects-*.jsonl | sort -t- -k2n | xargs cat > rejects.jsonl
+        """
+        let binDirectory = ProcessRunner.formlineBinary().deletingLastPathComponent().path
+        let run = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["-c", recipe], input: Data(),
+                                        environment: ["PATH": "\(binDirectory):/usr/bin:/bin"],
+                                        directory: directory, timeout: 300)
+        #expect(run.status == 0, "\(run.stderr)")
+        let accepted = try String(contentsOf: directory.appendingPathComponent("accepted.jsonl"), encoding: .utf8)
+        let rejects = try String(contentsOf: directory.appendingPathComponent("rejects.jsonl"), encoding: .utf8)
+        #expect(accepted == single.stdout)
+        let singleRejects = single.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("{") }.map { $0 + "\n" }.joined()
+        #expect(rejects == singleRejects)
+        #expect(!rejects.isEmpty)
+    }
+}
