@@ -30,7 +30,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The allowed answers of a choice field.
     public var choices: [String]
     /// Bounds of a number field.
-    public var numberBounds: ClosedBounds<Double>
+    public var numberBounds: ClosedBounds<FormNumber>
     /// Whether a number field takes whole numbers only.
     public var integer: Bool
     /// Bounds of a date field.

@@ -110,10 +110,11 @@ struct FormParser {
         if let choices = reader.strings(keys["choices"]?.value, "choices") {
             field.choices = choices.map(\.text)
             if choices.isEmpty { reader.error("'choices' is empty", at: keys["choices"]!.value) }
+            reportSameValues(choices)
         }
         if kind == .number {
-            field.numberBounds = ClosedBounds(min: reader.double(keys["min"]?.value, "min"),
-                                              max: reader.double(keys["max"]?.value, "max"))
+            field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
+                                              max: reader.number(keys["max"]?.value, "max"))
         } else if kind == .date {
             field.dateBounds = ClosedBounds(min: dateBound(keys["min"]?.value, "min"),
                                             max: dateBound(keys["max"]?.value, "max"))
@@ -138,6 +139,31 @@ struct FormParser {
             && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         if !valid {
             reader.error("\(what) '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+        }
+    }
+
+    /// Reports choices written differently that YAML reads as the same number or Boolean
+    /// (`1` and `1.0`, `true` and `True`): the schema's `uniqueItems` refuses them, and which
+    /// one an answer means would be unclear. (Texts written alike are `FormChecker`'s duplicates.)
+    private func reportSameValues(_ items: [(text: String, node: Node)]) {
+        var firstSpelling: [String: String] = [:]
+        for item in items {
+            guard let scalar = item.node.scalar else { continue }
+            let value: String
+            switch CoreScalar(scalar) {
+            case .int, .float:
+                guard let number = FormNumber(parsing: item.text) else { continue }
+                value = "the same number \(number)"
+            case .bool(let flag):
+                value = "the same Boolean \(flag)"
+            default:
+                continue
+            }
+            if let first = firstSpelling[value], first != item.text {
+                reader.error("'\(first)' and '\(item.text)' are \(value), listed twice in 'choices'", at: item.node,
+                             hint: "keep one of them, or quote both to make them different texts")
+            }
+            firstSpelling[value] = firstSpelling[value] ?? item.text
         }
     }
 
@@ -177,7 +203,7 @@ struct FormParser {
         if kind == .list {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
-        return reader.string(node, "default").map { .text($0) }
+        return reader.string(node, "default", orScalar: true).map { .text($0) }
     }
 
     private func condition(from node: Node) -> Condition? {
@@ -194,9 +220,12 @@ struct FormParser {
         }
         let test: Condition.Test?
         switch tests[0] {
-        case "equals": test = reader.string(keys["equals"]?.value, "equals").map(Condition.Test.equals)
-        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals").map(Condition.Test.notEquals)
-        case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
+        case "equals": test = reader.string(keys["equals"]?.value, "equals", orScalar: true).map(Condition.Test.equals)
+        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals", orScalar: true).map(Condition.Test.notEquals)
+        case "in":
+            let values = reader.strings(keys["in"]?.value, "in")
+            if values?.isEmpty == true { reader.error("'in' is empty", at: keys["in"]!.value, hint: "list the answers that show the field, like [a, b]") }
+            test = values.flatMap { $0.isEmpty ? nil : .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
         guard let test else { return nil }
