@@ -82,6 +82,9 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("reserved-shortcut", "6:15: error: invalid shortcut: 'ctrl-c' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)",
                       source: "    shortcut: ctrl-c",
                       caret: "              ^"),
+        BrokenFixture("newer-format", "2:11: error: this form is written for formline format 2; this formline reads format 1",
+                      source: "formline: 2",
+                      caret: "          ^", hint: "upgrade formline (`formline --version` shows this one), or rewrite the form for format 1"),
     ]
 
     static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")

@@ -27,7 +27,7 @@ import TestSupport
             #expect(made.stdout == "Wrote team-survey.yaml. Edit it, then run `formline check team-survey.yaml`.\n")
             let text = try read(folder.appendingPathComponent("team-survey.yaml"))
             #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/formline.schema.json\n"))
-            #expect(text.contains("\ntitle: \"Team survey\"\n"))
+            #expect(text.contains("\nformline: 1                   # the form format version\ntitle: \"Team survey\"\n"))
             let checked = try formline(["check", "team-survey.yaml"], in: folder)
             #expect(checked.status == 0)
             #expect(checked.stderr == "team-survey.yaml: ok\n")

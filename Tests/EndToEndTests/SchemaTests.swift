@@ -24,6 +24,7 @@ import TestSupport
         "invalid-pattern": .invalid("fields/0/pattern:"),
         "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
         "many-problems": .invalid("fields/"),
+        "newer-format": .invalid("formline: 2 is greater than the maximum of 1"),
         "duplicate-field-id": .schemaValid(because: "ids are unique across the whole form, which a schema cannot say"),
         "unknown-initial-focus": .schemaValid(because: "references to field ids are resolved by formline check"),
         "unknown-when-field": .schemaValid(because: "references to field ids are resolved by formline check"),

@@ -93,4 +93,30 @@ import Testing
         }
         #expect(seen == Set(FieldKind.allCases))
     }
+
+    @Test func theSchemaAndTheDocCarryTheFormatVersion() throws {
+        let schema = try Self.schema()
+        let version = FormatVersion.current
+        #expect(schema["$id"] as? String == "https://formline.dev/schema/\(version)/formline.schema.json")
+        #expect(schema["x-formline-version"] as? Int == version)
+        let property = try #require(Self.object(schema, at: ["properties", "formline"]))
+        #expect(property["maximum"] as? Int == version)
+        #expect(property["minimum"] as? Int == 1)
+        let doc = try String(contentsOf: repoRoot.appendingPathComponent("docs/form-format.md"), encoding: .utf8)
+        #expect(doc.contains("## Format version and compatibility"))
+        #expect(doc.contains("(`https://formline.dev/schema/\(version)/formline.schema.json`) and as `x-formline-version: \(version)`"))
+    }
+
+    @Test func aNewerFormatIsRefusedAsTheOnlyProblemAndAnOlderOneLoads() throws {
+        let newer = FormLoader.load(yaml: "formline: \(FormatVersion.current + 1)\ntitle: T\nfields: [{id: a, type: text, placeholder: x}]\n", today: today)
+        #expect(newer.form == nil)
+        #expect(newer.diagnostics.map(\.description) == ["1:11: error: this form is written for formline format 2; this formline reads format 1"])
+        let current = FormLoader.load(yaml: "formline: 1\ntitle: T\nfields: [{id: a, type: text}]\n", today: today)
+        #expect(current.form != nil && current.diagnostics.isEmpty)
+        for bad in ["0", "one", "1.5", "[1]"] {
+            let result = FormLoader.load(yaml: "formline: \(bad)\ntitle: T\nfields: [{id: a, type: text}]\n", today: today)
+            #expect(result.errors.map(\.location.description) == ["1:11"], "\(bad)")
+            #expect(result.errors.first?.message.hasPrefix("'formline' is the form format version") == true, "\(bad)")
+        }
+    }
 }
