@@ -137,7 +137,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
 
     @Test func everyRepositoryFormPasses() throws {
         let forms = try FileManager.default.contentsOfDirectory(atPath: ProcessRunner.repositoryRoot().appendingPathComponent("forms").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "forms/" + $0 }
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
         #expect(forms.count >= 5)
         let result = try check(forms)
         #expect(result.status == 0, "\(result.stderr)")
