@@ -64,7 +64,7 @@ struct ScenarioParser {
                 reader.error("two scenarios are named '\(scenario.name)' (first at line \(first))", at: item, hint: "give each scenario its own name")
             }
             names[scenario.name] = scenario.location.line
-            scenario.today = scenario.today ?? today
+            if scenario.today == nil, scenario.environment["FORMLINE_TODAY"] == nil { scenario.today = today }
             scenario.environment = environment.merging(scenario.environment) { _, own in own }
             scenarios.append(scenario)
         }
