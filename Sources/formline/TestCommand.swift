@@ -152,8 +152,19 @@ enum ScenarioFileRun {
             return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml
         }
         if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") {
-            return try FormFile.resolve(form.hasPrefix("/") ? form : folder + form)
+            return try FormFile.resolve(form.hasPrefix("/") ? form : tidy(folder + form))
         }
         return try FormFile.resolve(form)
+    }
+
+    /// `a/b/../c/./d` → `a/c/d` (a leading `..` stays), so reports name the form's path plainly.
+    private static func tidy(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
