@@ -66,6 +66,19 @@ import TestSupport
         #expect(status == 0)
     }
 
+    @Test func scenarioFilesAreCheckedAgainstTheirOwnSchema() throws {
+        let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
+            .filter { $0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
+        #expect(forms.count >= 5)
+        let fixtures = ["passing", "failing", "broken-form"].map { "Tests/Fixtures/scenarios/\($0).test.yaml" }
+        let malformed = "Tests/Fixtures/scenarios/malformed.test.yaml"
+        let (status, results) = try schemaResults(forms + fixtures + [malformed])
+        #expect(status == 1)
+        for path in forms + fixtures { #expect(results[path] == "valid", "\(path): \(results[path] ?? "no result")") }
+        #expect(results[malformed]?.hasPrefix("invalid: scenarios/0: Additional properties are not allowed ('inptu' was unexpected)") == true,
+                "\(results[malformed] ?? "no result")")
+    }
+
     @Test func brokenFixturesAreInvalidWhereTheSchemaCanTell() throws {
         let folder = Self.root.appendingPathComponent("Tests/Fixtures/broken")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
