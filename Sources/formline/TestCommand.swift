@@ -130,7 +130,8 @@ enum ScenarioFileRun {
             }
             failed += 1
             for mismatch in mismatches {
-                out += "\(path):\(mismatch.location): error: scenario '\(scenario.name)': \(mismatch.message)\n"
+                let line = "\(path):\(mismatch.location): error: scenario '\(scenario.name)': \(mismatch.message)"
+                out += TerminalSafeText.escape(line, keepingLayout: false) + "\n"
             }
             for line in outcome.reported {
                 out += "    formline reported: " + TerminalSafeText.escape(line, keepingLayout: false) + "\n"

@@ -15,8 +15,8 @@ import Testing
     ]
 
     /// The doc's table rows under each `## ` heading: key → cells after the key.
-    static func docTables() throws -> [String: [String: [String]]] {
-        let text = try String(contentsOf: repoRoot.appendingPathComponent("docs/form-format.md"), encoding: .utf8)
+    static func docTables(_ doc: String = "docs/form-format.md") throws -> [String: [String: [String]]] {
+        let text = try String(contentsOf: repoRoot.appendingPathComponent(doc), encoding: .utf8)
         var tables: [String: [String: [String]]] = [:]
         var heading = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -30,8 +30,8 @@ import Testing
         return tables
     }
 
-    static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: repoRoot.appendingPathComponent("schema/formline.schema.json"))
+    static func schema(_ file: String = "schema/formline.schema.json") throws -> [String: Any] {
+        let data = try Data(contentsOf: repoRoot.appendingPathComponent(file))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

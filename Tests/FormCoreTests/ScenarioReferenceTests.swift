@@ -13,21 +13,11 @@ import Testing
     ]
 
     static func docTables() throws -> [String: Set<String>] {
-        let text = try String(contentsOf: repoRoot.appendingPathComponent("docs/form-tests.md"), encoding: .utf8)
-        var tables: [String: Set<String>] = [:]
-        var heading = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("## ") { heading = String(line) }
-            guard line.hasPrefix("| `") else { continue }
-            let key = line.split(separator: "|")[0].trimmingCharacters(in: CharacterSet(charactersIn: " `"))
-            tables[heading, default: []].insert(key)
-        }
-        return tables
+        try ReferenceDocTests.docTables("docs/form-tests.md").mapValues { Set($0.keys) }
     }
 
     static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: repoRoot.appendingPathComponent("schema/formline-test.schema.json"))
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try ReferenceDocTests.schema("schema/formline-test.schema.json")
     }
 
     @Test func everyKeyHasARowInTheDocAndNothingElseDoes() throws {
@@ -41,7 +31,7 @@ import Testing
     @Test func everyKeyIsASchemaPropertyWithADescriptionAndNothingElseIs() throws {
         let schema = try Self.schema()
         for place in Self.places {
-            let object = try #require(place.schemaPath.reduce(Optional(schema)) { $0?[$1] as? [String: Any] }, "\(place.name)")
+            let object = try #require(ReferenceDocTests.object(schema, at: place.schemaPath), "\(place.name)")
             let properties = try #require(object["properties"] as? [String: [String: Any]], "\(place.name)")
             #expect(Set(properties.keys) == Set(place.keys), "\(place.name)")
             #expect(object["additionalProperties"] as? Bool == false, "\(place.name)")
