@@ -83,7 +83,8 @@ final class ScenarioLog {
     }
 }
 
-/// A scenario's `input` lines, recording the field each one answers.
+/// A scenario's `input` lines, recording the field each one answers. A line over the piped
+/// limit (`InputLimits.maximumAnswerBytes`) is refused as on a real pipe.
 struct ScenarioLines: AnswerSource {
     private let lines: [String]
     private let log: ScenarioLog
@@ -103,6 +104,10 @@ struct ScenarioLines: AnswerSource {
         }
         index += 1
         log.line = index
-        return AnswerLine(number: index, text: .success(lines[index - 1]))
+        let line = lines[index - 1]
+        guard line.utf8.count <= InputLimits.maximumAnswerBytes else {  // as StandardInputAnswers reads a pipe
+            return AnswerLine(number: index, text: .failure(.tooLong(limit: InputLimits.maximumAnswerBytes)))
+        }
+        return AnswerLine(number: index, text: .success(line))
     }
 }

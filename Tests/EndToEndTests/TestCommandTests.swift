@@ -116,4 +116,24 @@ import TestSupport
         #expect(noScenarios.status == 66)
         #expect(noScenarios.stderr.contains("there is no Tests/Fixtures/broken/unknown-key.test.yaml beside it"))
     }
+
+    @Test func aLineOverThePipedLimitIsRefusedAsOnARealPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let form = ProcessRunner.repositoryRoot().appendingPathComponent("forms/login.yaml").path
+        let file = folder.appendingPathComponent("long.test.yaml")
+        try """
+            form: \(form)
+            scenarios:
+              - name: a line of 1 MiB and 1 byte
+                input: ["\(String(repeating: "a", count: (1 << 20) + 1))"]
+                expect:
+                  status: 65
+                  reported: "input line 1 is longer than 1048576 bytes; it was meant for field 'username' (Username)"
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try test([file.path])
+        #expect(result.status == 0, "\(result.stdout.prefix(2000))")
+        #expect(result.stdout == "\(file.path): 1 passed\n1 passed, 0 failed\n")
+    }
 }
