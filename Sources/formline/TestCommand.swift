@@ -119,6 +119,11 @@ enum ScenarioFileRun {
                 + renderer.render(Diagnostic(.error, "the form \(formPath) has errors (above), so no scenario ran",
                                              at: file.form?.location ?? SourceLocation(line: 1, column: 1))) + "\n\(path): 1 error\n"
         }
+        let unknown = file.unknownFields(in: form.form!, formName: formPath)
+        guard unknown.isEmpty else {
+            totals.broken += 1
+            return renderer.render(unknown) + "\n\(path): \(unknown.count) error\(unknown.count == 1 ? "" : "s")\n"
+        }
         var out = ""
         var passed = 0, failed = 0
         for scenario in file.scenarios {

@@ -70,7 +70,7 @@ import TestSupport
         let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
             .filter { $0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
         #expect(forms.count >= 5)
-        let fixtures = ["passing", "failing", "broken-form"].map { "Tests/Fixtures/scenarios/\($0).test.yaml" }
+        let fixtures = ["passing", "failing", "broken-form", "unknown-field"].map { "Tests/Fixtures/scenarios/\($0).test.yaml" }
         let malformed = "Tests/Fixtures/scenarios/malformed.test.yaml"
         let (status, results) = try schemaResults(forms + fixtures + [malformed])
         #expect(status == 1)

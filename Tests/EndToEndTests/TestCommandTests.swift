@@ -59,6 +59,29 @@ import TestSupport
             """)
     }
 
+    @Test func fieldIdsThatAreNoFieldOfTheFormAreErrorsAtTheirLineAndColumn() throws {
+        let result = try test([Self.folder + "unknown-field.test.yaml"])
+        #expect(result.status == 78)
+        let file = Self.folder + "unknown-field.test.yaml"
+        #expect(result.stdout == """
+            \(file):5:11: error: 'usrname' is not a field of forms/login.yaml
+                    set: {usrname: ada}
+                          ^
+                hint: did you mean 'username'?
+            \(file):8:24: error: 'pasword' is not a field of forms/login.yaml
+                      answersInclude: {pasword: x}
+                                       ^
+                hint: did you mean 'password'?
+            \(file):9:25: error: 'remeber' is not a field of forms/login.yaml
+                      asked: [username, remeber]
+                                        ^
+                hint: did you mean 'remember'?
+            \(file): 3 errors
+            0 passed, 0 failed, 1 file with errors
+
+            """)
+    }
+
     @Test func aFormWithErrorsStopsItsScenariosWithTheFormsDiagnostics() throws {
         let result = try test([Self.folder + "broken-form.test.yaml"])
         #expect(result.status == 78)

@@ -45,6 +45,16 @@ public struct ScenarioFile: Sendable {
         return nil
     }
 
+    /// An error for each field id a scenario names that is no field of `form`, with a
+    /// did-you-mean (`answers:` may name other ids: like `--answers`, it leaves them out).
+    public func unknownFields(in form: FormDefinition, formName: String) -> [Diagnostic] {
+        let ids = form.fields.map(\.id)
+        return scenarios.flatMap(\.fieldReferences).filter { !ids.contains($0.value) }.map { reference in
+            Diagnostic(.error, "'\(reference.value)' is not a field of \(formName)", at: reference.location,
+                       hint: Suggestions.hint(for: reference.value, in: ids) ?? "its fields are \(ids.joined(separator: ", "))")
+        }
+    }
+
     /// Whether a file name is a scenario file's (`*.test.yaml` / `*.test.yml`), not a form's.
     public static func isScenarioFileName(_ name: String) -> Bool {
         name.hasSuffix(".test.yaml") || name.hasSuffix(".test.yml")
@@ -69,6 +79,9 @@ public struct Scenario: Sendable {
     public var answers: Located<String>?
     /// What must follow.
     public var expect: ScenarioExpectation
+    /// Every field id the scenario names where only a field of the form makes sense (`set`,
+    /// expected answers, messages, `asked`), for `ScenarioFile.unknownFields(in:)`.
+    public var fieldReferences: [Located<String>] = []
 
     /// Creates a scenario.
     public init(name: String, location: SourceLocation, expect: ScenarioExpectation) {
@@ -114,6 +127,8 @@ public struct ExpectedMessage: Sendable {
     public var message: String
     /// Where the expectation is written.
     public var location: SourceLocation
+    /// Where its field id is written.
+    public var fieldLocation: SourceLocation
 }
 
 /// What must follow a scenario's run. Only what is written is checked, except `status`
@@ -133,6 +148,8 @@ public struct ScenarioExpectation: Sendable {
     public var asked: Located<[String]>?
     /// Text that must appear in what formline reports on standard error (each, anywhere).
     public var reported: [Located<String>] = []
+    /// The field ids named in the expectations, where they are written.
+    public var fieldReferences: [Located<String>] = []
 
     /// Creates an expectation of a successful run.
     public init(at location: SourceLocation) {

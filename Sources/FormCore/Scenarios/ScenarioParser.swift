@@ -86,7 +86,8 @@ struct ScenarioParser {
         scenario.today = date(keys["today"]?.value)
         scenario.environment = environment(keys["environment"]?.value) ?? [:]
         scenario.input = input(keys["input"]?.value)
-        scenario.arguments = sets(keys["set"]?.value)
+        scenario.arguments = sets(keys["set"]?.value, references: &scenario.fieldReferences)
+        scenario.fieldReferences += scenario.expect.fieldReferences
         if reader.bool(keys["defaults"]?.value, "defaults") == true { scenario.arguments.append("--defaults") }
         if reader.bool(keys["noInput"]?.value, "noInput") == true { scenario.arguments.append("--no-input") }
         if let format = keys["format"]?.value, let text = reader.string(format, "format") {
@@ -114,8 +115,8 @@ struct ScenarioParser {
             if value > 255 { reader.error("'status' must be an exit status from 0 to 255, found \(value)", at: status) }
             expect.status = Located(Int32(clamping: value), at: NodeReader.location(of: status))
         }
-        expect.answers = keys["answers"].flatMap { answers($0.value, "answers") }
-        expect.answersInclude = keys["answersInclude"].flatMap { answers($0.value, "answersInclude") }
+        expect.answers = keys["answers"].flatMap { answers($0.value, "answers", references: &expect.fieldReferences) }
+        expect.answersInclude = keys["answersInclude"].flatMap { answers($0.value, "answersInclude", references: &expect.fieldReferences) }
         if let output = keys["output"]?.value {
             if let scalar = output.scalar {
                 let text = scalar.string.hasSuffix("\n") ? String(scalar.string.dropLast()) : scalar.string
@@ -126,7 +127,9 @@ struct ScenarioParser {
         }
         if let messages = keys["messages"]?.value {
             if case .sequence(let items) = messages {
-                expect.messages = Located(items.compactMap(message(from:)), at: NodeReader.location(of: messages))
+                let list = items.compactMap(message(from:))
+                expect.messages = Located(list, at: NodeReader.location(of: messages))
+                expect.fieldReferences += list.map { Located($0.field, at: $0.fieldLocation) }
             } else {
                 reader.error("'messages' must be a list of {line, field, message}, found \(NodeReader.describe(messages))", at: messages,
                              hint: "write [] for no messages")
@@ -134,6 +137,7 @@ struct ScenarioParser {
         }
         if let asked = keys["asked"]?.value, let ids = reader.strings(asked, "asked") {
             expect.asked = Located(ids.map(\.text), at: NodeReader.location(of: asked))
+            expect.fieldReferences += ids.map { Located($0.text, at: NodeReader.location(of: $0.node)) }
         }
         if let reported = keys["reported"]?.value {
             if reported.scalar != nil, let text = reader.string(reported, "reported") {
@@ -153,10 +157,11 @@ struct ScenarioParser {
         if keys["field"] == nil { reader.error("the expected message has no 'field'", at: node, hint: "name the field that is refocused") }
         if keys["message"] == nil { reader.error("the expected message has no 'message'", at: node, hint: "write the message, e.g. 'message: is required'") }
         guard let field, let message else { return nil }
-        return ExpectedMessage(line: line, field: field, message: message, location: NodeReader.location(of: node))
+        return ExpectedMessage(line: line, field: field, message: message, location: NodeReader.location(of: node),
+                               fieldLocation: NodeReader.location(of: keys["field"]?.value))
     }
 
-    private func answers(_ node: Node, _ name: String) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
+    private func answers(_ node: Node, _ name: String, references: inout [Located<String>]) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
         guard case .mapping(let mapping) = node else {
             reader.error("'\(name)' must be a mapping of field ids to answers, found \(NodeReader.describe(node))", at: node)
             return nil
@@ -169,6 +174,7 @@ struct ScenarioParser {
             }
             guard let expected = expectedValue(value, id) else { continue }
             result.append((id, Located(expected, at: NodeReader.location(of: value))))
+            references.append(Located(id, at: NodeReader.location(of: key)))
         }
         return Located(result, at: NodeReader.location(of: node))
     }
@@ -207,7 +213,7 @@ struct ScenarioParser {
         }
     }
 
-    private func sets(_ node: Node?) -> [String] {
+    private func sets(_ node: Node?, references: inout [Located<String>]) -> [String] {
         guard let node else { return [] }
         guard case .mapping(let mapping) = node else {
             reader.error("'set' must be a mapping of field ids to answers, like {username: ada}, found \(NodeReader.describe(node))", at: node)
@@ -229,6 +235,7 @@ struct ScenarioParser {
                 continue
             }
             arguments += rows.flatMap { ["--set", "\(id)=\($0)"] }
+            references.append(Located(id, at: NodeReader.location(of: key)))
         }
         return arguments
     }

@@ -30,7 +30,7 @@ public enum ScenarioVerifier {
             }
             for (id, value) in expected.value {
                 guard let answer = actual.first(where: { $0.field.id == id }) else {
-                    add(value.location, "\(name).\(id): expected \(value.value), got no '\(id)' in the answers (no such field, or hidden by its 'when')")
+                    add(value.location, "\(name).\(id): expected \(value.value), got no '\(id)' in the answers (the field is hidden by its 'when')")
                     continue
                 }
                 if !matches(value.value, answer.value) {
