@@ -4,7 +4,7 @@ import FormCore
 /// One fuzz input, run through every target: the form-file loader (as YAML), the record
 /// validator (as a field value for each field of a form with every kind), and both record
 /// parsers: the JSON Lines parser (as one line) and the CSV reader (as a whole file with a
-/// header, read to the end; `FuzzCSV`).
+/// header, read to the end; `FuzzCSV`) and the pattern engine (as a pattern; `FuzzPattern`).
 ///
 /// Beyond not crashing, it checks: the byte-level check (`check(utf8:)`) never disagrees with
 /// the `String` path on whether an answer is accepted; a JSON line parsed straight into
@@ -38,6 +38,7 @@ enum FuzzInput {
         validateRecord(bytes)
         parseJSONLine(bytes)
         FuzzCSV.run(bytes, form: form, today: today)
+        FuzzPattern.run(bytes)
     }
 
     /// The JSON Lines parser on the bytes as one line, both with the form's keys and without.
@@ -118,6 +119,7 @@ enum FuzzInput {
         case (.text(let accepted), .success(.text(let value)?)): agrees = String(decoding: accepted, as: UTF8.self) == value
         case (.choice(let index), .success(.text(let value)?)): agrees = validator.field.choices[index] == value
         case (.bool(let flag), .success(.bool(let value)?)): agrees = flag == value
+        case (.number(let number), .success(.number(let value)?)): agrees = number == value
         case (.failure(let a), .failure(let b)): agrees = a == b
         default: agrees = false
         }

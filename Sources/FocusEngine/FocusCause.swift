@@ -1,4 +1,10 @@
 /// Why focus moved.
+///
+/// ```swift
+/// focus.focus(.note)      // cause .set
+/// focus.deactivate()      // cause .deactivate (note → nil)
+/// focus.restore()         // cause .restore (nil → note)
+/// ```
 public enum FocusCause: Sendable, Equatable {
     /// A direct request: `focus(_:)`, `dismiss()`, or a binding's `onFocus` / `onBlur`.
     case set

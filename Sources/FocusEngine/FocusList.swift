@@ -8,6 +8,19 @@
 /// An empty row is removed when focus leaves it for good: moving to another value or being
 /// dismissed. A deactivation (cause `.deactivate`) does not count; the row is kept for
 /// `restore()`, and removed later if it is still empty when focus goes elsewhere instead.
+///
+/// Finding a row by id costs the same however long the list is; inserting or removing a
+/// row costs one step per row after it (nothing when rows are added at the end).
+///
+/// ```swift
+/// enum Focus: Hashable { case title, row(RowID) }
+/// let focus = FocusState<Focus>(.title)
+/// let list = FocusList(focus: focus, rows: ["milk"], focusValue: { .row($0) },
+///                      rowID: { if case .row(let id) = $0 { id } else { nil } })
+/// list.focus(list.rows[0].id)     // focus is .row(row#0)
+/// list.insertAfterFocused()       // rows "milk", ""; the empty row has focus
+/// focus.focus(.title)             // the empty row is removed as focus leaves it
+/// ```
 public final class FocusList<Value: Hashable> {
     /// The focus state the rows live in (held strongly).
     public let focusState: FocusState<Value>
@@ -17,6 +30,8 @@ public final class FocusList<Value: Hashable> {
 
     private let focusValue: (RowID) -> Value
     private let rowIDOf: (Value) -> RowID?
+    /// Each row's position in `rows`.
+    private var positions: [RowID: Int] = [:]
     private var nextRawID = 0
     /// An empty-or-not row that a deactivation took focus from, awaiting restore.
     private var parked: RowID?
@@ -33,12 +48,12 @@ public final class FocusList<Value: Hashable> {
         self.focusValue = focusValue
         rowIDOf = rowID
         for text in rows {
-            append(text)
+            insert(makeRow(text), at: self.rows.count)
         }
         registrations = [
             focus.addRequirement { [weak self] value in
                 guard let self, let id = self.rowIDOf(value) else { return true }
-                return self.index(of: id) != nil
+                return self.positions[id] != nil
             },
             focus.observe { [weak self] transition in
                 self?.focusMoved(transition)
@@ -46,23 +61,20 @@ public final class FocusList<Value: Hashable> {
         ]
     }
 
-    /// Every row's text in order, empty rows included.
-    public var texts: [String] { rows.map(\.text) }
-
     /// The focused row of this list, if focus is on one.
     public var focusedRow: RowID? {
-        guard let id = focusState.value.flatMap(rowIDOf), index(of: id) != nil else { return nil }
+        guard let id = focusState.value.flatMap(rowIDOf), positions[id] != nil else { return nil }
         return id
     }
 
     /// The position of a row, or `nil` if it is not (or no longer) in the list.
     public func index(of id: RowID) -> Int? {
-        rows.firstIndex { $0.id == id }
+        positions[id]
     }
 
     /// Replaces a row's text; unknown ids are ignored.
     public func setText(_ text: String, for id: RowID) {
-        guard let index = index(of: id) else { return }
+        guard let index = positions[id] else { return }
         rows[index].text = text
     }
 
@@ -72,45 +84,27 @@ public final class FocusList<Value: Hashable> {
     @discardableResult
     public func insertAfterFocused(_ text: String = "") -> RowID {
         let row = makeRow(text)
-        if let focused = focusedRow, let index = index(of: focused) {
-            rows.insert(row, at: index + 1)
-        } else {
-            rows.append(row)
-        }
+        let index = focusedRow.flatMap { positions[$0] }.map { $0 + 1 } ?? rows.count
+        insert(row, at: index)
         focusState.focus(focusValue(row.id))
         return row.id
     }
 
-    /// Appends a row without moving focus.
-    /// - Returns: the new row's id.
-    @discardableResult
-    public func append(_ text: String = "") -> RowID {
-        let row = makeRow(text)
-        rows.append(row)
-        return row.id
-    }
-
-    /// Removes a row. If it has focus, focus is dismissed first (observers see the row leave
-    /// while it still exists); the caller decides where focus goes next. A removed row that
-    /// `deactivate()` remembered can no longer be restored. Unknown ids are ignored.
-    public func remove(_ id: RowID) {
-        guard index(of: id) != nil else { return }
-        if focusedRow == id {
-            focusState.dismiss()
-        }
-        if parked == id {
-            parked = nil
-        }
-        if let index = index(of: id) {
-            rows.remove(at: index)
-        }
+    /// Replaces every row with one per text (new ids), as when a whole answer is given or a
+    /// draft restored. A focused row of this list is dismissed first.
+    public func replaceRows(_ texts: [String]) {
+        if focusedRow != nil { focusState.dismiss() }
+        parked = nil
+        rows.removeAll()
+        positions.removeAll()
+        for text in texts { insert(makeRow(text), at: rows.count) }
     }
 
     /// Focuses a row of this list.
     /// - Returns: false for unknown ids or when the focus state refuses the row.
     @discardableResult
     public func focus(_ id: RowID) -> Bool {
-        guard index(of: id) != nil else { return false }
+        guard positions[id] != nil else { return false }
         return focusState.focus(focusValue(id))
     }
 
@@ -118,7 +112,24 @@ public final class FocusList<Value: Hashable> {
 
     private func makeRow(_ text: String) -> ListRow {
         defer { nextRawID += 1 }
-        return ListRow(id: RowID(rawValue: nextRawID), text: text)
+        return ListRow(id: RowID(nextRawID), text: text)
+    }
+
+    private func insert(_ row: ListRow, at index: Int) {
+        rows.insert(row, at: index)
+        renumber(from: index)
+    }
+
+    private func remove(at index: Int) {
+        positions[rows[index].id] = nil
+        rows.remove(at: index)
+        renumber(from: index)
+    }
+
+    private func renumber(from index: Int) {
+        for position in index..<rows.count {
+            positions[rows[position].id] = position
+        }
     }
 
     private func focusMoved(_ transition: FocusTransition<Value>) {
@@ -139,7 +150,7 @@ public final class FocusList<Value: Hashable> {
     }
 
     private func removeIfEmpty(_ id: RowID) {
-        guard let index = index(of: id), rows[index].text.isEmpty else { return }
-        rows.remove(at: index)
+        guard let index = positions[id], rows[index].text.isEmpty else { return }
+        remove(at: index)
     }
 }

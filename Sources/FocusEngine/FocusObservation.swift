@@ -2,6 +2,13 @@
 ///
 /// Keep it to keep observing. Calling `cancel()`, or letting the object be deallocated,
 /// ends the registration; cancelling more than once is harmless.
+///
+/// ```swift
+/// let observation = focus.observe { print($0) }
+/// focus.focus(.note)          // printed
+/// observation.cancel()
+/// focus.focus(.title)         // not printed
+/// ```
 public final class FocusObservation {
     private var onCancel: (() -> Void)?
 

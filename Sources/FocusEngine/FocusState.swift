@@ -10,6 +10,17 @@
 /// current one has finished, so observers always see a consistent chain of transitions.
 ///
 /// Not thread-safe: use one focus state from one thread (the front end's main loop).
+///
+/// ```swift
+/// enum Field: Hashable { case title, note }
+/// let focus = FocusState<Field>(.title)
+/// let log = focus.observe { print($0.from as Any, "→", $0.to as Any, $0.cause) }
+/// focus.focus(.note)          // title → note set
+/// focus.deactivate()          // note → nil deactivate (a date picker opens)
+/// focus.restore()             // nil → note restore
+/// focus.canFocus = { $0 != .title }
+/// focus.focus(.title)         // false: refused, focus stays on note
+/// ```
 public final class FocusState<Value: Hashable> {
     /// The focused value; `nil` means nothing is focused.
     public private(set) var value: Value?
@@ -38,7 +49,7 @@ public final class FocusState<Value: Hashable> {
 
     /// Whether `value` may take focus now: `canFocus` and every requirement
     /// added by helpers such as `FocusList` accept it.
-    public func isFocusable(_ value: Value) -> Bool {
+    func isFocusable(_ value: Value) -> Bool {
         canFocus(value) && requirements.allSatisfy { $0(value) }
     }
 

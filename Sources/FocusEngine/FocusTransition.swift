@@ -1,6 +1,14 @@
 /// One move of focus, reported once to every observer of a focus state.
 ///
 /// `from` and `to` are always different; `nil` means nothing was (or is) focused.
+///
+/// ```swift
+/// let focus = FocusState<Int>(1)
+/// let seen = focus.observe { transition in
+///     // FocusTransition(from: 1, to: 2, cause: .set)
+/// }
+/// focus.focus(2)
+/// ```
 public struct FocusTransition<Value: Hashable>: Equatable {
     /// The value that had focus before the move, or `nil`.
     public let from: Value?

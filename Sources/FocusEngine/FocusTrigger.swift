@@ -4,6 +4,12 @@
 /// triggers weakly: once nothing else keeps a trigger alive, its actions are no longer called.
 /// Actions may call back into the state (for example through the binding's `onFocus`);
 /// such calls are safe and never produce a duplicate transition.
+///
+/// ```swift
+/// let binding = focus.binding(for: .title)
+/// binding.trigger.focusAction = { print("show the title prompt") }
+/// focus.focus(.title)     // prints "show the title prompt"
+/// ```
 public final class FocusTrigger {
     /// Called when the bound value gains focus.
     public var focusAction: (() -> Void)?

@@ -2,8 +2,10 @@
 ///
 /// Calls run in registration order over a snapshot, skipping handlers removed meanwhile,
 /// so a handler may cancel itself or others, or register new ones, while being called.
+/// A call costs one step per handler, however many handlers come and go.
 final class HandlerList<Handler> {
     private var entries: [(id: Int, handler: Handler)] = []
+    private var live: Set<Int> = []
     private var nextID = 0
 
     /// Registers `handler`; the returned observation removes it.
@@ -11,14 +13,16 @@ final class HandlerList<Handler> {
         let id = nextID
         nextID += 1
         entries.append((id, handler))
+        live.insert(id)
         return FocusObservation { [weak self] in
-            self?.entries.removeAll { $0.id == id }
+            guard let self, self.live.remove(id) != nil else { return }
+            self.entries.removeAll { $0.id == id }
         }
     }
 
     /// Calls `body` with each handler still registered at the moment of its turn.
     func forEach(_ body: (Handler) -> Void) {
-        for entry in entries where entries.contains(where: { $0.id == entry.id }) {
+        for entry in entries where live.contains(entry.id) {
             body(entry.handler)
         }
     }

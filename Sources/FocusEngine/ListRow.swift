@@ -1,4 +1,9 @@
 /// One row of a `FocusList`: its stable id and its text (possibly empty).
+///
+/// ```swift
+/// let list = FocusList(focus: focus, rows: ["milk"], focusValue: { .row($0) }, rowID: rowID)
+/// list.rows[0]            // ListRow(id: row#0, text: "milk")
+/// ```
 public struct ListRow: Equatable, Identifiable, Sendable {
     /// The row's stable id.
     public let id: RowID

@@ -1,10 +1,18 @@
 /// A list row's identity: stable while the row exists and never reused by its list.
+///
+/// A `FocusList` makes its own ids, in increasing order: `list.rows[0].id < list.rows[1].id`
+/// for rows added one after the other, and `"\(id)"` reads `row#0`.
+///
+/// ```swift
+/// let list = FocusList(focus: focus, rows: ["a", "b"], focusValue: { .row($0) }, rowID: rowID)
+/// list.rows[0].id < list.rows[1].id     // true: ids grow as rows are made
+/// "\(list.rows[0].id)"                   // "row#0"
+/// ```
 public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The number behind the id; a list hands these out in increasing order.
-    public let rawValue: Int
+    let rawValue: Int
 
-    /// Wraps a raw number (a `FocusList` makes its own ids; this is for tests and decoding).
-    public init(rawValue: Int) {
+    init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 

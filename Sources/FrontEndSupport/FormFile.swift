@@ -45,11 +45,18 @@ public enum FormFile {
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
         }
-        let bytes: [UInt8]
+        // Files up to 16 times the loader's limit are read, so that it can say where the limit
+        // is crossed; an endless stream (/dev/zero, a FIFO) stops there.
+        let readLimit = 16 * FormLoader.maximumFileBytes
+        let read: [UInt8]?
         do {
-            bytes = try FileDescriptorIO.readAll(fd) ?? []
+            read = try FileDescriptorIO.readAll(fd, limit: readLimit)
         } catch {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
+        }
+        guard let bytes = read else {
+            throw FrontEndError("cannot read '\(path)': it goes on past \(readLimit >> 20) MiB, "
+                                + "and a form file is at most \(FormLoader.maximumFileBytes >> 20) MiB", status: .badForm)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)

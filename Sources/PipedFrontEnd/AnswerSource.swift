@@ -39,7 +39,7 @@ public protocol AnswerSource {
     mutating func nextLine() -> AnswerLine?
 }
 
-/// Answers held in memory (tests, and `--answers` strings).
+/// Answers held in memory, one string per line (`PipedRunner`'s unit tests use it).
 public struct ArrayAnswerSource: AnswerSource {
     private var lines: [String]
     private var index = 0

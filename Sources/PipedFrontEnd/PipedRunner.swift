@@ -5,8 +5,8 @@ import FormCore
 ///
 /// - A rejected line is reported (field, message, line number) and the next line answers
 ///   the refocused field.
-/// - An empty line keeps the text the field already holds (its default or earlier answer);
-///   in a list row it ends the list.
+/// - A blank line keeps what the field already holds (its default or earlier answer), as
+///   `FormSession.answer(_:)` decides for every front end; in a list row it ends the list.
 /// - In a date step the line is a date; focus then returns to the last focused field.
 /// - When every field is answered (or input ends with all answered) the form is submitted;
 ///   a submit failure refocuses the offending field, which the next line answers.
@@ -25,7 +25,7 @@ public struct PipedRunner<Source: AnswerSource> {
 
     /// Runs until the form is submitted or input ends; returns the answers as JSON.
     public mutating func run() throws(PipedError) -> String {
-        if session.phase == .editing && session.focus.value == nil { session.start() }
+        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
         while true {
             switch session.phase {
             case .submitted:
@@ -33,6 +33,7 @@ public struct PipedRunner<Source: AnswerSource> {
             case .complete:
                 submit()
             case .editing, .pickingDate:
+                if session.phase == .editing, session.focus.value == nil { session.focusFirstUnanswered() }
                 guard let line = source.nextLine() else { return try finishAtEndOfInput() }
                 lastLine = line.number
                 switch line.text {
@@ -47,10 +48,6 @@ public struct PipedRunner<Source: AnswerSource> {
     }
 
     private func answer(_ text: String, line: Int) {
-        var text = text
-        if text.isEmpty, session.phase == .editing, case .field? = session.focus.value, let target = session.focus.value {
-            text = session.currentText(for: target)
-        }
         let field = session.currentField
         if case .failure(let failure) = session.answer(text) {
             report("line \(line): \(describe(field)): \(failure.message)")

@@ -26,6 +26,7 @@ struct DatePicker {
     func run() -> DatePickerOutcome {
         guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
         let renderer = DatePickerRenderer(style: screen.style)
+        let exit = DateStepExit(session: session, formatter: formatter)
         let label = formatter.label(of: field, in: session)
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
@@ -65,14 +66,14 @@ struct DatePicker {
                         message = failure.message
                     }
                 case let action where action == .next || action == .previous:
-                    if leave(id, forward: action == .next) {
+                    if exit.leave(id, forward: action == .next) {
                         screen.endBlock()
                         return .closed
                     }
                     message = action == .next ? "this is the last field: Enter picks the date, Esc goes back"
                         : "this is the first field: Enter picks the date, Esc goes back"
                 case .cancel:
-                    if let note = close(id, label: label) {
+                    if let note = exit.close(id, label: label) {
                         screen.endBlock()
                         screen.line(formatter.note(note))
                         return .closed
@@ -92,26 +93,5 @@ struct DatePicker {
                 }
             }
         }
-    }
-
-    /// Tab / Shift-Tab: focuses the field after (or before) the date field, if any.
-    private func leave(_ id: String, forward: Bool) -> Bool {
-        let visible = session.visibleFields
-        guard let index = visible.firstIndex(where: { $0.id == id }) else { return false }
-        let others = forward ? Array(visible[(index + 1)...]) : Array(visible[..<index].reversed())
-        guard let target = others.first else { return false }
-        return session.focusField(target.id)
-    }
-
-    /// Escape: back to the field the step was opened from; with none (opened from the
-    /// review, or on resume), the date kept as it is and on with the flow (to the review
-    /// when every field is answered). Returns what to say, or nil when it cannot close.
-    private func close(_ id: String, label: String) -> String? {
-        let kept = session.values[id]?.editableText
-        let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
-        if session.cancelDatePicker() { return said }
-        guard let field = session.form.field(id), kept != nil || !field.required else { return nil }
-        if case .success = session.pickDate(kept ?? "") { return said }
-        return nil
     }
 }

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The configurable keys of a `LineEditor`: the date-picker key and the form's shortcuts.
 ///
 /// Fixed keys cannot be configured: Ctrl-C (interrupt), Ctrl-D (end of input),
@@ -10,10 +12,10 @@ public struct KeyBindings: Sendable, Equatable {
     public let shortcuts: [KeySpec]
 
     /// Ctrl-T for the date picker and no shortcuts.
-    public static let standard = KeyBindings(checkedDateKey: .control("t"), shortcuts: [])
+    public static let standard = KeyBindings(checkedDateKey: .control(ShortcutKey.datePickerControlKey), shortcuts: [])
 
     /// Checks the keys: reserved keys, the date key as a shortcut and duplicates are refused.
-    public init(dateKey: KeySpec? = .control("t"), shortcuts: [KeySpec] = []) throws(KeySpecError) {
+    public init(dateKey: KeySpec? = .control(ShortcutKey.datePickerControlKey), shortcuts: [KeySpec] = []) throws(KeySpecError) {
         if let dateKey, let reason = Self.reservedKeys[dateKey] {
             throw .reserved(dateKey, reason: reason)
         }
@@ -36,11 +38,15 @@ public struct KeyBindings: Sendable, Equatable {
         (dateKey.map { [($0, true)] } ?? []) + shortcuts.map { ($0, false) }
     }
 
-    /// Keys that can never be configured, with the reason shown in errors.
-    static let reservedKeys: [KeySpec: String] = [
-        .control("c"): "interrupt", .control("d"): "end of input", .control("h"): "backspace",
-        .control("i"): "Tab", .control("j"): "Enter", .control("m"): "Enter",
-        .control("n"): "next field", .control("p"): "previous field", .control("z"): "suspend",
-        .alt("O"): "starts cursor-key sequences",
-    ]
+    /// Keys that can never be configured, with the reason shown in errors: formline's own
+    /// control keys from the one list, `ShortcutKey.reservedControlKeys` (but the date-picker
+    /// key, which is configured here, and Ctrl-[, which is Escape itself), and Alt-O, which
+    /// starts cursor-key sequences.
+    static let reservedKeys: [KeySpec: String] = {
+        var keys: [KeySpec: String] = [.alt("O"): "starts cursor-key sequences"]
+        for (key, reason) in ShortcutKey.reservedControlKeys where key.isLetter && key != ShortcutKey.datePickerControlKey {
+            keys[.control(key)] = reason
+        }
+        return keys
+    }()
 }

@@ -70,7 +70,7 @@ struct KeyHelp {
     }
 
     /// The date key (when the form has a date field) and the form's shortcuts.
-    private func formKeyRows(_ formatter: PromptFormatter, back: String) -> [(String, String)] {
+    func formKeyRows(_ formatter: PromptFormatter, back: String) -> [(String, String)] {
         var rows: [(String, String)] = []
         for (key, isDate) in keys.all {
             let name = Self.name(of: key)
@@ -85,7 +85,7 @@ struct KeyHelp {
         return rows
     }
 
-    private var endRows: [(String, String)] {
+    var endRows: [(String, String)] {
         [("Ctrl-D on empty line", "cancel the form (nothing saved)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
     }
 

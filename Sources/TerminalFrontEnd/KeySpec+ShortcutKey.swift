@@ -12,15 +12,10 @@ extension KeySpec {
 }
 
 extension KeyBindings {
-    /// Ctrl-T for the date picker and the form's field shortcuts (`alt-e`, `ctrl-g`…), each
-    /// parsed once by FormCore's `ShortcutKey`. Fails when a shortcut clashes with a key
+    /// Ctrl-T for the date picker and the form's field shortcuts (`alt-e`, `ctrl-g`…), as the
+    /// session parsed them once from the form. Fails when a shortcut clashes with a key
     /// formline uses or is bound twice.
-    public init(form: FormDefinition) throws(KeySpecError) {
-        var keys: [KeySpec] = []
-        for field in form.fields {
-            guard let text = field.shortcut, let shortcut = try? ShortcutKey(parsing: text) else { continue }
-            keys.append(KeySpec(shortcut))
-        }
-        try self.init(dateKey: .control("t"), shortcuts: keys)
+    public init(session: FormSession) throws(KeySpecError) {
+        try self.init(dateKey: .control(ShortcutKey.datePickerControlKey), shortcuts: session.shortcutKeys.map(KeySpec.init))
     }
 }

@@ -42,18 +42,23 @@ struct ReviewScreen {
 
     /// Reads the choice.
     func read(editor: LineEditor, help: [String] = []) -> ReviewChoice {
-        let visible = session.visibleFields
-        switch editor.readLine(prompt: prompt, completions: visible.map(\.id), help: help) {
+        switch editor.readLine(prompt: prompt, completions: session.visibleFields.map(\.id), help: help) {
         case .line(let text):
-            let entry = text.trimmingSpaces
-            if entry.isEmpty { return .submit }
-            if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
-            if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
-                return .edit(field.id)
-            }
-            return .unknown(String(entry))
+            return choice(for: text)
         case let event:
             return .event(event)
         }
+    }
+
+    /// What a typed line asks for: nothing submits, a field number, id or label edits it.
+    func choice(for text: String) -> ReviewChoice {
+        let visible = session.visibleFields
+        let entry = text.trimmingSpaces
+        if entry.isEmpty { return .submit }
+        if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
+        if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
+            return .edit(field.id)
+        }
+        return .unknown(String(entry))
     }
 }

@@ -6,7 +6,7 @@
 /// Navigation works as in a `LineEditor`: Tab and Ctrl-N go to the next field, Shift-Tab
 /// and Ctrl-P to the previous one, and the configured keys (`KeyBindings`) return
 /// `.datePicker` or `.shortcut`. Those events carry no secret text: read `typed` for it.
-/// Other escape sequences (cursor keys) are swallowed, never taken as typed text. A
+/// Escape pressed twice returns `.cancel`. Other escape sequences (cursor keys) are swallowed, never taken as typed text. A
 /// bracketed paste is typed without its line breaks (they never act as Enter); F1 sets
 /// `wantsHelp` for the reader to list the keys.
 struct SecretInput {
@@ -19,6 +19,9 @@ struct SecretInput {
     private var inPaste = false
     /// Set by F1: the reader lists the keys, then clears it.
     var wantsHelp = false
+    /// Whether `?` typed on an empty line sets `wantsHelp` too (off for secrets, where `?`
+    /// may start a password; on in accessible mode, where F1 may belong to the screen reader).
+    var questionMarkHelps = false
 
     private enum EscapeState {
         case none, afterEscape, controlSequence, singleShift
@@ -44,6 +47,7 @@ struct SecretInput {
             if byte == UInt8(ascii: "[") { escape = .controlSequence; parameters = []; return nil }
             if byte == UInt8(ascii: "O") { escape = .singleShift; return nil }
             if let event = configured([0x1B, byte]) { return event }
+            if byte == 0x1B { return .cancel }  // Escape pressed twice
             if byte >= 0x20 && byte < 0x7F { return nil }  // an unbound Alt key
         case .controlSequence:
             guard (0x40...0x7E).contains(byte) else {
@@ -79,6 +83,7 @@ struct SecretInput {
         case _ where eraseBytes.contains(byte): eraseLastCharacter()
         case killByte: wipe()
         case 0x00..<0x20: return configured([byte])
+        case UInt8(ascii: "?") where questionMarkHelps && bytes.isEmpty: wantsHelp = true
         default: bytes.append(byte)
         }
         return nil
@@ -97,6 +102,9 @@ struct SecretInput {
 
     /// What has been typed so far.
     var typed: String { text }
+
+    /// The bytes typed so far (for echoing them in accessible mode).
+    var typedBytes: [UInt8] { bytes }
 
     private var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -12,11 +12,17 @@ import FrontEndSupport
 /// Tab / Ctrl-N, Shift-Tab / Ctrl-P and the configured `keys` end the read as in a
 /// `LineEditor`; `readSecretKeepingText(prompt:)` also hands back what was typed then.
 /// Ctrl-Z suspends (see `TerminalGuard`); echo is off again before the next key is read.
+///
+/// With `echo` it is accessible mode's line reader for every field (`AccessibleView`):
+/// what is typed is written back as it comes, Backspace as `\b \b` (as the terminal's own
+/// line discipline does), `?` on an empty line asks for the key list, and after `fg` the
+/// prompt and text are written again on a new line: never an escape sequence or a redraw.
 public struct SecretReader {
     private let input: Int32
     private let output: Int32
     private let keys: KeyBindings
     private let bracketedPaste: Bool
+    private var echo = false
 
     /// A reader on the given descriptors; `bracketedPaste` asks the terminal to bracket
     /// pastes while reading (see `BracketedPaste`).
@@ -26,6 +32,12 @@ public struct SecretReader {
         self.output = output
         self.keys = keys
         self.bracketedPaste = bracketedPaste
+    }
+
+    /// A reader that shows what is typed (see above); never brackets pastes.
+    init(echoingOn input: Int32, output: Int32, keys: KeyBindings) {
+        self.init(input: input, output: output, keys: keys)
+        echo = true
     }
 
     /// Like `readSecret(prompt:)`, and also returns the text typed when a key other than
@@ -65,7 +77,9 @@ public struct SecretReader {
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
         _ = SignalState.takeChanges()
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
-        return read(SecretInput(erase: erase, kill: kill, keys: keys), prompt: prompt, help: help, atTerminal: true,
+        var discipline = SecretInput(erase: erase, kill: kill, keys: keys)
+        discipline.questionMarkHelps = echo
+        return read(discipline, prompt: prompt, help: help, atTerminal: true,
                     paste: paste, typed: &typed)
     }
 
@@ -75,8 +89,11 @@ public struct SecretReader {
                       typed: inout String) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
+        // What the echo has written (whole characters only: a UTF-8 sequence still arriving waits).
+        var shownText = ""
         let redraw: ((TerminalChange) -> Void)? = atTerminal ? { changes in
-            if changes.contains(.resumed) { write((paste ? BracketedPaste.on : "") + "\r" + prompt) }
+            guard changes.contains(.resumed) else { return }
+            write(echo ? "\n" + prompt + shownText : (paste ? BracketedPaste.on : "") + "\r" + prompt)
         } : nil
         while true {
             switch TerminalInput.readByte(from: input, onChange: redraw) {
@@ -87,10 +104,14 @@ public struct SecretReader {
                     typed = discipline.typed
                     return event
                 }
+                if echo, let now = String(validating: discipline.typedBytes, as: UTF8.self), now != shownText {
+                    write(Self.echo(from: shownText, to: now))
+                    shownText = now
+                }
                 if discipline.wantsHelp {
                     // The key list, then the prompt again; what was typed stays (unseen).
                     discipline.wantsHelp = false
-                    if !help.isEmpty { write("\n" + help.joined(separator: "\n") + "\n" + prompt) }
+                    if !help.isEmpty { write("\n" + help.joined(separator: "\n") + "\n" + prompt + shownText) }
                 }
             case .endOfInput:
                 return discipline.finishAtEndOfInput()
@@ -98,6 +119,20 @@ public struct SecretReader {
                 return .signal(signal)
             }
         }
+    }
+
+    /// What to write when the shown text goes from `before` to `after`: `\b \b` for each
+    /// column of the characters erased, then the characters added.
+    ///
+    /// ```swift
+    /// SecretReader.echo(from: "ab", to: "abc")  // "c"
+    /// SecretReader.echo(from: "ab", to: "a")    // "\u{8} \u{8}"
+    /// ```
+    static func echo(from before: String, to after: String) -> String {
+        let common = zip(before.unicodeScalars, after.unicodeScalars).prefix { $0 == $1 }.count
+        let erased = String(String.UnicodeScalarView(before.unicodeScalars.dropFirst(common)))
+        let added = String(String.UnicodeScalarView(after.unicodeScalars.dropFirst(common)))
+        return String(repeating: "\u{8} \u{8}", count: DisplayWidth.width(of: erased)) + added
     }
 
     private func write(_ text: String) {

@@ -1,3 +1,4 @@
+import FocusEngine
 import FormCore
 #if canImport(Glibc)
 import Glibc
@@ -22,27 +23,33 @@ public final class TerminalRunner {
     private let formatter: PromptFormatter
     private let editor: LineEditor
     private let secrets: SecretReader
-    private let schedule: PromptSchedule
     private let keyHelp: KeyHelp
     private var histories: [String: LineHistory] = [:]
-    /// A message for the next prompt (a rejected answer, a failed submit, a hint).
+    /// A message for the next prompt: the session's (a rejected answer, a failed submit,
+    /// through `observeMessage`), or a hint of the terminal's own.
     private var notice: String?
+    private var messageObservation: FocusObservation?
     /// Text and cursor left in a field by a key that moved away (date picker, shortcut).
     private var kept: (target: FormFocus, buffer: LineBuffer)?
-    private var shownSection: String?
+    /// The session's section changed (or the review covered the screen) since its heading was shown.
+    private var headingDue = true
+    private var sectionObservation: FocusObservation?
     private var lastPrompted: FormFocus?
+    /// Set in accessible mode: prompts, date step and review read out line by line.
+    private let accessible: AccessibleView?
 
     /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
-    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines).
+    /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines). `accessible`
+    /// turns on accessible mode (see `AccessibleMode`; give it a `.plain` screen).
     public init(session: FormSession, input: Int32 = STDIN_FILENO, screen: TerminalScreen,
-                editrc: EditrcSource = .user) throws {
+                editrc: EditrcSource = .user, accessible: Bool = false) throws {
         self.session = session
         self.input = input
         self.screen = screen
         self.formatter = PromptFormatter(style: screen.style)
         let keys: KeyBindings
         do {
-            keys = try KeyBindings(form: session.form)
+            keys = try KeyBindings(session: session)
         } catch {
             screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
             keys = .standard
@@ -51,8 +58,8 @@ public final class TerminalRunner {
                                      bracketedPaste: screen.style.allowsCursorMovement)
         self.secrets = SecretReader(input: input, output: screen.fd, keys: keys,
                                     bracketedPaste: screen.style.allowsCursorMovement)
-        self.schedule = PromptSchedule(session: session)
         self.keyHelp = KeyHelp(session: session, keys: keys)
+        self.accessible = accessible ? AccessibleView(session: session, input: input, screen: screen, keys: keys) : nil
     }
 
     /// Runs the form to its end. Starts the session unless the caller already did (for
@@ -60,26 +67,27 @@ public final class TerminalRunner {
     public func run() -> TerminalOutcome {
         let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
-        for line in formatter.title(of: session.form) { screen.line(line) }
-        if session.phase == .editing && session.focus.value == nil { session.start() }
+        for line in accessible?.words.title(of: session.form) ?? formatter.title(of: session.form) { screen.line(line) }
+        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
+        sectionObservation = session.sections.observeSection { [unowned self] _, _ in self.headingDue = true }
+        messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
         while true {
             if let signal = TerminalGuard.pendingSignal { return interrupted(signal) }
-            schedule.refresh()
             let outcome: TerminalOutcome?
             switch session.phase {
             case .submitted:
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
                 outcome = review()
-            case .pickingDate(let id):
-                showSection(of: id)
+            case .pickingDate:
+                showSectionHeading()
                 outcome = pickDate()
             case .editing:
-                if let target = schedule.scheduled {
+                if let target = session.focus.value {
                     outcome = prompt(target)
                 } else {
                     // Nothing focused while editing: go to the first field still needing an answer.
-                    session.start(at: session.visibleFields.first { !session.answered.contains($0.id) }?.id)
+                    session.focusFirstUnanswered()
                     outcome = nil
                 }
             }
@@ -98,11 +106,13 @@ public final class TerminalRunner {
 
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
-        showSection(of: field.id)
-        if target.fieldID != lastPrompted?.fieldID, let help = field.help { screen.line(formatter.help(help)) }
+        showSectionHeading()
+        if target.fieldID != lastPrompted?.fieldID, let help = field.help {
+            screen.line(accessible?.words.help(help) ?? formatter.help(help))
+        }
         lastPrompted = target
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: field.id) ?? formatter.message(text))
             notice = nil
         }
         let text = session.currentText(for: target)
@@ -113,21 +123,18 @@ public final class TerminalRunner {
             replaces = false
         }
         kept = nil
-        schedule.viewDidFocus(target)
         let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
                                replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
-        let read = view.read(editor: editor, secrets: secrets, history: history(for: field))
+        let read = accessible?.read(target, in: field) ?? view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }
 
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
         let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
-        case .line(var text):
-            if field.kind == .secret, text.isEmpty, session.values[field.id] != nil {
-                text = session.currentText(for: target)  // Enter keeps a secret already given
-            }
-            if case .failure(let failure) = session.answer(text) { notice = failure.message }
+        case .line(let text):
+            // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
+            session.answer(text)  // a refusal reaches `notice` through the session's message
         case .next, .previous:
             var tab = TabNavigation(session: session)
             if tab.move(forward: read.event == .next, keeping: typed) {
@@ -143,6 +150,8 @@ public final class TerminalRunner {
             kept = (target, read.buffer)
             if !session.activate(shortcut: key, keeping: field.kind == .secret ? typed : text) {
                 notice = "\(key) has no field to go to now"
+            } else if let said = accessible?.words.jumped(with: key) {
+                screen.line(said)
             }
         case .cancel:
             kept = (target, read.buffer)
@@ -169,18 +178,21 @@ public final class TerminalRunner {
         return history
     }
 
-    private func showSection(of fieldID: String) {
-        guard session.form.sections.count > 1, let section = session.form.section(containing: fieldID),
-              section.id != shownSection else { return }
-        shownSection = section.id
-        screen.line(formatter.sectionHeading(section))
+    /// Shows the heading of the section the session shows (it follows focus and the date step).
+    private func showSectionHeading() {
+        guard headingDue, session.form.sections.count > 1,
+              let section = session.form.sections.first(where: { $0.id == session.sections.current }) else { return }
+        headingDue = false
+        screen.line(accessible?.words.section(section) ?? formatter.sectionHeading(section))
     }
 
     // MARK: - Date step and review
 
     private func pickDate() -> TerminalOutcome? {
         notice = nil
-        switch DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run() {
+        let step = accessible?.pickDate()
+            ?? DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
+        switch step {
         case .closed: return nil
         case .interrupt: return .interrupted(signal: SIGINT)
         case .endOfInput: return .cancelled
@@ -190,18 +202,17 @@ public final class TerminalRunner {
 
     private func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: formatter)
-        shownSection = nil
-        for line in review.lines() { screen.line(line) }
+        headingDue = true
+        for line in accessible?.reviewLines() ?? review.lines() { screen.line(line) }
         if let text = notice {
-            screen.line(formatter.message(text))
+            screen.line(accessible?.words.error(text, at: nil) ?? formatter.message(text))
             notice = nil
         }
         while true {
-            switch review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
+            switch accessible?.readReview(review) ?? review.read(editor: editor, help: keyHelp.reviewLines(style: formatter)) {
             case .submit:
-                if case .failure(let failure) = session.submit() {
-                    let label = session.form.field(failure.field)?.label
-                    notice = (label.map { "\($0): " } ?? "") + failure.message
+                if case .failure(let failure) = session.submit(), let label = session.field(failure.field)?.label {
+                    notice = "\(label): \(failure.message)"  // from the review, name the field
                 }
                 return nil
             case .edit(let id):
@@ -209,7 +220,8 @@ public final class TerminalRunner {
                 return nil
             case .unknown(let text):
                 let count = session.visibleFields.count
-                screen.line(formatter.message("no field '\(text)': type a number from 1 to \(count), or a field id"))
+                let why = "no field '\(text)': type a number from 1 to \(count), or a field id"
+                screen.line(accessible?.words.error(why, at: nil) ?? formatter.message(why))
             case .event(.previous):
                 session.previous()
                 return nil

@@ -18,6 +18,9 @@ public final class TerminalScreen {
     public let fd: Int32
     /// Colour and cursor movement allowed or not.
     public let style: TerminalStyle
+    /// Whether long lines are broken between words; off in accessible mode, where a line
+    /// broken by formline would be read out as two.
+    public var breaksLines = true
     /// Rows the last `redraw` block took, to draw over it next time.
     private var blockLines = 0
 
@@ -47,7 +50,7 @@ public final class TerminalScreen {
 
     /// `lines` broken between words to fit the terminal's width.
     func laidOut(_ lines: [String]) -> [String] {
-        guard let columns else { return lines }
+        guard breaksLines, let columns else { return lines }
         return lines.flatMap { TextWrap.wrap($0, columns: columns) }
     }
 

@@ -9,11 +9,12 @@ import Glibc
 extension RunCommand {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
     func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
-        let screen = TerminalScreen.forInterface()
+        let accessible = accessibility.isOn
+        let screen = TerminalScreen.forInterface(accessible: accessible)
         for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
         do {
-            runner = try TerminalRunner(session: session, screen: screen)
+            runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
@@ -36,7 +37,7 @@ extension RunCommand {
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: \(draft.resumeCommand)")
+                            + "Continue with: \(draft.resumeCommand)" + (accessibility.accessible ? " --accessible" : ""))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
@@ -56,12 +57,15 @@ extension RunCommand {
 extension TerminalScreen {
     /// Standard error when it is a terminal, else the controlling terminal (so
     /// `formline run login 2>log` still shows its prompts), else standard error anyway.
-    static func forInterface() -> TerminalScreen {
+    /// In accessible mode it is `.plain`: no colour, no cursor movement.
+    static func forInterface(accessible: Bool = false) -> TerminalScreen {
         var fd = STDERR_FILENO
         if isatty(STDERR_FILENO) != 1 {
             let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
             if tty >= 0 { fd = tty }
         }
-        return TerminalScreen(fd: fd, style: .detect(output: fd))
+        let screen = TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
+        screen.breaksLines = !accessible
+        return screen
     }
 }

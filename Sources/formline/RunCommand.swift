@@ -46,6 +46,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Scripts")
     var scripting: ScriptingOptions
 
+    @OptionGroup var accessibility: AccessibilityOptions
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {

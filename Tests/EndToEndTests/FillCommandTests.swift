@@ -73,6 +73,21 @@ import TestSupport
         #expect(result.stderr == "formline: fill: 1 accepted, 1 rejected, 2 records\n")
     }
 
+    @Test func patternsWithUnicodeWordCharactersAcceptValidAnswers() throws {
+        // ICU gave up on this pattern after about a second per record and reported "no match".
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let form = dir.appendingPathComponent("words.yaml")
+        try "title: Words\nfields:\n  - id: word\n    type: text\n    pattern: '^(?:(\\w+)+b|\\w+c)$'\n"
+            .write(to: form, atomically: true, encoding: .utf8)
+        let record = #"{"word":"é"# + String(repeating: "a", count: 40) + #"c"}"#
+        let result = try ProcessRunner.formline(["fill", form.path], input: String(repeating: record + "\n", count: 20))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == String(repeating: record + "\n", count: 20))
+        #expect(result.stderr == "formline: fill: 20 accepted, 0 rejected, 20 records\n")
+    }
+
     @Test func unknownCSVColumnIsAnErrorForTheWholeInput() throws {
         let result = try ProcessRunner.formline(["fill", "login", "--format", "csv"], input: "usrname,password\nada,correct horse\n")
         #expect(result.status == 65)

@@ -36,6 +36,18 @@ import TestSupport
         #expect(result.stdout.contains(#""remember":false"#))
     }
 
+    @Test func blankLinesAreUnansweredLikeInFill() throws {
+        // White space only keeps the default (as `fill` does), and on a required field with
+        // nothing to keep says it is required; the next line answers it.
+        let login = try run("login", ["   ", "ada", "correct horse", " \t "])
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stderr == "formline: line 1: field 'username' (Username): is required\n")
+        #expect(login.stdout == #"{"username":"ada","password":"correct horse","remember":false}"# + "\n")
+        let fill = try ProcessRunner.formline(["fill", "login"],
+                                              input: #"{"username":"ada","password":"correct horse","remember":" \t "}"# + "\n")
+        #expect(fill.stdout == login.stdout)
+    }
+
     @Test func dateStepThenFocusReturnsToLastField() throws {
         // title, note, then the date step; focus returns to the note, whose empty line keeps it.
         let result = try run("new-task", ["Buy milk", "semi-skimmed", "tomorrow", ""])

@@ -106,14 +106,4 @@ struct BindingTests {
         binding?.onFocus()
         binding?.onBlur()
     }
-
-    @Test("a binding made with init(onFocus:onBlur:) calls its own callbacks")
-    func standaloneBinding() {
-        let log = EventLog()
-        let binding = FocusBinding(onFocus: { log.record("focus") }, onBlur: { log.record("blur") })
-        binding.onFocus()
-        binding.onBlur()
-        #expect(log.entries == ["focus", "blur"])
-        #expect(binding.trigger.focusAction == nil)
-    }
 }

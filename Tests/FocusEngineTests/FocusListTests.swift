@@ -24,7 +24,7 @@ struct FocusListTests {
 
         let new = list.insertAfterFocused("x")
 
-        #expect(list.texts == ["a", "b", "x", "c"])
+        #expect(list.rows.map(\.text) == ["a", "b", "x", "c"])
         #expect(list.index(of: new) == 2)
         #expect(list.focusedRow == new)
         #expect(list.focusState.value == .row(new))
@@ -38,7 +38,7 @@ struct FocusListTests {
 
         let new = list.insertAfterFocused("z")
 
-        #expect(list.texts == ["a", "b", "z"])
+        #expect(list.rows.map(\.text) == ["a", "b", "z"])
         #expect(list.focusedRow == new)
     }
 
@@ -47,11 +47,11 @@ struct FocusListTests {
         let list = makeList(["a"])
         list.focus(list.rows[0].id)
         let empty = list.insertAfterFocused()
-        #expect(list.texts == ["a", ""])
+        #expect(list.rows.map(\.text) == ["a", ""])
 
         list.focusState.focus(.field(.email))
 
-        #expect(list.texts == ["a"])
+        #expect(list.rows.map(\.text) == ["a"])
         #expect(list.index(of: empty) == nil)
     }
 
@@ -60,7 +60,7 @@ struct FocusListTests {
         let list = makeList(["a"])
         list.insertAfterFocused()
         list.focusState.dismiss()
-        #expect(list.texts == ["a"])
+        #expect(list.rows.map(\.text) == ["a"])
     }
 
     @Test("a non-empty row is kept when focus leaves it")
@@ -69,7 +69,7 @@ struct FocusListTests {
         let row = list.insertAfterFocused()
         list.setText("milk", for: row)
         list.focusState.focus(.field(.name))
-        #expect(list.texts == ["milk"])
+        #expect(list.rows.map(\.text) == ["milk"])
         #expect(list.index(of: row) == 0)
     }
 
@@ -79,13 +79,13 @@ struct FocusListTests {
         let empty = list.insertAfterFocused()
 
         list.focusState.deactivate()
-        #expect(list.texts == ["a", ""])
+        #expect(list.rows.map(\.text) == ["a", ""])
         #expect(list.focusState.restore())
         #expect(list.focusedRow == empty)
-        #expect(list.texts == ["a", ""])
+        #expect(list.rows.map(\.text) == ["a", ""])
 
         list.focusState.focus(.field(.phone))
-        #expect(list.texts == ["a"])
+        #expect(list.rows.map(\.text) == ["a"])
     }
 
     @Test("an empty row left by deactivation is removed when focus then goes elsewhere")
@@ -96,69 +96,25 @@ struct FocusListTests {
 
         list.focusState.focus(.field(.name))
 
-        #expect(list.texts == ["a"])
+        #expect(list.rows.map(\.text) == ["a"])
     }
 
-    @Test("ids stay stable and unique across inserts and removes")
-    func idsStableAndUnique() {
+    @Test("positions stay right as rows come and go in the middle; a removed row cannot take focus")
+    func positionsFollowInsertsAndRemovals() {
         let list = makeList(["a", "b", "c"])
         let (a, b, c) = (list.rows[0].id, list.rows[1].id, list.rows[2].id)
-        list.remove(b)
+        list.focus(b)
+        let empty = list.insertAfterFocused()
+        #expect(list.rows.map(\.id) == [a, b, empty, c])
+        list.focus(c)
+        #expect(list.rows.map(\.text) == ["a", "b", "c"])
+        #expect(list.index(of: empty) == nil)
+        #expect(!list.focus(empty))
+        #expect(!list.focusState.focus(.row(empty)))
         list.focus(a)
-        let d = list.insertAfterFocused("d")
-        let e = list.append("e")
-
-        let ids = list.rows.map(\.id)
-        #expect(ids == [a, d, c, e])
-        #expect(Set(ids).count == ids.count)
-        #expect(![a, c].contains(d) && d != b && e != b)
-        #expect(list.index(of: c) == 2)
-        #expect(list.rows.first { $0.id == c }?.text == "c")
-        #expect(a < c && c < d && d < e)
-    }
-
-    @Test("removing the focused row dismisses focus first; a removed row cannot take focus")
-    func removeFocusedRow() {
-        let log = EventLog()
-        let list = makeList(["a", "b"])
-        let a = list.rows[0].id
-        list.focus(a)
-        let observation = list.focusState.observe { transition in
-            log.record("left row still present: \(list.index(of: a) != nil), to: \(String(describing: transition.to))")
-        }
-
-        list.remove(a)
-
-        #expect(list.focusState.value == nil)
-        #expect(list.texts == ["b"])
-        #expect(log.entries == ["left row still present: true, to: nil"])
-        #expect(!list.focus(a))
-        #expect(!list.focusState.focus(.row(a)))
-        #expect(list.focusState.value == nil)
-        _ = observation
-    }
-
-    @Test("a removed row remembered by deactivate cannot be restored")
-    func removedRowNotRestored() {
-        let list = makeList(["a"])
-        let a = list.rows[0].id
-        list.focus(a)
-        list.focusState.deactivate()
-
-        list.remove(a)
-
-        #expect(!list.focusState.restore())
-        #expect(list.focusState.value == nil)
-        #expect(list.texts.isEmpty)
-    }
-
-    @Test("append does not move focus; setText on an unknown id is ignored")
-    func appendAndSetText() {
-        let focus = FocusState<FormFocus>(.field(.name))
-        let list = makeList([], focus: focus)
-        let row = list.append("x")
-        list.setText("y", for: RowID(rawValue: 99))
-        #expect(focus.value == .field(.name))
-        #expect(list.rows == [ListRow(id: row, text: "x")])
+        let x = list.insertAfterFocused("x")
+        #expect(list.rows.map(\.text) == ["a", "x", "b", "c"])
+        #expect([a, x, b, c].map { list.index(of: $0) } == [0, 1, 2, 3])
+        #expect(a < b && b < c && c < empty && empty < x)
     }
 }

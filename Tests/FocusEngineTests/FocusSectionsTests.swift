@@ -7,11 +7,15 @@ private enum Page: String, Hashable, CustomStringConvertible {
     var description: String { rawValue }
 }
 
+private func page(of field: Field) -> Page? {
+    switch field {
+    case .name, .date: return .personal
+    case .email, .phone: return .contact
+    }
+}
+
 private func makeSections(focus: FocusState<Field> = FocusState(.name)) -> FocusSections<Page, Field> {
-    FocusSections(focus: focus, sections: [
-        (id: .personal, values: [.name, .date]),
-        (id: .contact, values: [.email, .phone]),
-    ])
+    FocusSections(focus: focus, sections: [.personal, .contact], sectionOf: page(of:))
 }
 
 /// Records section switches, triggers and focus transitions into one log.
@@ -37,7 +41,7 @@ struct FocusSectionsTests {
         let keep = recordEverything(sections, into: log)
         #expect(sections.current == .personal)
 
-        #expect(sections.focus(.email))
+        #expect(sections.focusState.focus(.email))
 
         #expect(sections.current == .contact)
         #expect(log.entries == [
@@ -46,8 +50,8 @@ struct FocusSectionsTests {
         _ = keep
     }
 
-    @Test("focus moved through the focus state itself also switches the section first")
-    func directStateFocusSwitchesSectionFirst() {
+    @Test("restore() and a binding's onFocus switch the section first too")
+    func restoreAndBindingSwitchSectionFirst() {
         let log = EventLog()
         let sections = makeSections()
         let keep = recordEverything(sections, into: log)
@@ -60,83 +64,22 @@ struct FocusSectionsTests {
 
         #expect(sections.current == .contact)
         #expect(log.entries == ["section personal→contact", "focus phone", "observer: -→phone(restore)"])
-        _ = keep
-    }
 
-    @Test("a shortcut works from anywhere: it switches section, then focuses")
-    func shortcutFromAnywhere() throws {
-        let log = EventLog()
-        let sections = makeSections()
-        try sections.bind(shortcut: "p", to: .phone)
-        let keep = recordEverything(sections, into: log)
-
-        #expect(sections.activate(shortcut: "p"))
-
-        #expect(sections.focusState.value == .phone)
-        #expect(sections.current == .contact)
-        #expect(log.entries == ["section personal→contact", "blur name", "focus phone", "observer: name→phone(set)"])
-        _ = keep
-    }
-
-    @Test("a shortcut to the focused value brings back its section after select(_:)")
-    func shortcutToFocusedValueReselectsSection() throws {
-        let sections = makeSections()
-        try sections.bind(shortcut: "n", to: .name)
-        sections.select(.contact)
-
-        #expect(sections.activate(shortcut: "n"))
+        let nameBinding = sections.focusState.binding(for: .name)
+        log.clear()
+        nameBinding.onFocus()
         #expect(sections.current == .personal)
-    }
-
-    @Test("binding a key to a second value throws, naming the key and both targets")
-    func conflictingShortcutThrows() throws {
-        let sections = makeSections()
-        try sections.bind(shortcut: "d", to: .date)
-
-        let error = #expect(throws: ShortcutConflict.self) {
-            try sections.bind(shortcut: "d", to: .email)
-        }
-
-        #expect(error == ShortcutConflict(shortcut: "d", boundTarget: "date", requestedTarget: "email"))
-        #expect(error?.description == "shortcut \"d\" is already bound to date; cannot also bind it to email")
-        #expect(sections.shortcuts == ["d": .date])
-    }
-
-    @Test("binding the same key to the same value twice is fine")
-    func rebindingSameValueIsFine() throws {
-        let sections = makeSections()
-        try sections.bind(shortcut: "e", to: .email)
-        try sections.bind(shortcut: "e", to: .email)
-        try sections.bind(shortcut: "m", to: .email)
-        #expect(sections.shortcuts == ["e": .email, "m": .email])
-    }
-
-    @Test("an unknown shortcut returns false and changes nothing")
-    func unknownShortcut() throws {
-        let log = EventLog()
-        let sections = makeSections()
-        try sections.bind(shortcut: "e", to: .email)
-        let keep = recordEverything(sections, into: log)
-
-        #expect(!sections.activate(shortcut: "x"))
-        #expect(!sections.activate(shortcut: "E"))
-
-        #expect(sections.focusState.value == .name)
-        #expect(sections.current == .personal)
-        #expect(log.entries.isEmpty)
+        #expect(log.entries.first == "section contact→personal")
         _ = keep
     }
 
-    @Test("a shortcut whose target is refused changes nothing, not even the section")
-    func refusedShortcutTarget() throws {
+    @Test("a refused value changes nothing, not even the section")
+    func refusedValue() {
         let log = EventLog()
         let sections = makeSections()
         sections.focusState.canFocus = { $0 != .phone }
-        try sections.bind(shortcut: "p", to: .phone)
         let keep = recordEverything(sections, into: log)
 
-        #expect(!sections.activate(shortcut: "p"))
-        #expect(!sections.focus(.phone))
         #expect(!sections.focusState.focus(.phone))
 
         #expect(sections.focusState.value == .name)
@@ -161,29 +104,31 @@ struct FocusSectionsTests {
         _ = keep
     }
 
-    @Test("setValues changes membership: added values switch to their section, removed ones do not")
-    func setValuesUpdatesMembership() {
+    @Test("focusing the focused value brings back its section after select(_:)")
+    func refocusReselectsSection() {
         let sections = makeSections()
-        sections.setValues([.email], for: .contact)
-        sections.setValues([.phone], for: .extra)
-
-        #expect(sections.section(of: .phone) == .extra)
-        #expect(sections.sections == [.personal, .contact, .extra])
-        #expect(sections.values(in: .extra) == [.phone])
-        sections.focus(.phone)
-        #expect(sections.current == .extra)
-
-        sections.setValues([], for: .extra)
-        #expect(sections.section(of: .phone) == nil)
-        sections.focus(.name)
-        sections.focus(.phone)
+        sections.select(.contact)
+        sections.focusState.deactivate()
+        #expect(sections.focusState.restore())
         #expect(sections.current == .personal)
+    }
+
+    @Test("values in no section and dismissals leave the section alone")
+    func valuesInNoSection() {
+        let focus = FocusState<Field>(.name)
+        let sections = FocusSections(focus: focus, sections: [Page.personal, .contact]) { $0 == .phone ? nil : page(of: $0) }
+        focus.focus(.phone)
+        #expect(sections.current == .personal)
+        focus.dismiss()
+        #expect(sections.current == .personal)
+        focus.focus(.email)
+        #expect(sections.current == .contact)
     }
 
     @Test("current starts at the focused value's section, else the first section")
     func initialSection() {
         #expect(makeSections(focus: FocusState(.email)).current == .contact)
         #expect(makeSections(focus: FocusState()).current == .personal)
-        #expect(FocusSections<Page, Field>(focus: FocusState(), sections: []).current == nil)
+        #expect(FocusSections<Page, Field>(focus: FocusState(), sections: [], sectionOf: page(of:)).current == nil)
     }
 }

@@ -181,4 +181,48 @@ import Testing
         #expect(resumed.values["username"] == .text("ada"))
         #expect(failure(resumed.submit()) == ValidationFailure(field: "password", message: "is required"))
     }
+
+    @Test func blankAnswersAreUnansweredAndKeepWhatTheFieldHolds() throws {
+        let s = try session("login")
+        #expect(failure(s.answer(" \t ")) == ValidationFailure(field: "username", message: "is required"))
+        #expect(s.currentText(for: .field("username")).isEmpty)
+        _ = s.answer("ada")
+        _ = s.answer("correct horse")
+        #expect(throws: Never.self) { try s.answer("   ").get() }
+        #expect(s.values["remember"] == .bool(false))
+        // Going back: a blank answer keeps the earlier answer, a secret's empty one keeps it too.
+        _ = s.focusField("username")
+        _ = s.answer("  ")
+        #expect(s.values["username"] == .text("ada"))
+        _ = s.focusField("password")
+        #expect(throws: Never.self) { try s.answer("").get() }
+        #expect(s.values["password"] == .text("correct horse"))
+        // Spaces are part of a secret: not blank, so checked (and too short here).
+        _ = s.focusField("password")
+        #expect(failure(s.answer("   ")) == ValidationFailure(field: "password", message: "must be at least 8 characters"))
+    }
+
+    @Test func blankDateKeepsTheDateAlreadyPicked() throws {
+        let s = try session("new-task")
+        _ = s.answer("Buy milk")
+        _ = s.answer("")
+        #expect(s.phase == .pickingDate(field: "due"))
+        #expect(failure(s.answer("  ")) == ValidationFailure(field: "due", message: "is required"))
+        _ = s.answer("tomorrow")
+        #expect(s.openDatePicker())
+        #expect(throws: Never.self) { try s.answer(" ").get() }
+        #expect(s.values["due"] == .date(LocalDate(year: 2026, month: 11, day: 23)!))
+    }
+
+    @Test func messageObserversSeeEachChange() throws {
+        let s = try session("login")
+        var seen: [String?] = []
+        let observation = s.observeMessage { seen.append($0?.message) }
+        _ = s.answer("ada")
+        _ = s.answer("short")
+        _ = s.answer("short!")      // the same field refused again with the same message: no change
+        _ = s.answer("correct horse")
+        #expect(seen == ["must be at least 8 characters", nil])
+        withExtendedLifetime(observation) {}
+    }
 }

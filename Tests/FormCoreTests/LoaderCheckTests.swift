@@ -26,11 +26,11 @@ import Testing
         #expect(found.first?.location == SourceLocation(line: 5, column: 1))
     }
 
-    @Test func repeatedKeyInAFlowMappingStillStopsWithALocation() {
-        let found = diagnostics("title: T\nfields:\n  - {id: a, type: text, id: b}\n")
-        #expect(found.count == 1)
-        #expect(found.first?.message == "YAML: the key 'id' appears twice in one mapping")
-        #expect(found.first?.location.line == 3)
+    @Test func repeatedKeyInAFlowMappingIsReportedWhereItIsRepeatedAndCheckingGoesOn() {
+        let found = diagnostics("title: T\nfields:\n  - {id: a, type: text, id: b}\n  - {id: c, type: txt}\n")
+        #expect(found.map(\.message) == ["the key 'id' appears twice in one mapping (first at line 3)",
+                                         "unknown field type 'txt'"])
+        #expect(found.first?.location == SourceLocation(line: 3, column: 25))
     }
 
     @Test(arguments: [

@@ -85,6 +85,13 @@ import Testing
                 == ["1:12: error: 'scenarios' must be a non-empty list of scenarios"])
     }
 
+    @Test func scenarioFilesAreComposedLikeFormFiles() {
+        #expect(ScenarioLoader.load(yaml: "scenarios:\n  - name: a\n    name: b\n    expect: {}\n").diagnostics.map(\.description)
+                == ["3:5: error: the key 'name' appears twice in one mapping (first at line 2)"])
+        let huge = "scenarios:\n" + String(repeating: "  - {name: x, expect: {}}\n", count: 200_000)
+        #expect(ScenarioLoader.load(yaml: huge).file == nil)
+    }
+
     @Test func scenarioFilesAreNamedAfterTheirForms() {
         #expect(ScenarioFile.formPath(besides: "forms/login.test.yaml") == "forms/login.yaml")
         #expect(ScenarioFile.formPath(besides: "login.yaml") == nil)

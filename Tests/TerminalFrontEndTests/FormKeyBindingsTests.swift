@@ -11,15 +11,15 @@ import Testing
         var name = FieldDefinition(id: "name", kind: .text)
         name.shortcut = "ctrl-g"
         let form = FormDefinition(title: "T", sections: [SectionDefinition(id: "main", fields: [email, name])])
-        let keys = try KeyBindings(form: form)
+        let keys = try KeyBindings(session: FormSession(form: form, today: LocalDate(year: 2026, month: 11, day: 22)!))
         #expect(keys.dateKey == .control("t"))
         #expect(keys.shortcuts.map(\.description) == ["alt-e", "ctrl-g"])
     }
 
     @Test func secretInputNavigatesWithoutTakingKeysAsText() throws {
-        let keys = try KeyBindings(form: FormDefinition(title: "T", sections: [
+        let keys = try KeyBindings(session: FormSession(form: FormDefinition(title: "T", sections: [
             SectionDefinition(id: "main", fields: [{ var f = FieldDefinition(id: "a", kind: .text); f.shortcut = "alt-n"; return f }()]),
-        ]))
+        ]), today: LocalDate(year: 2026, month: 11, day: 22)!))
         func events(_ text: String) -> (LineEvent?, String) {
             var input = SecretInput(keys: keys)
             for byte in text.utf8 {

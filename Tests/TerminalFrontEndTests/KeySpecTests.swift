@@ -38,6 +38,14 @@ import TerminalFrontEnd
         }
     }
 
+    @Test func theTerminalRefusesExactlyTheKeysFormFilesCannotTake() throws {
+        for letter in "abcdefghijklmnopqrstuvwxyz" where letter != ShortcutKey.datePickerControlKey {
+            let formRefuses = (try? ShortcutKey(parsing: "ctrl-\(letter)")) == nil
+            let terminalRefuses = (try? KeyBindings(shortcuts: [.control(letter)])) == nil
+            #expect(formRefuses == terminalRefuses, "ctrl-\(letter)")
+        }
+    }
+
     @Test func dateKeyIsReservedOnlyWhileUsed() throws {
         #expect(throws: KeySpecError.reserved(.control("t"), reason: "date picker")) {
             try KeyBindings(shortcuts: [.control("t")])

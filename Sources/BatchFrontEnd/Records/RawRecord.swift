@@ -103,7 +103,7 @@ public struct RawRecord: Sendable {
     /// Fills `fields` (one slot per known key, in known-key order) with this record's values
     /// pointing into its storage, and calls `body` with them: the validator's view of the
     /// record without copying any text. The pointers are valid only inside `body`.
-    public func withRecordFields<R>(_ fields: inout RecordFields, _ body: (inout RecordFields) -> R) -> R {
+    package func withRecordFields<R>(_ fields: inout RecordFields, _ body: (inout RecordFields) -> R) -> R {
         storage.withUnsafeBufferPointer { bytes in
             for index in 0..<min(positions.count, fields.values.count) {
                 let position = Int(positions[index])

@@ -10,7 +10,7 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     /// The keys stored, by index.
     public let keys: RecordKeys
     /// One value per known key, in known-key order.
-    public private(set) var fields: RecordFields
+    package private(set) var fields: RecordFields
     /// Keys present in the record but not among the known keys, in input order.
     public private(set) var unknownKeys: [String] = []
     private var unknownSet: Set<String> = []

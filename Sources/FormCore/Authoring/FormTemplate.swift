@@ -1,5 +1,10 @@
 /// The commented starter form `formline new NAME` writes: it passes `formline check` and
 /// shows the common keys, so a new form starts from something that works.
+///
+/// ```swift
+/// FormTemplate.title(forName: "new-task")             // "New task"
+/// let yaml = FormTemplate.starter(title: "Team survey")   // passes `formline check`
+/// ```
 public enum FormTemplate {
     /// Where a form in `forms/` finds the schema, for editors (yaml-language-server).
     public static let defaultSchemaPath = "../schema/formline.schema.json"

@@ -1,5 +1,10 @@
 /// Why a date answer could not be read. The message names the problem and shows
 /// examples of what is accepted.
+///
+/// ```swift
+/// do { _ = try DateParser.parse("someday", today: today) }
+/// catch { print(error.message) }    // says what was wrong and gives DateParseError.examples
+/// ```
 public struct DateParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text as given (before trimming).
     public let input: String

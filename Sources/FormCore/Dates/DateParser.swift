@@ -10,6 +10,13 @@
 ///
 /// Day/month/year forms such as `22/11/2026` are refused as ambiguous, with a hint.
 /// Month and year offsets clamp the day (`2026-01-31` + `+1m` is `2026-02-28`).
+///
+/// ```swift
+/// let today = LocalDate(year: 2026, month: 11, day: 22)!
+/// try DateParser.parse("tomorrow", today: today).iso      // "2026-11-23"
+/// try DateParser.parse("+3d", today: today).iso           // "2026-11-25"
+/// try DateParser.parse("2026-12-24", today: today).iso    // "2026-12-24"
+/// ```
 public enum DateParser {
     /// Parses `text` relative to `today`.
     public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {

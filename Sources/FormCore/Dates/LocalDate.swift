@@ -2,6 +2,13 @@
 ///
 /// Years 1 through 9999 are representable, so every date has a four-digit ISO form.
 /// Encodes and decodes (`Codable`) as its ISO string, e.g. `"2026-11-22"`.
+///
+/// ```swift
+/// let day = LocalDate(iso: "2026-02-28")!
+/// day.adding(days: 1).iso          // "2026-03-01"
+/// day.weekday                      // .saturday
+/// LocalDate(year: 2026, month: 2, day: 30)    // nil
+/// ```
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1...9999.
     public let year: Int

@@ -1,5 +1,11 @@
 /// The days of one month laid out in weeks, for a calendar picker. No I/O, no locale:
 /// English month names and a configurable first day of the week.
+///
+/// ```swift
+/// let grid = MonthGrid(year: 2026, month: 11)     // weeks start on Monday
+/// grid.title                                       // "November 2026"
+/// grid.position(of: LocalDate(iso: "2026-11-22")!) // (week: 3, column: 6)
+/// ```
 public struct MonthGrid: Equatable, Sendable {
     /// The year shown.
     public let year: Int

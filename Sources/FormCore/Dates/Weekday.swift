@@ -1,4 +1,9 @@
 /// A day of the week, numbered ISO 8601 style from Monday (1) to Sunday (7).
+///
+/// ```swift
+/// Weekday.monday.advanced(by: 6)      // .sunday
+/// Weekday.friday.shortName            // "Fri"
+/// ```
 public enum Weekday: Int, CaseIterable, Sendable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 

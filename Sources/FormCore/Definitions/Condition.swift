@@ -1,6 +1,17 @@
 /// A `when:` condition: the field is shown only while another field's answer matches.
+///
+/// ```swift
+/// let condition = Condition(field: "newsletter", test: .equals("true"))
+/// condition.isSatisfied(by: "true")    // true
+/// condition.isSatisfied(by: nil)       // false: unanswered
+/// ```
 public struct Condition: Sendable, Equatable {
     /// How the other field's answer is tested.
+    ///
+    /// ```swift
+    /// Condition(field: "plan", test: .isIn(["pro", "team"])).isSatisfied(by: "pro")    // true
+    /// Condition(field: "phone", test: .isSet(true)).isSatisfied(by: nil)              // false
+    /// ```
     public enum Test: Sendable, Equatable {
         /// The answer equals this text (booleans as `true`/`false`, dates as ISO).
         case equals(String)

@@ -1,8 +1,19 @@
 /// A rule between two fields, e.g. a password confirmation that must equal the password.
 ///
 /// When it fails, focus moves to `field` with `message`.
+///
+/// ```swift
+/// let rule = CrossFieldRule(field: "confirm", comparison: .equals, other: "password",
+///                           message: "does not match the password")
+/// RuleValidator(rules: [rule]).firstFailure(in: ["password": .text("a"), "confirm": .text("b")])
+/// // ValidationFailure(field: "confirm", message: "does not match the password")
+/// ```
 public struct CrossFieldRule: Sendable, Equatable {
     /// How the two answers are compared.
+    ///
+    /// ```swift
+    /// CrossFieldRule(field: "end", comparison: .after, other: "start", message: "ends before it starts")
+    /// ```
     public enum Comparison: String, Sendable, CaseIterable {
         /// Both answers are equal.
         case equals

@@ -1,4 +1,11 @@
 /// One field of a form, as written in the form file.
+///
+/// ```swift
+/// var age = FieldDefinition(id: "age", kind: .number, label: "Age")
+/// age.integer = true
+/// age.numberBounds = ClosedBounds(min: 13, max: 130)
+/// FieldValidator(field: age, today: today).value(from: "7")   // .failure("must be at least 13")
+/// ```
 public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The field's id: its key in the answers.
     public var id: String
@@ -55,6 +62,12 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
 }
 
 /// The default of a field, before it is parsed for its kind.
+///
+/// ```swift
+/// var remember = FieldDefinition(id: "remember", kind: .confirm)
+/// remember.defaultValue = .text("no")
+/// FieldValidator(field: remember, today: today).defaultValue   // .bool(false)
+/// ```
 public enum FieldDefault: Sendable, Equatable {
     /// A scalar written as text, e.g. `medium`, `true`, `3`, `today`.
     case text(String)
@@ -63,6 +76,11 @@ public enum FieldDefault: Sendable, Equatable {
 }
 
 /// Optional lower and upper bounds.
+///
+/// ```swift
+/// ClosedBounds<Double>(min: 0)                       // at least 0, no upper bound
+/// ClosedBounds<DateBound>(min: .relative("today"), max: .relative("+1y"))
+/// ```
 public struct ClosedBounds<Bound: Sendable & Equatable>: Sendable, Equatable {
     /// The smallest allowed value.
     public var min: Bound?
@@ -77,6 +95,10 @@ public struct ClosedBounds<Bound: Sendable & Equatable>: Sendable, Equatable {
 }
 
 /// A date bound: a fixed day, or an expression like `today` or `+1y` read relative to today.
+///
+/// ```swift
+/// DateBound.relative("+1w").resolve(today: LocalDate(iso: "2026-11-22")!)?.iso   // "2026-11-29"
+/// ```
 public enum DateBound: Sendable, Equatable, CustomStringConvertible {
     /// A fixed day.
     case fixed(LocalDate)
@@ -100,6 +122,10 @@ public enum DateBound: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Where parts of a field are written in its form file.
+///
+/// ```swift
+/// field.locations.values["minLength"]    // where `minLength:` is written, for a diagnostic
+/// ```
 public struct FieldLocations: Sendable, Equatable {
     /// The `default:` value.
     public var defaultValue: SourceLocation?

@@ -1,4 +1,8 @@
 /// What kind of answer a field takes.
+///
+/// ```swift
+/// FieldKind(rawValue: "date")?.takesTextInput    // false: a date is a step, not a prompt
+/// ```
 public enum FieldKind: String, CaseIterable, Sendable, Codable {
     /// One line of text.
     case text

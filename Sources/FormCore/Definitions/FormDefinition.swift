@@ -1,4 +1,11 @@
 /// A whole form: sections of fields, cross-field rules and where focus starts.
+///
+/// ```swift
+/// let form = FormDefinition(title: "Log in", sections: [
+///     SectionDefinition(id: "main", fields: [FieldDefinition(id: "username", kind: .text)]),
+/// ])
+/// form.field("username")?.label      // "username": the id when no label is given
+/// ```
 public struct FormDefinition: Sendable, Equatable {
     /// The title shown above the form.
     public var title: String
@@ -41,6 +48,10 @@ public struct FormDefinition: Sendable, Equatable {
 }
 
 /// A section (page) of a form.
+///
+/// ```swift
+/// SectionDefinition(id: "account", title: "Account", fields: [email, password])
+/// ```
 public struct SectionDefinition: Sendable, Equatable, Identifiable {
     /// The section's id.
     public var id: String
@@ -60,6 +71,10 @@ public struct SectionDefinition: Sendable, Equatable, Identifiable {
 }
 
 /// Where top-level values of a form are written.
+///
+/// ```swift
+/// form.locations.initialFocus     // where `initialFocus:` is written, for a diagnostic
+/// ```
 public struct FormLocations: Sendable, Equatable {
     /// The `initialFocus:` value.
     public var initialFocus: SourceLocation?

@@ -2,6 +2,13 @@
 /// holds. A condition only sees a field that comes before it and is itself shown.
 ///
 /// Shared by `FormSession` and `RecordValidator`, so both hide exactly the same fields.
+///
+/// ```swift
+/// let visibility = FormVisibility(form: signup)   // frequency: when newsletter equals "true"
+/// var shown: [Bool] = []
+/// visibility.resolve(into: &shown) { index in index == 5 ? "true" : nil }
+/// // shown[6] (frequency) is true while newsletter (index 5) is answered "true"
+/// ```
 public struct FormVisibility: Sendable {
     /// For each field in form order, the index of the field its condition looks at
     /// (nil when it has no condition, or looks at a later, unknown or its own field).
@@ -10,6 +17,9 @@ public struct FormVisibility: Sendable {
 
     /// Whether any field has a condition (when not, every field is always shown).
     public let hasConditions: Bool
+
+    /// For each field in form order, the fields whose condition looks at it.
+    public let dependents: [[Int]]
 
     /// Prepares the visibility rules of `form`.
     public init(form: FormDefinition) {
@@ -20,6 +30,19 @@ public struct FormVisibility: Sendable {
             return fields.prefix(index).firstIndex { $0.id == condition.field }
         }
         hasConditions = conditions.contains { $0 != nil }
+        var dependents = [[Int]](repeating: [], count: fields.count)
+        for (index, source) in conditionSources.enumerated() {
+            if let source { dependents[source].append(index) }
+        }
+        self.dependents = dependents
+    }
+
+    /// Whether the field at `index` is shown, given whether each earlier field is shown and
+    /// its canonical answer: what `resolve` decides for that one field.
+    public func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
+        guard let condition = conditions[index] else { return true }
+        let shownAnswer = conditionSources[index].flatMap { visible($0) ? answer($0) : nil }
+        return condition.isSatisfied(by: shownAnswer)
     }
 
     /// Fills `visible` (one flag per field, in form order); `answer` gives a field's

@@ -1,6 +1,16 @@
 /// A keyboard shortcut written in a form file: `ctrl-<letter>` or `alt-<letter or digit>`.
+///
+/// ```swift
+/// let key = try ShortcutKey(parsing: "Ctrl+G")
+/// key.description            // "ctrl-g"
+/// try ShortcutKey(parsing: "ctrl-c")    // throws: used by formline itself
+/// ```
 public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// The modifier held with the key.
+    ///
+    /// ```swift
+    /// try ShortcutKey(parsing: "M-u").modifier     // .alt
+    /// ```
     public enum Modifier: String, Sendable {
         /// The Control key.
         case ctrl
@@ -13,10 +23,14 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// The key, lower-case.
     public let key: Character
 
-    /// Control keys formline itself uses, which a form cannot take:
-    /// C interrupt, D end, H backspace, I tab, J/M enter, N next, P previous, T date picker,
-    /// Z suspend, [ escape.
-    public static let reservedControlKeys: Set<Character> = ["c", "d", "h", "i", "j", "m", "n", "p", "t", "z", "["]
+    /// Control keys formline itself uses, which a form cannot take, and what for: the one
+    /// list (the terminal's key bindings refuse exactly these).
+    public static let reservedControlKeys: [Character: String] = [
+        "c": "interrupt", "d": "end of input", "h": "backspace", "i": "Tab", "j": "Enter", "m": "Enter",
+        "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "z": "suspend", "[": "Escape",
+    ]
+    /// The control key that opens the date picker (Ctrl-T).
+    public static let datePickerControlKey: Character = "t"
     /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.
     public static let editingControlKeys: Set<Character> = ["a", "b", "e", "f", "k", "l", "r", "u", "w", "y"]
 
@@ -32,7 +46,7 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
             guard key.isASCII, key.isLetter else {
                 throw ShortcutKeyError("'\(text)': ctrl shortcuts take a letter a-z")
             }
-            guard !Self.reservedControlKeys.contains(key) else {
+            guard Self.reservedControlKeys[key] == nil else {
                 throw ShortcutKeyError("'\(text)' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)")
             }
             modifier = .ctrl
@@ -55,6 +69,11 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a shortcut could not be parsed.
+///
+/// ```swift
+/// do { _ = try ShortcutKey(parsing: "ctrl-1") }
+/// catch { print(error.message) }     // "'ctrl-1': ctrl shortcuts take a letter a-z"
+/// ```
 public struct ShortcutKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and what to write instead.
     public let message: String

@@ -8,8 +8,16 @@
 ///       #  id        type     label                          required
 ///       1  username  text     Username                       yes
 ///            length:    3 to 32 characters
+///
+/// ```swift
+/// print(FormDescription(form: form).text)     // fields in focus order, sections, rules, shortcuts
+/// ```
 public struct FormDescription: Sendable {
     /// How headings are set off.
+    ///
+    /// ```swift
+    /// FormDescription(form: form, style: .plain)
+    /// ```
     public enum Style: Sendable {
         /// Plain text (pipes, files, `NO_COLOR`).
         case plain

@@ -1,4 +1,8 @@
 /// A position in a source file: 1-based line and column (columns count Unicode scalars).
+///
+/// ```swift
+/// SourceLocation(line: 6, column: 5).description     // "6:5"
+/// ```
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The 1-based line.
     public let line: Int
@@ -19,8 +23,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// One problem found in a form file.
+///
+/// ```swift
+/// let problem = Diagnostic(.error, "unknown key 'lable' in a field", at: SourceLocation(line: 6, column: 5),
+///                          hint: "did you mean 'label'?")
+/// problem.description     // "6:5: error: unknown key 'lable' in a field"
+/// ```
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How bad the problem is.
+    ///
+    /// ```swift
+    /// FormLoader.load(yaml: text, today: today).diagnostics.filter { $0.severity == .warning }
+    /// ```
     public enum Severity: String, Sendable {
         /// The form cannot be used.
         case error

@@ -4,19 +4,44 @@
 ///         lable: Username
 ///         ^
 ///     hint: did you mean 'label'?
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: text, today: today)
+/// print(DiagnosticRenderer(path: "forms/x.yaml", source: text).render(result.diagnostics))
+/// // forms/x.yaml:6:5: error: unknown key 'lable' in a field, the line, a caret, the hint
+/// ```
 public struct DiagnosticRenderer: Sendable {
     /// The path printed before each location.
     public let path: String
-    private let lines: [Substring]
+    private let source: String
 
     /// Creates a renderer for the file at `path` whose text is `source`.
     public init(path: String, source: String) {
         self.path = path
-        self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        self.source = source
     }
 
     /// One diagnostic, with its source line and a caret under the column.
     public func render(_ diagnostic: Diagnostic) -> String {
+        render(diagnostic, lines: lines(through: diagnostic.location.line))
+    }
+
+    /// The source's first `count` lines (fewer when it has fewer), found without looking further.
+    private func lines(through count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        var start = source.utf8.startIndex
+        while lines.count < count {
+            guard let end = source.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                lines.append(Substring(source.utf8[start...]))
+                break
+            }
+            lines.append(Substring(source.utf8[start..<end]))
+            start = source.utf8.index(after: end)
+        }
+        return lines
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: [Substring]) -> String {
         var out = "\(path):\(diagnostic.location.line):\(diagnostic.location.column): "
             + "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         let index = diagnostic.location.line - 1
@@ -30,9 +55,20 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// All diagnostics in source order, separated by newlines.
+    /// At most this many diagnostics are rendered; the rest are counted.
+    public static let maximumRendered = 100
+
+    /// The diagnostics in source order, separated by newlines: the first `maximumRendered`,
+    /// then `... and N more` when there are more.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.sorted { $0.location < $1.location }.map(render).joined(separator: "\n")
+        let sorted = diagnostics.sorted { $0.location < $1.location }
+        let shown = sorted.prefix(Self.maximumRendered)
+        let source = lines(through: shown.last?.location.line ?? 0)
+        var out = shown.map { render($0, lines: source) }
+        if sorted.count > Self.maximumRendered {
+            out.append("\(path): ... and \(sorted.count - Self.maximumRendered) more")
+        }
+        return out.joined(separator: "\n")
     }
 
     /// Spaces (keeping tabs, so the caret lines up) up to the column.

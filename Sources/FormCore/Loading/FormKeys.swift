@@ -1,5 +1,10 @@
 /// The keys the form format allows in each place; the JSON Schema and the reference page
 /// list the same keys (a test keeps them in step).
+///
+/// ```swift
+/// FormKeys.kinds(taking: "choices")     // [.choice]
+/// FormKeys.field.contains("shortcut")   // true
+/// ```
 public enum FormKeys {
     /// Keys at the top of a form file.
     public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules"]

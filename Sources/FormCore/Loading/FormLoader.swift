@@ -1,6 +1,11 @@
 import Yams
 
 /// The outcome of loading a form file: the form when it is usable, and every problem found.
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: text, today: today)
+/// if let form = result.form { /* usable: no errors */ } else { print(result.errors) }
+/// ```
 public struct FormLoadResult: Sendable {
     /// The form, or nil when any error was found.
     public let form: FormDefinition?
@@ -12,6 +17,12 @@ public struct FormLoadResult: Sendable {
 }
 
 /// Loads form definitions from YAML, reporting all problems with their line and column.
+///
+/// ```swift
+/// let result = FormLoader.load(yaml: "title: T\nfields:\n  - id: name\n    type: text\n", today: today)
+/// result.form?.fields.map(\.id)      // ["name"]
+/// result.diagnostics                 // []
+/// ```
 public enum FormLoader {
     /// Parses and checks a form file.
     ///
@@ -19,7 +30,8 @@ public enum FormLoader {
     ///   - yaml: the file's text.
     ///   - today: the day relative date bounds and defaults are checked against.
     public static func load(yaml: String, today: LocalDate) -> FormLoadResult {
-        let reader = NodeReader(source: yaml)
+        // An oversized file is refused by `compose` before its lines are indexed.
+        let reader = NodeReader(source: yaml.utf8.count > maximumFileBytes ? "" : yaml)
         guard let composed = compose(yaml, reader: reader) else {
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
@@ -38,33 +50,50 @@ public enum FormLoader {
         return FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics)
     }
 
+    /// Form files larger than this are refused before they are read as YAML.
+    public static let maximumFileBytes = 4 << 20
+
     /// Composes the YAML tree (nil inside for an empty file), or nil when it cannot be read.
     ///
-    /// A key repeated in a block mapping is reported where it is repeated; the repeat is then
-    /// left out and composing goes on, so the rest of the file is still checked.
-    private static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
-        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-        var text = yaml
-        for _ in 0..<1000 {
-            do {
-                return .some(try Yams.compose(yaml: text))
-            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
-                let key = duplicates.first ?? ""
-                let first = SourceLocation(line: context.mark.line, column: context.mark.column)
-                guard let repeated = DuplicateKeys.repeatedEntry(of: key, firstAt: first, in: lines) else {
-                    reader.error(for: YamlError.duplicatedKeysInMapping(duplicates: duplicates, context: context))
-                    return nil
-                }
-                reader.error("the key '\(key)' appears twice in one mapping (first at line \(first.line))",
-                             at: repeated.location, hint: "remove or rename one of them; only the first is read")
-                lines = DuplicateKeys.blanking(repeated.lines, in: lines)
-                text = lines.joined(separator: "\n")
-            } catch {
-                reader.error(for: error)
-                return nil
-            }
+    /// One scan first bounds the work (file size, nodes counted through aliases) and finds every
+    /// key repeated in a mapping; each repeat is reported where it is written, then left out,
+    /// so the file is composed once and the rest of it is still checked.
+    static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
+        if yaml.utf8.count > maximumFileBytes {
+            reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
+                         at: location(ofByte: maximumFileBytes, in: yaml),
+                         hint: "a form file describes one form; split it or remove what is not part of the form")
+            return nil
         }
-        return nil
+        let scan = YAMLScan(yaml)
+        if let excess = scan.excess {
+            reader.error(excess.message, at: excess.location, hint: excess.hint)
+            return nil
+        }
+        for repeated in scan.repeats {
+            reader.error("the key '\(repeated.key)' appears twice in one mapping (first at line \(repeated.first.line))",
+                         at: repeated.location, hint: "remove or rename one of them; only the first is read")
+        }
+        let text = DuplicateKeys.blanking(scan.repeats.map { ($0.location, $0.end) }, in: yaml)
+        do {
+            // Resolver.basic: Yams's default resolver compiles seven ICU regular expressions
+            // (YAML 1.1 tags) on first use, about a fifth of start-up; formline reads scalars itself.
+            return .some(try Yams.compose(yaml: text, .basic))
+        } catch {
+            reader.error(for: error)
+            return nil
+        }
+    }
+
+    /// The line and column of the scalar holding the UTF-8 byte at `offset`.
+    private static func location(ofByte offset: Int, in text: String) -> SourceLocation {
+        var line = 1, column = 1, bytes = 0
+        for scalar in text.unicodeScalars {
+            bytes += UTF8.width(scalar)
+            if bytes > offset { break }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(line: line, column: column)
     }
 }
 

@@ -152,7 +152,7 @@ struct FormParser {
                 location = inside
             }
             reader.error("invalid pattern: \(error.message)", at: location,
-                         hint: "patterns are regular expressions (ICU syntax); quote them in single quotes")
+                         hint: "patterns are ICU regular expressions that run without backtracking (docs/form-format.md, Patterns); quote them in single quotes")
             return nil
         }
     }

@@ -54,8 +54,10 @@ final class NodeReader {
                 continue
             }
             guard allowed.contains(name) else {
+                // Past what is shown, skip the suggestion: a file of unknown keys stays linear and quick.
+                let shown = diagnostics.count < DiagnosticRenderer.maximumRendered
                 error("unknown key '\(name)' in \(what)", at: key,
-                      hint: Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))")
+                      hint: shown ? Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))" : nil)
                 continue
             }
             result[name] = (key, value)
@@ -70,7 +72,7 @@ final class NodeReader {
             error("'\(name)' must be text, found \(Self.describe(node))", at: node)
             return nil
         }
-        if scalar.tag == Tag(.null) && scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
+        if scalar.tag == Tag(.null, .basic) && scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
             error("'\(name)' is empty", at: node, hint: "give '\(name)' a value or remove the key")
             return nil
         }

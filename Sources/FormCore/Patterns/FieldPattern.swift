@@ -1,74 +1,52 @@
-import Foundation
-
-/// A form field's `pattern`: an ICU regular expression, checked once and matched fast.
+/// A form field's `pattern`: a regular expression in ICU syntax, checked once when the form is
+/// loaded and matched in time linear in the answer, without backtracking and without ICU.
 ///
-/// The source is always compiled by `NSRegularExpression`, which decides what is valid. Patterns
-/// in the common subset (literals, escapes, `.`, `\d \w \s` and negations, bracket classes with
-/// ranges and negation, `* + ? {n} {n,} {n,m}` greedy or lazy, `^ $`, groups and `|`) are also
-/// compiled natively into an automaton that answers in linear time, without backtracking (an ASCII
-/// DFA, with an NFA simulation for other input), agreeing with ICU: `.` stops at line
-/// terminators and `$` also holds before a final one. Everything else (lookarounds,
-/// backreferences, flags, Unicode properties, possessive quantifiers...) is matched by ICU.
+/// What is supported and how it behaves is in `PatternParser` and docs/form-format.md: the
+/// constructs that need backtracking (lookaround, backreferences, atomic groups, possessive
+/// quantifiers) and a few others are refused here, with the offset of the construct, so a form
+/// never silently rejects a valid answer. Classes (`\d \w \s \b`, `\p{...}`) follow ICU's
+/// definitions on the Unicode data of the Swift runtime.
 ///
-/// Matching looks for the pattern anywhere in the text, like `firstMatch`; anchor it with
+/// Matching looks for the pattern anywhere in the text, like ICU's `find`; anchor it with
 /// `^...$` to test the whole answer.
+///
+/// ```swift
+/// let code = try FieldPattern(#"^[A-Z]{3}-\d+$"#)
+/// code.matches("ABC-123")   // true
+/// code.matches("ABC-٣٤")    // true: \d is any decimal digit
+/// try FieldPattern("(?=x)")  // throws: lookahead '(?=' is not supported: it needs backtracking...
+/// ```
 public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
-    /// Everything compiled, behind one reference so copies are cheap.
-    private let compiled: Compiled
+    let native: NativeMatcher
 
-    private final class Compiled: Sendable {
-        let regex: NSRegularExpression
-        let native: NativeMatcher?
-
-        init(regex: NSRegularExpression, native: NativeMatcher?) {
-            self.regex = regex
-            self.native = native
-        }
-    }
-
-    var native: NativeMatcher? { compiled.native }
-    private var regex: NSRegularExpression { compiled.regex }
-
-    /// Compiles `source`; throws when ICU rejects it, with the offset of the problem when the
-    /// native parser could locate it.
+    /// Compiles `source`; throws with the offset (in Unicode scalars) of the problem: a syntax
+    /// error, or a construct formline does not run.
     public init(_ source: String) throws(PatternError) {
-        let parsed = PatternParser.parse(source)
-        let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: source, options: [])
-        } catch {
-            if source.isEmpty { throw PatternError(message: "the pattern is empty", offset: nil) }
-            if case .invalid(let located) = parsed { throw located }
-            throw PatternError(message: "not a valid regular expression", offset: nil)
+        let node: PatternNode
+        switch PatternParser.parse(source) {
+        case .success(let parsed): node = parsed
+        case .failure(let error): throw error
+        }
+        guard let native = NativeMatcher(node) else {
+            throw PatternError(message: "the pattern is too large (more than \(PatternProgram.maximumStates) "
+                               + "states once repetitions are written out)", offset: nil)
         }
         self.source = source
-        var native: NativeMatcher?
-        if case .native(let node) = parsed { native = NativeMatcher(node) }
-        compiled = Compiled(regex: regex, native: native)
+        self.native = native
     }
-
-    /// Whether the native matcher handles this pattern. Even then, text where `\d` or `\w`
-    /// meets a non-ASCII character is passed to ICU, which owns that Unicode data.
-    public var isCompiledNatively: Bool { native != nil }
 
     /// Whether the pattern matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
-        guard let native else { return regexMatches(text) }
-        let outcome = text.utf8.withContiguousStorageIfAvailable(native.evaluate) ?? {
+        text.utf8.withContiguousStorageIfAvailable(native.evaluate) ?? {
             var copy = text
             return copy.withUTF8(native.evaluate)
         }()
-        switch outcome {
-        case .match: return true
-        case .noMatch: return false
-        case .undecided: return regexMatches(text)
-        }
     }
 
-    /// Whether the pattern matches somewhere in the UTF-8 `bytes`, without making a `String`
-    /// on the native path. Bytes that are not valid UTF-8 never match.
+    /// Whether the pattern matches somewhere in the UTF-8 `bytes`, without making a `String`.
+    /// Bytes that are not valid UTF-8 never match.
     public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard UTF8Scalars.isValid(bytes) else { return false }
         return matches(validUTF8: bytes)
@@ -76,16 +54,7 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
 
     /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII).
     func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Optional chaining borrows the matcher (no retain per answer).
-        switch compiled.native?.evaluate(bytes) {
-        case .match?: return true
-        case .noMatch?: return false
-        case .undecided?, nil: return regexMatches(String(decoding: bytes, as: UTF8.self))
-        }
-    }
-
-    private func regexMatches(_ text: String) -> Bool {
-        regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+        native.evaluate(bytes)
     }
 
     /// The source.

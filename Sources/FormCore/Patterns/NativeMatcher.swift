@@ -1,5 +1,6 @@
-/// The native matcher for one pattern: an ASCII DFA for the hot path, falling back to the NFA
-/// simulation for non-ASCII input and for the positions next to a final line terminator.
+/// The matcher for one pattern: an ASCII DFA for the hot path, falling back to the NFA
+/// simulation for non-ASCII input, for the positions next to a final line terminator, and for
+/// patterns with `\b` or `(?m)` anchors.
 final class NativeMatcher: Sendable {
     let program: PatternProgram
     /// Whether a match may begin after position 0.
@@ -7,6 +8,7 @@ final class NativeMatcher: Sendable {
     /// Nil when the automaton would be too large to build.
     let dfa: PatternDFA?
 
+    /// Nil when the program would exceed `PatternProgram.maximumStates`.
     init?(_ node: PatternNode) {
         guard let program = PatternProgram(node) else { return nil }
         self.program = program
@@ -15,7 +17,7 @@ final class NativeMatcher: Sendable {
     }
 
     /// Whether the pattern matches anywhere in `bytes`, which must be valid UTF-8.
-    func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> NativeMatchOutcome {
+    func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ends = InputEnds(bytes)
         guard let dfa, bytes.count > 0, ends.beforeFinalTerminator != 0 else {
             return program.simulate(bytes, ends: ends, restarts: restarts)
@@ -42,8 +44,8 @@ final class NativeMatcher: Sendable {
             }
         }
         let flag = dfa.flags[state]
-        if stopped { return flag & PatternDFA.acceptsNow != 0 ? .match : .noMatch }
-        if position == bytes.count { return flag & PatternDFA.acceptsAtEnd != 0 ? .match : .noMatch }
+        if stopped { return flag & PatternDFA.acceptsNow != 0 }
+        if position == bytes.count { return flag & PatternDFA.acceptsAtEnd != 0 }
         return program.simulate(bytes, ends: ends, restarts: restarts, from: position, resuming: dfa.states[state])
     }
 }

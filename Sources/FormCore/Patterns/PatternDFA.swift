@@ -5,7 +5,8 @@
 /// `^` nor `$` holds). It covers every position except the start (its own start state) and the
 /// positions where `$` may hold: the true end is answered by `acceptsAtEnd`, and the position
 /// before a final line terminator, like any non-ASCII byte, hands over to the NFA simulation
-/// with the state's NFA states.
+/// with the state's NFA states. Programs with other assertions (`\b`, `(?m)` anchors), which
+/// hold in the middle too, or with `(?i)` folded strings get no DFA.
 final class PatternDFA: Sendable {
     /// Larger automata are not built; matching then uses the NFA simulation alone.
     static let maximumStates = 1_024
@@ -28,29 +29,34 @@ final class PatternDFA: Sendable {
     /// The state at position 0 of a non-empty input whose position 0 is not an end.
     let start: Int32
 
+    /// The assertions a DFA handles: those that never hold in the middle of the input.
+    static let positional: PatternAssertion = [.start, .end, .endOnly]
+
     init?(program: PatternProgram, restarts: Bool) {
+        guard Self.positional.isSuperset(of: program.assertions), program.foldedStrings.isEmpty else { return nil }
+        // Two bytes share a class when every set treats them alike; comparing with each class's
+        // first byte is cheaper at start-up than hashing signatures.
         var classes = [UInt8](repeating: 0, count: 128)
         var representatives: [UInt8] = []
-        var signatures: [[Bool]: UInt8] = [:]
         for byte in UInt8(0)..<128 {
-            let signature = program.sets.map { $0.containsASCII(byte) }
-            if let known = signatures[signature] {
-                classes[Int(byte)] = known
+            let alike = representatives.firstIndex { known in
+                program.sets.allSatisfy { $0.containsASCII(known) == $0.containsASCII(byte) }
+            }
+            if let alike {
+                classes[Int(byte)] = UInt8(alike)
             } else {
                 classes[Int(byte)] = UInt8(representatives.count)
-                signatures[signature] = UInt8(representatives.count)
                 representatives.append(byte)
             }
         }
         let classCount = representatives.count
 
         let built: (states: [[Int32]], transitions: [Int32], flags: [UInt8])? = program.withStateSets { set, _, stack in
-            func closed(_ seeds: [Int32], atStart: Bool, atEnd: Bool) -> (states: [Int32], match: Bool) {
+            func closed(_ seeds: [Int32], holding: PatternAssertion) -> (states: [Int32], match: Bool) {
                 set.removeAll()
-                for seed in seeds { program.addClosure(of: seed, atStart: atStart, atEnd: atEnd, to: &set, stack: stack) }
+                for seed in seeds { program.addClosure(of: seed, holding: holding, to: &set, stack: stack) }
                 var kept: [Int32] = []
-                for index in 0..<set.count where program.operations[Int(set[index])] != .split
-                    && program.operations[Int(set[index])] != .assertStart {
+                for index in 0..<set.count where Self.keeps(Int(set[index]), of: program) {
                     kept.append(set[index])
                 }
                 return (kept.sorted(), set.containsMatch)
@@ -68,9 +74,9 @@ final class PatternDFA: Sendable {
                 states.append(closure.states)
                 var flag: UInt8 = closure.match ? Self.acceptsNow | Self.acceptsAtEnd : 0
                 if !closure.match {
-                    let afterEnd = closure.states.filter { program.operations[Int($0)] == .assertEnd }
+                    let afterEnd = closure.states.filter { program.operations[Int($0)] == .assert }
                         .map { program.first[Int($0)] }
-                    if closed(afterEnd, atStart: false, atEnd: true).match { flag |= Self.acceptsAtEnd }
+                    if closed(afterEnd, holding: [.end, .endOnly]).match { flag |= Self.acceptsAtEnd }
                     if closure.states.isEmpty { flag |= Self.dead }
                 }
                 flags.append(flag)
@@ -78,7 +84,7 @@ final class PatternDFA: Sendable {
                 return id
             }
 
-            guard intern(closed([program.start], atStart: true, atEnd: false)) == 0 else { return nil }
+            guard intern(closed([program.start], holding: .start)) == 0 else { return nil }
             var work = 0
             var pending = 0
             while pending < states.count {
@@ -95,7 +101,7 @@ final class PatternDFA: Sendable {
                     if restarts { seeds.append(program.start) }
                     work += current.count + program.count
                     guard work <= Self.workBudget,
-                          let target = intern(closed(seeds, atStart: false, atEnd: false)) else { return nil }
+                          let target = intern(closed(seeds, holding: [])) else { return nil }
                     transitions[id * classCount + classIndex] = target
                 }
             }
@@ -108,5 +114,15 @@ final class PatternDFA: Sendable {
         flags = built.flags
         states = built.states
         start = 0
+    }
+
+    /// Whether a DFA state keeps NFA state `index`: consumers, matches, and assertions that
+    /// may still hold at an end (`$`, `\z`) — `^` can no longer hold, a split is passed through.
+    private static func keeps(_ index: Int, of program: PatternProgram) -> Bool {
+        switch program.operations[index] {
+        case .consume, .consumeFolded, .match: true
+        case .split: false
+        case .assert: UInt8(truncatingIfNeeded: program.second[index]) & PatternAssertion.start.rawValue == 0
+        }
     }
 }

@@ -1,4 +1,9 @@
 /// Why a field's `pattern` is not a usable regular expression.
+///
+/// ```swift
+/// do { _ = try FieldPattern("[a-") }
+/// catch { print(error.message, error.offset as Any) }    // what is wrong, and where
+/// ```
 public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, e.g. "'*' has nothing to repeat".
     public let message: String

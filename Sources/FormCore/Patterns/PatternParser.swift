@@ -1,19 +1,22 @@
-/// Parses a pattern in the natively supported subset of ICU regular expressions:
-/// literals, escapes, `.`, bracket classes, `* + ? {n} {n,} {n,m}` (greedy or lazy),
-/// `^ $`, groups `( )` / `(?: )` and `|`.
+/// Parses a pattern: the ICU regular expressions that run in linear time.
 ///
-/// Anything else is `unsupported` (the caller uses ICU for it). When the parser can tell the
-/// pattern is malformed it says so with an offset; the caller only reports that when ICU
-/// rejects the pattern too, so ICU stays the single judge of validity.
+/// Literals and escapes, `.`, bracket classes (ranges, negation, `\d \w \s \p{...}` inside),
+/// `\d \w \s` and negations, `\p{...}` / `\P{...}` (general categories, Alphabetic, Uppercase,
+/// Lowercase, White_Space, Any, ASCII), `* + ? {n} {n,} {n,m}` greedy or lazy, `^ $ \A \z \Z \b \B`,
+/// groups `( )`, `(?: )`, `(?<name> )`, `|`, the flags `(?i)`, `(?m)` and `(?s)` (also
+/// `(?i: )`, `(?-m)`) and comments `(?# )`. Under `(?i)`, runs of literals match with full case
+/// folding and classes with every case variant of their members, as in ICU.
+///
+/// Anything else is refused with the offset of the construct and its name: lookaround,
+/// backreferences, atomic groups and possessive quantifiers (they need backtracking),
+/// `(?x)`, `(?w)`, `(?d)`, script properties, POSIX and nested classes, counts over 1000 and
+/// groups nested deeper than 64.
+///
+///     PatternParser.parse("^\\w+$")      // .success(.sequence([.assertion(.start), ...]))
+///     PatternParser.parse("(?=a)")        // .failure: lookahead '(?=' is not supported ... at offset 0
 struct PatternParser {
-    enum Outcome: Equatable {
-        case native(PatternNode)
-        case unsupported(reason: String)
-        case invalid(PatternError)
-    }
-
     private enum Stop: Error {
-        case unsupported(String)
+        case unsupported(String, offset: Int)
         case invalid(String, offset: Int)
     }
 
@@ -22,27 +25,42 @@ struct PatternParser {
         case set(ScalarSet)
     }
 
-    /// Deeper group nesting than this is left to ICU.
+    /// Deeper group nesting than this is refused.
     static let maximumDepth = 64
-    /// Larger repetition counts are left to ICU.
+    /// Larger repetition counts are refused.
     static let maximumCount = 1_000
+
+    /// The flags in force: `(?m)`, `(?s)` and `(?i)`.
+    private struct Flags {
+        var multiline = false
+        var caseInsensitive = false
+        var dotAll = false
+    }
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var depth = 0
+    private var flags = Flags()
+    private var groupNames: Set<String> = []
 
-    static func parse(_ source: String) -> Outcome {
+    static func parse(_ source: String) -> Result<PatternNode, PatternError> {
+        if source.isEmpty { return .failure(PatternError(message: "the pattern is empty", offset: nil)) }
         var parser = PatternParser(scalars: Array(source.unicodeScalars))
         do throws(Stop) {
             let node = try parser.parseChoice()
             if parser.position < parser.scalars.count {
                 throw .invalid("unmatched ')'", offset: parser.position)
             }
-            return .native(node)
+            return .success(node)
         } catch {
             switch error {
-            case .unsupported(let reason): return .unsupported(reason: reason)
-            case .invalid(let message, let offset): return .invalid(PatternError(message: message, offset: offset))
+            case .unsupported(let construct, let offset):
+                // "construct|advice" reads "construct is not supported: advice".
+                let parts = construct.split(separator: "|", maxSplits: 1)
+                let message = "\(parts[0]) is not supported" + (parts.count > 1 ? ": \(parts[1])" : "")
+                return .failure(PatternError(message: message, offset: offset))
+            case .invalid(let message, let offset):
+                return .failure(PatternError(message: message, offset: offset))
             }
         }
     }
@@ -66,10 +84,34 @@ struct PatternParser {
 
     private mutating func parseSequence() throws(Stop) -> PatternNode {
         var items: [PatternNode] = []
+        // Under (?i), literals are folded together, like ICU does: `(?i)ss` matches `ß`.
+        var run: [UInt32] = []
+        func flush() {
+            if !run.isEmpty { items.append(Self.caseInsensitive(run)) }
+            run.removeAll()
+        }
         while let next = peek(), next != "|", next != ")" {
-            let atom = try parseAtom()
+            let caseInsensitive = flags.caseInsensitive
+            let (atom, repeatable, literal) = try parseAtom()
+            let quantified = peek().map { ["*", "+", "?", "{"].contains($0) } ?? false
+            // ICU repeats ^ and $ but not escaped assertions (\b...), flag groups or comments.
+            if !repeatable, quantified {
+                throw .invalid("'\(peek()!)' has nothing to repeat", offset: position)
+            }
+            if caseInsensitive, let literal {
+                if quantified {
+                    // A quantifier takes the last literal alone (folded, it may be a string: ß+).
+                    flush()
+                    items.append(try parseQuantifier(on: Self.caseInsensitive([literal])))
+                } else {
+                    run.append(literal)
+                }
+                continue
+            }
+            flush()
             items.append(try parseQuantifier(on: atom))
         }
+        flush()
         switch items.count {
         case 0: return .empty
         case 1: return items[0]
@@ -77,38 +119,57 @@ struct PatternParser {
         }
     }
 
-    private mutating func parseAtom() throws(Stop) -> PatternNode {
+    /// A run of literals under `(?i)`: one folded scalar matches its case variants (simple
+    /// folding); a longer full folding matches input whose full folding spells it.
+    private static func caseInsensitive(_ run: [UInt32]) -> PatternNode {
+        var folded: [UInt32] = []
+        for scalar in run {
+            let full = CaseFolding.full(scalar)
+            for index in 0..<full.count { folded.append(full[index]) }
+        }
+        return folded.count == 1 ? .scalars(.caseVariants(ofFolded: folded[0])) : .foldedString(folded)
+    }
+
+    /// One atom, whether a quantifier may follow it, and the scalar when it is a literal.
+    private mutating func parseAtom() throws(Stop) -> (PatternNode, repeatable: Bool, literal: UInt32?) {
         let start = position
         let scalar = scalars[position]
         position += 1
         switch scalar {
         case "(":
+            let saved = flags
             if peek() == "?" {
-                guard peek(1) == ":" else { throw .unsupported("group syntax (?") }
-                position += 2
+                guard try parseGroupPrefix(openedAt: start) else { return (.empty, false, nil) }
             }
             depth += 1
-            guard depth <= Self.maximumDepth else { throw .unsupported("deeply nested groups") }
+            guard depth <= Self.maximumDepth else {
+                throw .unsupported("nesting groups deeper than \(Self.maximumDepth)", offset: start)
+            }
             let inner = try parseChoice()
             guard peek() == ")" else { throw .invalid("missing ')' for the group opened here", offset: start) }
             position += 1
             depth -= 1
-            return inner
-        case "[": return .scalars(try parseClass(openedAt: start))
-        case ".": return .scalars(.anyExceptLineTerminator)
-        case "^": return .startAnchor
-        case "$": return .endAnchor
+            flags = saved
+            return (inner, true, nil)
+        case "[": return (.scalars(try parseClass(openedAt: start)), true, nil)
+        case ".": return (.scalars(flags.dotAll ? .anyScalar : .anyExceptLineTerminator), true, nil)
+        case "^": return (.assertion(flags.multiline ? .lineStart : .start), true, nil)
+        case "$": return (.assertion(flags.multiline ? .lineEnd : .end), true, nil)
         case "\\":
+            if let escaped = peek(), let assertion = Self.assertionEscapes[escaped] {
+                position += 1
+                return (.assertion(assertion), false, nil)
+            }
             switch try parseEscape(at: start) {
-            case .scalar(let value): return .scalars(ScalarSet(scalar: value))
-            case .set(let set): return .scalars(set)
+            case .scalar(let value): return (.scalars(ScalarSet(scalar: value)), true, value)
+            case .set(let set): return (.scalars(set), true, nil)
             }
         case "*", "+", "?", "{":
             throw .invalid("'\(scalar)' has nothing to repeat", offset: start)
         case "}":
             throw .invalid("unmatched '}' (write \\} for a literal brace)", offset: start)
         default:
-            return .scalars(ScalarSet(scalar: scalar.value))
+            return (.scalars(ScalarSet(scalar: scalar.value)), true, scalar.value)
         }
     }
 
@@ -127,7 +188,7 @@ struct PatternParser {
         if peek() == "?" {
             position += 1
         } else if peek() == "+" {
-            throw .unsupported("possessive quantifier")
+            throw .unsupported("the possessive quantifier '\(next)+'" + Self.backtracking, offset: position)
         }
         if let following = peek(), ["*", "+", "?", "{"].contains(following) {
             throw .invalid("a quantifier cannot follow another quantifier", offset: position)
@@ -151,7 +212,9 @@ struct PatternParser {
         if let maximum, maximum < minimum {
             throw .invalid("repetition {\(minimum),\(maximum)} has its minimum above its maximum", offset: start)
         }
-        if max(minimum, maximum ?? 0) > Self.maximumCount { throw .unsupported("large repetition count") }
+        if max(minimum, maximum ?? 0) > Self.maximumCount {
+            throw .unsupported("a repetition count above \(Self.maximumCount)", offset: start)
+        }
         return (minimum, maximum)
     }
 
@@ -171,7 +234,7 @@ struct PatternParser {
         var set = ScalarSet()
         let inverted = peek() == "^"
         if inverted { position += 1 }
-        if peek() == "]" { throw .unsupported("']' first in a class") }
+        if peek() == "]" { throw .unsupported("']' first in a class|write \\] for a literal bracket", offset: position) }
         var isFirst = true
         while true {
             guard let next = peek() else {
@@ -182,8 +245,10 @@ struct PatternParser {
                 break
             }
             if next == "-" {
-                if peek(1) == "-" { throw .unsupported("class difference --") }
-                guard isFirst || peek(1) == "]" else { throw .unsupported("'-' inside a class") }
+                if peek(1) == "-" { throw .unsupported("the class difference '--'", offset: position) }
+                guard isFirst || peek(1) == "]" else {
+                    throw .unsupported("'-' in the middle of a class|write \\- for a literal dash", offset: position)
+                }
                 set.insert(0x2D)
                 position += 1
                 isFirst = false
@@ -193,10 +258,10 @@ struct PatternParser {
             let item = try parseClassItem()
             isFirst = false
             if peek() == "-", let after = peek(1), after != "]" {
-                if after == "-" { throw .unsupported("class difference --") }
+                if after == "-" { throw .unsupported("the class difference '--'", offset: position) }
                 position += 1
                 guard case .scalar(let lower) = item, case .scalar(let upper) = try parseClassItem() else {
-                    throw .unsupported("range bounded by a class")
+                    throw .unsupported("a range bounded by a class", offset: itemStart)
                 }
                 guard lower <= upper else {
                     throw .invalid("the range in this class is out of order", offset: itemStart)
@@ -209,6 +274,7 @@ struct PatternParser {
                 }
             }
         }
+        if flags.caseInsensitive { set.closeOverCase() }
         if inverted { set.invert() }
         return set
     }
@@ -216,9 +282,10 @@ struct PatternParser {
     private mutating func parseClassItem() throws(Stop) -> Item {
         let scalar = scalars[position]
         switch scalar {
-        case "[": throw .unsupported("nested or POSIX class")
-        case "{": throw .unsupported("brace in class")
-        case "&" where peek(1) == "&": throw .unsupported("class intersection &&")
+        case "[" where peek(1) == ":": throw .unsupported("the POSIX class '[:'", offset: position)
+        case "[": throw .unsupported("a nested class", offset: position)
+        case "{": throw .unsupported("'{' in a class|write \\{", offset: position)
+        case "&" where peek(1) == "&": throw .unsupported("the class intersection '&&'", offset: position)
         case "\\":
             let start = position
             position += 1
@@ -236,12 +303,13 @@ struct PatternParser {
         }
         position += 1
         switch escaped {
-        case "d": return .set(.digits)
-        case "D": return .set(ScalarSet.digits.complementForUnion())
-        case "w": return .set(.wordCharacters)
-        case "W": return .set(ScalarSet.wordCharacters.complementForUnion())
-        case "s": return .set(.whitespace)
-        case "S": return .set(ScalarSet.whitespace.complementForUnion())
+        case "d", "D": return .set(ScalarSet(property: ScalarProperty(.digit, negated: escaped == "D")))
+        case "w", "W": return .set(ScalarSet(property: ScalarProperty(.word, negated: escaped == "W")))
+        case "s", "S": return .set(ScalarSet(property: ScalarProperty(.whiteSpace, negated: escaped == "S")))
+        case "p", "P":
+            let property = try parseProperty(at: start, negated: escaped == "P")
+            return .set(ScalarSet(property: ScalarProperty(property.kind, negated: property.negated,
+                                                           closedOverCase: flags.caseInsensitive)))
         case "t": return .scalar(0x09)
         case "n": return .scalar(0x0A)
         case "f": return .scalar(0x0C)
@@ -257,7 +325,9 @@ struct PatternParser {
                 position += 1
                 return try codePoint(value, at: start)
             }
-            guard let value = parseHex(exactDigits: 2) else { throw .unsupported("short \\x escape") }
+            guard let value = parseHex(exactDigits: 2) else {
+                throw .invalid("\\x needs two hex digits (or \\x{...})", offset: start)
+            }
             return .scalar(value)
         case "u":
             guard let value = parseHex(exactDigits: 4) else {
@@ -268,15 +338,125 @@ struct PatternParser {
             let value = escaped.value
             let isAlphanumeric = ("0"..."9").contains(escaped) || ("a"..."z").contains(escaped)
                 || ("A"..."Z").contains(escaped)
-            guard value >= 0x20, value < 0x7F, !isAlphanumeric else { throw .unsupported("escape \\\(escaped)") }
+            guard value >= 0x20, value < 0x7F, !isAlphanumeric else {
+                throw .unsupported(Self.unsupportedEscapes[escaped] ?? "the escape '\\\(escaped)'", offset: start)
+            }
             return .scalar(value)
         }
     }
 
     private func codePoint(_ value: UInt32, at start: Int) throws(Stop) -> Item {
-        guard Unicode.Scalar(value) != nil else { throw .unsupported("escape of a non-scalar code point") }
+        guard Unicode.Scalar(value) != nil else {
+            throw .invalid("\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar", offset: start)
+        }
         return .scalar(value)
     }
+
+    /// After `(?`, positioned on the `?`: reads `:`, `<name>`, flags or a comment. Returns false
+    /// for a construct that ends here and matches nothing (a comment, or flags for the rest of
+    /// the enclosing group); true when a group body follows.
+    private mutating func parseGroupPrefix(openedAt start: Int) throws(Stop) -> Bool {
+        position += 1
+        switch peek() {
+        case ":":
+            position += 1
+            return true
+        case "=": throw .unsupported("lookahead '(?='" + Self.backtracking, offset: start)
+        case "!": throw .unsupported("negative lookahead '(?!'" + Self.backtracking, offset: start)
+        case ">": throw .unsupported("the atomic group '(?>'" + Self.backtracking, offset: start)
+        case "<" where peek(1) == "=" || peek(1) == "!":
+            throw .unsupported("lookbehind '(?<\(peek(1)!)'" + Self.backtracking, offset: start)
+        case "<":
+            position += 1
+            let nameStart = position
+            while let next = peek(), next.isASCII, next.properties.isAlphabetic || ("0"..."9").contains(next) { position += 1 }
+            guard position > nameStart, scalars[nameStart].properties.isAlphabetic, peek() == ">" else {
+                throw .invalid("malformed group name: expected (?<name>...)", offset: start)
+            }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<position]))
+            guard groupNames.insert(name).inserted else {
+                throw .invalid("the group name '\(name)' is used twice", offset: start)
+            }
+            position += 1
+            return true
+        case "#":
+            while let next = peek(), next != ")" { position += 1 }
+            guard peek() == ")" else { throw .invalid("missing ')' for the comment opened here", offset: start) }
+            position += 1
+            return false
+        case ")":
+            throw .invalid("empty group flags '(?)'", offset: start)
+        default:
+            var on = true
+            while let next = peek(), next != ")", next != ":" {
+                switch next {
+                case "-" where on: on = false
+                case "m": flags.multiline = on
+                case "s": flags.dotAll = on
+                case "i": flags.caseInsensitive = on
+                case "x", "w", "d":
+                    if on { throw .unsupported(Self.unsupportedFlags[next]!, offset: position) }
+                default:
+                    throw .invalid("unknown group syntax '(?\(next)'", offset: start)
+                }
+                position += 1
+            }
+            guard let end = peek() else { throw .invalid("missing ')' for the group opened here", offset: start) }
+            position += 1
+            return end == ":"
+        }
+    }
+
+    /// After `\p` or `\P`: `{name}` or a one-letter category.
+    private mutating func parseProperty(at start: Int, negated: Bool) throws(Stop) -> ScalarProperty {
+        var name = ""
+        if peek() == "{" {
+            position += 1
+            while let next = peek(), next != "}" {
+                name.unicodeScalars.append(next)
+                position += 1
+            }
+            guard peek() == "}" else { throw .invalid("missing '}' for the property opened here", offset: start) }
+            position += 1
+        } else {
+            throw .invalid("\\\(scalars[start + 1]) needs a property name in braces, like \\p{L}", offset: start)
+        }
+        guard let kind = ScalarProperty.named(name) else {
+            throw .unsupported("the Unicode property '\(name)'|use a general category like \\p{L} or \\p{Nd}, "
+                               + "or Alphabetic, Uppercase, Lowercase, White_Space", offset: start)
+        }
+        return ScalarProperty(kind, negated: negated)
+    }
+
+    /// The advice for constructs that only a backtracking engine runs.
+    private static let backtracking = "|it needs backtracking, and formline matches patterns in linear time"
+
+    /// Escapes that test the position rather than read a character.
+    private static let assertionEscapes: [Unicode.Scalar: PatternAssertion] = [
+        "A": .start, "z": .endOnly, "Z": .end, "b": .boundary, "B": .notBoundary,
+    ]
+
+    private static let unsupportedEscapes: [Unicode.Scalar: String] = {
+        var names: [Unicode.Scalar: String] = [
+            "k": "the named backreference '\\k'" + Self.backtracking,
+            "G": "'\\G'", "Q": "quoting with '\\Q...\\E'|escape each character instead",
+            "E": "'\\E' without '\\Q'", "h": "'\\h'", "H": "'\\H'", "v": "'\\v'", "V": "'\\V'", "R": "'\\R'",
+            "X": "'\\X' (grapheme clusters)", "N": "named characters '\\N{...}'|write the character or \\x{...}",
+            "c": "control escapes '\\c'|write \\x{...}", "0": "octal escapes '\\0'|write \\x{...}",
+            "b": "'\\b' inside a class", "B": "'\\B' inside a class", "A": "'\\A' inside a class",
+            "z": "'\\z' inside a class", "Z": "'\\Z' inside a class",
+        ]
+        for digit in "123456789".unicodeScalars {
+            names[digit] = "the backreference '\\\(digit)'" + Self.backtracking
+        }
+        return names
+    }()
+
+    private static let unsupportedFlags: [Unicode.Scalar: String] = [
+        "x": "the free-spacing flag '(?x)'",
+        "w": "the Unicode word-boundary flag '(?w)'",
+        "d": "the Unix-lines flag '(?d)'",
+    ]
 
     private mutating func parseHex(exactDigits: Int) -> UInt32? {
         guard position + exactDigits <= scalars.count else { return nil }

@@ -1,9 +1,3 @@
-/// A native match's answer. `undecided` means a non-ASCII scalar met `\d`/`\w` (whose Unicode
-/// data belongs to ICU), so ICU must answer instead.
-enum NativeMatchOutcome: Equatable {
-    case match, noMatch, undecided
-}
-
 /// Where ICU's `$` (without the multiline flag) holds in one input: at the very end, and just
 /// before a final line terminator (`\n`, `\r`, `\r\n`, U+000B, U+000C, U+0085, U+2028,
 /// U+2029) — but not between the `\r` and `\n` of a final `\r\n`.
@@ -33,46 +27,112 @@ struct InputEnds {
     func isEnd(_ position: Int) -> Bool { position == count || position == beforeFinalTerminator }
 }
 
+/// Which assertions hold at each position, walking the input forwards: `^ $ \A \z \Z` from the
+/// position alone, `(?m)` anchors from the scalars on either side, `\b \B` from the next scalar
+/// and the last one before the position that is not Grapheme_Extend or a format character.
+struct PositionTracker {
+    let ends: InputEnds
+    /// Which of the costlier tests the program needs.
+    let lines: Bool
+    let words: Bool
+    /// The scalar before the position.
+    private var previous: UInt32?
+    /// Whether the last scalar before the position that `\b` does not skip is a word character.
+    private var previousIsWord = false
+
+    init(ends: InputEnds, assertions: PatternAssertion) {
+        self.ends = ends
+        lines = !assertions.isDisjoint(with: [.lineStart, .lineEnd])
+        words = !assertions.isDisjoint(with: [.boundary, .notBoundary])
+    }
+
+    /// What holds at `position`, whose next scalar (nil at the end) is `next`.
+    func holding(at position: Int, next: UInt32?) -> PatternAssertion {
+        var holding: PatternAssertion = []
+        if position == 0 { holding.insert(.start) }
+        if ends.isEnd(position) { holding.insert(.end) }
+        if position == ends.count { holding.insert(.endOnly) }
+        if lines {
+            if position == 0 || (next != nil && previous.map(ScalarSet.isLineTerminator) == true) { holding.insert(.lineStart) }
+            if let next {
+                if ScalarSet.isLineTerminator(next) && !(next == 0x0A && previous == 0x0D) { holding.insert(.lineEnd) }
+            } else {
+                holding.insert(.lineEnd)
+            }
+        }
+        if words {
+            var boundary = false
+            if let next, let scalar = Unicode.Scalar(next) {
+                if !ScalarProperty.isBoundaryTransparent(scalar) {
+                    boundary = ScalarProperty.isWord(scalar) != previousIsWord
+                }
+            } else {
+                boundary = previousIsWord
+            }
+            holding.insert(boundary ? .boundary : .notBoundary)
+        }
+        return holding
+    }
+
+    /// Moves past `scalar`.
+    mutating func advance(over scalar: UInt32) {
+        previous = scalar
+        if words, let value = Unicode.Scalar(scalar), !ScalarProperty.isBoundaryTransparent(value) {
+            previousIsWord = ScalarProperty.isWord(value)
+        }
+    }
+}
+
 extension PatternProgram {
-    /// Simulates every path of the NFA at once over `bytes`, looking for a match anywhere.
+    /// Simulates every path of the NFA at once over `bytes` (valid UTF-8), looking for a match
+    /// anywhere.
     ///
     /// Starts at `position` with `resuming` (states already closed for that position, from the
-    /// DFA) or, when nil, at position 0 from the start state. `restarts` says whether a match
-    /// may begin after position 0 (false when every path starts with `^`).
+    /// DFA, which is only built for programs whose assertions are `^ $ \A \z \Z`) or, when nil,
+    /// at position 0 from the start state. `restarts` says whether a match may begin after
+    /// position 0 (false when every path starts with `^`).
     func simulate(
         _ bytes: UnsafeBufferPointer<UInt8>, ends: InputEnds, restarts: Bool,
         from position: Int = 0, resuming: [Int32]? = nil
-    ) -> NativeMatchOutcome {
+    ) -> Bool {
         withStateSets { current, next, stack in
+            var tracker = PositionTracker(ends: ends, assertions: assertions)
             var position = position
+            var upcoming = position < bytes.count ? UTF8Scalars.decode(bytes, at: position) : nil
             if let resuming {
                 for state in resuming {
                     current.insert(state)
                     if operations[Int(state)] == .match { current.containsMatch = true }
                 }
             } else {
-                addClosure(of: start, atStart: position == 0, atEnd: ends.isEnd(position), to: &current, stack: stack)
+                addClosure(of: start, holding: tracker.holding(at: position, next: upcoming?.value), to: &current, stack: stack)
             }
             while true {
-                if current.containsMatch { return .match }
-                if position == bytes.count { return .noMatch }
-                guard let (scalar, length) = UTF8Scalars.decode(bytes, at: position) else { return .noMatch }
+                if current.containsMatch { return true }
+                guard let (scalar, length) = upcoming else { return false }
                 position += length
-                let atEnd = ends.isEnd(position)
+                tracker.advance(over: scalar)
+                upcoming = position < bytes.count ? UTF8Scalars.decode(bytes, at: position) : nil
+                if position < bytes.count && upcoming == nil { return false }
+                let holding = tracker.holding(at: position, next: upcoming?.value)
                 next.removeAll()
                 for index in 0..<current.count {
                     let state = Int(current[index])
-                    guard operations[state] == .consume else { continue }
-                    switch sets[Int(first[state])].contains(scalar) {
-                    case nil: return .undecided
-                    case true?: addClosure(of: second[state], atStart: false, atEnd: atEnd, to: &next, stack: stack)
-                    case false?: break
+                    switch operations[state] {
+                    case .consume:
+                        guard sets[Int(first[state])].contains(scalar) else { continue }
+                        addClosure(of: second[state], holding: holding, to: &next, stack: stack)
+                    case .consumeFolded:
+                        guard let target = foldedTarget(of: state, on: scalar) else { continue }
+                        addClosure(of: target, holding: holding, to: &next, stack: stack)
+                    default:
+                        continue
                     }
                 }
                 if restarts {
-                    addClosure(of: start, atStart: false, atEnd: atEnd, to: &next, stack: stack)
+                    addClosure(of: start, holding: holding, to: &next, stack: stack)
                 } else if next.count == 0 {
-                    return .noMatch
+                    return false
                 }
                 swap(&current, &next)
             }
@@ -80,16 +140,13 @@ extension PatternProgram {
     }
 
     /// Whether a match could begin after position 0: some path from the start state reaches
-    /// a `consume` or `match` without needing `^`.
+    /// a `consume` or `match` in the middle or at the end of the input (where `^` and `\A` fail).
     var canMatchAfterStart: Bool {
         withStateSets { set, _, stack in
-            [false, true].contains { atEnd in
-                set.removeAll()
-                addClosure(of: start, atStart: false, atEnd: atEnd, to: &set, stack: stack)
-                return (0..<set.count).contains {
-                    operations[Int(set[$0])] == .consume || operations[Int(set[$0])] == .match
-                }
-            }
+            let later: PatternAssertion = [.end, .endOnly, .lineStart, .lineEnd, .boundary, .notBoundary]
+            set.removeAll()
+            addClosure(of: start, holding: later, to: &set, stack: stack)
+            return (0..<set.count).contains { [.consume, .consumeFolded, .match].contains(operations[Int(set[$0])]) }
         }
     }
 }

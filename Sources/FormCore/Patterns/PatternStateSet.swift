@@ -35,10 +35,10 @@ struct PatternStateSet {
 }
 
 extension PatternProgram {
-    /// Adds `state` and every state reachable from it without consuming input, where `^` holds
-    /// only if `atStart` and `$` only if `atEnd`. `stack` must hold `2 * count + 1` values.
+    /// Adds `state` and every state reachable from it without consuming input, where the
+    /// assertions in `holding` hold. `stack` must hold `2 * count + 1` values.
     func addClosure(
-        of state: Int32, atStart: Bool, atEnd: Bool,
+        of state: Int32, holding: PatternAssertion,
         to set: inout PatternStateSet, stack: UnsafeMutablePointer<Int32>
     ) {
         var top = 0
@@ -51,16 +51,14 @@ extension PatternProgram {
             set.insert(current)
             let index = Int(current)
             switch operations[index] {
-            case .consume:
+            case .consume, .consumeFolded:
                 break
             case .split:
                 stack[top] = second[index]
                 stack[top + 1] = first[index]
                 top += 2
-            case .assertStart:
-                if atStart { stack[top] = first[index]; top += 1 }
-            case .assertEnd:
-                if atEnd { stack[top] = first[index]; top += 1 }
+            case .assert:
+                if holding.rawValue & UInt8(truncatingIfNeeded: second[index]) != 0 { stack[top] = first[index]; top += 1 }
             case .match:
                 set.containsMatch = true
             }

@@ -1,21 +1,28 @@
 /// The set of Unicode scalars one pattern position accepts (a literal, `.`, `\d`, `[a-z]`...).
 ///
-/// Membership is exact for ASCII (a 128-bit map) and for explicit non-ASCII ranges. `\d`, `\w`
-/// and their negations depend on Unicode property data that may differ between Swift's and
-/// ICU's Unicode versions, so outside ASCII they answer "don't know" (nil) and the caller asks
-/// ICU instead. `\s` is exact everywhere: the White_Space property is fixed.
+/// ASCII membership is a 128-bit map; above ASCII a scalar is a member when an explicit range
+/// holds it or one of the named classes (`ScalarProperty`) does, then the whole set may be
+/// inverted (`[^...]`).
+///
+///     var set = ScalarSet(property: ScalarProperty(.digit))
+///     set.insert(0x2D)                       // [\d-]
+///     set.contains(0x0663)                   // true: ARABIC-INDIC DIGIT THREE
 struct ScalarSet: Hashable, Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     /// Members at or above U+0080, sorted, disjoint and not adjacent (before inversion).
     private var ranges: [ClosedRange<UInt32>] = []
-    /// Whether non-ASCII scalars outside `ranges` have unknown membership.
-    private var dependsOnUnicodeData = false
+    /// Classes whose members (above ASCII) belong to the set (before inversion).
+    private var properties: [ScalarProperty] = []
     private var isInverted = false
+    /// Under `(?i)`, a class holds every case variant of its members (before inversion).
+    private var closedOverCase = false
 
     init() {}
 
     init(scalar: UInt32) { insert(scalar) }
+
+    init(property: ScalarProperty) { insert(property) }
 
     /// The exact answer for an ASCII byte.
     @inline(__always)
@@ -23,12 +30,41 @@ struct ScalarSet: Hashable, Sendable {
         byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte &- 64)) & 1 == 1
     }
 
-    /// Membership of any scalar; nil when it depends on Unicode property data.
-    func contains(_ scalar: UInt32) -> Bool? {
+    /// Membership of any scalar.
+    func contains(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return containsASCII(UInt8(scalar)) }
-        if rangesContain(scalar) { return !isInverted }
-        if dependsOnUnicodeData { return nil }
-        return isInverted
+        var member = nonASCIIContains(scalar)
+        if !member, closedOverCase {
+            // ASCII variants are answered by the map, which was closed already.
+            member = CaseFolding.equivalents(of: scalar).contains {
+                $0 != scalar && ($0 < 0x80 ? containsASCII(UInt8($0)) != isInverted : nonASCIIContains($0))
+            }
+        }
+        return member != isInverted
+    }
+
+    /// Membership above ASCII before inversion and case closure.
+    private func nonASCIIContains(_ scalar: UInt32) -> Bool {
+        if rangesContain(scalar) { return true }
+        guard !properties.isEmpty, let value = Unicode.Scalar(scalar) else { return false }
+        return properties.contains { $0.contains(value) }
+    }
+
+    /// Adds every case variant of every member (`(?i)[a-z]` holds `K`, KELVIN SIGN, `ſ`...).
+    mutating func closeOverCase() {
+        precondition(!isInverted, "close before inverting")
+        let raw = self
+        for value in UInt32(0)..<0x80 where !raw.containsASCII(UInt8(value)) {
+            if CaseFolding.equivalents(of: value).contains(where: { $0 != value && raw.contains($0) }) { setASCII(value) }
+        }
+        closedOverCase = true
+    }
+
+    /// `(?i)` for one literal: every scalar whose simple folding is `folded`.
+    static func caseVariants(ofFolded folded: UInt32) -> ScalarSet {
+        var set = ScalarSet()
+        for value in CaseFolding.equivalents(of: folded) { set.insert(value) }
+        return set
     }
 
     private func rangesContain(_ scalar: UInt32) -> Bool {
@@ -46,10 +82,21 @@ struct ScalarSet: Hashable, Sendable {
         precondition(!isInverted, "insert before inverting")
         var value = range.lowerBound
         while value <= min(range.upperBound, 0x7F) {
-            if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+            setASCII(value)
             value += 1
         }
         if range.upperBound >= 0x80 { insertNonASCII(max(range.lowerBound, 0x80)...range.upperBound) }
+    }
+
+    /// Adds every member of a class.
+    mutating func insert(_ property: ScalarProperty) {
+        precondition(!isInverted, "insert before inverting")
+        for value in UInt32(0)..<0x80 where property.contains(Unicode.Scalar(value)!) { setASCII(value) }
+        if !properties.contains(property) { properties.append(property) }
+    }
+
+    private mutating func setASCII(_ value: UInt32) {
+        if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
     }
 
     private mutating func insertNonASCII(_ range: ClosedRange<UInt32>) {
@@ -66,13 +113,13 @@ struct ScalarSet: Hashable, Sendable {
         ranges = kept.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Adds every member of `other` (which must not be inverted).
+    /// Adds every member of `other` (which must not be inverted or closed over case).
     mutating func formUnion(_ other: ScalarSet) {
-        precondition(!isInverted && !other.isInverted, "union before inverting")
+        precondition(!isInverted && !other.isInverted && !other.closedOverCase, "union before inverting")
         low |= other.low
         high |= other.high
-        dependsOnUnicodeData = dependsOnUnicodeData || other.dependsOnUnicodeData
         for range in other.ranges { insertNonASCII(range) }
+        for property in other.properties where !properties.contains(property) { properties.append(property) }
     }
 
     /// Turns the set into its complement (`[^...]`).
@@ -84,7 +131,7 @@ struct ScalarSet: Hashable, Sendable {
 
     // MARK: - The shorthand classes, with ICU's definitions.
 
-    /// `.` without the dot-all flag: anything but a line terminator.
+    /// `.` without `(?s)`: anything but a line terminator (`\n \v \f \r`, U+0085, U+2028, U+2029).
     static let anyExceptLineTerminator: ScalarSet = {
         var set = ScalarSet()
         set.insert(0x00...0x09)
@@ -94,52 +141,15 @@ struct ScalarSet: Hashable, Sendable {
         return set
     }()
 
-    /// `\d`: ASCII digits, and (undecided here) other Unicode decimal digits.
-    static let digits: ScalarSet = {
+    /// `.` with `(?s)`: any scalar.
+    static let anyScalar: ScalarSet = {
         var set = ScalarSet()
-        set.insert(0x30...0x39)
-        set.dependsOnUnicodeData = true
+        set.insert(0x00...0x10FFFF)
         return set
     }()
 
-    /// `\w`: ASCII letters, digits and `_`, and (undecided here) other Unicode word characters.
-    static let wordCharacters: ScalarSet = {
-        var set = ScalarSet()
-        set.insert(0x30...0x39)
-        set.insert(0x41...0x5A)
-        set.insert(0x5F)
-        set.insert(0x61...0x7A)
-        set.dependsOnUnicodeData = true
-        return set
-    }()
-
-    /// `\s`: the Unicode White_Space property.
-    static let whitespace: ScalarSet = {
-        var set = ScalarSet()
-        for range: ClosedRange<UInt32> in [0x09...0x0D, 0x20...0x20] + nonASCIIWhitespace { set.insert(range) }
-        return set
-    }()
-
-    private static let nonASCIIWhitespace: [ClosedRange<UInt32>] = [
-        0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
-        0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000,
-    ]
-
-    /// The complement of a shorthand class, as a plain (uninverted) set usable in a union:
-    /// exact for ASCII and for explicit ranges, undecided where the original was.
-    func complementForUnion() -> ScalarSet {
-        var result = ScalarSet()
-        result.low = ~low
-        result.high = ~high
-        result.dependsOnUnicodeData = dependsOnUnicodeData
-        if !dependsOnUnicodeData {
-            var next: UInt32 = 0x80
-            for range in ranges {
-                if range.lowerBound > next { result.ranges.append(next...(range.lowerBound - 1)) }
-                next = range.upperBound + 1
-            }
-            if next <= 0x10FFFF { result.ranges.append(next...0x10FFFF) }
-        }
-        return result
+    /// Whether `scalar` ends a line for `.`, `$` and `(?m)`.
+    static func isLineTerminator(_ scalar: UInt32) -> Bool {
+        (0x0A...0x0D).contains(scalar) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
 }

@@ -45,15 +45,17 @@ extension RecordValidator {
     private func typed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, validator: FieldValidator) -> FieldOutcome {
         let scan = ASCIIText.scan(bytes)
         if scan.hasNUL { return .failed(validator.fail("holds a NUL character")) }
-        if !needsValue[index] {
-            switch validator.check(utf8: bytes, scan: scan) {
-            case .empty: return .notGiven
-            case .text(let text): return .bytes(text)
-            case .bool(let flag): return .bool(flag)
-            case .choice(let choice): return .choice(choice)
-            case .failure(let failure): return .failed(failure)
-            case .needsString: break
-            }
+        // The byte check decides exactly what `value(from:)` would; a field that conditions or
+        // rules look at keeps its answer as a value (made from the checked bytes).
+        let asValue = needsValue[index]
+        switch validator.check(utf8: bytes, scan: scan) {
+        case .empty: return .notGiven
+        case .text(let text): return asValue ? .value(.text(String(decoding: text, as: UTF8.self))) : .bytes(text)
+        case .bool(let flag): return asValue ? .value(.bool(flag)) : .bool(flag)
+        case .choice(let choice): return asValue ? .value(.text(fields[index].choices[choice])) : .choice(choice)
+        case .number(let number): return .value(.number(number))
+        case .failure(let failure): return .failed(failure)
+        case .needsString: break
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failed(validator.fail("is not valid UTF-8 text"))
@@ -82,15 +84,6 @@ extension RecordValidator {
     /// What a `when` condition compares against.
     func canonicalText(at index: Int) -> String? {
         value(at: index)?.canonicalText
-    }
-
-    /// The values of the visible fields, for the cross-field rules.
-    func visibleValues() -> [String: FieldValue] {
-        var result: [String: FieldValue] = [:]
-        for index in fields.indices where visible[index] {
-            if let value = value(at: index) { result[fields[index].id] = value }
-        }
-        return result
     }
 }
 

@@ -11,9 +11,9 @@
 /// answers are checked and copied as bytes (`FieldValidator.check(utf8:)`); other kinds, and
 /// fields that conditions or rules look at, go through `String`s. Reuse one validator (and
 /// one `RecordFields`) for a whole batch.
-public struct RecordValidator {
+package struct RecordValidator {
     /// The form's fields, in form order: the indices `RecordFields` uses.
-    public let fields: [FieldDefinition]
+    package let fields: [FieldDefinition]
     let validators: [FieldValidator]
     /// `validators`, unretained (they live as long as `validators`).
     let validatorRefs: [Unmanaged<FieldValidator>]
@@ -27,13 +27,17 @@ public struct RecordValidator {
     let needsValue: [Bool]
     let visibility: FormVisibility
     let rules: RuleValidator
+    /// For each rule, the indices of its field and of the other field (nil: not in the form).
+    let ruleFields: [(field: Int, other: Int)?]
+    /// Each rule's failure, made once.
+    let ruleFailures: [ValidationFailure]
 
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
     var visible: [Bool]
 
     /// Prepares to validate records for `form`; `today` is for date words and bounds.
-    public init(form: FormDefinition, today: LocalDate) {
+    package init(form: FormDefinition, today: LocalDate) {
         fields = form.fields
         validators = fields.map { FieldValidator(field: $0, today: today) }
         validatorRefs = validators.map { Unmanaged.passUnretained($0) }
@@ -54,29 +58,35 @@ public struct RecordValidator {
         needsValue = fields.map { watched.contains($0.id) }
         visibility = FormVisibility(form: form)
         rules = RuleValidator(rules: form.rules)
+        let indexByID = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        ruleFields = form.rules.map { rule in
+            guard let field = indexByID[rule.field], let other = indexByID[rule.other] else { return nil }
+            return (field, other)
+        }
+        ruleFailures = form.rules.map { ValidationFailure(field: $0.field, message: $0.message) }
         outcomes = Array(repeating: .notGiven, count: fields.count)
         visible = Array(repeating: true, count: fields.count)
     }
 
     /// The index of the field whose id is `key`, nil when the form has none.
-    public func fieldIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func fieldIndex(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         fields.firstIndex { ASCIIText.equals(key, $0.id) }
     }
 
     /// The index of the field whose id is `key`, nil when the form has none.
-    public func fieldIndex(forKey key: String) -> Int? {
+    package func fieldIndex(forKey key: String) -> Int? {
         fields.firstIndex { $0.id == key }
     }
 
     /// Validates one record. When it is accepted, appends its answers (visible fields in form
     /// order, normalised, defaults filled in) as one JSON object to `output` and returns nil;
     /// otherwise appends nothing and returns the first failure, as `submit()` would pick it.
-    public mutating func validate(_ record: RecordFields, appendingTo output: inout [UInt8]) -> ValidationFailure? {
+    package mutating func validate(_ record: RecordFields, appendingTo output: inout [UInt8]) -> ValidationFailure? {
         validate(record, into: &output)
     }
 
     /// `validate(_:appendingTo:)` writing to a `ByteBuffer` (the batch front end's output).
-    public mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
+    package mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
         var output = output
         return validate(record, into: &output)
     }
@@ -99,7 +109,7 @@ public struct RecordValidator {
             default: continue
             }
         }
-        if !rules.rules.isEmpty, let failure = rules.firstFailure(in: visibleValues()) {
+        if let failure = firstRuleFailure() {
             return failure
         }
         encode(to: &output)
@@ -133,8 +143,19 @@ public struct RecordValidator {
         return nil
     }
 
+    /// The first failing cross-field rule among visible, answered fields, as
+    /// `RuleValidator.firstFailure(in:)` picks it, looking up only the two fields of each rule.
+    private func firstRuleFailure() -> ValidationFailure? {
+        for (index, pair) in ruleFields.enumerated() {
+            guard let pair, visible[pair.field], visible[pair.other],
+                  let mine = value(at: pair.field), let other = value(at: pair.other) else { continue }
+            if !rules.holds(rule: index, mine, other) { return ruleFailures[index] }
+        }
+        return nil
+    }
+
     /// A "did you mean" message for a key the form has no field for.
-    public func unknownKeyMessage(_ key: String) -> String {
+    package func unknownKeyMessage(_ key: String) -> String {
         let hint = Suggestions.hint(for: key, in: fields.map(\.id)).map { "; \($0)" } ?? ""
         return "the form has no field '\(key)'\(hint)"
     }

@@ -2,7 +2,7 @@
 ///
 /// Byte payloads are UTF-8 (JSON strings already unescaped, CSV cells unquoted) and point
 /// into the reader's buffer: they are valid only until the reader moves on.
-public enum RecordValue {
+package enum RecordValue {
     /// The record has no key (or CSV column) for the field.
     case missing
     /// JSON `null`: the same as missing.
@@ -20,27 +20,27 @@ public enum RecordValue {
 /// The values of one record by field, in form order; reused from record to record.
 ///
 /// The accessors are inlinable: readers in other modules fill one per record.
-public struct RecordFields {
+package struct RecordFields {
     @usableFromInline var storage: [RecordValue]
 
     /// One value per field of the form, in form order.
-    public var values: [RecordValue] { storage }
+    package var values: [RecordValue] { storage }
 
     /// Creates `count` missing values.
-    public init(count: Int) {
+    package init(count: Int) {
         storage = Array(repeating: .missing, count: count)
     }
 
     /// The value of the field at `index` (form order).
     @inlinable
-    public subscript(index: Int) -> RecordValue {
+    package subscript(index: Int) -> RecordValue {
         get { storage[index] }
         set { storage[index] = newValue }
     }
 
     /// Marks every field missing, for the next record.
     @inlinable
-    public mutating func reset() {
+    package mutating func reset() {
         for index in storage.indices { storage[index] = .missing }
     }
 }

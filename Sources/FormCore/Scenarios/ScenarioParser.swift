@@ -19,15 +19,12 @@ public struct ScenarioLoadResult: Sendable {
 public enum ScenarioLoader {
     /// Parses a scenario file's text.
     public static func load(yaml: String) -> ScenarioLoadResult {
-        let reader = NodeReader(source: yaml)
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            reader.error(for: error)
+        // The form loader's composing: the same bounds on size and aliases, repeated keys reported.
+        let reader = NodeReader(source: yaml.utf8.count > FormLoader.maximumFileBytes ? "" : yaml)
+        guard let composed = FormLoader.compose(yaml, reader: reader) else {
             return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)
         }
-        guard let root else {
+        guard let root = composed else {
             reader.error("the file holds no scenarios", at: SourceLocation(line: 1, column: 1),
                          hint: "start with 'scenarios:' and a '- name: …' for each; `formline new NAME` writes a starter file")
             return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)

@@ -1,6 +1,12 @@
 import FocusEngine
 
 /// The one focus value of a form: a field that takes typed input, or a row of a list field.
+///
+/// ```swift
+/// session.focus.value                 // .field("username")
+/// session.focus.focus(.field("email"))
+/// session.focus.value?.fieldID        // "email"; a list row reads .row(field: "reminders", row: row#0)
+/// ```
 public enum FormFocus: Hashable, CustomStringConvertible {
     /// A text, secret, choice, confirm or number field.
     case field(String)
@@ -24,6 +30,15 @@ public enum FormFocus: Hashable, CustomStringConvertible {
 }
 
 /// Where a session is in its life.
+///
+/// ```swift
+/// switch session.phase {
+/// case .editing: session.answer(line)          // the focused field or row
+/// case .pickingDate(let field): session.pickDate(line)
+/// case .complete: session.submit()
+/// case .submitted: print(AnswerJSON.encode(session.answers))
+/// }
+/// ```
 public enum SessionPhase: Equatable, Sendable {
     /// A field or row has focus and takes typed input.
     case editing

@@ -4,9 +4,18 @@ extension FormSession {
     /// Answers the focused field (or row, or the open date step) with typed text, as Enter does.
     ///
     /// - A valid answer is kept and focus moves to the next field needing one.
+    /// - A blank answer (only white space; for a secret, nothing at all) means "not
+    ///   answered": the field keeps what it holds (its default, an earlier answer, a secret
+    ///   already given); with nothing to keep, a required field says it is required.
+    ///   `fill` reads a blank value the same way.
     /// - An invalid one leaves focus where it is and sets `message`.
-    /// - In a list row, non-empty text inserts a new row after it and focuses that;
-    ///   empty text leaves the list (the empty row is removed as it loses focus).
+    /// - In a list row, non-blank text inserts a new row after it and focuses that;
+    ///   blank text leaves the list (the empty row is removed as it loses focus).
+    ///
+    /// ```swift
+    /// session.answer("")        // on "remember" (default no): keeps no, moves on
+    /// session.answer("maybe")   // .failure("answer yes or no"), focus stays
+    /// ```
     @discardableResult
     public func answer(_ text: String) -> Result<Void, ValidationFailure> {
         switch phase {
@@ -27,40 +36,73 @@ extension FormSession {
         }
     }
 
+    // MARK: - Answer policy
+
+    /// Whether `text` counts as no answer for the field: white space only, or for a secret
+    /// (where spaces are part of the answer) nothing at all.
+    func isBlank(_ text: String, at index: Int) -> Bool {
+        fields[index].kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
+    }
+
+    /// What typed text makes of a field: a blank answer keeps the value the field holds
+    /// (validated again: a required field with none is required), anything else is parsed.
+    func interpret(_ text: String, at index: Int) -> Result<FieldValue?, ValidationFailure> {
+        if isBlank(text, at: index) {
+            let current = storedValues[fields[index].id]
+            if let failure = validators[index].validate(current) { return .failure(failure) }
+            return .success(current)
+        }
+        return validators[index].value(from: text)
+    }
+
+    /// A field's value as conditions and rules see it: nil when hidden or unanswered.
+    func visibleValue(_ id: String) -> FieldValue? {
+        guard let index = indexByID[id], shown[index] else { return nil }
+        if fields[index].kind == .list, staleLists.contains(id) { syncList(id) }
+        return storedValues[id]
+    }
+
+    // MARK: - Fields and rows
+
     private func answerField(_ id: String, _ text: String) -> Result<Void, ValidationFailure> {
-        guard form.field(id) != nil else { return .success(()) }
+        guard let index = indexByID[id] else { return .success(()) }
         if case .failure(let failure) = commit(text, to: id) { return reject(failure) }
         message = nil
-        advance(from: id)
+        advance(from: index)
         return .success(())
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {
-        guard let field = form.field(id), let list = lists[id] else { return .success(()) }
-        let validator = FieldValidator(field: field, today: today)
+        guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
+        let field = fields[index]
         let trimmed = text.trimmingWhitespace
         list.setText(trimmed, for: row)
-        syncList(id)
+        markRowsChanged(id, at: index)
         if !trimmed.isEmpty {
-            if let failure = validator.validateRow(trimmed) { return reject(failure) }
-            let filled = list.rows.filter { !$0.text.isEmpty }.count
-            if let max = field.maxItems, filled >= max {
-                return leaveList(field, validator)
+            if let failure = validators[index].validateRow(trimmed) { return reject(failure) }
+            if let max = field.maxItems, list.rows.lazy.filter({ !$0.text.isEmpty }).count >= max {
+                return leaveList(index)
             }
             message = nil
             list.insertAfterFocused()
-            refreshSections()
             return .success(())
         }
-        return leaveList(field, validator)
+        return leaveList(index)
     }
 
-    private func leaveList(_ field: FieldDefinition, _ validator: FieldValidator) -> Result<Void, ValidationFailure> {
-        if let failure = validator.validate(values[field.id]) { return reject(failure) }
-        answered.insert(field.id)
+    /// The rows of a list changed: its value is brought up to date now when a condition or
+    /// rule looks at it, else when it is next read.
+    func markRowsChanged(_ id: String, at index: Int) {
+        if watched[index] { syncList(id) } else { staleLists.insert(id) }
+    }
+
+    private func leaveList(_ index: Int) -> Result<Void, ValidationFailure> {
+        let id = fields[index].id
+        syncList(id)
+        if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
+        setAnswered(index, true)
         message = nil
-        advance(from: field.id)
-        refreshSections()
+        advance(from: index)
         return .success(())
     }
 
@@ -68,14 +110,5 @@ extension FormSession {
     func reject(_ failure: ValidationFailure) -> Result<Void, ValidationFailure> {
         message = failure
         return .failure(failure)
-    }
-
-    /// The values of the visible fields only.
-    var visibleValues: [String: FieldValue] {
-        var result: [String: FieldValue] = [:]
-        for field in visibleFields {
-            if let value = values[field.id] { result[field.id] = value }
-        }
-        return result
     }
 }

@@ -1,31 +1,33 @@
 import FocusEngine
 
 extension FormSession {
-    /// The commit behind typed and given answers: validates `text` for the field, keeps the
-    /// value (a list's rows replace its rows unless one of them has focus), checks the
-    /// cross-field rules on it and marks the field answered. Text that does not validate is
+    /// The commit behind typed, picked and given answers: reads `text` under the answer
+    /// policy (`interpret`: a blank answer keeps what the field holds), keeps the value (a
+    /// list's rows replace its rows unless one of them has focus), checks the cross-field
+    /// rules that refocus this field and marks it answered. Text that does not validate is
     /// kept as pending for a field typed into (a prompt starts with it). Focus does not move.
     ///
     /// ```swift
     /// session.commit("ada", to: "username")   // .success; "username" is answered
     /// ```
     func commit(_ text: String, to id: String) -> Result<Void, ValidationFailure> {
-        guard let field = form.field(id) else {
+        guard let index = indexByID[id] else {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
-        switch FieldValidator(field: field, today: today).value(from: text) {
+        let kind = fields[index].kind
+        switch interpret(text, at: index) {
         case .failure(let failure):
-            if field.kind != .date && field.kind != .list { pendingText[id] = text }
+            if kind != .date && kind != .list { pendingText[id] = isBlank(text, at: index) ? nil : text }
             return .failure(failure)
         case .success(let value):
-            values[id] = value
+            setValue(value, at: index)
             pendingText[id] = nil
             if let list = lists[id], focus.value?.fieldID != id {
-                for row in list.rows { list.remove(row.id) }
-                if case .list(let rows)? = value { for row in rows { list.append(row) } }
+                if case .list(let rows)? = value { list.replaceRows(rows) } else { list.replaceRows([]) }
+                syncList(id)
             }
-            if let failure = rules.firstFailure(in: visibleValues, only: id) { return .failure(failure) }
-            answered.insert(id)
+            if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
+            setAnswered(index, true)
             return .success(())
         }
     }

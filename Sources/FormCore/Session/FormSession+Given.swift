@@ -55,12 +55,11 @@ extension FormSession {
     /// form can then be submitted.
     @discardableResult
     public func focusFirstUnanswered() -> Bool {
-        guard let field = visibleFields.first(where: { !answered.contains($0.id) }) else { return false }
-        return focusField(field.id)
+        guard let first = waiting.first else { return false }
+        return focusField(fields[first].id)
     }
 
     private func inFormOrder(_ a: String, _ b: String) -> Bool {
-        let order = form.fields.map(\.id)
-        return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
+        (indexByID[a] ?? 0) < (indexByID[b] ?? 0)
     }
 }

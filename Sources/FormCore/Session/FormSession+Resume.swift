@@ -21,26 +21,23 @@ extension FormSession {
     @discardableResult
     func apply(_ draft: SessionDraft) -> DraftResume {
         var report = DraftResume()
-        report.droppedFields = draft.values.keys.filter { form.field($0) == nil }.sorted()
-        for field in form.fields where field.kind != .secret {
+        report.droppedFields = draft.values.keys.filter { indexByID[$0] == nil }.sorted()
+        for (index, field) in fields.enumerated() where field.kind != .secret {
             guard let value = draft.values[field.id] else { continue }
             if let kind = draft.fields[field.id], kind != field.kind { report.changedKinds.append(.init(field: field.id, from: kind, to: field.kind)) }
             let text: String
             if case .list(let rows) = value { text = rows.joined(separator: "\n") } else { text = value.editableText }
-            let outcome = FieldValidator(field: field, today: today).value(from: text)
+            let outcome = validators[index].value(from: text)
             if field.kind == .list {
                 // Rows are shown as they were, even when they no longer validate together.
                 let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-                values[field.id] = rows.isEmpty ? nil : .list(rows)
-                if let list = lists[field.id] {
-                    for row in list.rows { list.remove(row.id) }
-                    for row in rows { list.append(row) }
-                }
+                lists[field.id]?.replaceRows(rows)
+                syncList(field.id)
             }
             switch outcome {
             case .success(let reread):
-                values[field.id] = reread
-                if draft.answered.contains(field.id) { answered.insert(field.id) }
+                setValue(reread, at: index)
+                if draft.answered.contains(field.id) { setAnswered(index, true) }
             case .failure(let failure):
                 if field.kind != .list { pendingText[field.id] = text }
                 if report.failure == nil { report.failure = failure }

@@ -6,31 +6,41 @@ extension FormSession {
     /// and `message` says why.
     @discardableResult
     public func submit() -> Result<[(field: FieldDefinition, value: FieldValue?)], ValidationFailure> {
-        if case .pickingDate = phase { closeDateStep(restoring: false) }
-        for field in visibleFields {
+        closeDateStep(restoring: false)
+        syncLists()
+        for index in fields.indices where shown[index] {
+            let id = fields[index].id
             let failure: ValidationFailure?
-            if let text = pendingText[field.id], case .failure(let error) = FieldValidator(field: field, today: today).value(from: text) {
+            if let text = pendingText[id], case .failure(let error) = validators[index].value(from: text) {
                 failure = error
             } else {
-                failure = FieldValidator(field: field, today: today).validate(values[field.id])
+                failure = validators[index].validate(storedValues[id])
             }
             if let failure { return refocus(failure) }
         }
-        if let failure = rules.firstFailure(in: visibleValues) {
+        if let failure = rules.firstFailure(in: visibleValues()) {
             return refocus(failure)
         }
-        phase = .submitted
+        isSubmitted = true
         focus.dismiss()
         return .success(answers)
+    }
+
+    /// The values of the visible fields, for the cross-field rules on submit.
+    private func visibleValues() -> [String: FieldValue] {
+        var result: [String: FieldValue] = [:]
+        for index in fields.indices where shown[index] {
+            if let value = storedValues[fields[index].id] { result[fields[index].id] = value }
+        }
+        return result
     }
 
     /// Moves focus to the failing field, then records the message (focus first, so the
     /// move does not clear it).
     private func refocus(_ failure: ValidationFailure) -> Result<[(field: FieldDefinition, value: FieldValue?)], ValidationFailure> {
-        if let field = form.field(failure.field) {
-            answered.remove(field.id)
-            sections.select(form.section(containing: field.id)?.id ?? sections.current ?? "main")
-            enter(field, forward: true)
+        if let index = indexByID[failure.field] {
+            setAnswered(index, false)
+            enter(index, forward: true)
         }
         message = failure
         return .failure(failure)

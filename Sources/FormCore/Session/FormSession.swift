@@ -1,11 +1,29 @@
 import FocusEngine
 
-/// The state machine behind every front end: it owns the answers and the focus.
+/// The state machine behind every front end: it owns the answers and the focus, and it is
+/// the one place for answer policy (what a blank answer means, what an invalid one does).
 ///
 /// Front ends read `phase`, `focus.value`, `message` and `currentText(for:)` to show a
 /// prompt, and call `answer(_:)`, `next(keeping:)`, `previous(keeping:)`,
 /// `activate(shortcut:)`, `pickDate(_:)` and `submit()` to act. Focus lives here, not in
-/// a view: a front end may bind to `focus` two-way through `FocusState.binding(for:)`.
+/// a view: a front end may bind to `focus` two-way through `FocusState.binding(for:)`, and
+/// any focus change it makes leaves the session consistent (`phase` is read off the focus).
+///
+/// An answer, a row or a focus move costs the same however many fields the form has:
+/// visibility, the fields still waiting for an answer and the Tab stops are kept per field
+/// and updated only where an answer changes them.
+///
+/// ```swift
+/// let session = FormSession(form: login, today: today)
+/// session.start()                    // focus: .field("username")
+/// session.answer("ada")              // accepted; focus moves to "password"
+/// session.answer("short")            // .failure: "must be at least 8 characters"; focus stays
+/// session.answer("correct horse")    // focus moves to "remember"
+/// session.answer("  ")               // blank: keeps the default, no
+/// session.phase                      // .complete
+/// AnswerJSON.encode(try session.submit().get())
+/// // {"username":"ada","password":"correct horse","remember":false}
+/// ```
 public final class FormSession {
     /// The form being filled.
     public let form: FormDefinition
@@ -13,90 +31,172 @@ public final class FormSession {
     public let today: LocalDate
     /// Which field or row has focus; `nil` while a date is picked or once complete.
     public let focus: FocusState<FormFocus>
-    /// The form's sections, following focus; shortcuts switch section before focusing.
+    /// The form's sections, following focus (and the open date step).
     public let sections: FocusSections<String, FormFocus>
-    /// Validated answers by field id (hidden fields keep theirs but are left out of `answers`).
-    public internal(set) var values: [String: FieldValue] = [:]
     /// Fields answered in this session (a default alone does not count).
-    public internal(set) var answered: Set<String> = []
-    /// Why focus was last moved back to a field; cleared by the next accepted answer.
-    public internal(set) var message: ValidationFailure?
-    /// Where the session is.
-    public internal(set) var phase: SessionPhase = .editing
+    public private(set) var answered: Set<String> = []
+    /// Why focus was last moved back to a field; cleared by the next accepted answer, or
+    /// when focus moves to another field. `observeMessage(_:)` reports each change.
+    public internal(set) var message: ValidationFailure? {
+        didSet {
+            guard message != oldValue else { return }
+            for (_, handler) in messageHandlers { handler(message) }
+        }
+    }
+
+    /// Every field, in form order: the indices used below.
+    let fields: [FieldDefinition]
+    /// Each field's index in `fields`.
+    let indexByID: [String: Int]
+    /// Each field's section id.
+    let sectionByField: [String]
+    let validators: [FieldValidator]
+    let visibility: FormVisibility
+    let rules: RuleValidator
+    /// Which fields are watched by a condition or a rule (their value must be current at once).
+    let watched: [Bool]
+    /// Form-file shortcuts, parsed once: the one table every shortcut is looked up in.
+    let shortcutTargets: [ShortcutKey: Int]
+    /// The date fields, in form order.
+    let dateFields: [Int]
+
+    /// Answers by field id; list fields are brought up to date lazily (see `values`).
+    var storedValues: [String: FieldValue] = [:]
+    /// List fields whose rows changed since their value was last copied into `storedValues`.
+    var staleLists: Set<String> = []
+    /// Fields shown now (their `when` holds).
+    var shown: FieldFlags
+    /// Shown fields not answered yet: where the flow goes next.
+    var waiting: FieldFlags
+    /// Shown fields that Tab stops at: typed-input fields, and list fields with rows.
+    var stops: FieldFlags
+    /// The date field being picked, meaningful while `focus` is deactivated.
+    var dateStep: Int?
+    /// Set by a successful submit; any later focus clears it.
+    var isSubmitted = false
 
     /// Rows of list fields, by field id.
     var lists: [String: FocusList<FormFocus>] = [:]
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: String] = [:]
     private var observation: FocusObservation?
-    let rules: RuleValidator
+    private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
+    private var nextHandlerID = 0
 
     /// Creates a session at the start of `form` (call `start()` to focus the first field),
     /// restoring answers from `draft` when given.
     public init(form: FormDefinition, today: LocalDate, draft: SessionDraft? = nil) {
         self.form = form
         self.today = today
-        self.rules = RuleValidator(rules: form.rules)
+        let fields = form.fields
+        self.fields = fields
+        var indexByID: [String: Int] = [:]
+        for (index, field) in fields.enumerated() where indexByID[field.id] == nil {
+            indexByID[field.id] = index
+        }
+        self.indexByID = indexByID
+        sectionByField = form.sections.flatMap { section in section.fields.map { _ in section.id } }
+        validators = fields.map { FieldValidator(field: $0, today: today) }
+        visibility = FormVisibility(form: form)
+        rules = RuleValidator(rules: form.rules)
+        let watchedIDs = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })
+        watched = fields.map { watchedIDs.contains($0.id) }
+        var shortcuts: [ShortcutKey: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            if let text = field.shortcut, let key = try? ShortcutKey(parsing: text), shortcuts[key] == nil {
+                shortcuts[key] = index
+            }
+        }
+        shortcutTargets = shortcuts
+        dateFields = fields.indices.filter { fields[$0].kind == .date }
         let focus = FocusState<FormFocus>()
         self.focus = focus
-        self.sections = FocusSections(focus: focus, sections: form.sections.map { section in
-            (id: section.id, values: section.fields.filter { $0.kind.takesTextInput && $0.kind != .list }.map { FormFocus.field($0.id) })
-        })
-        for field in form.fields {
-            if let value = defaultValue(of: field) { values[field.id] = value }
+        let sectionIDs = sectionByField
+        sections = FocusSections(focus: focus, sections: form.sections.map(\.id)) { target in
+            indexByID[target.fieldID].map { sectionIDs[$0] }
         }
-        if let draft { apply(draft) }
-        for field in form.fields where field.kind == .list {
+        shown = FieldFlags([])
+        waiting = FieldFlags([])
+        stops = FieldFlags([])
+        for (index, field) in fields.enumerated() {
+            if let value = validators[index].defaultValue { storedValues[field.id] = value }
+        }
+        for field in fields where field.kind == .list {
             let rows: [String]
-            if case .list(let existing)? = values[field.id] { rows = existing } else { rows = [] }
+            if case .list(let existing)? = storedValues[field.id] { rows = existing } else { rows = [] }
             lists[field.id] = FocusList(focus: focus, rows: rows,
                                         focusValue: { FormFocus.row(field: field.id, row: $0) },
                                         rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } })
         }
+        var visible: [Bool] = []
+        visibility.resolve(into: &visible) { [storedValues] in storedValues[fields[$0].id]?.canonicalText }
+        shown = FieldFlags(visible)
+        waiting = FieldFlags(fields.indices.map { visible[$0] && !answered.contains(fields[$0].id) })
+        stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
-        for field in form.fields {
-            if let key = field.shortcut, field.kind.takesTextInput, field.kind != .list {
-                try? sections.bind(shortcut: Self.canonicalShortcut(key), to: .field(field.id))
-            }
-        }
+        if let draft { apply(draft) }
     }
 
     // MARK: - Queries
 
+    /// Where the session is, read off the focus: a date is being picked while focus is
+    /// deactivated for a date field; the form is complete when nothing has focus and no
+    /// shown field waits for an answer.
+    public var phase: SessionPhase {
+        if let step = dateStep, !focus.isActive { return .pickingDate(field: fields[step].id) }
+        if focus.value != nil { return .editing }
+        if isSubmitted { return .submitted }
+        return waiting.count == 0 ? .complete : .editing
+    }
+
+    /// Validated answers by field id (hidden fields keep theirs but are left out of `answers`).
+    public var values: [String: FieldValue] {
+        syncLists()
+        return storedValues
+    }
+
     /// The field with focus, or being picked in a date step.
     public var currentField: FieldDefinition? {
-        if case .pickingDate(let id) = phase { return form.field(id) }
-        return focus.value.flatMap { form.field($0.fieldID) }
+        if case .pickingDate(let id) = phase { return field(id) }
+        return focus.value.flatMap { field($0.fieldID) }
+    }
+
+    /// The form's shortcuts, parsed once when the session was made, in form order: what a
+    /// front end binds its keys to (`activate(_:keeping:)` takes them back).
+    public var shortcutKeys: [ShortcutKey] {
+        shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    /// The field with this id.
+    public func field(_ id: String) -> FieldDefinition? {
+        indexByID[id].map { fields[$0] }
     }
 
     /// The fields shown now, in order: those whose `when` holds.
     public var visibleFields: [FieldDefinition] {
-        let fields = form.fields
-        var visible: [Bool] = []
-        FormVisibility(form: form).resolve(into: &visible) { values[fields[$0].id]?.canonicalText }
-        return fields.indices.filter { visible[$0] }.map { fields[$0] }
+        fields.indices.filter { shown[$0] }.map { fields[$0] }
     }
 
     /// Whether the field with this id is shown now.
     public func isVisible(_ id: String) -> Bool {
-        visibleFields.contains { $0.id == id }
+        indexByID[id].map { shown[$0] } ?? false
     }
 
     /// The 1-based position of a field among the visible fields, and their count: `[2/3]`.
     public func position(of id: String) -> (index: Int, count: Int)? {
-        let visible = visibleFields
-        guard let index = visible.firstIndex(where: { $0.id == id }) else { return nil }
-        return (index + 1, visible.count)
+        guard let index = indexByID[id], shown[index] else { return nil }
+        return (shown.rank(index) + 1, shown.count)
     }
 
     /// The text a prompt for `target` starts with: unaccepted typed text, else the answer.
     public func currentText(for target: FormFocus) -> String {
         switch target {
         case .field(let id):
-            return pendingText[id] ?? values[id]?.editableText ?? ""
+            return pendingText[id] ?? storedValues[id]?.editableText ?? ""
         case .row(let id, let row):
-            return lists[id]?.rows.first { $0.id == row }?.text ?? ""
+            guard let list = lists[id], let index = list.index(of: row) else { return "" }
+            return list.rows[index].text
         }
     }
 
@@ -107,13 +207,85 @@ public final class FormSession {
 
     /// The answers of the visible fields, in form order (nil for an unanswered optional field).
     public var answers: [(field: FieldDefinition, value: FieldValue?)] {
-        visibleFields.map { ($0, values[$0.id]) }
+        syncLists()
+        return fields.indices.filter { shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
+    }
+
+    /// Calls `handler` with the new `message` each time it changes (a refused answer, a failed
+    /// submit, or nil once it no longer applies). Keep the observation to keep observing.
+    ///
+    /// ```swift
+    /// let shown = session.observeMessage { failure in banner.text = failure?.message }
+    /// session.answer("short")     // banner: "must be at least 8 characters"
+    /// ```
+    public func observeMessage(_ handler: @escaping (ValidationFailure?) -> Void) -> FocusObservation {
+        let id = nextHandlerID
+        nextHandlerID += 1
+        messageHandlers.append((id, handler))
+        return FocusObservation { [weak self] in self?.messageHandlers.removeAll { $0.id == id } }
+    }
+
+    // MARK: - Keeping the per-field facts current
+
+    /// Sets a field's value; fields whose `when` looks at it are shown or hidden at once.
+    func setValue(_ value: FieldValue?, at index: Int) {
+        let id = fields[index].id
+        let old = storedValues[id]
+        storedValues[id] = value
+        if !visibility.dependents[index].isEmpty, old?.canonicalText != value?.canonicalText {
+            updateDependents(of: index)
+        }
+    }
+
+    /// Marks a field answered (or not), keeping `waiting` in step.
+    func setAnswered(_ index: Int, _ isAnswered: Bool) {
+        if isAnswered { answered.insert(fields[index].id) } else { answered.remove(fields[index].id) }
+        waiting.set(index, shown[index] && !isAnswered)
+    }
+
+    /// Re-decides the visibility of the fields whose condition looks at field `index`, and
+    /// of theirs in turn when it changed.
+    private func updateDependents(of index: Int) {
+        var pending = visibility.dependents[index]
+        while let dependent = pending.popLast() {
+            let isShown = visibility.isShown(dependent, visible: { shown[$0] }) { storedValues[fields[$0].id]?.canonicalText }
+            guard isShown != shown[dependent] else { continue }
+            shown.set(dependent, isShown)
+            waiting.set(dependent, isShown && !answered.contains(fields[dependent].id))
+            stops.set(dependent, isShown && isStop(dependent))
+            pending.append(contentsOf: visibility.dependents[dependent])
+        }
+    }
+
+    /// Whether Tab stops at the field (ignoring visibility): typed input, or a list with rows.
+    func isStop(_ index: Int) -> Bool {
+        switch fields[index].kind {
+        case .date: return false
+        case .list: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
+        default: return true
+        }
+    }
+
+    /// Copies the non-empty rows of lists that changed into `storedValues`.
+    func syncLists() {
+        guard !staleLists.isEmpty else { return }
+        for id in staleLists { syncList(id) }
+    }
+
+    /// Copies a list's non-empty rows into its value.
+    func syncList(_ id: String) {
+        staleLists.remove(id)
+        guard let list = lists[id], let index = indexByID[id] else { return }
+        let rows = list.rows.map(\.text).filter { !$0.isEmpty }
+        setValue(rows.isEmpty ? nil : .list(rows), at: index)
+        stops.set(index, shown[index] && !list.rows.isEmpty)
     }
 
     // MARK: - Focus plumbing
 
     private func canFocus(_ target: FormFocus) -> Bool {
-        guard let field = form.field(target.fieldID), isVisible(field.id) else { return false }
+        guard let index = indexByID[target.fieldID], shown[index] else { return false }
+        let field = fields[index]
         switch target {
         case .field: return field.kind.takesTextInput && field.kind != .list
         case .row(let id, let row): return lists[id]?.index(of: row) != nil
@@ -121,22 +293,20 @@ public final class FormSession {
     }
 
     private func focusMoved(_ transition: FocusTransition<FormFocus>) {
-        if let to = transition.to, to.fieldID != message?.field { message = nil }
-        if case .row(let id, _)? = transition.from { syncList(id) }
-    }
-
-    /// Copies a list's non-empty rows into `values`.
-    func syncList(_ id: String) {
-        guard let list = lists[id] else { return }
-        let rows = list.rows.map(\.text).filter { !$0.isEmpty }
-        if rows.isEmpty { values[id] = nil } else { values[id] = .list(rows) }
-    }
-
-    private func defaultValue(of field: FieldDefinition) -> FieldValue? {
-        FieldValidator(field: field, today: today).defaultValue
-    }
-
-    static func canonicalShortcut(_ text: String) -> String {
-        (try? ShortcutKey(parsing: text))?.description ?? text
+        if let to = transition.to {
+            dateStep = nil
+            isSubmitted = false
+            if to.fieldID != message?.field { message = nil }
+        }
+        if case .row(let id, _)? = transition.to, let index = indexByID[id] {
+            stops.set(index, shown[index])
+        }
+        if case .row(let id, _)? = transition.from {
+            if case .row(id, _)? = transition.to {
+                staleLists.insert(id)
+            } else {
+                syncList(id)
+            }
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// What `FieldValidator.check(utf8:)` found.
-public enum UTF8Check {
+package enum UTF8Check {
     /// Nothing but white space (secrets: nothing at all): no answer given.
     case empty
     /// Accepted text or secret: the bytes to write, already trimmed (a slice of the input).
@@ -8,21 +8,23 @@ public enum UTF8Check {
     case choice(Int)
     /// An accepted confirm answer.
     case bool(Bool)
+    /// An accepted number.
+    case number(Double)
     /// Refused, with the same message `value(from:)` gives.
     case failure(ValidationFailure)
     /// The bytes need the `String` path (`value(from:)`): non-ASCII text, or a kind with no
-    /// byte-level check (number, date, list).
+    /// byte-level check (date, list).
     case needsString
 }
 
 extension FieldValidator {
     /// Checks typed text given as UTF-8 bytes without making a `String`, where that is exact:
-    /// ASCII text, secret, choice and confirm answers. The rules (and messages) are the ones
+    /// ASCII text, secret, choice, confirm and number answers. The rules (and messages) are the ones
     /// `value(from:)` applies; anything this cannot decide exactly is `.needsString`.
     ///
     /// The returned bytes point into `bytes` or into the field definition, so they are valid
     /// only as long as both are.
-    public func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
+    package func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
         check(utf8: bytes, scan: ASCIIText.scan(bytes))
     }
 
@@ -44,7 +46,13 @@ extension FieldValidator {
             return .failure(confirmFailure())
         case .choice:
             return choice(utf8: text)
-        case .number, .date, .list:
+        case .number:
+            // A number is short: its `String` is a small (inline) one, made without allocating.
+            switch number(String(decoding: text, as: UTF8.self)) {
+            case .success(let number): return .number(number)
+            case .failure(let failure): return .failure(failure)
+            }
+        case .date, .list:
             return .needsString
         }
     }

@@ -2,6 +2,14 @@
 ///
 /// The same validator serves the prompt loop, piped answers, batch records and form-file
 /// defaults, so every front end accepts exactly the same answers.
+///
+/// ```swift
+/// var email = FieldDefinition(id: "email", kind: .text)
+/// email.required = true
+/// let validator = FieldValidator(field: email, today: today)
+/// validator.value(from: "  ada@example.com ")   // .success(.text("ada@example.com"))
+/// validator.value(from: "   ")                  // .failure("is required")
+/// ```
 public final class FieldValidator: Sendable {
     /// The field being validated.
     public let field: FieldDefinition
@@ -129,7 +137,8 @@ public final class FieldValidator: Sendable {
         fail("answer yes or no")
     }
 
-    private func number(_ text: String) -> Result<Double, ValidationFailure> {
+    /// Checks trimmed, non-empty text as a number answer.
+    func number(_ text: String) -> Result<Double, ValidationFailure> {
         guard let number = NumberFormat.parse(text) else { return .failure(fail("must be a number, like 42 or 3.5")) }
         if field.integer, number.rounded() != number { return .failure(fail("must be a whole number")) }
         if let min = field.numberBounds.min, number < min {

@@ -1,11 +1,35 @@
 /// Checks the cross-field rules of a form against a set of answers.
+///
+/// ```swift
+/// let rules = RuleValidator(rules: form.rules)     // confirm equals password
+/// rules.firstFailure(in: ["password": .text("a"), "confirm": .text("b")])?.field   // "confirm"
+/// rules.firstFailure(in: ["password": .text("a")])                               // nil: confirm unanswered
+/// ```
 public struct RuleValidator: Sendable {
     /// The rules, in file order.
     public let rules: [CrossFieldRule]
 
+    /// The positions in `rules` of the rules that refocus each field.
+    private let rulesByField: [String: [Int]]
+
     /// Creates a validator for `rules`.
     public init(rules: [CrossFieldRule]) {
         self.rules = rules
+        rulesByField = Dictionary(grouping: rules.indices, by: { rules[$0].field })
+    }
+
+    /// The first failing rule whose focused `field` is this one, looking answers up with
+    /// `value` (nil for no answer, or a hidden field): costs one step per such rule,
+    /// however large the form.
+    public func firstFailure(for field: String, value: (String) -> FieldValue?) -> ValidationFailure? {
+        for index in rulesByField[field] ?? [] {
+            let rule = rules[index]
+            guard let mine = value(rule.field), let other = value(rule.other) else { continue }
+            if !holds(rule.comparison, mine, other) {
+                return ValidationFailure(field: rule.field, message: rule.message)
+            }
+        }
+        return nil
     }
 
     /// The first failing rule, considering only rules whose fields both have answers.
@@ -19,6 +43,11 @@ public struct RuleValidator: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the rule at `index` in `rules` holds between its field's answer and the other's.
+    public func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
+        holds(rules[index].comparison, value, other)
     }
 
     private func holds(_ comparison: CrossFieldRule.Comparison, _ value: FieldValue, _ other: FieldValue) -> Bool {

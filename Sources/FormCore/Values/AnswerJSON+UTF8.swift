@@ -1,23 +1,23 @@
 extension AnswerJSON {
     /// Appends `bytes` (valid UTF-8) as a JSON string literal, escaped exactly like
     /// `appendString(_:to:)`; runs that need no escaping are copied as they are.
-    public static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         writeString(utf8: bytes, to: &out)
     }
 
     /// Appends `bytes` (valid UTF-8) as a JSON string literal to a `ByteBuffer`.
-    public static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
         var out = out
         writeString(utf8: bytes, to: &out)
     }
 
     /// Appends a JSON string literal for `text` as UTF-8 bytes.
-    public static func appendString(_ text: String, to out: inout [UInt8]) {
+    package static func appendString(_ text: String, to out: inout [UInt8]) {
         writeString(text, to: &out)
     }
 
     /// Appends one value as JSON UTF-8, like `appendValue(_:to:)`.
-    public static func appendValue(_ value: FieldValue?, to out: inout [UInt8]) {
+    package static func appendValue(_ value: FieldValue?, to out: inout [UInt8]) {
         writeValue(value, to: &out)
     }
 

@@ -1,4 +1,9 @@
 /// Writes answers as one JSON object, keys in form order.
+///
+/// ```swift
+/// AnswerJSON.encode([(username, .text("ada")), (remember, .bool(true)), (note, nil)])
+/// // {"username":"ada","remember":true,"note":null}
+/// ```
 public enum AnswerJSON {
     /// `{"username":"ada","remember":true,"due":"2026-11-23","tags":["a","b"],"note":null}`.
     ///

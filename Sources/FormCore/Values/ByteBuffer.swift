@@ -2,7 +2,7 @@
 /// block (no copy-on-write checks, as a reference type), which grows by doubling.
 ///
 /// Not thread-safe; one owner appends and drains it (e.g. a batch run's output).
-public final class ByteBuffer {
+package final class ByteBuffer {
     private struct State {
         var base: UnsafeMutablePointer<UInt8>
         var capacity: Int
@@ -13,7 +13,7 @@ public final class ByteBuffer {
     private let state: UnsafeMutablePointer<State>
 
     /// An empty buffer with room for `capacity` bytes before it grows.
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         let capacity = max(16, capacity)
         state = .allocate(capacity: 1)
         state.initialize(to: State(base: .allocate(capacity: capacity), capacity: capacity, count: 0))
@@ -26,14 +26,14 @@ public final class ByteBuffer {
     }
 
     /// The number of bytes held.
-    public var count: Int { state.pointee.count }
+    package var count: Int { state.pointee.count }
 
     /// Whether the buffer holds no bytes.
-    public var isEmpty: Bool { state.pointee.count == 0 }
+    package var isEmpty: Bool { state.pointee.count == 0 }
 
     /// Appends one byte.
     @inline(__always)
-    public func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if state.pointee.count == state.pointee.capacity { grow(toHold: state.pointee.count + 1) }
         state.pointee.base[state.pointee.count] = byte
         state.pointee.count &+= 1
@@ -41,7 +41,7 @@ public final class ByteBuffer {
 
     /// Appends `bytes`.
     @inline(__always)
-    public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if bytes.count > state.pointee.capacity &- state.pointee.count { grow(toHold: state.pointee.count + bytes.count) }
         (state.pointee.base + state.pointee.count).update(from: source, count: bytes.count)
@@ -49,27 +49,27 @@ public final class ByteBuffer {
     }
 
     /// Appends the bytes of any sequence (e.g. a string's `utf8`).
-    public func append<Bytes: Sequence>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
+    package func append<Bytes: Sequence>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
         let handled: Void? = bytes.withContiguousStorageIfAvailable { append($0) }
         if handled == nil { for byte in bytes { append(byte) } }
     }
 
     /// Drops the bytes after the first `newCount`.
-    public func truncate(to newCount: Int) {
+    package func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "ByteBuffer.truncate out of range")
         state.pointee.count = newCount
     }
 
     /// Empties the buffer, keeping its memory.
-    public func removeAll() { state.pointee.count = 0 }
+    package func removeAll() { state.pointee.count = 0 }
 
     /// Calls `body` with the bytes held (valid only inside `body`).
-    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    package func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
         try body(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))
     }
 
     /// A copy of the bytes held.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count)) }
 
     private func grow(toHold needed: Int) {
         var newCapacity = state.pointee.capacity

@@ -1,4 +1,10 @@
 /// A validated answer.
+///
+/// ```swift
+/// FieldValue.number(5).canonicalText      // "5"
+/// FieldValue.bool(true).canonicalText     // "true" (what `when` compares); editableText "yes"
+/// FieldValue.date(LocalDate(iso: "2026-11-23")!).compare(to: .date(LocalDate(iso: "2026-11-22")!))   // 1
+/// ```
 public enum FieldValue: Sendable, Equatable, Hashable {
     /// Text, secret and choice answers.
     case text(String)
@@ -42,6 +48,12 @@ public enum FieldValue: Sendable, Equatable, Hashable {
 }
 
 /// Number formatting shared by answers, JSON output and messages.
+///
+/// ```swift
+/// NumberFormat.parse("1e3")       // 1000.0
+/// NumberFormat.canonical(1000)    // "1000"
+/// NumberFormat.parse("0x10")      // nil
+/// ```
 public enum NumberFormat {
     /// `3` for whole numbers that fit exactly in a Double, else Swift's shortest round-trip form.
     public static func canonical(_ number: Double) -> String {
@@ -54,7 +66,7 @@ public enum NumberFormat {
     /// Parses a plain decimal number (`-12`, `3.5`, `1e3`); refuses hex, `inf`, `nan` and stray text.
     public static func parse(_ text: String) -> Double? {
         guard !text.isEmpty,
-              text.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+              text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65 }),
               let number = Double(text), number.isFinite
         else { return nil }
         return number

@@ -1,6 +1,6 @@
 /// Somewhere JSON bytes can be appended: a `[UInt8]` or a `ByteBuffer`. The JSON writers are
 /// generic over it so both share one escaping implementation.
-public protocol JSONByteOutput {
+package protocol JSONByteOutput {
     /// The number of bytes held.
     var count: Int { get }
     mutating func append(_ byte: UInt8)
@@ -11,9 +11,9 @@ public protocol JSONByteOutput {
 
 extension Array: JSONByteOutput where Element == UInt8 {
     @inline(__always)
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
-    public mutating func truncate(to newCount: Int) { removeLast(count - newCount) }
+    package mutating func truncate(to newCount: Int) { removeLast(count - newCount) }
 }
 
 extension ByteBuffer: JSONByteOutput {}

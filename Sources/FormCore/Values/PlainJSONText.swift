@@ -1,12 +1,12 @@
 /// Finds runs of plain JSON string text — printable ASCII other than `"` and `\` — eight bytes
 /// at a time. Shared by the JSON Lines parser (which stops there to unescape or check UTF-8)
 /// and the JSON writer (which stops there to escape).
-public enum PlainJSONText {
+package enum PlainJSONText {
     /// The first offset at or after `start` where a run of eight bytes holds a byte that is not
     /// plain (a control character, `"`, `\`, DEL or non-ASCII), or where fewer than eight bytes
     /// remain. Bytes before it are plain; the caller checks the rest one by one.
     @inlinable @inline(__always)
-    public static func wordRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func wordRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var position = start

@@ -7,19 +7,19 @@ import TestSupport
 @Suite struct RecordSessionAgreementTests {
     /// Candidate answers per field id; nil stands for a missing key.
     private static let candidates: [String: [String?]] = [
-        "username": [nil, "ada", "  ada  ", "a", "ad a", "Ada.L_1-x", String(repeating: "u", count: 33), "ädä", " "],
-        "password": [nil, "correct horse", "short", " spaced pass ", "pässwörd-ü", "a\r\nbcdefg", "abcdefgh"],
-        "remember": [nil, "yes", "NO", "maybe", "1", "On", "  "],
+        "username": [nil, "ada", "  ada  ", "a", "ad a", "Ada.L_1-x", String(repeating: "u", count: 33), "ädä", " ", "\t \t", ""],
+        "password": [nil, "correct horse", "short", " spaced pass ", "pässwörd-ü", "a\r\nbcdefg", "abcdefgh", "", "   "],
+        "remember": [nil, "yes", "NO", "maybe", "1", "On", "  ", "", " \t"],
         "email": [nil, "ada@example.com", "ada@", "a b@c.d", "ädä@exämple.com", ""],
-        "confirm": [nil, "secret-one", "secret-two", "correct horse"],
-        "displayName": [nil, "Ada", String(repeating: "x", count: 41), "日本語"],
-        "age": [nil, "36", "7", "36.5", "abc", "131", "1e2"],
-        "newsletter": [nil, "yes", "no", "true", "nope"],
-        "frequency": [nil, "weekly", "MONTHLY", "daily"],
+        "confirm": [nil, "secret-one", "secret-two", "correct horse", ""],
+        "displayName": [nil, "Ada", String(repeating: "x", count: 41), "日本語", "  "],
+        "age": [nil, "36", "7", "36.5", "abc", "131", "1e2", " ", ""],
+        "newsletter": [nil, "yes", "no", "true", "nope", "  ", ""],
+        "frequency": [nil, "weekly", "MONTHLY", "daily", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
-        "lastName": [nil, "Lovelace", "\t"],
-        "list": [nil, "work", "WORK", "Garden", "shopping"],
-        "notify": [nil, "no", "yes", "perhaps"],
+        "lastName": [nil, "Lovelace", "\t", "   "],
+        "list": [nil, "work", "WORK", "Garden", "shopping", "  ", ""],
+        "notify": [nil, "no", "yes", "perhaps", "\t", ""],
     ]
 
     @Test(arguments: ["login", "signup", "profile", "reminders"])
@@ -43,15 +43,20 @@ import TestSupport
     }
 
     /// What a person typing the same answers gets: each visible field focused in turn and
-    /// its text kept (blank answers keep the default), then submit.
+    /// its text kept, or a blank answer entered (the session's policy: it keeps the
+    /// default), then submit.
     private func sessionOutcome(_ form: FormDefinition, _ record: [String: String]) -> Result<String, ValidationFailure> {
         let session = FormSession(form: form, today: today)
         session.start()
         for field in form.fields {
             guard let text = record[field.id], session.isVisible(field.id) else { continue }
             let blank = field.kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
-            if blank { continue }
             session.focusField(field.id)
+            if blank, field.kind != .list {
+                // Enter on a blank line; a refused one (required, nothing to keep) stays for submit.
+                _ = session.answer(text)
+                continue
+            }
             if field.kind == .list {
                 // A refused row keeps focus with its text; a person would stop there.
                 let refused = text.split(separator: "\n").contains { row in

@@ -1,16 +1,21 @@
 import Testing
 import FocusEngine
 
-@Suite("BoolFocusState")
-struct BoolFocusStateTests {
-    @Test("isFocused = true focuses, false dismisses; transitions report Bools")
+/// "from→to(cause)" for a Boolean focus state, with `false` for nil.
+private func describeBool(_ transition: FocusTransition<Bool>) -> String {
+    "\(transition.from ?? false)→\(transition.to ?? false)(\(transition.cause))"
+}
+
+@Suite("FocusState<Bool>")
+struct FocusStateBoolTests {
+    @Test("isFocused = true focuses, false dismisses; the same transitions as any value")
     func boolFocusMovesAndDismisses() {
         let log = EventLog()
-        let state = BoolFocusState()
+        let state = FocusState<Bool>()
         let binding = state.binding()
         binding.trigger.focusAction = { log.record("focus") }
         binding.trigger.blurAction = { log.record("blur") }
-        let observation = state.observe { log.record(describe($0)) }
+        let observation = state.observe { log.record(describeBool($0)) }
 
         state.isFocused = true
         #expect(state.isFocused)
@@ -25,11 +30,11 @@ struct BoolFocusStateTests {
     @Test("refused focus leaves it unfocused and fires nothing")
     func refused() {
         let log = EventLog()
-        let state = BoolFocusState()
-        state.canFocus = { false }
-        let observation = state.observe { log.record(describe($0)) }
+        let state = FocusState<Bool>()
+        state.canFocus = { _ in false }
+        let observation = state.observe { log.record(describeBool($0)) }
 
-        #expect(!state.focus())
+        #expect(!state.focus(true))
         state.isFocused = true
         #expect(!state.isFocused)
         #expect(log.entries.isEmpty)
@@ -39,13 +44,13 @@ struct BoolFocusStateTests {
     @Test("deactivate remembers focus and restore gives it back")
     func deactivateRestore() {
         let log = EventLog()
-        let state = BoolFocusState(true)
-        let observation = state.observe { log.record(describe($0)) }
+        let state = FocusState<Bool>(true)
+        let observation = state.observe { log.record(describeBool($0)) }
 
         state.deactivate()
         #expect(!state.isFocused)
         #expect(!state.isActive)
-        #expect(state.remembered)
+        #expect(state.remembered == true)
         #expect(state.restore())
         #expect(state.isFocused)
         #expect(log.entries == ["true→false(deactivate)", "false→true(restore)"])
@@ -54,7 +59,7 @@ struct BoolFocusStateTests {
 
     @Test("binding: onBlur while unfocused is stale; onFocus then onBlur toggles")
     func bindingCallbacks() {
-        let state = BoolFocusState()
+        let state = FocusState<Bool>()
         let binding = state.binding()
         binding.onBlur()
         #expect(!state.isFocused)

@@ -1,0 +1,96 @@
+import FormCore
+
+/// Accessible mode's date step: no calendar, a typed date. The question reads out the
+/// allowed range and examples that fit it, and a date taken is confirmed with its weekday:
+///
+/// ```text
+/// Field 3 of 3, Due date, required, between 2026-11-22 and 2031-11-22; type a date like 2026-12-22, tomorrow, +3d:
+/// Due date: 2026-12-24, Thursday
+/// ```
+///
+/// Tab / Shift-Tab leave the step for the field after / before the date field, Escape
+/// twice goes back to the field it was opened from (`DateStepExit`, as at the calendar).
+struct AccessibleDateStep {
+    let session: FormSession
+    let screen: TerminalScreen
+    let reader: SecretReader
+    let words: AccessiblePromptFormatter
+    let help: [String]
+
+    /// Runs the open date step until it closes.
+    func run() -> DatePickerOutcome {
+        guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
+        let exit = DateStepExit(session: session, formatter: words.plain)
+        let label = words.plain.safe(field.label)
+        if let help = field.help { screen.line(words.help(help)) }
+        if let message = session.message?.message { screen.line(words.error(message, at: id)) }
+        while true {
+            switch reader.readSecretKeepingText(prompt: question(for: field), help: help).event {
+            case .line(let text):
+                let entry = text.trimmingSpaces.isEmpty ? session.values[id]?.editableText ?? "" : text
+                switch session.pickDate(entry) {
+                case .success:
+                    screen.line(confirmation(of: field))
+                    return .closed
+                case .failure(let failure):
+                    screen.line(words.error(failure.message, at: id))
+                }
+            case let event where event == .next || event == .previous:
+                if exit.leave(id, forward: event == .next) { return .closed }
+                screen.line(label + ": this is the " + (event == .next ? "last" : "first")
+                            + " field: type a date and press Enter, or press Escape twice to go back")
+            case .cancel:
+                if let note = exit.close(id, label: label) {
+                    screen.line(note)
+                    return .closed
+                }
+                screen.line(label + ": type a date: there is no field to go back to")
+            case .interrupt:
+                return .interrupt
+            case .endOfInput:
+                return .endOfInput
+            case .signal(let signal):
+                return .signal(signal)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The question: position, label, requirement, range, examples, the date kept on Enter.
+    func question(for field: FieldDefinition) -> String {
+        var parts = words.place(of: field) + words.requirement(of: field)
+        let (min, max) = bounds(of: field)
+        switch (min, max) {
+        case let (min?, max?): parts.append("between \(min) and \(max)")
+        case let (min?, nil): parts.append("on or after \(min)")
+        case let (nil, max?): parts.append("on or before \(max)")
+        case (nil, nil): break
+        }
+        var text = parts.joined(separator: ", ") + "; type a date like " + examples(min: min, max: max).joined(separator: ", ")
+        if let kept = session.values[field.id]?.editableText { text += "; now " + words.plain.safe(kept) + ", Enter keeps it" }
+        return text + ": "
+    }
+
+    /// What a date taken reads as: `Due date: 2026-12-24, Thursday`.
+    func confirmation(of field: FieldDefinition) -> String {
+        let label = words.plain.safe(field.label)
+        guard case .date(let date)? = session.values[field.id] else { return label + ": no date" }
+        return "\(label): \(date.iso), \(date.weekday.name)"
+    }
+
+    private func bounds(of field: FieldDefinition) -> (LocalDate?, LocalDate?) {
+        (field.dateBounds.min?.resolve(today: session.today), field.dateBounds.max?.resolve(today: session.today))
+    }
+
+    /// A date a month after the start date, then `tomorrow` and `+3d`, each only when allowed.
+    private func examples(min: LocalDate?, max: LocalDate?) -> [String] {
+        let allowed = { (date: LocalDate) in (min.map { date >= $0 } ?? true) && (max.map { date <= $0 } ?? true) }
+        var examples: [String] = []
+        let start = session.pickerStartDate()
+        if let date = [start.adding(months: 1), start].first(where: allowed) { examples.append(date.iso) }
+        if allowed(session.today.adding(days: 1)) { examples.append("tomorrow") }
+        if allowed(session.today.adding(days: 3)) { examples.append("+3d") }
+        return examples
+    }
+}

@@ -1,0 +1,38 @@
+/// A choice field's choices as accessible mode reads them out, numbered from 1, and the
+/// answer a typed line stands for.
+///
+/// A line naming a choice (any case) is that choice, even when it is a number: a form
+/// whose choices are `["1", "2"]` or `["2", "1"]` means what it says. Otherwise a number
+/// from 1 to the count picks the choice in that place. Anything else is handed on as
+/// typed, for `FormSession` to accept or refuse with its usual message.
+///
+/// The mapping lives here, in the front end that reads the numbers out, rather than in
+/// `FormSession`: piped mode never shows numbers, so a script's `2` keeps meaning `2`
+/// and stays refused when no choice is called that.
+///
+/// ```swift
+/// let choices = NumberedChoices(["Personal", "Work", "Shopping"])
+/// choices.spoken            // "1 Personal, 2 Work, 3 Shopping"
+/// choices.answer(for: "2")  // "Work"
+/// choices.answer(for: "work")  // "work" (the session matches names)
+/// ```
+struct NumberedChoices {
+    let choices: [String]
+
+    init(_ choices: [String]) {
+        self.choices = choices
+    }
+
+    /// `1 Personal, 2 Work, 3 Shopping`.
+    var spoken: String {
+        choices.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+    }
+
+    /// The text to answer with for the typed `line`.
+    func answer(for line: String) -> String {
+        let entry = line.trimmingSpaces
+        if choices.contains(where: { $0.lowercased() == entry.lowercased() }) { return line }
+        if let number = Int(entry), choices.indices.contains(number - 1) { return choices[number - 1] }
+        return line
+    }
+}

@@ -1,0 +1,34 @@
+import FormCore
+
+/// Leaving the date step without a date, the same at the calendar and in accessible mode.
+///
+/// ```swift
+/// let exit = DateStepExit(session: session, formatter: formatter)
+/// exit.leave("due", forward: false)           // focuses the field before the date field
+/// exit.close("due", label: "[3/3] Due date")  // "[3/3] Due date: 2026-11-23 (kept)"
+/// ```
+struct DateStepExit {
+    let session: FormSession
+    let formatter: PromptFormatter
+
+    /// Tab / Shift-Tab: focuses the field after (or before) the date field, if any.
+    func leave(_ id: String, forward: Bool) -> Bool {
+        let visible = session.visibleFields
+        guard let index = visible.firstIndex(where: { $0.id == id }) else { return false }
+        let others = forward ? Array(visible[(index + 1)...]) : Array(visible[..<index].reversed())
+        guard let target = others.first else { return false }
+        return session.focusField(target.id)
+    }
+
+    /// Escape: back to the field the step was opened from; with none (opened from the
+    /// review, or on resume), the date kept as it is and on with the flow (to the review
+    /// when every field is answered). Returns what to say, or nil when it cannot close.
+    func close(_ id: String, label: String) -> String? {
+        let kept = session.values[id]?.editableText
+        let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
+        if session.cancelDatePicker() { return said }
+        guard let field = session.form.field(id), kept != nil || !field.required else { return nil }
+        if case .success = session.pickDate(kept ?? "") { return said }
+        return nil
+    }
+}

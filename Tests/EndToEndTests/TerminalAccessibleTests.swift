@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Accessible mode (`--accessible`, `ACCESSIBLE=1`): line by line, no escape sequence at
+/// all on the raw pseudo-terminal bytes (colour allowed by the environment, TERM=xterm).
+extension TerminalRunTests {
+    /// Colour and cursor movement would be allowed here, were it not for accessible mode.
+    static let colourTerminal = ["TERM": "xterm-256color", "NO_COLOR": ""]
+
+    /// The prompt lines written (what precedes the typed answer on lines starting `Field `).
+    func promptLines(_ run: FormlineTerminal) -> [String] {
+        run.terminal.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("Field ") }
+    }
+
+    /// Every prompt line says where (`Field n of N`), what (the label) and whether it is required.
+    func expectSelfContainedPrompts(_ run: FormlineTerminal, labels: [String], count: Int,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        let prompts = promptLines(run)
+        #expect(!prompts.isEmpty, sourceLocation: sourceLocation)
+        for line in prompts {
+            let said = (1...count).contains { line.hasPrefix("Field \($0) of \(count), ") }
+            let labelled = labels.contains { line.contains(", \($0), ") }
+            let requirement = line.contains(", required") || line.contains(", optional")
+            #expect(said && labelled && requirement, "prompt line lacks position, label or requirement: \(line)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    func expectNoEscapes(_ run: FormlineTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+        let raw = run.terminal.output
+        #expect(!raw.contains("\u{1B}"), "an escape sequence reached the terminal: \(raw.debugDescription)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [(["run", FormlineTerminal.form("new-task"), "--accessible"], [String: String]()),
+                      (["run", FormlineTerminal.form("new-task")], ["ACCESSIBLE": "1"])])
+    func accessibleModeIsLineByLineWithATypedDateAndNoEscapes(arguments: [String], environment: [String: String]) throws {
+        let run = try FormlineTerminal(arguments, environment: Self.colourTerminal.merging(environment) { $1 })
+        try run.waitFor("Accessible mode: one prompt per line")
+        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pa"), .backspace, .text("lan"), .enter)
+        try run.waitFor("Pa\u{8} \u{8}lan\r\n")
+        try run.type(after: "Field 2 of 3, Note, optional: ", .text("soon"), .enter)
+        // The date step: no calendar, the range and examples read out; a typed date confirmed in words.
+        try run.waitFor("Help: A date like 2026-12-24")
+        let question = "Field 3 of 3, Due date, required, between 2026-11-22 and 2031-11-22; "
+            + "type a date like 2026-12-22, tomorrow, +3d: "
+        try run.type(after: question, .text("someday"), .enter)
+        try run.waitFor("Due date: \"someday\" is not a date")
+        try run.type(after: question, .text("2026-12-24"), .enter)
+        try run.waitFor("Due date: 2026-12-24, Thursday\r\n")
+        // Focus comes back to the field the flow left for the date (the note), its text kept.
+        try run.type(after: "Field 2 of 3, Note, optional, now soon, Enter keeps it: ", .enter)
+        // The review: a plain numbered list and one line saying how to submit or edit.
+        try run.waitFor("Review of 3 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Due date: 2026-12-24\r\n")
+        try run.type(after: "Review: press Enter to submit, or type a field number or name and press Enter to change it: ",
+                     .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-12-24"}"# + "\n")
+        expectNoEscapes(run)
+        expectSelfContainedPrompts(run, labels: ["Title", "Note", "Due date"], count: 3)
+        #expect(!run.terminal.output.contains("Mo Tu We"), "a calendar was drawn")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func accessibleChoicesConfirmsListsAndTheReviewSpeakPlainly() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders"), "--accessible"],
+                                       environment: Self.colourTerminal)
+        let choice = "Field 1 of 3, List, optional, choose 1 Personal, 2 Work, 3 Shopping"
+        try run.type(after: choice + ", now Personal, Enter keeps it: ", .text("7"), .enter)
+        try run.waitFor("List: must be one of: Personal, Work, Shopping\r\n")
+        // The number picks the choice, through the session's answer path.
+        try run.type(after: choice + ", now 7, Enter keeps it: ", .text("2"), .enter)
+        let row = { (n: Int) in "Field 2 of 3, Reminders, row \(n), required, at most 50 rows, Enter on an empty row finishes the list: " }
+        try run.type(after: row(1), .text("Call Bob"), .enter)
+        try run.type(after: row(2), .text("Buy milk"), .enter)
+        try run.type(after: row(3), .enter)
+        try run.type(after: "Field 3 of 3, Notify me?, optional, yes or no, now yes, Enter keeps it: ", .text("?"))
+        try run.waitFor("Keys at Field 3 of 3, Notify me?:\r\n")
+        try run.type(after: "Field 3 of 3, Notify me?, optional, yes or no, now yes, Enter keeps it: ", .text("no"), .enter)
+        try run.waitFor("Review of 3 answers:\r\n1. List: Work\r\n2. Reminders: Call Bob; Buy milk\r\n3. Notify me?: no\r\n")
+        // Edit by number from the review; the choice by its name this time.
+        try run.type(after: "press Enter to change it: ", .text("1"), .enter)
+        try run.type(after: choice + ", now Work, Enter keeps it: ", .text("shopping"), .enter)
+        try run.waitFor("1. List: Shopping\r\n")
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"list":"Shopping","reminders":["Call Bob","Buy milk"],"notify":false}"# + "\n")
+        expectNoEscapes(run)
+        expectSelfContainedPrompts(run, labels: ["List", "Reminders", "Notify me?"], count: 3)
+    }
+
+    @Test func accessibleSectionsSecretsFailuresAndShortcutsAreAnnounced() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("signup")], environment: ["ACCESSIBLE": "1"])
+        try run.waitFor("Section 1 of 2: Account\r\n")
+        try run.type(after: "Field 1 of 6, Email, required: ", .text("bob"), .enter)
+        // An error is one plain line starting with the label; focus stays (refocus on failure).
+        try run.waitFor("\r\nEmail: should look like name@example.com\r\n")
+        try run.type(after: "Field 1 of 6, Email, required, now bob, Enter keeps it: ", .text("bob@example.com"), .enter)
+        try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input: ", .text("secret123"), .enter)
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret124"), .enter)
+        try run.waitFor("Confirm password: does not match the password\r\n")
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input, Enter keeps the one given: ",
+                           .text("secret123"), .enter)
+        try run.waitFor("Section 2 of 2: About you\r\n")
+        // A shortcut says where it goes; the section change is announced too.
+        try run.type(after: "Field 4 of 6, Display name, required: ", .text("Bo"), .alt("e"))
+        try run.waitFor("Alt-e: going to Field 1 of 6, Email\r\nSection 1 of 2: Account\r\n")
+        try run.type(after: "Field 1 of 6, Email, required, now bob@example.com, Enter keeps it: ", .enter)
+        // Back where the flow was, the typed text kept.
+        try run.type(after: "Field 4 of 6, Display name, required, now Bo, Enter keeps it: ", .text("Bob"), .enter)
+        try run.type(after: "Field 5 of 6, Age, optional, a whole number between 13 and 130: ", .enter)
+        try run.type(after: "Field 6 of 6, Subscribe to the newsletter?, optional, yes or no, now no, Enter keeps it: ", .enter)
+        try run.waitFor("2. Password: given, hidden\r\n")
+        try run.waitFor("5. Age: no answer\r\n")
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""displayName":"Bob""#))
+        #expect(!run.terminal.output.contains("secret12"))
+        expectNoEscapes(run)
+        expectSelfContainedPrompts(run, labels: ["Email", "Password", "Confirm password", "Display name", "Age",
+                                                 "Subscribe to the newsletter?"], count: 6)
+    }
+
+    @Test func accessibleDateStepRestoresFocusAndEscapeTwiceGoesBack() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"],
+                                       environment: Self.colourTerminal)
+        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pl"), .control("t"))
+        let question = "Field 3 of 3, Due date, required, between 2026-11-22 and 2031-11-22; "
+            + "type a date like 2026-12-22, tomorrow, +3d: "
+        try run.type(after: question, .text("tomorrow"), .enter)
+        try run.waitFor("Due date: 2026-11-23, Monday\r\n")
+        // Focus is back on the title, with what was typed there.
+        try run.type(after: "Field 1 of 3, Title, required, now Pl, Enter keeps it: ", .control("t"))
+        // The example follows the date kept (a month on), which Enter keeps.
+        try run.type(after: "type a date like 2026-12-23, tomorrow, +3d; now 2026-11-23, Enter keeps it: ", .escape, .escape)
+        try run.waitFor("Due date: 2026-11-23 (kept)\r\n")
+        try run.type(after: "Field 1 of 3, Title, required, now Pl, Enter keeps it: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+        expectNoEscapes(run)
+        expectSelfContainedPrompts(run, labels: ["Title", "Due date"], count: 3)
+    }
+}
+
+extension TerminalRunTests {
+    /// After Ctrl-Z and `fg` the prompt and the text typed are written again on a new line
+    /// (nothing drawn over); a resize redraws nothing.
+    @Test func accessibleModeAfterControlZAndResizeWritesOnANewLine() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"],
+                                       environment: Self.colourTerminal, jobControl: true)
+        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pl"), .control("z"))
+        try run.waitForState("T")
+        #expect(run.terminalIsRestored)
+        try run.fg()
+        try run.waitFor("\r\nField 1 of 3, Title, required: Pl")
+        try run.terminal.waitForRawMode()
+        try run.terminal.resize(rows: 30, columns: 50)
+        try run.terminal.sendKeys(.text("an"), .enter)
+        try run.type(after: "Field 2 of 3, Note, optional: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+        let raw = run.terminal.output
+        // Said again in full after `fg`, the text typed with it; the line then goes on.
+        #expect(raw.components(separatedBy: "Field 1 of 3, Title, required: Pl").count == 3, "\(raw.debugDescription)")
+        #expect(raw.contains("required: Plan\r\n"))
+        // Lines are never broken by formline (the terminal wraps them), even after the resize.
+        #expect(raw.contains("Type ? on an empty line for the keys; Ctrl-D on an empty line cancels.\r\n"))
+        #expect(raw.contains("formline: interrupted; answers so far saved (not secrets). Continue with:"))
+        expectNoEscapes(run)
+    }
+}
+
+extension TerminalRunTests {
+    /// A failed submit puts focus back on the failing field, said in one line with its label.
+    @Test func accessibleFailedSubmitRefocusesTheFieldAndSaysWhy() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("signup"), "--accessible"])
+        try run.type(after: "Field 1 of 6, Email, required: ", .text("bob@example.com"), .enter)
+        try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input: ", .text("secret123"), .enter)
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret123"), .enter)
+        try run.type(after: "Field 4 of 6, Display name, required: ", .text("Bob"), .enter)
+        try run.type(after: "Field 5 of 6, Age, optional, a whole number between 13 and 130: ", .enter)
+        try run.type(after: "Field 6 of 6, Subscribe to the newsletter?", .enter)
+        try run.type(after: "press Enter to change it: ", .text("2"), .enter)
+        try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input, Enter keeps the one given: ",
+                           .text("other1234"), .enter)
+        try run.type(after: "press Enter to change it: ", .enter)
+        try run.waitFor("Section 1 of 2: Account\r\nConfirm password: does not match the password\r\n")
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input, Enter keeps the one given: ",
+                           .text("other1234"), .enter)
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""password":"other1234","confirm":"other1234""#))
+        #expect(!run.terminal.output.contains("Confirm password: Confirm password"))
+        expectNoEscapes(run)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import FocusEngine
+import FormCore
+import PipedFrontEnd
+
+/// `PipedRunner` over answers held in memory (`ArrayAnswerSource`): the loop only reads lines
+/// and reports; what each line means is the session's policy.
+@Suite struct PipedRunnerTests {
+    private static let today = LocalDate(year: 2026, month: 11, day: 22)!
+
+    private func session(_ name: String) throws -> FormSession {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOfFile: root.appendingPathComponent("forms/\(name).yaml").path, encoding: .utf8)
+        return FormSession(form: try #require(FormLoader.load(yaml: text, today: Self.today).form), today: Self.today)
+    }
+
+    private func run(_ session: FormSession, _ lines: [String]) -> (json: Result<String, PipedError>, reports: [String]) {
+        var reports: [String] = []
+        var runner = PipedRunner(session: session, source: ArrayAnswerSource(lines)) { reports.append($0) }
+        do {
+            return (.success(try runner.run()), reports)
+        } catch {
+            return (.failure(error), reports)
+        }
+    }
+
+    @Test func blankLinesMeanUnansweredForEveryKind() throws {
+        let (json, reports) = run(try session("login"), ["\t", "ada", "correct horse", "   "])
+        #expect(try json.get() == #"{"username":"ada","password":"correct horse","remember":false}"#)
+        #expect(reports == ["line 1: field 'username' (Username): is required"])
+    }
+
+    @Test func aDateLineThenTheRestoredFieldsBlankLineKeepsIt() throws {
+        let (json, reports) = run(try session("new-task"), ["Buy milk", "semi-skimmed", "tomorrow", " "])
+        #expect(reports.isEmpty)
+        #expect(try json.get() == #"{"title":"Buy milk","note":"semi-skimmed","due":"2026-11-23"}"#)
+    }
+
+    @Test func inputEndingEarlyNamesTheWaitingFieldAndTheLastLine() throws {
+        let (json, _) = run(try session("login"), ["ada"])
+        guard case .failure(let error) = json else { Issue.record("expected an error"); return }
+        #expect(error.field == "password")
+        #expect(error.line == 1)
+    }
+
+    @Test func aSessionLeftWithNothingFocusedCarriesOnAtTheFirstWaitingField() throws {
+        let s = try session("login")
+        s.start()
+        s.answer("ada")
+        s.focus.binding(for: .field("password")).onBlur()
+        #expect(s.focus.value == nil)
+        let (json, reports) = run(s, ["correct horse", "yes"])
+        #expect(reports.isEmpty)
+        #expect(try json.get() == #"{"username":"ada","password":"correct horse","remember":true}"#)
+    }
+}
