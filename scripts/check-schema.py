@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Validates form files against formline's JSON Schema (schema/formline.schema.json).
+"""Validates form files against formline's JSON Schema (schema/formline.schema.json), and
+scenario files (*.test.yaml, *.test.yml) against schema/formline-test.schema.json.
 
     scripts/check-schema.py FILE...            one line per file, in order:
         FILE: valid
@@ -30,6 +31,7 @@ except ImportError as error:
     sys.exit(2)
 
 SCHEMA = pathlib.Path(__file__).resolve().parent.parent / "schema" / "formline.schema.json"
+TEST_SCHEMA = SCHEMA.parent / "formline-test.schema.json"
 
 
 class FormYAMLLoader(yaml.SafeLoader):
@@ -153,14 +155,20 @@ def main(paths):
     if not paths:
         print("usage: scripts/check-schema.py FILE...", file=sys.stderr)
         return 2
-    try:
-        schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
-        print(f"check-schema: {SCHEMA} is not a usable schema: {error}", file=sys.stderr)
-        return 2
-    validator = jsonschema.Draft202012Validator(schema, format_checker=FORMAT_CHECKER)
-    results = [(path, check(path, validator)) for path in paths]
+    validators = {}
+    for path in (SCHEMA, TEST_SCHEMA):
+        try:
+            schema = json.loads(path.read_text(encoding="utf-8"))
+            jsonschema.Draft202012Validator.check_schema(schema)
+        except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
+            print(f"check-schema: {path} is not a usable schema: {error}", file=sys.stderr)
+            return 2
+        validators[path] = jsonschema.Draft202012Validator(schema, format_checker=FORMAT_CHECKER)
+
+    def validator(path):
+        return validators[TEST_SCHEMA if path.endswith((".test.yaml", ".test.yml")) else SCHEMA]
+
+    results = [(path, check(path, validator(path))) for path in paths]
     for path, result in results:
         print(f"{path}: {result}")
     return 0 if all(result == "valid" for _, result in results) else 1

@@ -18,7 +18,14 @@ public enum PipedFill {
     /// next line answers the refocused field. Installs no signal handlers.
     public static func answers(_ session: FormSession, input: Int32 = STDIN_FILENO,
                                report: @escaping (String) -> Void) throws(FormlineError) -> String {
-        var runner = PipedRunner(session: session, source: StandardInputAnswers(fd: input), report: report)
+        try answers(session, from: StandardInputAnswers(fd: input), report: report)
+    }
+
+    /// Like `answers(_:input:report:)`, with the lines taken from any `AnswerSource` (a
+    /// scenario's lines in `formline test`, an array in tests).
+    public static func answers(_ session: FormSession, from source: some AnswerSource,
+                               report: @escaping (String) -> Void) throws(FormlineError) -> String {
+        var runner = PipedRunner(session: session, source: source, report: report)
         do {
             return try runner.run()
         } catch {

@@ -119,6 +119,9 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("same-number-choices", "6:21: error: '1' and '1.0' are the same number 1, listed twice in 'choices'",
                       source: "    choices: [1, 2, 1.0]",
                       caret: "                    ^", hint: "keep one of them, or quote both to make them different texts"),
+        BrokenFixture("newer-format", "2:11: error: this form is written for formline format 2; this formline reads format 1",
+                      source: "formline: 2",
+                      caret: "          ^", hint: "upgrade formline (`formline --version` shows this one), or rewrite the form for format 1"),
     ]
 
     static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")
@@ -171,7 +174,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
 
     @Test func everyRepositoryFormPasses() throws {
         let forms = try FileManager.default.contentsOfDirectory(atPath: ProcessRunner.repositoryRoot().appendingPathComponent("forms").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "forms/" + $0 }
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
         #expect(forms.count >= 5)
         let result = try check(forms)
         #expect(result.status == 0, "\(result.stderr)")

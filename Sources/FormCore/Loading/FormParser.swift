@@ -7,6 +7,7 @@ struct FormParser {
     let today: LocalDate
 
     func form(from root: Node) -> FormDefinition? {
+        if reader.refusesFormatVersion(of: root) { return nil }
         guard let keys = reader.entries(of: root, what: "the form", allowed: FormKeys.form) else { return nil }
         let title = reader.string(keys["title"]?.value, "title")
         if keys["title"] == nil {
