@@ -42,7 +42,7 @@ struct FieldPrompt {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
         if field.kind == .choice || field.kind == .confirm { return text == session.values[id]?.editableText }
         guard !session.answered.contains(id) else { return false }
-        return text == FieldValidator(field: field, today: session.today).defaultValue?.editableText
+        return text == session.defaultText(of: id)
     }
 
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.

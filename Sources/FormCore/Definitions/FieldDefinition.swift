@@ -19,6 +19,9 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var required: Bool
     /// The value the field starts with, as text (or rows for lists).
     public var defaultValue: FieldDefault?
+    /// A default computed from earlier answers when focus reaches the field (text fields):
+    /// `default: "{firstName}.{lastName}@example.com"`. `defaultValue` is nil then.
+    public var computedDefault: DefaultTemplate?
     /// Fewest characters (text, secret; each row of a list).
     public var minLength: Int?
     /// Most characters (text, secret; each row of a list).
@@ -129,6 +132,8 @@ public enum DateBound: Sendable, Equatable, CustomStringConvertible {
 public struct FieldLocations: Sendable, Equatable {
     /// The `default:` value.
     public var defaultValue: SourceLocation?
+    /// Where each field reference of a computed default names its field, in order.
+    public var templateReferences: [SourceLocation] = []
     /// The `shortcut:` value.
     public var shortcut: SourceLocation?
     /// Where each key's value is written, by key (`min`, `maxLength`, ...).

@@ -52,7 +52,7 @@ struct FieldSummary {
         switch field.defaultValue {
         case .text(let text)?: return text
         case .rows(let rows)?: return rows.joined(separator: ", ")
-        case nil: return nil
+        case nil: return field.computedDefault.map { "\($0.source) (computed from earlier answers)" }
         }
     }
 

@@ -45,8 +45,9 @@ extension FormDescription {
         switch field.defaultValue {
         case .text(let text)?: item["default"] = .string(text)
         case .rows(let rows)?: item["default"] = .array(rows.map(JSONObject.Value.string))
-        case nil: item["default"] = .null
+        case nil: item["default"] = field.computedDefault.map { .string($0.source) } ?? .null
         }
+        item["defaultComputed"] = .bool(field.computedDefault != nil)
         item["bounds"] = .object(bounds(of: field))
         item["pattern"] = .optional(field.pattern?.source)
         item["patternMessage"] = .optional(field.patternMessage)

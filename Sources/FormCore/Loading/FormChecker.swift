@@ -30,6 +30,7 @@ struct FormChecker {
         for field in fields {
             checkBounds(field)
             checkDefault(field)
+            if field.computedDefault != nil { checkTemplate(of: field, fields: firstByID, order: order) }
             if let condition = field.condition { checkCondition(condition, of: field, fields: firstByID, order: order) }
         }
         for rule in form.rules { checkRule(rule, fields: firstByID) }
@@ -54,6 +55,32 @@ struct FormChecker {
         if field.kind == .date {
             reader.error("initialFocus names '\(id)', a date step; focus starts on a field that takes typed input",
                          at: form.locations.initialFocus ?? SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    /// A computed default may only name fields answered before it, and never a secret.
+    private func checkTemplate(of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int]) {
+        guard let template = field.computedDefault else { return }
+        for (number, reference) in template.references.enumerated() {
+            let at = field.locations.templateReferences.indices.contains(number)
+                ? field.locations.templateReferences[number]
+                : field.locations.defaultValue ?? field.location
+            let role = "the computed default of field '\(field.id)'"
+            guard let target = fields[reference.field] else {
+                unknownField(reference.field, at: at, role: role, fields: fields)
+                continue
+            }
+            let location = at ?? SourceLocation(line: 1, column: 1)
+            if target.id == field.id {
+                reader.error("\(role) refers to the field itself", at: location,
+                             hint: "a computed default is made from fields answered before it")
+            } else if let targetIndex = order[target.id], let index = order[field.id], targetIndex > index {
+                reader.error("\(role) refers to '\(target.id)', which comes after it", at: location,
+                             hint: "a computed default can only use fields answered before it; move '\(target.id)' up")
+            } else if target.kind == .secret {
+                reader.error("\(role) refers to secret field '\(target.id)'", at: location,
+                             hint: "secrets never appear in a prompt or a default; remove the reference")
+            }
         }
     }
 

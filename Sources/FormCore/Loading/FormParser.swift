@@ -122,6 +122,13 @@ struct FormParser {
         }
         if let defaultNode = keys["default"]?.value {
             field.defaultValue = defaultValue(defaultNode, kind: kind)
+            if case .text(let text)? = field.defaultValue, DefaultTemplate.isTemplate(text) {
+                field.defaultValue = nil
+                field.computedDefault = template(text, kind: kind, at: defaultNode)
+                field.locations.templateReferences = field.computedDefault?.references.map {
+                    location(inside: defaultNode, offset: $0.offset)
+                } ?? []
+            }
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
         if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
@@ -205,6 +212,29 @@ struct FormParser {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
         return reader.string(node, "default", orScalar: true).map { .text($0) }
+    }
+
+    /// Reads a computed default (a `default` holding a brace); only text fields take one.
+    private func template(_ text: String, kind: FieldKind, at node: Node) -> DefaultTemplate? {
+        guard kind == .text else {
+            reader.error("a computed default ('{id}' in 'default') applies to text fields only, not \(kind.rawValue)",
+                         at: node, hint: "remove the braces, or make the field 'type: text'")
+            return nil
+        }
+        do {
+            return try DefaultTemplate(parsing: text)
+        } catch {
+            reader.error("invalid computed default: \(error.message)", at: location(inside: node, offset: error.offset),
+                         hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+            return nil
+        }
+    }
+
+    /// Where the `offset`-th Unicode scalar of a scalar node's value is written, else the node.
+    func location(inside node: Node, offset: Int) -> SourceLocation {
+        let start = NodeReader.location(of: node)
+        guard let style = node.scalar?.style else { return start }
+        return ScalarColumns.location(ofOffset: offset, from: start, style: style, in: reader.lines) ?? start
     }
 
     private func condition(from node: Node) -> Condition? {

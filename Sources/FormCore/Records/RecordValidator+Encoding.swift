@@ -20,6 +20,8 @@ extension RecordValidator {
         case .bool(let flag): output.append(flag ? StaticBytes.true : StaticBytes.false)
         case .choice(let choice): AnswerJSON.writeString(fields[index].choices[choice], to: &output)
         case .value(let value): AnswerJSON.writeValue(value, to: &output)
+        case .notGiven where computed[index] != nil:
+            AnswerJSON.writeValue(computed[index], to: &output)
         case .notGiven, .failed:
             constantBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[defaultJSON[index]])) }
         }

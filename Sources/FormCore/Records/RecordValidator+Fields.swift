@@ -76,7 +76,8 @@ extension RecordValidator {
     /// (a refused answer leaves the default in place, as a pending text does).
     func value(at index: Int) -> FieldValue? {
         switch outcomes[index] {
-        case .notGiven, .failed: return defaults[index]
+        case .notGiven: return computed[index] ?? defaults[index]
+        case .failed: return defaults[index]
         case .bytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
         case .bool(let flag): return .bool(flag)
         case .choice(let choice): return .text(fields[index].choices[choice])

@@ -32,8 +32,17 @@ package struct RecordValidator {
     /// Each rule's failure, made once.
     let ruleFailures: [ValidationFailure]
 
+    /// The fields with a computed default, in form order.
+    let computedFields: [Int]
+    /// Each field's index by id (the first of a repeated id).
+    let fieldIndexByID: [String: Int]
+    /// Whether a condition or rule looks at a field with a computed default.
+    let computedIsWatched: Bool
+
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
+    /// Each field's computed default for this record (nil: none, or not computed).
+    var computed: [FieldValue?]
     var visible: [Bool]
 
     /// Prepares to validate records for `form`; `today` is for date words and bounds.
@@ -64,6 +73,12 @@ package struct RecordValidator {
             return (field, other)
         }
         ruleFailures = form.rules.map { ValidationFailure(field: $0.field, message: $0.message) }
+        let formFields = form.fields
+        let withTemplates = formFields.indices.filter { formFields[$0].computedDefault != nil }
+        computedFields = withTemplates
+        computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
+        fieldIndexByID = indexByID
+        computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)
         visible = Array(repeating: true, count: fields.count)
     }
@@ -92,20 +107,33 @@ package struct RecordValidator {
     }
 
     private mutating func validate<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
-        if !visibility.hasConditions && rules.rules.isEmpty { return validateInOrder(record, into: &output) }
+        if !visibility.hasConditions && rules.rules.isEmpty && computedFields.isEmpty {
+            return validateInOrder(record, into: &output)
+        }
         for index in fields.indices {
             outcomes[index] = outcome(of: record[index], at: index)
         }
-        if visibility.hasConditions {
-            var shown = visible
-            visible = []
-            visibility.resolve(into: &shown) { canonicalText(at: $0) }
-            visible = shown
+        resolveVisibility()
+        if !computedFields.isEmpty {
+            computeDefaults()
+            // A condition on a computed field: decide again with the computed values, until
+            // nothing changes (references and conditions only look back, so this ends).
+            var rounds = 0
+            while computedIsWatched, visibility.hasConditions, rounds < computedFields.count {
+                let before = visible
+                resolveVisibility()
+                computeDefaults()
+                if visible == before { break }
+                rounds += 1
+            }
         }
         for index in fields.indices where visible[index] {
             switch outcomes[index] {
             case .failed(let failure): return failure
-            case .notGiven: if let failure = defaultFailures[index] { return failure }
+            case .notGiven:
+                let failure = fields[index].computedDefault == nil
+                    ? defaultFailures[index] : validators[index].validate(computed[index])
+                if let failure { return failure }
             default: continue
             }
         }
@@ -114,6 +142,29 @@ package struct RecordValidator {
         }
         encode(to: &output)
         return nil
+    }
+
+    /// Decides which fields are shown from the record's values (all, without conditions).
+    private mutating func resolveVisibility() {
+        guard visibility.hasConditions else { return }
+        var shown = visible
+        visible = []
+        visibility.resolve(into: &shown) { canonicalText(at: $0) }
+        visible = shown
+    }
+
+    /// Computes, in form order, the defaults of the fields the record leaves out, from the
+    /// values before them as `FormSession` does when focus reaches such a field.
+    private mutating func computeDefaults() {
+        for index in computedFields {
+            computed[index] = nil
+            guard case .notGiven = outcomes[index], let template = fields[index].computedDefault else { continue }
+            let text = template.render { id in
+                guard let source = fieldIndexByID[id], visible[source] else { return nil }
+                return value(at: source)?.editableText
+            }
+            computed[index] = text.isEmpty ? nil : .text(text)
+        }
     }
 
     /// The same checks for a form without conditions or rules, in one pass: every field is

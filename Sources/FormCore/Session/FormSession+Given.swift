@@ -41,6 +41,7 @@ extension FormSession {
         var failures: [ValidationFailure] = []
         while let field = visibleFields.first(where: { !answered.contains($0.id) && !tried.contains($0.id) }) {
             tried.insert(field.id)
+            if let index = indexByID[field.id] { refreshComputedDefault(at: index) }
             let text = field.kind == .list
                 ? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
                 : currentText(for: .field(field.id))

@@ -8,6 +8,7 @@ extension FormSession {
     public func submit() -> Result<[(field: FieldDefinition, value: FieldValue?)], ValidationFailure> {
         closeDateStep(restoring: false)
         syncLists()
+        refreshComputedDefaults()
         for index in fields.indices where shown[index] {
             let id = fields[index].id
             let failure: ValidationFailure?

@@ -77,6 +77,10 @@ public final class FormSession {
 
     /// Rows of list fields, by field id.
     var lists: [String: FocusList<FormFocus>] = [:]
+    /// The text last computed for each field with a computed default (see `refreshComputedDefault`).
+    var computedValues: [String: String] = [:]
+    /// Whether any field has a computed default.
+    let hasComputedDefaults: Bool
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: String] = [:]
     private var observation: FocusObservation?
@@ -109,6 +113,7 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].kind == .date }
+        hasComputedDefaults = fields.contains { $0.computedDefault != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
         let sectionIDs = sectionByField
@@ -297,6 +302,9 @@ public final class FormSession {
             dateStep = nil
             isSubmitted = false
             if to.fieldID != message?.field { message = nil }
+        }
+        if case .field(let id)? = transition.to, hasComputedDefaults, let index = indexByID[id] {
+            refreshComputedDefault(at: index)
         }
         if case .row(let id, _)? = transition.to, let index = indexByID[id] {
             stops.set(index, shown[index])

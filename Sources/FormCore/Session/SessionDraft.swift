@@ -43,7 +43,8 @@ extension FormSession {
     public func draft() -> SessionDraft {
         let secrets = Set(form.fields.filter { $0.kind == .secret }.map(\.id))
         for id in lists.keys { syncList(id) }
-        let kept = values.filter { !secrets.contains($0.key) }
+        // A computed default not answered is computed again on resume, never stored.
+        let kept = values.filter { !secrets.contains($0.key) && (field($0.key)?.computedDefault == nil || answered.contains($0.key)) }
         let keptAnswered = answered.subtracting(secrets)
         var focused: String?
         if case .pickingDate(let id) = phase { focused = id } else { focused = focus.value?.fieldID }
