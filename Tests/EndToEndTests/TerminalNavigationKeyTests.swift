@@ -31,18 +31,19 @@ extension TerminalRunTests {
         let home = try TemporaryHome()
         try "formline:bind -v\n".write(to: home.url.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
         let profile = try FormlineTerminal(["run", FormlineTerminal.form("profile")], home: home)
-        try profile.type(after: "[1/3] First name: ", .text("Ada"), .enter)
+        try profile.type(after: "[1/4] First name: ", .text("Ada"), .enter)
         // Insert mode: one Shift-Tab goes back, and never types "[Z".
-        try profile.type(after: "[2/3] Last name: ", .text("Lo"), .shiftTab)
-        try profile.type(after: "[1/3] First name: ", .tab)
+        try profile.type(after: "[2/4] Last name: ", .text("Lo"), .shiftTab)
+        try profile.type(after: "[1/4] First name: ", .tab)
         // Command mode (after Escape): one Shift-Tab goes back too.
-        try profile.type(after: "[2/3] Last name: ", .text("ve"), .escape, .shiftTab)
-        try profile.type(after: "[1/3] First name: ", .enter)
-        try profile.type(after: "[2/3] Last name: ", .text("lace"), .enter)
-        try profile.type(after: "[3/3] Email: ", .enter)
+        try profile.type(after: "[2/4] Last name: ", .text("ve"), .escape, .shiftTab)
+        try profile.type(after: "[1/4] First name: ", .enter)
+        try profile.type(after: "[2/4] Last name: ", .text("lace"), .enter)
+        try profile.type(after: "[3/4] Email: ", .enter)
+        try profile.type(after: "[4/4] Handle: ada-lovelace", .enter)
         try profile.type(after: "Enter to submit", .enter)
         #expect(try profile.waitForExit() == 0)
-        #expect(profile.standardOutput == #"{"firstName":"Ada","lastName":"Lovelace","email":null}"# + "\n")
+        #expect(profile.standardOutput == #"{"firstName":"Ada","lastName":"Lovelace","email":null,"handle":"ada-lovelace"}"# + "\n")
         #expect(!profile.screen.contains("[Z"))
 
         // Alt shortcuts jump on the first press, in insert mode and in command mode.

@@ -98,11 +98,12 @@ import TestSupport
 
     @Test func nonASCIITextRoundTripsThroughLibedit() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("profile")], environment: ["LANG": ""])
-        try run.type(after: "[1/3] First name: ", .text("Zoë"), .enter)
-        try run.type(after: "[2/3] Last name: ", .text("Åström"), .backspace, .text("m"), .enter)
-        try run.type(after: "[3/3] Email: ", .enter)
+        try run.type(after: "[1/4] First name: ", .text("Zoë"), .enter)
+        try run.type(after: "[2/4] Last name: ", .text("Åström"), .backspace, .text("m"), .enter)
+        try run.type(after: "[3/4] Email: ", .enter)
+        try run.type(after: "[4/4] Handle: zo-str-m", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"firstName":"Zoë","lastName":"Åström","email":null}"# + "\n")
+        #expect(run.standardOutput == #"{"firstName":"Zoë","lastName":"Åström","email":null,"handle":"zo-str-m"}"# + "\n")
     }
 }

@@ -18,6 +18,7 @@ import TestSupport
         "frequency": [nil, "weekly", "MONTHLY", "daily", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
         "lastName": [nil, "Lovelace", "\t", "   "],
+        "handle": [nil, "ada", "Ada L", "", " ", String(repeating: "h", count: 41)],
         "list": [nil, "work", "WORK", "Garden", "shopping", "  ", ""],
         "notify": [nil, "no", "yes", "perhaps", "\t", ""],
     ]
