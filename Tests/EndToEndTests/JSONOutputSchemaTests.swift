@@ -55,7 +55,7 @@ import TestSupport
         #expect(fields.map { $0["id"] as? String } == ["email", "password", "confirm", "displayName", "age", "newsletter", "frequency"])
         let age = fields[4]
         #expect(age["kind"] as? String == "number")
-        #expect(result.stdout.contains(#""id":"age","kind":"number","label":"Age","help":null,"required":false,"default":null,"bounds":{"min":13,"max":130,"integer":true}"#))
+        #expect(result.stdout.contains(#""id":"age","kind":"number","label":"Age","help":null,"required":false,"default":null,"defaultComputed":false,"bounds":{"min":13,"max":130,"integer":true}"#))
         #expect(age["section"] as? String == "about")
         let frequency = fields[6]
         #expect(frequency["default"] as? String == "monthly")

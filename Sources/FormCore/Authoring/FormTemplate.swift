@@ -45,6 +45,7 @@ public enum FormTemplate {
             pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'   # a regular expression, in single quotes
             patternMessage: should look like name@example.com
             shortcut: alt-e           # jumps here from any field
+            # default: "{name|slug}@example.com"   # a computed default, made from earlier answers
           - id: size
             type: choice
             label: T-shirt size

@@ -4,7 +4,7 @@
 /// ```swift
 /// FormDescription(form: login).json
 /// // {"version":1,"title":"Log in",...,"fields":[{"id":"username","kind":"text","label":"Username",
-/// //  "required":true,"default":null,"bounds":{"minLength":3,"maxLength":32},"pattern":"^[a-zA-Z0-9._-]+$",...}]}
+/// //  "required":true,"default":null,"defaultComputed":false,"bounds":{"minLength":3,"maxLength":32},"pattern":"^[a-zA-Z0-9._-]+$",...}]}
 /// ```
 extension FormDescription {
     /// The version of the JSON shape; it changes only when a member changes meaning or goes away.
