@@ -59,6 +59,14 @@ import Testing
         #expect(error("{" + String(repeating: "a", count: 100_000))?.offset == 0)
         #expect(error(String(repeating: "}", count: 99_999))?.offset == 99_998)
     }
+
+    /// `check` names each field of a template once, and stops after a few distinct ones.
+    @Test func aTemplateNamingThousandsOfUnknownFieldsGetsAFewErrors() {
+        let references = (0..<5_000).map { "{z\($0)}{z0}" }.joined()
+        let found = diagnostics("title: T\nfields:\n  - {id: a, type: text, default: \"\(references)\"}\n")
+        #expect(found.count == 20)
+        #expect(found.first?.location == SourceLocation(line: 3, column: 36))   // the id after `"{`
+    }
 }
 
 /// FormSession computes a default as focus reaches the field, from the answers so far.

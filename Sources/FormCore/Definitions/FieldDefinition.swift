@@ -132,8 +132,9 @@ public enum DateBound: Sendable, Equatable, CustomStringConvertible {
 public struct FieldLocations: Sendable, Equatable {
     /// The `default:` value.
     public var defaultValue: SourceLocation?
-    /// Where each field reference of a computed default names its field, in order.
-    public var templateReferences: [SourceLocation] = []
+    /// How the `default:` value is written (a YAML scalar style's raw value: quotes, block),
+    /// to place a diagnostic inside it.
+    var defaultStyle: UInt32?
     /// The `shortcut:` value.
     public var shortcut: SourceLocation?
     /// Where each key's value is written, by key (`min`, `maxLength`, ...).

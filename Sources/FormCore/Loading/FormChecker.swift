@@ -1,3 +1,5 @@
+import Yams
+
 /// Checks what a form means across fields: unique ids, references that resolve, bounds
 /// that can be met, defaults that pass their own field's validation, shortcuts that do
 /// not clash.
@@ -58,19 +60,27 @@ struct FormChecker {
         }
     }
 
+    /// How many distinct fields of one computed default are checked (a template naming
+    /// thousands of unknown fields gets a few errors, not thousands).
+    static let templateProblemLimit = 20
+
     /// A computed default may only name fields answered before it, and never a secret.
     private func checkTemplate(of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int]) {
         guard let template = field.computedDefault else { return }
-        for (number, reference) in template.references.enumerated() {
-            let at = field.locations.templateReferences.indices.contains(number)
-                ? field.locations.templateReferences[number]
-                : field.locations.defaultValue ?? field.location
+        let start = field.locations.defaultValue ?? field.location ?? SourceLocation(line: 1, column: 1)
+        var seen: Set<String> = []
+        for reference in template.references where seen.insert(reference.field).inserted {
+            // Each field named once; a hostile template's many problems stop at a few.
+            if seen.count > Self.templateProblemLimit { break }
+            // Placed only for a problem: walking to each reference would cost the template's length each time.
+            var location: SourceLocation {
+                ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(Node.Scalar.Style.init(rawValue:)), in: reader.lines)
+            }
             let role = "the computed default of field '\(field.id)'"
             guard let target = fields[reference.field] else {
-                unknownField(reference.field, at: at, role: role, fields: fields)
+                unknownField(reference.field, at: location, role: role, fields: fields)
                 continue
             }
-            let location = at ?? SourceLocation(line: 1, column: 1)
             if target.id == field.id {
                 reader.error("\(role) refers to the field itself", at: location,
                              hint: "a computed default is made from fields answered before it")

@@ -125,9 +125,7 @@ struct FormParser {
             if case .text(let text)? = field.defaultValue, DefaultTemplate.isTemplate(text) {
                 field.defaultValue = nil
                 field.computedDefault = template(text, kind: kind, at: defaultNode)
-                field.locations.templateReferences = field.computedDefault?.references.map {
-                    location(inside: defaultNode, offset: $0.offset)
-                } ?? []
+                field.locations.defaultStyle = defaultNode.scalar?.style.rawValue
             }
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
@@ -231,10 +229,8 @@ struct FormParser {
     }
 
     /// Where the `offset`-th Unicode scalar of a scalar node's value is written, else the node.
-    func location(inside node: Node, offset: Int) -> SourceLocation {
-        let start = NodeReader.location(of: node)
-        guard let style = node.scalar?.style else { return start }
-        return ScalarColumns.location(ofOffset: offset, from: start, style: style, in: reader.lines) ?? start
+    private func location(inside node: Node, offset: Int) -> SourceLocation {
+        ScalarColumns.location(ofOffset: offset, inValueAt: NodeReader.location(of: node), style: node.scalar?.style, in: reader.lines)
     }
 
     private func condition(from node: Node) -> Condition? {

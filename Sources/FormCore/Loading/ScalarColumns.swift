@@ -11,6 +11,13 @@ enum ScalarColumns {
     ///   - start: where the scalar starts (its quote or block indicator).
     ///   - style: how the scalar is written.
     ///   - lines: the file's lines.
+    /// The location of the value's `offset`-th Unicode scalar, else where the value starts.
+    static func location(ofOffset offset: Int, inValueAt start: SourceLocation, style: Node.Scalar.Style?,
+                         in lines: [Substring]) -> SourceLocation {
+        guard let style else { return start }
+        return location(ofOffset: offset, from: start, style: style, in: lines) ?? start
+    }
+
     static func location(ofOffset offset: Int, from start: SourceLocation, style: Node.Scalar.Style,
                          in lines: [Substring]) -> SourceLocation? {
         guard lines.indices.contains(start.line - 1) else { return nil }
