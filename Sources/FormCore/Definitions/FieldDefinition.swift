@@ -39,6 +39,8 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var minItems: Int?
     /// Most rows of a list field.
     public var maxItems: Int?
+    /// The rules of a path field.
+    public var path = PathRules()
     /// When the field is shown; nil means always.
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".

@@ -15,6 +15,7 @@ public enum FormKeys {
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage",
         "choices", "min", "max", "integer", "minItems", "maxItems",
+        "mustExist", "pathKind", "extensions",
         "when", "shortcut",
     ]
     /// Keys of a `when:` condition.
@@ -34,7 +35,10 @@ public enum FormKeys {
         "integer": [.number],
         "minItems": [.list],
         "maxItems": [.list],
-        "shortcut": [.text, .secret, .choice, .confirm, .number],
+        "shortcut": [.text, .secret, .choice, .confirm, .number, .path],
+        "mustExist": [.path],
+        "pathKind": [.path],
+        "extensions": [.path],
     ]
 
     /// The field kinds that take a field key: those in `kindSpecific`, else every kind but

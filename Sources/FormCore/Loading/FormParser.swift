@@ -124,6 +124,7 @@ struct FormParser {
             field.defaultValue = defaultValue(defaultNode, kind: kind)
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
+        if kind == .path { field.path = pathRules(keys) }
         if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
@@ -205,6 +206,29 @@ struct FormParser {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
         return reader.string(node, "default", orScalar: true).map { .text($0) }
+    }
+
+    /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
+    private func pathRules(_ keys: [String: (key: Node, value: Node)]) -> PathRules {
+        var rules = PathRules()
+        rules.mustExist = reader.bool(keys["mustExist"]?.value, "mustExist") ?? false
+        if let node = keys["pathKind"]?.value, let name = reader.string(node, "pathKind") {
+            if let kind = PathKind(rawValue: name) {
+                rules.pathKind = kind
+            } else {
+                let names = PathKind.allCases.map(\.rawValue)
+                reader.error("unknown pathKind '\(name)'", at: node,
+                             hint: Suggestions.hint(for: name, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            }
+        }
+        if let items = reader.strings(keys["extensions"]?.value, "extensions") {
+            if items.isEmpty { reader.error("'extensions' is empty", at: keys["extensions"]!.value, hint: "list endings like [yaml, yml], or remove 'extensions'") }
+            for item in items where item.text.isEmpty || item.text == "." || item.text.contains("/") || item.text.unicodeScalars.contains("\0") {
+                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings without the dot, like yaml")
+            }
+            rules.extensions = items.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text }
+        }
+        return rules
     }
 
     private func condition(from node: Node) -> Condition? {

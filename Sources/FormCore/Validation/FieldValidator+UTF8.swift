@@ -52,7 +52,7 @@ extension FieldValidator {
             case .success(let number): return .number(number)
             case .failure(let failure): return .failure(failure)
             }
-        case .date, .list:
+        case .date, .list, .path:
             return .needsString
         }
     }

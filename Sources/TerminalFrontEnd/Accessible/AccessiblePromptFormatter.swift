@@ -37,6 +37,8 @@ struct AccessiblePromptFormatter {
             parts.append(number(field))
         case .list:
             parts.append("Enter on an empty row finishes the list")
+        case .path:
+            parts.append("a path: " + plain.safe(field.path.summary) + ", Tab completes file names")
         case .text, .date:
             break
         }
