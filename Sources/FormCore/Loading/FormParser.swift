@@ -223,10 +223,11 @@ struct FormParser {
         }
         if let items = reader.strings(keys["extensions"]?.value, "extensions") {
             if items.isEmpty { reader.error("'extensions' is empty", at: keys["extensions"]!.value, hint: "list endings like [yaml, yml], or remove 'extensions'") }
-            for item in items where item.text.isEmpty || item.text == "." || item.text.contains("/") || item.text.unicodeScalars.contains("\0") {
-                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings without the dot, like yaml")
-            }
             rules.extensions = items.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text }
+            for (item, ending) in zip(items, rules.extensions)
+            where ending.isEmpty || ending.hasPrefix(".") || ending.contains("/") || ending.unicodeScalars.contains("\0") {
+                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings like yaml or tar.gz")
+            }
         }
         return rules
     }
