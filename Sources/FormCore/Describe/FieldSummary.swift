@@ -13,6 +13,7 @@ struct FieldSummary {
         if let number = numberText { lines.append(("number", number)) }
         if let dates = dateText { lines.append(("dates", dates)) }
         if let rows = rowsText { lines.append(("rows", rows)) }
+        if field.kind == .path { lines.append(("path", field.path.summary)) }
         if let value = defaultText { lines.append(("default", value)) }
         if let condition = field.condition { lines.append(("shown when", Self.describe(condition))) }
         if let shortcut = field.shortcut { lines.append(("shortcut", Self.canonical(shortcut))) }
