@@ -124,7 +124,7 @@ import Testing
     @Test func listsAndDatesGoThroughTheStringPath() throws {
         var v = try validator("new-task")
         #expect(check(&v, ["title": .string("Plan"), "due": .string("tomorrow")])
-            == .success(#"{"title":"Plan","note":null,"due":"2026-11-23"}"#))
+            == .success(#"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"#))
         #expect(check(&v, ["title": .string("Plan"), "due": .string("yesterday")])
             == .failure(ValidationFailure(field: "due", message: "must be on or after 2026-11-22")))
         var lists = try validator("reminders")
