@@ -58,8 +58,16 @@ import TestSupport
 
     @Test func aDateFieldIsShownAsAStepWithItsBounds() throws {
         let result = try ProcessRunner.formline(["describe", "forms/new-task.yaml"])
-        #expect(result.stdout.contains("  3  due    date (step)  Due date  yes\n"))
+        #expect(result.stdout.contains("  4  due         date (step)  Due date    yes\n"))
         #expect(result.stdout.contains("       dates:      from today to +5y\n"))
+    }
+
+    @Test func aPathFieldSaysWhatItTakesInTextAndJSON() throws {
+        let text = try ProcessRunner.formline(["describe", "forms/new-task.yaml"])
+        #expect(text.stdout.contains("  3  attachment  path         Attachment\n"))
+        #expect(text.stdout.contains("       path:       an existing file\n"))
+        let json = try ProcessRunner.formline(["describe", "forms/new-task.yaml", "--format", "json"])
+        #expect(json.stdout.contains(#""path":{"mustExist":true,"pathKind":"file","extensions":[],"summary":"an existing file"}"#))
     }
 
     @Test func aBrokenFormIsNotDescribed() throws {

@@ -39,8 +39,8 @@ import TestSupport
         let result = try ProcessRunner.formline(["fill", "new-task"],
                                                 input: #"{"title":"Plan","due":"tomorrow"}"# + "\n" + #"{"title":"B","note":"n","due":"2026-12-24"}"#)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(lines(result.stdout) == [#"{"title":"Plan","note":null,"due":"2026-11-23"}"#,
-                                         #"{"title":"B","note":"n","due":"2026-12-24"}"#])
+        #expect(lines(result.stdout) == [#"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"#,
+                                         #"{"title":"B","note":"n","attachment":null,"due":"2026-12-24"}"#])
     }
 
     @Test func crossFieldRulesAndConditionsApply() throws {
