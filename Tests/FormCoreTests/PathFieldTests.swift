@@ -2,7 +2,7 @@ import Testing
 @testable import FormCore
 
 /// A file system in a dictionary: path fields are checked without touching the disk.
-private struct FakeProbe: PathProbe {
+struct FakePathProbe: PathProbe {
     var homeDirectory: String? = "/home/ada"
     var currentDirectory: String? = "/work"
     var entries: [String: PathEntry] = [
@@ -13,7 +13,7 @@ private struct FakeProbe: PathProbe {
 }
 
 @Suite struct PathFieldTests {
-    private func validator(_ rules: String, probe: (any PathProbe)? = FakeProbe()) throws -> FieldValidator {
+    private func validator(_ rules: String, probe: (any PathProbe)? = FakePathProbe()) throws -> FieldValidator {
         let form = try loadForm("title: T\nfields:\n  - {id: p, type: path\(rules)}\n")
         return FieldValidator(field: form.fields[0], today: today, paths: probe)
     }
@@ -37,7 +37,7 @@ private struct FakeProbe: PathProbe {
         #expect(try v.value(from: "~").get() == .text("/home/ada"))
         #expect(try v.value(from: "~/notes.yaml").get() == .text("/home/ada/notes.yaml"))
         #expect(message(v, "~bob/x") == "only ~ and ~/… are expanded; write the full path instead of ~name")
-        let homeless = try validator("", probe: FakeProbe(homeDirectory: nil))
+        let homeless = try validator("", probe: FakePathProbe(homeDirectory: nil))
         #expect(message(homeless, "~/x")?.hasPrefix("starts with ~ but the home directory") == true)
     }
 
@@ -64,7 +64,7 @@ private struct FakeProbe: PathProbe {
 
     @Test func nulAndOverlongPathsAreRefused() throws {
         let v = try validator("")
-        #expect(message(v, "a\u{0}b") == "must not contain a NUL character")
+        #expect(message(v, "a\u{0}b") == "holds a NUL character")
         #expect(message(v, "/" + String(repeating: "a", count: 256)) == "has a name longer than 255 bytes")
         let long = String(repeating: "/" + String(repeating: "b", count: 200), count: 21)
         #expect(message(v, long) == "is too long: a path takes at most 4095 bytes")
@@ -78,7 +78,7 @@ private struct FakeProbe: PathProbe {
 
     @Test func sessionUsesTheProbe() throws {
         let form = try loadForm("title: T\nfields:\n  - {id: p, type: path, mustExist: true}\n")
-        let session = FormSession(form: form, today: today, paths: FakeProbe())
+        let session = FormSession(form: form, today: today, paths: FakePathProbe())
         session.start()
         #expect(failure(session.answer("nope"))?.message == "does not exist: /work/nope")
         _ = session.answer("plan.yaml")

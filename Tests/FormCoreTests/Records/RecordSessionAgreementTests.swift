@@ -20,12 +20,14 @@ import TestSupport
         "lastName": [nil, "Lovelace", "\t", "   "],
         "list": [nil, "work", "WORK", "Garden", "shopping", "  ", ""],
         "notify": [nil, "no", "yes", "perhaps", "\t", ""],
+        "title": [nil, "Plan", " ", ""],
+        "attachment": [nil, "plan.yaml", " docs ", "missing.md", "~/notes.yaml", "~bob/x", "/dev/null", "a\u{0}b", "PLAN.YML", ""],
     ]
 
-    @Test(arguments: ["login", "signup", "profile", "reminders"])
+    @Test(arguments: ["login", "signup", "profile", "reminders", "new-task"])
     func recordsAgreeWithSubmittedSessions(name: String) throws {
         let form = try repoForm(name)
-        var validator = RecordValidator(form: form, today: today)
+        var validator = RecordValidator(form: form, today: today, paths: FakePathProbe())
         var generator = SplitMix64(state: 0x5EED)
         for _ in 0..<400 {
             var record: [String: String] = [:]
@@ -46,7 +48,7 @@ import TestSupport
     /// its text kept, or a blank answer entered (the session's policy: it keeps the
     /// default), then submit.
     private func sessionOutcome(_ form: FormDefinition, _ record: [String: String]) -> Result<String, ValidationFailure> {
-        let session = FormSession(form: form, today: today)
+        let session = FormSession(form: form, today: today, paths: FakePathProbe())
         session.start()
         for field in form.fields {
             guard let text = record[field.id], session.isVisible(field.id) else { continue }
