@@ -122,6 +122,21 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("newer-format", "2:11: error: this form is written for formline format 2; this formline reads format 1",
                       source: "formline: 2",
                       caret: "          ^", hint: "upgrade formline (`formline --version` shows this one), or rewrite the form for format 1"),
+        BrokenFixture("path-key-not-for-kind", "6:5: error: 'extensions' does not apply to text fields",
+                      source: "    extensions: [md, txt]",
+                      caret: "    ^", hint: "'extensions' is for path fields"),
+        BrokenFixture("path-unknown-kind", "6:15: error: unknown pathKind 'folder'",
+                      source: "    pathKind: folder",
+                      caret: "              ^", hint: "one of: file, directory, any"),
+        BrokenFixture("path-must-exist-type", "6:16: error: 'mustExist' must be true or false, found 'sometimes'",
+                      source: "    mustExist: sometimes",
+                      caret: "               ^"),
+        BrokenFixture("path-bad-extension", "6:24: error: 'conf/d' is not a file-name ending",
+                      source: "    extensions: [yaml, \"conf/d\"]",
+                      caret: "                       ^", hint: "write endings like yaml or tar.gz"),
+        BrokenFixture("path-extensions-not-list", "6:17: error: 'extensions' must be a list, found 'yaml'",
+                      source: "    extensions: yaml",
+                      caret: "                ^", hint: "write it as [a, b] or as lines starting with '- '"),
     ]
 
     static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")
