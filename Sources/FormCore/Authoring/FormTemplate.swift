@@ -34,7 +34,7 @@ public enum FormTemplate {
         description: A sentence or two shown under the title.
         fields:
           - id: name                  # the answer's key in the JSON output
-            type: text                # text, secret, date, choice, confirm, number, list
+            type: text                # text, secret, date, choice, confirm, number, list, path
             label: Your name          # the prompt
             required: true            # an empty answer is refused
             maxLength: 80
@@ -65,6 +65,13 @@ public enum FormTemplate {
             type: date                # a date step: 2026-12-24, today, tomorrow, +3d, next friday
             label: Start date
             min: today
+          # A path field: Tab completes file names; the answer is the absolute path.
+          # - id: cv
+          #   type: path
+          #   label: Your CV
+          #   mustExist: true         # it must be there
+          #   pathKind: file          # file, directory or any
+          #   extensions: [pdf, md]   # endings, in any letter case
 
         """
     }
