@@ -30,7 +30,8 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, replacesPrefill: replacesPrefill,
+                                    history: history, completions: completions, completesFileNames: field.kind == .path,
+                                    replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }

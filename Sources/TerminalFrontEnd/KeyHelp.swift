@@ -38,6 +38,9 @@ struct KeyHelp {
             let choices = field.kind == .confirm ? "yes/no" : field.choices.joined(separator: "/")
             rows.append(("Tab", "complete the choice (" + formatter.safe(choices) + "); else next field"))
             rows.append(("Ctrl-N", "next field"))
+        case .path:
+            rows.append(("Tab", "complete the file name (twice: list the matches); else next field"))
+            rows.append(("Ctrl-N", "next field"))
         default:
             rows.append(("Tab / Ctrl-N", "next field (the text is kept)"))
         }
