@@ -86,7 +86,7 @@ struct FakePathProbe: PathProbe {
     }
 
     @Test func summaryInWords() {
-        #expect(PathRules().summary == "a path")
+        #expect(PathRules().summary == "a file or directory")
         #expect(PathRules(mustExist: true, pathKind: .file, extensions: ["yaml", "yml"]).summary == "an existing file ending in .yaml or .yml")
         #expect(PathRules(pathKind: .directory).summary == "a directory")
     }

@@ -39,13 +39,13 @@ public struct PathRules: Sendable, Equatable {
 
 extension PathRules {
     /// The rules in words, for prompts, accessible mode and `describe`:
-    /// `an existing file ending in .yaml or .yml`, `a directory`, `a path`.
+    /// `an existing file ending in .yaml or .yml`, `a directory`, `a file or directory`.
     public var summary: String {
         var words = mustExist ? ["an existing"] : []
         switch pathKind {
         case .file: words.append("file")
         case .directory: words.append("directory")
-        case .any: words.append("path")
+        case .any: words.append("file or directory")
         }
         var text = words.joined(separator: " ")
         if !mustExist { text = "a " + text }

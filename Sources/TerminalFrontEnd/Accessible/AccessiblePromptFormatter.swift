@@ -9,6 +9,7 @@ import FormCore
 /// Field 2 of 5, Password, required, hidden input:
 /// Field 3 of 4, List, required, choose 1 Personal, 2 Work, 3 Shopping, now Work, Enter keeps it:
 /// Field 4 of 4, Reminders, row 2, optional, Enter on an empty row finishes the list:
+/// Field 1 of 1, Config, required, a path to an existing file ending in .yaml, ~ is your home folder:
 /// Section 2 of 3: Account
 /// Password: must be at least 8 characters
 /// ```
@@ -38,7 +39,7 @@ struct AccessiblePromptFormatter {
         case .list:
             parts.append("Enter on an empty row finishes the list")
         case .path:
-            parts.append("a path: " + plain.safe(field.path.summary) + ", Tab completes file names")
+            parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
         case .text, .date:
             break
         }
