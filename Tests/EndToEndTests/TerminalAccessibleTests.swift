@@ -53,7 +53,7 @@ extension TerminalRunTests {
         // Focus comes back to the field the flow left for the date (the attachment).
         try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
         // The review: a plain numbered list and one line saying how to submit or edit.
-        try run.waitFor("Review of 4 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Attachment: —\r\n4. Due date: 2026-12-24\r\n")
+        try run.waitFor("Review of 4 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Attachment: no answer\r\n4. Due date: 2026-12-24\r\n")
         try run.type(after: "Review: press Enter to submit, or type a field number or name and press Enter to change it: ",
                      .enter)
         #expect(try run.waitForExit() == 0)
