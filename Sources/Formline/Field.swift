@@ -100,6 +100,23 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// A file or directory (`type: path`); the answer is its normalised absolute path.
+    /// `pathKind` is `"file"`, `"directory"` or `"any"`; `extensions` are endings like `"yaml"`.
+    ///
+    /// ```swift
+    /// Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
+    /// ```
+    public static func path(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: String? = nil, mustExist: Bool = false,
+                            pathKind: String? = nil, extensions: [String]? = nil) -> Field {
+        var field = Field(id, type: "path", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.flag("mustExist", mustExist)
+        field.keys.add("pathKind", pathKind)
+        field.keys.add("extensions", extensions)
+        return field
+    }
+
     /// Shows the field only while `condition` holds (`when:`).
     public func when(_ condition: When) -> Field {
         var field = self

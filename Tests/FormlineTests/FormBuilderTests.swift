@@ -16,6 +16,7 @@ import Formline
             Field.date("due", min: "today", max: "+1y")
             Field.list("tags", maxItems: 3, maxLength: 10)
             Field.secret("pin", minLength: 4)
+            Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
         }
         let yaml = """
         title: Sign up
@@ -30,6 +31,7 @@ import Formline
           - {id: due, type: date, min: today, max: +1y}
           - {id: tags, type: list, maxItems: 3, maxLength: 10}
           - {id: pin, type: secret, minLength: 4}
+          - {id: config, type: path, mustExist: true, pathKind: file, extensions: [yaml, yml]}
         rules:
           - {field: seats, before: limit, message: must be below the limit}
         """
