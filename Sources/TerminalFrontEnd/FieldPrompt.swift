@@ -48,7 +48,7 @@ struct FieldPrompt {
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.
     var completions: [String] {
         switch field.kind {
-        case .choice: return field.choices
+        case .choice: return field.choiceTitles
         case .confirm: return ["yes", "no"]
         default: return []
         }

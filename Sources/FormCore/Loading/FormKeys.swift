@@ -17,6 +17,8 @@ public enum FormKeys {
         "choices", "min", "max", "integer", "minItems", "maxItems",
         "when", "shortcut",
     ]
+    /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.
+    public static let choice = ["value", "label"]
     /// Keys of a `when:` condition.
     public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
     /// Keys of a cross-field rule.

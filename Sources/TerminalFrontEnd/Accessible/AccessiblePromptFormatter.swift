@@ -30,7 +30,7 @@ struct AccessiblePromptFormatter {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
         case .choice:
-            parts.append("choose " + plain.safe(NumberedChoices(field.choices).spoken))
+            parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:
             parts.append("yes or no")
         case .number:
