@@ -138,6 +138,8 @@ public struct FieldLocations: Sendable, Equatable {
     public var values: [String: SourceLocation] = [:]
     /// Where each choice's value is written, in order.
     public var choices: [SourceLocation] = []
+    /// Where each choice's label is written (nil: no label), in order.
+    public var choiceLabels: [SourceLocation?] = []
     /// Creates empty locations.
     public init() {}
 }

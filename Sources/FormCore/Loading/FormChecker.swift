@@ -170,10 +170,12 @@ struct FormChecker {
         guard field.hasChoiceLabels else { return }
         for index in field.choices.indices {
             guard let label = field.choiceLabel(at: index) else { continue }
-            let other = field.choices.indices.first { $0 != index && field.choices[$0].lowercased() == label.lowercased() }
+            let value = field.choices[index]
+            let other = field.choices.first { $0 != value && $0.lowercased() == label.lowercased() }
             if let other {
-                reader.error("the label '\(label)' of choice '\(field.choices[index])' is the value of choice '\(field.choices[other])', so typing it is ambiguous",
-                             at: location(index), hint: "give '\(field.choices[index])' a different label")
+                let at = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
+                reader.error("the label '\(label)' of choice '\(value)' is the value of choice '\(other)', so typing it is ambiguous",
+                             at: at ?? location(index), hint: "give '\(value)' a different label")
             }
         }
     }

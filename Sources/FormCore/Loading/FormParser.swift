@@ -138,12 +138,14 @@ struct FormParser {
             return
         }
         if items.isEmpty { reader.error("'choices' is empty", at: node) }
-        var values: [String] = [], labels: [String?] = [], locations: [SourceLocation] = []
+        var values: [String] = [], labels: [String?] = []
+        var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
         for item in items {
             if let value = item.scalar?.string {
                 values.append(value)
                 labels.append(nil)
                 locations.append(NodeReader.location(of: item))
+                labelLocations.append(nil)
                 continue
             }
             guard case .mapping = item else {
@@ -168,10 +170,12 @@ struct FormParser {
             values.append(value)
             labels.append(label)
             locations.append(NodeReader.location(of: valueNode))
+            labelLocations.append(keys["label"].map { NodeReader.location(of: $0.value) })
         }
         field.choices = values
         if labels.contains(where: { $0 != nil }) { field.choiceLabels = labels }
         field.locations.choices = locations
+        field.locations.choiceLabels = labelLocations
     }
 
     private func checkIdentifier(_ id: String, at node: Node, what: String) {
