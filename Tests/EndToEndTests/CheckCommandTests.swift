@@ -89,7 +89,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("choice-without-value", "8:9: error: the choice has no 'value'",
                       source: "      - {label: Basic}",
                       caret: "        ^", hint: "add 'value: …' (what the answers hold)"),
-        BrokenFixture("choice-unknown-key", "8:9: error: unknown key 'lable' in a choice",
+        BrokenFixture("unknown-choice-key", "8:9: error: unknown key 'lable' in a choice",
                       source: "        lable: Pro",
                       caret: "        ^", hint: "did you mean 'label'?"),
         BrokenFixture("choice-duplicate-value", "9:17: error: choice field 'plan' lists the value 'pro' twice (choices 1 and 3)",

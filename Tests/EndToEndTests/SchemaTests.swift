@@ -36,6 +36,12 @@ import TestSupport
         "unsupported-pattern": .schemaValid(because: "the lookahead is valid syntax; formline refuses it because it needs backtracking"),
         "invalid-default": .schemaValid(because: "a default is validated like an answer, by formline check"),
         "conflicting-shortcuts": .schemaValid(because: "shortcut clashes span fields, and spellings differ (alt-e, M-E)"),
+        "choice-without-value": .invalid("fields/0/choices/1: 'value' is a required property"),
+        "unknown-choice-key": .invalid("fields/0/choices/0: Additional properties are not allowed ('lable' was unexpected)"),
+        "choice-empty-label": .invalid("fields/0/choices/0/label: '' should be non-empty"),
+        "choice-duplicate-value": .schemaValid(because: "the two choices differ as objects; their values are compared by formline check"),
+        "choice-label-is-value": .schemaValid(because: "a label is compared with the other choices' values by formline check"),
+        "when-compares-label": .schemaValid(because: "the compared value depends on the other field's choices"),
     ]
 
     static let root = ProcessRunner.repositoryRoot()
