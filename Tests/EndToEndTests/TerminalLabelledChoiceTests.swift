@@ -42,6 +42,9 @@ import TestSupport
         let run = try FormlineTerminal(["run", Self.plan, "--accessible"])
         try run.type(after: "choose 1 Pro – 10 €/month, 2 Team – 8 €/person, 3 basic: ", .text("1"), .enter)
         try run.waitFor("1. Plan: Pro – 10 €/month\r\n")
+        // Back to the field: what it holds is read out by its label.
+        try run.type(after: "press Enter to change it: ", .text("1"), .enter)
+        try run.type(after: "3 basic, now Pro – 10 €/month, Enter keeps it: ", .enter)
         try run.type(after: "press Enter to change it: ", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"plan":"pro"}"# + "\n")

@@ -40,7 +40,11 @@ struct AccessiblePromptFormatter {
         case .text, .date:
             break
         }
-        if field.kind != .secret, !current.isEmpty { parts.append("now " + plain.safe(current) + ", Enter keeps it") }
+        if field.kind != .secret, !current.isEmpty {
+            // A choice reads out its label, as the numbered list does.
+            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            parts.append("now " + plain.safe(now) + ", Enter keeps it")
+        }
         return parts.joined(separator: ", ") + ": "
     }
 
