@@ -40,6 +40,7 @@ import TestSupport
         "unknown-choice-key": .invalid("fields/0/choices/0: Additional properties are not allowed ('lable' was unexpected)"),
         "choice-empty-label": .invalid("fields/0/choices/0/label: '' should be non-empty"),
         "choice-duplicate-value": .schemaValid(because: "the two choices differ as objects; their values are compared by formline check"),
+        "choice-duplicate-label": .schemaValid(because: "labels are compared across choices by formline check"),
         "choice-label-is-value": .schemaValid(because: "a label is compared with the other choices' values by formline check"),
         "when-compares-label": .schemaValid(because: "the compared value depends on the other field's choices"),
     ]

@@ -117,6 +117,7 @@ import Testing
         #expect(messages("[pro, {value: pro, label: Pro plan}]") == ["choice field 'a' lists the value 'pro' twice (choices 1 and 2)"])
         #expect(messages("[{value: pro, label: BASIC}, basic]") == ["the label 'BASIC' of choice 'pro' is the value of choice 'basic', so typing it is ambiguous"])
         #expect(messages("[{value: pro, label: '  '}, basic]") == ["the label of choice 'pro' is empty"])
+        #expect(messages("[{value: a, label: Same}, {value: b, label: same}]") == ["choices 'a' and 'b' have the same label 'same', so they look alike and typing it is ambiguous"])
         #expect(messages("[{value: pro, label: Pro}, basic]").isEmpty, "a label may spell its own value")
         #expect(messages("[[a], b]") == ["each choice must be text or {value: …, label: …}, found a list"])
     }

@@ -168,15 +168,19 @@ struct FormChecker {
             }
         }
         guard field.hasChoiceLabels else { return }
+        var labelled: [String: Int] = [:]
         for index in field.choices.indices {
             guard let label = field.choiceLabel(at: index) else { continue }
             let value = field.choices[index]
-            let other = field.choices.first { $0 != value && $0.lowercased() == label.lowercased() }
-            if let other {
-                let at = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
+            let at = (field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil) ?? location(index)
+            if let other = field.choices.first(where: { $0 != value && $0.lowercased() == label.lowercased() }) {
                 reader.error("the label '\(label)' of choice '\(value)' is the value of choice '\(other)', so typing it is ambiguous",
-                             at: at ?? location(index), hint: "give '\(value)' a different label")
+                             at: at, hint: "give '\(value)' a different label")
+            } else if let first = labelled[label.lowercased()], field.choices[first] != value {
+                reader.error("choices '\(field.choices[first])' and '\(value)' have the same label '\(label)', so they look alike and typing it is ambiguous",
+                             at: at, hint: "give each choice its own label")
             }
+            if labelled[label.lowercased()] == nil { labelled[label.lowercased()] = index }
         }
     }
 
