@@ -8,8 +8,18 @@
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
+//   Formline         the library for other programs: load or build a form, run it, read the answers
 //   formline         the executable: argument parsing and wiring only
 import PackageDescription
+
+// Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
+// (without it every focus move goes through generic metadata at run time). It is an unsafe
+// flag, and SwiftPM refuses a package with unsafe flags as a versioned dependency, which would
+// shut other programs out of the Formline library: so only formline's own release builds
+// (scripts/install, scripts/bench-session) turn it on, with FORMLINE_CROSS_MODULE_OPTIMIZATION=1.
+let focusEngineSettings: [SwiftSetting] = Context.environment["FORMLINE_CROSS_MODULE_OPTIMIZATION"] == "1"
+    ? [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    : []
 
 let package = Package(
     name: "formline",
@@ -18,6 +28,7 @@ let package = Package(
         .executable(name: "formline", targets: ["formline"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "FormCore", targets: ["FormCore"]),
+        .library(name: "Formline", targets: ["Formline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,9 +36,7 @@ let package = Package(
     ],
     targets: [
         // Engine
-        // Cross-module optimisation lets FormCore specialise the generic focus types for
-        // FormFocus (without it every focus move goes through generic metadata at run time).
-        .target(name: "FocusEngine", swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "FocusEngine", swiftSettings: focusEngineSettings),
         .target(name: "FormCore", dependencies: ["FocusEngine", "Yams"]),
 
         // Front ends
@@ -41,14 +50,24 @@ let package = Package(
         ),
         .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
 
+        // Library: load or build a form, run it on the terminal or piped front end, read the answers.
+        .target(
+            name: "Formline",
+            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd", "Yams"]
+        ),
+
         // Executable
         .executableTarget(
             name: "formline",
             dependencies: [
-                "FormCore", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd",
+                "FormCore", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The example under Examples/greeter (its own package too), built here so `swift build`
+        // keeps it compiling and the end-to-end tests run it at no extra build cost.
+        .executableTarget(name: "greeter", dependencies: ["Formline"], path: "Examples/greeter/Sources/greeter"),
 
         // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
         .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),
@@ -63,6 +82,7 @@ let package = Package(
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Validates form files against formline's JSON Schema (schema/formline.schema.json).
+"""Validates form files against formline's JSON Schema (schema/formline.schema.json), and
+scenario files (*.test.yaml, *.test.yml) against schema/formline-test.schema.json.
 
     scripts/check-schema.py FILE...            one line per file, in order:
         FILE: valid
@@ -9,8 +10,11 @@
 Exit status: 0 when every file is valid, 1 when any is not, 2 when the schema itself is
 broken or PyYAML/jsonschema are missing (scripts/setup installs them).
 
-YAML is read the way formline reads it (YAML 1.2 core schema): only true/false are
-booleans, dates stay text, and a key written twice in one mapping is an error.
+YAML is read the way formline and editors read it (YAML 1.2 core schema): only
+true/True/TRUE and false/False/FALSE are booleans, `1e3` and `0x1F` are numbers, dates
+stay text, there are no merge keys, and a key written twice in one mapping is an error.
+`format: regex` only refuses patterns no syntax allows (unbalanced parentheses or
+brackets): patterns are ICU syntax, which `formline check` compiles.
 The schema checks shapes and types; meaning across fields (unknown ids, impossible bounds,
 shortcut clashes) is `formline check`'s job.
 """
@@ -27,10 +31,19 @@ except ImportError as error:
     sys.exit(2)
 
 SCHEMA = pathlib.Path(__file__).resolve().parent.parent / "schema" / "formline.schema.json"
+TEST_SCHEMA = SCHEMA.parent / "formline-test.schema.json"
 
 
 class FormYAMLLoader(yaml.SafeLoader):
-    """SafeLoader with YAML 1.2 booleans, no timestamps, and duplicate keys refused."""
+    """SafeLoader reading the YAML 1.2 core schema (below), with duplicate keys refused."""
+
+    def compose_scalar_node(self, anchor):
+        # YAML: the non-specific tag `!` makes a scalar text (`! 5` is "5"); PyYAML resolves
+        # it like an untagged scalar instead.
+        event = self.peek_event()
+        if event.tag == "!":
+            event.tag = "tag:yaml.org,2002:str"
+        return super().compose_scalar_node(anchor)
 
     def construct_mapping(self, node, deep=False):
         seen = {}
@@ -44,13 +57,80 @@ class FormYAMLLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-_dropped = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
-FormYAMLLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag not in _dropped]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-FormYAMLLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+# YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1023-core-schema), as formline and
+# editors read it: PyYAML's own resolvers are YAML 1.1 (yes/no booleans, timestamps, merge
+# keys, sexagesimal and leading-zero octal numbers), so all of them are replaced.
+CORE_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+FormYAMLLoader.yaml_implicit_resolvers = {}
+for tag, pattern, first in [
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
+    ("tag:yaml.org,2002:int", CORE_INT.pattern, list("-+0123456789")),
+    ("tag:yaml.org,2002:float",
+     r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+     list("-+.0123456789")),
+]:
+    FormYAMLLoader.add_implicit_resolver(tag, re.compile(pattern), first)
+
+
+def construct_core_int(loader, node):
+    """YAML 1.2 integers: decimal (a leading zero is still decimal), 0o octal, 0x hex."""
+    text = loader.construct_scalar(node)
+    if not CORE_INT.match(text):
+        raise yaml.constructor.ConstructorError(None, None, f"'{text}' is not an integer", node.start_mark)
+    if text.startswith("0o"):
+        return int(text[2:], 8)
+    if text.startswith("0x"):
+        return int(text[2:], 16)
+    return int(text, 10)
+
+
+FormYAMLLoader.add_constructor("tag:yaml.org,2002:int", construct_core_int)
+
+
+def is_regex(pattern):
+    """The schema's `format: regex`, for ICU patterns (formline's syntax): only what no
+    regular-expression syntax allows is refused, that is unbalanced parentheses or an
+    unclosed bracket. ICU-only syntax (`\\p{L}`, `\\z`, `(?<name>...)`, `[[a-z]&&[^aeiou]]`,
+    `\\Q...\\E`) passes; `formline check` compiles the pattern itself."""
+    if not isinstance(pattern, str):
+        return True
+    depth = brackets = 0
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            if pattern.startswith("\\Q", index):
+                end = pattern.find("\\E", index + 2)
+                if end < 0:
+                    return True  # quoted to the end
+                index = end + 2
+                continue
+            index += 2
+            continue
+        if brackets:
+            if char == "[":
+                brackets += 1
+            elif char == "]":
+                brackets -= 1
+        elif char == "[":
+            brackets = 1
+            if pattern.startswith("^", index + 1):
+                index += 1
+            if pattern.startswith("]", index + 1):
+                index += 1  # a leading ']' is a literal in most syntaxes
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+        index += 1
+    return depth == 0 and brackets == 0
+
+
+FORMAT_CHECKER = jsonschema.FormatChecker()
+FORMAT_CHECKER.checks("regex")(is_regex)
 
 
 def where(error):
@@ -65,6 +145,8 @@ def check(path, validator):
         return f"unreadable: {error.strerror}"
     except yaml.YAMLError as error:
         return "unreadable: " + " ".join(str(error).split())
+    except ValueError as error:  # a tagged value that is not of its tag, like !!float x
+        return f"unreadable: {error}"
     best = jsonschema.exceptions.best_match(validator.iter_errors(document))
     return "valid" if best is None else f"invalid: {where(best)}: {best.message}"
 
@@ -73,14 +155,20 @@ def main(paths):
     if not paths:
         print("usage: scripts/check-schema.py FILE...", file=sys.stderr)
         return 2
-    try:
-        schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
-        print(f"check-schema: {SCHEMA} is not a usable schema: {error}", file=sys.stderr)
-        return 2
-    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
-    results = [(path, check(path, validator)) for path in paths]
+    validators = {}
+    for path in (SCHEMA, TEST_SCHEMA):
+        try:
+            schema = json.loads(path.read_text(encoding="utf-8"))
+            jsonschema.Draft202012Validator.check_schema(schema)
+        except (OSError, ValueError, jsonschema.exceptions.SchemaError) as error:
+            print(f"check-schema: {path} is not a usable schema: {error}", file=sys.stderr)
+            return 2
+        validators[path] = jsonschema.Draft202012Validator(schema, format_checker=FORMAT_CHECKER)
+
+    def validator(path):
+        return validators[TEST_SCHEMA if path.endswith((".test.yaml", ".test.yml")) else SCHEMA]
+
+    results = [(path, check(path, validator(path))) for path in paths]
     for path, result in results:
         print(f"{path}: {result}")
     return 0 if all(result == "valid" for _, result in results) else 1

@@ -82,7 +82,7 @@ public struct FormSearchPath: Sendable {
         var result: [Entry] = []
         for folder in folders {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for file in files where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+            for file in files where (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName(file) {
                 let path = Self.join(folder.path, file)
                 guard Self.isFile(path) else { continue }
                 let name = String(file.dropLast(file.hasSuffix(".yaml") ? 5 : 4))

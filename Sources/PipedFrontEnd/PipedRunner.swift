@@ -39,7 +39,7 @@ public struct PipedRunner<Source: AnswerSource> {
                 switch line.text {
                 case .failure(let error):
                     throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus())",
-                                     field: session.currentField?.id, line: line.number)
+                                     field: session.currentField?.id, line: line.number, kind: .unreadableLine)
                 case .success(let text):
                     answer(text, line: line.number)
                 }
@@ -90,6 +90,16 @@ public struct PipedError: Error, Sendable, CustomStringConvertible {
     public let field: String?
     /// The last input line read.
     public let line: Int
+    /// Whether input ended or a line could not be read.
+    public var kind: Kind = .inputEnded
+
+    /// Why piped input could not complete the form.
+    public enum Kind: Sendable, Equatable {
+        /// Input ended while a field still needed an answer (or the submit failed).
+        case inputEnded
+        /// A line was not usable text (not UTF-8, a NUL byte, too long, a read error).
+        case unreadableLine
+    }
 
     public var description: String { message }
 }

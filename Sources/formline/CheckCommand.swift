@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Each problem is printed on standard error as 'file:line:col: error: message' with the
         source line, a caret under the column and often a hint; every problem of every file is
-        reported in one run. A folder stands for the .yaml and .yml files in it.
+        reported in one run. A folder stands for the .yaml and .yml files in it (not the
+        scenario files, *.test.yaml, which `formline test` reads).
 
         Exits 0 when every file is usable (warnings allowed), 78 when any file has errors,
         66 when a file is missing or unreadable (and none has errors).
@@ -42,7 +43,7 @@ struct CheckCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+                .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName($0) }.sorted()
             guard !entries.isEmpty else {
                 let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
                 if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }

@@ -10,8 +10,10 @@ struct NewCommand: ParsableCommand {
         abstract: "Write a commented starter form to edit.",
         discussion: """
         Writes NAME.yaml, or forms/NAME.yaml when there is a forms/ folder here, or the --output
-        path (a folder gets NAME.yaml inside). An existing file is left alone unless --force.
-        The form's first line points editors at schema/formline.schema.json.
+        path (a folder gets NAME.yaml inside), and beside it NAME.test.yaml: starter scenarios
+        that `formline test` runs. An existing file is left alone unless --force.
+        The files' first lines point editors at schema/formline.schema.json and
+        schema/formline-test.schema.json.
         """
     )
 
@@ -36,9 +38,22 @@ struct NewCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw FrontEndError("cannot write '\(path)': the folder '\(folder)' does not exist", status: .noInput)
             }
-            let text = FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: Self.schemaPath(from: path))
+            let scenarios = Self.scenarioPath(for: path)
+            if let scenarios, FileManager.default.fileExists(atPath: scenarios), !force {
+                throw FrontEndError("'\(scenarios)' already exists; pass --force to replace it", status: .usage)
+            }
+            let schema = Self.schemaPath(from: path)
+            let text = FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
-            try OutputStream.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")
+            guard let scenarios else {
+                try OutputStream.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")
+                return
+            }
+            let tests = ScenarioTemplate.starter(formFile: path.split(separator: "/").last.map(String.init) ?? path, today: try Today.resolve(),
+                                                 schemaPath: String(schema.dropLast("formline.schema.json".count)) + "formline-test.schema.json")
+            try AtomicFile.write(tests, to: scenarios, mode: AtomicFile.publicMode)
+            try OutputStream.standardOutput("Wrote \(path) and its scenarios \(scenarios). Edit them, then run "
+                                            + "`formline check \(path)` and `formline test \(scenarios)`.\n")
         }
     }
 
@@ -68,6 +83,15 @@ struct NewCommand: ParsableCommand {
             return "forms/\(name).yaml"
         }
         return name + ".yaml"
+    }
+
+    /// The starter scenario file beside the form: `forms/x.yaml` → `forms/x.test.yaml` (nil
+    /// when the form's name does not end in `.yaml` or `.yml`, as `formline test` would not find it).
+    static func scenarioPath(for formPath: String) -> String? {
+        for suffix in [".yaml", ".yml"] where formPath.hasSuffix(suffix) {
+            return String(formPath.dropLast(suffix.count)) + ".test" + suffix
+        }
+        return nil
     }
 
     /// The schema's path relative to the new form's folder (absolute when they share only the

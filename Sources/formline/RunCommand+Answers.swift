@@ -21,21 +21,28 @@ extension RunCommand {
     /// answers use); failures are reported naming the field and the source. Throws exit 65
     /// when the form cannot be completed without input that may not be read.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool) throws -> ScriptedStart {
-        let options = scripting
         // At a terminal, where the person will be asked, notes go where the prompts go
         // (the terminal even with standard error redirected).
-        let screen = atTerminal && options.mayReadInput ? TerminalScreen.forInterface() : nil
+        let screen = atTerminal && scripting.mayReadInput ? TerminalScreen.forInterface() : nil
         let report = { (line: String) in
             if let screen { screen.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true)) } else { OutputStream.standardError("formline: " + line) }
         }
+        return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
+                                  environment: ProcessInfo.processInfo.environment, report: report)
+    }
+
+    /// `applyScripting` with the answers document, the environment and where reports go given
+    /// (`formline test` runs scenarios through this, in-process).
+    func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
+                        environment: [String: String], report: @escaping (String) -> Void) throws -> ScriptedStart {
+        let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.format == .shell || options.format == .env, !collisions.isEmpty {
             throw FrontEndError("--format \(options.format.rawValue): field ids map to the same variable name ("
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
-        let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: try answerDocument(),
-                                             documentName: options.answers,
-                                             environment: ProcessInfo.processInfo.environment, warn: report)
+        let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
+                                             documentName: options.answers, environment: environment, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }

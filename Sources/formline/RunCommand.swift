@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormCore
+import Formline
 import FrontEndSupport
 import PipedFrontEnd
 #if canImport(Glibc)
@@ -57,7 +58,7 @@ struct RunCommand: ParsableCommand {
             let session = FormSession(form: definition, today: today)
             let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
             let notices = try draft.start(session, resume: resume)
-            let atTerminal = isatty(STDIN_FILENO) == 1
+            let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
             if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
                 for notice in notices { OutputStream.standardError("formline: " + notice) }
                 try writeScripted(session, draft: draft)

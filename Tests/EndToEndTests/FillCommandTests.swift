@@ -73,6 +73,35 @@ import TestSupport
         #expect(result.stderr == "formline: fill: 1 accepted, 1 rejected, 2 records\n")
     }
 
+    /// Issue 11: numbers keep their value, list rows split on CR LF, a NUL in a row is refused.
+    @Test func numbersKeepTheirValueAndListRowsSplitOnCRLF() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formline-fill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let form = dir.appendingPathComponent("numbers.yaml")
+        try """
+        title: Numbers
+        fields:
+          - {id: n, type: number}
+          - {id: t, type: text, when: {field: n, equals: 9007199254740993}}
+          - {id: l, type: list}
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let input = """
+        {"n":9007199254740993,"t":"shown"}
+        {"n":1e-999}
+        {"n":5.0,"l":["a","b\\u0000c"]}
+        {"n":"12.50","l":"a\\r\\nb"}
+        """
+        let json = try ProcessRunner.formline(["fill", form.path], input: input + "\n")
+        #expect(lines(json.stdout) == [#"{"n":9007199254740993,"t":"shown","l":null}"#, #"{"n":12.5,"l":["a","b"]}"#])
+        #expect(lines(json.stderr).filter { $0.hasPrefix("{") } == [
+            #"{"line":2,"field":"n","message":"is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size"}"#,
+            #"{"line":3,"field":"l","message":"row 2 holds a NUL character"}"#,
+        ])
+        let csv = try ProcessRunner.formline(["fill", form.path, "--format", "csv"], input: "n,t,l\r\n1e3,x,\"a\r\nb\"\r\n")
+        #expect(lines(csv.stdout) == [#"{"n":1000,"l":["a","b"]}"#], "\(csv.stderr)")
+    }
+
     @Test func patternsWithUnicodeWordCharactersAcceptValidAnswers() throws {
         // ICU gave up on this pattern after about a second per record and reported "no match".
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fill-\(UUID().uuidString)")

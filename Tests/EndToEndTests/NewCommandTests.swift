@@ -24,10 +24,11 @@ import TestSupport
         try inScratchFolder { folder in
             let made = try formline(["new", "team-survey"], in: folder)
             #expect(made.status == 0, "\(made.stderr)")
-            #expect(made.stdout == "Wrote team-survey.yaml. Edit it, then run `formline check team-survey.yaml`.\n")
+            #expect(made.stdout == "Wrote team-survey.yaml and its scenarios team-survey.test.yaml. Edit them, then run "
+                    + "`formline check team-survey.yaml` and `formline test team-survey.test.yaml`.\n")
             let text = try read(folder.appendingPathComponent("team-survey.yaml"))
             #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/formline.schema.json\n"))
-            #expect(text.contains("\ntitle: \"Team survey\"\n"))
+            #expect(text.contains("\nformline: 1                   # the form format version\ntitle: \"Team survey\"\n"))
             let checked = try formline(["check", "team-survey.yaml"], in: folder)
             #expect(checked.status == 0)
             #expect(checked.stderr == "team-survey.yaml: ok\n")
@@ -90,6 +91,37 @@ import TestSupport
             #expect(result.status == 64)
             #expect(result.stderr.contains("is not a valid form name"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
+    @Test func theStarterScenariosPassOnTheStarterForm() throws {
+        try inScratchFolder { folder in
+            let made = try ProcessRunner.run(ProcessRunner.formlineBinary(), ["new", "team-survey"], input: Data(),
+                                             environment: ["FORMLINE_TODAY": "2026-12-29"], directory: folder)
+            #expect(made.status == 0, "\(made.stderr)")
+            let text = try read(folder.appendingPathComponent("team-survey.test.yaml"))
+            #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/formline-test.schema.json\n"))
+            #expect(text.contains("\nformline: 1\ntoday: 2026-12-29 "))
+            #expect(text.contains("start: 2027-01-05}"), "+7d over the year's end")
+            // Run on another day: the file's own today holds.
+            let tested = try formline(["test", "team-survey.test.yaml"], in: folder)
+            #expect(tested.status == 0, "\(tested.stdout)")
+            #expect(tested.stdout == "team-survey.test.yaml: 4 passed\n4 passed, 0 failed\n")
+            let tested2 = try formline(["test"], in: folder)
+            #expect(tested2.status == 66, "no PATH means ./forms, which is not here")
+        }
+    }
+
+    @Test func anExistingScenarioFileIsLeftAloneWithoutForce() throws {
+        try inScratchFolder { folder in
+            let file = folder.appendingPathComponent("mine.test.yaml")
+            try "scenarios: []\n".write(to: file, atomically: true, encoding: .utf8)
+            let refused = try formline(["new", "mine"], in: folder)
+            #expect(refused.status == 64)
+            #expect(refused.stderr == "formline: 'mine.test.yaml' already exists; pass --force to replace it\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mine.yaml").path))
+            #expect(try formline(["new", "mine", "--force"], in: folder).status == 0)
+            #expect(try read(file).contains("scenarios:\n  - name: every field answered"))
         }
     }
 }

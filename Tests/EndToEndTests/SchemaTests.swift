@@ -24,6 +24,18 @@ import TestSupport
         "invalid-pattern": .invalid("fields/0/pattern:"),
         "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
         "many-problems": .invalid("fields/"),
+        "empty-value": .invalid("fields/0/label: None is not of type 'string'"),
+        "null-choice": .invalid("fields/0/choices/1: None is not of type"),
+        "boolean-spelling": .invalid("fields/0/required: 'fAlSe' is not of type 'boolean'"),
+        "quoted-boolean": .invalid("fields/0/required: 'false' is not of type 'boolean'"),
+        "quoted-number": .invalid("fields/0/minLength: '5' is not of type 'integer'"),
+        "number-as-text": .invalid("fields/0/label: 42 is not of type 'string'"),
+        "tagged-text": .invalid("fields/0/label: b'Name' is not of type 'string'"),
+        "empty-in": .invalid("fields/1/when/in: [] should be non-empty"),
+        "shortcut-empty-part": .invalid("fields/0/shortcut: 'alt++x' does not match"),
+        "shortcut-non-ascii": .invalid("fields/0/shortcut: 'alt-\u{212A}' does not match"),
+        "same-number-choices": .invalid("fields/0/choices: [1, 2, 1.0] has non-unique elements"),
+        "newer-format": .invalid("formline: 2 is greater than the maximum of 1"),
         "duplicate-field-id": .schemaValid(because: "ids are unique across the whole form, which a schema cannot say"),
         "unknown-initial-focus": .schemaValid(because: "references to field ids are resolved by formline check"),
         "unknown-when-field": .schemaValid(because: "references to field ids are resolved by formline check"),
@@ -66,11 +78,24 @@ import TestSupport
 
     @Test func everyRepositoryFormIsValid() throws {
         let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "forms/" + $0 }
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
         #expect(forms.count >= 5)
         let (status, results) = try schemaResults(forms)
         for form in forms { #expect(results[form] == "valid", "\(form)") }
         #expect(status == 0)
+    }
+
+    @Test func scenarioFilesAreCheckedAgainstTheirOwnSchema() throws {
+        let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
+            .filter { $0.hasSuffix(".test.yaml") }.sorted().map { "forms/" + $0 }
+        #expect(forms.count >= 5)
+        let fixtures = ["passing", "failing", "broken-form", "unknown-field"].map { "Tests/Fixtures/scenarios/\($0).test.yaml" }
+        let malformed = "Tests/Fixtures/scenarios/malformed.test.yaml"
+        let (status, results) = try schemaResults(forms + fixtures + [malformed])
+        #expect(status == 1)
+        for path in forms + fixtures { #expect(results[path] == "valid", "\(path): \(results[path] ?? "no result")") }
+        #expect(results[malformed]?.hasPrefix("invalid: scenarios/0: Additional properties are not allowed ('inptu' was unexpected)") == true,
+                "\(results[malformed] ?? "no result")")
     }
 
     @Test func brokenFixturesAreInvalidWhereTheSchemaCanTell() throws {
@@ -110,7 +135,7 @@ import TestSupport
 
     @Test func formsPointEditorsAtTheSchema() throws {
         let forms = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("forms").path)
-            .filter { $0.hasSuffix(".yaml") }
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }
         for form in forms {
             let text = try String(contentsOf: Self.root.appendingPathComponent("forms/" + form), encoding: .utf8)
             #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/formline.schema.json\n"), "\(form)")

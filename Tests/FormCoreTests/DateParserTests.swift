@@ -112,4 +112,31 @@ import Testing
         #expect(message("+99999999999999999999d").contains("too far"))
         #expect(message("+999999999999999999w").contains("outside the supported dates"))
     }
+
+    @Test func wordsAtTheEdgesOfTheSupportedYearsFailLikeOffsets() {
+        let last = LocalDate.latest, first = LocalDate.earliest
+        for (text, day) in [("tomorrow", last), ("+1d", last), ("yesterday", first), ("-1d", first)] {
+            do {
+                let date = try DateParser.parse(text, today: day)
+                Issue.record("\(text) on \(day) gave \(date)")
+            } catch {
+                #expect(error.message == "\"\(text)\" is outside the supported dates (years 0001 to 9999)", "\(text)")
+            }
+        }
+        #expect(throws: DateParseError.self) { try DateParser.parse("friday", today: last) }
+    }
+
+    @Test func fiveDigitYearsSayWhichYearsExist() {
+        #expect(message("10000-01-01") == "10000-01-01 is not a valid date: years run from 0001 to 9999")
+        #expect(message("99999-12-31").contains("years run from 0001 to 9999"))
+    }
+
+    @Test(arguments: [
+        ("3 days  ago", "2026-11-19"), ("3\tdays\tago", "2026-11-19"), ("next\tfriday", "2026-11-27"),
+        ("in  3 \t days", "2026-11-25"), ("+3 \t days", "2026-11-25"), ("next \t\t fri", "2026-11-27"),
+        ("3  days ago", "2026-11-19"),
+    ])
+    func anyRunOfSpacesOrTabsSeparatesWords(text: String, expected: String) throws {
+        #expect(try parse(text) == expected)
+    }
 }

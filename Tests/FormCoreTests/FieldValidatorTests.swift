@@ -66,6 +66,38 @@ import Testing
         #expect(message(v, "nan") == "must be a number, like 42 or 3.5")
     }
 
+    @Test func numbersKeepTheirValue() throws {
+        let v = try validator("  - {id: a, type: number}\n")
+        func text(_ input: String) throws -> String? { try v.value(from: input).get()?.canonicalText }
+        // Whole numbers in digits are kept exactly, whatever their size.
+        #expect(try text("9007199254740993") == "9007199254740993")
+        #expect(try text("-123456789012345678901234567890") == "-123456789012345678901234567890")
+        #expect(try text("+007") == "7")
+        #expect(try text("-0") == "0")
+        // Decimal points and exponents are floats, written in their shortest form.
+        #expect(try text("5.0") == "5")
+        #expect(try text("1e3") == "1000")
+        #expect(try text("0.1") == "0.1")
+        #expect(try text("1.5e300") == "1.5e+300")
+        #expect(try text("0e-999") == "0")
+        // Never silently 0 or infinite.
+        #expect(message(v, "1e-999") == "is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size")
+        #expect(message(v, "4e-320") == "is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size")
+        #expect(message(v, "1e999") == "is too large: a number with a decimal point or an exponent goes up to about 1.8e308")
+    }
+
+    @Test func wholeNumbersBeyondTwoToThe53AreComparedExactly() throws {
+        let v = try validator("  - {id: a, type: number, integer: true, min: 9007199254740993, max: 9007199254740995}\n")
+        #expect(message(v, "9007199254740992") == "must be at least 9007199254740993")
+        #expect(try v.value(from: "9007199254740993").get()?.canonicalText == "9007199254740993")
+        #expect(message(v, "9007199254740996") == "must be at most 9007199254740995")
+        #expect(FormNumber(parsing: "-10")! < FormNumber(parsing: "-9")!)
+        #expect(FormNumber(parsing: "-100")! < FormNumber(parsing: "-99")!)
+        #expect(FormNumber(parsing: "99")! < FormNumber(parsing: "100")!)
+        #expect(FormNumber(parsing: "-1")! < FormNumber(parsing: "0")!)
+        #expect(FormNumber(parsing: "2.5")! < FormNumber(parsing: "3")!)
+    }
+
     @Test func datesTakeWordsAndRelativeBounds() throws {
         let v = try validator("  - {id: a, type: date, min: today, max: +7d}\n")
         #expect(try v.value(from: "tomorrow").get() == .date(today.adding(days: 1)))

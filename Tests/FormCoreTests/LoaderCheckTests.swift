@@ -102,4 +102,58 @@ import Testing
         #expect(found.map(\.message) == ["'shortcut' does not apply to date fields"])
         #expect(found.first?.location == SourceLocation(line: 5, column: 5))
     }
+
+    /// Values the JSON Schema refuses are refused by the loader too (YAML 1.2 core schema).
+    @Test(arguments: [
+        ("    label: ~", "'label' is empty"),
+        ("    label: null", "'label' is empty"),
+        ("    help: !!binary aGk=", "'help' is tagged !!binary, which formline does not read"),
+        ("    help: !custom hi", "'help' is tagged !custom, which formline does not read"),
+        ("    required: True\n    integer: tRUE", "'integer' must be true or false, found 'tRUE'"),
+        ("    integer: yes", "'integer' must be true or false, found 'yes'"),
+        ("    min: \"1\"", "'min' must be a number, found the text \"1\""),
+        ("    min: .inf", "'min' must be a decimal number like 42, -3.5 or 1e3, found .inf"),
+        ("    label: true", "'label' must be text, found the Boolean true"),
+        ("    shortcut: ctrl--g", "invalid shortcut: 'ctrl--g' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g"),
+        ("    shortcut: alt-x-", "invalid shortcut: 'alt-x-' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g"),
+        ("    when: {field: a, equals: }", "'equals' is empty"),
+        ("    when: {field: a, in: [x, ~]}", "item 2 of 'in' is empty"),
+    ])
+    func valuesTheSchemaRefusesAreErrors(line: String, message: String) {
+        let found = diagnostics("title: T\nfields:\n  - id: a\n    type: text\n  - id: b\n    type: number\n\(line)\n")
+        #expect(found.map(\.message) == [message])
+    }
+
+    @Test func aNullIdIsEmptyNotAFieldNamedNull() {
+        let found = diagnostics("title: T\nfields:\n  - id: null\n    type: text\n")
+        #expect(found.map(\.message) == ["'id' is empty"])
+    }
+
+    @Test func numbersAndBooleansAreTextWhereTheSchemaSaysScalar() throws {
+        let form = try loadForm("""
+        title: T
+        fields:
+          - {id: n, type: number, min: 1e3, max: 2e3, default: 1500}
+          - {id: c, type: choice, choices: [1, 2, true], default: true}
+          - {id: d, type: text, when: {field: c, in: [1, true]}}
+          - {id: e, type: text, when: {field: n, equals: 1500}}
+          - {id: f, type: text, required: TRUE, label: '42', help: "true"}
+        """)
+        #expect(form.fields[0].numberBounds.min == 1000)
+        #expect(form.fields[1].choices == ["1", "2", "true"])
+        #expect(form.fields[4].required && form.fields[4].label == "42" && form.fields[4].help == "true")
+    }
+
+    @Test func aConditionOnABigWholeNumberComparesItsDigits() {
+        let form = "title: T\nfields:\n  - {id: n, type: number}\n  - {id: t, type: text, when: {field: n, equals: %@}}\n"
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "9007199254740993")).isEmpty)
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "\"9007199254740993\"")).isEmpty)
+        #expect(diagnostics(form.replacingOccurrences(of: "%@", with: "9007199254740993.0")).map(\.message)
+            == ["'9007199254740993.0' never equals a number answer, which reads '9007199254740992'; write 9007199254740992"])
+    }
+
+    @Test func numberBoundsOutOfRangeAreErrors() {
+        let found = diagnostics("title: T\nfields:\n  - {id: n, type: number, min: 1e-999}\n")
+        #expect(found.map(\.message) == ["'min' is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size, found 1e-999"])
+    }
 }

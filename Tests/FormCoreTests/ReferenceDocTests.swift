@@ -16,8 +16,8 @@ import Testing
     ]
 
     /// The doc's table rows under each `## ` heading: key → cells after the key.
-    static func docTables() throws -> [String: [String: [String]]] {
-        let text = try String(contentsOf: repoRoot.appendingPathComponent("docs/form-format.md"), encoding: .utf8)
+    static func docTables(_ doc: String = "docs/form-format.md") throws -> [String: [String: [String]]] {
+        let text = try String(contentsOf: repoRoot.appendingPathComponent(doc), encoding: .utf8)
         var tables: [String: [String: [String]]] = [:]
         var heading = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -31,8 +31,8 @@ import Testing
         return tables
     }
 
-    static func schema() throws -> [String: Any] {
-        let data = try Data(contentsOf: repoRoot.appendingPathComponent("schema/formline.schema.json"))
+    static func schema(_ file: String = "schema/formline.schema.json") throws -> [String: Any] {
+        let data = try Data(contentsOf: repoRoot.appendingPathComponent(file))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
@@ -93,5 +93,31 @@ import Testing
             #expect(refused == expected, "\(kind)")
         }
         #expect(seen == Set(FieldKind.allCases))
+    }
+
+    @Test func theSchemaAndTheDocCarryTheFormatVersion() throws {
+        let schema = try Self.schema()
+        let version = FormatVersion.current
+        #expect(schema["$id"] as? String == "https://formline.dev/schema/\(version)/formline.schema.json")
+        #expect(schema["x-formline-version"] as? Int == version)
+        let property = try #require(Self.object(schema, at: ["properties", "formline"]))
+        #expect(property["maximum"] as? Int == version)
+        #expect(property["minimum"] as? Int == 1)
+        let doc = try String(contentsOf: repoRoot.appendingPathComponent("docs/form-format.md"), encoding: .utf8)
+        #expect(doc.contains("## Format version and compatibility"))
+        #expect(doc.contains("(`https://formline.dev/schema/\(version)/formline.schema.json`) and as `x-formline-version: \(version)`"))
+    }
+
+    @Test func aNewerFormatIsRefusedAsTheOnlyProblemAndAnOlderOneLoads() throws {
+        let newer = FormLoader.load(yaml: "formline: \(FormatVersion.current + 1)\ntitle: T\nfields: [{id: a, type: text, placeholder: x}]\n", today: today)
+        #expect(newer.form == nil)
+        #expect(newer.diagnostics.map(\.description) == ["1:11: error: this form is written for formline format 2; this formline reads format 1"])
+        let current = FormLoader.load(yaml: "formline: 1\ntitle: T\nfields: [{id: a, type: text}]\n", today: today)
+        #expect(current.form != nil && current.diagnostics.isEmpty)
+        for bad in ["0", "one", "1.5", "[1]"] {
+            let result = FormLoader.load(yaml: "formline: \(bad)\ntitle: T\nfields: [{id: a, type: text}]\n", today: today)
+            #expect(result.errors.map(\.location.description) == ["1:11"], "\(bad)")
+            #expect(result.errors.first?.message.hasPrefix("'formline' is the form format version") == true, "\(bad)")
+        }
     }
 }

@@ -29,6 +29,7 @@ public enum FormTemplate {
         #   formline describe FILE   shows the fields, rules and shortcuts
         #   formline run FILE        fills it in and prints the answers as JSON
         # Every key is explained in docs/form-format.md.
+        formline: 1                   # the form format version
         title: \(quoted(title))
         description: A sentence or two shown under the title.
         fields:

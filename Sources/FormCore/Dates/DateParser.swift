@@ -6,8 +6,10 @@
 /// - offsets: `+3d`, `-2d`, `+1w`, `+2m` (months), `+1y`; units may be spelled out
 ///   (`+3 days`), and `in 3 days` / `3 days ago` work too
 /// - weekdays: `friday`, `fri`, `next friday` — the next such day strictly after today
-///   (on a Friday, `friday` is a week later)
+///   (on a Friday, `friday` and `next friday` are both a week later; on a Thursday both are
+///   tomorrow)
 ///
+/// Words may be separated by any run of spaces and tabs (`3 days \t ago`).
 /// Day/month/year forms such as `22/11/2026` are refused as ambiguous, with a hint.
 /// Month and year offsets clamp the day (`2026-01-31` + `+1m` is `2026-02-28`).
 ///
@@ -21,11 +23,11 @@ public enum DateParser {
     /// Parses `text` relative to `today`.
     public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
         let trimmed = trimmingWhitespace(text)
-        let lower = trimmed.lowercased()
+        let lower = singleSpaced(trimmed.lowercased())
         switch lower {
         case "today": return today
-        case "tomorrow": return today.adding(days: 1)
-        case "yesterday": return today.adding(days: -1)
+        case "tomorrow": return try checked(today.adding(days: 1), from: today, days: 1, input: text, trimmed: trimmed)
+        case "yesterday": return try checked(today.adding(days: -1), from: today, days: -1, input: text, trimmed: trimmed)
         default: break
         }
         if let date = try parseNumeric(lower, input: text) { return date }
@@ -43,6 +45,23 @@ public enum DateParser {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
               let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(text[first...last])
+    }
+
+    /// `text` with every run of spaces and tabs made one space, so words may be separated by
+    /// any such run: `singleSpaced("3 days \t ago")` is `"3 days ago"`.
+    private static func singleSpaced(_ text: String) -> String {
+        var result = ""
+        var inRun = false
+        for character in text {
+            if character == " " || character == "\t" {
+                if !inRun { result.append(" ") }
+                inRun = true
+            } else {
+                result.append(character)
+                inRun = false
+            }
+        }
+        return result
     }
 
     /// `friday`, `fri`, `next friday`, `next fri`.
@@ -63,9 +82,11 @@ public enum DateParser {
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == 3 else { return nil }
-        if separator == "-" && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2 {
+        if separator == "-" && parts[0].count >= 4 && parts[1].count == 2 && parts[2].count == 2 {
             if let date = LocalDate(iso: text) { return date }
-            throw invalidISO(text, year: numbers[0], month: numbers[1], day: numbers[2], input: input)
+            // A year of more than four digits (10000, 02026) is outside the years, whatever its value.
+            let year = parts[0].count == 4 ? numbers[0] : 0
+            throw invalidISO(text, year: year, month: numbers[1], day: numbers[2], input: input)
         }
         if parts[0].count == 4 {
             let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"

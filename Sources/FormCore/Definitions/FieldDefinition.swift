@@ -33,7 +33,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
     public var choiceLabels: [String?] = []
     /// Bounds of a number field.
-    public var numberBounds: ClosedBounds<Double>
+    public var numberBounds: ClosedBounds<FormNumber>
     /// Whether a number field takes whole numbers only.
     public var integer: Bool
     /// Bounds of a date field.

@@ -36,8 +36,13 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `ctrl-g`, `Ctrl+G`, `alt-u`, `M-u` and the like.
     public init(parsing text: String) throws(ShortcutKeyError) {
+        // ASCII only: some non-ASCII letters lower-case to ASCII ones (KELVIN SIGN to "k").
+        guard text.unicodeScalars.allSatisfy(\.isASCII) else {
+            throw ShortcutKeyError("'\(text)' is not a shortcut: write it in ASCII letters and digits, like ctrl-g or alt-k")
+        }
         let lowered = text.lowercased()
-        let parts = lowered.split(whereSeparator: { $0 == "-" || $0 == "+" }).map(String.init)
+        // Empty parts (`ctrl--g`, `alt-x-`, `alt++x`) are not a spelling of any key.
+        let parts = lowered.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "+" }).map(String.init)
         guard parts.count == 2, parts[1].count == 1, let key = parts[1].first else {
             throw ShortcutKeyError("'\(text)' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g")
         }

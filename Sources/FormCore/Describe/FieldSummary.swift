@@ -30,7 +30,7 @@ struct FieldSummary {
     private var numberText: String? {
         guard field.kind == .number else { return nil }
         let kind = field.integer ? "whole number" : "any number"
-        let min = field.numberBounds.min.map(NumberFormat.canonical), max = field.numberBounds.max.map(NumberFormat.canonical)
+        let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
         switch (min, max) {
         case let (min?, max?): return "\(kind) from \(min) to \(max)"
         case let (min?, nil): return "\(kind), at least \(min)"

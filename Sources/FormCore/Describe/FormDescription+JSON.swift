@@ -63,8 +63,8 @@ extension FormDescription {
         bounds["minLength"] = field.minLength.map { .number(Double($0)) }
         bounds["maxLength"] = field.maxLength.map { .number(Double($0)) }
         if field.kind == .number {
-            bounds["min"] = field.numberBounds.min.map(JSONObject.Value.number)
-            bounds["max"] = field.numberBounds.max.map(JSONObject.Value.number)
+            bounds["min"] = field.numberBounds.min.map { .numberText($0.text) }
+            bounds["max"] = field.numberBounds.max.map { .numberText($0.text) }
             if field.integer { bounds["integer"] = .bool(true) }
         }
         if field.kind == .date {

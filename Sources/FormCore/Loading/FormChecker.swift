@@ -99,10 +99,9 @@ struct FormChecker {
             }
             return "'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))"
         case .number:
-            guard let number = NumberFormat.parse(value) else {
+            guard let canonical = FormNumber(parsing: value)?.text else {
                 return "'\(target.id)' is a number field: compare it with a number, not '\(value)'"
             }
-            let canonical = NumberFormat.canonical(number)
             return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
         case .date where LocalDate(iso: value)?.iso != value:
             return "'\(target.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
@@ -141,7 +140,7 @@ struct FormChecker {
             reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
         }
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
-            reader.error("field '\(field.id)': min \(NumberFormat.canonical(min)) is more than max \(NumberFormat.canonical(max))", at: upper("max"))
+            reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: upper("max"))
         }
         if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
             reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: upper("max"))

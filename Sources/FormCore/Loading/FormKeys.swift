@@ -7,7 +7,7 @@
 /// ```
 public enum FormKeys {
     /// Keys at the top of a form file.
-    public static let form = ["title", "description", "initialFocus", "fields", "sections", "rules"]
+    public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules"]
     /// Keys of a section.
     public static let section = ["id", "title", "fields"]
     /// Keys of a field.

@@ -58,7 +58,7 @@ public enum FormLoader {
     /// One scan first bounds the work (file size, nodes counted through aliases) and finds every
     /// key repeated in a mapping; each repeat is reported where it is written, then left out,
     /// so the file is composed once and the rest of it is still checked.
-    private static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
+    static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
         if yaml.utf8.count > maximumFileBytes {
             reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
                          at: location(ofByte: maximumFileBytes, in: yaml),

@@ -7,6 +7,7 @@ struct FormParser {
     let today: LocalDate
 
     func form(from root: Node) -> FormDefinition? {
+        if reader.refusesFormatVersion(of: root) { return nil }
         guard let keys = reader.entries(of: root, what: "the form", allowed: FormKeys.form) else { return nil }
         let title = reader.string(keys["title"]?.value, "title")
         if keys["title"] == nil {
@@ -109,8 +110,8 @@ struct FormParser {
         }
         if let choicesNode = keys["choices"]?.value { choices(from: choicesNode, into: &field) }
         if kind == .number {
-            field.numberBounds = ClosedBounds(min: reader.double(keys["min"]?.value, "min"),
-                                              max: reader.double(keys["max"]?.value, "max"))
+            field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
+                                              max: reader.number(keys["max"]?.value, "max"))
         } else if kind == .date {
             field.dateBounds = ClosedBounds(min: dateBound(keys["min"]?.value, "min"),
                                             max: dateBound(keys["max"]?.value, "max"))
@@ -140,9 +141,12 @@ struct FormParser {
         if items.isEmpty { reader.error("'choices' is empty", at: node) }
         var values: [String] = [], labels: [String?] = []
         var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
+        var valueNodes: [(text: String, node: Node)] = []
         for item in items {
-            if let value = item.scalar?.string {
-                values.append(value)
+            if item.scalar != nil {
+                guard let (scalar, _) = reader.valued(item, what: "item \(values.count + 1) of 'choices'") else { continue }
+                values.append(scalar.string)
+                valueNodes.append((scalar.string, item))
                 labels.append(nil)
                 locations.append(NodeReader.location(of: item))
                 labelLocations.append(nil)
@@ -157,7 +161,8 @@ struct FormParser {
                 reader.error("the choice has no 'value'", at: item, hint: "add 'value: …' (what the answers hold)")
                 continue
             }
-            guard let value = reader.string(valueNode, "value") else { continue }
+            guard let value = reader.string(valueNode, "value", orScalar: true) else { continue }
+            valueNodes.append((value, valueNode))
             var label: String?
             if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
                 if text.allSatisfy(\.isWhitespace) {
@@ -172,6 +177,7 @@ struct FormParser {
             locations.append(NodeReader.location(of: valueNode))
             labelLocations.append(keys["label"].map { NodeReader.location(of: $0.value) })
         }
+        reportSameValues(valueNodes)
         field.choices = values
         if labels.contains(where: { $0 != nil }) { field.choiceLabels = labels }
         field.locations.choices = locations
@@ -184,6 +190,31 @@ struct FormParser {
             && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         if !valid {
             reader.error("\(what) '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+        }
+    }
+
+    /// Reports choices written differently that YAML reads as the same number or Boolean
+    /// (`1` and `1.0`, `true` and `True`): the schema's `uniqueItems` refuses them, and which
+    /// one an answer means would be unclear. (Texts written alike are `FormChecker`'s duplicates.)
+    private func reportSameValues(_ items: [(text: String, node: Node)]) {
+        var firstSpelling: [String: String] = [:]
+        for item in items {
+            guard let scalar = item.node.scalar else { continue }
+            let value: String
+            switch CoreScalar(scalar) {
+            case .int, .float:
+                guard let number = FormNumber(parsing: item.text) else { continue }
+                value = "the same number \(number)"
+            case .bool(let flag):
+                value = "the same Boolean \(flag)"
+            default:
+                continue
+            }
+            if let first = firstSpelling[value], first != item.text {
+                reader.error("'\(first)' and '\(item.text)' are \(value), listed twice in 'choices'", at: item.node,
+                             hint: "keep one of them, or quote both to make them different texts")
+            }
+            firstSpelling[value] = firstSpelling[value] ?? item.text
         }
     }
 
@@ -223,7 +254,7 @@ struct FormParser {
         if kind == .list {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
-        return reader.string(node, "default").map { .text($0) }
+        return reader.string(node, "default", orScalar: true).map { .text($0) }
     }
 
     private func condition(from node: Node) -> Condition? {
@@ -240,9 +271,12 @@ struct FormParser {
         }
         let test: Condition.Test?
         switch tests[0] {
-        case "equals": test = reader.string(keys["equals"]?.value, "equals").map(Condition.Test.equals)
-        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals").map(Condition.Test.notEquals)
-        case "in": test = reader.strings(keys["in"]?.value, "in").map { .isIn($0.map(\.text)) }
+        case "equals": test = reader.string(keys["equals"]?.value, "equals", orScalar: true).map(Condition.Test.equals)
+        case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals", orScalar: true).map(Condition.Test.notEquals)
+        case "in":
+            let values = reader.strings(keys["in"]?.value, "in")
+            if values?.isEmpty == true { reader.error("'in' is empty", at: keys["in"]!.value, hint: "list the answers that show the field, like [a, b]") }
+            test = values.flatMap { $0.isEmpty ? nil : .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
         guard let test else { return nil }

@@ -65,37 +65,58 @@ final class NodeReader {
         return result
     }
 
-    /// A scalar as text (numbers and booleans are accepted as their written text).
-    func string(_ node: Node?, _ name: String) -> String? {
+    /// The scalar of `node` when it is one with a value: reports a missing value (`label:`,
+    /// `~`, `null`) and tags formline does not read (`!!binary`).
+    /// (Callers have checked that `node` is a scalar.)
+    func valued(_ node: Node, what: String) -> (Node.Scalar, CoreScalar)? {
+        guard let scalar = node.scalar else { return nil }
+        let type = CoreScalar(scalar)
+        switch type {
+        case .null:
+            error("\(what) is empty", at: node, hint: "give it a value or remove it")
+            return nil
+        case .unsupportedTag(let tag):
+            error("\(what) is tagged \(tag), which formline does not read", at: node,
+                  hint: "remove the tag; write plain text, a number, true or false")
+            return nil
+        default:
+            return (scalar, type)
+        }
+    }
+
+    /// A text scalar. With `orScalar`, a number or Boolean is accepted too, as its written
+    /// text (`choices: [1, 2]`, `equals: true`); otherwise it must be text (quote it).
+    func string(_ node: Node?, _ name: String, orScalar: Bool = false) -> String? {
         guard let node else { return nil }
-        guard let scalar = node.scalar else {
+        guard node.scalar != nil else {
             error("'\(name)' must be text, found \(Self.describe(node))", at: node)
             return nil
         }
-        if scalar.tag == Tag(.null, .basic) && scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
-            error("'\(name)' is empty", at: node, hint: "give '\(name)' a value or remove the key")
+        guard let (scalar, type) = valued(node, what: "'\(name)'") else { return nil }
+        if type != .string && !orScalar {
+            error("'\(name)' must be text, found \(CoreScalar.describe(scalar))", at: node,
+                  hint: "quote it to make it text: \(name): \"\(scalar.string)\"")
             return nil
         }
         return scalar.string
     }
 
-    /// A `true`/`false` scalar.
+    /// A YAML 1.2 Boolean: `true` or `false` (also `True`, `TRUE`...), unquoted.
     func bool(_ node: Node?, _ name: String) -> Bool? {
         guard let node else { return nil }
-        switch node.scalar?.string.lowercased() {
-        case "true"?: return true
-        case "false"?: return false
-        default:
-            error("'\(name)' must be true or false, found \(Self.describe(node))", at: node)
-            return nil
-        }
+        if let scalar = node.scalar, case .bool(let flag) = CoreScalar(scalar) { return flag }
+        error("'\(name)' must be true or false, found \(Self.describe(node))", at: node,
+              hint: node.scalar.map { ["true", "false"].contains($0.string.lowercased()) } == true
+                ? "write true or false in lower case and without quotes" : nil)
+        return nil
     }
 
-    /// A whole number, at least `minimum`.
+    /// A whole number written in decimal digits, unquoted, at least `minimum`.
     func int(_ node: Node?, _ name: String, minimum: Int = 0) -> Int? {
         guard let node else { return nil }
-        guard let text = node.scalar?.string, let value = Int(text) else {
-            error("'\(name)' must be a whole number, found \(Self.describe(node))", at: node)
+        guard let text = number(node, name, what: "a whole number", types: [.int]) else { return nil }
+        guard let value = Int(text) else {
+            error("'\(name)' must be a whole number in decimal digits, found \(text)", at: node)
             return nil
         }
         guard value >= minimum else {
@@ -105,17 +126,33 @@ final class NodeReader {
         return value
     }
 
-    /// A number.
-    func double(_ node: Node?, _ name: String) -> Double? {
+    /// A number, unquoted, read like a number answer (`FormNumber`).
+    func number(_ node: Node?, _ name: String) -> FormNumber? {
         guard let node else { return nil }
-        guard let text = node.scalar?.string, let value = NumberFormat.parse(text) else {
-            error("'\(name)' must be a number, found \(Self.describe(node))", at: node)
-            return nil
+        guard let text = number(node, name, what: "a number", types: [.int, .float]) else { return nil }
+        switch FormNumber.parse(text) {
+        case .success(let number):
+            return number
+        case .failure(.notANumber):
+            error("'\(name)' must be a decimal number like 42, -3.5 or 1e3, found \(text)", at: node)
+        case .failure(let problem):
+            error("'\(name)' \(problem.message), found \(text)", at: node)
         }
-        return value
+        return nil
     }
 
-    /// A sequence of scalars as text.
+    /// The text of a scalar of one of the YAML number `types`, or nil after reporting what
+    /// else it is (with a hint when it is a number in quotes).
+    private func number(_ node: Node, _ name: String, what: String, types: [CoreScalar]) -> String? {
+        if let scalar = node.scalar, types.contains(CoreScalar(scalar)) { return scalar.string }
+        let quoted = node.scalar.map { $0.style != .plain && FormNumber(parsing: $0.string) != nil } ?? false
+        error("'\(name)' must be \(what), found \(Self.describe(node))", at: node,
+              hint: quoted ? "write the number without quotes" : nil)
+        return nil
+    }
+
+    /// A sequence of scalars as text (numbers and Booleans as written); empty and tagged
+    /// items are reported.
     func strings(_ node: Node?, _ name: String) -> [(text: String, node: Node)]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
@@ -124,25 +161,24 @@ final class NodeReader {
             return nil
         }
         var result: [(String, Node)] = []
-        for item in sequence {
-            guard let text = item.scalar?.string else {
+        for (index, item) in sequence.enumerated() {
+            guard item.scalar != nil else {
                 error("each item of '\(name)' must be text, found \(Self.describe(item))", at: item)
                 continue
             }
-            result.append((text, item))
+            guard let (scalar, _) = valued(item, what: "item \(index + 1) of '\(name)'") else { continue }
+            result.append((scalar.string, item))
         }
         return result
     }
 
-    /// "a list", "a mapping", "the number 3", "'abc'".
+    /// "a list", "a mapping", "the number 3", "'abc'", "nothing".
     static func describe(_ node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
-        case .scalar(let scalar):
-            if scalar.string.isEmpty { return "nothing" }
-            return "'\(scalar.string)'"
+        case .scalar(let scalar): return CoreScalar.describe(scalar)
         }
     }
 }

@@ -11,6 +11,8 @@ public struct JSONObject: Sendable {
     public indirect enum Value: Sendable {
         case string(String)
         case number(Double)
+        /// A number as the answers write it (`FormNumber.text`), kept exactly.
+        case numberText(String)
         case bool(Bool)
         case null
         case array([Value])
@@ -25,6 +27,7 @@ public struct JSONObject: Sendable {
             switch self {
             case .string(let text): AnswerJSON.appendString(text, to: &out)
             case .number(let number): out += NumberFormat.canonical(number)
+            case .numberText(let text): out += text
             case .bool(let flag): out += flag ? "true" : "false"
             case .null: out += "null"
             case .array(let items):

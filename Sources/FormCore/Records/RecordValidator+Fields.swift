@@ -34,6 +34,9 @@ extension RecordValidator {
             guard validator.field.kind == .list else {
                 return .failed(validator.fail("takes one value, not a list"))
             }
+            if let row = rows.firstIndex(where: { $0.utf8.contains(0) }) {
+                return .failed(validator.fail("row \(row + 1) holds a NUL character"))
+            }
             let kept = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
             if kept.isEmpty { return .notGiven }
             if let failure = validator.validate(.list(kept)) { return .failed(failure) }

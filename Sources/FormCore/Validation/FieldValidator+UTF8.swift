@@ -9,7 +9,7 @@ package enum UTF8Check {
     /// An accepted confirm answer.
     case bool(Bool)
     /// An accepted number.
-    case number(Double)
+    case number(FormNumber)
     /// Refused, with the same message `value(from:)` gives.
     case failure(ValidationFailure)
     /// The bytes need the `String` path (`value(from:)`): non-ASCII text, or a kind with no

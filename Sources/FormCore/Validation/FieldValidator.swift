@@ -53,9 +53,18 @@ public final class FieldValidator: Sendable {
         case .date:
             return date(text).map { .date($0) }
         case .list:
-            let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            let rows = Self.rows(of: text)
             return validate(rows: rows).map { .list(rows) }
         }
+    }
+
+    /// The rows of a list answer given as one text: split at each line break (LF, or CR LF
+    /// as written on Windows), each row trimmed, blank rows dropped.
+    ///
+    /// `rows(of: "Call Bob\r\n\r\n Send report ")` is `["Call Bob", "Send report"]`.
+    static func rows(of text: String) -> [String] {
+        // "\r\n" is one Character in Swift, so split on scalars, not Characters.
+        text.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)).trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// The field's `default:` as a value, nil when it has none or it is not valid today.
@@ -136,14 +145,18 @@ public final class FieldValidator: Sendable {
     }
 
     /// Checks trimmed, non-empty text as a number answer.
-    func number(_ text: String) -> Result<Double, ValidationFailure> {
-        guard let number = NumberFormat.parse(text) else { return .failure(fail("must be a number, like 42 or 3.5")) }
-        if field.integer, number.rounded() != number { return .failure(fail("must be a whole number")) }
+    func number(_ text: String) -> Result<FormNumber, ValidationFailure> {
+        let number: FormNumber
+        switch FormNumber.parse(text) {
+        case .success(let parsed): number = parsed
+        case .failure(let error): return .failure(fail(error.message))
+        }
+        if field.integer, !number.isWhole { return .failure(fail("must be a whole number")) }
         if let min = field.numberBounds.min, number < min {
-            return .failure(fail("must be at least \(NumberFormat.canonical(min))"))
+            return .failure(fail("must be at least \(min.text)"))
         }
         if let max = field.numberBounds.max, number > max {
-            return .failure(fail("must be at most \(NumberFormat.canonical(max))"))
+            return .failure(fail("must be at most \(max.text)"))
         }
         return .success(number)
     }

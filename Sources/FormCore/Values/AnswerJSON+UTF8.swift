@@ -79,7 +79,7 @@ extension AnswerJSON {
         switch value {
         case nil: out.append("null")
         case .text(let text)?: writeString(text, to: &out)
-        case .number(let number)?: writeString(unquoted: NumberFormat.canonical(number), to: &out)
+        case .number(let number)?: writeString(unquoted: number.text, to: &out)
         case .bool(let flag)?: out.append(flag ? "true" : "false")
         case .date(let date)?: writeString(date.iso, to: &out)
         case .list(let rows)?:

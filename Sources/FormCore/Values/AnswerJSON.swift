@@ -28,7 +28,7 @@ public enum AnswerJSON {
         switch value {
         case nil: out += "null"
         case .text(let text)?: appendString(text, to: &out)
-        case .number(let number)?: out += NumberFormat.canonical(number)
+        case .number(let number)?: out += number.text
         case .bool(let flag)?: out += flag ? "true" : "false"
         case .date(let date)?: appendString(date.iso, to: &out)
         case .list(let rows)?:

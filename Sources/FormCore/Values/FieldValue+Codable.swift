@@ -5,8 +5,13 @@ extension FieldValue: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let text = try container.decodeIfPresent(String.self, forKey: .text) {
             self = .text(text)
-        } else if let number = try container.decodeIfPresent(Double.self, forKey: .number) {
-            self = .number(number)
+        } else if container.contains(.number) {
+            // Drafts hold a number's text; drafts written before that, a float.
+            if let text = try? container.decode(String.self, forKey: .number), let number = FormNumber(parsing: text) {
+                self = .number(number)
+            } else {
+                self = .number(FormNumber(try container.decode(Double.self, forKey: .number)))
+            }
         } else if let flag = try container.decodeIfPresent(Bool.self, forKey: .bool) {
             self = .bool(flag)
         } else if let date = try container.decodeIfPresent(LocalDate.self, forKey: .date) {
@@ -23,7 +28,7 @@ extension FieldValue: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .text(let text): try container.encode(text, forKey: .text)
-        case .number(let number): try container.encode(number, forKey: .number)
+        case .number(let number): try container.encode(number.text, forKey: .number)
         case .bool(let flag): try container.encode(flag, forKey: .bool)
         case .date(let date): try container.encode(date, forKey: .date)
         case .list(let rows): try container.encode(rows, forKey: .list)

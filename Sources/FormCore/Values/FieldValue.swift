@@ -9,7 +9,7 @@ public enum FieldValue: Sendable, Equatable, Hashable {
     /// Text, secret and choice answers.
     case text(String)
     /// A number answer.
-    case number(Double)
+    case number(FormNumber)
     /// A confirm answer.
     case bool(Bool)
     /// A date answer.
@@ -23,7 +23,7 @@ public enum FieldValue: Sendable, Equatable, Hashable {
     public var canonicalText: String {
         switch self {
         case .text(let text): return text
-        case .number(let number): return NumberFormat.canonical(number)
+        case .number(let number): return number.text
         case .bool(let flag): return flag ? "true" : "false"
         case .date(let date): return date.iso
         case .list(let rows): return rows.joined(separator: "\n")
@@ -50,25 +50,16 @@ public enum FieldValue: Sendable, Equatable, Hashable {
 /// Number formatting shared by answers, JSON output and messages.
 ///
 /// ```swift
-/// NumberFormat.parse("1e3")       // 1000.0
 /// NumberFormat.canonical(1000)    // "1000"
-/// NumberFormat.parse("0x10")      // nil
+/// NumberFormat.canonical(0.5)     // "0.5"
 /// ```
 public enum NumberFormat {
-    /// `3` for whole numbers that fit exactly in a Double, else Swift's shortest round-trip form.
+    /// `3` for whole numbers below 10^16 (all digits, no needless `.0`), else Swift's shortest
+    /// round-trip form (`0.5`, `1e+16`). (`FormNumber` holds the canonical text of every number answer.)
     public static func canonical(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 9_007_199_254_740_992 {
+        if number.rounded() == number, abs(number) < 1e16 {
             return String(Int64(number))
         }
         return String(number)
-    }
-
-    /// Parses a plain decimal number (`-12`, `3.5`, `1e3`); refuses hex, `inf`, `nan` and stray text.
-    public static func parse(_ text: String) -> Double? {
-        guard !text.isEmpty,
-              text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65 }),
-              let number = Double(text), number.isFinite
-        else { return nil }
-        return number
     }
 }

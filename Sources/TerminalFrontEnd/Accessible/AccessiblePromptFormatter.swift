@@ -51,7 +51,7 @@ struct AccessiblePromptFormatter {
     /// `a whole number between 13 and 130`, `a number`.
     func number(_ field: FieldDefinition) -> String {
         let kind = field.integer ? "a whole number" : "a number"
-        let show = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+        let show = { (value: FormNumber) in value.text }
         switch (field.numberBounds.min, field.numberBounds.max) {
         case let (min?, max?): return "\(kind) between \(show(min)) and \(show(max))"
         case let (min?, nil): return "\(kind) of at least \(show(min))"

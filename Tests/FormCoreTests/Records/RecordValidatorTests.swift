@@ -75,6 +75,25 @@ import Testing
             == .failure(ValidationFailure(field: "username", message: "holds a NUL character")))
     }
 
+    @Test func aNulInsideAListRowIsRefusedLikeANulAnywhereElse() throws {
+        var v = try validator("reminders")
+        #expect(check(&v, ["list": .string("Work"), "reminders": .array(["a", "b\u{0}c"])])
+            == .failure(ValidationFailure(field: "reminders", message: "row 2 holds a NUL character")))
+        #expect(check(&v, ["list": .string("Work"), "reminders": .string("a\u{0}b")])
+            == .failure(ValidationFailure(field: "reminders", message: "holds a NUL character")))
+    }
+
+    @Test func listRowsInOneCellSplitOnCRLFAsWellAsLF() throws {
+        var v = try validator("reminders")
+        for cell in ["Call Bob\r\nSend report", "Call Bob\nSend report", "Call Bob\r\n\r\nSend report\r\n"] {
+            guard case .success(let json) = check(&v, ["list": .string("Work"), "reminders": .string(cell)]) else {
+                Issue.record("refused \(cell.debugDescription)")
+                continue
+            }
+            #expect(json.contains(#""reminders":["Call Bob","Send report"]"#), "\(cell.debugDescription): \(json)")
+        }
+    }
+
     @Test func hiddenFieldsAreNeitherCheckedNorWritten() throws {
         var v = try validator("signup")
         let base: [String: TestValue] = ["email": .string("ada@example.com"), "password": .string("secret-one"),

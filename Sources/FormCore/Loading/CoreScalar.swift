@@ -1,0 +1,120 @@
+import Yams
+
+/// What a YAML scalar is under the YAML 1.2 core schema: the way formline, editors
+/// (yaml-language-server) and `scripts/check-schema.py` all read a form file.
+///
+/// Only a plain (unquoted, untagged) scalar is resolved by its text: `~`, `null` and nothing
+/// are null; `true`/`True`/`TRUE` and the `false` spellings are booleans; `12`, `0x1F`,
+/// `0o17` are integers; `1.5`, `1e3`, `.inf` are floats; everything else is text. A quoted or
+/// block scalar is text. `!!str`, `!!int`, `!!float`, `!!bool` and `!!null` may be written
+/// explicitly; any other tag (`!!binary`, `!!timestamp`, `!custom`) is refused.
+///
+/// `CoreScalar(plain: "fAlSe")` is `.string`; `CoreScalar(plain: "FALSE")` is `.bool(false)`.
+enum CoreScalar: Equatable {
+    case null
+    case bool(Bool)
+    case int
+    case float
+    case string
+    /// A tag formline does not read, or a core tag on text it does not fit; the tag as written.
+    case unsupportedTag(String)
+
+    /// The scalar's core-schema type.
+    init(_ scalar: Node.Scalar) {
+        let tag = Tag.Name(rawValue: scalar.tag.rawValue)
+        switch tag {
+        case .implicit:  // no tag written, and not quoted (Yams tags a quoted scalar `!!str`)
+            self = scalar.style == .plain ? Self(plain: scalar.string) : .string
+        case .str, .nonSpecific:
+            self = .string
+        case .null, .bool, .int, .float:
+            let resolved = scalar.style == .plain ? Self(plain: scalar.string) : .string
+            let fits: Bool
+            switch (tag, resolved) {
+            case (.null, .null), (.bool, .bool), (.int, .int), (.float, .float), (.float, .int): fits = true
+            default: fits = false
+            }
+            self = fits ? resolved : .unsupportedTag(Self.shortName(tag))
+        default:
+            self = .unsupportedTag(Self.shortName(tag))
+        }
+    }
+
+    /// The core-schema type of a plain scalar's text.
+    init(plain text: String) {
+        switch text {
+        case "", "~", "null", "Null", "NULL": self = .null
+        case "true", "True", "TRUE": self = .bool(true)
+        case "false", "False", "FALSE": self = .bool(false)
+        default:
+            if Self.isInteger(text) {
+                self = .int
+            } else if Self.isFloat(text) {
+                self = .float
+            } else {
+                self = .string
+            }
+        }
+    }
+
+    /// `[-+]?[0-9]+ | 0o[0-7]+ | 0x[0-9a-fA-F]+`
+    private static func isInteger(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func all(_ range: ArraySlice<UInt8>, _ allowed: (UInt8) -> Bool) -> Bool { !range.isEmpty && range.allSatisfy(allowed) }
+        if bytes.starts(with: Array("0o".utf8)) { return all(bytes.dropFirst(2)) { (48...55).contains($0) } }
+        if bytes.starts(with: Array("0x".utf8)) {
+            return all(bytes.dropFirst(2)) { isDigit($0) || (65...70).contains($0) || (97...102).contains($0) }
+        }
+        let body = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        return all(body, isDigit)
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)? | [-+]?\.(inf|Inf|INF) | \.(nan|NaN|NAN)`
+    private static func isFloat(_ text: String) -> Bool {
+        if [".nan", ".NaN", ".NAN"].contains(text) { return true }
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        if [".inf", ".Inf", ".INF"].contains(body) { return true }
+        let bytes = Array(body.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return index - start
+        }
+        let whole = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fraction = digits()
+            if whole == 0 && fraction == 0 { return false }
+        } else if whole == 0 {
+            return false
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            if digits() == 0 { return false }
+        }
+        return index == bytes.count
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+
+    /// `!!binary` for `tag:yaml.org,2002:binary`, else the tag as written.
+    private static func shortName(_ name: Tag.Name) -> String {
+        let prefix = "tag:yaml.org,2002:"
+        return name.rawValue.hasPrefix(prefix) ? "!!" + name.rawValue.dropFirst(prefix.count) : name.rawValue
+    }
+
+    /// How a message names a value of this type: "the number 5", "the Boolean true",
+    /// "nothing", "the text '5'".
+    static func describe(_ scalar: Node.Scalar) -> String {
+        switch CoreScalar(scalar) {
+        case .null: return "nothing"
+        case .bool: return "the Boolean \(scalar.string)"
+        case .int, .float: return "the number \(scalar.string)"
+        case .unsupportedTag(let tag): return "a value tagged \(tag)"
+        case .string: return scalar.style == .plain ? "'\(scalar.string)'" : "the text \"\(scalar.string)\""
+        }
+    }
+}
