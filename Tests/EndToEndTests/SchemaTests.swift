@@ -25,7 +25,7 @@ import TestSupport
         "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
         "many-problems": .invalid("fields/"),
         "empty-value": .invalid("fields/0/label: None is not of type 'string'"),
-        "null-choice": .invalid("fields/0/choices/1: None is not of type"),
+        "null-choice": .invalid("fields/0/choices/1: None is not valid under any of the given schemas"),
         "boolean-spelling": .invalid("fields/0/required: 'fAlSe' is not of type 'boolean'"),
         "quoted-boolean": .invalid("fields/0/required: 'false' is not of type 'boolean'"),
         "quoted-number": .invalid("fields/0/minLength: '5' is not of type 'integer'"),
