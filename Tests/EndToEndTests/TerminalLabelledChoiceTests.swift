@@ -31,7 +31,9 @@ import TestSupport
         try run.type(after: Self.prompt, .control("u"), .text("PRO – 10 €/MONTH"), .enter)
         try run.waitFor("  [1/1] Plan (plan): Pro – 10 €/month")
         try run.type(after: "Enter to submit", .text("1"), .enter)
-        try run.type(after: "[1/1] Plan (Pro", .control("u"), .text("Basic"), .enter)
+        // Back at the field, its answer is prefilled by its label.
+        try run.waitFor(Self.prompt)
+        try run.type(after: "Pro – 10 €/month", .control("u"), .text("Basic"), .enter)
         try run.waitFor("  [1/1] Plan (plan): basic")
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
