@@ -67,6 +67,17 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// One of `choices` (`type: choice`), some with a label to show instead of the value:
+    /// `Field.choice("plan", choices: [Choice("pro", label: "Pro – 10 €/month"), "basic"])`.
+    /// The answers hold the value.
+    public static func choice(_ id: String, choices: [Choice], label: String? = nil, help: String? = nil,
+                              required: Bool = false, default defaultValue: String? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", .list(choices.map(\.yaml)))
+        field.keys.add("default", defaultValue)
+        return field
+    }
+
     /// Yes or no (`type: confirm`); the answer is a `Bool`.
     public static func confirm(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
                                default defaultValue: Bool? = nil) -> Field {

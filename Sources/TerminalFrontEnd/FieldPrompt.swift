@@ -46,10 +46,17 @@ struct FieldPrompt {
         return text == FieldValidator(field: field, today: session.today).defaultValue?.editableText
     }
 
+    /// The prefill for a field's current `text`: a choice shows its label (which, typed,
+    /// picks the same choice); other text shows as it is.
+    static func shown(_ text: String, of field: FieldDefinition) -> String {
+        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
+        return field.choiceTitle(at: index)
+    }
+
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.
     var completions: [String] {
         switch field.kind {
-        case .choice: return field.choices
+        case .choice: return field.choiceTitles
         case .confirm: return ["yes", "no"]
         default: return []
         }

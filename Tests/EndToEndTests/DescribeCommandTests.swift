@@ -32,7 +32,7 @@ import TestSupport
           6  newsletter   confirm  Subscribe to the newsletter?
                default:    no
           7  frequency    choice   How often?
-               choices:    weekly, monthly
+               choices:    Every week (weekly), Once a month (monthly)
                default:    monthly
                shown when: newsletter is true
 

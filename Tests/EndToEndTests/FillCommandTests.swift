@@ -55,7 +55,7 @@ import TestSupport
             #"{"email":"a@b.co","password":"secret-one","confirm":"secret-one","displayName":"A","age":null,"newsletter":false}"#,
         ])
         #expect(result.stderr.contains(#"{"line":1,"field":"confirm","message":"does not match the password"}"#))
-        #expect(result.stderr.contains(#"{"line":3,"field":"frequency","message":"must be one of: weekly, monthly"}"#))
+        #expect(result.stderr.contains(#"{"line":3,"field":"frequency","message":"must be one of: Every week (weekly), Once a month (monthly)"}"#))
     }
 
     @Test func csvWithHeaderAndQuotedCells() throws {

@@ -70,7 +70,8 @@ import TestSupport
     @Test func everyFormTheSchemaRefusesCheckRefusesToo() throws {
         let root = ProcessRunner.repositoryRoot()
         let formsFolder = root.appendingPathComponent("forms")
-        let bases = try FileManager.default.contentsOfDirectory(atPath: formsFolder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let bases = try FileManager.default.contentsOfDirectory(atPath: formsFolder.path)
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted()
             .map { try String(contentsOf: formsFolder.appendingPathComponent($0), encoding: .utf8) }
         try #require(bases.count >= 5)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-agreement-\(UUID().uuidString)")

@@ -25,7 +25,7 @@ import TestSupport
         "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
         "many-problems": .invalid("fields/"),
         "empty-value": .invalid("fields/0/label: None is not of type 'string'"),
-        "null-choice": .invalid("fields/0/choices/1: None is not of type"),
+        "null-choice": .invalid("fields/0/choices/1: None is not valid under any of the given schemas"),
         "boolean-spelling": .invalid("fields/0/required: 'fAlSe' is not of type 'boolean'"),
         "quoted-boolean": .invalid("fields/0/required: 'false' is not of type 'boolean'"),
         "quoted-number": .invalid("fields/0/minLength: '5' is not of type 'integer'"),
@@ -53,6 +53,13 @@ import TestSupport
         "unsupported-pattern": .schemaValid(because: "the lookahead is valid syntax; formline refuses it because it needs backtracking"),
         "invalid-default": .schemaValid(because: "a default is validated like an answer, by formline check"),
         "conflicting-shortcuts": .schemaValid(because: "shortcut clashes span fields, and spellings differ (alt-e, M-E)"),
+        "choice-without-value": .invalid("fields/0/choices/1: 'value' is a required property"),
+        "unknown-choice-key": .invalid("fields/0/choices/0: Additional properties are not allowed ('lable' was unexpected)"),
+        "choice-empty-label": .invalid("fields/0/choices/0/label: '' should be non-empty"),
+        "choice-duplicate-value": .schemaValid(because: "the two choices differ as objects; their values are compared by formline check"),
+        "choice-duplicate-label": .schemaValid(because: "labels are compared across choices by formline check"),
+        "choice-label-is-value": .schemaValid(because: "a label is compared with the other choices' values by formline check"),
+        "when-compares-label": .schemaValid(because: "the compared value depends on the other field's choices"),
     ]
 
     static let root = ProcessRunner.repositoryRoot()

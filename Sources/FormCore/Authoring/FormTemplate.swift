@@ -57,7 +57,9 @@ public enum FormTemplate {
           - id: frequency
             type: choice
             label: How often?
-            choices: [weekly, monthly]
+            choices:                  # a value, or {value, label}: the label is shown, the value stored
+              - {value: weekly, label: Every week}
+              - monthly
             when:                     # asked only while this holds
               field: updates
               equals: "true"

@@ -18,6 +18,8 @@ public enum FormKeys {
         "mustExist", "pathKind", "extensions",
         "when", "shortcut",
     ]
+    /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.
+    public static let choice = ["value", "label"]
     /// Keys of a `when:` condition.
     public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
     /// Keys of a cross-field rule.

@@ -108,11 +108,7 @@ struct FormParser {
         if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
             field.pattern = pattern(source, at: patternNode)
         }
-        if let choices = reader.strings(keys["choices"]?.value, "choices") {
-            field.choices = choices.map(\.text)
-            if choices.isEmpty { reader.error("'choices' is empty", at: keys["choices"]!.value) }
-            reportSameValues(choices)
-        }
+        if let choicesNode = keys["choices"]?.value { choices(from: choicesNode, into: &field) }
         if kind == .number {
             field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
                                               max: reader.number(keys["max"]?.value, "max"))
@@ -134,6 +130,60 @@ struct FormParser {
     }
 
     // MARK: - Values
+
+    /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
+    /// objects with a `value` and an optional `label`.
+    private func choices(from node: Node, into field: inout FieldDefinition) {
+        guard case .sequence(let items) = node else {
+            reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
+                         hint: "write it as [a, b] or as lines starting with '- '")
+            return
+        }
+        if items.isEmpty { reader.error("'choices' is empty", at: node) }
+        var values: [String] = [], labels: [String?] = []
+        var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
+        var valueNodes: [(text: String, node: Node)] = []
+        for item in items {
+            if item.scalar != nil {
+                guard let (scalar, _) = reader.valued(item, what: "item \(values.count + 1) of 'choices'") else { continue }
+                values.append(scalar.string)
+                valueNodes.append((scalar.string, item))
+                labels.append(nil)
+                locations.append(NodeReader.location(of: item))
+                labelLocations.append(nil)
+                continue
+            }
+            guard case .mapping = item else {
+                reader.error("each choice must be text or {value: …, label: …}, found \(NodeReader.describe(item))", at: item)
+                continue
+            }
+            guard let keys = reader.entries(of: item, what: "a choice", allowed: FormKeys.choice) else { continue }
+            guard let valueNode = keys["value"]?.value else {
+                reader.error("the choice has no 'value'", at: item, hint: "add 'value: …' (what the answers hold)")
+                continue
+            }
+            guard let value = reader.string(valueNode, "value", orScalar: true) else { continue }
+            valueNodes.append((value, valueNode))
+            var label: String?
+            if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
+                if text.allSatisfy(\.isWhitespace) {
+                    reader.error("the label of choice '\(value)' is empty", at: labelNode,
+                                 hint: "give it the text to show, or remove 'label' to show the value")
+                } else {
+                    label = text
+                }
+            }
+            values.append(value)
+            labels.append(label)
+            locations.append(NodeReader.location(of: valueNode))
+            labelLocations.append(keys["label"].map { NodeReader.location(of: $0.value) })
+        }
+        reportSameValues(valueNodes)
+        field.choices = values
+        if labels.contains(where: { $0 != nil }) { field.choiceLabels = labels }
+        field.locations.choices = locations
+        field.locations.choiceLabels = labelLocations
+    }
 
     private func checkIdentifier(_ id: String, at node: Node, what: String) {
         let scalars = id.unicodeScalars

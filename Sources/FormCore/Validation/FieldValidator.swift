@@ -125,14 +125,12 @@ public final class FieldValidator: Sendable {
     }
 
     private func choice(_ text: String) -> Result<String, ValidationFailure> {
-        if let exact = field.choices.first(where: { $0 == text }) { return .success(exact) }
-        let folded = field.choices.filter { $0.lowercased() == text.lowercased() }
-        if folded.count == 1 { return .success(folded[0]) }
+        if let index = field.choiceIndex(matching: text) { return .success(field.choices[index]) }
         return .failure(choiceFailure())
     }
 
     func choiceFailure() -> ValidationFailure {
-        fail("must be one of: \(field.choices.joined(separator: ", "))")
+        fail("must be one of: \(field.choiceList)")
     }
 
     /// The words a confirm field takes (compared lower-cased), and what each means.

@@ -31,7 +31,7 @@ struct AccessiblePromptFormatter {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
         case .choice:
-            parts.append("choose " + plain.safe(NumberedChoices(field.choices).spoken))
+            parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:
             parts.append("yes or no")
         case .number:
@@ -43,7 +43,11 @@ struct AccessiblePromptFormatter {
         case .text, .date:
             break
         }
-        if field.kind != .secret, !current.isEmpty { parts.append("now " + plain.safe(current) + ", Enter keeps it") }
+        if field.kind != .secret, !current.isEmpty {
+            // A choice reads out its label, as the numbered list does.
+            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            parts.append("now " + plain.safe(now) + ", Enter keeps it")
+        }
         return parts.joined(separator: ", ") + ": "
     }
 

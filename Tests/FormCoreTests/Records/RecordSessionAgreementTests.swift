@@ -15,7 +15,7 @@ import TestSupport
         "displayName": [nil, "Ada", String(repeating: "x", count: 41), "日本語", "  "],
         "age": [nil, "36", "7", "36.5", "abc", "131", "1e2", " ", ""],
         "newsletter": [nil, "yes", "no", "true", "nope", "  ", ""],
-        "frequency": [nil, "weekly", "MONTHLY", "daily", " ", ""],
+        "frequency": [nil, "weekly", "MONTHLY", "daily", "Once a month", "every WEEK", " once a MONTH ", "Every", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
         "lastName": [nil, "Lovelace", "\t", "   "],
         "list": [nil, "work", "WORK", "Garden", "shopping", "  ", ""],

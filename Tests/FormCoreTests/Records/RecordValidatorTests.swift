@@ -108,7 +108,7 @@ import Testing
         #expect(check(&v, shown) == .success(
             #"{"email":"ada@example.com","password":"secret-one","confirm":"secret-one","displayName":"Ada","age":36,"newsletter":true,"frequency":"monthly"}"#))
         shown["frequency"] = .string("daily")
-        #expect(check(&v, shown) == .failure(ValidationFailure(field: "frequency", message: "must be one of: weekly, monthly")))
+        #expect(check(&v, shown) == .failure(ValidationFailure(field: "frequency", message: "must be one of: Every week (weekly), Once a month (monthly)")))
     }
 
     @Test func crossFieldRulesRunAfterEveryField() throws {
