@@ -12,6 +12,15 @@
 //   formline         the executable: argument parsing and wiring only
 import PackageDescription
 
+// Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
+// (without it every focus move goes through generic metadata at run time). It is an unsafe
+// flag, and SwiftPM refuses a package with unsafe flags as a versioned dependency, which would
+// shut other programs out of the Formline library: so only formline's own release builds
+// (scripts/install, scripts/bench-session) turn it on, with FORMLINE_CROSS_MODULE_OPTIMIZATION=1.
+let focusEngineSettings: [SwiftSetting] = Context.environment["FORMLINE_CROSS_MODULE_OPTIMIZATION"] == "1"
+    ? [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    : []
+
 let package = Package(
     name: "formline",
     platforms: [.macOS(.v13)],
@@ -27,9 +36,7 @@ let package = Package(
     ],
     targets: [
         // Engine
-        // Cross-module optimisation lets FormCore specialise the generic focus types for
-        // FormFocus (without it every focus move goes through generic metadata at run time).
-        .target(name: "FocusEngine", swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "FocusEngine", swiftSettings: focusEngineSettings),
         .target(name: "FormCore", dependencies: ["FocusEngine", "Yams"]),
 
         // Front ends

@@ -41,7 +41,7 @@ public struct BatchFiller {
     /// Prepares a run of `form` writing accepted records to `outputFD` and rejects to `rejectsFD`.
     public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: String,
                 rejectsFD: Int32, rejectsName: String) {
-        validator = RecordValidator(form: form, today: today)
+        validator = RecordValidator(form: form, today: today, paths: FileSystemPathProbe())
         keys = RecordKeys(validator.fields.map(\.id))
         fields = RecordFields(count: validator.fields.count)
         output = ByteSink(fileDescriptor: outputFD, name: outputName)

@@ -67,6 +67,17 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// One of `choices` (`type: choice`), some with a label to show instead of the value:
+    /// `Field.choice("plan", choices: [Choice("pro", label: "Pro – 10 €/month"), "basic"])`.
+    /// The answers hold the value.
+    public static func choice(_ id: String, choices: [Choice], label: String? = nil, help: String? = nil,
+                              required: Bool = false, default defaultValue: String? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", .list(choices.map(\.yaml)))
+        field.keys.add("default", defaultValue)
+        return field
+    }
+
     /// Yes or no (`type: confirm`); the answer is a `Bool`.
     public static func confirm(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
                                default defaultValue: Bool? = nil) -> Field {
@@ -97,6 +108,23 @@ public struct Field: Sendable, Equatable {
         field.keys.add("minItems", minItems)
         field.keys.add("maxItems", maxItems)
         field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: pattern, patternMessage: patternMessage)
+        return field
+    }
+
+    /// A file or directory (`type: path`); the answer is its normalised absolute path.
+    /// `pathKind` is `"file"`, `"directory"` or `"any"`; `extensions` are endings like `"yaml"`.
+    ///
+    /// ```swift
+    /// Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
+    /// ```
+    public static func path(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: String? = nil, mustExist: Bool = false,
+                            pathKind: String? = nil, extensions: [String]? = nil) -> Field {
+        var field = Field(id, type: "path", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.flag("mustExist", mustExist)
+        field.keys.add("pathKind", pathKind)
+        field.keys.add("extensions", extensions)
         return field
     }
 

@@ -47,7 +47,7 @@ public final class FormRun {
                 report: @escaping (String) -> Void = { OutputStream.standardError($0) }) {
         self.form = form
         self.accessible = accessible
-        self.session = FormSession(form: form.definition, today: form.today)
+        self.session = FormSession(form: form.definition, today: form.today, paths: FileSystemPathProbe())
         self.frontEnd = frontEnd
         self.input = input
         self.report = report

@@ -30,7 +30,8 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, replacesPrefill: replacesPrefill,
+                                    history: history, completions: completions, completesFileNames: field.kind == .path,
+                                    replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
@@ -45,10 +46,17 @@ struct FieldPrompt {
         return text == session.defaultText(of: id)
     }
 
+    /// The prefill for a field's current `text`: a choice shows its label (which, typed,
+    /// picks the same choice); other text shows as it is.
+    static func shown(_ text: String, of field: FieldDefinition) -> String {
+        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
+        return field.choiceTitle(at: index)
+    }
+
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.
     var completions: [String] {
         switch field.kind {
-        case .choice: return field.choices
+        case .choice: return field.choiceTitles
         case .confirm: return ["yes", "no"]
         default: return []
         }

@@ -35,8 +35,11 @@ struct KeyHelp {
         }
         switch field.kind {
         case .choice, .confirm:
-            let choices = field.kind == .confirm ? "yes/no" : field.choices.joined(separator: "/")
+            let choices = field.kind == .confirm ? "yes/no" : PromptFormatter.choices(of: field)
             rows.append(("Tab", "complete the choice (" + formatter.safe(choices) + "); else next field"))
+            rows.append(("Ctrl-N", "next field"))
+        case .path:
+            rows.append(("Tab", "complete the file name (twice: list the matches); else next field"))
             rows.append(("Ctrl-N", "next field"))
         default:
             rows.append(("Tab / Ctrl-N", "next field (the text is kept)"))

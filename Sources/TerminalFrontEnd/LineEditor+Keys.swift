@@ -27,6 +27,7 @@ extension LineEditor {
     /// (a second Tab in a row moves on); otherwise (nothing typed, nothing matching, the
     /// choice already whole) goes to the next field, so Tab never holds the person back.
     func tab() -> UInt8 {
+        if completesFileNames { return completeFileName() }
         guard !completions.isEmpty else { return end { _ in .next } }
         let buffer = currentBuffer
         let typed = buffer.text.prefix(scalars: buffer.cursor)
@@ -44,6 +45,32 @@ extension LineEditor {
             writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }
+    }
+
+    /// Tab on a path field: libedit's file-name completion (`_el_fn_complete`, as in
+    /// editline's shells): the word before the cursor is completed against the file system;
+    /// a unique match gets `/` (a directory) or a space after it; several are completed to
+    /// their common part, and listed by a second Tab in a row. Nothing typed, a word already
+    /// ended by a space, or no match at all: the next field, so Tab never holds the person
+    /// back. A leading `~` or `~/` is first written out as `$HOME` in the line: libedit's own
+    /// tilde expansion reads the password database, and the answer uses `$HOME`
+    /// (`PathNormaliser`). A space separates words here, as in a shell: a name holding
+    /// spaces is completed from its last space on.
+    func completeFileName() -> UInt8 {
+        let buffer = currentBuffer
+        let typed = buffer.text.prefix(scalars: buffer.cursor)
+        if typed.isEmpty || typed.unicodeScalars.last.map({ $0.properties.isWhitespace }) == true {
+            return end { _ in .next }
+        }
+        if typed == "~" || typed.hasPrefix("~/"), let home = getenv("HOME"), home.pointee != 0 {
+            let expanded = String(decoding: UnsafeRawBufferPointer(start: home, count: strlen(home)), as: UTF8.self)
+                + typed.dropFirst()
+            el_deletestr(editLine, Int32(buffer.cursor))
+            el_winsertstr(editLine, expanded.wideCString)
+        }
+        let result = _el_fn_complete(editLine, 0x09)
+        if result == UInt8(CC_ERROR) || result == UInt8(CC_NORM) && currentBuffer == buffer { return end { _ in .next } }
+        return result == UInt8(CC_NORM) ? UInt8(CC_REFRESH) : result
     }
 
     /// Ctrl-D: on an empty line, ends the input like Enter ends a line (libedit's own

@@ -74,6 +74,8 @@ public final class LineEditor {
     let bracketedPaste: Bool
     /// The completions of the current `readLine`.
     var completions: [String] = []
+    /// Whether Tab completes file names (a path field) in the current `readLine`.
+    var completesFileNames = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
 
@@ -146,18 +148,21 @@ public final class LineEditor {
     ///     the cursor: a unique match completes, several are listed (a second Tab in a row
     ///     moves on), and Tab on a text that already is the only match, matches nothing or
     ///     is empty moves on. When empty, Tab moves to the next field.
+    ///   - completesFileNames: Tab completes file names instead (a path field), through
+    ///     libedit's own file-name completion; see `completeFileName()`.
     ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
     ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
     ///   - commandMode: Start in vi's command mode (the line ended there before).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
-                         replacesPrefill: Bool = false, commandMode: Bool = false,
+                         completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = []) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
         self.completions = completions
+        self.completesFileNames = completesFileNames
         self.helpLines = help
         pendingEvent = nil
         pendingPrefill = nil

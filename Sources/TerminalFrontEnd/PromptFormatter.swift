@@ -26,13 +26,19 @@ public struct PromptFormatter: Sendable {
             label += ", row \(index + 1)"
         }
         switch field.kind {
-        case .choice: label += " (" + safe(field.choices.joined(separator: "/")) + ")"
+        case .choice: label += " (" + safe(Self.choices(of: field)) + ")"
         case .confirm: label += " (yes/no)"
         case .secret where session.values[field.id] != nil: label += " (Enter keeps it)"
         default: break
         }
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+    }
+
+    /// A choice field's choices as shown: `S/M/L`, or with labels (which may hold a `/`)
+    /// `Pro – 10 €/month | basic`. Not made safe: callers do that.
+    static func choices(of field: FieldDefinition) -> String {
+        field.choiceTitles.joined(separator: field.hasChoiceLabels ? " | " : "/")
     }
 
     /// `[2/3] ` for the field's place among the visible fields.
@@ -102,6 +108,9 @@ public struct PromptFormatter: Sendable {
             return rows.joined(separator: "; ")
         case .date:
             return session.values[field.id]?.editableText ?? "—"
+        case .choice:
+            let text = session.currentText(for: .field(field.id))
+            return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
         default:
             let text = session.currentText(for: .field(field.id))
             return text.isEmpty ? "—" : text

@@ -116,7 +116,7 @@ public final class TerminalRunner {
             notice = nil
         }
         let text = session.currentText(for: target)
-        var prefill = LineBuffer(text: field.kind == .secret ? "" : text)
+        var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if let kept, kept.target == target, kept.buffer.text == text {
             prefill = kept.buffer

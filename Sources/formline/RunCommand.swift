@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
             let today = try Today.resolve()
             let (path, definition) = try FormFile.load(form, today: today)
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
-            let session = FormSession(form: definition, today: today)
+            let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
             let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal

@@ -22,7 +22,7 @@ enum ScenarioRun {
             guard let form = FormLoader.load(yaml: formText, today: today).form else {
                 throw FrontEndError("\(formPath) has errors; fix them (see `formline check \(formPath)`)", status: .badForm)
             }
-            let session = FormSession(form: form, today: today)
+            let session = FormSession(form: form, today: today, paths: FileSystemPathProbe())
             log.session = session
             let command = try parse([formPath] + scenario.arguments + (scenario.answers == nil ? [] : ["--answers", answersLabel]))
             var document: AnswerDocument?

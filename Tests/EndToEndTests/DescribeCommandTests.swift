@@ -32,7 +32,7 @@ import TestSupport
           6  newsletter   confirm  Subscribe to the newsletter?
                default:    no
           7  frequency    choice   How often?
-               choices:    weekly, monthly
+               choices:    Every week (weekly), Once a month (monthly)
                default:    monthly
                shown when: newsletter is true
 
@@ -58,8 +58,16 @@ import TestSupport
 
     @Test func aDateFieldIsShownAsAStepWithItsBounds() throws {
         let result = try ProcessRunner.formline(["describe", "forms/new-task.yaml"])
-        #expect(result.stdout.contains("  3  due    date (step)  Due date  yes\n"))
+        #expect(result.stdout.contains("  4  due         date (step)  Due date    yes\n"))
         #expect(result.stdout.contains("       dates:      from today to +5y\n"))
+    }
+
+    @Test func aPathFieldSaysWhatItTakesInTextAndJSON() throws {
+        let text = try ProcessRunner.formline(["describe", "forms/new-task.yaml"])
+        #expect(text.stdout.contains("  3  attachment  path         Attachment\n"))
+        #expect(text.stdout.contains("       path:       an existing file\n"))
+        let json = try ProcessRunner.formline(["describe", "forms/new-task.yaml", "--format", "json"])
+        #expect(json.stdout.contains(#""path":{"mustExist":true,"pathKind":"file","extensions":[],"summary":"an existing file"}"#))
     }
 
     @Test func aBrokenFormIsNotDescribed() throws {

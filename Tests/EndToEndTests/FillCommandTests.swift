@@ -39,8 +39,8 @@ import TestSupport
         let result = try ProcessRunner.formline(["fill", "new-task"],
                                                 input: #"{"title":"Plan","due":"tomorrow"}"# + "\n" + #"{"title":"B","note":"n","due":"2026-12-24"}"#)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(lines(result.stdout) == [#"{"title":"Plan","note":null,"due":"2026-11-23"}"#,
-                                         #"{"title":"B","note":"n","due":"2026-12-24"}"#])
+        #expect(lines(result.stdout) == [#"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"#,
+                                         #"{"title":"B","note":"n","attachment":null,"due":"2026-12-24"}"#])
     }
 
     @Test func crossFieldRulesAndConditionsApply() throws {
@@ -55,7 +55,7 @@ import TestSupport
             #"{"email":"a@b.co","password":"secret-one","confirm":"secret-one","displayName":"A","age":null,"newsletter":false}"#,
         ])
         #expect(result.stderr.contains(#"{"line":1,"field":"confirm","message":"does not match the password"}"#))
-        #expect(result.stderr.contains(#"{"line":3,"field":"frequency","message":"must be one of: weekly, monthly"}"#))
+        #expect(result.stderr.contains(#"{"line":3,"field":"frequency","message":"must be one of: Every week (weekly), Once a month (monthly)"}"#))
     }
 
     @Test func csvWithHeaderAndQuotedCells() throws {

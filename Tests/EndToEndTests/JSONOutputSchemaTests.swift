@@ -60,6 +60,8 @@ import TestSupport
         let frequency = fields[6]
         #expect(frequency["default"] as? String == "monthly")
         #expect(frequency["choices"] as? [String] == ["weekly", "monthly"])
+        #expect(frequency["choiceLabels"] as? [String] == ["Every week", "Once a month"])
+        #expect(result.stdout.contains(#""id":"email","#) && result.stdout.contains(#""choices":[],"choiceLabels":[]"#))
         #expect((frequency["condition"] as? [String: Any])?["equals"] as? String == "true")
         #expect(fields[0]["shortcut"] as? String == "alt-e")
         #expect(fields[0]["pattern"] as? String == #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#)

@@ -40,9 +40,9 @@ import TestSupport
     }
 
     @Test func rejectedDateWithEscapesIsShownEscaped() throws {
-        let result = try run(["run", "new-task"], bytes: Array("Plan\n\n\u{1B}[31mred\u{9B}\ntomorrow\n".utf8))
+        let result = try run(["run", "new-task"], bytes: Array("Plan\n\n\n\u{1B}[31mred\u{9B}\ntomorrow\n".utf8))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("formline: line 3: field 'due' (Due date): "))
+        #expect(result.stderr.hasPrefix("formline: line 4: field 'due' (Due date): "))
         #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" })
     }
 }

@@ -49,16 +49,16 @@ import TestSupport
     }
 
     @Test func dateStepThenFocusReturnsToLastField() throws {
-        // title, note, then the date step; focus returns to the note, whose empty line keeps it.
-        let result = try run("new-task", ["Buy milk", "semi-skimmed", "tomorrow", ""])
+        // title, note, attachment, then the date step; focus returns to the attachment, whose empty line keeps it.
+        let result = try run("new-task", ["Buy milk", "semi-skimmed", "", "tomorrow", ""])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"title":"Buy milk","note":"semi-skimmed","due":"2026-11-23"}"# + "\n")
+        #expect(result.stdout == #"{"title":"Buy milk","note":"semi-skimmed","attachment":null,"due":"2026-11-23"}"# + "\n")
     }
 
     @Test func dateStepAcceptsISOAndOffsetsAndReportsBadDates() throws {
-        let result = try run("new-task", ["Plan", "", "2026-13-01", "+3d"])
+        let result = try run("new-task", ["Plan", "", "", "2026-13-01", "+3d"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("formline: line 3: field 'due' (Due date): "))
+        #expect(result.stderr.hasPrefix("formline: line 4: field 'due' (Due date): "))
         #expect(result.stdout.contains(#""due":"2026-11-25""#))
     }
 

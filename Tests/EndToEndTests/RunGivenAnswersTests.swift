@@ -90,7 +90,7 @@ import TestSupport
     @Test func defaultsAreTakenWithoutAskingAndTheRestReadFromThePipe() throws {
         let result = try run(["new-task", "--defaults"], input: "Plan\ntomorrow\n")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"title":"Plan","note":null,"due":"2026-11-23"}"# + "\n")
+        #expect(result.stdout == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
         let complete = try run(["signup", "--defaults", "--set", "email=a@b.co", "--set", "displayName=Ada",
                                 "--set", "newsletter=yes"],
                                environment: ["FORMLINE_ANSWER_password": "abcdefgh", "FORMLINE_ANSWER_confirm": "abcdefgh"])

@@ -38,27 +38,28 @@ extension TerminalRunTests {
     func accessibleModeIsLineByLineWithATypedDateAndNoEscapes(arguments: [String], environment: [String: String]) throws {
         let run = try FormlineTerminal(arguments, environment: Self.colourTerminal.merging(environment) { $1 })
         try run.waitFor("Accessible mode: one prompt per line")
-        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pa"), .backspace, .text("lan"), .enter)
+        try run.type(after: "Field 1 of 4, Title, required: ", .text("Pa"), .backspace, .text("lan"), .enter)
         try run.waitFor("Pa\u{8} \u{8}lan\r\n")
-        try run.type(after: "Field 2 of 3, Note, optional: ", .text("soon"), .enter)
+        try run.type(after: "Field 2 of 4, Note, optional: ", .text("soon"), .enter)
+        try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
         // The date step: no calendar, the range and examples read out; a typed date confirmed in words.
         try run.waitFor("Help: A date like 2026-12-24")
-        let question = "Field 3 of 3, Due date, required, between 2026-11-22 and 2031-11-22; "
+        let question = "Field 4 of 4, Due date, required, between 2026-11-22 and 2031-11-22; "
             + "type a date like 2026-12-22, tomorrow, +3d: "
         try run.type(after: question, .text("someday"), .enter)
         try run.waitFor("Due date: \"someday\" is not a date")
         try run.type(after: question, .text("2026-12-24"), .enter)
         try run.waitFor("Due date: 2026-12-24, Thursday\r\n")
-        // Focus comes back to the field the flow left for the date (the note), its text kept.
-        try run.type(after: "Field 2 of 3, Note, optional, now soon, Enter keeps it: ", .enter)
+        // Focus comes back to the field the flow left for the date (the attachment).
+        try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
         // The review: a plain numbered list and one line saying how to submit or edit.
-        try run.waitFor("Review of 3 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Due date: 2026-12-24\r\n")
+        try run.waitFor("Review of 4 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Attachment: no answer\r\n4. Due date: 2026-12-24\r\n")
         try run.type(after: "Review: press Enter to submit, or type a field number or name and press Enter to change it: ",
                      .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-12-24"}"# + "\n")
+        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","attachment":null,"due":"2026-12-24"}"# + "\n")
         expectNoEscapes(run)
-        expectSelfContainedPrompts(run, labels: ["Title", "Note", "Due date"], count: 3)
+        expectSelfContainedPrompts(run, labels: ["Title", "Note", "Attachment", "Due date"], count: 4)
         #expect(!run.terminal.output.contains("Mo Tu We"), "a calendar was drawn")
         #expect(run.terminalIsRestored)
     }
@@ -125,20 +126,20 @@ extension TerminalRunTests {
     @Test func accessibleDateStepRestoresFocusAndEscapeTwiceGoesBack() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"],
                                        environment: Self.colourTerminal)
-        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pl"), .control("t"))
-        let question = "Field 3 of 3, Due date, required, between 2026-11-22 and 2031-11-22; "
+        try run.type(after: "Field 1 of 4, Title, required: ", .text("Pl"), .control("t"))
+        let question = "Field 4 of 4, Due date, required, between 2026-11-22 and 2031-11-22; "
             + "type a date like 2026-12-22, tomorrow, +3d: "
         try run.type(after: question, .text("tomorrow"), .enter)
         try run.waitFor("Due date: 2026-11-23, Monday\r\n")
         // Focus is back on the title, with what was typed there.
-        try run.type(after: "Field 1 of 3, Title, required, now Pl, Enter keeps it: ", .control("t"))
+        try run.type(after: "Field 1 of 4, Title, required, now Pl, Enter keeps it: ", .control("t"))
         // The example follows the date kept (a month on), which Enter keeps.
         try run.type(after: "type a date like 2026-12-23, tomorrow, +3d; now 2026-11-23, Enter keeps it: ", .escape, .escape)
         try run.waitFor("Due date: 2026-11-23 (kept)\r\n")
-        try run.type(after: "Field 1 of 3, Title, required, now Pl, Enter keeps it: ", .control("c"))
+        try run.type(after: "Field 1 of 4, Title, required, now Pl, Enter keeps it: ", .control("c"))
         #expect(try run.waitForExit() == 130)
         expectNoEscapes(run)
-        expectSelfContainedPrompts(run, labels: ["Title", "Due date"], count: 3)
+        expectSelfContainedPrompts(run, labels: ["Title", "Due date"], count: 4)
     }
 }
 
@@ -148,19 +149,19 @@ extension TerminalRunTests {
     @Test func accessibleModeAfterControlZAndResizeWritesOnANewLine() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"],
                                        environment: Self.colourTerminal, jobControl: true)
-        try run.type(after: "Field 1 of 3, Title, required: ", .text("Pl"), .control("z"))
+        try run.type(after: "Field 1 of 4, Title, required: ", .text("Pl"), .control("z"))
         try run.waitForState("T")
         #expect(run.terminalIsRestored)
         try run.fg()
-        try run.waitFor("\r\nField 1 of 3, Title, required: Pl")
+        try run.waitFor("\r\nField 1 of 4, Title, required: Pl")
         try run.terminal.waitForRawMode()
         try run.terminal.resize(rows: 30, columns: 50)
         try run.terminal.sendKeys(.text("an"), .enter)
-        try run.type(after: "Field 2 of 3, Note, optional: ", .control("c"))
+        try run.type(after: "Field 2 of 4, Note, optional: ", .control("c"))
         #expect(try run.waitForExit() == 130)
         let raw = run.terminal.output
         // Said again in full after `fg`, the text typed with it; the line then goes on.
-        #expect(raw.components(separatedBy: "Field 1 of 3, Title, required: Pl").count == 3, "\(raw.debugDescription)")
+        #expect(raw.components(separatedBy: "Field 1 of 4, Title, required: Pl").count == 3, "\(raw.debugDescription)")
         #expect(raw.contains("required: Plan\r\n"))
         // Lines are never broken by formline (the terminal wraps them), even after the resize.
         #expect(raw.contains("Type ? on an empty line for the keys; Ctrl-D on an empty line cancels.\r\n"))

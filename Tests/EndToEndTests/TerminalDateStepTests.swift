@@ -6,8 +6,9 @@ import TestSupport
 extension TerminalRunTests {
     @Test func theDateStepEditsLikeALineAndTabLeavesIt() throws {
         let run = try FormlineTerminal(["run", newTask])
-        try run.type(after: "[1/3] Title: ", .text("Plan"), .enter)
-        try run.type(after: "[2/3] Note: ", .text("soon"), .enter)
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .enter)
+        try run.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         // Ctrl-W deletes a word, Ctrl-U everything typed.
@@ -28,17 +29,17 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.tab)
         try run.waitFor("this is the last field")
         try run.terminal.sendKeys(.shiftTab)
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         // Back in the step (the flow): Ctrl-P leaves it too.
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.control("p"))
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.right, .enter)
-        try run.waitFor("[3/3] Due date: 2026-11-23")
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.waitFor("[4/4] Due date: 2026-11-23")
+        try run.type(after: "[3/4] Attachment: ", .enter)
         // From the review, Ctrl-T then Esc: back to the review, the date kept and said so.
         try run.type(after: "Enter to submit", .control("t"))
         try run.waitFor("Date [2026-11-23]: ")
@@ -47,22 +48,22 @@ extension TerminalRunTests {
         try run.waitFor("Due date: 2026-11-23 (kept)")
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-11-23"}"# + "\n")
+        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","attachment":null,"due":"2026-11-23"}"# + "\n")
         #expect(!run.screen.contains("no date picked"))
     }
 
     @Test func escapeAfterControlTSaysTheKeptDate() throws {
         let run = try FormlineTerminal(["run", newTask])
-        try run.type(after: "[1/3] Title: ", .text("Plan"), .control("t"))
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .control("t"))
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.right, .enter)
-        try run.type(after: "[1/3] Title: ", .control("t"))
+        try run.type(after: "[1/4] Title: ", .control("t"))
         try run.waitFor("Date [2026-11-23]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.escape)
         try run.waitFor("Due date: 2026-11-23 (kept)")
-        try run.type(after: "[1/3] Title: ", .control("c"))
+        try run.type(after: "[1/4] Title: ", .control("c"))
         #expect(try run.waitForExit() == 130)
     }
 }
@@ -70,13 +71,16 @@ extension TerminalRunTests {
 extension TerminalRunTests {
     @Test func escapeFromACalendarOnResumeGoesBackToTheReview() throws {
         let home = try TemporaryHome()
+        // Every field answered (an empty optional answer is asked again on resume).
+        try "plan\n".write(to: home.url.appendingPathComponent("plan.md"), atomically: true, encoding: .utf8)
         let first = try FormlineTerminal(["run", newTask], home: home)
-        try first.type(after: "[1/3] Title: ", .text("Plan"), .enter)
-        try first.type(after: "[2/3] Note: ", .text("soon"), .enter)
+        try first.type(after: "[1/4] Title: ", .text("Plan"), .enter)
+        try first.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try first.type(after: "[3/4] Attachment: ", .text("~/plan.md"), .enter)
         try first.waitFor("Date [2026-11-22]: ")
         try first.terminal.waitForRawMode()
         try first.terminal.sendKeys(.enter)
-        try first.type(after: "[2/3] Note: ", .enter)
+        try first.type(after: "[3/4] Attachment: ", .enter)
         try first.type(after: "Enter to submit", .control("t"))
         try first.waitFor("Date [2026-11-22]: ")
         try first.terminal.waitForRawMode()
@@ -90,6 +94,7 @@ extension TerminalRunTests {
         try resumed.waitFor("Due date: 2026-11-22 (kept)")
         try resumed.type(after: "Enter to submit", .enter)
         #expect(try resumed.waitForExit() == 0)
-        #expect(resumed.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-11-22"}"# + "\n")
+        let attachment = home.url.appendingPathComponent("plan.md").path
+        #expect(resumed.standardOutput == #"{"title":"Plan","note":"soon","attachment":"\#(attachment)","due":"2026-11-22"}"# + "\n")
     }
 }

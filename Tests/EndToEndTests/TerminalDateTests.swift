@@ -7,9 +7,9 @@ extension TerminalRunTests {
 
     @Test func dateShortcutOpensAPickerThenTextAndCursorComeBack() throws {
         let run = try FormlineTerminal(["run", newTask], environment: ["TERM": "dumb"])
-        try run.type(after: "[1/3] Title: ", .text("Buy milk"), .left, .left, .control("t"))
+        try run.type(after: "[1/4] Title: ", .text("Buy milk"), .left, .left, .control("t"))
         let calendar = try run.waitFor("Date [2026-11-22]: ")
-        #expect(calendar.contains("[3/3] Due date: November 2026"))
+        #expect(calendar.contains("[4/4] Due date: November 2026"))
         #expect(calendar.contains(" Mo  Tu  We  Th  Fr  Sa  Su"))
         #expect(calendar.contains(" 16  17  18  19  20  21 [22]"))
         try run.terminal.sendKeys(.right, .down)
@@ -24,23 +24,25 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.text("tomorrow"))
         try run.waitFor("Date [2026-11-23]: tomorrow")
         try run.terminal.sendKeys(.enter)
-        try run.waitFor("[3/3] Due date: 2026-11-23")
+        try run.waitFor("[4/4] Due date: 2026-11-23")
         // Focus is back on the title, text intact and the cursor where it was.
-        try run.type(after: "[1/3] Title: ", .text("X"), .enter)
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[1/4] Title: ", .text("X"), .enter)
+        try run.type(after: "[2/4] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Buy miXlk","note":null,"due":"2026-11-23"}"# + "\n")
+        #expect(run.standardOutput == #"{"title":"Buy miXlk","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
     }
 
     @Test func theFlowOpensTheDateStepAndEscapeGoesBack() throws {
         let run = try FormlineTerminal(["run", newTask])
-        try run.type(after: "[1/3] Title: ", .text("Plan"), .enter)
-        try run.type(after: "[2/3] Note: ", .text("soon"), .enter)
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .enter)
+        try run.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.sendKeys(.escape)
         try run.waitFor("no date picked")
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         // Typed text that is not a date: the message, and the picker stays open.
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.sendKeys(.text("t"))
@@ -48,10 +50,10 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.backspace, .left, .enter)
         try run.waitFor("!")
         try run.terminal.sendKeys(.text("t"), .enter)
-        try run.waitFor("[3/3] Due date: 2026-11-22")
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.waitFor("[4/4] Due date: 2026-11-22")
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","due":"2026-11-22"}"# + "\n")
+        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","attachment":null,"due":"2026-11-22"}"# + "\n")
     }
 }

@@ -40,17 +40,17 @@ import TestSupport
 
     @Test func defaultsSkipWhatHasOneAndAskTheRest() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--defaults"])
-        try run.type(after: "[1/3] Title: ", .text("Plan"), .enter)
-        // The optional note is taken as it is (empty); the flow goes on to the date step.
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .enter)
+        // The optional note and attachment are taken as they are (empty); the flow goes on to the date step.
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.sendKeys(.text("tomorrow"), .enter)
         // As always after a date step, focus goes back to the field it came from.
-        try run.waitFor("[3/3] Due date: 2026-11-23")
-        try run.type(after: "[1/3] Title: ", .enter)
+        try run.waitFor("[4/4] Due date: 2026-11-23")
+        try run.type(after: "[1/4] Title: ", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Plan","note":null,"due":"2026-11-23"}"# + "\n")
-        #expect(!run.screen.contains("\n[2/3] Note: "), "the note was not asked")
+        #expect(run.standardOutput == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
+        #expect(!run.screen.contains("\n[2/4] Note: "), "the note was not asked")
     }
 
     @Test func everythingGivenSubmitsWithoutTouchingTheTerminal() throws {

@@ -84,7 +84,7 @@ extension TerminalRunTests {
 
     @Test func controlZInTheCalendarAndTheReviewResumesThem() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], jobControl: true)
-        try run.type(after: "[1/3] Title: ", .text("x"), .control("t"))
+        try run.type(after: "[1/4] Title: ", .text("x"), .control("t"))
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.control("z"))
@@ -96,8 +96,9 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.right)
         try run.waitFor("Date [2026-11-23]: ")
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[1/3] Title: ", .enter)
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[1/4] Title: ", .enter)
+        try run.type(after: "[2/4] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.type(after: "Enter to submit", .control("z"))
         try run.waitForState("T")
         #expect(run.terminalIsRestored)

@@ -56,19 +56,20 @@ extension TerminalRunTests {
 
         // Ctrl-T from command mode: back in command mode, so `x` deletes the character under the cursor.
         let task = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], home: home)
-        try task.type(after: "[1/3] Title: ", .text("Buy milk"), .escape, .control("t"))
+        try task.type(after: "[1/4] Title: ", .text("Buy milk"), .escape, .control("t"))
         try task.waitFor("Date [2026-11-22]: ")
         try task.terminal.waitForRawMode()
         try task.terminal.sendKeys(.escape)
-        try task.type(after: "[1/3] Title: ", .text("x"), .enter)
-        try task.type(after: "[2/3] Note: ", .enter)
+        try task.type(after: "[1/4] Title: ", .text("x"), .enter)
+        try task.type(after: "[2/4] Note: ", .enter)
+        try task.type(after: "[3/4] Attachment: ", .enter)
         try task.waitFor("Date [2026-11-22]: ")
         try task.terminal.waitForRawMode()
         try task.terminal.sendKeys(.enter)
-        try task.type(after: "[2/3] Note: ", .enter)
+        try task.type(after: "[3/4] Attachment: ", .enter)
         try task.type(after: "Enter to submit", .enter)
         #expect(try task.waitForExit() == 0)
-        #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"due":"2026-11-22"}"# + "\n")
+        #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"attachment":null,"due":"2026-11-22"}"# + "\n")
     }
 }
 

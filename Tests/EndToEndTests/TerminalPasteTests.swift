@@ -10,14 +10,15 @@ extension TerminalRunTests {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
         // The terminal was asked to bracket pastes.
         try run.waitFor("\u{1B}[?2004h")
-        try run.type(after: "[1/3] Title: ", Self.pasted("Buy milk\r\nand bread\n"))
+        try run.type(after: "[1/4] Title: ", Self.pasted("Buy milk\r\nand bread\n"))
         try run.waitFor("Buy milk and bread")
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[2/4] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[2/3] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
         // A pasted block at the review does not submit it (nor edit field 1).
         try run.type(after: "Enter to submit, or a field number or id to change: ", Self.pasted("1\n\n"), .text("!"))
         try run.waitFor("1!")
@@ -25,7 +26,7 @@ extension TerminalRunTests {
         #expect(run.standardOutput.isEmpty)
         try run.terminal.sendKeys(.control("u"), .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"title":"Buy milk and bread","note":null,"due":"2026-11-22"}"# + "\n")
+        #expect(run.standardOutput == #"{"title":"Buy milk and bread","note":null,"attachment":null,"due":"2026-11-22"}"# + "\n")
         #expect(run.terminal.output.hasSuffix("\u{1B}[?2004l") || run.terminal.output.contains("\u{1B}[?2004l"))
     }
 

@@ -10,7 +10,7 @@ extension TerminalRunTests {
     /// The screen's rows from the last prompt down: exactly the prompt's rows when
     /// nothing stale is left below.
     private func promptRows(_ screen: VirtualScreen) -> [String] {
-        let start = screen.lines.lastIndex { $0.hasPrefix("[1/3] Title: ") } ?? 0
+        let start = screen.lines.lastIndex { $0.hasPrefix("[1/4] Title: ") } ?? 0
         return Array(screen.lines[start...])
     }
 
@@ -31,38 +31,38 @@ extension TerminalRunTests {
             fed = bytes.count
         }
         let long = String(repeating: "abcdefghij", count: 9) + "0123456789"  // two rows at 80 columns
-        try run.type(after: "[1/3] Title: ", .text(long))
+        try run.type(after: "[1/4] Title: ", .text(long))
         try run.waitFor("789")
         replay()
-        #expect(promptRows(screen) == rows("[1/3] Title: " + long, columns: 80))
+        #expect(promptRows(screen) == rows("[1/4] Title: " + long, columns: 80))
 
         try run.terminal.resize(rows: 30, columns: 40)
         screen.resize(columns: 40)
-        try run.waitFor("[1/3] Title: ")
+        try run.waitFor("[1/4] Title: ")
         try run.waitFor("789")
         try run.terminal.sendKeys(.text("XYZ"), .left, .left, .text("+"))
         try run.waitFor("+YZ")
         replay()
         var value = long + "X+YZ"
-        var shown = rows("[1/3] Title: " + value, columns: 40)
+        var shown = rows("[1/4] Title: " + value, columns: 40)
         #expect(promptRows(screen) == shown)
         #expect(screen.cursorLine == shown.last)
         #expect(screen.cursor.column == (13 + value.count - 2) % 40)
 
         try run.terminal.resize(rows: 30, columns: 100)
         screen.resize(columns: 100)
-        try run.waitFor("[1/3] Title: ")
+        try run.waitFor("[1/4] Title: ")
         try run.waitFor("YZ")
         try run.terminal.sendKeys(.text("!"))
         try run.waitFor("!")
         replay()
         value = long + "X+!YZ"
-        shown = rows("[1/3] Title: " + value, columns: 100)
+        shown = rows("[1/4] Title: " + value, columns: 100)
         #expect(promptRows(screen) == shown)
         #expect(screen.cursorLine == shown.last)
         #expect(screen.cursor.column == (13 + value.count - 2) % 100)
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[2/3] Note: ", .control("c"))
+        try run.type(after: "[2/4] Note: ", .control("c"))
         #expect(try run.waitForExit() == 130)
         let draft = try #require(run.home.draftFiles.values.first)
         #expect(draft.contains(#""title":{"text":"\#(value)"}"#))
@@ -76,26 +76,26 @@ extension TerminalRunTests {
                                        rows: 30, columns: 80)
         var screen = VirtualScreen(rows: 30, columns: 80)
         let long = String(repeating: "abcdefghij", count: 5) + "0123456789"  // one row at 80 columns
-        try run.type(after: "[1/3] Title: ", .text(long))
+        try run.type(after: "[1/4] Title: ", .text(long))
         try run.waitFor("789")
         screen.feed(run.terminal.output)
         let fed = run.terminal.output.utf8.count
         try run.terminal.resize(rows: 30, columns: 40)
         screen.resize(columns: 40, reflow: true)
-        try run.waitFor("[1/3] Title: ")
+        try run.waitFor("[1/4] Title: ")
         try run.waitFor("789")
         try run.terminal.sendKeys(.text("XY"))
         try run.waitFor("XY")
         screen.feed(String(decoding: Array(run.terminal.output.utf8)[fed...], as: UTF8.self))
-        #expect(promptRows(screen) == rows("[1/3] Title: " + long + "XY", columns: 40))
-        #expect(screen.lines.filter { $0.hasPrefix("[1/3] Title: ") }.count == 1)
+        #expect(promptRows(screen) == rows("[1/4] Title: " + long + "XY", columns: 40))
+        #expect(screen.lines.filter { $0.hasPrefix("[1/4] Title: ") }.count == 1)
         try run.terminal.sendKeys(.control("c"))
         #expect(try run.waitForExit() == 130)
     }
 
     @Test func resizingTheCalendarDrawsItAgain() throws {
         let run = try FormlineTerminal(["run", newTask], rows: 30, columns: 80)
-        try run.type(after: "[1/3] Title: ", .text("x"), .control("t"))
+        try run.type(after: "[1/4] Title: ", .text("x"), .control("t"))
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.resize(rows: 30, columns: 60)
@@ -104,7 +104,7 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.right)
         try run.waitFor("Date [2026-11-23]: ")
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[1/3] Title: ", .control("c"))
+        try run.type(after: "[1/4] Title: ", .control("c"))
         #expect(try run.waitForExit() == 130)
     }
 }
@@ -114,7 +114,7 @@ extension TerminalRunTests {
     /// what is typed next lands where it is shown.
     @Test func theCursorStaysBesideWideCharactersAfterBackspaceAndControlD() throws {
         let run = try FormlineTerminal(["run", newTask], rows: 10, columns: 80)
-        try run.type(after: "[1/3] Title: ", .text("日本語"), .left, .backspace, .text("x"))
+        try run.type(after: "[1/4] Title: ", .text("日本語"), .left, .backspace, .text("x"))
         try run.waitFor("x")
         try run.terminal.sendKeys(.control("a"), .control("d"), .text("y"))
         try run.waitFor("y")
@@ -122,10 +122,10 @@ extension TerminalRunTests {
         try run.waitFor("z")
         var screen = VirtualScreen(rows: 10, columns: 80)
         screen.feed(run.terminal.output)
-        #expect(screen.cursorLine == "[1/3] Title: yzx語")
+        #expect(screen.cursorLine == "[1/4] Title: yzx語")
         #expect(screen.cursor.column == 15)
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[2/3] Note: ", .control("c"))
+        try run.type(after: "[2/4] Note: ", .control("c"))
         #expect(try run.waitForExit() == 130)
         #expect(try #require(run.home.draftFiles.values.first).contains(#""title":{"text":"yzx語"}"#))
     }

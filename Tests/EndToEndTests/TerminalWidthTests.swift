@@ -28,7 +28,7 @@ extension TerminalRunTests {
         var screen = VirtualScreen(rows: 80, columns: columns)
         screen.feed(run.terminal.output)
         let lines = screen.lines
-        #expect(lines.filter { $0.contains("[3/3] Due") }.count == 1, "\(lines.joined(separator: "\n"))")
+        #expect(lines.filter { $0.contains("[4/4] Due") }.count == 1, "\(lines.joined(separator: "\n"))")
         #expect(lines.filter { $0.contains("Mo") }.count == 1)
         #expect(lines.filter { $0.contains("Date [") }.count == 1)
         #expect(!lines.contains { $0.contains("!") }, "the message stayed: \(lines.joined(separator: "\n"))")

@@ -40,6 +40,6 @@ import Testing
         let missing = session.acceptCurrentValues()
         #expect(missing == [ValidationFailure(field: "title", message: "is required"),
                             ValidationFailure(field: "due", message: "is required")])
-        #expect(session.answered == ["note"])
+        #expect(session.answered == ["note", "attachment"])
     }
 }

@@ -76,6 +76,7 @@ import Testing
         let observation = s.focus.observe { log.append("\($0.from.map(String.init(describing:)) ?? "nil")->\($0.to.map(String.init(describing:)) ?? "nil") \($0.cause)") }
         _ = s.answer("Buy milk")
         _ = s.answer("semi-skimmed")
+        _ = s.answer("notes.md")
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(s.focus.value == nil)
         #expect(s.focus.isActive == false)
@@ -83,10 +84,10 @@ import Testing
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(throws: Never.self) { try s.answer("tomorrow").get() }
         #expect(s.values["due"] == .date(LocalDate(year: 2026, month: 11, day: 23)!))
-        #expect(s.focus.value == .field("note"))
-        #expect(s.currentText(for: .field("note")) == "semi-skimmed")
-        #expect(log == ["title->note set", "note->nil deactivate", "nil->note restore"])
-        _ = s.answer("semi-skimmed")
+        #expect(s.focus.value == .field("attachment"))
+        #expect(s.currentText(for: .field("attachment")) == "notes.md")
+        #expect(log == ["title->note set", "note->attachment set", "attachment->nil deactivate", "nil->attachment restore"])
+        _ = s.answer("notes.md")
         #expect(s.phase == .complete)
         withExtendedLifetime(observation) {}
     }
@@ -205,6 +206,7 @@ import Testing
     @Test func blankDateKeepsTheDateAlreadyPicked() throws {
         let s = try session("new-task")
         _ = s.answer("Buy milk")
+        _ = s.answer("")
         _ = s.answer("")
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(failure(s.answer("  ")) == ValidationFailure(field: "due", message: "is required"))

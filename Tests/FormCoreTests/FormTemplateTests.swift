@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FormCore
 
@@ -14,6 +15,16 @@ import Testing
         #expect(form.title == "Starter")
         #expect(Set(form.fields.map(\.kind)).isSuperset(of: [.text, .choice, .confirm, .date]))
         #expect(form.field("frequency")?.condition != nil)
+    }
+
+    @Test func theCommentedPathExampleLoadsOnceUncommented() throws {
+        let starter = FormTemplate.starter(title: "Starter")
+        let uncommented = starter.replacingOccurrences(of: "  # - id: cv", with: "  - id: cv")
+            .replacingOccurrences(of: "\n  #   ", with: "\n    ")
+        let result = FormLoader.load(yaml: uncommented, today: today)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let cv = try #require(result.form?.field("cv"))
+        #expect(cv.path == PathRules(mustExist: true, pathKind: .file, extensions: ["pdf", "md"]))
     }
 
     @Test func anyTitleIsQuotedSafely() throws {

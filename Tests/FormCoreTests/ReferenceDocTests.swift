@@ -10,6 +10,7 @@ import Testing
         ("top level", FormKeys.form, "## Top level", []),
         ("section", FormKeys.section, "## Section", ["$defs", "section"]),
         ("field", FormKeys.field, "## Field", ["$defs", "field"]),
+        ("choice", FormKeys.choice, "## Choice", ["$defs", "labelledChoice"]),
         ("condition", FormKeys.condition, "## Condition (`when`)", ["$defs", "condition"]),
         ("rule", FormKeys.rule, "## Rule", ["$defs", "rule"]),
     ]

@@ -35,6 +35,7 @@ import Testing
         let views = Views(s)
         _ = s.answer("Buy milk")
         _ = s.answer("semi-skimmed")
+        _ = s.answer("")
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(views.shown == nil)
 

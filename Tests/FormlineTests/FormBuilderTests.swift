@@ -16,6 +16,7 @@ import Formline
             Field.date("due", min: "today", max: "+1y")
             Field.list("tags", maxItems: 3, maxLength: 10)
             Field.secret("pin", minLength: 4)
+            Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
         }
         let yaml = """
         title: Sign up
@@ -30,6 +31,7 @@ import Formline
           - {id: due, type: date, min: today, max: +1y}
           - {id: tags, type: list, maxItems: 3, maxLength: 10}
           - {id: pin, type: secret, minLength: 4}
+          - {id: config, type: path, mustExist: true, pathKind: file, extensions: [yaml, yml]}
         rules:
           - {field: seats, before: limit, message: must be below the limit}
         """
@@ -52,6 +54,19 @@ import Formline
         #expect(form.definition.sections.map(\.id) == ["about", "address"])
         #expect(form.definition.sections[0].title == "About you")
         #expect(form.definition.fields.map(\.id) == ["name", "nick1", "nick2", "street"])
+    }
+
+    @Test func choicesWithLabelsMatchTheFormFormat() throws {
+        let built = try Form(title: "Plan", today: Self.today) {
+            Field.choice("plan", choices: [Choice("pro", label: "Pro – 10 €/month"), "basic"], default: "basic")
+        }
+        let loaded = try Form(yaml: """
+            title: Plan
+            fields:
+              - {id: plan, type: choice, choices: [{value: pro, label: "Pro – 10 €/month"}, basic], default: basic}
+            """, today: Self.today)
+        #expect(Self.withoutLocations(built.definition) == Self.withoutLocations(loaded.definition))
+        #expect(built.definition.fields[0].choiceTitles == ["Pro – 10 €/month", "basic"])
     }
 
     @Test func textThatLooksLikeOtherYAMLStaysText() throws {

@@ -35,6 +35,19 @@ import Testing
         #expect(try dateQuestion("") == "Field 1 of 1, Due date, optional; type a date like 2026-12-23, tomorrow, +3d: ")
     }
 
+    @Test func aPathFieldSaysItIsAPathAndWhatItTakes() throws {
+        let session = try session("""
+            title: T
+            fields:
+              - {id: config, type: path, label: Config, required: true, mustExist: true, pathKind: file, extensions: [yaml, yml]}
+              - {id: out, type: path, label: Output}
+            """)
+        let words = AccessiblePromptFormatter(session: session)
+        #expect(words.prompt(for: .field("config"))
+                == "Field 1 of 2, Config, required, a path to an existing file ending in .yaml or .yml, ~ is your home folder: ")
+        #expect(words.prompt(for: .field("out")) == "Field 2 of 2, Output, optional, a path to a file or directory, ~ is your home folder: ")
+    }
+
     @Test func promptsSayPositionLabelRequirementAndWhatToType() throws {
         let session = try session("""
             title: T

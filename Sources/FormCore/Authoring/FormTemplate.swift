@@ -34,7 +34,7 @@ public enum FormTemplate {
         description: A sentence or two shown under the title.
         fields:
           - id: name                  # the answer's key in the JSON output
-            type: text                # text, secret, date, choice, confirm, number, list
+            type: text                # text, secret, date, choice, confirm, number, list, path
             label: Your name          # the prompt
             required: true            # an empty answer is refused
             maxLength: 80
@@ -58,7 +58,9 @@ public enum FormTemplate {
           - id: frequency
             type: choice
             label: How often?
-            choices: [weekly, monthly]
+            choices:                  # a value, or {value, label}: the label is shown, the value stored
+              - {value: weekly, label: Every week}
+              - monthly
             when:                     # asked only while this holds
               field: updates
               equals: "true"
@@ -66,6 +68,13 @@ public enum FormTemplate {
             type: date                # a date step: 2026-12-24, today, tomorrow, +3d, next friday
             label: Start date
             min: today
+          # A path field: Tab completes file names; the answer is the absolute path.
+          # - id: cv
+          #   type: path
+          #   label: Your CV
+          #   mustExist: true         # it must be there
+          #   pathKind: file          # file, directory or any
+          #   extensions: [pdf, md]   # endings, in any letter case
 
         """
     }

@@ -30,8 +30,11 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.
     public var patternMessage: String?
-    /// The allowed answers of a choice field.
+    /// The allowed answers of a choice field: the values stored in the answers.
     public var choices: [String]
+    /// The label shown for each choice, by index (nil: the value is shown); empty when no
+    /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
+    public var choiceLabels: [String?] = []
     /// Bounds of a number field.
     public var numberBounds: ClosedBounds<FormNumber>
     /// Whether a number field takes whole numbers only.
@@ -42,6 +45,8 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var minItems: Int?
     /// Most rows of a list field.
     public var maxItems: Int?
+    /// The rules of a path field.
+    public var path = PathRules()
     /// When the field is shown; nil means always.
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".
@@ -139,6 +144,10 @@ public struct FieldLocations: Sendable, Equatable {
     public var shortcut: SourceLocation?
     /// Where each key's value is written, by key (`min`, `maxLength`, ...).
     public var values: [String: SourceLocation] = [:]
+    /// Where each choice's value is written, in order.
+    public var choices: [SourceLocation] = []
+    /// Where each choice's label is written (nil: no label), in order.
+    public var choiceLabels: [SourceLocation?] = []
     /// Creates empty locations.
     public init() {}
 }

@@ -18,6 +18,8 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     case number
     /// Rows of text; Enter adds a row, an empty row ends the list.
     case list
+    /// A file-system path, stored absolute (see `PathRules`).
+    case path
 
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
     public var takesTextInput: Bool { self != .date }

@@ -9,10 +9,11 @@ struct FieldSummary {
         if let length = lengthText { lines.append((field.kind == .list ? "each row" : "length", length)) }
         if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
         if let message = field.patternMessage { lines.append(("message", message)) }
-        if !field.choices.isEmpty { lines.append(("choices", field.choices.joined(separator: ", "))) }
+        if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
         if let number = numberText { lines.append(("number", number)) }
         if let dates = dateText { lines.append(("dates", dates)) }
         if let rows = rowsText { lines.append(("rows", rows)) }
+        if field.kind == .path { lines.append(("path", field.path.summary)) }
         if let value = defaultText { lines.append(("default", value)) }
         if let condition = field.condition { lines.append(("shown when", Self.describe(condition))) }
         if let shortcut = field.shortcut { lines.append(("shortcut", Self.canonical(shortcut))) }

@@ -52,9 +52,21 @@ extension FormDescription {
         item["pattern"] = .optional(field.pattern?.source)
         item["patternMessage"] = .optional(field.patternMessage)
         item["choices"] = .array(field.choices.map(JSONObject.Value.string))
+        item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
         item["section"] = .string(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
+        if field.kind == .path { item["path"] = .object(json(for: field.path)) }
+        return item
+    }
+
+    /// `{"mustExist":true,"pathKind":"file","extensions":["yaml"],"summary":"an existing file ending in .yaml"}`
+    private static func json(for rules: PathRules) -> JSONObject {
+        var item = JSONObject()
+        item["mustExist"] = .bool(rules.mustExist)
+        item["pathKind"] = .string(rules.pathKind.rawValue)
+        item["extensions"] = .array(rules.extensions.map(JSONObject.Value.string))
+        item["summary"] = .string(rules.summary)
         return item
     }
 

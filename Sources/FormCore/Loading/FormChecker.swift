@@ -131,6 +131,9 @@ struct FormChecker {
         case .confirm where value != "true" && value != "false":
             return "'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'"
         case .choice where !target.choices.contains(value):
+            if let index = target.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
+                return "'\(value)' is the label of choice '\(target.choices[index])' of '\(target.id)'; 'when' compares values: write \(target.choices[index])"
+            }
             return "'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))"
         case .number:
             guard let canonical = FormNumber(parsing: value)?.text else {
@@ -182,8 +185,38 @@ struct FormChecker {
         if field.kind == .choice, field.choices.isEmpty {
             reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
         }
-        if field.kind == .choice, Set(field.choices).count != field.choices.count {
-            reader.error("choice field '\(field.id)' lists a choice twice", at: upper("choices"))
+        if field.kind == .choice { checkChoices(field, at: upper("choices")) }
+    }
+
+    /// Each value once, and no label that reads as another choice's value (typing it would
+    /// be ambiguous); both compared ignoring case, as typed answers are.
+    private func checkChoices(_ field: FieldDefinition, at fallback: SourceLocation) {
+        func location(_ index: Int) -> SourceLocation {
+            field.locations.choices.indices.contains(index) ? field.locations.choices[index] : fallback
+        }
+        var seen: [String: Int] = [:]
+        for (index, value) in field.choices.enumerated() {
+            if let first = seen[value] {
+                reader.error("choice field '\(field.id)' lists the value '\(value)' twice (choices \(first + 1) and \(index + 1))",
+                             at: location(index), hint: "each choice needs its own value")
+            } else {
+                seen[value] = index
+            }
+        }
+        guard field.hasChoiceLabels else { return }
+        var labelled: [String: Int] = [:]
+        for index in field.choices.indices {
+            guard let label = field.choiceLabel(at: index) else { continue }
+            let value = field.choices[index]
+            let at = (field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil) ?? location(index)
+            if let other = field.choices.first(where: { $0 != value && $0.lowercased() == label.lowercased() }) {
+                reader.error("the label '\(label)' of choice '\(value)' is the value of choice '\(other)', so typing it is ambiguous",
+                             at: at, hint: "give '\(value)' a different label")
+            } else if let first = labelled[label.lowercased()], field.choices[first] != value {
+                reader.error("choices '\(field.choices[first])' and '\(value)' have the same label '\(label)', so they look alike and typing it is ambiguous",
+                             at: at, hint: "give each choice its own label")
+            }
+            if labelled[label.lowercased()] == nil { labelled[label.lowercased()] = index }
         }
     }
 

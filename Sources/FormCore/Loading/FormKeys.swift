@@ -15,8 +15,11 @@ public enum FormKeys {
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage",
         "choices", "min", "max", "integer", "minItems", "maxItems",
+        "mustExist", "pathKind", "extensions",
         "when", "shortcut",
     ]
+    /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.
+    public static let choice = ["value", "label"]
     /// Keys of a `when:` condition.
     public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
     /// Keys of a cross-field rule.
@@ -34,7 +37,10 @@ public enum FormKeys {
         "integer": [.number],
         "minItems": [.list],
         "maxItems": [.list],
-        "shortcut": [.text, .secret, .choice, .confirm, .number],
+        "shortcut": [.text, .secret, .choice, .confirm, .number, .path],
+        "mustExist": [.path],
+        "pathKind": [.path],
+        "extensions": [.path],
     ]
 
     /// The field kinds that take a field key: those in `kindSpecific`, else every kind but

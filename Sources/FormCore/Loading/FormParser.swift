@@ -108,11 +108,7 @@ struct FormParser {
         if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
             field.pattern = pattern(source, at: patternNode)
         }
-        if let choices = reader.strings(keys["choices"]?.value, "choices") {
-            field.choices = choices.map(\.text)
-            if choices.isEmpty { reader.error("'choices' is empty", at: keys["choices"]!.value) }
-            reportSameValues(choices)
-        }
+        if let choicesNode = keys["choices"]?.value { choices(from: choicesNode, into: &field) }
         if kind == .number {
             field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
                                               max: reader.number(keys["max"]?.value, "max"))
@@ -129,6 +125,7 @@ struct FormParser {
             }
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
+        if kind == .path { field.path = pathRules(keys) }
         if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
@@ -138,6 +135,60 @@ struct FormParser {
     }
 
     // MARK: - Values
+
+    /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
+    /// objects with a `value` and an optional `label`.
+    private func choices(from node: Node, into field: inout FieldDefinition) {
+        guard case .sequence(let items) = node else {
+            reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
+                         hint: "write it as [a, b] or as lines starting with '- '")
+            return
+        }
+        if items.isEmpty { reader.error("'choices' is empty", at: node) }
+        var values: [String] = [], labels: [String?] = []
+        var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
+        var valueNodes: [(text: String, node: Node)] = []
+        for item in items {
+            if item.scalar != nil {
+                guard let (scalar, _) = reader.valued(item, what: "item \(values.count + 1) of 'choices'") else { continue }
+                values.append(scalar.string)
+                valueNodes.append((scalar.string, item))
+                labels.append(nil)
+                locations.append(NodeReader.location(of: item))
+                labelLocations.append(nil)
+                continue
+            }
+            guard case .mapping = item else {
+                reader.error("each choice must be text or {value: …, label: …}, found \(NodeReader.describe(item))", at: item)
+                continue
+            }
+            guard let keys = reader.entries(of: item, what: "a choice", allowed: FormKeys.choice) else { continue }
+            guard let valueNode = keys["value"]?.value else {
+                reader.error("the choice has no 'value'", at: item, hint: "add 'value: …' (what the answers hold)")
+                continue
+            }
+            guard let value = reader.string(valueNode, "value", orScalar: true) else { continue }
+            valueNodes.append((value, valueNode))
+            var label: String?
+            if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
+                if text.allSatisfy(\.isWhitespace) {
+                    reader.error("the label of choice '\(value)' is empty", at: labelNode,
+                                 hint: "give it the text to show, or remove 'label' to show the value")
+                } else {
+                    label = text
+                }
+            }
+            values.append(value)
+            labels.append(label)
+            locations.append(NodeReader.location(of: valueNode))
+            labelLocations.append(keys["label"].map { NodeReader.location(of: $0.value) })
+        }
+        reportSameValues(valueNodes)
+        field.choices = values
+        if labels.contains(where: { $0 != nil }) { field.choiceLabels = labels }
+        field.locations.choices = locations
+        field.locations.choiceLabels = labelLocations
+    }
 
     private func checkIdentifier(_ id: String, at node: Node, what: String) {
         let scalars = id.unicodeScalars
@@ -231,6 +282,30 @@ struct FormParser {
     /// Where the `offset`-th Unicode scalar of a scalar node's value is written, else the node.
     private func location(inside node: Node, offset: Int) -> SourceLocation {
         ScalarColumns.location(ofOffset: offset, inValueAt: NodeReader.location(of: node), style: node.scalar?.style, in: reader.lines)
+    }
+
+    /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
+    private func pathRules(_ keys: [String: (key: Node, value: Node)]) -> PathRules {
+        var rules = PathRules()
+        rules.mustExist = reader.bool(keys["mustExist"]?.value, "mustExist") ?? false
+        if let node = keys["pathKind"]?.value, let name = reader.string(node, "pathKind") {
+            if let kind = PathKind(rawValue: name) {
+                rules.pathKind = kind
+            } else {
+                let names = PathKind.allCases.map(\.rawValue)
+                reader.error("unknown pathKind '\(name)'", at: node,
+                             hint: Suggestions.hint(for: name, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            }
+        }
+        if let items = reader.strings(keys["extensions"]?.value, "extensions") {
+            if items.isEmpty { reader.error("'extensions' is empty", at: keys["extensions"]!.value, hint: "list endings like [yaml, yml], or remove 'extensions'") }
+            rules.extensions = items.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text }
+            for (item, ending) in zip(items, rules.extensions)
+            where ending.isEmpty || ending.hasPrefix(".") || ending.contains("/") || ending.unicodeScalars.contains("\0") {
+                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings like yaml or tar.gz")
+            }
+        }
+        return rules
     }
 
     private func condition(from node: Node) -> Condition? {

@@ -68,7 +68,7 @@ final class NodeReader {
     /// The scalar of `node` when it is one with a value: reports a missing value (`label:`,
     /// `~`, `null`) and tags formline does not read (`!!binary`).
     /// (Callers have checked that `node` is a scalar.)
-    private func valued(_ node: Node, what: String) -> (Node.Scalar, CoreScalar)? {
+    func valued(_ node: Node, what: String) -> (Node.Scalar, CoreScalar)? {
         guard let scalar = node.scalar else { return nil }
         let type = CoreScalar(scalar)
         switch type {

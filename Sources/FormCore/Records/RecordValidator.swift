@@ -46,9 +46,10 @@ package struct RecordValidator {
     var visible: [Bool]
 
     /// Prepares to validate records for `form`; `today` is for date words and bounds.
-    package init(form: FormDefinition, today: LocalDate) {
+    /// `paths` is the file system path fields are checked against.
+    package init(form: FormDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
         fields = form.fields
-        validators = fields.map { FieldValidator(field: $0, today: today) }
+        validators = fields.map { FieldValidator(field: $0, today: today, paths: paths) }
         validatorRefs = validators.map { Unmanaged.passUnretained($0) }
         defaults = validators.map(\.defaultValue)
         defaultFailures = zip(validators, defaults).map { $0.validate($1) }

@@ -89,7 +89,9 @@ public final class FormSession {
 
     /// Creates a session at the start of `form` (call `start()` to focus the first field),
     /// restoring answers from `draft` when given.
-    public init(form: FormDefinition, today: LocalDate, draft: SessionDraft? = nil) {
+    ///
+    /// `paths` is the file system path fields are checked against (see `PathProbe`).
+    public init(form: FormDefinition, today: LocalDate, draft: SessionDraft? = nil, paths: (any PathProbe)? = nil) {
         self.form = form
         self.today = today
         let fields = form.fields
@@ -100,7 +102,7 @@ public final class FormSession {
         }
         self.indexByID = indexByID
         sectionByField = form.sections.flatMap { section in section.fields.map { _ in section.id } }
-        validators = fields.map { FieldValidator(field: $0, today: today) }
+        validators = fields.map { FieldValidator(field: $0, today: today, paths: paths) }
         visibility = FormVisibility(form: form)
         rules = RuleValidator(rules: form.rules)
         let watchedIDs = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })

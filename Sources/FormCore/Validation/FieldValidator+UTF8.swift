@@ -52,7 +52,7 @@ extension FieldValidator {
             case .success(let number): return .number(number)
             case .failure(let failure): return .failure(failure)
             }
-        case .date, .list:
+        case .date, .list, .path:
             return .needsString
         }
     }
@@ -61,6 +61,7 @@ extension FieldValidator {
         // Case folding is only exact here when every choice is ASCII too.
         guard field.choices.allSatisfy({ ASCIIText.isASCII($0) }) else { return .needsString }
         if let exact = field.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
+        if field.hasChoiceLabels { return labelledChoice(utf8: text) }
         var folded: Int?
         var matches = 0
         for (index, spelling) in field.choices.enumerated() where ASCIIText.equalsIgnoringCase(text, spelling) {
@@ -68,6 +69,26 @@ extension FieldValidator {
             matches += 1
         }
         if matches == 1, let folded { return .choice(folded) }
+        return .failure(choiceFailure())
+    }
+
+    /// A labelled choice field's answer that is no value spelled exactly: a label spelled
+    /// exactly, else the one choice whose value or label matches ignoring case, as
+    /// `FieldDefinition.choiceIndex(matching:)` decides. Labels that are not ASCII need
+    /// the `String` path.
+    private func labelledChoice(utf8 text: UnsafeBufferPointer<UInt8>) -> UTF8Check {
+        guard field.choiceLabels.allSatisfy({ $0.map(ASCIIText.isASCII) ?? true }) else { return .needsString }
+        if let exact = field.choiceLabels.firstIndex(where: { $0.map { ASCIIText.equals(text, $0) } ?? false }) {
+            return .choice(exact)
+        }
+        var found: Int?
+        for index in field.choices.indices {
+            let byLabel = field.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
+            guard byLabel || ASCIIText.equalsIgnoringCase(text, field.choices[index]) else { continue }
+            if found != nil { return .failure(choiceFailure()) }
+            found = index
+        }
+        if let found { return .choice(found) }
         return .failure(choiceFailure())
     }
 }

@@ -15,16 +15,19 @@ public final class FieldValidator: Sendable {
     public let field: FieldDefinition
     /// Today, for date words and relative date bounds.
     public let today: LocalDate
+    /// The file system as path fields see it; nil checks only what the text itself shows.
+    public let paths: (any PathProbe)?
 
     /// The text rules' failures, made once: batches can fail them millions of times.
     private let minLengthFailure: ValidationFailure?
     private let maxLengthFailure: ValidationFailure?
     private let patternFailure: ValidationFailure?
 
-    /// Creates a validator for `field`.
-    public init(field: FieldDefinition, today: LocalDate) {
+    /// Creates a validator for `field`; `paths` is what path fields check against.
+    public init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
         self.field = field
         self.today = today
+        self.paths = paths
         func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
         minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
         maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
@@ -52,6 +55,8 @@ public final class FieldValidator: Sendable {
             return number(text).map { .number($0) }
         case .date:
             return date(text).map { .date($0) }
+        case .path:
+            return path(text).map { .text($0) }
         case .list:
             let rows = Self.rows(of: text)
             return validate(rows: rows).map { .list(rows) }
@@ -120,14 +125,12 @@ public final class FieldValidator: Sendable {
     }
 
     private func choice(_ text: String) -> Result<String, ValidationFailure> {
-        if let exact = field.choices.first(where: { $0 == text }) { return .success(exact) }
-        let folded = field.choices.filter { $0.lowercased() == text.lowercased() }
-        if folded.count == 1 { return .success(folded[0]) }
+        if let index = field.choiceIndex(matching: text) { return .success(field.choices[index]) }
         return .failure(choiceFailure())
     }
 
     func choiceFailure() -> ValidationFailure {
-        fail("must be one of: \(field.choices.joined(separator: ", "))")
+        fail("must be one of: \(field.choiceList)")
     }
 
     /// The words a confirm field takes (compared lower-cased), and what each means.

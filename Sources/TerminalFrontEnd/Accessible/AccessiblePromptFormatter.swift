@@ -9,6 +9,7 @@ import FormCore
 /// Field 2 of 5, Password, required, hidden input:
 /// Field 3 of 4, List, required, choose 1 Personal, 2 Work, 3 Shopping, now Work, Enter keeps it:
 /// Field 4 of 4, Reminders, row 2, optional, Enter on an empty row finishes the list:
+/// Field 1 of 1, Config, required, a path to an existing file ending in .yaml, ~ is your home folder:
 /// Section 2 of 3: Account
 /// Password: must be at least 8 characters
 /// ```
@@ -30,17 +31,23 @@ struct AccessiblePromptFormatter {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
         case .choice:
-            parts.append("choose " + plain.safe(NumberedChoices(field.choices).spoken))
+            parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:
             parts.append("yes or no")
         case .number:
             parts.append(number(field))
         case .list:
             parts.append("Enter on an empty row finishes the list")
+        case .path:
+            parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
         case .text, .date:
             break
         }
-        if field.kind != .secret, !current.isEmpty { parts.append("now " + plain.safe(current) + ", Enter keeps it") }
+        if field.kind != .secret, !current.isEmpty {
+            // A choice reads out its label, as the numbered list does.
+            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            parts.append("now " + plain.safe(now) + ", Enter keeps it")
+        }
         return parts.joined(separator: ", ") + ": "
     }
 

@@ -42,7 +42,7 @@ struct AccessibleView {
         switch event {
         case .line(let text):
             var answer = text.isEmpty ? session.currentText(for: target) : text
-            if field.kind == .choice { answer = NumberedChoices(field.choices).answer(for: answer) }
+            if field.kind == .choice { answer = NumberedChoices(field).answer(for: answer) }
             return FieldInput(event: .line(answer), buffer: LineBuffer(text: answer))
         case .datePicker:
             return FieldInput(event: .datePicker(text: kept, cursor: kept.unicodeScalars.count), buffer: LineBuffer(text: kept))

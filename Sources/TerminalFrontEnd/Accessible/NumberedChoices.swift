@@ -1,3 +1,5 @@
+import FormCore
+
 /// A choice field's choices as accessible mode reads them out, numbered from 1, and the
 /// answer a typed line stands for.
 ///
@@ -16,22 +18,37 @@
 /// choices.answer(for: "2")  // "Work"
 /// choices.answer(for: "work")  // "work" (the session matches names)
 /// ```
+///
+/// Labelled choices read out their labels and a number answers with the value:
+/// `NumberedChoices(field)` for `[{value: pro, label: Pro}, basic]` speaks `1 Pro, 2 basic`,
+/// and `answer(for: "1")` is `"pro"`.
 struct NumberedChoices {
+    /// The values, in order: what a number answers with.
     let choices: [String]
+    /// What each choice shows, in order.
+    let titles: [String]
 
     init(_ choices: [String]) {
         self.choices = choices
+        self.titles = choices
+    }
+
+    /// A choice field's choices, read out by label.
+    init(_ field: FieldDefinition) {
+        self.choices = field.choices
+        self.titles = field.choiceTitles
     }
 
     /// `1 Personal, 2 Work, 3 Shopping`.
     var spoken: String {
-        choices.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+        titles.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
     }
 
     /// The text to answer with for the typed `line`.
     func answer(for line: String) -> String {
         let entry = line.trimmingSpaces
-        if choices.contains(where: { $0.lowercased() == entry.lowercased() }) { return line }
+        let lowered = entry.lowercased()
+        if (choices + titles).contains(where: { $0.lowercased() == lowered }) { return line }
         if let number = Int(entry), choices.indices.contains(number - 1) { return choices[number - 1] }
         return line
     }

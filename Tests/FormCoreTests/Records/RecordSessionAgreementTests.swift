@@ -15,15 +15,17 @@ import TestSupport
         "displayName": [nil, "Ada", String(repeating: "x", count: 41), "日本語", "  "],
         "age": [nil, "36", "7", "36.5", "abc", "131", "1e2", " ", ""],
         "newsletter": [nil, "yes", "no", "true", "nope", "  ", ""],
-        "frequency": [nil, "weekly", "MONTHLY", "daily", " ", ""],
+        "frequency": [nil, "weekly", "MONTHLY", "daily", "Once a month", "every WEEK", " once a MONTH ", "Every", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
         "lastName": [nil, "Lovelace", "\t", "   "],
         "handle": [nil, "ada", "Ada L", "", " ", String(repeating: "h", count: 41)],
         "list": [nil, "work", "WORK", "Garden", "shopping", "  ", ""],
         "notify": [nil, "no", "yes", "perhaps", "\t", ""],
+        "title": [nil, "Plan", " ", ""],
+        "attachment": [nil, "plan.yaml", " docs ", "missing.md", "~/notes.yaml", "~bob/x", "/dev/null", "a\u{0}b", "PLAN.YML", ""],
     ]
 
-    @Test(arguments: ["login", "signup", "profile", "reminders"])
+    @Test(arguments: ["login", "signup", "profile", "reminders", "new-task"])
     func recordsAgreeWithSubmittedSessions(name: String) throws {
         try agree(try repoForm(name), Self.candidates)
     }
@@ -58,7 +60,7 @@ import TestSupport
     }
 
     private func agree(_ form: FormDefinition, _ candidates: [String: [String?]]) throws {
-        var validator = RecordValidator(form: form, today: today)
+        var validator = RecordValidator(form: form, today: today, paths: FakePathProbe())
         var generator = SplitMix64(state: 0x5EED)
         for _ in 0..<400 {
             var record: [String: String] = [:]
@@ -79,7 +81,7 @@ import TestSupport
     /// its text kept, or a blank answer entered (the session's policy: it keeps the
     /// default), then submit.
     private func sessionOutcome(_ form: FormDefinition, _ record: [String: String]) -> Result<String, ValidationFailure> {
-        let session = FormSession(form: form, today: today)
+        let session = FormSession(form: form, today: today, paths: FakePathProbe())
         session.start()
         for field in form.fields {
             // A computed default is computed as focus reaches its field, as it does for a

@@ -1,0 +1,59 @@
+/// Which entries a path field accepts (written `pathKind:`; the key is not `kind`, which
+/// would read as another word for `type:`).
+public enum PathKind: String, CaseIterable, Sendable, Codable {
+    /// A regular file.
+    case file
+    /// A directory.
+    case directory
+    /// Anything.
+    case any
+}
+
+/// The rules of a path field, as written in the form file.
+///
+/// ```swift
+/// var config = FieldDefinition(id: "config", kind: .path)
+/// config.path = PathRules(mustExist: true, pathKind: .file, extensions: ["yaml", "yml"])
+/// ```
+public struct PathRules: Sendable, Equatable {
+    /// Whether the path must name an existing entry.
+    public var mustExist: Bool
+    /// Which entries are accepted, when one exists there.
+    public var pathKind: PathKind
+    /// The endings the last name must have (without the dot, compared ignoring ASCII case);
+    /// empty means any.
+    public var extensions: [String]
+
+    /// Creates rules; by default any path is accepted.
+    public init(mustExist: Bool = false, pathKind: PathKind = .any, extensions: [String] = []) {
+        self.mustExist = mustExist
+        self.pathKind = pathKind
+        self.extensions = extensions
+    }
+
+    /// The longest accepted path, in UTF-8 bytes (Linux's PATH_MAX, less its NUL).
+    public static let maxPathBytes = 4095
+    /// The longest accepted name in a path, in UTF-8 bytes (NAME_MAX).
+    public static let maxNameBytes = 255
+}
+
+extension PathRules {
+    /// The rules in words, for prompts, accessible mode and `describe`:
+    /// `an existing file ending in .yaml or .yml`, `a directory`, `a file or directory`.
+    public var summary: String {
+        var words = mustExist ? ["an existing"] : []
+        switch pathKind {
+        case .file: words.append("file")
+        case .directory: words.append("directory")
+        case .any: words.append("file or directory")
+        }
+        var text = words.joined(separator: " ")
+        if !mustExist { text = "a " + text }
+        if !extensions.isEmpty {
+            let endings = extensions.map { "." + $0 }
+            let list = endings.count == 1 ? endings[0] : endings.dropLast().joined(separator: ", ") + " or " + endings.last!
+            text += " ending in " + list
+        }
+        return text
+    }
+}

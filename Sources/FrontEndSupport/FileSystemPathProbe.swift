@@ -1,0 +1,36 @@
+import FormCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system for path fields: `$HOME`, the current directory and `stat(2)`
+/// (links followed). Every front end passes one to `FormSession` or `RecordValidator`.
+///
+/// ```swift
+/// let session = FormSession(form: form, today: today, paths: FileSystemPathProbe())
+/// FileSystemPathProbe().entry(at: "/etc")   // .directory
+/// ```
+public struct FileSystemPathProbe: PathProbe {
+    public let homeDirectory: String?
+    public let currentDirectory: String?
+
+    /// Reads `$HOME` and the current directory once, now.
+    public init() {
+        homeDirectory = getenv("HOME").map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }.flatMap { $0.isEmpty ? nil : $0 }
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let found = buffer.withUnsafeMutableBufferPointer { getcwd($0.baseAddress.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count) } != nil
+        currentDirectory = found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : nil
+    }
+
+    public func entry(at path: String) -> PathEntry {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+}
