@@ -21,20 +21,21 @@ import Testing
         #expect(yaml.utf8.count < 500)
         let found = diagnostics(yaml)
         #expect(found.count == 1)
-        #expect(found.first?.message == "the file stands for more than 100000 YAML values "
+        #expect(found.first?.message == "the file stands for more than 500000 YAML values "
                 + "(an alias *name counts as everything its anchor &name holds)")
-        // The first five levels hold about 74,000 values; the first *e (about 66,000) crosses the limit.
-        #expect(found.first?.location == SourceLocation(line: 6, column: 8))
+        // The first five levels hold about 74,700 values and each *e about 66,400: six of them
+        // make about 473,000, the seventh (line 6, column 8 + 6 x 3) crosses the limit.
+        #expect(found.first?.location == SourceLocation(line: 6, column: 26))
     }
 
     @Test func aFileOfTooManyValuesIsRefused() throws {
-        var yaml = "title: T\nfields:\n"
-        for index in 0..<110_000 { yaml += "  - f\(index)\n" }
+        // Two bytes a value in a flow sequence: over the limit well inside 4 MiB.
+        let yaml = "title: T\nfields: [" + String(repeating: "x,", count: 510_000) + "x]\n"
         let found = diagnostics(yaml)
         try #require(found.count == 1)
-        #expect(found[0].message == "the file holds more than 100000 YAML values")
-        // title, T and fields, then row 99,998 (on line 100,000) is value 100,001.
-        #expect(found[0].location == SourceLocation(line: 100_000, column: 5))
+        #expect(found[0].message == "the file holds more than 500000 YAML values")
+        // title, T and fields, then item 499,998 (column 10 + 2 x 499,997) is value 500,001.
+        #expect(found[0].location == SourceLocation(line: 2, column: 10 + 2 * 499_997))
     }
 
     @Test func anOversizedFileIsRefusedAtTheLineWhereItCrossesTheLimit() {

@@ -15,7 +15,7 @@ import CYaml
 ///     scan.repeats.first?.key    // "a", repeated at 3:1
 struct YAMLScan {
     /// More nodes than this (counting aliases at their anchor's size) is not a form file.
-    static let maximumNodes = 100_000
+    static let maximumNodes = 500_000
 
     /// A scalar key written again in the same mapping.
     struct Repeat: Equatable {
