@@ -19,17 +19,21 @@ import FormCore
         label: Nickname
     """
 
-    @Test func aDraftRecordsTheFieldsAndTheirKinds() throws {
+    /// A session on `before`, started and given `answers` in focus order.
+    func answered(_ answers: [String]) throws -> FormSession {
         let session = FormSession(form: try loadForm(before), today: today)
         session.start()
-        session.answer("Ada")
+        for answer in answers { session.answer(answer) }
+        return session
+    }
+
+    @Test func aDraftRecordsTheFieldsAndTheirKinds() throws {
+        let session = try answered(["Ada"])
         #expect(session.draft().fields == ["name": .text, "age": .text, "nickname": .text])
     }
 
     @Test func valuesAreReadAgainAsTheCurrentKindAndRemovedFieldsAreReported() throws {
-        let old = FormSession(form: try loadForm(before), today: today)
-        old.start()
-        for answer in ["Ada", "42"] { old.answer(answer) }
+        let old = try answered(["Ada", "42"])
         let after = """
         title: T
         fields:
@@ -57,9 +61,7 @@ import FormCore
     }
 
     @Test func aValueThatNoLongerValidatesGetsFocusAndItsMessage() throws {
-        let old = FormSession(form: try loadForm(before), today: today)
-        old.start()
-        for answer in ["Ada", "a lot", "Countess"] { old.answer(answer) }
+        let old = try answered(["Ada", "a lot", "Countess"])
         let after = """
         title: T
         fields:
