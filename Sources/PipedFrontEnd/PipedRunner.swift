@@ -7,6 +7,9 @@ import FormCore
 ///   the refocused field.
 /// - A blank line keeps what the field already holds (its default or earlier answer), as
 ///   `FormSession.answer(_:)` decides for every front end; in a list row it ends the list.
+/// - A multi-line text field takes lines until one holding only `.` (or the end of input);
+///   a line starting with `.` loses that dot (`..x` is `.x`), and a blank first line is a
+///   blank answer (`MultilineText.Reader`).
 /// - In a date step the line is a date; focus then returns to the last focused field.
 /// - When every field is answered (or input ends with all answered) the form is submitted;
 ///   a submit failure refocuses the offending field, which the next line answers.
@@ -36,15 +39,35 @@ public struct PipedRunner<Source: AnswerSource> {
                 if session.phase == .editing, session.focus.value == nil { session.focusFirstUnanswered() }
                 guard let line = source.nextLine() else { return try finishAtEndOfInput() }
                 lastLine = line.number
-                switch line.text {
-                case .failure(let error):
-                    throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus())",
-                                     field: session.currentField?.id, line: line.number, kind: .unreadableLine)
-                case .success(let text):
+                let text = try readable(line)
+                if session.phase == .editing, session.currentField?.multiline == true, case .field? = session.focus.value {
+                    answer(try multilineAnswer(startingWith: text), line: line.number)
+                } else {
                     answer(text, line: line.number)
                 }
             }
         }
+    }
+
+    private func readable(_ line: AnswerLine) throws(PipedError) -> String {
+        switch line.text {
+        case .failure(let error):
+            throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus())",
+                             field: session.currentField?.id, line: line.number, kind: .unreadableLine)
+        case .success(let text):
+            return text
+        }
+    }
+
+    /// The lines of a multi-line answer from `first` on, up to its terminator or the end of input.
+    private mutating func multilineAnswer(startingWith first: String) throws(PipedError) -> String {
+        var reader = MultilineText.Reader()
+        var done = reader.add(first)
+        while !done, let line = source.nextLine() {
+            lastLine = line.number
+            done = reader.add(try readable(line))
+        }
+        return reader.text
     }
 
     private func answer(_ text: String, line: Int) {

@@ -186,6 +186,18 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("path-extensions-not-list", "6:17: error: 'extensions' must be a list, found 'yaml'",
                       source: "    extensions: yaml",
                       caret: "                ^", hint: "write it as [a, b] or as lines starting with '- '"),
+        BrokenFixture("multiline-on-secret", "6:5: error: 'multiline' does not apply to secret fields",
+                      source: "    multiline: true",
+                      caret: "    ^", hint: "'multiline' is for text fields"),
+        BrokenFixture("multiline-with-pattern", "7:5: error: 'pattern' does not apply to multi-line text fields",
+                      source: "    pattern: '^[a-z]+$'",
+                      caret: "    ^", hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'"),
+        BrokenFixture("multiline-not-boolean", "6:16: error: 'multiline' must be true or false, found 'several'",
+                      source: "    multiline: several",
+                      caret: "               ^"),
+        BrokenFixture("multiline-ctrl-x-shortcut", "9:15: error: shortcut ctrl-x would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field 'note'",
+                      source: "    shortcut: ctrl-x",
+                      caret: "              ^", hint: "pick another key, like alt-t"),
     ]
 
     static let fixtureFolder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/broken")

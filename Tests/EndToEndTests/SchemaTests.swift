@@ -67,6 +67,10 @@ import TestSupport
         "choice-duplicate-label": .schemaValid(because: "labels are compared across choices by formline check"),
         "choice-label-is-value": .schemaValid(because: "a label is compared with the other choices' values by formline check"),
         "when-compares-label": .schemaValid(because: "the compared value depends on the other field's choices"),
+        "multiline-on-secret": .invalid("fields/0: False schema does not allow"),
+        "multiline-with-pattern": .invalid("fields/0: False schema does not allow"),
+        "multiline-not-boolean": .invalid("fields/0/multiline: 'several' is not of type 'boolean'"),
+        "multiline-ctrl-x-shortcut": .schemaValid(because: "whether another field is multi-line is checked by formline check"),
     ]
 
     static let root = ProcessRunner.repositoryRoot()

@@ -26,6 +26,9 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var minLength: Int?
     /// Most characters (text, secret; each row of a list).
     public var maxLength: Int?
+    /// Whether a text field takes several lines (`multiline: true`); its value holds them
+    /// joined by `\n` (see `MultilineText`).
+    public var multiline = false
     /// A regular expression the text must match.
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.

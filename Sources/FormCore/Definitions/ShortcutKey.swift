@@ -29,6 +29,9 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
         "c": "interrupt", "d": "end of input", "h": "backspace", "i": "Tab", "j": "Enter", "m": "Enter",
         "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "z": "suspend", "[": "Escape",
     ]
+    /// The first key of Ctrl-X Ctrl-E, which opens an editor on a multi-line field: a form
+    /// with a multi-line field cannot take it as a shortcut.
+    public static let editorPrefix = try! ShortcutKey(parsing: "ctrl-x")  // swiftlint:disable:this force_try (a constant that parses)
     /// The control key that opens the date picker (Ctrl-T).
     public static let datePickerControlKey: Character = "t"
     /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.

@@ -6,6 +6,7 @@ struct FieldSummary {
     var details: [(name: String, value: String)] {
         var lines: [(String, String)] = []
         if let help = field.help { lines.append(("help", help)) }
+        if field.multiline { lines.append(("lines", "several (piped: end with a line holding only .)")) }
         if let length = lengthText { lines.append((field.kind == .list ? "each row" : "length", length)) }
         if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
         if let message = field.patternMessage { lines.append(("message", message)) }

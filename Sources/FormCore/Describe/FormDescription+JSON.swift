@@ -51,6 +51,7 @@ extension FormDescription {
         item["bounds"] = .object(bounds(of: field))
         item["pattern"] = .optional(field.pattern?.source)
         item["patternMessage"] = .optional(field.patternMessage)
+        item["multiline"] = .bool(field.multiline)
         item["choices"] = .array(field.choices.map(JSONObject.Value.string))
         item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null

@@ -256,6 +256,10 @@ struct FormChecker {
             } else {
                 owners[key] = field
             }
+            if key == ShortcutKey.editorPrefix, let multiline = fields.first(where: \.multiline) {
+                reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(multiline.id)'",
+                             at: at, hint: "pick another key, like alt-\(field.id.first.map { String($0).lowercased() } ?? "x")")
+            }
             if key.shadowsEditingKey {
                 reader.warning("shortcut \(key) replaces a line-editing key (emacs mode)", at: at,
                                hint: "alt-<letter> shortcuts never clash with editing")

@@ -13,7 +13,7 @@ public enum FormKeys {
     /// Keys of a field.
     public static let field = [
         "id", "type", "label", "help", "required", "default",
-        "minLength", "maxLength", "pattern", "patternMessage",
+        "minLength", "maxLength", "pattern", "patternMessage", "multiline",
         "choices", "min", "max", "integer", "minItems", "maxItems",
         "mustExist", "pathKind", "extensions",
         "when", "shortcut",
@@ -31,6 +31,7 @@ public enum FormKeys {
         "maxLength": [.text, .secret, .list],
         "pattern": [.text, .secret, .list],
         "patternMessage": [.text, .secret, .list],
+        "multiline": [.text],
         "choices": [.choice],
         "min": [.number, .date],
         "max": [.number, .date],

@@ -105,6 +105,11 @@ struct FormParser {
         field.maxItems = reader.int(keys["maxItems"]?.value, "maxItems")
         field.integer = reader.bool(keys["integer"]?.value, "integer") ?? false
         field.patternMessage = reader.string(keys["patternMessage"]?.value, "patternMessage")
+        field.multiline = reader.bool(keys["multiline"]?.value, "multiline") ?? false
+        if field.multiline, let patternKey = keys["pattern"]?.key {
+            reader.error("'pattern' does not apply to multi-line text fields", at: patternKey,
+                         hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'")
+        }
         if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
             field.pattern = pattern(source, at: patternNode)
         }

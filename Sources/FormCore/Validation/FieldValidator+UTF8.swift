@@ -31,7 +31,8 @@ extension FieldValidator {
     /// `check(utf8:)` with the bytes already scanned.
     @inline(__always)
     func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
-        guard scan.isASCII else { return .needsString }
+        // Multi-line text is normalised (line ends, leading blank lines) on the `String` path.
+        guard scan.isASCII, !field.multiline else { return .needsString }
         let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
         if text.isEmpty { return .empty }
         switch field.kind {

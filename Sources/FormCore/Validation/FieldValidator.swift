@@ -36,10 +36,11 @@ public final class FieldValidator: Sendable {
 
     /// The value typed text stands for: `nil` for an empty optional answer.
     ///
-    /// Surrounding white space is ignored, except in secrets. Lists take one row per
-    /// call through `validateRow`; here a list accepts its rows separated by newlines.
+    /// Surrounding white space is ignored, except in secrets; multi-line text is stored as
+    /// `MultilineText.normalised` makes it. Lists take one row per call through
+    /// `validateRow`; here a list accepts its rows separated by newlines.
     public func value(from input: String) -> Result<FieldValue?, ValidationFailure> {
-        let text = field.kind == .secret ? input : input.trimmingWhitespace
+        let text = field.kind == .secret ? input : field.multiline ? MultilineText.normalised(input) : input.trimmingWhitespace
         if text.isEmpty {
             return field.required ? .failure(fail("is required")) : .success(nil)
         }
