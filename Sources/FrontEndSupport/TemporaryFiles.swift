@@ -35,7 +35,7 @@ public enum TemporaryFiles {
 
     /// Creates a new temporary file with `mkstemp(template)` and lists it; returns its
     /// descriptor and path. Throws the errno when no file could be made.
-    static func create(template: String) throws(FileDescriptorIO.Errno) -> (fd: Int32, path: String) {
+    package static func create(template: String) throws(FileDescriptorIO.Errno) -> (fd: Int32, path: String) {
         prepare()
         return try withSignalsBlocked { () throws(FileDescriptorIO.Errno) in
             var bytes = Array(template.utf8CString)
@@ -55,7 +55,7 @@ public enum TemporaryFiles {
 
     /// Forgets `path` (renamed into place or removed) and runs `body` first, both with the
     /// signals blocked: a rename and the forgetting happen together.
-    static func forget(_ path: String, after body: () -> Void = {}) {
+    package static func forget(_ path: String, after body: () -> Void = {}) {
         withSignalsBlocked {
             body()
             for slot in 0..<capacity where strcmp(paths + slot * pathCapacity, path) == 0 {

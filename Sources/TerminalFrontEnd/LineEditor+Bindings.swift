@@ -66,12 +66,15 @@ extension LineEditor {
             Binding("\\e\\e", "formline-cancel"),
             Binding("?", "formline-question", maps: .insertOnly),
         ]
+        // Ctrl-X Ctrl-E (as in bash and zsh) opens the editor on a multi-line field; a form
+        // taking Ctrl-X as a shortcut has no multi-line field (`formline check`).
+        let editorKey = keys.all.contains { $0.key == .control("x") } ? [] : [Binding("^X^E", "formline-editor")]
         let configured = keys.all.map { key, _ -> Binding in
             key.modifier == .control
                 ? Binding(key.editlineNotation, "formline-ctrl-key", command: "formline-ctrl-key-command")
                 : Binding(key.editlineNotation, "formline-alt-key")
         }
-        return fixed + configured + privateBindings
+        return fixed + editorKey + configured + privateBindings
     }
 
     /// Keys no keyboard sends (U+0091…U+0098), pushed by the editor

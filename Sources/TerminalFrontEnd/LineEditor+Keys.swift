@@ -123,6 +123,7 @@ extension LineEditor {
     func paste() -> UInt8 {
         guard let pasted = pendingPaste else { return UInt8(CC_NORM) }
         pendingPaste = nil
+        if readsMultiline, pasted.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) { return pasteLines(pasted) }
         if replacesPrefill {
             replacesPrefill = false
             _ = clearLine()

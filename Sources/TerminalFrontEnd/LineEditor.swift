@@ -76,6 +76,9 @@ public final class LineEditor {
     var completions: [String] = []
     /// Whether Tab completes file names (a path field) in the current `readLine`.
     var completesFileNames = false
+    /// Whether the current `readLine` is a line of a multi-line field (`MultilineInput`):
+    /// Ctrl-X Ctrl-E and pastes holding line breaks end it.
+    var readsMultiline = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
 
@@ -154,15 +157,18 @@ public final class LineEditor {
     ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
     ///   - commandMode: Start in vi's command mode (the line ended there before).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
+    ///   - multiline: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
+    ///     paste holding line breaks with `.pastedLines`.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
                          completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
-                         help: [String] = []) -> LineEvent {
+                         help: [String] = [], multiline: Bool = false) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
         self.completions = completions
         self.completesFileNames = completesFileNames
+        self.readsMultiline = multiline
         self.helpLines = help
         pendingEvent = nil
         pendingPrefill = nil

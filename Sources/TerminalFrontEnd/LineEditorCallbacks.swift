@@ -80,6 +80,9 @@ enum LineEditorCallbacks {
             SignalState.suspendProcess()
             return UInt8(CC_NORM)
         }
+        fl_el_set_addfn(editLine, "formline-editor", "Edit a multi-line field in $VISUAL or $EDITOR") { el, _ in
+            LineEditorCallbacks.editor(el)?.openEditor() ?? UInt8(CC_ERROR)
+        }
         fl_el_set_addfn(editLine, "formline-prefill", "Insert the prefilled text") { el, _ in
             LineEditorCallbacks.editor(el)?.insertPrefill() ?? UInt8(CC_ERROR)
         }

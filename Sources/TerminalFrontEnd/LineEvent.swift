@@ -19,6 +19,11 @@ public enum LineEvent: Sendable, Equatable {
     case cancel
     /// A signal caught by `TerminalGuard` (SIGINT, SIGTERM, SIGHUP) arrived while reading.
     case signal(Int32)
+    /// Ctrl-X Ctrl-E on a multi-line read: open an editor; `text` is the line so far.
+    case editor(text: String)
+    /// A paste holding line breaks on a multi-line read: the line with the paste put in at
+    /// the cursor, split into lines (the last one is still being typed).
+    case pastedLines([String])
 }
 
 /// The text being edited and where the cursor was, in Unicode scalars from the start.

@@ -113,7 +113,7 @@ public struct PromptFormatter: Sendable {
             return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
         default:
             let text = session.currentText(for: .field(field.id))
-            return text.isEmpty ? "—" : text
+            return text.isEmpty ? "—" : field.multiline ? MultilineText.summary(text) : text
         }
     }
 }

@@ -125,7 +125,9 @@ public final class TerminalRunner {
         kept = nil
         let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
                                replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
-        let read = accessible?.read(target, in: field) ?? view.read(editor: editor, secrets: secrets, history: history(for: field))
+        let read = accessible?.read(target, in: field)
+            ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
+                : view.read(editor: editor, secrets: secrets, history: history(for: field)))
         return handle(read, at: target, in: field)
     }
 
@@ -161,8 +163,15 @@ public final class TerminalRunner {
             return interrupted(signal)
         case .endOfInput:
             return .cancelled
+        case .editor, .pastedLines:
+            break  // only `MultilineInput`'s reads end with these, and it handles them
         }
         return nil
+    }
+
+    private func multiline(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
+        MultilineInput(field: field, prompt: prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
+                       screen: screen, formatter: formatter, terminal: input)
     }
 
     private func stay(_ target: FormFocus, _ buffer: LineBuffer, _ message: String) {

@@ -1,0 +1,147 @@
+import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the person's editor on a multi-line field's text (Ctrl-X Ctrl-E): `$VISUAL`, else
+/// `$EDITOR`, else `vi`, run by `/bin/sh` (so `EDITOR="code --wait"` works, as in git).
+///
+/// The text goes into a file made with mode 0600 and `O_EXCL` (`mkstemp`) in a private
+/// directory (`mkdtemp`, mode 0700) under `$TMPDIR`, else `/tmp`. Both are removed
+/// afterwards on every path; while they exist the file is listed in `TemporaryFiles`. The
+/// editor gets the terminal in the mode formline found it in (cooked), and formline's mode
+/// is put back after. As `system(3)` does, formline ignores SIGINT and SIGQUIT while the
+/// editor runs (the editor gets them at their defaults), so Ctrl-C in the editor is the
+/// editor's; SIGTERM and SIGHUP still stop formline once the editor has exited.
+///
+/// ```swift
+/// switch ExternalEditor(terminal: STDIN_FILENO).edit("Call Bob", name: "note") {
+/// case .edited(let text): ...        // the file's text after the editor exited with 0
+/// case .failed(let why): ...         // "the editor 'vim' exited with status 1; the text is kept"
+/// }
+/// ```
+struct ExternalEditor {
+    /// The terminal the editor runs on (its mode is restored around the editor).
+    let terminal: Int32
+    /// The environment to read `VISUAL`, `EDITOR` and `TMPDIR` from.
+    var environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+
+    /// What editing came to.
+    enum Outcome: Equatable {
+        /// The editor exited with status 0: the file's text.
+        case edited(String)
+        /// The editor could not run, failed, or left no readable text: why, for a message.
+        case failed(String)
+    }
+
+    /// The command run: `$VISUAL`, else `$EDITOR`, else `vi` (empty values are skipped).
+    var command: String {
+        for name in ["VISUAL", "EDITOR"] {
+            if let value = environment(name), !value.allSatisfy(\.isWhitespace) { return value }
+        }
+        return "vi"
+    }
+
+    /// Edits `text` in a file named after the field `name`; see `Outcome`.
+    func edit(_ text: String, name: String) -> Outcome {
+        let base = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/formline-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            return .failed("could not make a private directory in \(base) for the editor: \(String(cString: strerror(errno)))")
+        }
+        let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { rmdir(directory) }
+        let file: (fd: Int32, path: String)
+        do {
+            file = try TemporaryFiles.create(template: directory + "/" + name + "-XXXXXX")
+        } catch {
+            return .failed("could not make a temporary file for the editor: \(String(cString: strerror(error.code)))")
+        }
+        defer { TemporaryFiles.forget(file.path) { unlink(file.path) } }
+        let written = Array((text.isEmpty ? "" : text + "\n").utf8)
+        let complete = written.withUnsafeBytes { bytes in (try? FileDescriptorIO.writeAll(file.fd, bytes)) != nil }
+        close(file.fd)
+        guard complete else { return .failed("could not write the text for the editor") }
+        let status = run(command, on: file.path)
+        switch status {
+        case .exited(0):
+            guard let bytes = Self.read(file.path) else {
+                return .failed("could not read back what the editor saved; the text is kept")
+            }
+            guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
+                return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
+            }
+            return .edited(edited)
+        case .exited(127):
+            return .failed("the editor '\(command)' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept")
+        case .exited(let code):
+            return .failed("the editor '\(command)' exited with status \(code); the text is kept")
+        case .signalled(let signal):
+            return .failed("the editor '\(command)' was stopped by signal \(signal); the text is kept")
+        case .notStarted(let code):
+            return .failed("could not start /bin/sh for the editor: \(String(cString: strerror(code))); the text is kept")
+        }
+    }
+
+    /// The most an edited text may hold (a form's answer, not a document).
+    static let sizeLimit = 16 << 20
+
+    /// The saved file's bytes; nil when it cannot be read or is over `sizeLimit`.
+    private static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return (try? FileDescriptorIO.readAll(fd, limit: sizeLimit)) ?? nil
+    }
+
+    private enum Status: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+        case notStarted(Int32)
+    }
+
+    /// Runs `/bin/sh -c '<command> "$@"' <command> <path>` in the foreground and waits.
+    private func run(_ command: String, on path: String) -> Status {
+        var formlineMode = termios()
+        let isTerminal = tcgetattr(terminal, &formlineMode) == 0
+        if isTerminal { _ = tcsetattr(terminal, TCSANOW, SignalState.savedTermios) }
+        defer { if isTerminal { _ = tcsetattr(terminal, TCSANOW, &formlineMode) } }
+
+        var ignore = sigaction(), oldInterrupt = sigaction(), oldQuit = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        sigaction(SIGINT, &ignore, &oldInterrupt)
+        sigaction(SIGQUIT, &ignore, &oldQuit)
+        defer {
+            sigaction(SIGINT, &oldInterrupt, nil)
+            sigaction(SIGQUIT, &oldQuit, nil)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), noMask = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&noMask)
+        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGCONT, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let arguments = ["/bin/sh", "-c", command + " \"$@\"", command, path]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
+        guard started == 0 else { return .notStarted(started) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return .exited(127) }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as functions.
+        if status & 0x7F == 0 { return .exited((status >> 8) & 0xFF) }
+        return .signalled(status & 0x7F)
+    }
+}

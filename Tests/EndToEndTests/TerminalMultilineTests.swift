@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A multi-line text field at a terminal: Enter adds a line, Enter on an empty line ends
+/// the text, Ctrl-X Ctrl-E edits it in $VISUAL/$EDITOR on a private 0600 file that is
+/// gone afterwards, pastes of several lines become lines.
+@Suite(.serialized) struct TerminalMultilineTests {
+    static let form = """
+        title: Notes
+        fields:
+          - {id: note, type: text, label: Note, multiline: true, maxLength: 40}
+          - {id: title, type: text, label: Title}
+        """
+
+    /// A home with the form, a private TMPDIR and an editor script (`editor.sh`) that
+    /// records the file's mode and path and the terminal's mode in `editor.log`, then
+    /// writes `text` into the file and exits with `status`.
+    private func home(editorWrites text: String = "Edited first\n\nEdited third\n", status: Int = 0) throws -> TemporaryHome {
+        let home = try TemporaryHome()
+        try Self.form.write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: home.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        let script = home.url.appendingPathComponent("editor.sh")
+        try """
+        #!/bin/sh
+        log="$(dirname "$0")/editor.log"
+        stat -c '%a' "$1" > "$log"
+        echo "$1" >> "$log"
+        stat -c '%a' "$(dirname "$1")" >> "$log"
+        stty -a >> "$log"
+        echo "--- before" >> "$log"
+        cat "$1" >> "$log"
+        printf '%s' '\(text)' > "$1"
+        exit \(status)
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return home
+    }
+
+    private func start(_ home: TemporaryHome) throws -> FormlineTerminal {
+        try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path],
+                             environment: ["VISUAL": home.url.appendingPathComponent("editor.sh").path, "EDITOR": "/bin/false",
+                                           "TMPDIR": home.url.appendingPathComponent("tmp").path],
+                             home: home)
+    }
+
+    @Test func eachEnterAddsALineAndAnEmptyLineEndsTheText() throws {
+        let run = try start(try home())
+        try run.type(after: "[1/2] Note: ", .text("Call Bob"), .enter)
+        try run.type(after: "  ... ", .text("then Ann"), .enter)
+        try run.waitFor("then Ann")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/2] Title: ", .text("Calls"), .enter)
+        // The review shows the first line and how many there are.
+        try run.waitFor("[1/2] Note (note): Call Bob (2 lines)")
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"Call Bob\nthen Ann","title":"Calls"}"# + "\n")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func revisitingShowsTheLinesAndEnterKeepsThem() throws {
+        let run = try start(try home())
+        try run.type(after: "[1/2] Note: ", .text("One"), .enter)
+        try run.type(after: "  ... ", .text("Two"), .enter)
+        try run.waitFor("Two")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/2] Title: ", .shiftTab)
+        try run.waitFor("  | Two")
+        try run.waitFor("Enter keeps these lines")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"One\nTwo","title":null}"# + "\n")
+    }
+
+    @Test func ctrlXCtrlEEditsInAPrivateFileThatIsGoneAfterwards() throws {
+        let home = try home()
+        let run = try start(home)
+        try run.type(after: "[1/2] Note: ", .text("Typed line"), .enter)
+        try run.type(after: "  ... ", .text("and more"), .control("x"), .control("e"))
+        // The editor's text answers the field; focus moves on.
+        try run.waitFor("[2/2] Title: ")
+        let log = try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8)
+        let lines = log.components(separatedBy: "\n")
+        #expect(lines[0] == "600")
+        let path = lines[1]
+        #expect(path.hasPrefix(home.url.appendingPathComponent("tmp").path + "/formline-"))
+        #expect(path.contains("/note-"))
+        #expect(lines[2] == "700")   // the private directory
+        // The editor had the terminal in its normal (cooked) mode.
+        #expect(log.contains(" icanon") && !log.contains("-icanon"))
+        #expect(log.contains(" echo ") && !log.contains("-echo "))
+        // It started from the lines typed so far.
+        #expect(log.hasSuffix("--- before\nTyped line\nand more\n"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
+        // formline's own mode is back: the next prompt edits as before.
+        try run.terminal.sendKeys(.text("T"), .enter)
+        try run.waitFor("[1/2] Note (note): Edited first (3 lines)")
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"Edited first\n\nEdited third","title":"T"}"# + "\n")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func theEditorStartsFromTheFieldsTextWhenNothingIsTyped() throws {
+        let home = try home(editorWrites: "Replaced")
+        let run = try start(home)
+        try run.type(after: "[1/2] Note: ", .text("Old"), .enter)
+        try run.type(after: "  ... ", .enter)
+        try run.type(after: "[2/2] Title: ", .shiftTab)
+        try run.type(after: "Enter keeps these lines", .control("x"), .control("e"))
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8).hasSuffix("--- before\nOld\n"))
+        #expect(run.standardOutput == #"{"note":"Replaced","title":null}"# + "\n")
+    }
+
+    @Test func aFailingEditorKeepsTheTextAndSaysWhy() throws {
+        let home = try home(editorWrites: "Lost", status: 3)
+        let run = try start(home)
+        try run.type(after: "[1/2] Note: ", .text("Kept line"), .enter)
+        try run.type(after: "  ... ", .text("half"), .control("x"), .control("e"))
+        try run.waitFor("exited with status 3; the text is")
+        // The line being typed is back on the prompt, the earlier lines kept.
+        try run.terminal.sendKeys(.text(" done"), .enter)
+        try run.waitFor("half done")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"Kept line\nhalf done","title":null}"# + "\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
+    }
+
+    @Test func anEditorThatCannotRunIsNamed() throws {
+        let home = try home()
+        let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path],
+                                       environment: ["VISUAL": "", "EDITOR": "no-such-editor-here",
+                                                     "TMPDIR": home.url.appendingPathComponent("tmp").path],
+                                       home: home)
+        try run.type(after: "[1/2] Note: ", .text("x"), .control("x"), .control("e"))
+        try run.waitFor("the editor 'no-such-editor-here' could not be started; set $VISUAL or $EDITOR")
+        try run.terminal.sendKeys(.enter, .enter)
+        try run.type(after: "[2/2] Title: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
+    }
+
+    @Test func aPasteOfSeveralLinesAddsLinesAndNeverEndsTheText() throws {
+        let run = try start(try home())
+        try run.waitFor("\u{1B}[?2004h")
+        // (The terminal turns a pasted CR into LF, as terminals send line breaks in pastes.)
+        try run.type(after: "[1/2] Note: ", .text("> "), TerminalRunTests.pasted("one\ntwo\n\nfour"))
+        try run.waitFor("  ... two")
+        try run.waitFor("four")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "  ... ", .enter)
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"> one\ntwo\n\nfour","title":null}"# + "\n")
+    }
+
+    @Test func tooLongTextIsRefusedAndF1ListsTheEditorKey() throws {
+        let run = try start(try home())
+        try run.type(after: "[1/2] Note: ", .text("?"))
+        try run.waitFor("on an empty line, end the text")
+        try run.waitFor("Ctrl-X Ctrl-E        edit the text in $VISUAL or $EDITOR (else vi)")
+        try run.terminal.sendKeys(.text(String(repeating: "a", count: 30)), .enter, .text(String(repeating: "b", count: 10)), .enter, .enter)
+        try run.waitFor("must be at most 40 characters")
+        try run.type(after: "[1/2] Note: ", .text("short"), .enter, .enter)
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"short","title":null}"# + "\n")
+    }
+}
