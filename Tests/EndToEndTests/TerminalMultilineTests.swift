@@ -178,4 +178,43 @@ import TestSupport
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"note":"short","title":null}"# + "\n")
     }
+
+    @Test func accessibleModeReadsLinesUpToALoneDot() throws {
+        let home = try home()
+        let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path, "--accessible"], home: home)
+        try run.type(after: "Field 1 of 2, Note, optional, several lines, a line holding only a dot ends them: ", .text("Call Bob"), .enter)
+        try run.type(after: "Note, line 2: ", .text("..5 calls"), .enter)
+        try run.type(after: "Note, line 3: ", .text("."), .enter)
+        try run.type(after: "Field 2 of 2, Title, optional: ", .shiftTab)
+        // Back at the note: its first line is read out; an empty line keeps it.
+        try run.type(after: "now Call Bob (2 lines), Enter keeps it: ", .enter)
+        try run.type(after: "Field 2 of 2, Title, optional: ", .enter)
+        try run.waitFor("1. Note: Call Bob (2 lines)")
+        try run.type(after: "Review: press Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"Call Bob\n.5 calls","title":null}"# + "\n")
+        #expect(!run.terminal.output.contains("\u{1B}["))
+    }
+
+    @Test func aSignalWhileTheEditorRunsStillRemovesTheFile() throws {
+        let home = try home()
+        // This editor sends formline SIGTERM, then exits normally.
+        try """
+        #!/bin/sh
+        echo "$1" > "$(dirname "$0")/editor.log"
+        kill -TERM "$(cat "$(dirname "$0")/formline.pid")"
+        printf 'x' > "$1"
+        """.write(to: home.url.appendingPathComponent("editor.sh"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.url.appendingPathComponent("editor.sh").path)
+        let run = try start(home)
+        try run.waitFor("[1/2] Note: ")
+        try String(try run.programID()).write(to: home.url.appendingPathComponent("formline.pid"), atomically: true, encoding: .utf8)
+        try run.terminal.sendKeys(.text("draft"), .control("x"), .control("e"))
+        #expect(try run.waitForExit() == 143)
+        let path = try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        #expect(!path.isEmpty && !FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
+        #expect(run.terminalIsRestored)
+    }
 }

@@ -40,12 +40,15 @@ struct AccessiblePromptFormatter {
             parts.append("Enter on an empty row finishes the list")
         case .path:
             parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
+        case .text where field.multiline:
+            parts.append("several lines, a line holding only a dot ends them")
         case .text, .date:
             break
         }
         if field.kind != .secret, !current.isEmpty {
-            // A choice reads out its label, as the numbered list does.
-            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            // A choice reads out its label, as the numbered list does; multi-line text its first line.
+            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current
+                : field.multiline ? MultilineText.summary(current) : current
             parts.append("now " + plain.safe(now) + ", Enter keeps it")
         }
         return parts.joined(separator: ", ") + ": "

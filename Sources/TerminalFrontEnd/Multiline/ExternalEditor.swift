@@ -74,7 +74,7 @@ struct ExternalEditor {
                 return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
             }
             return .edited(edited)
-        case .exited(127):
+        case .exited(126), .exited(127):
             return .failed("the editor '\(command)' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept")
         case .exited(let code):
             return .failed("the editor '\(command)' exited with status \(code); the text is kept")
