@@ -17,6 +17,7 @@ import TestSupport
         ("count", "-1.5"),
         ("ok", "false"),
         ("empty", ""),
+        ("note", "  $(id) 'one'\n\n`two` \\\n\"three\" !!"),
     ]
 
     private func shellOutput(prefix: [String] = []) throws -> ProcessResult {
@@ -25,7 +26,9 @@ import TestSupport
         json += #""plain":"it's \"quoted\" $HOME ${PATH} `id` $(id) \\\\ \\n !! *; rm -rf ~","#
         json += #""first-name":"héllo ✓ 日本 e\u0301 '\u0301 \ud83d\ude00","#
         json += #""second-factor":"  line one\nline 'two'\n\ttab and trailing newline\n","#
-        json += #""tags":["a'b","$(c)","`d`"],"count":-1.5,"ok":false,"empty":null}"#
+        json += #""tags":["a'b","$(c)","`d`"],"count":-1.5,"ok":false,"empty":null,"#
+        // Multi-line text: CR LF and the trailing line breaks are normalised away.
+        json += #""note":"\r\n  $(id) 'one'\r\n\r\n`two` \\\r\n\"three\" !!\r\n\n"}"#
         let result = try ProcessRunner.formline(["run", Self.hostileForm, "--answers", "-", "--format", "shell"] + prefix,
                                                 input: json)
         #expect(result.status == 0, "\(result.stderr)")
@@ -59,7 +62,7 @@ import TestSupport
     }
 
     @Test func envYamlAndLinesFormats() throws {
-        let input = #"{"plain":"it's $x","first-name":"Ada","second-factor":"two\nlines","tags":["a","b"],"count":3,"ok":true}"#
+        let input = #"{"plain":"it's $x","first-name":"Ada","second-factor":"two\nlines","tags":["a","b"],"count":3,"ok":true,"note":"one\r\n'two'\n"}"#
         func render(_ format: String) throws -> String {
             let result = try ProcessRunner.formline(["run", Self.hostileForm, "--answers", "-", "--format", format], input: input)
             #expect(result.status == 0, "\(result.stderr)")
@@ -73,6 +76,7 @@ import TestSupport
             count='3'
             ok='true'
             empty=''
+            note="one\\n'two'"
 
             """)
         #expect(try render("yaml") == """
@@ -85,10 +89,11 @@ import TestSupport
             "count": 3
             "ok": true
             "empty": null
+            "note": "one\\n'two'"
 
             """)
-        #expect(try render("lines") == "it's $x\nAda\ntwo\\nlines\na\\nb\n3\ntrue\n\n")
-        #expect(try render("json") == #"{"plain":"it's $x","first-name":"Ada","second-factor":"two\nlines","tags":["a","b"],"count":3,"ok":true,"empty":null}"# + "\n")
+        #expect(try render("lines") == "it's $x\nAda\ntwo\\nlines\na\\nb\n3\ntrue\n\none\\n'two'\n")
+        #expect(try render("json") == #"{"plain":"it's $x","first-name":"Ada","second-factor":"two\nlines","tags":["a","b"],"count":3,"ok":true,"empty":null,"note":"one\n'two'"}"# + "\n")
     }
 
     @Test func badFormatOrPrefixIsAUsageError() throws {

@@ -59,6 +59,26 @@ import TestSupport
         ])
     }
 
+    /// Multi-line text: CR LF, trailing and leading line breaks, lone dots, lengths at the
+    /// boundary (each line break one character), control characters and blank lines.
+    @Test func multilineTextAgrees() throws {
+        let form = try loadForm("""
+            title: Notes
+            fields:
+              - {id: note, type: text, multiline: true, required: true, minLength: 3, maxLength: 10}
+              - {id: more, type: text, multiline: true, default: "first\\nsecond"}
+              - id: flag
+                type: confirm
+                when: {field: note, equals: "a\\nb\\nc"}
+            """)
+        try agree(form, [
+            "note": [nil, "a\nb\nc", "a\r\nb\r\nc\r\n", "\n\na\nb\nc\n\n", "ab", "a\nb", "0123456789", "01234\n6789",
+                     "01234\r\n67890", ".", "\n.\n", " \n\t\n", "", "a\u{1B}[31m\nb", "a\u{7}\n\u{7F}\tb", "x\n\n\ny", "\r\r\rab"],
+            "more": [nil, "", " ", "x\ry", ".\n..", "  indented\n", String(repeating: "l\n", count: 50)],
+            "flag": [nil, "yes", "no", "maybe", ""],
+        ])
+    }
+
     private func agree(_ form: FormDefinition, _ candidates: [String: [String?]]) throws {
         var validator = RecordValidator(form: form, today: today, paths: FakePathProbe())
         var generator = SplitMix64(state: 0x5EED)
