@@ -79,7 +79,9 @@ final class ScenarioLog {
     func report(_ text: String) {
         reported.append(text)
         guard text.hasPrefix("line ") || text.hasPrefix("submit: "), let failure = session?.message else { return }
-        messages.append(.init(line: line, field: failure.field, message: failure.message, onSubmit: text.hasPrefix("submit: ")))
+        // The line `run` names: a multi-line answer is reported at its first line.
+        let named = text.hasPrefix("line ") ? Int(text.dropFirst(5).prefix { $0.isNumber }) : nil
+        messages.append(.init(line: named ?? line, field: failure.field, message: failure.message, onSubmit: text.hasPrefix("submit: ")))
     }
 }
 

@@ -49,8 +49,9 @@ import TestSupport
     }
 
     @Test func dateStepThenFocusReturnsToLastField() throws {
-        // title, note, attachment, then the date step; focus returns to the attachment, whose empty line keeps it.
-        let result = try run("new-task", ["Buy milk", "semi-skimmed", "", "tomorrow", ""])
+        // title, note (multi-line: ended by "."), attachment, then the date step; focus
+        // returns to the attachment, whose empty line keeps it.
+        let result = try run("new-task", ["Buy milk", "semi-skimmed", ".", "", "tomorrow", ""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == #"{"title":"Buy milk","note":"semi-skimmed","attachment":null,"due":"2026-11-23"}"# + "\n")
     }

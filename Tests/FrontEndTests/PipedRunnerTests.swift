@@ -32,7 +32,7 @@ import PipedFrontEnd
     }
 
     @Test func aDateLineThenTheRestoredFieldsBlankLineKeepsIt() throws {
-        let (json, reports) = run(try session("new-task"), ["Buy milk", "semi-skimmed", "", "tomorrow", " "])
+        let (json, reports) = run(try session("new-task"), ["Buy milk", "semi-skimmed", ".", "", "tomorrow", " "])
         #expect(reports.isEmpty)
         #expect(try json.get() == #"{"title":"Buy milk","note":"semi-skimmed","attachment":null,"due":"2026-11-23"}"#)
     }
