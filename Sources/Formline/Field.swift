@@ -38,6 +38,21 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// Several lines of text (`type: text` with `multiline: true`): the answer holds them
+    /// joined by `\n`; `minLength`/`maxLength` count the whole text. Takes no pattern.
+    ///
+    /// ```swift
+    /// Field.multiline("note", label: "Note", maxLength: 500)
+    /// ```
+    public static func multiline(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                                 default defaultValue: String? = nil, minLength: Int? = nil, maxLength: Int? = nil) -> Field {
+        var field = Field(id, type: "text", label: label, help: help, required: required)
+        field.keys.flag("multiline", true)
+        field.keys.add("default", defaultValue)
+        field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: nil, patternMessage: nil)
+        return field
+    }
+
     /// One line read with echo off (`type: secret`); never has a default.
     public static func secret(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
                               minLength: Int? = nil, maxLength: Int? = nil,

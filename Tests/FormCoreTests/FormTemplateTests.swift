@@ -17,14 +17,29 @@ import Testing
         #expect(form.field("frequency")?.condition != nil)
     }
 
-    @Test func theCommentedPathExampleLoadsOnceUncommented() throws {
+    /// The starter with the commented example field `id` (up to the next comment that is
+    /// not part of it) made real.
+    private func uncommenting(_ id: String) -> String {
         let starter = FormTemplate.starter(title: "Starter")
-        let uncommented = starter.replacingOccurrences(of: "  # - id: cv", with: "  - id: cv")
-            .replacingOccurrences(of: "\n  #   ", with: "\n    ")
-        let result = FormLoader.load(yaml: uncommented, today: today)
+        let start = starter.range(of: "  # - id: \(id)\n")!
+        var lines = starter[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        let count = lines.prefix { $0.hasPrefix("  #   ") }.count
+        lines.replaceSubrange(0..<count, with: lines[0..<count].map { "    " + $0.dropFirst(6) })
+        return starter[..<start.lowerBound] + "  - id: \(id)\n" + lines.joined(separator: "\n")
+    }
+
+    @Test func theCommentedPathExampleLoadsOnceUncommented() throws {
+        let result = FormLoader.load(yaml: uncommenting("cv"), today: today)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let cv = try #require(result.form?.field("cv"))
         #expect(cv.path == PathRules(mustExist: true, pathKind: .file, extensions: ["pdf", "md"]))
+    }
+
+    @Test func theCommentedMultilineExampleLoadsOnceUncommented() throws {
+        let result = FormLoader.load(yaml: uncommenting("about"), today: today)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let about = try #require(result.form?.field("about"))
+        #expect(about.multiline && about.maxLength == 2000)
     }
 
     @Test func anyTitleIsQuotedSafely() throws {

@@ -17,6 +17,7 @@ import Formline
             Field.list("tags", maxItems: 3, maxLength: 10)
             Field.secret("pin", minLength: 4)
             Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
+            Field.multiline("note", default: "first\nsecond", maxLength: 500)
         }
         let yaml = """
         title: Sign up
@@ -32,6 +33,7 @@ import Formline
           - {id: tags, type: list, maxItems: 3, maxLength: 10}
           - {id: pin, type: secret, minLength: 4}
           - {id: config, type: path, mustExist: true, pathKind: file, extensions: [yaml, yml]}
+          - {id: note, type: text, multiline: true, default: "first\\nsecond", maxLength: 500}
         rules:
           - {field: seats, before: limit, message: must be below the limit}
         """

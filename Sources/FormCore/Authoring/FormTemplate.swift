@@ -68,6 +68,13 @@ public enum FormTemplate {
             type: date                # a date step: 2026-12-24, today, tomorrow, +3d, next friday
             label: Start date
             min: today
+          # A multi-line text field: Enter adds a line, an empty line ends the text, Ctrl-X Ctrl-E
+          # opens $VISUAL or $EDITOR; piped, a line holding only . ends it. Not with 'pattern'.
+          # - id: about
+          #   type: text
+          #   label: About you
+          #   multiline: true
+          #   maxLength: 2000         # counts the whole text, each line break one
           # A path field: Tab completes file names; the answer is the absolute path.
           # - id: cv
           #   type: path
