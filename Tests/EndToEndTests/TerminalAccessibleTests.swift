@@ -40,7 +40,8 @@ extension TerminalRunTests {
         try run.waitFor("Accessible mode: one prompt per line")
         try run.type(after: "Field 1 of 4, Title, required: ", .text("Pa"), .backspace, .text("lan"), .enter)
         try run.waitFor("Pa\u{8} \u{8}lan\r\n")
-        try run.type(after: "Field 2 of 4, Note, optional: ", .text("soon"), .enter)
+        try run.type(after: "Field 2 of 4, Note, optional, several lines, a line holding only a dot ends them: ", .text("soon"), .enter)
+        try run.type(after: "Field 2 of 4, Note, line 2, optional, a line holding only a dot ends them: ", .text("."), .enter)
         try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
         // The date step: no calendar, the range and examples read out; a typed date confirmed in words.
         try run.waitFor("Help: A date like 2026-12-24")
@@ -157,7 +158,7 @@ extension TerminalRunTests {
         try run.terminal.waitForRawMode()
         try run.terminal.resize(rows: 30, columns: 50)
         try run.terminal.sendKeys(.text("an"), .enter)
-        try run.type(after: "Field 2 of 4, Note, optional: ", .control("c"))
+        try run.type(after: "Field 2 of 4, Note, optional, several lines", .control("c"))
         #expect(try run.waitForExit() == 130)
         let raw = run.terminal.output
         // Said again in full after `fg`, the text typed with it; the line then goes on.

@@ -7,7 +7,7 @@ extension TerminalRunTests {
     @Test func theDateStepEditsLikeALineAndTabLeavesIt() throws {
         let run = try FormlineTerminal(["run", newTask])
         try run.type(after: "[1/4] Title: ", .text("Plan"), .enter)
-        try run.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try run.type(after: "[2/4] Note: ", .text("soon"), .enter, .enter)
         try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
@@ -75,7 +75,7 @@ extension TerminalRunTests {
         try "plan\n".write(to: home.url.appendingPathComponent("plan.md"), atomically: true, encoding: .utf8)
         let first = try FormlineTerminal(["run", newTask], home: home)
         try first.type(after: "[1/4] Title: ", .text("Plan"), .enter)
-        try first.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try first.type(after: "[2/4] Note: ", .text("soon"), .enter, .enter)
         try first.type(after: "[3/4] Attachment: ", .text("~/plan.md"), .enter)
         try first.waitFor("Date [2026-11-22]: ")
         try first.terminal.waitForRawMode()

@@ -37,7 +37,7 @@ extension TerminalRunTests {
     @Test func theFlowOpensTheDateStepAndEscapeGoesBack() throws {
         let run = try FormlineTerminal(["run", newTask])
         try run.type(after: "[1/4] Title: ", .text("Plan"), .enter)
-        try run.type(after: "[2/4] Note: ", .text("soon"), .enter)
+        try run.type(after: "[2/4] Note: ", .text("soon"), .enter, .enter)
         try run.type(after: "[3/4] Attachment: ", .enter)
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.sendKeys(.escape)

@@ -37,6 +37,9 @@ import TestSupport
         return home
     }
 
+    /// How long an editor may take to run on a busy machine.
+    static let editorTimeout: Duration = .seconds(60)
+
     private func start(_ home: TemporaryHome) throws -> FormlineTerminal {
         try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path],
                              environment: ["VISUAL": home.url.appendingPathComponent("editor.sh").path, "EDITOR": "/bin/false",
@@ -80,8 +83,9 @@ import TestSupport
         let run = try start(home)
         try run.type(after: "[1/2] Note: ", .text("Typed line"), .enter)
         try run.type(after: "  ... ", .text("and more"), .control("x"), .control("e"))
-        // The editor's text answers the field; focus moves on.
-        try run.waitFor("[2/2] Title: ")
+        // The editor's text answers the field; focus moves on. (The editor is a process of
+        // its own: a busy machine may take a while to start it.)
+        try run.terminal.waitFor("[2/2] Title: ", timeout: Self.editorTimeout)
         let log = try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8)
         let lines = log.components(separatedBy: "\n")
         #expect(lines[0] == "600")
@@ -112,7 +116,8 @@ import TestSupport
         try run.type(after: "  ... ", .enter)
         try run.type(after: "[2/2] Title: ", .shiftTab)
         try run.type(after: "Enter keeps these lines", .control("x"), .control("e"))
-        try run.type(after: "[2/2] Title: ", .enter)
+        try run.terminal.waitFor("[2/2] Title: ", timeout: Self.editorTimeout)
+        try run.terminal.sendKeys(.enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8).hasSuffix("--- before\nOld\n"))
@@ -124,7 +129,7 @@ import TestSupport
         let run = try start(home)
         try run.type(after: "[1/2] Note: ", .text("Kept line"), .enter)
         try run.type(after: "  ... ", .text("half"), .control("x"), .control("e"))
-        try run.waitFor("exited with status 3; the text is")
+        try run.terminal.waitFor("exited with status 3; the text is", timeout: Self.editorTimeout)
         // The line being typed is back on the prompt, the earlier lines kept.
         try run.terminal.sendKeys(.text(" done"), .enter)
         try run.waitFor("half done")
@@ -143,7 +148,7 @@ import TestSupport
                                                      "TMPDIR": home.url.appendingPathComponent("tmp").path],
                                        home: home)
         try run.type(after: "[1/2] Note: ", .text("x"), .control("x"), .control("e"))
-        try run.waitFor("the editor 'no-such-editor-here' could not be started; set $VISUAL or $EDITOR")
+        try run.terminal.waitFor("the editor 'no-such-editor-here' could not be started; set $VISUAL or $EDITOR", timeout: Self.editorTimeout)
         try run.terminal.sendKeys(.enter, .enter)
         try run.type(after: "[2/2] Title: ", .control("c"))
         #expect(try run.waitForExit() == 130)
@@ -183,8 +188,8 @@ import TestSupport
         let home = try home()
         let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path, "--accessible"], home: home)
         try run.type(after: "Field 1 of 2, Note, optional, several lines, a line holding only a dot ends them: ", .text("Call Bob"), .enter)
-        try run.type(after: "Note, line 2: ", .text("..5 calls"), .enter)
-        try run.type(after: "Note, line 3: ", .text("."), .enter)
+        try run.type(after: "Field 1 of 2, Note, line 2, optional, a line holding only a dot ends them: ", .text("..5 calls"), .enter)
+        try run.type(after: "Note, line 3, optional, a line holding only a dot ends them: ", .text("."), .enter)
         try run.type(after: "Field 2 of 2, Title, optional: ", .shiftTab)
         // Back at the note: its first line is read out; an empty line keeps it.
         try run.type(after: "now Call Bob (2 lines), Enter keeps it: ", .enter)
@@ -210,7 +215,7 @@ import TestSupport
         try run.waitFor("[1/2] Note: ")
         try String(try run.programID()).write(to: home.url.appendingPathComponent("formline.pid"), atomically: true, encoding: .utf8)
         try run.terminal.sendKeys(.text("draft"), .control("x"), .control("e"))
-        #expect(try run.waitForExit() == 143)
+        #expect(try run.terminal.waitForExit(timeout: Self.editorTimeout) == 143)
         let path = try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8)
             .trimmingCharacters(in: .newlines)
         #expect(!path.isEmpty && !FileManager.default.fileExists(atPath: path))

@@ -7,14 +7,16 @@ extension AccessibleView {
     ///
     /// ```text
     /// Field 2 of 4, Note, optional, several lines, a line holding only a dot ends them: Call Bob
-    /// Note, line 2: then Ann
-    /// Note, line 3: .
+    /// Field 2 of 4, Note, line 2, optional, a line holding only a dot ends them: then Ann
+    /// Field 2 of 4, Note, line 3, optional, a line holding only a dot ends them: .
     /// ```
     func readLines(_ target: FormFocus, in field: FieldDefinition, prompt: String, help: [String]) -> FieldInput {
         var lines = MultilineText.Reader()
         var number = 1
         while true {
-            let linePrompt = number == 1 ? prompt : words.plain.safe(field.label) + ", line \(number): "
+            let linePrompt = number == 1 ? prompt
+                : (words.place(of: field) + ["line \(number)"] + words.requirement(of: field) + ["a line holding only a dot ends them"])
+                    .joined(separator: ", ") + ": "
             let (event, typed) = reader.readSecretKeepingText(prompt: linePrompt, help: help)
             switch event {
             case .line(let text):
