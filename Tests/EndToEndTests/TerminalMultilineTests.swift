@@ -222,4 +222,43 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
         #expect(run.terminalIsRestored)
     }
+
+    @Test func tabLeavesWithTheWholeTextWhichADraftKeepsAndResumeBringsBack() throws {
+        let home = try home()
+        let first = try start(home)
+        try first.type(after: "[1/2] Note: ", .text("first line"), .enter)
+        try first.type(after: "  ... ", .text("second, not ended"), .tab)
+        try first.type(after: "[2/2] Title: ", .control("c"))
+        #expect(try first.waitForExit() == 130)
+        let draft = try #require(home.draftFiles.values.first)
+        #expect(draft.contains(#""note":{"text":"first line\nsecond, not ended"}"#), "\(draft)")
+
+        let second = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path, "--resume"], home: home)
+        try second.type(after: "[2/2] Title: ", .shiftTab)
+        try second.waitFor("  | first line")
+        try second.waitFor("  | second, not ended")
+        try second.type(after: "[1/2] Note: ", .enter)
+        try second.type(after: "[2/2] Title: ", .enter)
+        try second.type(after: "Enter to submit", .enter)
+        #expect(try second.waitForExit() == 0)
+        #expect(second.standardOutput == #"{"note":"first line\nsecond, not ended","title":null}"# + "\n")
+    }
+
+    @Test func controlZOnALaterLineRedrawsItAndKeepsTheEarlierLines() throws {
+        let home = try home()
+        let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path], home: home, jobControl: true)
+        try run.type(after: "[1/2] Note: ", .text("one"), .enter)
+        try run.type(after: "  ... ", .text("tw"), .control("z"))
+        try run.waitForState("T")
+        #expect(run.terminalIsRestored)
+        try run.fg()
+        try run.waitFor("  ... tw")
+        try run.terminal.waitForRawMode()
+        try run.terminal.resize(rows: 30, columns: 60)
+        try run.terminal.sendKeys(.text("o"), .enter, .enter)
+        try run.type(after: "[2/2] Title: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"one\ntwo","title":null}"# + "\n")
+    }
 }
