@@ -56,10 +56,11 @@ public struct PromptFormatter: Sendable {
     }
 
     /// The one-line key hint under the title: only keys that do something on this form
-    /// (Ctrl-T only when it has a date field).
+    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field).
     public func hint(for form: FormDefinition) -> String {
         var keys = ["Tab/Shift-Tab: next/previous field"]
         if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
+        if form.fields.contains(where: \.multiline) { keys.append("Ctrl-X Ctrl-E: editor") }
         keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
         return keys.joined(separator: " · ")
     }

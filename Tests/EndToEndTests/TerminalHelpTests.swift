@@ -41,7 +41,7 @@ extension TerminalRunTests {
     @Test func theHintAdvertisesTheDateKeyOnlyWithADateFieldAndTheReviewShowsIDs() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
         let title = try run.waitFor("[1/4] Title: ")
-        #expect(title.contains("Ctrl-T: date picker"))
+        #expect(title.contains("Ctrl-T: date picker · Ctrl-X Ctrl-E: editor"))
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.text("?"))
         let keys = try run.waitFor("Ctrl-C")
