@@ -47,11 +47,9 @@ struct MultilineInput {
             let event = editor.readLine(prompt: lines.isEmpty ? prompt : Self.continuation, prefill: prefill,
                                         history: lines.isEmpty ? history : nil, help: help, multiline: true)
             prefill = ""
+            // The whole text typed so far, for a key that leaves the field with it.
             let current = editor.lastBuffer.text
-            func leaving(_ event: LineEvent) -> FieldInput {
-                let whole = (lines + (current.isEmpty ? [] : [current])).joined(separator: "\n")
-                return FieldInput(event: event, buffer: LineBuffer(text: whole))
-            }
+            let whole = (lines + (current.isEmpty ? [] : [current])).joined(separator: "\n")
             switch event {
             case .line(let line):
                 guard line.allSatisfy(\.isWhitespace) else {
@@ -77,11 +75,11 @@ struct MultilineInput {
                     prefill = typed
                 }
             case .datePicker(_, let cursor):
-                return leaving(.datePicker(text: leaving(event).buffer.text, cursor: cursor))
+                return FieldInput(event: .datePicker(text: whole, cursor: cursor), buffer: LineBuffer(text: whole))
             case .shortcut(let key, _):
-                return leaving(.shortcut(key: key, text: leaving(event).buffer.text))
+                return FieldInput(event: .shortcut(key: key, text: whole), buffer: LineBuffer(text: whole))
             default:
-                return leaving(event)
+                return FieldInput(event: event, buffer: LineBuffer(text: whole))
             }
         }
     }
