@@ -37,6 +37,37 @@ import PipedFrontEnd
         #expect(try json.get() == #"{"title":"Buy milk","note":"semi-skimmed","attachment":null,"due":"2026-11-23"}"#)
     }
 
+    /// new-task's note is multi-line: its lines go up to a lone `.`, a rejected text is
+    /// reported at its first line and the next lines answer the note again.
+    @Test func aMultiLineFieldTakesLinesUpToALoneDot() throws {
+        let long = String(repeating: "x", count: 400)
+        let (json, reports) = run(try session("new-task"), ["Plan", long, long, ".", "..a", "", "b", ".", "", "today"])
+        #expect(reports == ["line 2: field 'note' (Note): must be at most 500 characters"])
+        #expect(try json.get() == #"{"title":"Plan","note":".a\n\nb","attachment":null,"due":"2026-11-22"}"#)
+    }
+
+    @Test func anUnreadableLineInsideAMultiLineAnswerNamesTheField() throws {
+        var runner = PipedRunner(session: try session("new-task"), source: UnreadableAt(line: 3)) { _ in }
+        do {
+            _ = try runner.run()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "input line 3 holds a NUL byte; it was meant for field 'note' (Note)")
+            #expect(error.kind == .unreadableLine)
+        }
+    }
+
+    /// "Plan", then note lines, the third of which holds a NUL byte.
+    private struct UnreadableAt: AnswerSource {
+        let line: Int
+        var index = 0
+        mutating func nextLine() -> AnswerLine? {
+            guard index < 5 else { return nil }
+            index += 1
+            return AnswerLine(number: index, text: index == line ? .failure(.nulByte) : .success(index == 1 ? "Plan" : "text"))
+        }
+    }
+
     @Test func inputEndingEarlyNamesTheWaitingFieldAndTheLastLine() throws {
         let (json, _) = run(try session("login"), ["ada"])
         guard case .failure(let error) = json else { Issue.record("expected an error"); return }
