@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A long choice field at a small terminal (profile's Country, 54 choices): a filtered,
+/// paged list below the prompt that follows what is typed. What formline drew is replayed
+/// on a `VirtualScreen` of the terminal's width, so the tests see what a person would.
+@Suite(.serialized) struct TerminalChoiceListTests {
+    static let profile = FormlineTerminal.form("profile")
+    static let prompt = "[5/5] Country (54 choices): "
+
+    /// Answers profile's first four fields.
+    static func reachCountry(_ run: FormlineTerminal) throws {
+        try run.type(after: "[1/5] First name: ", .text("Ada"), .enter)
+        try run.type(after: "[2/5] Last name: ", .text("Lovelace"), .enter)
+        try run.type(after: "[3/5] Email: ", .enter)
+        try run.type(after: "[4/5] Handle: ", .enter)
+        try run.waitFor(prompt)
+    }
+
+    /// The screen's rows from the last line starting with `prefix` down.
+    static func rows(from prefix: String, _ run: FormlineTerminal, columns: Int) -> [String] {
+        var screen = VirtualScreen(rows: 300, columns: columns)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines
+        let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
+        let start = lines.lastIndex { $0.hasPrefix(trimmed) } ?? 0
+        return Array(lines[start...])
+    }
+
+    @Test func typingFiltersTheListAndDownEnterPicksTheValue() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        var shown = Self.rows(from: Self.prompt, run, columns: 40)
+        // The prompt, a page of 21 choices, the status line.
+        #expect(shown.count == 23, "\(shown.joined(separator: "\n"))")
+        #expect(shown[1] == "  Argentina")
+        #expect(shown.allSatisfy { $0.count <= 40 })
+        try run.terminal.sendKeys(.text("ger"))
+        try run.waitFor("2 of 54")
+        shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown == [Self.prompt + "ger", "> Germany", "  Nigeria", "  2 of 54 · ↑↓ · Enter picks"],
+                "\(shown.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.down)
+        try run.waitFor("> Nigeria")
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("[5/5] Country (country): Nigeria")
+        // The list is gone: the answered prompt shows the picked choice.
+        let screen = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(screen.first == Self.prompt + "Nigeria", "\(screen.joined(separator: "\n"))")
+        #expect(!screen.contains { $0.contains("Germany") || $0.contains("of 54") })
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"NG""#), "\(run.standardOutput)")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func pageDownMovesAPageAndAResizeShrinksThePageWithoutStaleLines() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.sendKeys(.text("\u{1B}[6~"))
+        try run.waitFor("page 2/3")
+        var shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown.count == 23)
+        #expect(shown[1] == "> Ireland", "\(shown.joined(separator: "\n"))")  // the 22nd choice
+        try run.terminal.resize(rows: 20, columns: 40)
+        try run.waitFor("page 2/4")
+        shown = Self.rows(from: Self.prompt, run, columns: 40)
+        // 17 choices a page now; the highlight (22nd) on page 2 with the 18th to 34th.
+        #expect(shown.count == 19, "\(shown.joined(separator: "\n"))")
+        #expect(shown[1] == "  Hungary")
+        #expect(shown.filter { $0.contains("page") }.count == 1)
+        #expect(shown.filter { $0.hasPrefix(">") } == ["> Ireland"])
+        try run.terminal.sendKeys(.text("\u{1B}[5~"), .text("\u{1B}[5~"))
+        try run.waitFor("page 1/4")
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("[5/5] Country (country): Argentina")
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"AR""#))
+    }
+
+    @Test func tabCompletesAndShiftTabLeavesTheFieldClearingTheList() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.sendKeys(.text("swi"))
+        try run.waitFor("1 of 54")
+        try run.terminal.sendKeys(.tab, .shiftTab)
+        try run.waitFor("[4/5] Handle: ")
+        let shown = Self.rows(from: "[4/5] Handle: ", run, columns: 40)
+        #expect(shown.count == 1, "\(shown.joined(separator: "\n"))")
+        #expect(!shown.contains { $0.contains("Switzerland") || $0.contains("of 54") })
+        // Enter takes the handle; back at the country, its kept text filters the list.
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("> Switzerland")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"CH""#))
+    }
+
+    @Test func aShortChoiceListKeepsItsPromptAndNoListIsDrawn() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 24, columns: 80)
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab)
+        try run.waitFor("Work")
+        #expect(!run.screen.contains("choices ·"))
+        #expect(!run.screen.contains(" of 3"))
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
+    @Test func theListIsDrawnAgainAfterSuspendAndFg() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40, jobControl: true)
+        try Self.reachCountry(run)
+        try run.terminal.sendKeys(.text("po"))
+        try run.waitFor("3 of 54")
+        try run.terminal.sendKeys(.control("z"))
+        try run.waitForState("T")
+        try run.fg()
+        try run.waitFor("3 of 54")
+        let shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown == [Self.prompt + "po", "> Poland", "  Portugal", "  Singapore", "  3 of 54 · ↑↓ · Enter picks"],
+                "\(run.terminal.output.suffix(400).debugDescription)")
+        try run.terminal.sendKeys(.down, .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"PT""#))
+    }
+}
