@@ -19,9 +19,9 @@ import TestSupport
     }
 
     @Test func formsCanBeNamedByPath() throws {
-        let result = try run("forms/profile.yaml", ["Ada", "Lovelace", "", ""])
+        let result = try run("forms/profile.yaml", ["Ada", "Lovelace", "", "", ""])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"firstName":"Ada","lastName":"Lovelace","email":null,"handle":"ada-lovelace"}"# + "\n")
+        #expect(result.stdout == #"{"firstName":"Ada","lastName":"Lovelace","email":null,"handle":"ada-lovelace","country":null}"# + "\n")
     }
 
     @Test func rejectedLineNamesFieldMessageAndLineThenNextLineAnswersIt() throws {
