@@ -130,3 +130,45 @@ import TestSupport
         #expect(run.standardOutput.contains(#""country":"PT""#))
     }
 }
+
+extension TerminalChoiceListTests {
+    @Test func accessibleModeSaysHowManyChoicesAndSearchesThemByPartOfAName() throws {
+        let run = try FormlineTerminal(["run", Self.profile, "--accessible"], rows: 24, columns: 40)
+        try run.type(after: "Field 1 of 5, First name, required: ", .text("Ada"), .enter)
+        try run.type(after: "Field 2 of 5, Last name, required: ", .text("Lovelace"), .enter)
+        try run.type(after: "Field 3 of 5, Email, optional: ", .enter)
+        try run.type(after: "Enter keeps it: ", .enter)
+        let prompt = "Field 5 of 5, Country, optional, 54 choices, type a number, a name, or part of a name to search: "
+        try run.type(after: prompt, .text("po"), .enter)
+        try run.waitFor("3 choices have po: 38 Poland, 39 Portugal, 41 Singapore; type a number or a name\r\n")
+        try run.type(after: prompt, .text("xyz"), .enter)
+        try run.waitFor("No choice has xyz; type part of a name, or a number from 1 to 54\r\n")
+        try run.type(after: prompt, .text("39"), .enter)
+        try run.waitFor("5. Country: Portugal")
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"PT""#), "\(run.standardOutput)")
+        // No escape sequence is ever written in accessible mode.
+        #expect(!run.terminal.output.contains("\u{1B}["))
+    }
+
+    @Test func f1ListsTheListKeysWhenTheListIsShown() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 80)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.send("\u{1B}OP")
+        try run.waitFor("PgUp / PgDn")
+        try run.waitFor("page 1/3")  // the list is drawn again below the prompt
+        let shown = Self.rows(from: "Keys at [5/5] Country", run, columns: 80)
+        #expect(shown.contains { $0.contains("filter the list below by any part of a choice") })
+        #expect(shown.contains { $0.contains("Enter on no choice") })
+        #expect(!shown.contains { $0.contains("earlier answers") })
+        #expect(shown.filter { $0.contains("page 1/3") }.count == 1, "\(shown.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(run.terminalIsRestored)
+        // Ctrl-C clears the list before the draft is saved: nothing stale below the prompt.
+        let after = Self.rows(from: Self.prompt, run, columns: 80)
+        #expect(!after.contains { $0.contains("Argentina") }, "\(after.joined(separator: "\n"))")
+    }
+}
