@@ -32,12 +32,16 @@ extension LineEditor {
         list.follow(text: currentBuffer.text, untouched: replacesPrefill)
         let width = windowColumns
         let layout = lineLayout(width: width)
-        list.fit(terminalRows: windowRows ?? 24, textRows: layout.rows)
-        let lines = list.lines(columns: width)
+        let rows = windowRows ?? 24
+        list.fit(terminalRows: rows, textRows: layout.rows)
+        // No room for a choice below the line (a tiny window): no list until there is.
+        let lines = rows - layout.rows - 2 >= 1 ? list.lines(columns: width) : []
         if !force, let drawn = list.drawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
         var output = "\r" + Self.up(layout.cursorRow) + "\u{1B}[J"
-        output += String(repeating: "\n", count: layout.rows) + lines.joined(separator: "\r\n")
-        output += "\r" + Self.up(layout.rows + lines.count - 1)
+        if !lines.isEmpty {
+            output += String(repeating: "\n", count: layout.rows) + lines.joined(separator: "\r\n")
+            output += "\r" + Self.up(layout.rows + lines.count - 1)
+        }
         fputs(output, outputFile)
         fflush(outputFile)
         _ = fl_el_refresh(editLine)

@@ -18,6 +18,12 @@ import TestSupport
         try run.waitFor(prompt)
     }
 
+    /// Waits for `text` in the list, then for the prompt drawn again after it.
+    static func waitForList(_ text: String, _ run: FormlineTerminal, prompt: String = prompt) throws {
+        try run.waitFor(text)
+        try run.waitFor(prompt)
+    }
+
     /// The screen's rows from the last line starting with `prefix` down.
     static func rows(from prefix: String, _ run: FormlineTerminal, columns: Int) -> [String] {
         var screen = VirtualScreen(rows: 300, columns: columns)
@@ -31,14 +37,14 @@ import TestSupport
     @Test func typingFiltersTheListAndDownEnterPicksTheValue() throws {
         let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
         try Self.reachCountry(run)
-        try run.waitFor("page 1/3")
+        try Self.waitForList("page 1/3", run)
         var shown = Self.rows(from: Self.prompt, run, columns: 40)
         // The prompt, a page of 21 choices, the status line.
         #expect(shown.count == 23, "\(shown.joined(separator: "\n"))")
         #expect(shown[1] == "  Argentina")
         #expect(shown.allSatisfy { $0.count <= 40 })
         try run.terminal.sendKeys(.text("ger"))
-        try run.waitFor("2 of 54")
+        try Self.waitForList("2 of 54", run)
         shown = Self.rows(from: Self.prompt, run, columns: 40)
         #expect(shown == [Self.prompt + "ger", "> Germany", "  Nigeria", "  2 of 54 · ↑↓ · Enter picks"],
                 "\(shown.joined(separator: "\n"))")
@@ -61,12 +67,12 @@ import TestSupport
         try Self.reachCountry(run)
         try run.waitFor("page 1/3")
         try run.terminal.sendKeys(.text("\u{1B}[6~"))
-        try run.waitFor("page 2/3")
+        try Self.waitForList("page 2/3", run)
         var shown = Self.rows(from: Self.prompt, run, columns: 40)
         #expect(shown.count == 23)
         #expect(shown[1] == "> Ireland", "\(shown.joined(separator: "\n"))")  // the 22nd choice
         try run.terminal.resize(rows: 20, columns: 40)
-        try run.waitFor("page 2/4")
+        try Self.waitForList("page 2/4", run)
         shown = Self.rows(from: Self.prompt, run, columns: 40)
         // 17 choices a page now; the highlight (22nd) on page 2 with the 18th to 34th.
         #expect(shown.count == 19, "\(shown.joined(separator: "\n"))")
@@ -120,7 +126,7 @@ import TestSupport
         try run.terminal.sendKeys(.control("z"))
         try run.waitForState("T")
         try run.fg()
-        try run.waitFor("3 of 54")
+        try Self.waitForList("3 of 54", run)
         let shown = Self.rows(from: Self.prompt, run, columns: 40)
         #expect(shown == [Self.prompt + "po", "> Poland", "  Portugal", "  Singapore", "  3 of 54 · ↑↓ · Enter picks"],
                 "\(run.terminal.output.suffix(400).debugDescription)")
@@ -158,7 +164,7 @@ extension TerminalChoiceListTests {
         try run.waitFor("page 1/3")
         try run.terminal.send("\u{1B}OP")
         try run.waitFor("PgUp / PgDn")
-        try run.waitFor("page 1/3")  // the list is drawn again below the prompt
+        try Self.waitForList("page 1/3", run)  // the list is drawn again below the prompt
         let shown = Self.rows(from: "Keys at [5/5] Country", run, columns: 80)
         #expect(shown.contains { $0.contains("filter the list below by any part of a choice") })
         #expect(shown.contains { $0.contains("Enter on no choice") })
@@ -170,5 +176,50 @@ extension TerminalChoiceListTests {
         // Ctrl-C clears the list before the draft is saved: nothing stale below the prompt.
         let after = Self.rows(from: Self.prompt, run, columns: 80)
         #expect(!after.contains { $0.contains("Argentina") }, "\(after.joined(separator: "\n"))")
+    }
+}
+
+extension TerminalChoiceListTests {
+    /// A form with 30 wide (CJK) labels, each wider than a 24-column terminal.
+    static func wideForm(_ home: TemporaryHome) throws -> String {
+        let form = home.url.appendingPathComponent("wide.yaml")
+        let choices = (1...30).map { number in
+            let two = number < 10 ? "0\(number)" : "\(number)"
+            return "      - {value: c\(two), label: \"日本語の長い選択肢の名前 \(two)\"}"
+        }
+        try (["title: 幅", "fields:", "  - id: city", "    type: choice", "    label: 都市", "    choices:"] + choices)
+            .joined(separator: "\n").write(to: form, atomically: true, encoding: .utf8)
+        return form.path
+    }
+
+    @Test func wideLabelsAndAWrappedPromptAreLaidOutByDisplayWidth() throws {
+        let home = try TemporaryHome()
+        let run = try FormlineTerminal(["run", try Self.wideForm(home)], home: home, rows: 20, columns: 24)
+        try run.waitFor("page 1/2")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("名前 1"))
+        try Self.waitForList("10 of 30", run, prompt: "[1/1] 都市 (30 choices): ")
+        // The prompt fills its first row exactly; the typed text is on the second.
+        let shown = Self.rows(from: "[1/1] 都市", run, columns: 24)
+        #expect(shown.count == 13, "\(shown.joined(separator: "\n"))")
+        #expect(shown.first == "[1/1] 都市 (30 choices):")
+        #expect(shown.dropFirst().first == " 名前 1")
+        #expect(shown[2] == "> 日本語の長い選択肢の…", "\(shown.joined(separator: "\n"))")
+        #expect(shown.allSatisfy { DisplayWidthForTests.width($0) <= 24 })
+        // Narrower still: the list follows, cut to the new width, nothing stale below.
+        try run.terminal.resize(rows: 20, columns: 20)
+        try run.terminal.sendKeys(.down)
+        try run.waitFor("> 日本語の長い選択…")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"city":"c11"}"# + "\n")
+    }
+}
+
+/// Columns a line takes (CJK as 2), for checks on what the `VirtualScreen` shows.
+enum DisplayWidthForTests {
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x3000 && $1.value < 0xA000) ? 2 : 1) }
     }
 }
