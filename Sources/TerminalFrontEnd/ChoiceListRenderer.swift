@@ -43,7 +43,7 @@ struct ChoiceListRenderer {
         return "  " + parts.joined(separator: " · ")
     }
 
-    /// `text` cut to `columns` display columns, ending in `…` when cut.
+    /// `text` cut to `columns` display columns, ending in `…` (after no space) when cut.
     static func fit(_ text: String, columns: Int) -> String {
         guard columns > 0 else { return "" }
         guard DisplayWidth.width(of: text) > columns else { return text }
@@ -55,6 +55,7 @@ struct ChoiceListRenderer {
             kept.append(scalar)
             used += width
         }
+        while kept.last == " " { kept.removeLast() }
         return String(kept) + "…"
     }
 }

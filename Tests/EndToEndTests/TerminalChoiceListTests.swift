@@ -223,3 +223,36 @@ enum DisplayWidthForTests {
         text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x3000 && $1.value < 0xA000) ? 2 : 1) }
     }
 }
+
+extension TerminalChoiceListTests {
+    /// Narrowing the window, on a terminal that cuts its lines (xterm) and on one that
+    /// rewraps them (tmux): the prompt and list are drawn again at the new width, once.
+    @Test(arguments: [false, true])
+    func narrowingTheWindowRedrawsTheListOnceAtTheNewWidth(reflow: Bool) throws {
+        let run = try FormlineTerminal(["run", Self.profile], environment: reflow ? ["TMUX": "/tmp/t,1,0"] : [:],
+                                       rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.terminal.sendKeys(.text("ger"))
+        try Self.waitForList("2 of 54", run)
+        var screen = VirtualScreen(rows: 300, columns: 40)
+        screen.feed(run.terminal.output)
+        let fed = run.terminal.output.utf8.count
+        try run.terminal.resize(rows: 24, columns: 24)
+        screen.resize(columns: 24, reflow: reflow)
+        try Self.waitForList("2 of 54", run, prompt: "[5/5] Country (54 choi")
+        try run.terminal.sendKeys(.text("m"))
+        try Self.waitForList("1 of 54", run, prompt: "[5/5] Country (54 choi")
+        screen.feed(String(decoding: Array(run.terminal.output.utf8)[fed...], as: UTF8.self))
+        let lines = screen.lines
+        let start = lines.lastIndex { $0.hasPrefix("[5/5] Country") } ?? 0
+        // "[5/5] Country (54 choices): germ" takes two rows at 24 columns.
+        #expect(Array(lines[start...]) == ["[5/5] Country (54 choice", "s): germ", "> Germany", "  1 of 54 · ↑↓ · Enter…"],
+                "\(lines.joined(separator: "\n"))")
+        #expect(lines.filter { $0.contains("Nigeria") }.count <= 1)
+        #expect(lines.allSatisfy { $0.count <= 24 })
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"DE""#))
+    }
+}
