@@ -256,3 +256,16 @@ extension TerminalChoiceListTests {
         #expect(run.standardOutput.contains(#""country":"DE""#))
     }
 }
+
+extension TerminalChoiceListTests {
+    @Test func ctrlDOnAnEmptyLineStillCancelsAndClearsTheList() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try Self.waitForList("page 1/3", run)
+        try run.terminal.sendKeys(.control("d"))
+        #expect(try run.waitForExit() == 3)
+        #expect(run.terminalIsRestored)
+        let after = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(!after.contains { $0.contains("Argentina") || $0.contains("page 1/3") }, "\(after.joined(separator: "\n"))")
+    }
+}
