@@ -7,7 +7,7 @@ struct ScriptingOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "Answer a field up front: --set ID=VALUE (repeatable; for a list field each --set adds a row). "
         + "Checked exactly like a typed answer. Overrides --answers and FORMLINE_ANSWER_<ID>.",
-        valueName: "id=value"))
+        valueName: "id=value"), completion: FormCompletion.assignments)
     var set: [String] = []
 
     @Option(help: ArgumentHelp(
