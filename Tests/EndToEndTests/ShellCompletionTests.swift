@@ -133,6 +133,14 @@ import Glibc
         #expect(forms.stdout == "account\n", "\(forms.stdout) \(forms.stderr)")
     }
 
+    @Test func formNamesAndPathsLeaveScenarioFilesOut() throws {
+        let workspace = try Workspace()
+        try "form: account.yaml\nscenarios: []\n"
+            .write(to: workspace.work.appendingPathComponent("forms/account.test.yaml"), atomically: true, encoding: .utf8)
+        #expect(try workspace.bashTab("formline run acc").candidates == ["account"])
+        #expect(try workspace.bashTab("formline check forms/acc").candidates == ["forms/account.yaml"])
+    }
+
     @Test func nothingAndNoMessageWithoutAUsableForm() throws {
         let workspace = try Workspace()
         let fifo = workspace.work.appendingPathComponent("pipe.yaml").path
