@@ -30,7 +30,7 @@ struct ScriptingOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "At a terminal: when no key arrives for this many seconds, take the defaults and submit if the form is then valid, "
-        + "else save a draft and exit 124.",
+        + "else save a draft and exit 124. Ignored, with a note, when the answers are piped.",
         valueName: "seconds"))
     var timeout: Double?
 
