@@ -9,13 +9,13 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check form files and report every problem as file:line:col.",
         discussion: """
-        Each problem is printed on standard error as 'file:line:col: error: message' with the
-        source line, a caret under the column and often a hint; every problem of every file is
-        reported in one run. A folder stands for the .yaml and .yml files in it (not the
+        Each problem is printed on standard error as 'file:line:col: error: message' with the \
+        source line, a caret under the column and often a hint; every problem of every file is \
+        reported in one run. A folder stands for the .yaml and .yml files in it (not the \
         scenario files, *.test.yaml, which `formline test` reads).
 
-        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors,
-        66 when a file is missing or unreadable (and none has errors), 64 when a file is a
+        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors, \
+        66 when a file is missing or unreadable (and none has errors), 64 when a file is a \
         scenario file (and none of the above): `formline test` checks those.
         """
     )
