@@ -4,8 +4,9 @@ import Foundation
 /// `formline --generate-completion-script SHELL`: swift-argument-parser's script, with the
 /// one thing its candidates cannot say themselves: after a completed `--set ID=` the shell
 /// adds no space, so the value follows at once. bash gets a wrapper that sets `nospace` when
-/// every candidate ends in `=`; zsh adds such candidates with an empty suffix; fish already
-/// adds no space after a candidate ending in `=`.
+/// every candidate ends in `=` (and completes the value after `--set ID=`, a word bash splits
+/// at `=`, so the generated script never sees it); zsh adds such candidates with an empty
+/// suffix; fish already adds no space after a candidate ending in `=`.
 ///
 /// ```swift
 /// CompletionScripts.requestedShell(["--generate-completion-script", "bash"])  // .bash
@@ -49,9 +50,11 @@ enum CompletionScripts {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
-    private static let bashAssignments = """
-        # formline: no space after a completed `--set ID=`, so that the value follows at once.
+    private static let bashAssignments = #"""
+        # formline: no space after a completed `--set ID=`, so that the value follows at once;
+        # after `--set ID=` (which bash splits into ID, =, VALUE) the field's values.
         _formline_assignments() {
+            if __formline_assignment_values; then return 0; fi
             _formline "${@}"
             [[ "${#COMPREPLY[@]}" -gt 0 ]] || return 0
             local candidate
@@ -62,7 +65,29 @@ enum CompletionScripts {
             return 0
         }
 
-        """
+        __formline_assignment_values() {
+            local -i id_index
+            local value=''
+            if [[ "${COMP_WORDS[COMP_CWORD]}" = '=' ]]; then
+                id_index=$((COMP_CWORD - 1))
+            elif [[ "${COMP_CWORD}" -ge 2 && "${COMP_WORDS[COMP_CWORD - 1]}" = '=' ]]; then
+                id_index=$((COMP_CWORD - 2))
+                value="${COMP_WORDS[COMP_CWORD]}"
+            else
+                return 1
+            fi
+            [[ "${id_index}" -ge 2 && "${COMP_WORDS[id_index - 1]}" = '--set' ]] || return 1
+            local -r id="${COMP_WORDS[id_index]}"
+            local -ar words=("${COMP_WORDS[@]::id_index}" "${id}=${value}" "${COMP_WORDS[@]:COMP_CWORD + 1}")
+            COMPREPLY=()
+            local candidate
+            while IFS='' read -r candidate; do
+                [[ "${candidate}" = "${id}="* ]] && COMPREPLY+=("${candidate#"${id}="}")
+            done < <(SAP_SHELL=bash "${COMP_WORDS[0]}" ---completion run -- --set "${id_index}" "$((${#id} + 1 + ${#value}))" "${words[@]}" 2>/dev/null)
+            return 0
+        }
+
+        """#
 
     private static let zshDispatch = #"if [[ "${funcstack[1]}" = _formline ]]; then"#
 

@@ -15,7 +15,7 @@ enum FormCompletion {
     /// after `--set`), then a choice or confirm field's values after `ID=`.
     ///
     ///     formline run login --set <Tab>      ->  username=  password=  remember=
-    ///     formline run login --set remember=<Tab>   ->  remember=yes  remember=no   (zsh, fish)
+    ///     formline run login --set remember=<Tab>   ->  remember=yes  remember=no   (bash shows yes, no)
     static let assignments = CompletionKind.custom { words, index, prefix in
         guard let form = runForm(in: words, completing: index) else { return [] }
         return FormFile.assignments(forForm: form, startingWith: typed(words, index, prefix))

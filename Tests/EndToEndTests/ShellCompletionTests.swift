@@ -81,23 +81,25 @@ import Glibc
             return path
         }
 
-        /// bash, on Tab after `line` (the cursor at its end), as `complete -F` calls the
-        /// installed function: the candidates, and what `compopt` was asked to do.
-        func bashTab(_ line: String) throws -> (candidates: [String], compopt: String, stderr: String) {
+        /// bash, on Tab after `line` (the cursor at its end, `rest` after it), as `complete -F`
+        /// calls the installed function: the candidates, and what `compopt` was asked to do.
+        func bashTab(_ line: String, then rest: String = "") throws -> (candidates: [String], compopt: String, stderr: String) {
             let script = try script("bash")
             let program = """
                 source '\(script)'
                 compopt() { printf '%s\\n' "$*" > compopt.out; }
-                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}
-                read -r -a COMP_WORDS <<< "${COMP_LINE//=/ = }"   # bash's word breaks split at '=' 
-                [[ "$COMP_LINE" = *' ' ]] && COMP_WORDS+=('')
+                COMP_LINE="$1$2"; COMP_POINT=${#1}
+                read -r -a COMP_WORDS <<< "${1//=/ = }"   # bash's word breaks split at '='
+                [[ "$1" = *' ' ]] && COMP_WORDS+=('')
                 COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+                read -r -a after <<< "${2//=/ = }"
+                COMP_WORDS+=("${after[@]}")
                 : > compopt.out
                 complete -p formline | grep -q -- '-F _formline_assignments' || echo 'not registered' >&2
                 _formline_assignments formline "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
                 printf '%s\\n' "${COMPREPLY[@]}"
                 """
-            let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", program, "bash", line],
+            let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", program, "bash", line, rest],
                                                input: Data(), environment: environment, directory: work, timeout: 60)
             let compopt = (try? String(contentsOf: work.appendingPathComponent("compopt.out"), encoding: .utf8)) ?? ""
             return (result.stdout.split(separator: "\n").map(String.init), compopt, result.stderr)
@@ -166,6 +168,12 @@ import Glibc
         // Form names still complete, with a space after them as before.
         let names = try workspace.bashTab("formline run acc")
         #expect(names.candidates == ["account"] && names.compopt.isEmpty, "\(names)")
+        // After `--set ID=` (split by bash into ID, =, VALUE): the values, a space after them.
+        let plan = try workspace.bashTab("formline run account --set plan=")
+        #expect(plan.candidates == ["pro", "basic"] && plan.compopt.isEmpty && plan.stderr.isEmpty, "\(plan)")
+        #expect(try workspace.bashTab("formline run account --set remember=y").candidates == ["yes"])
+        #expect(try workspace.bashTab("formline run --set remember=n", then: " account").candidates == ["no"])
+        #expect(try workspace.bashTab("formline run account --set password=").candidates.isEmpty)
         let broken = try workspace.bashTab("formline run broken --set ")
         #expect(broken.candidates.isEmpty && broken.stderr.isEmpty, "\(broken)")
     }
