@@ -115,6 +115,9 @@ import Glibc
         let absolute = workspace.work.appendingPathComponent("forms/account.yaml").path
         #expect(try workspace.candidates(["formline", "run", "--format", "env", absolute, "--set", "u"]) == ["username="])
         #expect(try workspace.candidates(["formline", "run", "--set", "username=ada", "account", "--set", ""]) == ids)
+        // Words come as typed: quotes, backslashes and a leading ~/ are undone to find the form.
+        #expect(try workspace.candidates(["formline", "run", #"'forms'/acc\ount.yaml"#, "--set", "u"]) == ["username="])
+        #expect(try workspace.candidates(["formline", "run", "~/work/forms/account.yaml", "--set", "u"]) == ["username="])
         // Values: a choice field's, a confirm field's; none for a secret or a text field.
         #expect(try workspace.candidates(["formline", "run", "account", "--set", "plan="]) == ["plan=pro", "plan=basic"])
         #expect(try workspace.candidates(["formline", "run", "account", "--set", "remember=y"]) == ["remember=yes"])
