@@ -22,6 +22,9 @@ struct FieldPrompt {
     var replacesPrefill = false
     /// What F1 (or `?` on an empty line) shows.
     var help: [String] = []
+    /// The style of the filtered list of the choices shown below the line; nil: no list
+    /// (see `listsChoices`).
+    var listStyle: TerminalStyle?
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
@@ -32,7 +35,7 @@ struct FieldPrompt {
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
-                                    commandMode: prefill.inCommandMode, help: help)
+                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
@@ -51,6 +54,24 @@ struct FieldPrompt {
     static func shown(_ text: String, of field: FieldDefinition) -> String {
         guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
         return field.choiceTitle(at: index)
+    }
+
+    /// Whether `field` gets a filtered list of its choices below the line on `editor`'s
+    /// terminal: a choice field with more choices than the terminal's rows minus 4, on a
+    /// terminal that takes cursor movement (see `ChoiceList`).
+    static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
+        field.kind == .choice && editor.isTerminal && editor.allowsCursorMovement
+            && ChoiceList.shows(choiceCount: field.choices.count, terminalRows: editor.windowRows)
+    }
+
+    /// The list for a listed field: its titles and values, the value it holds highlighted
+    /// when that is what the line starts with.
+    private var choiceList: ChoiceList? {
+        guard let listStyle else { return nil }
+        let field = self.field
+        let current = replacesPrefill ? field.choiceIndex(matching: prefill.text) : nil
+        return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current,
+                          style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
     }
 
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.

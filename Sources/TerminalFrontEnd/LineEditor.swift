@@ -81,6 +81,8 @@ public final class LineEditor {
     var readsMultiline = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
+    /// The list shown below the line in the current `readLine` (a long choice field).
+    var choiceList: ChoiceList?
 
     /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
     /// back as `prefill` and `cursor` to continue editing where the user left off.
@@ -159,10 +161,20 @@ public final class LineEditor {
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     ///   - multiline: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
     ///     paste holding line breaks with `.pastedLines`.
+    ///   - choiceList: A list drawn below the line that follows its text (a long choice
+    ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
                          completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = [], multiline: Bool = false) -> LineEvent {
+        readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
+                 completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
+                 help: help, choiceList: nil, multiline: multiline)
+    }
+
+    func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
+                  completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
+                  choiceList: ChoiceList?, multiline: Bool = false) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
@@ -170,6 +182,8 @@ public final class LineEditor {
         self.completesFileNames = completesFileNames
         self.readsMultiline = multiline
         self.helpLines = help
+        self.choiceList = choiceList
+        decoder.decodesListKeys = showsChoiceList
         pendingEvent = nil
         pendingPrefill = nil
         pendingPaste = nil
@@ -195,6 +209,9 @@ public final class LineEditor {
         columns = windowColumns
         let line = el_wgets(editLine, &count)
         SignalState.leaveReadingMode()
+        if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
+        self.choiceList = nil
+        decoder.decodesListKeys = false
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil
         if let event = pendingEvent {
@@ -222,6 +239,7 @@ public final class LineEditor {
     /// Writes `lines` below the line being edited, broken between words to fit the
     /// terminal; libedit then redraws the prompt and the text under them.
     func writeLines(_ lines: [String]) {
+        eraseChoiceList()
         var size = winsize()
         let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
         writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")

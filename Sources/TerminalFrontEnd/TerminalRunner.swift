@@ -123,8 +123,11 @@ public final class TerminalRunner {
             replaces = false
         }
         kept = nil
-        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
-                               replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
+        let listed = accessible == nil && FieldPrompt.listsChoices(field, on: editor)
+        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
+                               prefill: prefill, replacesPrefill: replaces,
+                               help: keyHelp.lines(for: field, style: formatter, listed: listed),
+                               listStyle: listed ? screen.style : nil)
         let read = accessible?.read(target, in: field)
             ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
                 : view.read(editor: editor, secrets: secrets, history: history(for: field)))

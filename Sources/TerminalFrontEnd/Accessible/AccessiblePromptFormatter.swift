@@ -30,6 +30,8 @@ struct AccessiblePromptFormatter {
         switch field.kind {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
+        case .choice where AccessibleChoiceSearch(field: field).isLong:
+            parts.append(AccessibleChoiceSearch(field: field).promptWords)
         case .choice:
             parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:
