@@ -175,24 +175,24 @@ public struct BatchFiller {
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
         let rejects = rejects.buffer
-        rejects.append(contentsOf: #"{"line":"#.utf8)
+        rejects.appendASCII(#"{"line":"#)
         if collecting {
             lineMarks.append(rejects.count)
             lineMarks.append(line)
         }
         rejects.appendDecimal(line)
-        rejects.append(contentsOf: #","field":"#.utf8)
+        rejects.appendASCII(#","field":"#)
         if var field {
             field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
         } else {
-            rejects.append(contentsOf: "null".utf8)
+            rejects.appendASCII("null")
         }
-        rejects.append(contentsOf: #","message":"#.utf8)
+        rejects.appendASCII(#","message":"#)
         // Messages may quote input (an unknown key); JSON escaping leaves C1 controls such as
         // CSI raw, so escape every control character for the terminal first.
         var message = TerminalSafeText.escape(message)
         message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
-        rejects.append(contentsOf: "}\n".utf8)
+        rejects.appendASCII("}\n")
         try self.rejects.flushIfNeeded()
     }
 

@@ -21,6 +21,14 @@ extension ByteBuffer {
         }
     }
 
+    /// Appends constant text (a reject's punctuation) without going through `Sequence`.
+    ///
+    ///     buffer.appendASCII("null")
+    @inline(__always)
+    func appendASCII(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// How many bytes `appendDecimal(value)` appends.
     static func decimalDigits(_ value: Int) -> Int {
         var count = value < 0 ? 2 : 1
