@@ -20,23 +20,43 @@ public struct BatchFiller {
     private var fields: RecordFields
     private var summary = FillSummary()
 
-    /// Prepares a filler that keeps everything it writes in memory (one chunk of a parallel
-    /// run): see `collectedOutput`, `collectedRejects`.
+    /// Prepares a filler that keeps everything it writes in memory (the chunks of a parallel
+    /// run): give it buffers with `collect(into:rejects:)` before each chunk.
     init(form: FormDefinition, today: LocalDate) {
         self.init(form: form, today: today, outputFD: -1, outputName: "", rejectsFD: -1, rejectsName: "")
+        collecting = true
     }
 
-    /// Empties a collecting filler for its next chunk, keeping its buffers' capacity (fresh
-    /// buffers per chunk cost page faults: 13x as many with `--jobs 2` as with one thread).
-    mutating func resetCollected() {
-        output.buffer.removeAll()
-        rejects.buffer.removeAll()
+    /// Collecting: the next chunk's accepted records go to `output`, its rejects to `rejects`
+    /// (both emptied first; buffers reused from chunk to chunk keep their memory: fresh ones
+    /// cost page faults), and the counts and line marks start over.
+    mutating func collect(into output: ByteBuffer, rejects: ByteBuffer) {
+        output.removeAll()
+        rejects.removeAll()
+        self.output = ByteSink(fileDescriptor: -1, name: "", buffer: output)
+        self.rejects = ByteSink(fileDescriptor: -1, name: "", buffer: rejects)
         summary = FillSummary()
+        lineMarks.removeAll(keepingCapacity: true)
+        readFailure = nil
     }
 
-    /// What a collecting filler accepted (JSON Lines) and rejected, in input order.
-    var collectedOutput: ByteBuffer { output.buffer }
-    var collectedRejects: ByteBuffer { rejects.buffer }
+    /// Collecting: for each reject, in order, the offset in the rejects buffer where its line
+    /// number's digits start and that number (pairs, flattened), so a chunk filled with
+    /// numbers from 1 can be renumbered once the lines before it are known.
+    private(set) var lineMarks: [Int] = []
+
+    /// Collecting: the read failure that stopped the chunk, with the number of the last line
+    /// read before it (the thrown error's message has the chunk's own numbering).
+    private(set) var readFailure: (code: Int32, line: Int)?
+
+    /// Collecting: hands the line marks over (swapping arrays, so both keep their memory).
+    mutating func takeLineMarks(into marks: inout [Int]) {
+        swap(&marks, &lineMarks)
+        lineMarks.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether this filler collects (see `init(form:today:)`).
+    private var collecting = false
 
     /// Prepares a run of `form` writing accepted records to `outputFD` and rejects to `rejectsFD`.
     public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: String,
@@ -70,6 +90,7 @@ public struct BatchFiller {
                     try reject(line: number, field: nil, message: "the line is longer than \(maximum) bytes")
                     continue
                 case .readFailed(let code):
+                    readFailure = (code, reader.lineNumber)
                     throw Self.readError(code, afterLine: reader.lineNumber)
                 }
             }
@@ -154,20 +175,24 @@ public struct BatchFiller {
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
         let rejects = rejects.buffer
-        rejects.append(contentsOf: #"{"line":"#.utf8)
-        rejects.append(contentsOf: String(line).utf8)
-        rejects.append(contentsOf: #","field":"#.utf8)
+        rejects.appendASCII(#"{"line":"#)
+        if collecting {
+            lineMarks.append(rejects.count)
+            lineMarks.append(line)
+        }
+        rejects.appendDecimal(line)
+        rejects.appendASCII(#","field":"#)
         if var field {
             field.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
         } else {
-            rejects.append(contentsOf: "null".utf8)
+            rejects.appendASCII("null")
         }
-        rejects.append(contentsOf: #","message":"#.utf8)
+        rejects.appendASCII(#","message":"#)
         // Messages may quote input (an unknown key); JSON escaping leaves C1 controls such as
         // CSI raw, so escape every control character for the terminal first.
         var message = TerminalSafeText.escape(message)
         message.withUTF8 { AnswerJSON.appendString(utf8: $0, to: rejects) }
-        rejects.append(contentsOf: "}\n".utf8)
+        rejects.appendASCII("}\n")
         try self.rejects.flushIfNeeded()
     }
 

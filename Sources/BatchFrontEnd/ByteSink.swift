@@ -12,10 +12,15 @@ struct ByteSink {
 
     /// A negative `fileDescriptor` keeps everything in `buffer` (never written).
     init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024) {
+        self.init(fileDescriptor: fileDescriptor, name: name, threshold: threshold, buffer: ByteBuffer(capacity: threshold + 4096))
+    }
+
+    /// A sink appending to `buffer` (a negative `fileDescriptor`: collecting it, never written).
+    init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024, buffer: ByteBuffer) {
         self.fileDescriptor = fileDescriptor
         self.name = name
         self.threshold = fileDescriptor < 0 ? Int.max : threshold
-        buffer = ByteBuffer(capacity: threshold + 4096)
+        self.buffer = buffer
     }
 
     /// Writes the buffer out once it is large.

@@ -70,7 +70,7 @@ public struct LineReader: ~Copyable {
     public private(set) var lineNumber = 0
     /// With a range: the file position of the next read, and where the range ends.
     private var position: Int?
-    private let rangeEnd: Int
+    private var rangeEnd: Int
     /// Bytes read so far (from the descriptor or the range).
     private var bytesRead = 0
 
@@ -92,6 +92,28 @@ public struct LineReader: ~Copyable {
     }
 
     deinit { buffer.deallocate() }
+
+    /// Starts over on `range` of the same descriptor, numbering its first line
+    /// `firstLineNumber`, and keeps the buffer (at its initial size): one reader serves every
+    /// chunk a parallel fill's worker takes, without allocating per chunk.
+    ///
+    ///     reader.restart(range: 1_048_613..<2_097_190, firstLineNumber: 1)
+    public mutating func restart(range: Range<Int>, firstLineNumber: Int = 1) {
+        if capacity != initialCapacity {
+            buffer.deallocate()
+            buffer = .allocate(capacity: initialCapacity)
+            capacity = initialCapacity
+        }
+        position = range.lowerBound
+        rangeEnd = range.upperBound
+        lineNumber = firstLineNumber - 1
+        start = 0
+        end = 0
+        scanned = 0
+        reachedEnd = false
+        failure = nil
+        bytesRead = 0
+    }
 
     /// How many bytes of the input the lines returned so far (with their terminators) span,
     /// counted from where the reader started.

@@ -58,6 +58,42 @@ import TestSupport
         #expect(defaultJobs.stdout == one.stdout && defaultJobs.stderr == one.stderr)
     }
 
+    /// Inputs with shapes that matter where a file is cut (chunks are 256 KiB): a record larger
+    /// than a chunk, CR LF endings, no final newline, an empty file; CSV with quoted cells
+    /// holding line breaks across the cut, a header alone, a header with CR LF. `--jobs 2`
+    /// must give the bytes `--jobs 1` gives, summary and exit status included.
+    @Test(arguments: ["huge.jsonl", "crlf.jsonl", "open.jsonl", "empty.jsonl",
+                      "multiline.csv", "header.csv", "crlf.csv"])
+    func jobsOneAndTwoAgreeOnEdgeCases(name: String) throws {
+        var text = ""
+        switch name {
+        case "huge.jsonl":
+            text = records(seed: 3, count: 4_000, csv: false)
+            text += #"{"username":"\#(String(repeating: "u", count: 600_000))","password":"correct horse"}"# + "\n"
+            text += records(seed: 4, count: 4_000, csv: false)
+        case "crlf.jsonl": text = records(seed: 5, count: 12_000, csv: false).replacingOccurrences(of: "\n", with: "\r\n")
+        case "open.jsonl": text = records(seed: 6, count: 12_000, csv: false) + #"{"username":"last","password":"x"}"#
+        case "multiline.csv":
+            text = "username,password,remember\n"
+            for index in 0..<12_000 {
+                let user = index % 5 == 0 ? "\"line\nbreak\(index)\"" : index % 7 == 0 ? "\"a,\"\"b\"" : "user\(index)"
+                text += "\(user),\"pw\n-\(index)-secret\",\(index % 3 == 0 ? "maybe" : "yes")\n"
+            }
+        case "header.csv": text = "username,password,remember\n"
+        case "crlf.csv": text = records(seed: 8, count: 12_000, csv: true).replacingOccurrences(of: "\n", with: "\r\n")
+        default: text = ""
+        }
+        let input = try scratchFile(name, text)
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let one = try fill(input, ["--jobs", "1"])
+        let two = try fill(input, ["--jobs", "2"])
+        #expect(one.stderr.contains("formline: fill: "), "\(one.stderr.suffix(300))")
+        #expect(two.status == one.status)
+        #expect(two.stdout == one.stdout)
+        #expect(two.stderr == one.stderr)
+        if name == "huge.jsonl" { #expect(one.stderr.contains("must be at most 32 characters")) }
+    }
+
     @Test func firstLineNumbersRejectsFromThere() throws {
         let input = "{\"username\":\"ada\",\"password\":\"correct horse\"}\n\n{\"username\":\"x\",\"password\":\"correct horse\"}\n"
         let jsonl = try ProcessRunner.formline(["fill", "login", "--first-line", "1000"], input: input)

@@ -56,7 +56,8 @@ import FrontEndSupport
     }
 
     private func sequential(_ form: FormDefinition, _ input: Int32, firstLine: Int = 1) throws -> (output: String, rejects: String, summary: FillSummary) {
-        try capture { output, rejects in
+        lseek(input, 0, SEEK_SET)   // reads from the descriptor's position
+        return try capture { output, rejects in
             var filler = BatchFiller(form: form, today: today, outputFD: output, outputName: "out", rejectsFD: rejects, rejectsName: "rejects")
             return try filler.fillJSONLines(from: input, firstLine: firstLine)
         }
@@ -105,14 +106,57 @@ import FrontEndSupport
         }
     }
 
+    /// Inputs whose shape matters at chunk boundaries: a record far longer than a chunk,
+    /// only blank lines, CR LF only, one line without a newline, escapes and multi-byte
+    /// UTF-8 cut by nominal offsets, rejects whose line numbers grow a digit in a later chunk.
+    @Test(arguments: ["huge", "blank", "crlf", "one line", "utf8", "digits"])
+    func edgeCasesMatchOneThread(shape: String) throws {
+        let login = try form("login")
+        var text = ""
+        switch shape {
+        case "huge":
+            text = #"{"username":"ada","password":"correct horse"}"# + "\n{bad\n"
+            text += #"{"username":"\#(String(repeating: "ab", count: 40_000))","password":"correct horse"}"# + "\n"
+            text += #"{"username":"x","password":"correct horse"}"# + "\n"
+            text += #"{"username":"bob","password":"\#(String(repeating: "p", count: 50_000))"}"#
+        case "blank": text = String(repeating: "\n \t\n\r\n", count: 500)
+        case "crlf": text = String(repeating: #"{"username":"ada","password":"short"}"# + "\r\n", count: 300)
+        case "one line": text = #"{"username":"ada","password":"correct horse","remember":"maybe"}"#
+        case "utf8":
+            for index in 0..<400 {
+                text += #"{"username":"zé\#(index)","password":"päss\"wörd-\#(index)\u00e9\ud83d\ude00","remember":"yes"}"# + "\n"
+                text += #"{"username":"ok.\#(index)","password":"😀😀😀😀"}"# + "\n"
+            }
+        default:
+            for index in 0..<1_200 { text += index % 3 == 0 ? "{\n" : #"{"username":"u\#(index)","password":"pw-secret"}"# + "\n" }
+        }
+        try RecordFixture.withFile(Array(text.utf8)) { input in
+            for firstLine in [1, 95] {
+                let expected = try sequential(login, input, firstLine: firstLine)
+                for (jobs, chunkSize) in [(2, 1), (2, 7), (3, 64), (2, 4_096), (2, 1 << 20)] {
+                    let actual = try parallel(login, input, jobs: jobs, chunkSize: chunkSize, firstLine: firstLine)
+                    #expect(actual.output == expected.output, "\(shape): jobs \(jobs), chunks of \(chunkSize) bytes")
+                    #expect(actual.rejects == expected.rejects, "\(shape): jobs \(jobs), chunks of \(chunkSize) bytes")
+                    #expect(actual.summary == expected.summary)
+                }
+            }
+        }
+    }
+
     @Test func lineChunksEndAfterNewlines() throws {
         let text = Array("a\nbb\n\nccc\nd".utf8)
         try RecordFixture.withFile(text) { input in
-            var chunks = LineChunks(fileDescriptor: input, range: 0..<text.count, chunkSize: 3)
-            var all: [Range<Int>] = []
-            while let chunk = try chunks.next() { all.append(chunk) }
-            #expect(all == [0..<5, 5..<10, 10..<11])
-            #expect(try all.map { try LineChunks.countLines(input, in: $0) } == [2, 2, 0])
+            let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 2, alignment: 1)
+            defer { scratch.deallocate() }
+            let chunks = LineChunks(range: 0..<text.count, chunkSize: 3)
+            #expect(chunks.count == 4)
+            let all = try (0..<chunks.count).map { try chunks.chunk($0, in: input, scratch: scratch) }
+            // Nominal offsets 0, 3, 6, 9: each chunk starts after the first newline at or after
+            // the byte before its offset, so "ccc\n" swallows chunk 3's offset.
+            #expect(all == [0..<5, 5..<6, 6..<10, 10..<11])
+            let long = LineChunks(range: 0..<text.count, chunkSize: 1)
+            let lines = try (0..<long.count).map { try long.chunk($0, in: input, scratch: scratch) }.filter { !$0.isEmpty }
+            #expect(lines == [0..<2, 2..<5, 5..<6, 6..<10, 10..<11])
         }
     }
 }

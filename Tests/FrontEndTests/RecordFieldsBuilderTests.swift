@@ -56,6 +56,8 @@ import Testing
         #"{"note":"\u0000","name":"\u2028"}"#,
         #"{"name":"ada","extra":1,"other":[1],"Name":"x"}"#,
         #"{"name":"a","name":"b"}"#,
+        #"{"note":null,"note":"x"}"#,
+        #"{"tags":[],"flag":true,"tags":["a"]}"#,
         #"{"extra":1,"extra":2}"#,
         #"{"n\u0061me":"escaped key","tags":["\u0041",""]}"#,
         #"  { "name" : "spaced" , "flag" : null }  "#,

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import FormCore
 import FrontEndSupport
 
@@ -11,12 +10,16 @@ import FrontEndSupport
 /// one-thread `BatchFiller`: the same accepted records in the same order, the same rejects
 /// with the same line numbers, the same summary.
 ///
-/// The file is cut at line boundaries into chunks of about `chunkSize` bytes (`LineChunks`).
-/// The calling thread cuts the next chunk and counts its lines (so the chunk knows the number
-/// of its first line, at memchr speed), hands it to a task on the global queue that fills it
-/// with its own `BatchFiller` into memory, and writes finished chunks' accepted records and
-/// rejects in input order. At most `jobs` chunks are filled at once and `2 × jobs` are in
-/// flight, so memory stays flat, and no chunk waits for a slow neighbour to start (no rounds).
+/// The file is cut at line boundaries into numbered chunks of about `chunkSize` bytes
+/// (`LineChunks`: each worker finds its chunk's boundaries itself, reading a few bytes).
+/// `jobs` worker threads each take the next chunk, read it with `pread(2)` into their own
+/// reused buffer (`LineReader.restart`) and fill it with their own `BatchFiller` into the
+/// reused buffers of one of `2 × jobs` slots, numbering its lines from 1. The calling thread
+/// writes finished slots in chunk order, renumbering the rejects' lines once the line counts
+/// of the chunks before are known, and frees the slot. So no byte of input is read twice,
+/// nothing is allocated per chunk or per record in the steady state, a lock is taken a few
+/// times per chunk (never per record), and memory stays flat: at most `2 × jobs` chunks'
+/// output is held.
 ///
 ///     let filler = ParallelFiller(form: form, today: today, jobs: 2)
 ///     let summary = try filler.fillJSONLines(fileDescriptor: fd, outputFD: 1, outputName: "standard output",
@@ -28,7 +31,7 @@ public struct ParallelFiller: Sendable {
     public let jobs: Int
     public let chunkSize: Int
 
-    public init(form: FormDefinition, today: LocalDate, jobs: Int, chunkSize: Int = 1 << 20) {
+    public init(form: FormDefinition, today: LocalDate, jobs: Int, chunkSize: Int = 1 << 18) {
         self.form = form
         self.today = today
         self.jobs = max(1, jobs)
@@ -58,93 +61,181 @@ public struct ParallelFiller: Sendable {
         guard let range = range ?? Self.fileRange(of: fileDescriptor) else {
             throw FrontEndError("the input is not a regular file, so it cannot be split", status: .usage)
         }
-        var chunks = LineChunks(fileDescriptor: fileDescriptor, range: range, chunkSize: chunkSize)
+        let chunks = LineChunks(range: range, chunkSize: chunkSize)
+        let run = Run(chunks: chunks.count, window: 2 * jobs, chunkSize: chunkSize)
+        var workers: [WorkerThread] = []
+        // Every worker is joined before returning, so none reads the descriptor after the
+        // caller closes it; an error stops them after their current chunk.
+        defer {
+            run.stop()
+            for worker in workers { worker.join() }
+        }
+        let form = form, today = today
+        for _ in 0..<min(jobs, chunks.count) {
+            guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today) })
+            else { break }
+            workers.append(worker)
+        }
+        if workers.isEmpty && chunks.count > 0 {
+            // No thread to be had: fill on this one.
+            var filler = BatchFiller(form: form, today: today, outputFD: outputFD, outputName: outputName,
+                                     rejectsFD: rejectsFD, rejectsName: rejectsName)
+            var reader = LineReader(fileDescriptor: fileDescriptor, range: range, firstLineNumber: firstLine)
+            return try filler.fillJSONLines(reading: &reader)
+        }
         var summary = FillSummary()
-        var nextLine = firstLine
-        let window = 2 * jobs
-        // Chunks being filled, oldest first. Every one is waited for before returning, so no
-        // task reads the descriptor after the caller closes it.
-        var inFlight: [ChunkSlot] = []
-        let permits = DispatchSemaphore(value: jobs)   // at most `jobs` chunks filled at once
-        var spare: [BatchFiller] = []                  // fillers of written chunks, reused with their buffers
-        defer { for slot in inFlight { slot.done.wait() } }
-        var exhausted = false
-        while true {
-            if !exhausted {
-                let chunk: Range<Int>?
-                let lines: Int
-                do throws(FileDescriptorIO.Errno) {
-                    chunk = try chunks.next()
-                    lines = try chunk.map { chunk throws(FileDescriptorIO.Errno) in try LineChunks.countLines(fileDescriptor, in: chunk) } ?? 0
-                } catch {
-                    throw readError(error, afterLine: nextLine - 1)
-                }
-                if let chunk {
-                    inFlight.append(start(chunk, firstLine: nextLine, fileDescriptor: fileDescriptor, permits: permits,
-                                          filler: spare.popLast() ?? BatchFiller(form: form, today: today)))
-                    nextLine += lines
-                    if inFlight.count < window { continue }
-                } else {
-                    exhausted = true
-                }
+        var firstLineOfChunk = firstLine
+        let renumbered = ByteBuffer(capacity: 64 * 1024)
+        for index in 0..<chunks.count {
+            let slot = run.waitUntilFilled(index)
+            if let failure = slot.readFailure {
+                throw BatchFiller.readError(failure.code, afterLine: firstLineOfChunk + failure.line - 1)
             }
-            guard !inFlight.isEmpty else { break }
-            let oldest = inFlight.removeFirst()
-            oldest.done.wait()
-            let result = oldest.result!
-            try write(result.filler.collectedOutput, to: outputFD, name: outputName)
-            try write(result.filler.collectedRejects, to: rejectsFD, name: rejectsName)
-            switch result.outcome {
-            case .success(let part): summary.add(part)
-            case .failure(let error): throw error
+            if let failure = slot.failure { throw failure }
+            try write(slot.output, to: outputFD, name: outputName)
+            if slot.lineMarks.isEmpty {
+                try write(slot.rejects, to: rejectsFD, name: rejectsName)
+            } else {
+                renumber(slot, firstLine: firstLineOfChunk, into: renumbered)
+                try write(renumbered, to: rejectsFD, name: rejectsName)
             }
-            var filler = result.filler
-            filler.resetCollected()
-            spare.append(filler)
+            summary.add(slot.summary)
+            firstLineOfChunk += slot.lines
+            run.release(index)
         }
         return summary
     }
 
-    // MARK: - One chunk
+    // MARK: - Workers
 
-    private struct ChunkResult {
-        var filler: BatchFiller
-        var outcome: Result<FillSummary, FrontEndError>
-    }
+    /// One chunk's result, in buffers reused from chunk to chunk. A worker writes it between
+    /// claiming the chunk and `Run.filled`; the writer reads it between `waitUntilFilled` and
+    /// `release` (the lock orders the two).
+    private final class Slot {
+        /// Room for a chunk's worth of output from the start (growing by doubling would copy
+        /// and fault in fresh pages for every intermediate size).
+        let output: ByteBuffer
+        let rejects: ByteBuffer
+        /// The filler's `lineMarks`: where each reject's line number starts, and the number.
+        var lineMarks: [Int] = []
+        /// Lines in the chunk (blank ones too).
+        var lines = 0
+        var summary = FillSummary()
+        var readFailure: (code: Int32, line: Int)?
+        var failure: FrontEndError?
+        var filled = false
 
-    /// A chunk being filled on another thread: `result` is set before `done` is signalled and
-    /// read only after waiting for it, which makes the `@unchecked Sendable` sound.
-    private final class ChunkSlot: @unchecked Sendable {
-        let done = DispatchSemaphore(value: 0)
-        var result: ChunkResult?
-    }
-
-    /// Hands a filler to the task that fills one chunk; nothing else touches it meanwhile.
-    private final class FillerBox: @unchecked Sendable {
-        let filler: BatchFiller
-        init(_ filler: BatchFiller) { self.filler = filler }
-    }
-
-    /// Starts filling `chunk` with its own `BatchFiller` into memory, on the global queue.
-    private func start(_ chunk: Range<Int>, firstLine: Int, fileDescriptor: Int32, permits: DispatchSemaphore,
-                       filler: BatchFiller) -> ChunkSlot {
-        let slot = ChunkSlot()
-        let box = FillerBox(filler)
-        DispatchQueue.global().async {
-            permits.wait()
-            defer { permits.signal() }
-            var filler = box.filler
-            var reader = LineReader(fileDescriptor: fileDescriptor, range: chunk, firstLineNumber: firstLine)
-            let outcome: Result<FillSummary, FrontEndError>
-            do throws(FrontEndError) {
-                outcome = .success(try filler.fillJSONLines(reading: &reader))
-            } catch {
-                outcome = .failure(error)
-            }
-            slot.result = ChunkResult(filler: filler, outcome: outcome)
-            slot.done.signal()
+        init(chunkSize: Int) {
+            output = ByteBuffer(capacity: min(chunkSize, 1 << 24) + 4096)
+            rejects = ByteBuffer(capacity: 4096)
         }
-        return slot
+    }
+
+    /// What the writer and the workers share: the slots, which chunk is next, how many are
+    /// written. Chunk `k` uses slot `k % window`, and is claimed only once chunk `k - window`
+    /// is written, so a slot has one user at a time.
+    private final class Run: @unchecked Sendable {
+        let slots: [Slot]
+        let chunks: Int
+        private let lock = ChunkLock(conditions: 2)
+        private static let slotFree = 0, slotFilled = 1
+        private var next = 0
+        private var written = 0
+        private var stopped = false
+
+        init(chunks: Int, window: Int, chunkSize: Int) {
+            self.chunks = chunks
+            slots = (0..<max(1, window)).map { _ in Slot(chunkSize: chunkSize) }
+        }
+
+        /// The next chunk to fill once its slot is free; nil when there is none or the run stopped.
+        func claim() -> (index: Int, slot: Slot)? {
+            lock.withLock {
+                while !stopped && next < chunks && next >= written + slots.count { lock.wait(Self.slotFree) }
+                guard !stopped, next < chunks else { return nil }
+                next += 1
+                return (next - 1, slots[(next - 1) % slots.count])
+            }
+        }
+
+        func filled(_ slot: Slot) {
+            lock.withLock {
+                slot.filled = true
+                lock.broadcast(Self.slotFilled)
+            }
+        }
+
+        func waitUntilFilled(_ index: Int) -> Slot {
+            let slot = slots[index % slots.count]
+            lock.withLock {
+                while !slot.filled { lock.wait(Self.slotFilled) }
+            }
+            return slot
+        }
+
+        func release(_ index: Int) {
+            lock.withLock {
+                slots[index % slots.count].filled = false
+                written = index + 1
+                lock.broadcast(Self.slotFree)
+            }
+        }
+
+        func stop() {
+            lock.withLock {
+                stopped = true
+                lock.broadcast(Self.slotFree)
+            }
+        }
+    }
+
+    /// A worker: fills chunks until there are none left, with one filler and one reader.
+    private static func work(_ run: Run, chunks: LineChunks, fileDescriptor: Int32, form: FormDefinition, today: LocalDate) {
+        var filler = BatchFiller(form: form, today: today)
+        var reader = LineReader(fileDescriptor: fileDescriptor, range: 0..<0)
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
+        defer { scratch.deallocate() }
+        while let (index, slot) = run.claim() {
+            filler.collect(into: slot.output, rejects: slot.rejects)
+            slot.readFailure = nil
+            slot.failure = nil
+            slot.summary = FillSummary()
+            do throws(FileDescriptorIO.Errno) {
+                reader.restart(range: try chunks.chunk(index, in: fileDescriptor, scratch: scratch))
+                do throws(FrontEndError) {
+                    slot.summary = try filler.fillJSONLines(reading: &reader)
+                } catch {
+                    slot.failure = error
+                    slot.readFailure = filler.readFailure
+                }
+            } catch {
+                slot.readFailure = (error.code, 0)
+            }
+            slot.lines = reader.lineNumber
+            filler.takeLineMarks(into: &slot.lineMarks)
+            run.filled(slot)
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The slot's rejects with each line number moved from the chunk's numbering (from 1) to
+    /// the input's (from `firstLine`).
+    private func renumber(_ slot: Slot, firstLine: Int, into out: ByteBuffer) {
+        out.removeAll()
+        slot.rejects.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var from = 0
+            var mark = 0
+            while mark + 1 < slot.lineMarks.count {
+                let offset = slot.lineMarks[mark], line = slot.lineMarks[mark + 1]
+                out.append(UnsafeBufferPointer(rebasing: bytes[from..<offset]))
+                out.appendDecimal(firstLine + line - 1)
+                from = offset + ByteBuffer.decimalDigits(line)
+                mark += 2
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[from...]))
+        }
     }
 
     private func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
@@ -152,9 +243,5 @@ public struct ParallelFiller: Sendable {
         try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
             try OutputStream.write(bytes, to: fileDescriptor, name: name)
         }
-    }
-
-    private func readError(_ error: FileDescriptorIO.Errno, afterLine line: Int) -> FrontEndError {
-        BatchFiller.readError(error.code, afterLine: line)
     }
 }

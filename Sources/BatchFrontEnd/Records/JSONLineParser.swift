@@ -244,7 +244,22 @@ struct JSONCursor {
     // MARK: - Strings
 
     /// Positioned after the opening quote at `openedAt`; leaves the position after the closing one.
+    /// The usual string (plain ASCII up to its closing quote) is a slice found here, inline;
+    /// anything else goes to `scanEscapedString`.
+    @inline(__always)
     mutating func scanString(openedAt quote: Int) throws(JSONLineError) -> StringToken {
+        let start = position
+        let end = PlainJSONText.wordRunEnd(bytes, from: start)
+        // Bytes before `end` are plain: a quote there closes a string without escapes.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            position = end &+ 1
+            return .slice(start..<end)
+        }
+        return try scanEscapedString(openedAt: quote)
+    }
+
+    /// `scanString` for strings with escapes, non-ASCII text, or errors.
+    mutating func scanEscapedString(openedAt quote: Int) throws(JSONLineError) -> StringToken {
         let start = position
         var runStart = position
         var escaped = false

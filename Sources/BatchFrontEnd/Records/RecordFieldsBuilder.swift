@@ -14,6 +14,9 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     /// Keys present in the record but not among the known keys, in input order.
     public private(set) var unknownKeys: [String] = []
     private var unknownSet: Set<String> = []
+    /// Whether each known key already has a value in this record (a second one is a
+    /// duplicate): read here rather than through `fields`, whose values are not trivial to copy.
+    private var seen: [Bool]
     private var arrayKey = -1
     private var arrayItems: [String] = []
 
@@ -21,11 +24,13 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     public init(keys: RecordKeys) {
         self.keys = keys
         fields = RecordFields(count: keys.count)
+        seen = Array(repeating: false, count: keys.count)
     }
 
     /// Empties the builder for the next record (the parser does this before each line).
     public mutating func reset() {
         fields.reset()
+        seen.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
         if !unknownKeys.isEmpty {
             unknownKeys.removeAll(keepingCapacity: true)
             unknownSet.removeAll(keepingCapacity: true)
@@ -34,8 +39,9 @@ public struct RecordFieldsBuilder: JSONRecordSink {
 
     mutating func beginMember(key: UnsafeBufferPointer<UInt8>, position: Int) -> JSONMemberSlot {
         if let index = keys.index(ofUTF8: key, expected: position) {
-            if case .missing = fields[index] { return .store(index) }
-            return .duplicate(keys.names[index])
+            if seen[index] { return .duplicate(keys.names[index]) }
+            seen[index] = true
+            return .store(index)
         }
         let name = String(decoding: key, as: UTF8.self)
         guard unknownSet.insert(name).inserted else { return .duplicate(name) }

@@ -10,37 +10,38 @@ enum ASCIIText {
         var hasCR: Bool
     }
 
-    /// Finds non-ASCII, NUL and CR bytes in one pass, eight bytes at a time where it can.
+    /// Finds non-ASCII, NUL and CR bytes in one pass, eight bytes at a time where it can (the
+    /// last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
     @inline(__always)
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var high: UInt64 = 0, zero: UInt64 = 0, cr: UInt64 = 0
-        var index = 0
         let count = bytes.count
-        if let base = bytes.baseAddress {
+        @inline(__always) func add(_ word: UInt64) {
+            let crs = word ^ (ones &* 0x0D)
+            high |= word
+            zero |= (word &- ones) & ~word
+            cr |= (crs &- ones) & ~crs
+        }
+        if count >= 8, let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let crs = word ^ (ones &* 0x0D)
-                high |= word
-                zero |= (word &- ones) & ~word
-                cr |= (crs &- ones) & ~crs
-                index += 8
+            var index = 0
+            while index &+ 8 <= count {
+                add(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index &+= 8
             }
+            if index < count { add(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) }
+        } else {
+            // Under eight bytes: one word, padded with spaces (plain ASCII, neither NUL nor CR).
+            var word: UInt64 = ones &* 0x20
+            for index in 0..<count {
+                let shift = UInt64(index &* 8)
+                word = word & ~(0xFF &<< shift) | UInt64(bytes[index]) &<< shift
+            }
+            add(word)
         }
-        var tail: UInt8 = 0
-        var tailZero = false, tailCR = false
-        while index < count {
-            let byte = bytes[index]
-            tail |= byte
-            tailZero = tailZero || byte == 0
-            tailCR = tailCR || byte == 0x0D
-            index += 1
-        }
-        return Scan(isASCII: (high & highs) == 0 && tail < 0x80,
-                    hasNUL: (zero & highs) != 0 || tailZero,
-                    hasCR: (cr & highs) != 0 || tailCR)
+        return Scan(isASCII: (high & highs) == 0, hasNUL: (zero & highs) != 0, hasCR: (cr & highs) != 0)
     }
 
     /// Whether a string is all ASCII.
@@ -81,6 +82,19 @@ enum ASCIIText {
     /// Whether the bytes spell `text` ignoring ASCII case (both must be ASCII).
     static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         text.utf8.elementsEqual(bytes) { lower($0) == lower($1) }
+    }
+
+    /// Up to seven bytes, ASCII letters lower-cased, in one integer with the length in its top
+    /// byte (so `"no"` and `"no\0"` differ); nil for longer text. Equal integers, equal text
+    /// ignoring ASCII case.
+    ///
+    ///     ASCIIText.packedLowercase(bytes of "No") == ASCIIText.packedLowercase(bytes of "nO")
+    @inline(__always)
+    static func packedLowercase(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count < 8 else { return nil }
+        var packed = UInt64(bytes.count) &<< 56
+        for index in 0..<bytes.count { packed |= UInt64(lower(bytes[index])) &<< UInt64(index &* 8) }
+        return packed
     }
 
     @inline(__always)

@@ -41,9 +41,7 @@ extension FieldValidator {
             if let failure = textFailure(length: length, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
             return .text(text)
         case .confirm:
-            for entry in Self.confirmWords where ASCIIText.equalsIgnoringCase(text, entry.word) {
-                return .bool(entry.value)
-            }
+            if let value = Self.confirmWord(utf8: text) { return .bool(value) }
             return .failure(confirmFailure())
         case .choice:
             return choice(utf8: text)
@@ -56,6 +54,22 @@ extension FieldValidator {
         case .date, .list, .path:
             return .needsString
         }
+    }
+
+    /// `confirmWords`, each packed with `ASCIIText.packedLowercase`: an answer is compared
+    /// with each in one step.
+    private static let packedConfirmWords: [(word: UInt64, value: Bool)] = confirmWords.map {
+        var word = $0.word
+        return (word.withUTF8 { ASCIIText.packedLowercase($0) } ?? 0, $0.value)
+    }
+
+    /// What a confirm answer (ASCII, trimmed) means, as `confirmWords` says, ignoring case; nil
+    /// for any other answer.
+    @inline(__always)
+    static func confirmWord(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let packed = ASCIIText.packedLowercase(text) else { return nil }
+        for entry in packedConfirmWords where entry.word == packed { return entry.value }
+        return nil
     }
 
     private func choice(utf8 text: UnsafeBufferPointer<UInt8>) -> UTF8Check {
