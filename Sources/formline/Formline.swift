@@ -23,8 +23,19 @@ struct Formline: ParsableCommand {
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command.
+    /// `run FORM` alone skips swift-argument-parser's parsing (see
+    /// `RunCommand.parsedWithoutArgumentParser`); errors are reported by its `exit(withError:)`
+    /// exactly as `main(nil)` reports them.
     static func main() {
         StandardDescriptors.reserve()
+        if let command = RunCommand.parsedWithoutArgumentParser(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         main(nil)
     }
 }

@@ -49,6 +49,15 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var accessibility: AccessibilityOptions
 
+    /// Holds these option values the way swift-argument-parser leaves its groups once parsed
+    /// (untitled: a title only labels a declaration's help); see `parsedWithoutArgumentParser`.
+    mutating func setParsedGroups(_ scripting: ScriptingOptions, _ accessibility: AccessibilityOptions) {
+        _scripting = OptionGroup(title: "", visibility: .default)
+        _accessibility = OptionGroup(title: "", visibility: .default)
+        self.scripting = scripting
+        self.accessibility = accessibility
+    }
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
