@@ -83,6 +83,8 @@ let package = Package(
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport"]),
+        // The executable's own code (argument handling), imported with @testable.
+        .testTarget(name: "FormlineCommandTests", dependencies: ["formline"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,10 +13,12 @@ public enum FormFile {
     }
 
     /// Resolves `name` to an existing file path; when none exists, says where it looked and
-    /// suggests close names.
-    public static func resolve(_ name: String, search: FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
+    /// suggests close names. The search path is only made (from the environment) when `name`
+    /// is not a file.
+    public static func resolve(_ name: String, search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), !isDirectory.boolValue { return name }
+        let search = search()
         if !name.contains("/"), let found = search.find(name) { return found }
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
     }
@@ -73,8 +75,9 @@ public enum FormFile {
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered
     /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
     /// pointer to `formline test`.
-    public static func load(_ name: String, today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition) {
-        let path = try resolve(name)
+    public static func load(_ name: String, today: LocalDate,
+                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition) {
+        let path = try resolve(name, search: search())
         let text = try read(path)
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)

@@ -23,10 +23,21 @@ struct Formline: ParsableCommand {
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command
-    /// (or prints a completion script: `CompletionScripts`).
+    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone skips
+    /// swift-argument-parser's parsing (see `RunCommand.parsedWithoutArgumentParser`); errors
+    /// are reported by its `exit(withError:)` exactly as `main(nil)` reports them.
     static func main() {
         StandardDescriptors.reserve()
-        if let shell = CompletionScripts.requestedShell(Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let command = RunCommand.parsedWithoutArgumentParser(arguments) {
+            do {
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        if let shell = CompletionScripts.requestedShell(arguments) {
             print(CompletionScripts.script(for: shell))
             return
         }

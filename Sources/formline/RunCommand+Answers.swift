@@ -28,7 +28,7 @@ extension RunCommand {
             if let screen { screen.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true)) } else { OutputStream.standardError("formline: " + line) }
         }
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
-                                  environment: ProcessInfo.processInfo.environment, report: report)
+                                  environment: LaunchEnvironment.values, report: report)
     }
 
     /// `applyScripting` with the answers document, the environment and where reports go given

@@ -49,14 +49,24 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var accessibility: AccessibilityOptions
 
+    /// Holds these option values the way swift-argument-parser leaves its groups once parsed
+    /// (untitled: a title only labels a declaration's help); see `parsedWithoutArgumentParser`.
+    mutating func setParsedGroups(_ scripting: ScriptingOptions, _ accessibility: AccessibilityOptions) {
+        _scripting = OptionGroup(title: "", visibility: .default)
+        _accessibility = OptionGroup(title: "", visibility: .default)
+        self.scripting = scripting
+        self.accessibility = accessibility
+    }
+
     func run() throws {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
-            let today = try Today.resolve()
-            let (path, definition) = try FormFile.load(form, today: today)
+            let environment = LaunchEnvironment.values
+            let today = try Today.resolve(environment: environment)
+            let (path, definition) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
-            let draft = RunDraft(store: DraftStore(), formPath: path, formName: form)
+            let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
             if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {

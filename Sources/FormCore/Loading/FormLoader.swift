@@ -57,7 +57,8 @@ public enum FormLoader {
     ///
     /// One scan first bounds the work (file size, nodes counted through aliases) and finds every
     /// key repeated in a mapping; each repeat is reported where it is written, then left out,
-    /// so the file is composed once and the rest of it is still checked.
+    /// so the file is composed once and the rest of it is still checked. Usually the scan's
+    /// own events already make the tree (`YAMLTreeBuilder`); Yams composes what they cannot.
     static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
         if yaml.utf8.count > maximumFileBytes {
             reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
@@ -74,6 +75,7 @@ public enum FormLoader {
             reader.error("the key '\(repeated.key)' appears twice in one mapping (first at line \(repeated.first.line))",
                          at: repeated.location, hint: "remove or rename one of them; only the first is read")
         }
+        if let tree = scan.tree { return tree }
         let text = DuplicateKeys.blanking(scan.repeats.map { ($0.location, $0.end) }, in: yaml)
         do {
             // Resolver.basic: Yams's default resolver compiles seven ICU regular expressions

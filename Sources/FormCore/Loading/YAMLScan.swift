@@ -1,4 +1,5 @@
 import CYaml
+import Yams
 
 /// One pass over a YAML file's events, before it is composed into a tree: it bounds what
 /// composing may cost and finds every key repeated in a mapping.
@@ -41,6 +42,10 @@ struct YAMLScan {
     private(set) var nodes = 0
     /// Set when the file stands for more than `maximumNodes` nodes.
     private(set) var excess: Excess?
+    /// The tree Yams would compose from the file, built from the same events; nil when Yams
+    /// must compose it (repeated keys to leave out, anything `YAMLTreeBuilder` declines).
+    var tree: Node?? { repeats.isEmpty && excess == nil ? builder.tree : nil }
+    private var builder = YAMLTreeBuilder()
 
     /// An open sequence or mapping.
     private struct Frame {
@@ -71,6 +76,7 @@ struct YAMLScan {
         var event = yaml_event_t()
         while yaml_parser_parse(&parser, &event) == 1 {
             defer { yaml_event_delete(&event) }
+            builder.add(event)
             let start = SourceLocation(line: event.start_mark.line + 1, column: event.start_mark.column + 1)
             let end = SourceLocation(line: event.end_mark.line + 1, column: event.end_mark.column + 1)
             var finished: (size: Int, key: String?)?
