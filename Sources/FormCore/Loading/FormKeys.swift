@@ -14,7 +14,7 @@ public enum FormKeys {
     public static let field = [
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage",
-        "choices", "min", "max", "integer", "minItems", "maxItems",
+        "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
         "mustExist", "pathKind", "extensions",
         "when", "shortcut",
     ]
@@ -32,11 +32,12 @@ public enum FormKeys {
         "pattern": [.text, .secret, .list],
         "patternMessage": [.text, .secret, .list],
         "choices": [.choice],
+        "multiple": [.choice],
         "min": [.number, .date],
         "max": [.number, .date],
         "integer": [.number],
-        "minItems": [.list],
-        "maxItems": [.list],
+        "minItems": [.list, .choice],
+        "maxItems": [.list, .choice],
         "shortcut": [.text, .secret, .choice, .confirm, .number, .path],
         "mustExist": [.path],
         "pathKind": [.path],

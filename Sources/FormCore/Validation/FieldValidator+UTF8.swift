@@ -44,6 +44,8 @@ extension FieldValidator {
                 return .bool(entry.value)
             }
             return .failure(confirmFailure())
+        case .choice where field.multiple:
+            return .needsString
         case .choice:
             return choice(utf8: text)
         case .number:
