@@ -30,7 +30,7 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesFileNames: field.kind == .path,
+                                    history: history, completions: completions, completesItems: field.multiple, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
@@ -41,9 +41,15 @@ struct FieldPrompt {
     /// answered yet. (Text the person typed is for editing; the caller checks that.)
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
-        if field.kind == .choice || field.kind == .confirm { return text == session.values[id]?.editableText }
+        if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
         guard !session.answered.contains(id) else { return false }
         return text == session.defaultText(of: id)
+    }
+
+    /// A value as its prompt shows it: a multiple choice's values as one comma-separated line.
+    private static func editableText(_ value: FieldValue) -> String {
+        if case .list(let items) = value { return ChoiceItems.join(items) }
+        return value.editableText
     }
 
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,

@@ -34,6 +34,11 @@ struct KeyHelp {
             rows.append(("Enter", "answer the field"))
         }
         switch field.kind {
+        case .choice where field.multiple:
+            rows.append(("number(s), Enter", "toggle those choices in the menu (1 3)"))
+            rows.append(("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"))
+            rows.append(("Tab", "complete the choice after the last comma; else next field"))
+            rows.append(("Ctrl-N", "next field"))
         case .choice, .confirm:
             let choices = field.kind == .confirm ? "yes/no" : PromptFormatter.choices(of: field)
             rows.append(("Tab", "complete the choice (" + formatter.safe(choices) + "); else next field"))

@@ -1,4 +1,5 @@
 import CLibEdit
+import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
@@ -30,14 +31,17 @@ extension LineEditor {
         if completesFileNames { return completeFileName() }
         guard !completions.isEmpty else { return end { _ in .next } }
         let buffer = currentBuffer
-        let typed = buffer.text.prefix(scalars: buffer.cursor)
+        var typed = buffer.text.prefix(scalars: buffer.cursor)
+        if completesItems, let comma = typed.lastIndex(of: ",") {
+            typed = String(typed[typed.index(after: comma)...].drop { $0 == " " })  // the item being typed
+        }
         let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
         switch Completion(typed: typed, candidates: completions) {
         case .noMatch, .complete:
             return end { _ in .next }
         case .replace(let text):
-            el_deletestr(editLine, Int32(buffer.cursor))
-            el_winsertstr(editLine, text.wideCString)
+            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
+            el_winsertstr(editLine, (completesItems && !text.isEmpty ? ChoiceItems.quoted(text) : text).wideCString)
             return UInt8(CC_REFRESH)
         case .ambiguous(let candidates):
             if typed.isEmpty || secondInARow { return end { _ in .next } }

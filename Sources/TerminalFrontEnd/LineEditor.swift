@@ -76,6 +76,8 @@ public final class LineEditor {
     var completions: [String] = []
     /// Whether Tab completes file names (a path field) in the current `readLine`.
     var completesFileNames = false
+    /// Whether Tab completes only the item after the last comma (a multiple choice field).
+    var completesItems = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
 
@@ -148,6 +150,8 @@ public final class LineEditor {
     ///     the cursor: a unique match completes, several are listed (a second Tab in a row
     ///     moves on), and Tab on a text that already is the only match, matches nothing or
     ///     is empty moves on. When empty, Tab moves to the next field.
+    ///   - completesItems: Tab completes the item after the last comma only (a multiple
+    ///     choice line like `events, ti`); a completed item holding a comma is quoted.
     ///   - completesFileNames: Tab completes file names instead (a path field), through
     ///     libedit's own file-name completion; see `completeFileName()`.
     ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
@@ -156,13 +160,14 @@ public final class LineEditor {
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
-                         completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
+                         completesItems: Bool = false, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = []) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
         self.completions = completions
         self.completesFileNames = completesFileNames
+        self.completesItems = completesItems
         self.helpLines = help
         pendingEvent = nil
         pendingPrefill = nil

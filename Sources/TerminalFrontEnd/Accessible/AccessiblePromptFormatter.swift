@@ -30,6 +30,8 @@ struct AccessiblePromptFormatter {
         switch field.kind {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
+        case .choice where field.multiple:
+            parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
         case .choice:
             parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:
@@ -45,7 +47,7 @@ struct AccessiblePromptFormatter {
         }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does.
-            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            let now = field.multiple ? current : field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
             parts.append("now " + plain.safe(now) + ", Enter keeps it")
         }
         return parts.joined(separator: ", ") + ": "
