@@ -55,6 +55,12 @@ struct FieldPrompt {
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,
     /// picks the same choice); other text shows as it is.
     static func shown(_ text: String, of field: FieldDefinition) -> String {
+        if field.multiple {
+            // Each item by its label when every item names a choice; else the line as typed.
+            guard case .success(let items) = ChoiceItems.split(text) else { return text }
+            let indices = items.compactMap(field.choiceIndex(matching:))
+            return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : text
+        }
         guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
         return field.choiceTitle(at: index)
     }

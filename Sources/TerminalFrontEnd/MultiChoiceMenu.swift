@@ -8,7 +8,7 @@ import FormCore
 /// var menu = MultiChoiceMenu(field: topics, text: "events")   // choices: releases, events, tips
 /// menu.toggles(in: "1 3")        // [0, 2]: a line of numbers toggles those rows
 /// menu.toggle(0); menu.toggle(1)
-/// menu.text                      // "releases" (values in choices order, as typed back)
+/// menu.text                      // "New releases" (labels in choices order, as typed back)
 /// menu.toggles(in: "tips")       // nil: a name is an answer, for the session to read
 /// ```
 struct MultiChoiceMenu: Equatable {
@@ -39,9 +39,10 @@ struct MultiChoiceMenu: Equatable {
         picked[index].toggle()
     }
 
-    /// The line the picked choices make: their values in choices order, `ChoiceItems.join`ed.
+    /// The line the picked choices make: their labels (else values) in choices order,
+    /// `ChoiceItems.join`ed, as the prompt shows a choice.
     var text: String {
-        ChoiceItems.join(choices.indices.filter { picked[$0] }.map { choices[$0] })
+        ChoiceItems.join(choices.indices.filter { picked[$0] }.map(field.choiceTitle(at:)))
     }
 
     /// The indices a typed line toggles: a line of numbers from 1 to the count only,

@@ -122,7 +122,9 @@ public final class TerminalRunner {
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if toggled?.target != target { toggled = nil }
         if field.multiple, accessible == nil {
-            if let toggled { (prefill, replaces) = (LineBuffer(text: toggled.text), true) }
+            // Digits typed over the line toggle the menu, so they replace it (arrows keep it).
+            if let toggled { prefill = LineBuffer(text: toggled.text) }
+            replaces = !prefill.text.isEmpty
             let menu = MultiChoiceMenu(field: field, text: prefill.text)
             for line in MultiChoiceMenuRenderer(style: screen.style).lines(for: menu, field: field) { screen.line(line) }
         }
