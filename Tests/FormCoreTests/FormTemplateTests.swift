@@ -20,11 +20,15 @@ import Testing
     @Test func theCommentedPathExampleLoadsOnceUncommented() throws {
         let starter = FormTemplate.starter(title: "Starter")
         let uncommented = starter.replacingOccurrences(of: "  # - id: cv", with: "  - id: cv")
+            .replacingOccurrences(of: "  # - id: interests", with: "  - id: interests")
             .replacingOccurrences(of: "\n  #   ", with: "\n    ")
         let result = FormLoader.load(yaml: uncommented, today: today)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let cv = try #require(result.form?.field("cv"))
         #expect(cv.path == PathRules(mustExist: true, pathKind: .file, extensions: ["pdf", "md"]))
+        let interests = try #require(result.form?.field("interests"))
+        #expect(interests.multiple && interests.minItems == 1 && interests.maxItems == 2)
+        #expect(interests.choiceTitles == ["music", "sport", "Books, comics"])
     }
 
     @Test func anyTitleIsQuotedSafely() throws {

@@ -68,6 +68,14 @@ public enum FormTemplate {
             type: date                # a date step: 2026-12-24, today, tomorrow, +3d, next friday
             label: Start date
             min: today
+          # A multiple choice: the answer is a list of values; typed as "a, b".
+          # - id: interests
+          #   type: choice
+          #   label: Interests
+          #   multiple: true          # take several choices
+          #   minItems: 1             # at least one, at most two
+          #   maxItems: 2
+          #   choices: [music, sport, {value: books, label: "Books, comics"}]
           # A path field: Tab completes file names; the answer is the absolute path.
           # - id: cv
           #   type: path
