@@ -16,6 +16,8 @@ import TestSupport
         "age": [nil, "36", "7", "36.5", "abc", "131", "1e2", " ", ""],
         "newsletter": [nil, "yes", "no", "true", "nope", "  ", ""],
         "frequency": [nil, "weekly", "MONTHLY", "daily", "Once a month", "every WEEK", " once a MONTH ", "Every", " ", ""],
+        "topics": [nil, "events", "JOBS, tips", #""Tips, tricks & tutorials", jobs"#, "Tips, tricks & tutorials", "sports",
+                   "releases, events, tips, jobs", "jobs, jobs", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
         "lastName": [nil, "Lovelace", "\t", "   "],
         "handle": [nil, "ada", "Ada L", "", " ", String(repeating: "h", count: 41)],
