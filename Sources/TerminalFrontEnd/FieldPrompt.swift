@@ -22,6 +22,8 @@ struct FieldPrompt {
     var replacesPrefill = false
     /// What F1 (or `?` on an empty line) shows.
     var help: [String] = []
+    /// Which lines Space ends, as Enter would (a multiple choice's numbers toggle its menu).
+    var spaceEnds: ((String) -> Bool)?
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
@@ -30,7 +32,7 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesItems: field.multiple, completesFileNames: field.kind == .path,
+                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)

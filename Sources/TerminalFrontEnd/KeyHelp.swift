@@ -35,7 +35,7 @@ struct KeyHelp {
         }
         switch field.kind {
         case .choice where field.multiple:
-            rows.append(("number(s), Enter", "toggle those choices in the menu (1 3)"))
+            rows.append(("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"))
             rows.append(("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"))
             rows.append(("Tab", "complete the choice after the last comma; else next field"))
             rows.append(("Ctrl-N", "next field"))

@@ -151,6 +151,17 @@ extension LineEditor {
         return UInt8(CC_REDISPLAY)
     }
 
+    /// Space: ends the line when `spaceEnds` takes it whole (the cursor at its end), else
+    /// inserts a space.
+    func space() -> UInt8 {
+        let buffer = currentBuffer
+        if let spaceEnds, buffer.cursor == buffer.text.unicodeScalars.count, spaceEnds(buffer.text) {
+            return end { .line($0.text) }
+        }
+        el_winsertstr(editLine, " ".wideCString)
+        return UInt8(CC_REFRESH)
+    }
+
     /// `?`: the key list on an empty line (or an untouched prefill), else the character.
     func question() -> UInt8 {
         if !helpLines.isEmpty && (replacesPrefill || currentBuffer.text.isEmpty) { return showHelp() }

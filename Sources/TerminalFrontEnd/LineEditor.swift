@@ -68,6 +68,9 @@ public final class LineEditor {
     var pendingPaste: String?
     /// The lines `?` on an empty line and F1 show (none: `?` is typed as is).
     var helpLines: [String] = []
+    /// Whether Space after the whole line ends it (a multiple choice's number, which toggles
+    /// that choice); nil: Space is a space.
+    var spaceEnds: ((String) -> Bool)?
     /// Whether the key that ended the line was pressed in vi's command mode.
     var endedInCommandMode = false
     /// Whether to turn on bracketed paste while reading (the terminal understands escapes).
@@ -152,6 +155,8 @@ public final class LineEditor {
     ///     is empty moves on. When empty, Tab moves to the next field.
     ///   - completesItems: Tab completes the item after the last comma only (a multiple
     ///     choice line like `events, ti`); a completed item holding a comma is quoted.
+    ///   - spaceEnds: Space with the cursor at the end of a line it accepts ends the line as
+    ///     Enter would (a multiple choice's `2` then Space toggles choice 2).
     ///   - completesFileNames: Tab completes file names instead (a path field), through
     ///     libedit's own file-name completion; see `completeFileName()`.
     ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
@@ -160,7 +165,7 @@ public final class LineEditor {
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
-                         completesItems: Bool = false, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
+                         completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = []) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
@@ -168,6 +173,8 @@ public final class LineEditor {
         self.completions = completions
         self.completesFileNames = completesFileNames
         self.completesItems = completesItems
+        self.spaceEnds = spaceEnds
+        fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
         self.helpLines = help
         pendingEvent = nil
         pendingPrefill = nil

@@ -8,7 +8,7 @@ import FrontEndSupport
 ///   1 [x] New releases
 ///   2 [ ] events
 ///   3 [x] Tips, tricks
-///   numbers + Enter toggle (1 3); or type names separated by commas, Tab completes; Enter accepts
+///   a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts
 /// ```
 struct MultiChoiceMenuRenderer {
     let style: TerminalStyle
@@ -23,7 +23,7 @@ struct MultiChoiceMenuRenderer {
                 + TerminalSafeText.escape(field.choiceTitle(at: index))
             return menu.picked[index] ? style.apply(.bold, to: row) : row
         }
-        var hint = "numbers + Enter toggle (1 3); or type names separated by commas, Tab completes; Enter accepts"
+        var hint = "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
         switch (field.minItems, field.maxItems) {
         case let (min?, max?): hint += "; pick \(min) to \(max)"
         case let (min?, nil): hint += "; pick at least \(min)"

@@ -133,8 +133,12 @@ public final class TerminalRunner {
             replaces = false
         }
         kept = nil
-        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
+        var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
                                replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
+        if field.multiple {
+            let menu = MultiChoiceMenu(field: field, text: prefill.text)
+            view.spaceEnds = { menu.toggles(in: $0) != nil }
+        }
         let read = accessible?.read(target, in: field) ?? view.read(editor: editor, secrets: secrets, history: history(for: field))
         return handle(read, at: target, in: field)
     }

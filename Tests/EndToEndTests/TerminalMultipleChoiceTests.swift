@@ -44,6 +44,18 @@ import TestSupport
         #expect(run.standardOutput == #"{"topics":["releases","events"],"name":"Ada"}"# + "\n")
     }
 
+    @Test func aNumberThenSpaceTogglesAtOnce() throws {
+        let run = try FormlineTerminal(["run", Self.topics])
+        try run.type(after: Self.prompt, .text("2"), .text(" "))
+        try run.waitFor("  1 [ ] New releases\r\n  2 [x] events\r\n  3 [ ] Tips, tricks\r\n")
+        try type(run, whenLineIs: Self.prompt + "events", .text("3"), .text(" "))
+        try run.waitFor("  1 [ ] New releases\r\n  2 [x] events\r\n  3 [x] Tips, tricks\r\n")
+        // Space inside a name is a space: "New releases" is typed whole.
+        try type(run, whenLineIs: Self.prompt + #"events, "Tips, tricks""#, .control("u"), .text("New releases"), .enter)
+        try finish(run)
+        #expect(run.standardOutput == #"{"topics":["releases"],"name":"Ada"}"# + "\n")
+    }
+
     @Test func typedItemsCompleteOneByOneWithTab() throws {
         let run = try FormlineTerminal(["run", Self.topics])
         try run.type(after: Self.prompt, .text("ev"), .tab)
@@ -72,7 +84,7 @@ import TestSupport
     @Test func aPasteIsTextAndTheKeyHelpListsTheMenuKeys() throws {
         let run = try FormlineTerminal(["run", Self.topics])
         try run.type(after: Self.prompt, .text("\u{1B}OP"))
-        try run.waitFor("toggle those choices in the menu (1 3)")
+        try run.waitFor("toggle that choice in the menu (numbers then Enter: several, 1 3)")
         try run.waitFor("complete the choice after the last comma; else next field")
         try run.type(after: Self.prompt, Self.pasted("events,tips\n"))
         try type(run, whenLineIs: Self.prompt + "events,tips")
