@@ -98,6 +98,25 @@ import TestSupport
         #expect(run.standardOutput == #"{"topics":["events","tips"],"name":"Ada"}"# + "\n")
     }
 
+    @Test func controlZAndAResizeKeepTheLineAndTheMenuKeys() throws {
+        let run = try FormlineTerminal(["run", Self.topics], jobControl: true)
+        try run.type(after: Self.prompt, .text("ev"), .control("z"))
+        try run.waitForState("T")
+        #expect(run.terminalIsRestored)
+        try run.fg()
+        try run.terminal.waitForRawMode()
+        try run.terminal.resize(rows: 30, columns: 70)
+        try type(run, whenLineIs: Self.prompt + "ev", .tab)
+        try type(run, whenLineIs: Self.prompt + "events", .enter)
+        try run.type(after: "[2/2] name: ", .shiftTab)
+        // Back at the field, a number then Space still toggles.
+        try run.type(after: Self.prompt, .text("1"), .text(" "))
+        try run.waitFor("  1 [x] New releases\r\n  2 [x] events\r\n")
+        try type(run, whenLineIs: Self.prompt + "New releases, events", .enter)
+        try finish(run)
+        #expect(run.standardOutput == #"{"topics":["releases","events"],"name":"Ada"}"# + "\n")
+    }
+
     @Test func accessibleModeTakesNumbersOrNamesSeparatedByCommas() throws {
         let run = try FormlineTerminal(["run", Self.topics, "--accessible"])
         try run.type(after: "choose several of 1 New releases, 2 events, 3 Tips, tricks, numbers or names separated by commas: ",
