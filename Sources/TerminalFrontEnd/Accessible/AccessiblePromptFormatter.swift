@@ -47,7 +47,7 @@ struct AccessiblePromptFormatter {
         }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does.
-            let now = field.multiple ? current : field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current : current
+            let now = FieldPrompt.shown(current, of: field)
             parts.append("now " + plain.safe(now) + ", Enter keeps it")
         }
         return parts.joined(separator: ", ") + ": "
