@@ -71,10 +71,12 @@ public enum FormFile {
     }
 
     /// Resolves, reads and loads a form; an unusable form throws with every error rendered
-    /// as `file:line:col: error: …` with the source line and a caret.
+    /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
+    /// pointer to `formline test`.
     public static func load(_ name: String, today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition) {
         let path = try resolve(name)
         let text = try read(path)
+        try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)

@@ -10,6 +10,8 @@ enum DecodedKey: Equatable {
     case configured(Int)
     /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`): the pasted text, as is.
     case paste(String)
+    /// Up/Down, PgUp/PgDn while a choice list is shown (`decodesListKeys`).
+    case list(ChoiceListKey)
 }
 
 /// Turns the key sequences formline acts on into whole keys before libedit's keymaps see
@@ -31,6 +33,9 @@ enum DecodedKey: Equatable {
 struct EditorKeyDecoder {
     /// Configured Alt keys: the character after Escape, and its index in `KeyBindings.all`.
     let altKeys: [Unicode.Scalar: Int]
+    /// Whether Up/Down (`ESC [ A`/`B`, `ESC O A`/`B`) and PgUp/PgDn (`ESC [ 5~`/`6~`) are
+    /// decoded as `.list` keys (a choice list is shown) rather than passed on (history).
+    var decodesListKeys = false
     /// Scalars read ahead, handed on as they are.
     private var queue: [Unicode.Scalar] = []
     /// Scalars read ahead that start a new key (Escape after Escape), decoded next.
@@ -66,11 +71,17 @@ struct EditorKeyDecoder {
             case "Z": return .shiftTab
             case "11~": return .help
             case "200~": return .paste(Self.readPaste(read))
+            case "A" where decodesListKeys: return .list(.up)
+            case "B" where decodesListKeys: return .list(.down)
+            case "5~" where decodesListKeys: return .list(.pageUp)
+            case "6~" where decodesListKeys: return .list(.pageDown)
             default: return passOn([second] + sequence)
             }
         case "O":
             guard let third = take(read, waiting: true) else { return passOn([second]) }
-            return third == "P" ? .help : passOn([second, third])
+            if third == "P" { return .help }
+            if decodesListKeys && (third == "A" || third == "B") { return .list(third == "A" ? .up : .down) }
+            return passOn([second, third])
         default:
             if let index = altKeys[second] { return .configured(index) }
             return passOn([second])

@@ -24,6 +24,9 @@ struct FieldPrompt {
     var help: [String] = []
     /// Which lines Space ends, as Enter would (a multiple choice's numbers toggle its menu).
     var spaceEnds: ((String) -> Bool)?
+    /// The style of the filtered list of the choices shown below the line; nil: no list
+    /// (see `listsChoices`).
+    var listStyle: TerminalStyle?
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
@@ -34,7 +37,7 @@ struct FieldPrompt {
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
-                                    commandMode: prefill.inCommandMode, help: help)
+                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
@@ -65,6 +68,24 @@ struct FieldPrompt {
         }
         guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
         return field.choiceTitle(at: index)
+    }
+
+    /// Whether `field` gets a filtered list of its choices below the line on `editor`'s
+    /// terminal: a choice field with more choices than the terminal's rows minus 4, on a
+    /// terminal that takes cursor movement (see `ChoiceList`).
+    static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
+        field.kind == .choice && !field.multiple && editor.isTerminal && editor.allowsCursorMovement
+            && ChoiceList.shows(choiceCount: field.choices.count, terminalRows: editor.windowRows)
+    }
+
+    /// The list for a listed field: its titles and values, the value it holds highlighted
+    /// when that is what the line starts with.
+    private var choiceList: ChoiceList? {
+        guard let listStyle else { return nil }
+        let field = self.field
+        let current = replacesPrefill ? field.choiceIndex(matching: prefill.text) : nil
+        return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current,
+                          style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
     }
 
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.

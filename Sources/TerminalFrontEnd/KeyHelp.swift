@@ -22,8 +22,8 @@ struct KeyHelp {
     /// Whether the form has a date field (the date key does something).
     var hasDateField: Bool { form.fields.contains { $0.kind == .date } }
 
-    /// The lines for a prompt at `field`.
-    func lines(for field: FieldDefinition, style formatter: PromptFormatter) -> [String] {
+    /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
+    func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false) -> [String] {
         var rows: [(String, String)] = []
         switch field.kind {
         case .list:
@@ -39,6 +39,13 @@ struct KeyHelp {
             rows.append(("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"))
             rows.append(("Tab", "complete the choice after the last comma; else next field"))
             rows.append(("Ctrl-N", "next field"))
+        case .choice where listed:
+            rows.append(("type", "filter the list below by any part of a choice"))
+            rows.append(("Up / Down", "move the highlight in the list"))
+            rows.append(("PgUp / PgDn", "the previous / next page of the list"))
+            rows.append(("Enter on no choice", "pick the highlighted choice"))
+            rows.append(("Tab", "complete the choice; else next field"))
+            rows.append(("Ctrl-N", "next field"))
         case .choice, .confirm:
             let choices = field.kind == .confirm ? "yes/no" : PromptFormatter.choices(of: field)
             rows.append(("Tab", "complete the choice (" + formatter.safe(choices) + "); else next field"))
@@ -51,7 +58,7 @@ struct KeyHelp {
         }
         rows.append(("Shift-Tab / Ctrl-P", "previous field"))
         if field.kind != .secret {
-            rows.append(("Up / Down", "earlier answers to this field"))
+            if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
             rows.append(("←/→ Ctrl-A/E", "move in the line"))
             rows.append(("Ctrl-U / Ctrl-W", "delete the line / the word before the cursor"))
         } else {

@@ -23,6 +23,7 @@ extension LineEditor {
         }
         let onChange: (TerminalChange) -> Void = { [unowned self] in self.terminalChanged($0) }
         if !pushedBack.isEmpty { return handOn(pushedBack.removeFirst()) }
+        updateChoiceList()
         var ended: UTF8ScalarReader.InputEnd?
         let key = decoder.next { [unowned self] waiting in
             if waiting, !TerminalInput.waitForInput(on: fd, milliseconds: Self.escapeDelay) { return nil }
@@ -35,10 +36,25 @@ extension LineEditor {
         }
         guard let key else { return .failure(ended ?? .endOfInput) }
         switch key {
+        case .list(let listKey):
+            moveInChoiceList(listKey)
+            return nextScalar()
+        case .scalar(let scalar) where scalar == "\r" || scalar == "\n":
+            if let title = choiceListPick() {
+                // Enter picks the highlighted choice: the line becomes its title, then ends.
+                replacesPrefill = false
+                pendingPaste = title
+                pushedBack += [LineEditorCallbacks.pasteKey.unicodeScalars.first!, scalar]
+                return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
+            }
+            replacesPrefill = false
+            return handOn(scalar)
         case .scalar(let scalar):
             guard replacesPrefill else { return handOn(scalar) }
             if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
             replacesPrefill = false
+            // A multiple choice's line is replaced by a number only (which toggles); names add to it.
+            if completesItems, !("0"..."9").contains(scalar) { return handOn(scalar) }
             guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) else {
                 return handOn(scalar)
             }

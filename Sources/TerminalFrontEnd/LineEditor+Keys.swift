@@ -46,6 +46,7 @@ extension LineEditor {
         case .ambiguous(let candidates):
             if typed.isEmpty || secondInARow { return end { _ in .next } }
             listedAt = scalarsRead
+            if showsChoiceList { return UInt8(CC_NORM) }  // the list below shows them
             writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }

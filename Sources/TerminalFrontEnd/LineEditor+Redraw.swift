@@ -32,6 +32,7 @@ extension LineEditor {
         el_resize(editLine)
         columns = windowColumns
         _ = fl_el_refresh(editLine)
+        updateChoiceList(force: true)
     }
 
     /// Whether the terminal rewraps lines already drawn when its width changes, as tmux,

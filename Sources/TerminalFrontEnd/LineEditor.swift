@@ -83,6 +83,8 @@ public final class LineEditor {
     var completesItems = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
+    /// The list shown below the line in the current `readLine` (a long choice field).
+    var choiceList: ChoiceList?
 
     /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
     /// back as `prefill` and `cursor` to continue editing where the user left off.
@@ -163,10 +165,22 @@ public final class LineEditor {
     ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
     ///   - commandMode: Start in vi's command mode (the line ended there before).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
+    ///   - choiceList: A list drawn below the line that follows its text (a long choice
+    ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
                          completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = []) -> LineEvent {
+        readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
+                 completesItems: completesItems, spaceEnds: spaceEnds,
+                 completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
+                 help: help, choiceList: nil)
+    }
+
+    func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
+                  completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
+                  completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
+                  choiceList: ChoiceList?) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
@@ -176,6 +190,8 @@ public final class LineEditor {
         self.spaceEnds = spaceEnds
         fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
         self.helpLines = help
+        self.choiceList = choiceList
+        decoder.decodesListKeys = showsChoiceList
         pendingEvent = nil
         pendingPrefill = nil
         pendingPaste = nil
@@ -201,6 +217,9 @@ public final class LineEditor {
         columns = windowColumns
         let line = el_wgets(editLine, &count)
         SignalState.leaveReadingMode()
+        if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
+        self.choiceList = nil
+        decoder.decodesListKeys = false
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil
         if let event = pendingEvent {
@@ -228,6 +247,7 @@ public final class LineEditor {
     /// Writes `lines` below the line being edited, broken between words to fit the
     /// terminal; libedit then redraws the prompt and the text under them.
     func writeLines(_ lines: [String]) {
+        eraseChoiceList()
         var size = winsize()
         let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
         writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")

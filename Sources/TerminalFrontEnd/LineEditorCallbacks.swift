@@ -79,7 +79,8 @@ enum LineEditorCallbacks {
             LineEditorCallbacks.editor(el)?.deleteOrEnd() ?? UInt8(CC_ERROR)
         }
         fl_el_set_addfn(editLine, "formline-suspend", "Suspend formline (job control)") { el, _ in
-            guard LineEditorCallbacks.editor(el)?.isTerminal == true else { return UInt8(CC_ERROR) }
+            guard let editor = LineEditorCallbacks.editor(el), editor.isTerminal else { return UInt8(CC_ERROR) }
+            editor.eraseChoiceList()
             SignalState.suspendProcess()
             return UInt8(CC_NORM)
         }

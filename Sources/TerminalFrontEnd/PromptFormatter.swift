@@ -18,8 +18,10 @@ public struct PromptFormatter: Sendable {
     }
 
     /// The prompt for a focused field or list row: `[2/3] Password: `,
-    /// `[1/3] List (Personal/Work/Shopping): `, `[2/3] Reminders, row 1: `.
-    public func prompt(for target: FormFocus, in session: FormSession) -> String {
+    /// `[1/3] List (Personal/Work/Shopping): `, `[2/3] Reminders, row 1: `; a choice field
+    /// whose choices are `listed` below the line gives their number instead
+    /// (`[5/5] Country (52 choices): `).
+    public func prompt(for target: FormFocus, in session: FormSession, listed: Bool = false) -> String {
         guard let field = session.form.field(target.fieldID) else { return "> " }
         var label = safe(field.label)
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
@@ -27,6 +29,7 @@ public struct PromptFormatter: Sendable {
         }
         switch field.kind {
         case .choice where field.multiple: label += " (several, separated by commas)"
+        case .choice where listed: label += " (\(field.choices.count) choices)"
         case .choice: label += " (" + safe(Self.choices(of: field)) + ")"
         case .confirm: label += " (yes/no)"
         case .secret where session.values[field.id] != nil: label += " (Enter keeps it)"

@@ -133,8 +133,11 @@ public final class TerminalRunner {
             replaces = false
         }
         kept = nil
-        var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session), prefill: prefill,
-                               replacesPrefill: replaces, help: keyHelp.lines(for: field, style: formatter))
+        let listed = accessible == nil && FieldPrompt.listsChoices(field, on: editor)
+        var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
+                               prefill: prefill, replacesPrefill: replaces,
+                               help: keyHelp.lines(for: field, style: formatter, listed: listed),
+                               listStyle: listed ? screen.style : nil)
         if field.multiple {
             let menu = MultiChoiceMenu(field: field, text: prefill.text)
             view.spaceEnds = { menu.toggles(in: $0) != nil }

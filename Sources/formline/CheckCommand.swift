@@ -9,13 +9,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check form files and report every problem as file:line:col.",
         discussion: """
-        Each problem is printed on standard error as 'file:line:col: error: message' with the
-        source line, a caret under the column and often a hint; every problem of every file is
-        reported in one run. A folder stands for the .yaml and .yml files in it (not the
+        Each problem is printed on standard error as 'file:line:col: error: message' with the \
+        source line, a caret under the column and often a hint; every problem of every file is \
+        reported in one run. A folder stands for the .yaml and .yml files in it (not the \
         scenario files, *.test.yaml, which `formline test` reads).
 
-        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors,
-        66 when a file is missing or unreadable (and none has errors).
+        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors, \
+        66 when a file is missing or unreadable (and none has errors), 64 when a file is a \
+        scenario file (and none of the above): `formline test` checks those.
         """
     )
 
@@ -32,7 +33,7 @@ struct CheckCommand: ParsableCommand {
         var worst = ExitStatus.success
         for name in files {
             let status = check(name, today: today, report: report)
-            if status == .badForm || (status == .noInput && worst == .success) { worst = status }
+            if status.rawValue > worst.rawValue { worst = status }  // 78 over 66 over 64
         }
         if let report { try reportingErrors { try OutputStream.standardOutput(report.text + "\n") } }
         if worst != .success { throw ExitCode(worst.rawValue) }
@@ -61,6 +62,7 @@ struct CheckCommand: ParsableCommand {
         do {
             let path = try FormFile.resolve(name)
             let text = try FormFile.read(path)
+            try FormFile.refuseScenarioFile(path: path, text: text)
             let result = FormLoader.load(yaml: text, today: today)
             if let report {
                 report.add(file: path, usable: result.form != nil, diagnostics: result.diagnostics)

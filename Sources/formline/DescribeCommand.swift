@@ -9,7 +9,7 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe",
         abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
         discussion: """
-        Headings are bold when standard output is a terminal, unless NO_COLOR is set or
+        Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
         TERM is dumb. A form with errors is not described; its errors are printed as by check.
         """
     )

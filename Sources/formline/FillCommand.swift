@@ -12,11 +12,12 @@ struct FillCommand: ParsableCommand {
         commandName: "fill",
         abstract: "Run many records through a form's validation; write the valid ones as JSON Lines.",
         discussion: """
-        Each record (a JSON object per line, or a CSV row under a header of field ids) is checked
-        exactly as submitting the form checks answers: types, rules, 'when' conditions, date words,
-        defaults for fields left out. Valid records are written as JSON Lines with normalised values
-        in form order; rejected ones as {"line":N,"field":ID,"message":...} (never the values).
+        Each record (a JSON object per line, or a CSV row under a header of field ids) is checked \
+        exactly as submitting the form checks answers: types, rules, 'when' conditions, date words, \
+        defaults for fields left out. Valid records are written as JSON Lines with normalised values \
+        in form order; rejected ones as {"line":N,"field":ID,"message":...} (never the values). \
         Every record goes to exactly one of the two. A summary goes to standard error.
+
         Exit status: 0 all accepted, 1 some rejected, 65/66 unusable or missing input.
         """
     )

@@ -22,9 +22,14 @@ struct Formline: ParsableCommand {
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self]
     )
 
-    /// Reserves the standard descriptors before anything opens a file, then runs the command.
+    /// Reserves the standard descriptors before anything opens a file, then runs the command
+    /// (or prints a completion script: `CompletionScripts`).
     static func main() {
         StandardDescriptors.reserve()
+        if let shell = CompletionScripts.requestedShell(Array(CommandLine.arguments.dropFirst())) {
+            print(CompletionScripts.script(for: shell))
+            return
+        }
         main(nil)
     }
 }

@@ -9,10 +9,10 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Write a commented starter form to edit.",
         discussion: """
-        Writes NAME.yaml, or forms/NAME.yaml when there is a forms/ folder here, or the --output
-        path (a folder gets NAME.yaml inside), and beside it NAME.test.yaml: starter scenarios
-        that `formline test` runs. An existing file is left alone unless --force.
-        The files' first lines point editors at schema/formline.schema.json and
+        Writes NAME.yaml, or forms/NAME.yaml when there is a forms/ folder here, or the --output \
+        path (a folder gets NAME.yaml inside), and beside it NAME.test.yaml: starter scenarios \
+        that `formline test` runs. An existing file is left alone unless --force. \
+        The files' first lines point editors at schema/formline.schema.json and \
         schema/formline-test.schema.json.
         """
     )

@@ -72,7 +72,7 @@ struct RunCommand: ParsableCommand {
                 throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
                                     + "pass the form as a file or <(…) and pipe the answers", status: .usage)
             }
-            for notice in notices { OutputStream.standardError("formline: " + notice) }
+            for notice in notices + terminalOnlyNotes { OutputStream.standardError("formline: " + notice) }
             try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }

@@ -7,7 +7,7 @@ struct ScriptingOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "Answer a field up front: --set ID=VALUE (repeatable; for a list field each --set adds a row). "
         + "Checked exactly like a typed answer. Overrides --answers and FORMLINE_ANSWER_<ID>.",
-        valueName: "id=value"))
+        valueName: "id=value"), completion: FormCompletion.assignments)
     var set: [String] = []
 
     @Option(help: ArgumentHelp(
@@ -30,7 +30,7 @@ struct ScriptingOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "At a terminal: when no key arrives for this many seconds, take the defaults and submit if the form is then valid, "
-        + "else save a draft and exit 124.",
+        + "else save a draft and exit 124. Ignored, with a note, when the answers are piped.",
         valueName: "seconds"))
     var timeout: Double?
 

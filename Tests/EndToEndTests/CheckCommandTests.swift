@@ -298,4 +298,28 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         #expect(result.status == 64)
         #expect(result.stderr.contains("Missing expected argument '<files> ...'"))
     }
+
+    /// A scenario file where a form is expected points to `formline test` (exit 64) instead
+    /// of being read as a form with no title, no fields and unknown keys.
+    @Test func aScenarioFileIsNotCheckedAsAForm() throws {
+        let message = "formline: forms/login.test.yaml is a scenario file (*.test.yaml), not a form: "
+            + "run `formline test forms/login.test.yaml`\n"
+        let result = try check(["forms/login.test.yaml"])
+        #expect(result.status == 64)
+        #expect(result.stderr == message, "\(result.stderr)")
+        // Still every file is checked; a form with errors outranks it.
+        let both = try check(["forms/login.test.yaml", "forms/login.yaml", "Tests/Fixtures/broken/missing-title.yaml"])
+        #expect(both.status == 78 && both.stderr.hasPrefix(message) && both.stderr.contains("forms/login.yaml: ok"), "\(both.stderr)")
+        // Whatever its name: a top-level 'scenarios:' and no fields.
+        let piped = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"),
+                                          ["-c", #""$0" check <(cat forms/signup.test.yaml)"#, ProcessRunner.formlineBinary().path],
+                                          input: Data(), directory: ProcessRunner.repositoryRoot())
+        #expect(piped.status == 64 && piped.stderr.contains("is a scenario file (it has 'scenarios:'), not a form: run `formline test /dev/fd/"),
+                "\(piped.stderr)")
+        // run, describe and fill say the same, also for the scenario file's name on the search path.
+        for arguments in [["run", "login.test"], ["describe", "forms/login.test.yaml"], ["fill", "forms/login.test.yaml"]] {
+            let other = try ProcessRunner.formline(arguments)
+            #expect(other.status == 64 && other.stderr == message, "\(arguments): \(other.stderr)")
+        }
+    }
 }

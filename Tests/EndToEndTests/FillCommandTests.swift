@@ -68,7 +68,7 @@ import TestSupport
         let result = try ProcessRunner.formline(["fill", "profile", "--input", csv.path, "--output", out.path, "--rejects", bad.path])
         #expect(result.status == 1)
         #expect(try String(contentsOf: out, encoding: .utf8)
-                == #"{"firstName":"Ada","lastName":"Lovelace, Countess","email":"ada@example.com","handle":"ada-lovelace-countess"}"# + "\n")
+                == #"{"firstName":"Ada","lastName":"Lovelace, Countess","email":"ada@example.com","handle":"ada-lovelace-countess","country":null}"# + "\n")
         #expect(try String(contentsOf: bad, encoding: .utf8) == #"{"line":3,"field":"firstName","message":"is required"}"# + "\n")
         #expect(result.stderr == "formline: fill: 1 accepted, 1 rejected, 2 records\n")
     }

@@ -95,6 +95,19 @@ struct InstallTests {
                                                ["-i", "PATH=\(prefix.path)/bin:/usr/bin:/bin", "bash", "-c", tab],
                                                input: Data(), directory: scratch)
         #expect(completion.stdout.split(separator: "\n") == ["login"], "\(completion.stdout) \(completion.stderr)")
+        // ... and field ids for `--set` from the form named before it, in all three shells' files.
+        let setTab = "source \(prefix.path)/share/bash-completion/completions/formline; COMP_WORDS=(formline run login --set ''); "
+            + #"COMP_CWORD=4; COMP_LINE="formline run login --set "; COMP_POINT=25; _formline_assignments formline '' --set; "#
+            + #"printf '%s\n' "${COMPREPLY[@]}""#
+        let setCompletion = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                                  ["-i", "PATH=\(prefix.path)/bin:/usr/bin:/bin", "bash", "-c", setTab],
+                                                  input: Data(), directory: scratch)
+        #expect(setCompletion.stdout.split(separator: "\n") == ["username=", "password=", "remember="],
+                "\(setCompletion.stdout) \(setCompletion.stderr)")
+        for file in ["share/zsh/site-functions/_formline", "share/fish/vendor_completions.d/formline.fish"] {
+            let text = try String(contentsOf: prefix.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.contains("---completion run -- --set"), "\(file) does not complete --set")
+        }
 
         let uninstall = try script("install", ["--uninstall", "--prefix", prefix.path])
         #expect(uninstall.status == 0, "\(uninstall.stderr)")

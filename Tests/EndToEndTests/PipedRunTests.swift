@@ -18,10 +18,30 @@ import TestSupport
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func formsCanBeNamedByPath() throws {
-        let result = try run("forms/profile.yaml", ["Ada", "Lovelace", "", ""])
+    @Test func terminalOnlyOptionsSayTheyAreIgnoredWhenAnswersArePiped() throws {
+        let result = try ProcessRunner.formline(["run", "login", "--timeout", "30", "--accessible"], input: "ada\ncorrect horse\nyes\n")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == #"{"firstName":"Ada","lastName":"Lovelace","email":null,"handle":"ada-lovelace"}"# + "\n")
+        #expect(result.stdout == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
+        #expect(result.stderr == """
+            formline: --timeout applies only at a terminal, and standard input is not one: ignored; \
+            to bound a piped run, use `timeout 30 formline …` (also exit 124)
+            formline: --accessible applies only at a terminal, and standard input is not one: ignored \
+            (piped runs print no prompts, only plain messages)
+
+            """)
+        // Nothing is read when every answer is given up front: nothing to say.
+        let given = try ProcessRunner.formline(["run", "login", "--timeout", "30", "--accessible", "--set", "username=ada", "--set", "remember=no"],
+                                               environment: ["FORMLINE_ANSWER_password": "correct horse"])
+        #expect(given.status == 0 && given.stderr.isEmpty, "\(given.stderr)")
+        // ACCESSIBLE=1 is a standing preference, not a request for this run: no note.
+        let preference = try ProcessRunner.formline(["run", "login"], input: "ada\ncorrect horse\nyes\n", environment: ["ACCESSIBLE": "1"])
+        #expect(preference.status == 0 && preference.stderr.isEmpty, "\(preference.stderr)")
+    }
+
+    @Test func formsCanBeNamedByPath() throws {
+        let result = try run("forms/profile.yaml", ["Ada", "Lovelace", "", "", ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"firstName":"Ada","lastName":"Lovelace","email":null,"handle":"ada-lovelace","country":null}"# + "\n")
     }
 
     @Test func rejectedLineNamesFieldMessageAndLineThenNextLineAnswersIt() throws {

@@ -33,7 +33,7 @@ import TestSupport
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("profile.json")
-        let result = try ProcessRunner.formline(["run", "profile", "--output", file.path], input: "Ada\nLovelace\n\n\n")
+        let result = try ProcessRunner.formline(["run", "profile", "--output", file.path], input: "Ada\nLovelace\n\n\n\n")
         #expect(result.status == 0, "\(result.stderr)")
         let expected = 0o666 & ~Int(currentUmask())
         #expect(try mode(file) == expected)

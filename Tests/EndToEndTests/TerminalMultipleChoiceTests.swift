@@ -117,6 +117,18 @@ import TestSupport
         #expect(run.standardOutput == #"{"topics":["releases","events"],"name":"Ada"}"# + "\n")
     }
 
+    @Test func manyChoicesStayANumberedMenuNotAFilteredList() throws {
+        let many = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/many-topics.yaml").path
+        let run = try FormlineTerminal(["run", many])
+        try run.waitFor("   9 [ ] t9\r\n  10 [ ] t10\r\n  11 [ ] t11\r\n  12 [ ] t12\r\n")
+        try run.type(after: "[1/1] Topics (several, separated by commas): ", .text("11"), .text(" "))
+        try run.waitFor("  11 [x] t11\r\n")
+        try type(run, whenLineIs: "[1/1] Topics (several, separated by commas): t11", .text(", t2"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"topics":["t2","t11"]}"# + "\n")
+    }
+
     @Test func accessibleModeTakesNumbersOrNamesSeparatedByCommas() throws {
         let run = try FormlineTerminal(["run", Self.topics, "--accessible"])
         try run.type(after: "choose several of 1 New releases, 2 events, 3 Tips, tricks, numbers or names separated by commas: ",

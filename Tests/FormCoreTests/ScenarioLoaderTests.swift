@@ -3,6 +3,17 @@ import Testing
 
 /// Reading scenario files: shapes, defaults from the file, and located errors.
 @Suite struct ScenarioLoaderTests {
+    @Test func aScenarioFileIsKnownByItsNameOrItsTopLevelKeys() {
+        #expect(ScenarioFile.isScenarioFile(path: "forms/login.test.yaml", text: ""))
+        #expect(ScenarioFile.isScenarioFile(path: "x.test.yml", text: "title: T\nfields: []\n"))
+        #expect(ScenarioFile.isScenarioFile(path: "/dev/fd/63", text: "# tests\nformline: 1\nscenarios:\n  - name: a\n"))
+        // A form (fields or sections at the top) with a stray key stays a form with an error.
+        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\nscenarios: []\nfields: []\n"))
+        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\nsections: []\nscenarios: []\n"))
+        // Only top-level keys count: a field may be called scenarios.
+        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\n  scenarios: x\n"))
+    }
+
     @Test func aScenarioBecomesRunsOptionsAndItsExpectations() throws {
         let result = ScenarioLoader.load(yaml: """
             today: 2026-11-23

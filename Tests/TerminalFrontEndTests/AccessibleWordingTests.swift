@@ -48,6 +48,42 @@ import Testing
         #expect(words.prompt(for: .field("out")) == "Field 2 of 2, Output, optional, a path to a file or directory, ~ is your home folder: ")
     }
 
+    @Test func aLongChoiceListIsCountedAndSearchedNotReadOut() throws {
+        let names = (1...11).map { "Choice \($0)" }
+        let session = try session("""
+            title: T
+            fields:
+              - {id: pick, type: choice, label: Pick, choices: [\(names.joined(separator: ", "))]}
+              - {id: few, type: choice, label: Few, choices: [\(names.prefix(10).joined(separator: ", "))]}
+            """)
+        let words = AccessiblePromptFormatter(session: session)
+        #expect(words.prompt(for: .field("pick"))
+                == "Field 1 of 2, Pick, optional, 11 choices, type a number, a name, or part of a name to search: ")
+        #expect(words.prompt(for: .field("few")).contains("choose 1 Choice 1, 2 Choice 2"))
+        let search = AccessibleChoiceSearch(field: session.form.field("pick")!)
+        #expect(search.reply(to: "e 1") == "3 choices have e 1: 1 Choice 1, 10 Choice 10, 11 Choice 11; type a number or a name")
+        #expect(search.reply(to: "choice") == "11 choices have choice, the first 10: "
+                + (1...10).map { "\($0) Choice \($0)" }.joined(separator: ", ") + "; type a number or a name")
+        #expect(search.reply(to: "choice 3") == nil)  // a choice: answered
+        #expect(search.reply(to: "11") == nil)        // a choice's number: answered
+        #expect(search.reply(to: "") == nil)          // keeps the value
+        #expect(search.reply(to: "zz") == "No choice has zz; type part of a name, or a number from 1 to 11")
+        #expect(AccessibleChoiceSearch(field: session.form.field("few")!).reply(to: "e 1") == nil)
+    }
+
+    @Test func aLongMultipleChoiceIsReadOutNumberedNotSearched() throws {
+        let names = (1...11).map { "Choice \($0)" }
+        let session = try session("""
+            title: T
+            fields:
+              - {id: many, type: choice, multiple: true, label: Many, choices: [\(names.joined(separator: ", "))]}
+            """)
+        #expect(AccessiblePromptFormatter(session: session).prompt(for: .field("many"))
+                .contains("choose several of 1 Choice 1, 2 Choice 2"))
+        #expect(AccessibleChoiceSearch(field: session.form.field("many")!).reply(to: "1, 11") == nil)
+        #expect(NumberedChoices(session.form.field("many")!).answer(forItems: "1, choice 3, 11") == "Choice 1, choice 3, Choice 11")
+    }
+
     @Test func promptsSayPositionLabelRequirementAndWhatToType() throws {
         let session = try session("""
             title: T

@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct EditorKeyDecoderTests {
     /// Decodes `input` completely; every byte is there at once (no escape-delay timeouts).
-    static func decode(_ input: String, altKeys: [Unicode.Scalar: Int] = [:]) -> [DecodedKey] {
+    static func decode(_ input: String, altKeys: [Unicode.Scalar: Int] = [:], listKeys: Bool = false) -> [DecodedKey] {
         var decoder = EditorKeyDecoder(altKeys: altKeys)
+        decoder.decodesListKeys = listKeys
         var scalars = Array(input.unicodeScalars)[...]
         var keys: [DecodedKey] = []
         while let key = decoder.next({ _ in scalars.popFirst() }) { keys.append(key) }
@@ -23,6 +24,15 @@ import Testing
 
     @Test func otherSequencesPassOnByteForByte() {
         #expect(Self.decode("\u{1B}[D\u{1B}\u{1B}") == ["\u{1B}", "[", "D", "\u{1B}", "\u{1B}"].map { DecodedKey.scalar($0) })
+    }
+
+    @Test func upDownAndPagesAreListKeysOnlyWhileAChoiceListIsShown() {
+        let keys = "\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB\u{1B}[5~\u{1B}[6~"
+        #expect(Self.decode(keys, listKeys: true) == [.list(.up), .list(.down), .list(.up), .list(.down), .list(.pageUp), .list(.pageDown)])
+        // Without a list they pass on as they came (history, libedit's own keys).
+        #expect(Self.decode("\u{1B}[A\u{1B}[5~") == ["\u{1B}", "[", "A", "\u{1B}", "[", "5", "~"].map { DecodedKey.scalar($0) })
+        // Left/Right and Shift-Tab are unchanged with a list.
+        #expect(Self.decode("\u{1B}[D\u{1B}[Z", listKeys: true) == [.scalar("\u{1B}"), .scalar("["), .scalar("D"), .shiftTab])
     }
 
     @Test func pastesArriveWhole() {

@@ -59,6 +59,25 @@ public struct ScenarioFile: Sendable {
     public static func isScenarioFileName(_ name: String) -> Bool {
         name.hasSuffix(".test.yaml") || name.hasSuffix(".test.yml")
     }
+
+    /// Whether a file, by its name or else its text, is a scenario file rather than a form:
+    /// named `*.test.yaml` / `*.test.yml`, or with a top-level `scenarios:` key and neither
+    /// `fields:` nor `sections:` (a form's) at the top level.
+    ///
+    /// ```swift
+    /// ScenarioFile.isScenarioFile(path: "forms/login.test.yaml", text: "")                    // true
+    /// ScenarioFile.isScenarioFile(path: "/dev/fd/63", text: "formline: 1\nscenarios: []\n")   // true
+    /// ScenarioFile.isScenarioFile(path: "login.yaml", text: "title: Log in\nfields: []\n")    // false
+    /// ```
+    public static func isScenarioFile(path: String, text: String) -> Bool {
+        if isScenarioFileName(path) { return true }
+        var topLevelKeys: Set<Substring> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let colon = line.firstIndex(of: ":"), let first = line.first, first.isLetter else { continue }
+            topLevelKeys.insert(line[..<colon])
+        }
+        return topLevelKeys.contains("scenarios") && !topLevelKeys.contains("fields") && !topLevelKeys.contains("sections")
+    }
 }
 
 /// One run of a form: what it is given, and what must follow.

@@ -32,6 +32,8 @@ struct AccessiblePromptFormatter {
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
         case .choice where field.multiple:
             parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
+        case .choice where AccessibleChoiceSearch(field: field).isLong:
+            parts.append(AccessibleChoiceSearch(field: field).promptWords)
         case .choice:
             parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
         case .confirm:

@@ -41,6 +41,11 @@ struct AccessibleView {
         let kept = typed.isEmpty ? session.currentText(for: target) : typed
         switch event {
         case .line(let text):
+            if let said = AccessibleChoiceSearch(field: field).reply(to: text) {
+                // A search, not an answer: read out the matches, then ask again.
+                screen.line(said)
+                return FieldInput(event: .cancel, buffer: LineBuffer())
+            }
             var answer = text.isEmpty ? session.currentText(for: target) : text
             if field.multiple {
                 answer = NumberedChoices(field).answer(forItems: answer)

@@ -8,6 +8,9 @@ extension KeyHelp {
         var rows: [(String, String)] = []
         switch field.kind {
         case .list: rows.append(("Enter", "add this row; on an empty row, finish the list"))
+        case .choice where AccessibleChoiceSearch(field: field).isLong:
+            rows.append(("Enter", "answer with a choice's number or name; on an empty line keep the answer"))
+            rows.append(("part of a name, then Enter", "hear the matching choices with their numbers"))
         case .choice: rows.append(("Enter", "answer with a choice's number or name; on an empty line keep the answer"))
         default: rows.append(("Enter", "answer; on an empty line keep the answer shown"))
         }

@@ -1,0 +1,61 @@
+import FrontEndSupport
+
+/// Draws a `ChoiceFilter`'s page as lines that each fit one row of a terminal `columns`
+/// wide (by display width; a title too long is cut with `…`, never wrapped, so the block's
+/// height is exactly its line count): one line per entry on the page, the highlighted one
+/// marked `>` (and in reverse video when colour is allowed), then a status line.
+/// Every title passes `TerminalSafeText`.
+///
+/// ```text
+///   Austria
+/// > Germany
+///   3 of 52 · page 1/2 · ↑↓ PgUp/PgDn · Enter picks
+/// ```
+struct ChoiceListRenderer {
+    let style: TerminalStyle
+
+    /// The lines for `list`, each at most `columns` wide.
+    func lines(for list: ChoiceFilter, columns: Int) -> [String] {
+        let width = max(columns, 1)
+        var lines: [String] = []
+        for position in list.visible {
+            let choice = list.matches[position]
+            let text = Self.fit(TerminalSafeText.escape(list.titles[choice]), columns: width - 2)
+            if position == list.highlight {
+                lines.append(style.usesColor ? "> " + "\u{1B}[7m" + text + "\u{1B}[0m" : Self.fit("> " + text, columns: width))
+            } else {
+                lines.append(Self.fit("  " + text, columns: width))
+            }
+        }
+        lines.append(style.apply(.dim, to: Self.fit(status(of: list), columns: width)))
+        return lines
+    }
+
+    /// `  3 of 52 · page 1/2 · ↑↓ PgUp/PgDn · Enter picks`, or `  no choice has "xyz"`.
+    func status(of list: ChoiceFilter) -> String {
+        if list.matches.isEmpty {
+            return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
+        }
+        var parts = [list.filter.isEmpty ? "\(list.titles.count) choices" : "\(list.matches.count) of \(list.titles.count)"]
+        if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
+        parts.append(list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓")
+        parts.append(list.highlight == nil ? "type to filter" : "Enter picks")
+        return "  " + parts.joined(separator: " · ")
+    }
+
+    /// `text` cut to `columns` display columns, ending in `…` (after no space) when cut.
+    static func fit(_ text: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        guard DisplayWidth.width(of: text) > columns else { return text }
+        var kept = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.width(of: scalar)
+            if used + width > columns - 1 { break }
+            kept.append(scalar)
+            used += width
+        }
+        while kept.last == " " { kept.removeLast() }
+        return String(kept) + "…"
+    }
+}

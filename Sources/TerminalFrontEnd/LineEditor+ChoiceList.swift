@@ -1,0 +1,111 @@
+import CLibEdit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Drawing a `ChoiceList` below the line being edited, between two keys (from the
+/// character reader, like `terminalChanged`).
+///
+/// The block is redrawn whole: back to the prompt's first row, clear to the end of the
+/// screen, down past the rows the prompt and text take, the list's lines (each one row,
+/// cut to the width), back up, and libedit draws the prompt and text again with the cursor
+/// where it was. Every line of the list fits one row and the page leaves the prompt on
+/// screen, so moving up always lands on the prompt, also after a resize (which gives a new
+/// page size) or `fg`.
+extension LineEditor {
+    /// The window's height now (nil when unknown).
+    var windowRows: Int? {
+        var size = winsize()
+        guard ioctl(inputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Whether a choice list is shown in this `readLine`.
+    var showsChoiceList: Bool { choiceList != nil && isTerminal && allowsCursorMovement }
+
+    /// Draws the list for the text now, when it (or the rows the text takes) changed since
+    /// it was drawn, or always with `force` (after a resize or `fg`).
+    func updateChoiceList(force: Bool = false) {
+        guard showsChoiceList, let list = choiceList else { return }
+        list.follow(text: currentBuffer.text, untouched: replacesPrefill)
+        let width = windowColumns
+        let layout = lineLayout(width: width)
+        let rows = windowRows ?? 24
+        list.fit(terminalRows: rows, textRows: layout.rows)
+        // No room for a choice below the line (a tiny window): no list until there is.
+        let lines = rows - layout.rows - 2 >= 1 ? list.lines(columns: width) : []
+        if !force, let drawn = list.drawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
+        var output = "\r" + Self.up(layout.cursorRow) + "\u{1B}[J"
+        if !lines.isEmpty {
+            output += String(repeating: "\n", count: layout.rows) + lines.joined(separator: "\r\n")
+            output += "\r" + Self.up(layout.rows + lines.count - 1)
+        }
+        fputs(output, outputFile)
+        fflush(outputFile)
+        _ = fl_el_refresh(editLine)
+        list.drawn = (lines, layout.rows)
+    }
+
+    /// Clears the list from the screen, leaving the cursor at the start of the text's last
+    /// row (lines written next go below the text); it is drawn again before the next key.
+    func eraseChoiceList() {
+        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        let layout = lineLayout(width: windowColumns)
+        let down = layout.rows - 1 - layout.cursorRow
+        fputs("\r" + (down > 0 ? "\u{1B}[\(down)B" : "") + "\n\u{1B}[J\u{1B}[A", outputFile)
+        fflush(outputFile)
+        list.drawn = nil
+    }
+
+    /// After the line ended with Enter or a key that leaves it (the cursor is then at the
+    /// start of the row below the text, where the list begins): clears the list.
+    func clearChoiceListBelow() {
+        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        fputs("\r\u{1B}[J", outputFile)
+        fflush(outputFile)
+        list.drawn = nil
+    }
+
+    /// A list key moves the highlight; the list is drawn again before the next key.
+    func moveInChoiceList(_ key: ChoiceListKey) {
+        choiceList?.move(key)
+    }
+
+    /// Enter with the list shown: the highlighted choice's title to put on the line first,
+    /// when the text is not itself a choice (see `ChoiceList.pick`).
+    func choiceListPick() -> String? {
+        guard showsChoiceList, let list = choiceList else { return nil }
+        return list.pick(text: currentBuffer.text, untouched: replacesPrefill)
+    }
+
+    /// The rows the prompt and text take at `width` as libedit lays them out, and the row
+    /// of the cursor: a character that does not fit at the end of a row moves to the next,
+    /// and a row filled to its last column puts the cursor on the next one.
+    func lineLayout(width: Int) -> (rows: Int, cursorRow: Int) {
+        let buffer = currentBuffer
+        var row = 0, column = 0, cursorRow = 0
+        func put(_ scalar: Unicode.Scalar) {
+            let size = Self.displayWidth(of: CollectionOfOne(scalar))
+            guard size > 0 else { return }
+            if column + size > width { row += 1; column = 0 }
+            column += size
+            if column >= width { row += 1; column = 0 }
+        }
+        var hidden = false
+        for scalar in String(cString: currentPrompt).unicodeScalars {
+            if scalar == "\u{1}" { hidden.toggle() } else if !hidden { put(scalar) }
+        }
+        for (index, scalar) in buffer.text.unicodeScalars.enumerated() {
+            if index == buffer.cursor { cursorRow = row }
+            put(scalar)
+        }
+        if buffer.cursor >= buffer.text.unicodeScalars.count { cursorRow = row }
+        return (row + 1, cursorRow)
+    }
+
+    private static func up(_ rows: Int) -> String {
+        rows > 0 ? "\u{1B}[\(rows)A" : ""
+    }
+}

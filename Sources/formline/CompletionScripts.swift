@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+
+/// `formline --generate-completion-script SHELL`: swift-argument-parser's script, with the
+/// one thing its candidates cannot say themselves: after a completed `--set ID=` the shell
+/// adds no space, so the value follows at once. bash gets a wrapper that sets `nospace` when
+/// every candidate ends in `=` (and completes the value after `--set ID=`, a word bash splits
+/// at `=`, so the generated script never sees it); zsh adds such candidates with an empty
+/// suffix; fish already adds no space after a candidate ending in `=`.
+///
+/// ```swift
+/// CompletionScripts.requestedShell(["--generate-completion-script", "bash"])  // .bash
+/// CompletionScripts.script(for: .bash)   // ends with `complete -o filenames -F _formline_assignments formline`
+/// ```
+enum CompletionScripts {
+    /// The shell that `arguments` (without the program name) ask a script for, or nil when
+    /// they ask for something else (swift-argument-parser then deals with them as usual).
+    static func requestedShell(_ arguments: [String]) -> CompletionShell? {
+        let option = "--generate-completion-script"
+        switch arguments.count {
+        case 1 where arguments[0].hasPrefix(option + "="):
+            return CompletionShell(rawValue: String(arguments[0].dropFirst(option.count + 1)))
+        case 1 where arguments[0] == option:
+            return CompletionShell.autodetected()
+        case 2 where arguments[0] == option:
+            return CompletionShell(rawValue: arguments[1])
+        default:
+            return nil
+        }
+    }
+
+    /// The completion script for `shell`.
+    static func script(for shell: CompletionShell) -> String {
+        let generated = Formline.completionScript(for: shell)
+        switch shell {
+        case .bash:
+            return replacing("complete -o filenames -F _formline formline", in: generated,
+                             with: bashAssignments + "complete -o filenames -F _formline_assignments formline")
+        case .zsh:
+            return replacing(zshDispatch, in: generated, with: zshAssignments + zshDispatch)
+        default:
+            return generated
+        }
+    }
+
+    /// `text` with its last `marker` replaced; `text` as it is when the marker is missing
+    /// (a later swift-argument-parser: the completion tests then fail).
+    private static func replacing(_ marker: String, in text: String, with replacement: String) -> String {
+        guard let range = text.range(of: marker, options: .backwards) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    private static let bashAssignments = #"""
+        # formline: no space after a completed `--set ID=`, so that the value follows at once;
+        # after `--set ID=` (which bash splits into ID, =, VALUE) the field's values.
+        _formline_assignments() {
+            if __formline_assignment_values; then return 0; fi
+            _formline "${@}"
+            [[ "${#COMPREPLY[@]}" -gt 0 ]] || return 0
+            local candidate
+            for candidate in "${COMPREPLY[@]}"; do
+                [[ "${candidate}" = *= ]] || return 0
+            done
+            compopt -o nospace +o filenames 2>/dev/null
+            return 0
+        }
+
+        __formline_assignment_values() {
+            local -i id_index
+            local value=''
+            if [[ "${COMP_WORDS[COMP_CWORD]}" = '=' ]]; then
+                id_index=$((COMP_CWORD - 1))
+            elif [[ "${COMP_CWORD}" -ge 2 && "${COMP_WORDS[COMP_CWORD - 1]}" = '=' ]]; then
+                id_index=$((COMP_CWORD - 2))
+                value="${COMP_WORDS[COMP_CWORD]}"
+            else
+                return 1
+            fi
+            [[ "${id_index}" -ge 2 && "${COMP_WORDS[id_index - 1]}" = '--set' ]] || return 1
+            local -r id="${COMP_WORDS[id_index]}"
+            local -ar words=("${COMP_WORDS[@]::id_index}" "${id}=${value}" "${COMP_WORDS[@]:COMP_CWORD + 1}")
+            COMPREPLY=()
+            local candidate
+            while IFS='' read -r candidate; do
+                [[ "${candidate}" = "${id}="* ]] && COMPREPLY+=("${candidate#"${id}="}")
+            done < <(SAP_SHELL=bash "${COMP_WORDS[0]}" ---completion run -- --set "${id_index}" "$((${#id} + 1 + ${#value}))" "${words[@]}" 2>/dev/null)
+            return 0
+        }
+
+        """#
+
+    private static let zshDispatch = #"if [[ "${funcstack[1]}" = _formline ]]; then"#
+
+    private static let zshAssignments = #"""
+        # formline: no space after a completed `--set ID=`, so that the value follows at once.
+        __formline_complete() {
+            local -ar non_empty_completions=("${@:#(|:*)}")
+            local -ar empty_completions=("${(M)@:#(|:*)}")
+            local -ar assignments=("${(M)non_empty_completions[@]:#*=}")
+            local -ar others=("${non_empty_completions[@]:#*=}")
+            _describe -V '' others -- assignments -S '' -- empty_completions -P $'\'\''
+        }
+
+
+        """#
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A long choice field at a small terminal (profile's Country, 54 choices): a filtered,
+/// paged list below the prompt that follows what is typed. What formline drew is replayed
+/// on a `VirtualScreen` of the terminal's width, so the tests see what a person would.
+@Suite(.serialized) struct TerminalChoiceListTests {
+    static let profile = FormlineTerminal.form("profile")
+    static let prompt = "[5/5] Country (54 choices): "
+
+    /// Answers profile's first four fields.
+    static func reachCountry(_ run: FormlineTerminal) throws {
+        try run.type(after: "[1/5] First name: ", .text("Ada"), .enter)
+        try run.type(after: "[2/5] Last name: ", .text("Lovelace"), .enter)
+        try run.type(after: "[3/5] Email: ", .enter)
+        try run.type(after: "[4/5] Handle: ", .enter)
+        try run.waitFor(prompt)
+    }
+
+    /// Waits for `text` in the list, then for the prompt drawn again after it.
+    static func waitForList(_ text: String, _ run: FormlineTerminal, prompt: String = prompt) throws {
+        try run.waitFor(text)
+        try run.waitFor(prompt)
+    }
+
+    /// The screen's rows from the last line starting with `prefix` down.
+    static func rows(from prefix: String, _ run: FormlineTerminal, columns: Int) -> [String] {
+        var screen = VirtualScreen(rows: 300, columns: columns)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines
+        let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
+        let start = lines.lastIndex { $0.hasPrefix(trimmed) } ?? 0
+        return Array(lines[start...])
+    }
+
+    @Test func typingFiltersTheListAndDownEnterPicksTheValue() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try Self.waitForList("page 1/3", run)
+        var shown = Self.rows(from: Self.prompt, run, columns: 40)
+        // The prompt, a page of 21 choices, the status line.
+        #expect(shown.count == 23, "\(shown.joined(separator: "\n"))")
+        #expect(shown[1] == "  Argentina")
+        #expect(shown.allSatisfy { $0.count <= 40 })
+        try run.terminal.sendKeys(.text("ger"))
+        try Self.waitForList("2 of 54", run)
+        shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown == [Self.prompt + "ger", "> Germany", "  Nigeria", "  2 of 54 · ↑↓ · Enter picks"],
+                "\(shown.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.down)
+        try run.waitFor("> Nigeria")
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("[5/5] Country (country): Nigeria")
+        // The list is gone: the answered prompt shows the picked choice.
+        let screen = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(screen.first == Self.prompt + "Nigeria", "\(screen.joined(separator: "\n"))")
+        #expect(!screen.contains { $0.contains("Germany") || $0.contains("of 54") })
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"NG""#), "\(run.standardOutput)")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func pageDownMovesAPageAndAResizeShrinksThePageWithoutStaleLines() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.sendKeys(.text("\u{1B}[6~"))
+        try Self.waitForList("page 2/3", run)
+        var shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown.count == 23)
+        #expect(shown[1] == "> Ireland", "\(shown.joined(separator: "\n"))")  // the 22nd choice
+        try run.terminal.resize(rows: 20, columns: 40)
+        try Self.waitForList("page 2/4", run)
+        shown = Self.rows(from: Self.prompt, run, columns: 40)
+        // 17 choices a page now; the highlight (22nd) on page 2 with the 18th to 34th.
+        #expect(shown.count == 19, "\(shown.joined(separator: "\n"))")
+        #expect(shown[1] == "  Hungary")
+        #expect(shown.filter { $0.contains("page") }.count == 1)
+        #expect(shown.filter { $0.hasPrefix(">") } == ["> Ireland"])
+        try run.terminal.sendKeys(.text("\u{1B}[5~"), .text("\u{1B}[5~"))
+        try run.waitFor("page 1/4")
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("[5/5] Country (country): Argentina")
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"AR""#))
+    }
+
+    @Test func tabCompletesAndShiftTabLeavesTheFieldClearingTheList() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.sendKeys(.text("swi"))
+        try run.waitFor("1 of 54")
+        try run.terminal.sendKeys(.tab, .shiftTab)
+        try run.waitFor("[4/5] Handle: ")
+        let shown = Self.rows(from: "[4/5] Handle: ", run, columns: 40)
+        #expect(shown.count == 1, "\(shown.joined(separator: "\n"))")
+        #expect(!shown.contains { $0.contains("Switzerland") || $0.contains("of 54") })
+        // Enter takes the handle; back at the country, its kept text filters the list.
+        try run.terminal.sendKeys(.enter)
+        try run.waitFor("> Switzerland")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"CH""#))
+    }
+
+    @Test func aShortChoiceListKeepsItsPromptAndNoListIsDrawn() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 24, columns: 80)
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab)
+        try run.waitFor("Work")
+        #expect(!run.screen.contains("choices ·"))
+        #expect(!run.screen.contains(" of 3"))
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
+    @Test func theListIsDrawnAgainAfterSuspendAndFg() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40, jobControl: true)
+        try Self.reachCountry(run)
+        try run.terminal.sendKeys(.text("po"))
+        try run.waitFor("3 of 54")
+        try run.terminal.sendKeys(.control("z"))
+        try run.waitForState("T")
+        try run.fg()
+        try Self.waitForList("3 of 54", run)
+        let shown = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(shown == [Self.prompt + "po", "> Poland", "  Portugal", "  Singapore", "  3 of 54 · ↑↓ · Enter picks"],
+                "\(run.terminal.output.suffix(400).debugDescription)")
+        try run.terminal.sendKeys(.down, .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"PT""#))
+    }
+}
+
+extension TerminalChoiceListTests {
+    @Test func accessibleModeSaysHowManyChoicesAndSearchesThemByPartOfAName() throws {
+        let run = try FormlineTerminal(["run", Self.profile, "--accessible"], rows: 24, columns: 40)
+        try run.type(after: "Field 1 of 5, First name, required: ", .text("Ada"), .enter)
+        try run.type(after: "Field 2 of 5, Last name, required: ", .text("Lovelace"), .enter)
+        try run.type(after: "Field 3 of 5, Email, optional: ", .enter)
+        try run.type(after: "Enter keeps it: ", .enter)
+        let prompt = "Field 5 of 5, Country, optional, 54 choices, type a number, a name, or part of a name to search: "
+        try run.type(after: prompt, .text("po"), .enter)
+        try run.waitFor("3 choices have po: 38 Poland, 39 Portugal, 41 Singapore; type a number or a name\r\n")
+        try run.type(after: prompt, .text("xyz"), .enter)
+        try run.waitFor("No choice has xyz; type part of a name, or a number from 1 to 54\r\n")
+        try run.type(after: prompt, .text("39"), .enter)
+        try run.waitFor("5. Country: Portugal")
+        try run.type(after: "press Enter to change it: ", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"PT""#), "\(run.standardOutput)")
+        // No escape sequence is ever written in accessible mode.
+        #expect(!run.terminal.output.contains("\u{1B}["))
+    }
+
+    @Test func f1ListsTheListKeysWhenTheListIsShown() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 80)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/3")
+        try run.terminal.send("\u{1B}OP")
+        try run.waitFor("PgUp / PgDn")
+        try Self.waitForList("page 1/3", run)  // the list is drawn again below the prompt
+        let shown = Self.rows(from: "Keys at [5/5] Country", run, columns: 80)
+        #expect(shown.contains { $0.contains("filter the list below by any part of a choice") })
+        #expect(shown.contains { $0.contains("Enter on no choice") })
+        #expect(!shown.contains { $0.contains("earlier answers") })
+        #expect(shown.filter { $0.contains("page 1/3") }.count == 1, "\(shown.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(run.terminalIsRestored)
+        // Ctrl-C clears the list before the draft is saved: nothing stale below the prompt.
+        let after = Self.rows(from: Self.prompt, run, columns: 80)
+        #expect(!after.contains { $0.contains("Argentina") }, "\(after.joined(separator: "\n"))")
+    }
+}
+
+extension TerminalChoiceListTests {
+    /// A form with 30 wide (CJK) labels, each wider than a 24-column terminal.
+    static func wideForm(_ home: TemporaryHome) throws -> String {
+        let form = home.url.appendingPathComponent("wide.yaml")
+        let choices = (1...30).map { number in
+            let two = number < 10 ? "0\(number)" : "\(number)"
+            return "      - {value: c\(two), label: \"日本語の長い選択肢の名前 \(two)\"}"
+        }
+        try (["title: 幅", "fields:", "  - id: city", "    type: choice", "    label: 都市", "    choices:"] + choices)
+            .joined(separator: "\n").write(to: form, atomically: true, encoding: .utf8)
+        return form.path
+    }
+
+    @Test func wideLabelsAndAWrappedPromptAreLaidOutByDisplayWidth() throws {
+        let home = try TemporaryHome()
+        let run = try FormlineTerminal(["run", try Self.wideForm(home)], home: home, rows: 20, columns: 24)
+        try run.waitFor("page 1/2")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("名前 1"))
+        try Self.waitForList("10 of 30", run, prompt: "[1/1] 都市 (30 choices): ")
+        // The prompt fills its first row exactly; the typed text is on the second.
+        let shown = Self.rows(from: "[1/1] 都市", run, columns: 24)
+        #expect(shown.count == 13, "\(shown.joined(separator: "\n"))")
+        #expect(shown.first == "[1/1] 都市 (30 choices):")
+        #expect(shown.dropFirst().first == " 名前 1")
+        #expect(shown[2] == "> 日本語の長い選択肢の…", "\(shown.joined(separator: "\n"))")
+        #expect(shown.allSatisfy { DisplayWidthForTests.width($0) <= 24 })
+        // Narrower still: the list follows, cut to the new width, nothing stale below.
+        try run.terminal.resize(rows: 20, columns: 20)
+        try run.terminal.sendKeys(.down)
+        try run.waitFor("> 日本語の長い選択…")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"city":"c11"}"# + "\n")
+    }
+}
+
+/// Columns a line takes (CJK as 2), for checks on what the `VirtualScreen` shows.
+enum DisplayWidthForTests {
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x3000 && $1.value < 0xA000) ? 2 : 1) }
+    }
+}
+
+extension TerminalChoiceListTests {
+    /// Narrowing the window, on a terminal that cuts its lines (xterm) and on one that
+    /// rewraps them (tmux): the prompt and list are drawn again at the new width, once.
+    @Test(arguments: [false, true])
+    func narrowingTheWindowRedrawsTheListOnceAtTheNewWidth(reflow: Bool) throws {
+        let run = try FormlineTerminal(["run", Self.profile], environment: reflow ? ["TMUX": "/tmp/t,1,0"] : [:],
+                                       rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try run.terminal.sendKeys(.text("ger"))
+        try Self.waitForList("2 of 54", run)
+        var screen = VirtualScreen(rows: 300, columns: 40)
+        screen.feed(run.terminal.output)
+        let fed = run.terminal.output.utf8.count
+        try run.terminal.resize(rows: 24, columns: 24)
+        screen.resize(columns: 24, reflow: reflow)
+        try Self.waitForList("2 of 54", run, prompt: "[5/5] Country (54 choi")
+        try run.terminal.sendKeys(.text("m"))
+        try Self.waitForList("1 of 54", run, prompt: "[5/5] Country (54 choi")
+        screen.feed(String(decoding: Array(run.terminal.output.utf8)[fed...], as: UTF8.self))
+        let lines = screen.lines
+        let start = lines.lastIndex { $0.hasPrefix("[5/5] Country") } ?? 0
+        // "[5/5] Country (54 choices): germ" takes two rows at 24 columns.
+        #expect(Array(lines[start...]) == ["[5/5] Country (54 choice", "s): germ", "> Germany", "  1 of 54 · ↑↓ · Enter…"],
+                "\(lines.joined(separator: "\n"))")
+        #expect(lines.filter { $0.contains("Nigeria") }.count <= 1)
+        #expect(lines.allSatisfy { $0.count <= 24 })
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""country":"DE""#))
+    }
+}
+
+extension TerminalChoiceListTests {
+    @Test func ctrlDOnAnEmptyLineStillCancelsAndClearsTheList() throws {
+        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
+        try Self.reachCountry(run)
+        try Self.waitForList("page 1/3", run)
+        try run.terminal.sendKeys(.control("d"))
+        #expect(try run.waitForExit() == 3)
+        #expect(run.terminalIsRestored)
+        let after = Self.rows(from: Self.prompt, run, columns: 40)
+        #expect(!after.contains { $0.contains("Argentina") || $0.contains("page 1/3") }, "\(after.joined(separator: "\n"))")
+    }
+}
