@@ -93,6 +93,24 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// Several of `choices` (`type: choice`, `multiple: true`), between `minItems` and
+    /// `maxItems` of them; the answer is a list of values in `choices` order.
+    ///
+    /// ```swift
+    /// Field.choices("topics", choices: [Choice("tips", label: "Tips, tricks"), "events"], minItems: 1, default: ["events"])
+    /// ```
+    public static func choices(_ id: String, choices: [Choice], label: String? = nil, help: String? = nil,
+                               required: Bool = false, default defaultValue: [String]? = nil,
+                               minItems: Int? = nil, maxItems: Int? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", .list(choices.map(\.yaml)))
+        field.keys.flag("multiple", true)
+        field.keys.add("minItems", minItems)
+        field.keys.add("maxItems", maxItems)
+        field.keys.add("default", defaultValue)
+        return field
+    }
+
     /// Yes or no (`type: confirm`); the answer is a `Bool`.
     public static func confirm(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
                                default defaultValue: Bool? = nil) -> Field {

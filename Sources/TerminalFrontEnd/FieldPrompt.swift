@@ -22,6 +22,8 @@ struct FieldPrompt {
     var replacesPrefill = false
     /// What F1 (or `?` on an empty line) shows.
     var help: [String] = []
+    /// Which lines Space ends, as Enter would (a multiple choice's numbers toggle its menu).
+    var spaceEnds: ((String) -> Bool)?
     /// The style of the filtered list of the choices shown below the line; nil: no list
     /// (see `listsChoices`).
     var listStyle: TerminalStyle?
@@ -33,7 +35,7 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesFileNames: field.kind == .path,
+                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help, choiceList: choiceList)
         return FieldInput(event: event, buffer: editor.lastBuffer)
@@ -44,14 +46,26 @@ struct FieldPrompt {
     /// answered yet. (Text the person typed is for editing; the caller checks that.)
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
-        if field.kind == .choice || field.kind == .confirm { return text == session.values[id]?.editableText }
+        if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
         guard !session.answered.contains(id) else { return false }
         return text == session.defaultText(of: id)
+    }
+
+    /// A value as its prompt shows it: a multiple choice's values as one comma-separated line.
+    private static func editableText(_ value: FieldValue) -> String {
+        if case .list(let items) = value { return ChoiceItems.join(items) }
+        return value.editableText
     }
 
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,
     /// picks the same choice); other text shows as it is.
     static func shown(_ text: String, of field: FieldDefinition) -> String {
+        if field.multiple {
+            // Each item by its label when every item names a choice; else the line as typed.
+            guard case .success(let items) = ChoiceItems.split(text) else { return text }
+            let indices = items.compactMap(field.choiceIndex(matching:))
+            return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : text
+        }
         guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
         return field.choiceTitle(at: index)
     }
@@ -60,7 +74,7 @@ struct FieldPrompt {
     /// terminal: a choice field with more choices than the terminal's rows minus 4, on a
     /// terminal that takes cursor movement (see `ChoiceList`).
     static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
-        field.kind == .choice && editor.isTerminal && editor.allowsCursorMovement
+        field.kind == .choice && !field.multiple && editor.isTerminal && editor.allowsCursorMovement
             && ChoiceList.shows(choiceCount: field.choices.count, terminalRows: editor.windowRows)
     }
 

@@ -37,6 +37,11 @@ struct KeyHelp {
             rows.append(("Enter", "answer the field"))
         }
         switch field.kind {
+        case .choice where field.multiple:
+            rows.append(("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"))
+            rows.append(("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"))
+            rows.append(("Tab", "complete the choice after the last comma; else next field"))
+            rows.append(("Ctrl-N", "next field"))
         case .choice where listed:
             rows.append(("type", "filter the list below by any part of a choice"))
             rows.append(("Up / Down", "move the highlight in the list"))

@@ -53,6 +53,8 @@ extension LineEditor {
             guard replacesPrefill else { return handOn(scalar) }
             if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
             replacesPrefill = false
+            // A multiple choice's line is replaced by a number only (which toggles); names add to it.
+            if completesItems, !("0"..."9").contains(scalar) { return handOn(scalar) }
             guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) else {
                 return handOn(scalar)
             }

@@ -1,4 +1,5 @@
 import CLibEdit
+import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
@@ -30,14 +31,17 @@ extension LineEditor {
         if completesFileNames { return completeFileName() }
         guard !completions.isEmpty else { return end { _ in .next } }
         let buffer = currentBuffer
-        let typed = buffer.text.prefix(scalars: buffer.cursor)
+        var typed = buffer.text.prefix(scalars: buffer.cursor)
+        if completesItems, let comma = typed.lastIndex(of: ",") {
+            typed = String(typed[typed.index(after: comma)...].drop { $0 == " " })  // the item being typed
+        }
         let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
         switch Completion(typed: typed, candidates: completions) {
         case .noMatch, .complete:
             return end { _ in .next }
         case .replace(let text):
-            el_deletestr(editLine, Int32(buffer.cursor))
-            el_winsertstr(editLine, text.wideCString)
+            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
+            el_winsertstr(editLine, (completesItems && !text.isEmpty ? ChoiceItems.quoted(text) : text).wideCString)
             return UInt8(CC_REFRESH)
         case .ambiguous(let candidates):
             if typed.isEmpty || secondInARow { return end { _ in .next } }
@@ -147,6 +151,17 @@ extension LineEditor {
         guard !helpLines.isEmpty else { return UInt8(CC_NORM) }
         writeLines(helpLines)
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// Space: ends the line when `spaceEnds` takes it whole (the cursor at its end), else
+    /// inserts a space.
+    func space() -> UInt8 {
+        let buffer = currentBuffer
+        if let spaceEnds, buffer.cursor == buffer.text.unicodeScalars.count, spaceEnds(buffer.text) {
+            return end { .line($0.text) }
+        }
+        el_winsertstr(editLine, " ".wideCString)
+        return UInt8(CC_REFRESH)
     }
 
     /// `?`: the key list on an empty line (or an untouched prefill), else the character.

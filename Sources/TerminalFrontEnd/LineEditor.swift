@@ -68,6 +68,9 @@ public final class LineEditor {
     var pendingPaste: String?
     /// The lines `?` on an empty line and F1 show (none: `?` is typed as is).
     var helpLines: [String] = []
+    /// Whether Space after the whole line ends it (a multiple choice's number, which toggles
+    /// that choice); nil: Space is a space.
+    var spaceEnds: ((String) -> Bool)?
     /// Whether the key that ended the line was pressed in vi's command mode.
     var endedInCommandMode = false
     /// Whether to turn on bracketed paste while reading (the terminal understands escapes).
@@ -79,6 +82,8 @@ public final class LineEditor {
     /// Whether the current `readLine` is a line of a multi-line field (`MultilineInput`):
     /// Ctrl-X Ctrl-E and pastes holding line breaks end it.
     var readsMultiline = false
+    /// Whether Tab completes only the item after the last comma (a multiple choice field).
+    var completesItems = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
     /// The list shown below the line in the current `readLine` (a long choice field).
@@ -153,6 +158,10 @@ public final class LineEditor {
     ///     the cursor: a unique match completes, several are listed (a second Tab in a row
     ///     moves on), and Tab on a text that already is the only match, matches nothing or
     ///     is empty moves on. When empty, Tab moves to the next field.
+    ///   - completesItems: Tab completes the item after the last comma only (a multiple
+    ///     choice line like `events, ti`); a completed item holding a comma is quoted.
+    ///   - spaceEnds: Space with the cursor at the end of a line it accepts ends the line as
+    ///     Enter would (a multiple choice's `2` then Space toggles choice 2).
     ///   - completesFileNames: Tab completes file names instead (a path field), through
     ///     libedit's own file-name completion; see `completeFileName()`.
     ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
@@ -165,14 +174,16 @@ public final class LineEditor {
     ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
-                         completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
+                         completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
                          help: [String] = [], multiline: Bool = false) -> LineEvent {
         readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
+                 completesItems: completesItems, spaceEnds: spaceEnds,
                  completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
                  help: help, choiceList: nil, multiline: multiline)
     }
 
     func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
+                  completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
                   completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
                   choiceList: ChoiceList?, multiline: Bool = false) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
@@ -181,6 +192,9 @@ public final class LineEditor {
         self.completions = completions
         self.completesFileNames = completesFileNames
         self.readsMultiline = multiline
+        self.completesItems = completesItems
+        self.spaceEnds = spaceEnds
+        fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
         self.helpLines = help
         self.choiceList = choiceList
         decoder.decodesListKeys = showsChoiceList

@@ -65,6 +65,9 @@ enum LineEditorCallbacks {
         fl_el_set_addfn(editLine, "formline-help", "List the keys") { el, _ in
             LineEditorCallbacks.editor(el)?.showHelp() ?? UInt8(CC_ERROR)
         }
+        fl_el_set_addfn(editLine, "formline-space", "Toggle the number typed (a multiple choice), else insert a space") { el, _ in
+            LineEditorCallbacks.editor(el)?.space() ?? UInt8(CC_ERROR)
+        }
         fl_el_set_addfn(editLine, "formline-question", "List the keys on an empty line, else insert ?") { el, _ in
             LineEditorCallbacks.editor(el)?.question() ?? UInt8(CC_ERROR)
         }

@@ -28,6 +28,7 @@ public struct PromptFormatter: Sendable {
             label += ", row \(index + 1)"
         }
         switch field.kind {
+        case .choice where field.multiple: label += " (several, separated by commas)"
         case .choice where listed: label += " (\(field.choices.count) choices)"
         case .choice: label += " (" + safe(Self.choices(of: field)) + ")"
         case .confirm: label += " (yes/no)"
@@ -112,6 +113,9 @@ public struct PromptFormatter: Sendable {
             return rows.joined(separator: "; ")
         case .date:
             return session.values[field.id]?.editableText ?? "—"
+        case .choice where field.multiple:
+            guard case .list(let values)? = session.values[field.id], !values.isEmpty else { return "—" }
+            return values.map(field.choiceTitle(forValue:)).joined(separator: "; ")
         case .choice:
             let text = session.currentText(for: .field(field.id))
             return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text

@@ -35,6 +35,8 @@ public final class TerminalRunner {
     private var headingDue = true
     private var sectionObservation: FocusObservation?
     private var lastPrompted: FormFocus?
+    /// A multiple choice line after numbers toggled its menu, to prefill the field with.
+    private var toggled: (target: FormFocus, text: String)?
     /// Set in accessible mode: prompts, date step and review read out line by line.
     private let accessible: AccessibleView?
 
@@ -118,16 +120,28 @@ public final class TerminalRunner {
         let text = session.currentText(for: target)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
+        if toggled?.target != target { toggled = nil }
+        if field.multiple, accessible == nil {
+            // Digits typed over the line toggle the menu, so they replace it (arrows keep it).
+            if let toggled { prefill = LineBuffer(text: toggled.text) }
+            replaces = !prefill.text.isEmpty
+            let menu = MultiChoiceMenu(field: field, text: prefill.text)
+            for line in MultiChoiceMenuRenderer(style: screen.style).lines(for: menu, field: field) { screen.line(line) }
+        }
         if let kept, kept.target == target, kept.buffer.text == text {
             prefill = kept.buffer
             replaces = false
         }
         kept = nil
         let listed = accessible == nil && FieldPrompt.listsChoices(field, on: editor)
-        let view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
+        var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
                                prefill: prefill, replacesPrefill: replaces,
                                help: keyHelp.lines(for: field, style: formatter, listed: listed),
                                listStyle: listed ? screen.style : nil)
+        if field.multiple {
+            let menu = MultiChoiceMenu(field: field, text: prefill.text)
+            view.spaceEnds = { menu.toggles(in: $0) != nil }
+        }
         let read = accessible?.read(target, in: field)
             ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
                 : view.read(editor: editor, secrets: secrets, history: history(for: field)))
@@ -137,6 +151,15 @@ public final class TerminalRunner {
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
         let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
+        case .line(let text) where field.multiple && accessible == nil:
+            var menu = MultiChoiceMenu(field: field, text: toggled?.text ?? session.currentText(for: target))
+            if let indices = menu.toggles(in: text) {
+                indices.forEach { menu.toggle($0) }  // numbers toggle; the menu is shown again
+                toggled = (target, menu.text)
+            } else {
+                toggled = nil
+                session.answer(text)
+            }
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             session.answer(text)  // a refusal reaches `notice` through the session's message

@@ -35,7 +35,10 @@ enum GivenAnswers {
                     warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
                 }
-                if document.listIDs.contains(id), field.kind != .list {
+                var text = text
+                if document.listIDs.contains(id), field.multiple {
+                    text = ChoiceItems.join(document.listItems[id] ?? [])  // one choice per item
+                } else if document.listIDs.contains(id), field.kind != .list {
                     throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
                 }
                 given[id] = GivenAnswer(text: text, source: "--answers \(documentName)")
@@ -56,10 +59,12 @@ enum GivenAnswers {
                 warn("warning: --set \(id)=… puts a secret in the process list, where other users can see it; "
                      + "use --answers FILE or \(ShellName.name(for: id, prefix: environmentPrefix)) instead")
             }
-            setRows[id] = field.kind == .list ? (setRows[id] ?? []) + [value] : [value]
+            // A list takes one row per --set; a multiple choice the items of each (`a,b`).
+            setRows[id] = field.kind == .list || field.multiple ? (setRows[id] ?? []) + [value] : [value]
         }
         for (id, rows) in setRows {
-            given[id] = GivenAnswer(text: rows.joined(separator: "\n"), source: "--set \(id)=…")
+            let separator = form.field(id)?.multiple == true ? ", " : "\n"
+            given[id] = GivenAnswer(text: rows.joined(separator: separator), source: "--set \(id)=…")
         }
         for (id, answer) in given where answer.text.unicodeScalars.contains("\0") {
             throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)

@@ -13,18 +13,18 @@ import TestSupport
         Two short pages; press Tab to move, Shift-Tab to go back.
 
         Section 1 of 2: Account (account)
-          #  id           type     label                         required
-          1  email        text     Email                         yes
+          #  id           type     label                          required
+          1  email        text     Email                          yes
                pattern:    ^[^@\s]+@[^@\s]+\.[^@\s]+$
                message:    should look like name@example.com
                shortcut:   alt-e
-          2  password     secret   Password                      yes
+          2  password     secret   Password                       yes
                length:     at least 8 characters
-          3  confirm      secret   Confirm password              yes
+          3  confirm      secret   Confirm password               yes
 
         Section 2 of 2: About you (about)
-          #  id           type     label                         required
-          4  displayName  text     Display name                  yes
+          #  id           type     label                          required
+          4  displayName  text     Display name                   yes
                length:     at most 40 characters
                shortcut:   alt-n
           5  age          number   Age
@@ -34,6 +34,10 @@ import TestSupport
           7  frequency    choice   How often?
                choices:    Every week (weekly), Once a month (monthly)
                default:    monthly
+               shown when: newsletter is true
+          8  topics       choice   Topics you want to hear about
+               choices:    New releases (releases), events, Tips, tricks & tutorials (tips), jobs
+               picks:      1 to 3 choices
                shown when: newsletter is true
 
         Focus starts on email.

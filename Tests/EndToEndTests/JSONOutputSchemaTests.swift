@@ -52,7 +52,7 @@ import TestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let fields = try #require(object["fields"] as? [[String: Any]])
-        #expect(fields.map { $0["id"] as? String } == ["email", "password", "confirm", "displayName", "age", "newsletter", "frequency"])
+        #expect(fields.map { $0["id"] as? String } == ["email", "password", "confirm", "displayName", "age", "newsletter", "frequency", "topics"])
         let age = fields[4]
         #expect(age["kind"] as? String == "number")
         #expect(result.stdout.contains(#""id":"age","kind":"number","label":"Age","help":null,"required":false,"default":null,"defaultComputed":false,"bounds":{"min":13,"max":130,"integer":true}"#))

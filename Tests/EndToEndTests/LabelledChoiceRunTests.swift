@@ -31,9 +31,9 @@ import TestSupport
     }
 
     @Test func signupsFrequencyTakesItsLabel() throws {
-        let result = try piped("signup", ["ada@example.com", "secret-one", "secret-one", "Ada", "36", "yes", "every WEEK"])
+        let result = try piped("signup", ["ada@example.com", "secret-one", "secret-one", "Ada", "36", "yes", "every WEEK", #""tips, tricks & TUTORIALS""#])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix(#""newsletter":true,"frequency":"weekly"}"# + "\n"))
+        #expect(result.stdout.hasSuffix(#""newsletter":true,"frequency":"weekly","topics":["tips"]}"# + "\n"))
     }
 
     @Test func givenAnswersTakeTheLabel() throws {

@@ -95,7 +95,7 @@ import TestSupport
                                 "--set", "newsletter=yes"],
                                environment: ["FORMLINE_ANSWER_password": "abcdefgh", "FORMLINE_ANSWER_confirm": "abcdefgh"])
         #expect(complete.status == 0, "\(complete.stderr)")
-        #expect(complete.stdout == #"{"email":"a@b.co","password":"abcdefgh","confirm":"abcdefgh","displayName":"Ada","age":null,"newsletter":true,"frequency":"monthly"}"# + "\n")
+        #expect(complete.stdout == #"{"email":"a@b.co","password":"abcdefgh","confirm":"abcdefgh","displayName":"Ada","age":null,"newsletter":true,"frequency":"monthly","topics":null}"# + "\n")
     }
 
     @Test func setForASecretWarnsWithoutShowingIt() throws {

@@ -35,6 +35,14 @@ import Testing
         #expect(cv.path == PathRules(mustExist: true, pathKind: .file, extensions: ["pdf", "md"]))
     }
 
+    @Test func theCommentedMultipleChoiceExampleLoadsOnceUncommented() throws {
+        let result = FormLoader.load(yaml: uncommenting("interests"), today: today)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let interests = try #require(result.form?.field("interests"))
+        #expect(interests.multiple && interests.minItems == 1 && interests.maxItems == 2)
+        #expect(interests.choiceTitles == ["music", "sport", "Books, comics"])
+    }
+
     @Test func theCommentedMultilineExampleLoadsOnceUncommented() throws {
         let result = FormLoader.load(yaml: uncommenting("about"), today: today)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

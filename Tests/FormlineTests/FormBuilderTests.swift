@@ -71,6 +71,19 @@ import Formline
         #expect(built.definition.fields[0].choiceTitles == ["Pro – 10 €/month", "basic"])
     }
 
+    @Test func multipleChoicesMatchTheFormFormat() throws {
+        let built = try Form(title: "Topics", today: Self.today) {
+            Field.choices("topics", choices: [Choice("tips", label: "Tips, tricks"), "events"], default: ["events"], minItems: 1, maxItems: 2)
+        }
+        let loaded = try Form(yaml: """
+            title: Topics
+            fields:
+              - {id: topics, type: choice, choices: [{value: tips, label: "Tips, tricks"}, events], multiple: true, minItems: 1, maxItems: 2, default: [events]}
+            """, today: Self.today)
+        #expect(Self.withoutLocations(built.definition) == Self.withoutLocations(loaded.definition))
+        #expect(built.definition.fields[0].multiple)
+    }
+
     @Test func textThatLooksLikeOtherYAMLStaysText() throws {
         let form = try Form(title: "no", today: Self.today) {
             Field.choice("answer", choices: ["yes", "no", "12", "null", "a: b"], label: "true", default: "no")

@@ -43,6 +43,17 @@ import Glibc
         #expect(decoded == Signup(name: "Ada", age: 36, news: true, start: LocalDate(year: 2026, month: 12, day: 1)!, tags: ["swift", "c"]))
     }
 
+    @Test func aMultipleChoiceComesBackAsItsValuesInChoicesOrder() throws {
+        let form = try Form(title: "Topics", today: Self.today) {
+            Field.choices("topics", choices: [Choice("tips", label: "Tips, tricks"), "events"], maxItems: 2)
+        }
+        let input = pipedInput([#"events, "TIPS, tricks""#])
+        defer { close(input) }
+        let answers = try form.run(frontEnd: .automatic, input: input, report: { _ in })
+        #expect(answers["topics"] == .list(["tips", "events"]))
+        #expect(try answers.decode([String: [String]].self) == ["topics": ["tips", "events"]])
+    }
+
     @Test func refusedLinesAreReportedAndTheRefocusedFieldTakesTheNextLine() throws {
         let input = pipedInput(["A", "Ada", "9", "20", "", "today", "", ""])
         defer { close(input) }

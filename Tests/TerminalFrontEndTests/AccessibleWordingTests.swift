@@ -71,6 +71,19 @@ import Testing
         #expect(AccessibleChoiceSearch(field: session.form.field("few")!).reply(to: "e 1") == nil)
     }
 
+    @Test func aLongMultipleChoiceIsReadOutNumberedNotSearched() throws {
+        let names = (1...11).map { "Choice \($0)" }
+        let session = try session("""
+            title: T
+            fields:
+              - {id: many, type: choice, multiple: true, label: Many, choices: [\(names.joined(separator: ", "))]}
+            """)
+        #expect(AccessiblePromptFormatter(session: session).prompt(for: .field("many"))
+                .contains("choose several of 1 Choice 1, 2 Choice 2"))
+        #expect(AccessibleChoiceSearch(field: session.form.field("many")!).reply(to: "1, 11") == nil)
+        #expect(NumberedChoices(session.form.field("many")!).answer(forItems: "1, choice 3, 11") == "Choice 1, choice 3, Choice 11")
+    }
+
     @Test func promptsSayPositionLabelRequirementAndWhatToType() throws {
         let session = try session("""
             title: T

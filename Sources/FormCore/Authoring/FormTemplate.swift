@@ -75,6 +75,14 @@ public enum FormTemplate {
           #   label: About you
           #   multiline: true
           #   maxLength: 2000         # counts the whole text, each line break one
+          # A multiple choice: the answer is a list of values; typed as "a, b".
+          # - id: interests
+          #   type: choice
+          #   label: Interests
+          #   multiple: true          # take several choices
+          #   minItems: 1             # at least one, at most two
+          #   maxItems: 2
+          #   choices: [music, sport, {value: books, label: "Books, comics"}]
           # A path field: Tab completes file names; the answer is the absolute path.
           # - id: cv
           #   type: path

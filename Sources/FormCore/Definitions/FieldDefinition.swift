@@ -38,15 +38,18 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The label shown for each choice, by index (nil: the value is shown); empty when no
     /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
     public var choiceLabels: [String?] = []
+    /// Whether a choice field takes several choices (`multiple: true`): its answer is a
+    /// `.list` of values in `choices` order, bounded by `minItems`/`maxItems`.
+    public var multiple = false
     /// Bounds of a number field.
     public var numberBounds: ClosedBounds<FormNumber>
     /// Whether a number field takes whole numbers only.
     public var integer: Bool
     /// Bounds of a date field.
     public var dateBounds: ClosedBounds<DateBound>
-    /// Fewest and most rows of a list field.
+    /// Fewest rows of a list field (choices of a multiple choice field).
     public var minItems: Int?
-    /// Most rows of a list field.
+    /// Most rows of a list field (choices of a multiple choice field).
     public var maxItems: Int?
     /// The rules of a path field.
     public var path = PathRules()
@@ -82,7 +85,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
 public enum FieldDefault: Sendable, Equatable {
     /// A scalar written as text, e.g. `medium`, `true`, `3`, `today`.
     case text(String)
-    /// Rows of a list field.
+    /// Rows of a list field, or the values of a multiple choice field.
     case rows([String])
 }
 

@@ -11,6 +11,7 @@ struct FieldSummary {
         if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
         if let message = field.patternMessage { lines.append(("message", message)) }
         if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
+        if field.multiple { lines.append(("picks", Self.range(field.minItems, field.maxItems, unit: "choice") ?? "any number of choices")) }
         if let number = numberText { lines.append(("number", number)) }
         if let dates = dateText { lines.append(("dates", dates)) }
         if let rows = rowsText { lines.append(("rows", rows)) }
@@ -26,7 +27,8 @@ struct FieldSummary {
     }
 
     private var rowsText: String? {
-        Self.range(field.minItems, field.maxItems, unit: "row")
+        guard field.kind == .list else { return nil }
+        return Self.range(field.minItems, field.maxItems, unit: "row")
     }
 
     private var numberText: String? {

@@ -54,6 +54,7 @@ extension FormDescription {
         item["multiline"] = .bool(field.multiline)
         item["choices"] = .array(field.choices.map(JSONObject.Value.string))
         item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
+        item["multiple"] = .bool(field.multiple)
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
         item["section"] = .string(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))

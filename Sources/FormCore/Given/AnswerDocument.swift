@@ -16,6 +16,9 @@ public struct AnswerDocument: Sendable, Equatable {
     public let answers: [(id: String, text: String)]
     /// The ids whose answer is written as a list (only a list field takes one).
     public let listIDs: Set<String>
+    /// The items of each answer written as a list, by id (a multiple choice field takes
+    /// them as its choices, a comma inside an item being part of it).
+    public let listItems: [String: [String]]
 
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
@@ -29,6 +32,7 @@ public struct AnswerDocument: Sendable, Equatable {
         guard let root else {
             answers = []
             listIDs = []
+            listItems = [:]
             return
         }
         guard case .mapping(let mapping) = root else {
@@ -36,6 +40,7 @@ public struct AnswerDocument: Sendable, Equatable {
         }
         var answers: [(id: String, text: String)] = []
         var listIDs: Set<String> = []
+        var listItems: [String: [String]] = [:]
         var seen: Set<String> = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
@@ -45,10 +50,14 @@ public struct AnswerDocument: Sendable, Equatable {
                 throw AnswerDocumentError("line \(key.mark?.line ?? 0): '\(id)' is given twice")
             }
             answers.append((id, try Self.text(of: value, id: id)))
-            if case .sequence = value { listIDs.insert(id) }
+            if case .sequence(let sequence) = value {
+                listIDs.insert(id)
+                listItems[id] = sequence.compactMap { $0.scalar?.string }
+            }
         }
         self.answers = answers
         self.listIDs = listIDs
+        self.listItems = listItems
     }
 
     public static func == (lhs: AnswerDocument, rhs: AnswerDocument) -> Bool {

@@ -118,6 +118,11 @@ struct FormChecker {
             reader.error("'\(target.id)' is a list field: a condition on it can only use isSet", at: at)
             return
         }
+        if target.kind == .choice, target.multiple, !expected.isEmpty {
+            reader.error("'\(target.id)' is a multiple choice field: a condition on it can only use isSet", at: at,
+                         hint: "write 'isSet: true' (shown once any choice is picked)")
+            return
+        }
         for (index, value) in expected.enumerated() {
             if let problem = comparisonProblem(value, with: target) {
                 reader.error(problem, at: condition.valueLocations.indices.contains(index) ? condition.valueLocations[index] : at)
@@ -186,6 +191,16 @@ struct FormChecker {
             reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
         }
         if field.kind == .choice { checkChoices(field, at: upper("choices")) }
+        if field.kind == .choice, field.multiple, !field.choices.isEmpty {
+            let count = field.choices.count
+            if let max = field.maxItems, max > count {
+                reader.error("field '\(field.id)': maxItems \(max) is more than its \(count) choice\(count == 1 ? "" : "s")", at: upper("maxItems"),
+                             hint: "write at most maxItems: \(count), or remove maxItems")
+            }
+            if let min = field.minItems, min > count, field.maxItems.map({ min <= $0 }) ?? true {
+                reader.error("field '\(field.id)': minItems \(min) is more than its \(count) choice\(count == 1 ? "" : "s"), so no answer can pass", at: upper("minItems"))
+            }
+        }
     }
 
     /// Each value once, and no label that reads as another choice's value (typing it would
@@ -227,6 +242,8 @@ struct FormChecker {
         switch value {
         case .text(let text):
             if case .failure(let error) = validator.value(from: text) { failure = error } else { failure = nil }
+        case .rows(let rows) where field.kind == .choice:
+            failure = validator.defaultChoicesFailure(rows)
         case .rows(let rows):
             failure = validator.validate(.list(rows))
         }

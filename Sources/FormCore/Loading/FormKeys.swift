@@ -14,7 +14,7 @@ public enum FormKeys {
     public static let field = [
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage", "multiline",
-        "choices", "min", "max", "integer", "minItems", "maxItems",
+        "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
         "mustExist", "pathKind", "extensions",
         "when", "shortcut",
     ]
@@ -33,11 +33,12 @@ public enum FormKeys {
         "patternMessage": [.text, .secret, .list],
         "multiline": [.text],
         "choices": [.choice],
+        "multiple": [.choice],
         "min": [.number, .date],
         "max": [.number, .date],
         "integer": [.number],
-        "minItems": [.list],
-        "maxItems": [.list],
+        "minItems": [.list, .choice],
+        "maxItems": [.list, .choice],
         "shortcut": [.text, .secret, .choice, .confirm, .number, .path],
         "mustExist": [.path],
         "pathKind": [.path],

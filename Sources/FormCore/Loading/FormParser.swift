@@ -114,6 +114,13 @@ struct FormParser {
             field.pattern = pattern(source, at: patternNode)
         }
         if let choicesNode = keys["choices"]?.value { choices(from: choicesNode, into: &field) }
+        field.multiple = reader.bool(keys["multiple"]?.value, "multiple") ?? false
+        if kind == .choice, !field.multiple {
+            for key in ["minItems", "maxItems"] where keys[key] != nil {
+                reader.error("'\(key)' applies to a choice field only with 'multiple: true'", at: keys[key]!.key,
+                             hint: "add 'multiple: true' to take several choices, or remove '\(key)'")
+            }
+        }
         if kind == .number {
             field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
                                               max: reader.number(keys["max"]?.value, "max"))
@@ -122,7 +129,7 @@ struct FormParser {
                                             max: dateBound(keys["max"]?.value, "max"))
         }
         if let defaultNode = keys["default"]?.value {
-            field.defaultValue = defaultValue(defaultNode, kind: kind)
+            field.defaultValue = defaultValue(defaultNode, kind: kind, multiple: field.multiple)
             if case .text(let text)? = field.defaultValue, DefaultTemplate.isTemplate(text) {
                 field.defaultValue = nil
                 field.computedDefault = template(text, kind: kind, at: defaultNode)
@@ -256,13 +263,17 @@ struct FormParser {
         }
     }
 
-    private func defaultValue(_ node: Node, kind: FieldKind) -> FieldDefault? {
+    private func defaultValue(_ node: Node, kind: FieldKind, multiple: Bool) -> FieldDefault? {
         if kind == .secret {
             reader.error("a secret field cannot have a default", at: node,
                          hint: "secrets are never stored in form files; remove 'default'")
             return nil
         }
         if kind == .list {
+            return reader.strings(node, "default").map { .rows($0.map(\.text)) }
+        }
+        if kind == .choice, multiple, case .sequence = node {
+            // `default: [email, sms]`; one value may also be written alone.
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
         return reader.string(node, "default", orScalar: true).map { .text($0) }

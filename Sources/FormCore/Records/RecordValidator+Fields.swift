@@ -30,6 +30,19 @@ extension RecordValidator {
         case .bool(let flag):
             if validator.field.kind == .confirm { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
             return typed(flag ? StaticBytes.true : StaticBytes.false, at: index, validator: validator)
+        case .array(let items) where validator.field.kind == .choice && validator.field.multiple:
+            // Each item is one choice (a comma inside it is part of it), as the line
+            // `ChoiceItems.join` writes would be typed.
+            if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
+                return .failed(validator.fail("item \(item + 1) holds a NUL character"))
+            }
+            let text = ChoiceItems.join(items.map(\.trimmingWhitespace).filter { !$0.isEmpty })
+            if text.isEmpty { return .notGiven }
+            switch validator.value(from: text) {
+            case .success(let value?): return .value(value)
+            case .success(nil): return .notGiven
+            case .failure(let failure): return .failed(failure)
+            }
         case .array(let rows):
             guard validator.field.kind == .list else {
                 return .failed(validator.fail("takes one value, not a list"))

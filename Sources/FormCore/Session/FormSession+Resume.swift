@@ -25,8 +25,7 @@ extension FormSession {
         for (index, field) in fields.enumerated() where field.kind != .secret {
             guard let value = draft.values[field.id] else { continue }
             if let kind = draft.fields[field.id], kind != field.kind { report.changedKinds.append(.init(field: field.id, from: kind, to: field.kind)) }
-            let text: String
-            if case .list(let rows) = value { text = rows.joined(separator: "\n") } else { text = value.editableText }
+            let text = validators[index].editableText(of: value)
             let outcome = validators[index].value(from: text)
             if field.kind == .list {
                 // Rows are shown as they were, even when they no longer validate together.

@@ -200,7 +200,9 @@ public final class FormSession {
     public func currentText(for target: FormFocus) -> String {
         switch target {
         case .field(let id):
-            return pendingText[id] ?? storedValues[id]?.editableText ?? ""
+            if let pending = pendingText[id] { return pending }
+            guard let value = storedValues[id], let index = indexByID[id] else { return "" }
+            return validators[index].editableText(of: value)
         case .row(let id, let row):
             guard let list = lists[id], let index = list.index(of: row) else { return "" }
             return list.rows[index].text

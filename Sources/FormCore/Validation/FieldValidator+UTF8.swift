@@ -43,6 +43,8 @@ extension FieldValidator {
         case .confirm:
             if let value = Self.confirmWord(utf8: text) { return .bool(value) }
             return .failure(confirmFailure())
+        case .choice where field.multiple:
+            return .needsString
         case .choice:
             return choice(utf8: text)
         case .number:

@@ -48,6 +48,8 @@ public final class FieldValidator: Sendable {
         case .text, .secret:
             if let failure = checkText(text) { return .failure(failure) }
             return .success(.text(text))
+        case .choice where field.multiple:
+            return multipleChoices(text).map { .list($0) }
         case .choice:
             return choice(text).map { .text($0) }
         case .confirm:
@@ -79,6 +81,9 @@ public final class FieldValidator: Sendable {
         case .text(let text)?:
             if case .success(let value) = value(from: text) { return value }
             return nil
+        case .rows(let rows)? where field.kind == .choice:
+            guard defaultChoicesFailure(rows) == nil, case .success(let value) = value(from: ChoiceItems.join(rows)) else { return nil }
+            return value
         case .rows(let rows)?:
             return rows.isEmpty ? nil : .list(rows)
         case nil:
@@ -98,6 +103,9 @@ public final class FieldValidator: Sendable {
             return fail(field.kind == .list ? "needs at least one row" : "is required")
         }
         switch value {
+        case .list(let values) where field.kind == .choice:
+            if case .failure(let failure) = self.value(from: editableText(of: .list(values))) { return failure }
+            return nil
         case .list(let rows):
             if case .failure(let failure) = validate(rows: rows) { return failure }
             return nil

@@ -30,6 +30,8 @@ struct AccessiblePromptFormatter {
         switch field.kind {
         case .secret:
             parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
+        case .choice where field.multiple:
+            parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
         case .choice where AccessibleChoiceSearch(field: field).isLong:
             parts.append(AccessibleChoiceSearch(field: field).promptWords)
         case .choice:
@@ -49,8 +51,7 @@ struct AccessiblePromptFormatter {
         }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
-            let now = field.kind == .choice ? field.choiceIndex(matching: current).map(field.choiceTitle(at:)) ?? current
-                : field.multiline ? MultilineText.summary(current) : current
+            let now = field.multiline ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
             parts.append("now " + plain.safe(now) + ", Enter keeps it")
         }
         return parts.joined(separator: ", ") + ": "

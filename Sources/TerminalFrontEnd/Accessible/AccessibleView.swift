@@ -48,7 +48,11 @@ struct AccessibleView {
                 return FieldInput(event: .cancel, buffer: LineBuffer())
             }
             var answer = text.isEmpty ? session.currentText(for: target) : text
-            if field.kind == .choice { answer = NumberedChoices(field).answer(for: answer) }
+            if field.multiple {
+                answer = NumberedChoices(field).answer(forItems: answer)
+            } else if field.kind == .choice {
+                answer = NumberedChoices(field).answer(for: answer)
+            }
             return FieldInput(event: .line(answer), buffer: LineBuffer(text: answer))
         case .datePicker:
             return FieldInput(event: .datePicker(text: kept, cursor: kept.unicodeScalars.count), buffer: LineBuffer(text: kept))

@@ -44,6 +44,14 @@ struct NumberedChoices {
         titles.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
     }
 
+    /// The line to answer a multiple choice with for the typed `line`: each comma-separated
+    /// item read as `answer(for:)` reads a line (`1, work` is `Personal, work`). A line that
+    /// does not split (an unclosed quote) is handed on for the session to refuse.
+    func answer(forItems line: String) -> String {
+        guard case .success(let items) = ChoiceItems.split(line) else { return line }
+        return ChoiceItems.join(items.map { answer(for: $0) })
+    }
+
     /// The text to answer with for the typed `line`.
     func answer(for line: String) -> String {
         let entry = line.trimmingSpaces

@@ -16,6 +16,8 @@ import TestSupport
         "age": [nil, "36", "7", "36.5", "abc", "131", "1e2", " ", ""],
         "newsletter": [nil, "yes", "no", "true", "nope", "  ", ""],
         "frequency": [nil, "weekly", "MONTHLY", "daily", "Once a month", "every WEEK", " once a MONTH ", "Every", " ", ""],
+        "topics": [nil, "events", "JOBS, tips", #""Tips, tricks & tutorials", jobs"#, "Tips, tricks & tutorials", "sports",
+                   "releases, events, tips, jobs", "jobs, jobs", " ", ""],
         "firstName": [nil, "Ada", "", String(repeating: "é", count: 51)],
         "lastName": [nil, "Lovelace", "\t", "   "],
         "handle": [nil, "ada", "Ada L", "", " ", String(repeating: "h", count: 41)],
@@ -77,6 +79,60 @@ import TestSupport
             "more": [nil, "", " ", "x\ry", ".\n..", "  indented\n", String(repeating: "l\n", count: 50)],
             "flag": [nil, "yes", "no", "maybe", ""],
         ])
+    }
+
+    static let multipleChoiceForm = """
+        title: Topics
+        fields:
+          - id: topics
+            type: choice
+            multiple: true
+            minItems: 1
+            maxItems: 2
+            default: [events]
+            choices:
+              - {value: releases, label: New releases}
+              - events
+              - {value: tips, label: "Tips, tricks"}
+              - {value: quote, label: 'Say "hi"'}
+          - id: extra
+            type: text
+            when: {field: topics, isSet: true}
+          - id: days
+            type: choice
+            multiple: true
+            required: true
+            choices: [mon, tue, "a, b"]
+        """
+
+    /// Hostile multiple choice answers: labels, case, quotes, commas, unknown items,
+    /// repeats, blanks, too few and too many.
+    static let multipleChoiceCandidates: [String: [String?]] = [
+        "topics": [nil, "releases", "RELEASES, tips", "new releases,events", #""Tips, tricks""#, #""tips, TRICKS", events"#,
+                   "Tips, tricks", "events, events, EVENTS", "releases, events, tips", "sports", #""unclosed"#,
+                   #""tips" x, events"#, #""Say ""hi""""#, #"say "hi""#, ",,events,,", " , ", "", "  ", "quote,events"],
+        "extra": [nil, "x", ""],
+        "days": [nil, "mon", "TUE , mon", #""a, b""#, "a, b", "", " ", "wed", "mon,tue,mon"],
+    ]
+
+    @Test func multipleChoicesAgree() throws {
+        try agree(try loadForm(Self.multipleChoiceForm), Self.multipleChoiceCandidates)
+    }
+
+    /// A JSON array gives one choice per item: the same as the line `ChoiceItems.join`
+    /// writes, in a record and in a session.
+    @Test func multipleChoiceArraysAgreeWithTheirLine() throws {
+        let form = try loadForm(Self.multipleChoiceForm)
+        var validator = RecordValidator(form: form, today: today)
+        let arrays: [[String]] = [["Tips, tricks"], ["tips", "EVENTS"], ["events", "events"], [#"Say "hi""#], [" ", ""],
+                                  ["releases", "events", "tips"], ["sports"], ["a, b"], []]
+        for items in arrays {
+            let line = ChoiceItems.join(items.map { $0.trimmingWhitespace }.filter { !$0.isEmpty })
+            let byArray = check(&validator, ["topics": .array(items), "days": .array(["a, b"])])
+            let byLine = check(&validator, ["topics": .string(line), "days": .string(#""a, b""#)])
+            #expect(byArray == byLine, "\(items)")
+            #expect(byLine == sessionOutcome(form, ["topics": line, "days": #""a, b""#]), "\(items)")
+        }
     }
 
     private func agree(_ form: FormDefinition, _ candidates: [String: [String?]]) throws {

@@ -106,7 +106,7 @@ import Testing
         shown["newsletter"] = .string("yes")
         shown["age"] = .number("36.0")
         #expect(check(&v, shown) == .success(
-            #"{"email":"ada@example.com","password":"secret-one","confirm":"secret-one","displayName":"Ada","age":36,"newsletter":true,"frequency":"monthly"}"#))
+            #"{"email":"ada@example.com","password":"secret-one","confirm":"secret-one","displayName":"Ada","age":36,"newsletter":true,"frequency":"monthly","topics":null}"#))
         shown["frequency"] = .string("daily")
         #expect(check(&v, shown) == .failure(ValidationFailure(field: "frequency", message: "must be one of: Every week (weekly), Once a month (monthly)")))
     }

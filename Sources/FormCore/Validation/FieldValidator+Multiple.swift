@@ -1,0 +1,70 @@
+/// Multiple choice answers (`type: choice` with `multiple: true`): one line of items
+/// separated by commas (`ChoiceItems`), each a choice's value or label as a single choice
+/// takes it (`FieldDefinition.choiceIndex(matching:)`). Repeats collapse; the answer is a
+/// `.list` of values in `choices` order, checked against `minItems`/`maxItems`.
+///
+/// ```swift
+/// var topics = FieldDefinition(id: "topics", kind: .choice)
+/// topics.choices = ["news", "events", "jobs"]
+/// topics.multiple = true
+/// topics.maxItems = 2
+/// let validator = FieldValidator(field: topics, today: today)
+/// validator.value(from: "jobs, NEWS, jobs")    // .success(.list(["news", "jobs"]))
+/// validator.value(from: "news, sports")        // .failure("'sports' is not one of: news, events, jobs")
+/// validator.editableText(of: .list(["news", "jobs"]))   // "news, jobs"
+/// ```
+extension FieldValidator {
+    /// The values a non-blank line picks, or why it picks none.
+    func multipleChoices(_ text: String) -> Result<[String], ValidationFailure> {
+        let items: [String]
+        switch ChoiceItems.split(text) {
+        case .success(let split): items = split
+        case .failure(let problem): return .failure(fail(problem.message))
+        }
+        var picked = Array(repeating: false, count: field.choices.count)
+        for item in items {
+            guard let index = field.choiceIndex(matching: item) else {
+                return .failure(fail("'\(item)' is not one of: \(field.choiceList)"))
+            }
+            picked[index] = true
+        }
+        let values = field.choices.indices.filter { picked[$0] }.map { field.choices[$0] }
+        if let failure = countFailure(values.count) { return .failure(failure) }
+        return .success(values)
+    }
+
+    /// Checks how many choices are picked against `required`, `minItems` and `maxItems`.
+    func countFailure(_ count: Int) -> ValidationFailure? {
+        if field.required, count == 0 { return fail("is required") }
+        if let min = field.minItems, count < min {
+            return fail("needs at least \(min) choice\(min == 1 ? "" : "s")")
+        }
+        if let max = field.maxItems, count > max {
+            return fail("takes at most \(max) choice\(max == 1 ? "" : "s")")
+        }
+        return nil
+    }
+
+    /// What a prompt is prefilled with for `value`: a multiple choice's values as one
+    /// comma-separated line, a list's rows one per line, else the value's editable text.
+    public func editableText(of value: FieldValue) -> String {
+        if case .list(let items) = value {
+            return field.kind == .choice ? ChoiceItems.join(items) : items.joined(separator: "\n")
+        }
+        return value.editableText
+    }
+
+    /// Why a `default:` written as a list is not a valid multiple choice answer: an item that
+    /// is no choice, a choice listed twice, or too few or too many; nil when it is valid.
+    func defaultChoicesFailure(_ items: [String]) -> ValidationFailure? {
+        guard field.kind == .choice, field.multiple else { return fail("cannot be a list") }
+        var seen: Set<Int> = []
+        for item in items {
+            guard let index = field.choiceIndex(matching: item) else {
+                return fail("lists '\(item)', which is not one of: \(field.choiceList)")
+            }
+            if !seen.insert(index).inserted { return fail("lists '\(field.choices[index])' twice") }
+        }
+        return countFailure(seen.count)
+    }
+}
