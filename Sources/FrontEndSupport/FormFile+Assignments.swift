@@ -40,7 +40,7 @@ extension FormFile {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               let text = try? read(path) else { return nil }
-        let today = (try? Today.resolve()) ?? LocalDate(Date(), timeZone: .current)
+        let today = (try? Today.resolve()) ?? Today.fromSystemClock()
         return FormLoader.load(yaml: text, today: today).form
     }
 }
