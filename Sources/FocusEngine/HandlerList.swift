@@ -4,25 +4,31 @@
 /// so a handler may cancel itself or others, or register new ones, while being called.
 /// A call costs one step per handler, however many handlers come and go.
 final class HandlerList<Handler> {
-    private var entries: [(id: Int, handler: Handler)] = []
-    private var live: Set<Int> = []
-    private var nextID = 0
+    /// One registration; `isLive` turns false when it is removed, so a snapshot being
+    /// walked skips it. (A flag, not a `Set` of live ids: that set's first use cost a runtime
+    /// conformance look-up at every start-up.)
+    private final class Entry {
+        let handler: Handler
+        var isLive = true
+        init(_ handler: Handler) { self.handler = handler }
+    }
+
+    private var entries: [Entry] = []
 
     /// Registers `handler`; the returned observation removes it.
     func add(_ handler: Handler) -> FocusObservation {
-        let id = nextID
-        nextID += 1
-        entries.append((id, handler))
-        live.insert(id)
-        return FocusObservation { [weak self] in
-            guard let self, self.live.remove(id) != nil else { return }
-            self.entries.removeAll { $0.id == id }
+        let entry = Entry(handler)
+        entries.append(entry)
+        return FocusObservation { [weak self, weak entry] in
+            guard let self, let entry, entry.isLive else { return }
+            entry.isLive = false
+            self.entries.removeAll { $0 === entry }
         }
     }
 
     /// Calls `body` with each handler still registered at the moment of its turn.
     func forEach(_ body: (Handler) -> Void) {
-        for entry in entries where live.contains(entry.id) {
+        for entry in entries where entry.isLive {
             body(entry.handler)
         }
     }

@@ -65,12 +65,13 @@ final class PatternDFA: Sendable {
             var states: [[Int32]] = []
             var flags: [UInt8] = []
             var transitions: [Int32] = []
-            var known: [[Int32]: Int32] = [:]
+            var known: [String: Int32] = [:]
             func intern(_ closure: (states: [Int32], match: Bool)) -> Int32? {
-                if let id = known[closure.states] { return id }
+                let key = Self.key(closure.states)
+                if let id = known[key] { return id }
                 guard states.count < Self.maximumStates else { return nil }
                 let id = Int32(states.count)
-                known[closure.states] = id
+                known[key] = id
                 states.append(closure.states)
                 var flag: UInt8 = closure.match ? Self.acceptsNow | Self.acceptsAtEnd : 0
                 if !closure.match {
@@ -114,6 +115,20 @@ final class PatternDFA: Sendable {
         flags = built.flags
         states = built.states
         start = 0
+    }
+
+    /// A text standing for a sorted list of NFA states, one scalar per byte (injective), to
+    /// find DFA states by. (Not `[Int32]` itself as the key: `Dictionary<[Int32], _>` costs two
+    /// runtime conformance look-ups, 0.7M instructions, when the first pattern is compiled.)
+    private static func key(_ states: [Int32]) -> String {
+        var key = String.UnicodeScalarView()
+        for state in states {
+            let bits = UInt32(bitPattern: state)
+            for shift in stride(from: 24, through: 0, by: -8) {
+                key.append(Unicode.Scalar(UInt8(truncatingIfNeeded: bits >> UInt32(shift))))
+            }
+        }
+        return String(key)
     }
 
     /// Whether a DFA state keeps NFA state `index`: consumers, matches, and assertions that

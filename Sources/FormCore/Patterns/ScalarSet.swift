@@ -11,7 +11,9 @@ struct ScalarSet: Hashable, Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     /// Members at or above U+0080, sorted, disjoint and not adjacent (before inversion).
-    private var ranges: [ClosedRange<UInt32>] = []
+    /// (Spans, not `ClosedRange<UInt32>`: an array of those costs a runtime conformance
+    /// look-up, a third of a millisecond, the first time a pattern is compiled.)
+    private var ranges: [ScalarSpan] = []
     /// Classes whose members (above ASCII) belong to the set (before inversion).
     private var properties: [ScalarProperty] = []
     private var isInverted = false
@@ -71,9 +73,9 @@ struct ScalarSet: Hashable, Sendable {
         var lower = 0, upper = ranges.count
         while lower < upper {
             let middle = (lower + upper) / 2
-            if ranges[middle].upperBound < scalar { lower = middle + 1 } else { upper = middle }
+            if ranges[middle].upper < scalar { lower = middle + 1 } else { upper = middle }
         }
-        return lower < ranges.count && ranges[lower].contains(scalar)
+        return lower < ranges.count && ranges[lower].lower <= scalar && scalar <= ranges[lower].upper
     }
 
     mutating func insert(_ scalar: UInt32) { insert(scalar...scalar) }
@@ -85,7 +87,7 @@ struct ScalarSet: Hashable, Sendable {
             setASCII(value)
             value += 1
         }
-        if range.upperBound >= 0x80 { insertNonASCII(max(range.lowerBound, 0x80)...range.upperBound) }
+        if range.upperBound >= 0x80 { insertNonASCII(ScalarSpan(lower: max(range.lowerBound, 0x80), upper: range.upperBound)) }
     }
 
     /// Adds every member of a class.
@@ -99,18 +101,18 @@ struct ScalarSet: Hashable, Sendable {
         if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
     }
 
-    private mutating func insertNonASCII(_ range: ClosedRange<UInt32>) {
+    private mutating func insertNonASCII(_ range: ScalarSpan) {
         var merged = range
-        var kept: [ClosedRange<UInt32>] = []
+        var kept: [ScalarSpan] = []
         for existing in ranges {
-            if existing.upperBound &+ 1 < merged.lowerBound || merged.upperBound &+ 1 < existing.lowerBound {
+            if existing.upper &+ 1 < merged.lower || merged.upper &+ 1 < existing.lower {
                 kept.append(existing)
             } else {
-                merged = min(existing.lowerBound, merged.lowerBound)...max(existing.upperBound, merged.upperBound)
+                merged = ScalarSpan(lower: min(existing.lower, merged.lower), upper: max(existing.upper, merged.upper))
             }
         }
         kept.append(merged)
-        ranges = kept.sorted { $0.lowerBound < $1.lowerBound }
+        ranges = kept.sorted { $0.lower < $1.lower }
     }
 
     /// Adds every member of `other` (which must not be inverted or closed over case).
@@ -152,4 +154,10 @@ struct ScalarSet: Hashable, Sendable {
     static func isLineTerminator(_ scalar: UInt32) -> Bool {
         (0x0A...0x0D).contains(scalar) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
+}
+
+/// The scalars `lower...upper` (both included) of a `ScalarSet`.
+struct ScalarSpan: Hashable, Sendable {
+    var lower: UInt32
+    var upper: UInt32
 }

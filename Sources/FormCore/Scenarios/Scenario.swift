@@ -71,12 +71,18 @@ public struct ScenarioFile: Sendable {
     /// ```
     public static func isScenarioFile(path: String, text: String) -> Bool {
         if isScenarioFileName(path) { return true }
-        var topLevelKeys: Set<Substring> = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard let colon = line.firstIndex(of: ":"), let first = line.first, first.isLetter else { continue }
-            topLevelKeys.insert(line[..<colon])
+        // A byte scan of the line starts (this runs before every form load: no Set, no
+        // Character walk).
+        var scenarios = false, formKeys = false
+        var utf8 = text.utf8[...]
+        while !utf8.isEmpty {
+            let end = utf8.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? utf8.endIndex
+            let line = utf8[..<end]
+            if line.starts(with: "scenarios:".utf8) { scenarios = true }
+            if line.starts(with: "fields:".utf8) || line.starts(with: "sections:".utf8) { formKeys = true }
+            utf8 = end == utf8.endIndex ? utf8[end...] : utf8[utf8.index(after: end)...]
         }
-        return topLevelKeys.contains("scenarios") && !topLevelKeys.contains("fields") && !topLevelKeys.contains("sections")
+        return scenarios && !formKeys
     }
 }
 
