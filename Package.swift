@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport"]),
         // The executable's own code (argument handling), imported with @testable.
-        .testTarget(name: "FormlineCommandTests", dependencies: ["formline"]),
+        .testTarget(name: "FormlineCommandTests", dependencies: ["formline", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,4 @@ struct AccessibilityOptions: ParsableArguments {
         "At a terminal: one self-contained line per prompt, no redraws, colour or escape sequences (for screen readers and braille displays). Ignored, with a note, when the answers are piped.",
         discussion: "Also on with ACCESSIBLE=1 (any value but empty, 0 or false)."))
     var accessible = false
-
-    /// Whether accessible mode is on, from the flag or the environment.
-    var isOn: Bool { AccessibleMode.isOn(flag: accessible) }
 }

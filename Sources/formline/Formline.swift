@@ -24,14 +24,14 @@ struct Formline: ParsableCommand {
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command
     /// (or prints a completion script: `CompletionScripts`). `run FORM` alone skips
-    /// swift-argument-parser's parsing (see `RunCommand.parsedWithoutArgumentParser`); errors
+    /// swift-argument-parser's parsing (see `RunRequest.parsedFast`); errors
     /// are reported by its `exit(withError:)` exactly as `main(nil)` reports them.
     static func main() {
         StandardDescriptors.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let command = RunCommand.parsedWithoutArgumentParser(arguments) {
+        if let request = RunRequest.parsedFast(arguments) {
             do {
-                try command.run()
+                try request.run()
             } catch {
                 exit(withError: error)
             }

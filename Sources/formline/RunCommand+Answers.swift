@@ -15,7 +15,7 @@ enum ScriptedStart {
     case continueAsUsual
 }
 
-extension RunCommand {
+extension RunRequest {
     /// Applies `--set`, `--answers`, `FORMLINE_ANSWER_*`, `--defaults` and `--no-input` to a
     /// new session. Every given answer goes through `FormSession.give` (the commit typed
     /// answers use); failures are reported naming the field and the source. Throws exit 65

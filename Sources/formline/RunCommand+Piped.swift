@@ -3,7 +3,7 @@ import FrontEndSupport
 import Formline
 import PipedFrontEnd
 
-extension RunCommand {
+extension RunRequest {
     /// Fills the form from lines piped on standard input and writes the answers.
     func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
         PipedSignals.install()
@@ -24,7 +24,7 @@ extension RunCommand {
             notes.append("--timeout applies only at a terminal, and standard input is not one: ignored; "
                          + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit 124)")
         }
-        if accessibility.accessible {
+        if accessible {
             notes.append("--accessible applies only at a terminal, and standard input is not one: ignored "
                          + "(piped runs print no prompts, only plain messages)")
         }

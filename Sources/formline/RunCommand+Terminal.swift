@@ -6,10 +6,10 @@ import TerminalFrontEnd
 import Glibc
 #endif
 
-extension RunCommand {
+extension RunRequest {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
     func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
-        let accessible = accessibility.isOn
+        let accessible = AccessibleMode.isOn(flag: accessible)
         let screen = TerminalScreen.forInterface(accessible: accessible)
         for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
@@ -37,7 +37,7 @@ extension RunCommand {
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: \(draft.resumeCommand)" + (accessibility.accessible ? " --accessible" : ""))
+                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : ""))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }

@@ -3,7 +3,7 @@ import FormCore
 import FrontEndSupport
 import TerminalFrontEnd
 
-extension RunCommand {
+extension RunRequest {
     /// `--timeout`: no key arrived in time. Takes the defaults of the fields not yet answered
     /// and submits when the form is then valid; otherwise saves a draft and exits 124 (gum's
     /// convention), naming what is missing.

@@ -49,41 +49,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var accessibility: AccessibilityOptions
 
-    /// Holds these option values the way swift-argument-parser leaves its groups once parsed
-    /// (untitled: a title only labels a declaration's help); see `parsedWithoutArgumentParser`.
-    mutating func setParsedGroups(_ scripting: ScriptingOptions, _ accessibility: AccessibilityOptions) {
-        _scripting = OptionGroup(title: "", visibility: .default)
-        _accessibility = OptionGroup(title: "", visibility: .default)
-        self.scripting = scripting
-        self.accessibility = accessibility
-    }
-
+    /// Runs the request the options make (`RunRequest`, where `run`'s work lives).
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
-        try reportingErrors {
-            let environment = LaunchEnvironment.values
-            let today = try Today.resolve(environment: environment)
-            let (path, definition) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
-            if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
-            let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
-            let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formName: form)
-            let notices = try draft.start(session, resume: resume)
-            let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
-            if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
-                for notice in notices { OutputStream.standardError("formline: " + notice) }
-                try writeScripted(session, draft: draft)
-                return
-            }
-            if atTerminal {
-                try runInteractively(session, draft: draft, notices: notices)
-                return
-            }
-            if FormFile.isStandardInput(path) {
-                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
-                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
-            }
-            for notice in notices + terminalOnlyNotes { OutputStream.standardError("formline: " + notice) }
-            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
-        }
+        try RunRequest(self).run()
     }
 }

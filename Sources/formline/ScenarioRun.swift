@@ -4,8 +4,8 @@ import FrontEndSupport
 import PipedFrontEnd
 
 /// Runs one scenario in-process, through exactly what `formline run` does with piped input:
-/// `RunCommand` parses the scenario's options, `applyScripting` applies answers given up
-/// front, `RunCommand.answer` feeds the lines through `PipedRunner`, and `renderedAnswers`
+/// `RunCommand` parses the scenario's options into a `RunRequest`, `applyScripting` applies answers given up
+/// front, `RunRequest.answer` feeds the lines through `PipedRunner`, and `renderedAnswers`
 /// formats the output. Only the ends differ: the lines come from the scenario, reports are
 /// collected instead of printed, nothing is written and no draft is kept.
 ///
@@ -38,7 +38,7 @@ enum ScenarioRun {
             case .submitted:
                 json = AnswerJSON.encode(session.answers)
             case .continueAsUsual:
-                json = try RunCommand.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
+                json = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
             }
             outcome.output = command.renderedAnswers(json: json, session: session)
             outcome.answers = session.answers
@@ -56,9 +56,9 @@ enum ScenarioRun {
     }
 
     /// `run`'s own argument parsing (and validation) of the scenario's options.
-    private static func parse(_ arguments: [String]) throws -> RunCommand {
+    private static func parse(_ arguments: [String]) throws -> RunRequest {
         do {
-            return try RunCommand.parse(arguments)
+            return try RunRequest(RunCommand.parse(arguments))
         } catch {
             throw FrontEndError(RunCommand.message(for: error), status: .usage)
         }

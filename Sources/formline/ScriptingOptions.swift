@@ -45,6 +45,29 @@ struct ScriptingOptions: ParsableArguments {
             throw ValidationError("--timeout must be a number of seconds between 0 and 86400 (e.g. 30)")
         }
     }
+}
+
+/// The values of `ScriptingOptions`, plain (see `RunRequest`).
+struct ScriptingValues: Equatable {
+    var set: [String] = []
+    var answers: String?
+    var defaults = false
+    var noInput = false
+    var format: AnswerFormat = .json
+    var prefix = ""
+    var timeout: Double?
+
+    init() {}
+
+    init(_ options: ScriptingOptions) {
+        set = options.set
+        answers = options.answers
+        defaults = options.defaults
+        noInput = options.noInput
+        format = options.format
+        prefix = options.prefix
+        timeout = options.timeout
+    }
 
     /// Whether answers may be asked for (terminal) or read line by line (pipe).
     var mayReadInput: Bool { !noInput && answers != "-" }
