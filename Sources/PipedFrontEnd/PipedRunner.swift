@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Fills a form from piped lines: each line answers the focused field, under the same
 /// focus rules as the terminal.
@@ -59,13 +60,24 @@ public struct PipedRunner<Source: AnswerSource> {
         }
     }
 
-    /// The lines of a multi-line answer from `first` on, up to its terminator or the end of input.
+    /// The lines of a multi-line answer from `first` on, up to its terminator or the end of
+    /// input. Together they are one answer, held to the limit of one line
+    /// (`InputLimits.maximumAnswerBytes`), so endless short lines cannot grow without bound.
     private mutating func multilineAnswer(startingWith first: String) throws(PipedError) -> String {
+        let firstLine = lastLine
         var reader = MultilineText.Reader()
         var done = reader.add(first)
+        var bytes = first.utf8.count
         while !done, let line = source.nextLine() {
             lastLine = line.number
-            done = reader.add(try readable(line))
+            let text = try readable(line)
+            done = reader.add(text)
+            bytes += 1 + text.utf8.count
+            if !done, bytes > InputLimits.maximumAnswerBytes {
+                throw PipedError(message: "input lines \(firstLine)–\(line.number) hold more than \(InputLimits.maximumAnswerBytes) "
+                                 + "bytes for one multi-line answer; they were meant for \(describeFocus())",
+                                 field: session.currentField?.id, line: line.number, kind: .unreadableLine)
+            }
         }
         return reader.text
     }

@@ -32,6 +32,17 @@ import TestSupport
         #expect(result.stderr.contains("input line 2 is longer than 1048576 bytes; it was meant for field 'password' (Password)"))
     }
 
+    /// A multi-line answer is one answer: its lines together are held to the same 1 MiB as a
+    /// line, so a pipe of endless short lines is a clear error, not gigabytes of memory.
+    @Test func aMultilineAnswerOverOneMebibyteIsAClearError() throws {
+        let lines = [UInt8](String(repeating: "0123456789abcdef\n", count: 70_000).utf8)   // 1.19 MB
+        let result = try run(["run", "new-task"], bytes: Array("Plan\n".utf8) + lines + Array(".\n\ntomorrow\n".utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("input lines 2–61683 hold more than 1048576 bytes for one multi-line answer; "
+                                       + "they were meant for field 'note' (Note)"), "\(result.stderr)")
+    }
+
     @Test func escapeSequencesNeverReachTheTerminalRaw() throws {
         let result = try run(["run", "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m"], bytes: [])
         #expect(result.status == 66)
