@@ -31,7 +31,7 @@ import TestSupport
         "id", "type", "label", "help", "required", "default", "minLength", "maxLength", "pattern", "patternMessage",
         "choices", "min", "max", "integer", "minItems", "maxItems", "when", "shortcut", "title", "description",
         "initialFocus", "field", "equals", "notEquals", "in", "isSet", "message", "lable",
-        "mustExist", "pathKind", "extensions", "multiple",
+        "mustExist", "pathKind", "extensions", "multiple", "multiline",
     ]
 
     /// One mutation of `text`'s `key: value` lines.
