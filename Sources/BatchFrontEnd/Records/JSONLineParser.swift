@@ -124,7 +124,12 @@ struct JSONCursor {
         }
         position += 1
         let token = try scanString(openedAt: keyStart)
-        let slot = withBytes(of: token) { sink.beginMember(key: $0, position: member) }
+        let slot: JSONMemberSlot
+        if case .plain(let range) = token {
+            slot = sink.beginMember(key: UnsafeBufferPointer(rebasing: bytes[range]), position: member)
+        } else {
+            slot = withBytes(of: token) { sink.beginMember(key: $0, position: member) }
+        }
         let key: Int?
         switch slot {
         case .store(let index): key = index

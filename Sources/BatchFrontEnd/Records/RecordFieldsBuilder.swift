@@ -42,6 +42,7 @@ public struct RecordFieldsBuilder: JSONRecordSink {
         }
     }
 
+    @inline(__always)
     mutating func beginMember(key: UnsafeBufferPointer<UInt8>, position: Int) -> JSONMemberSlot {
         if let index = keys.index(ofUTF8: key, expected: position) {
             // Every value stored is something other than `.missing`: a second one is a duplicate.
