@@ -95,15 +95,26 @@ enum FuzzInput {
         var validator = RecordValidator(form: form, today: today)
         var record = RecordFields(count: validator.fields.count)
         var output: [UInt8] = []
+        // What JSON's fast scan marks `plainString`: printable ASCII, no quote or backslash.
+        let plain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
         for index in validator.fields.indices {
             record.reset()
             record[index] = .string(bytes)
             output.removeAll(keepingCapacity: true)
-            _ = validator.validate(record, appendingTo: &output)
+            let failure = validator.validate(record, appendingTo: &output)
+            if plain {
+                // A plain string validates and writes exactly as the same bytes unmarked.
+                record[index] = .plainString(bytes)
+                var plainOutput: [UInt8] = []
+                let plainFailure = validator.validate(record, appendingTo: &plainOutput)
+                if plainFailure != failure || plainOutput != output {
+                    fatalError("plainString and string disagree on \(Array(bytes)) for '\(validator.fields[index].id)'")
+                }
+            }
             agree(FieldValidator(field: validator.fields[index], today: today), bytes)
         }
         record.reset()
-        record[validator.fields.count - 1] = .array([String(decoding: bytes, as: UTF8.self)])
+        record.setRows([String(decoding: bytes, as: UTF8.self)], at: validator.fields.count - 1)
         _ = validator.validate(record, appendingTo: &output)
     }
 

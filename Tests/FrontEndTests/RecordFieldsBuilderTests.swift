@@ -13,10 +13,10 @@ import Testing
             switch value {
             case .missing: "missing"
             case .null: "null"
-            case .string(let bytes): "string:" + String(decoding: bytes, as: UTF8.self)
+            case .string(let bytes), .plainString(let bytes): "string:" + String(decoding: bytes, as: UTF8.self)
             case .number(let bytes): "number:" + String(decoding: bytes, as: UTF8.self)
             case .bool(let flag): "bool:\(flag)"
-            case .array(let rows): "array:\(rows)"
+            case .array(let list): "array:\(fields.rows(list))"
             }
         }
     }
@@ -73,6 +73,23 @@ import Testing
         var parser = JSONLineParser(knownKeys: Self.keys)
         var builder = RecordFieldsBuilder(keys: Self.keys)
         #expect(viaBuilder(Array(line.utf8), &parser, &builder) == viaRawRecord(Array(line.utf8)))
+    }
+
+    /// Strings the fast scan passes (printable ASCII, no quote or backslash) are marked plain,
+    /// so the validator neither rescans nor escapes them; anything else stays `.string`.
+    @Test func onlyPlainStringsAreMarkedPlain() {
+        var parser = JSONLineParser(knownKeys: Self.keys)
+        var builder = RecordFieldsBuilder(keys: Self.keys)
+        let line = #"{"name":" ada lovelace~ ","note":"a\"b","count":"7","flag":"é"}"#
+        _ = viaBuilder(Array(line.utf8), &parser, &builder)
+        func kind(_ value: RecordValue) -> String {
+            switch value {
+            case .plainString: "plain"
+            case .string: "string"
+            default: "other"
+            }
+        }
+        #expect(builder.fields.values.map(kind) == ["plain", "string", "plain", "string", "other"])
     }
 
     /// One parser and builder reused across lines (as `fill` does): nothing leaks from one

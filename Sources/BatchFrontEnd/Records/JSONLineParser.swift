@@ -63,7 +63,10 @@ struct JSONCursor {
     }
 
     /// A scanned string: a slice of the line when it had no escapes, else of the arena.
+    /// `plain` is a slice of printable ASCII without quotes or backslashes (what the fast scan
+    /// passes), so it is valid UTF-8 with no NUL or CR and needs no JSON escaping.
     enum StringToken {
+        case plain(Range<Int>)
         case slice(Range<Int>)
         case arena(Range<Int>)
     }
@@ -121,7 +124,12 @@ struct JSONCursor {
         }
         position += 1
         let token = try scanString(openedAt: keyStart)
-        let slot = withBytes(of: token) { sink.beginMember(key: $0, position: member) }
+        let slot: JSONMemberSlot
+        if case .plain(let range) = token {
+            slot = sink.beginMember(key: UnsafeBufferPointer(rebasing: bytes[range]), position: member)
+        } else {
+            slot = withBytes(of: token) { sink.beginMember(key: $0, position: member) }
+        }
         let key: Int?
         switch slot {
         case .store(let index): key = index
@@ -149,7 +157,13 @@ struct JSONCursor {
             let start = position
             position += 1
             let token = try scanString(openedAt: start)
-            if let key { withBytes(of: token) { record.appendText(.string, $0, key: key) } }
+            if let key {
+                if case .plain(let range) = token {
+                    record.appendPlainText(UnsafeBufferPointer(rebasing: bytes[range]), key: key)
+                } else {
+                    withBytes(of: token) { record.appendText(.string, $0, key: key) }
+                }
+            }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let range = try scanNumber()
             if let key { record.appendText(.number, UnsafeBufferPointer(rebasing: bytes[range]), key: key) }
@@ -195,10 +209,15 @@ struct JSONCursor {
         if key != nil { record.endArray() }
     }
 
+    /// `word` is `true`, `false` or `null`: compared as one four-byte word and a fifth byte.
     private mutating func expectLiteral(_ word: StaticString) throws(JSONLineError) {
         let count = word.utf8CodeUnitCount
-        let matches = position + count <= bytes.count
-            && (0..<count).allSatisfy { bytes[position + $0] == word.utf8Start[$0] }
+        var matches = position &+ count <= bytes.count
+        if matches, let base = bytes.baseAddress {
+            let here = UnsafeRawPointer(base + position), spelled = UnsafeRawPointer(word.utf8Start)
+            matches = here.loadUnaligned(as: UInt32.self) == spelled.loadUnaligned(as: UInt32.self)
+                && (count == 4 || here.load(fromByteOffset: 4, as: UInt8.self) == spelled.load(fromByteOffset: 4, as: UInt8.self))
+        }
         guard matches, !isWordByte(at: position + count) else {
             throw error("invalid literal: expected a string, number, true, false or null")
         }
@@ -253,7 +272,7 @@ struct JSONCursor {
         // Bytes before `end` are plain: a quote there closes a string without escapes.
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             position = end &+ 1
-            return .slice(start..<end)
+            return .plain(start..<end)
         }
         return try scanEscapedString(openedAt: quote)
     }
@@ -377,7 +396,7 @@ struct JSONCursor {
 
     func withBytes<R>(of token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch token {
-        case .slice(let range): body(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .plain(let range), .slice(let range): body(UnsafeBufferPointer(rebasing: bytes[range]))
         case .arena(let range): body(arena.bytes(range))
         }
     }

@@ -11,6 +11,9 @@ protocol JSONRecordSink {
 
     /// Stores a string or a number literal; `bytes` stay valid until the next line is parsed.
     mutating func appendText(_ kind: RawValueKind, _ bytes: UnsafeBufferPointer<UInt8>, key: Int)
+    /// Stores a string whose bytes are printable ASCII without quotes or backslashes (the
+    /// parser has scanned them): by default the same as `appendText(.string, …)`.
+    mutating func appendPlainText(_ bytes: UnsafeBufferPointer<UInt8>, key: Int)
     mutating func appendBool(_ value: Bool, key: Int)
     mutating func appendNull(key: Int)
     /// Begins an array value: items follow with `appendItem`, then `endArray`.
@@ -20,6 +23,12 @@ protocol JSONRecordSink {
 }
 
 /// What to do with one member's value.
+extension JSONRecordSink {
+    mutating func appendPlainText(_ bytes: UnsafeBufferPointer<UInt8>, key: Int) {
+        appendText(.string, bytes, key: key)
+    }
+}
+
 enum JSONMemberSlot {
     /// Store the value under this key slot.
     case store(Int)

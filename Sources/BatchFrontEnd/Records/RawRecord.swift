@@ -104,7 +104,8 @@ public struct RawRecord: Sendable {
     /// pointing into its storage, and calls `body` with them: the validator's view of the
     /// record without copying any text. The pointers are valid only inside `body`.
     package func withRecordFields<R>(_ fields: inout RecordFields, _ body: (inout RecordFields) -> R) -> R {
-        storage.withUnsafeBufferPointer { bytes in
+        fields.reset()
+        return storage.withUnsafeBufferPointer { bytes in
             for index in 0..<min(positions.count, fields.values.count) {
                 let position = Int(positions[index])
                 guard position >= 0 else {
@@ -117,7 +118,7 @@ public struct RawRecord: Sendable {
                 case .number: fields[index] = .number(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
                 case .bool: fields[index] = .bool(entry.start == 1)
                 case .null: fields[index] = .null
-                case .array: fields[index] = .array(items[entry.start..<entry.end].map(text))
+                case .array: fields.setRows(items[entry.start..<entry.end].map(text), at: index)
                 }
             }
             return body(&fields)

@@ -14,33 +14,39 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     /// Keys present in the record but not among the known keys, in input order.
     public private(set) var unknownKeys: [String] = []
     private var unknownSet: Set<String> = []
-    /// Whether each known key already has a value in this record (a second one is a
-    /// duplicate): read here rather than through `fields`, whose values are not trivial to copy.
-    private var seen: [Bool]
     private var arrayKey = -1
+    /// Whether `fields` holds an array's rows (only then does `reset` need `RecordFields.reset`).
+    private var hasRows = false
     private var arrayItems: [String] = []
 
     /// A builder for records keyed by `keys` (a validator's field ids, in form order).
     public init(keys: RecordKeys) {
         self.keys = keys
         fields = RecordFields(count: keys.count)
-        seen = Array(repeating: false, count: keys.count)
     }
 
     /// Empties the builder for the next record (the parser does this before each line).
     public mutating func reset() {
-        fields.reset()
-        seen.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+        if hasRows {
+            fields.reset()
+            hasRows = false
+        } else {
+            // Inline here: `RecordFields.reset` would be a call into FormCore per record.
+            fields.values.withUnsafeMutableBufferPointer { values in
+                for index in values.indices { values[index] = .missing }
+            }
+        }
         if !unknownKeys.isEmpty {
             unknownKeys.removeAll(keepingCapacity: true)
             unknownSet.removeAll(keepingCapacity: true)
         }
     }
 
+    @inline(__always)
     mutating func beginMember(key: UnsafeBufferPointer<UInt8>, position: Int) -> JSONMemberSlot {
         if let index = keys.index(ofUTF8: key, expected: position) {
-            if seen[index] { return .duplicate(keys.names[index]) }
-            seen[index] = true
+            // Every value stored is something other than `.missing`: a second one is a duplicate.
+            guard case .missing = fields.values[index] else { return .duplicate(keys.names[index]) }
             return .store(index)
         }
         let name = String(decoding: key, as: UTF8.self)
@@ -50,17 +56,20 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     }
 
     mutating func appendText(_ kind: RawValueKind, _ bytes: UnsafeBufferPointer<UInt8>, key: Int) {
-        fields[key] = kind == .number ? .number(bytes) : .string(bytes)
+        fields.values[key] = kind == .number ? .number(bytes) : .string(bytes)
     }
 
-    mutating func appendBool(_ value: Bool, key: Int) { fields[key] = .bool(value) }
+    mutating func appendPlainText(_ bytes: UnsafeBufferPointer<UInt8>, key: Int) {
+        fields.values[key] = .plainString(bytes)
+    }
 
-    mutating func appendNull(key: Int) { fields[key] = .null }
+    mutating func appendBool(_ value: Bool, key: Int) { fields.values[key] = .bool(value) }
+
+    mutating func appendNull(key: Int) { fields.values[key] = .null }
 
     mutating func beginArray(key: Int) {
         arrayKey = key
         arrayItems = []
-        fields[key] = .array([])
     }
 
     mutating func appendItem(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -68,7 +77,8 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     }
 
     mutating func endArray() {
-        fields[arrayKey] = .array(arrayItems)
+        fields.setRows(arrayItems, at: arrayKey)
+        hasRows = true
         arrayItems = []
     }
 }

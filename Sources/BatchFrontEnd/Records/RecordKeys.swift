@@ -135,6 +135,7 @@ public struct RecordKeys: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     /// The index of the key spelled by these UTF-8 bytes, or nil, checking the key at
     /// `expected` first: records usually list their keys in the same order as the known keys.
+    @inline(__always)
     public func index(ofUTF8 name: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
         table.index(of: name, expected: expected)
     }

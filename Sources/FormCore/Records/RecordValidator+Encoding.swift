@@ -13,10 +13,14 @@ extension RecordValidator {
 
     /// Appends `"id":value` for the field at `index`: its accepted answer, else its default.
     @inline(__always)
-    func writeAnswer<Output: JSONByteOutput>(_ outcome: FieldOutcome, at index: Int, to output: inout Output) {
+    func writeAnswer<Output: JSONByteOutput>(_ outcome: consuming FieldOutcome, at index: Int, to output: inout Output) {
         constantBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[keys[index]])) }
         switch outcome {
         case .bytes(let bytes): AnswerJSON.writeString(utf8: bytes, to: &output)
+        case .plainBytes(let bytes):
+            output.append(0x22)
+            output.append(bytes)
+            output.append(0x22)
         case .bool(let flag): output.append(flag ? StaticBytes.true : StaticBytes.false)
         case .choice(let choice): AnswerJSON.writeString(fields[index].choices[choice], to: &output)
         case .value(let value): AnswerJSON.writeValue(value, to: &output)

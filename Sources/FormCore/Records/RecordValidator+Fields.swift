@@ -4,6 +4,8 @@ enum FieldOutcome {
     case notGiven
     /// Accepted text or secret, as bytes to copy (valid while the record is).
     case bytes(UnsafeBufferPointer<UInt8>)
+    /// Accepted text or secret of printable ASCII without quotes or backslashes: copied as is.
+    case plainBytes(UnsafeBufferPointer<UInt8>)
     /// An accepted confirm answer.
     case bool(Bool)
     /// An accepted choice, by index.
@@ -16,57 +18,70 @@ enum FieldOutcome {
 
 extension RecordValidator {
     /// Checks one field's value on its own.
-    func outcome(of value: RecordValue, at index: Int) -> FieldOutcome {
+    @inline(__always)
+    func outcome(of record: RecordFields, at index: Int) -> FieldOutcome {
         // The validators array keeps every validator alive: borrow, don't retain, per field.
-        validatorRefs[index]._withUnsafeGuaranteedRef { outcome(of: value, at: index, validator: $0) }
+        validatorRefs[index]._withUnsafeGuaranteedRef { outcome(of: record[index], in: record, at: index, validator: $0) }
     }
 
-    private func outcome(of value: RecordValue, at index: Int, validator: FieldValidator) -> FieldOutcome {
+    @inline(__always)
+    private func outcome(of value: RecordValue, in record: RecordFields, at index: Int, validator: FieldValidator) -> FieldOutcome {
         switch value {
         case .missing, .null:
             return .notGiven
+        case .plainString(let bytes):
+            return typed(bytes, plain: true, at: index, validator: validator)
         case .string(let bytes), .number(let bytes):
-            return typed(bytes, at: index, validator: validator)
+            return typed(bytes, plain: false, at: index, validator: validator)
         case .bool(let flag):
             if validator.field.kind == .confirm { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
-            return typed(flag ? StaticBytes.true : StaticBytes.false, at: index, validator: validator)
-        case .array(let items) where validator.field.kind == .choice && validator.field.multiple:
+            return typed(flag ? StaticBytes.true : StaticBytes.false, plain: true, at: index, validator: validator)
+        case .array(let list):
+            return arrayOutcome(record.rows(list), validator: validator)
+        }
+    }
+
+    /// A JSON array's outcome: the items of a multiple choice or the rows of a list.
+    @inline(never)
+    private func arrayOutcome(_ rows: [String], validator: FieldValidator) -> FieldOutcome {
+        if validator.field.kind == .choice && validator.field.multiple {
             // Each item is one choice (a comma inside it is part of it), as the line
             // `ChoiceItems.join` writes would be typed.
-            if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
+            if let item = rows.firstIndex(where: { $0.utf8.contains(0) }) {
                 return .failed(validator.fail("item \(item + 1) holds a NUL character"))
             }
-            let text = ChoiceItems.join(items.map(\.trimmingWhitespace).filter { !$0.isEmpty })
+            let text = ChoiceItems.join(rows.map(\.trimmingWhitespace).filter { !$0.isEmpty })
             if text.isEmpty { return .notGiven }
             switch validator.value(from: text) {
             case .success(let value?): return .value(value)
             case .success(nil): return .notGiven
             case .failure(let failure): return .failed(failure)
             }
-        case .array(let rows):
-            guard validator.field.kind == .list else {
-                return .failed(validator.fail("takes one value, not a list"))
-            }
-            if let row = rows.firstIndex(where: { $0.utf8.contains(0) }) {
-                return .failed(validator.fail("row \(row + 1) holds a NUL character"))
-            }
-            let kept = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
-            if kept.isEmpty { return .notGiven }
-            if let failure = validator.validate(.list(kept)) { return .failed(failure) }
-            return .value(.list(kept))
         }
+        guard validator.field.kind == .list else {
+            return .failed(validator.fail("takes one value, not a list"))
+        }
+        if let row = rows.firstIndex(where: { $0.utf8.contains(0) }) {
+            return .failed(validator.fail("row \(row + 1) holds a NUL character"))
+        }
+        let kept = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        if kept.isEmpty { return .notGiven }
+        if let failure = validator.validate(.list(kept)) { return .failed(failure) }
+        return .value(.list(kept))
     }
 
     /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.
-    private func typed(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, validator: FieldValidator) -> FieldOutcome {
-        let scan = ASCIIText.scan(bytes)
+    private func typed(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, at index: Int, validator: FieldValidator) -> FieldOutcome {
+        let scan = plain ? ASCIIText.Scan(isASCII: true, hasNUL: false, hasCR: false) : ASCIIText.scan(bytes)
         if scan.hasNUL { return .failed(validator.fail("holds a NUL character")) }
         // The byte check decides exactly what `value(from:)` would; a field that conditions or
         // rules look at keeps its answer as a value (made from the checked bytes).
         let asValue = needsValue[index]
         switch validator.check(utf8: bytes, scan: scan) {
         case .empty: return .notGiven
-        case .text(let text): return asValue ? .value(.text(String(decoding: text, as: UTF8.self))) : .bytes(text)
+        case .text(let text):
+            if asValue { return .value(.text(String(decoding: text, as: UTF8.self))) }
+            return plain ? .plainBytes(text) : .bytes(text)
         case .bool(let flag): return asValue ? .value(.bool(flag)) : .bool(flag)
         case .choice(let choice): return asValue ? .value(.text(fields[index].choices[choice])) : .choice(choice)
         case .number(let number): return .value(.number(number))
@@ -91,7 +106,7 @@ extension RecordValidator {
         switch outcomes[index] {
         case .notGiven: return computed[index] ?? defaults[index]
         case .failed: return defaults[index]
-        case .bytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
+        case .bytes(let bytes), .plainBytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
         case .bool(let flag): return .bool(flag)
         case .choice(let choice): return .text(fields[index].choices[choice])
         case .value(let value): return value

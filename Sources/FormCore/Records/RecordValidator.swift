@@ -38,6 +38,8 @@ package struct RecordValidator {
     let fieldIndexByID: [String: Int]
     /// Whether a condition or rule looks at a field with a computed default.
     let computedIsWatched: Bool
+    /// No conditions, rules or computed defaults: each field is checked and written in turn.
+    let inOrder: Bool
 
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
@@ -79,6 +81,7 @@ package struct RecordValidator {
         computedFields = withTemplates
         computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
         fieldIndexByID = indexByID
+        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty
         computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)
         visible = Array(repeating: true, count: fields.count)
@@ -103,16 +106,16 @@ package struct RecordValidator {
 
     /// `validate(_:appendingTo:)` writing to a `ByteBuffer` (the batch front end's output).
     package mutating func validate(_ record: RecordFields, appendingTo output: ByteBuffer) -> ValidationFailure? {
-        var output = output
+        var output = BorrowedByteOutput(output)
         return validate(record, into: &output)
     }
 
     private mutating func validate<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
-        if !visibility.hasConditions && rules.rules.isEmpty && computedFields.isEmpty {
+        if inOrder {
             return validateInOrder(record, into: &output)
         }
         for index in fields.indices {
-            outcomes[index] = outcome(of: record[index], at: index)
+            outcomes[index] = outcome(of: record, at: index)
         }
         resolveVisibility()
         if !computedFields.isEmpty {
@@ -175,8 +178,9 @@ package struct RecordValidator {
         let mark = output.count
         output.append(UInt8(ascii: "{"))
         for index in fields.indices {
-            let outcome = outcome(of: record[index], at: index)
-            switch outcome {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            // One switch that hands the outcome on: no copy of it is left to destroy.
+            switch outcome(of: record, at: index) {
             case .failed(let failure):
                 output.truncate(to: mark)
                 return failure
@@ -185,11 +189,10 @@ package struct RecordValidator {
                     output.truncate(to: mark)
                     return failure
                 }
-            default:
-                break
+                writeAnswer(.notGiven, at: index, to: &output)
+            case let outcome:
+                writeAnswer(outcome, at: index, to: &output)
             }
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            writeAnswer(outcome, at: index, to: &output)
         }
         output.append(UInt8(ascii: "}"))
         return nil

@@ -57,6 +57,7 @@ enum ASCIIText {
 
     /// The bytes without leading and trailing white space (the same as `trimmingWhitespace`
     /// for ASCII text).
+    @inline(__always)
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0, end = bytes.count
         while start < end, isWhitespace(bytes[start]) { start += 1 }

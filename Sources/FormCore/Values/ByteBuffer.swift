@@ -43,9 +43,33 @@ package final class ByteBuffer {
     @inline(__always)
     package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if bytes.count > state.pointee.capacity &- state.pointee.count { grow(toHold: state.pointee.count + bytes.count) }
-        (state.pointee.base + state.pointee.count).update(from: source, count: bytes.count)
-        state.pointee.count &+= bytes.count
+        let count = bytes.count
+        if count > state.pointee.capacity &- state.pointee.count { grow(toHold: state.pointee.count + count) }
+        let target = state.pointee.base + state.pointee.count
+        if count <= 16 {
+            // Short runs (keys, most answers): overlapping word moves, loaded before stored
+            // (as memmove would), instead of a call.
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            if count >= 8 {
+                let head = from.loadUnaligned(as: UInt64.self)
+                let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                to.storeBytes(of: head, as: UInt64.self)
+                to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                let head = from.loadUnaligned(as: UInt32.self)
+                let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                to.storeBytes(of: head, as: UInt32.self)
+                to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+            } else {
+                let first = source[0], middle = source[count &>> 1], last = source[count &- 1]
+                target[0] = first
+                target[count &>> 1] = middle
+                target[count &- 1] = last
+            }
+        } else {
+            target.update(from: source, count: count)
+        }
+        state.pointee.count &+= count
     }
 
     /// Appends the bytes of any sequence (e.g. a string's `utf8`).

@@ -1,7 +1,7 @@
 /// Finds runs of plain JSON string text — printable ASCII other than `"` and `\` — eight bytes
 /// at a time. Shared by the JSON Lines parser (which stops there to unescape or check UTF-8)
 /// and the JSON writer (which stops there to escape).
-package enum PlainJSONText {
+public enum PlainJSONText {
     /// The first offset at or after `start` of a byte that may not be plain (a control
     /// character, `"`, `\`, DEL or non-ASCII), or `bytes.count` when all are plain; bytes
     /// before it are plain. Eight bytes at a time: the first flagged byte of a word is exact
@@ -10,7 +10,7 @@ package enum PlainJSONText {
     /// so callers check the byte at the returned offset one by one. Fewer than eight bytes in
     /// all are left to the caller (the returned offset is then `start`).
     @inlinable @inline(__always)
-    package static func wordRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    public static func wordRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count

@@ -12,7 +12,9 @@ enum TestValue {
 
 /// Runs `record` (field id → value) through `validator`: the JSON written for an accepted
 /// record, or the failure (checking that nothing was written for it).
-func check(_ validator: inout RecordValidator, _ record: [String: TestValue]) -> Result<String, ValidationFailure> {
+/// With `markingPlain`, strings of printable ASCII without quotes or backslashes are given as
+/// `.plainString`, as the JSON Lines parser gives them.
+func check(_ validator: inout RecordValidator, _ record: [String: TestValue], markingPlain: Bool = false) -> Result<String, ValidationFailure> {
     var fields = RecordFields(count: validator.fields.count)
     var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
     defer { buffers.forEach { $0.deallocate() } }
@@ -26,11 +28,13 @@ func check(_ validator: inout RecordValidator, _ record: [String: TestValue]) ->
     for (key, value) in record {
         guard let index = validator.fieldIndex(forKey: key) else { continue }
         switch value {
+        case .string(let text) where markingPlain && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }):
+            fields[index] = .plainString(bytes(text))
         case .string(let text): fields[index] = .string(bytes(text))
         case .number(let literal): fields[index] = .number(bytes(literal))
         case .bool(let flag): fields[index] = .bool(flag)
         case .null: fields[index] = .null
-        case .array(let rows): fields[index] = .array(rows)
+        case .array(let rows): fields.setRows(rows, at: index)
         }
     }
     var output: [UInt8] = []

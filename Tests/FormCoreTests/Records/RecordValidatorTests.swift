@@ -12,6 +12,22 @@ import Testing
         #expect(result == .success(#"{"username":"ada","password":"correct horse","remember":true}"#))
     }
 
+    /// A string the parser marked plain validates and writes exactly as the same string
+    /// unmarked, on every field of every example form (the byte path skips its scan and escaping).
+    @Test(arguments: ["login", "signup", "new-task", "profile", "reminders"])
+    func plainStringsAgreeWithStrings(form: String) throws {
+        var v = try validator(form)
+        let samples = ["", "   ", "ada", "  ada  ", "a d a", "ab", "correct horse", "YES", " no ", "true", "0",
+                       "42", "-3.5", "1e3", "2026-11-23", "weekly", "MONTHLY", "releases", "New releases, events",
+                       "x@example.com", "~/notes.txt", "a,b", "{}", "[1]", String(repeating: "z", count: 200)]
+        for field in v.fields {
+            for sample in samples {
+                let plain = check(&v, [field.id: .string(sample)], markingPlain: true)
+                #expect(plain == check(&v, [field.id: .string(sample)]), "\(form).\(field.id): '\(sample)'")
+            }
+        }
+    }
+
     @Test func missingNullAndBlankOptionalFieldsTakeTheirDefault() throws {
         var v = try validator("login")
         let expected = #"{"username":"ada","password":"correct horse","remember":false}"#
