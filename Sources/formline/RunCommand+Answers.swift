@@ -22,10 +22,15 @@ extension RunRequest {
     /// when the form cannot be completed without input that may not be read.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool) throws -> ScriptedStart {
         // At a terminal, where the person will be asked, notes go where the prompts go
-        // (the terminal even with standard error redirected).
-        let screen = atTerminal && scripting.mayReadInput ? TerminalScreen.forInterface() : nil
+        // (the terminal even with standard error redirected), opened on the first note only:
+        // most runs have none, and the front end opens its own screen.
+        let toTerminal = atTerminal && scripting.mayReadInput
+        var screen: TerminalScreen?
         let report = { (line: String) in
-            if let screen { screen.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true)) } else { OutputStream.standardError("formline: " + line) }
+            guard toTerminal else { return OutputStream.standardError("formline: " + line) }
+            let opened = screen ?? TerminalScreen.forInterface()
+            screen = opened
+            opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
         }
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
                                   environment: LaunchEnvironment.values, report: report)
