@@ -6,12 +6,6 @@ import FormCore
 
 /// Finds, reads and loads a form file named on the command line.
 public enum FormFile {
-    /// The paths tried for `name`: the path itself, then, for a name without `/`, the
-    /// folders of `FormSearchPath` (`./forms`, `$FORMLINE_PATH`, XDG config and data folders).
-    public static func candidates(for name: String, search: FormSearchPath = FormSearchPath()) -> [String] {
-        [name] + (name.contains("/") ? [] : search.candidates(for: name))
-    }
-
     /// Resolves `name` to an existing file path; when none exists, says where it looked and
     /// suggests close names. The search path is only made (from the environment) when `name`
     /// is not a file.

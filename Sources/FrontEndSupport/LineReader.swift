@@ -71,8 +71,6 @@ public struct LineReader: ~Copyable {
     /// With a range: the file position of the next read, and where the range ends.
     private var position: Int?
     private var rangeEnd: Int
-    /// Bytes read so far (from the descriptor or the range).
-    private var bytesRead = 0
 
     public init(
         fileDescriptor: Int32,
@@ -112,12 +110,7 @@ public struct LineReader: ~Copyable {
         scanned = 0
         reachedEnd = false
         failure = nil
-        bytesRead = 0
     }
-
-    /// How many bytes of the input the lines returned so far (with their terminators) span,
-    /// counted from where the reader started.
-    public var consumedByteCount: Int { bytesRead - (end - start) }
 
     /// The next line, or nil at the end of the input. The returned bytes stay valid until the
     /// next call.
@@ -181,7 +174,6 @@ public struct LineReader: ~Copyable {
             let wanted = min(capacity - end, rangeEnd - (position ?? 0))
             let count = wanted == 0 ? 0 : try FileDescriptorIO.read(fileDescriptor, into: buffer + end, count: wanted, offset: position)
             if count == 0 { reachedEnd = true } else { end += count }
-            bytesRead += count
             position? += count
         } catch {
             failure = .readFailed(errno: error.code)
