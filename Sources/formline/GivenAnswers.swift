@@ -31,7 +31,7 @@ enum GivenAnswers {
         if let document, let documentName {
             for (id, text) in document.answers {
                 guard let field = form.field(id) else {
-                    let hint = Suggestions.closest(to: id, in: form.fields.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
                     warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
                 }
@@ -51,7 +51,7 @@ enum GivenAnswers {
             }
             let id = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
             guard let field = form.field(id) else {
-                let hint = Suggestions.closest(to: id, in: form.fields.map(\.id)).map { "did you mean '\($0)'?" }
+                let hint = Suggestions.hint(for: id, in: form.fields.map(\.id))
                     ?? "the fields are " + form.fields.map(\.id).joined(separator: ", ")
                 throw FrontEndError("--set \(id)=…: '\(id)' is not a field of this form; \(hint)", status: .usage)
             }

@@ -19,7 +19,7 @@ public enum Suggestions {
     }
 
     /// A hint sentence, or nil when nothing is close.
-    static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 
