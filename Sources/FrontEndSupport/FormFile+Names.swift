@@ -28,7 +28,7 @@ extension FormFile {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 paths.append(path + "/")
-            } else if (entry.hasSuffix(".yaml") || entry.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName(entry) {
+            } else if FormSearchPath.isFormFileName(entry) {
                 paths.append(path)
             }
         }

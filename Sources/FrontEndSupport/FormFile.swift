@@ -21,7 +21,7 @@ public enum FormFile {
         guard !name.contains("/") else {
             return "no form file '\(name)'; check the path, or give a form's name (see `formline list`)"
         }
-        let bare = FormSearchPath.fileNames(for: name)[0].replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".yml", with: "")
+        let bare = FormSearchPath.stem(of: name)
         let names = Set(search.entries().map(\.name))
         let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { "did you mean '\($0)'? " } ?? ""
         let folders = search.folders.map { "  " + $0.description }.joined(separator: "\n")

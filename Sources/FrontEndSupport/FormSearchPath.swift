@@ -66,6 +66,18 @@ public struct FormSearchPath: Sendable {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? [name] : [name + ".yaml", name + ".yml"]
     }
 
+    /// Whether a file is named like a form: `.yaml` or `.yml`, and not a scenario file
+    /// (`*.test.yaml`). `isFormFileName("login.yml")` is true, `"login.test.yaml"` false.
+    public static func isFormFileName(_ name: String) -> Bool {
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName(name)
+    }
+
+    /// A file name or path without its `.yaml`/`.yml` ending: `stem(of: "forms/login.yaml")`
+    /// is `"forms/login"`; other names are returned as they are.
+    public static func stem(of name: String) -> String {
+        name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name.hasSuffix(".yml") ? String(name.dropLast(4)) : name
+    }
+
     /// Every place `name` is looked for, in order.
     public func candidates(for name: String) -> [String] {
         folders.flatMap { folder in Self.fileNames(for: name).map { Self.join(folder.path, $0) } }
@@ -82,10 +94,10 @@ public struct FormSearchPath: Sendable {
         var result: [Entry] = []
         for folder in folders {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for file in files where (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName(file) {
+            for file in files where Self.isFormFileName(file) {
                 let path = Self.join(folder.path, file)
                 guard Self.isFile(path) else { continue }
-                let name = String(file.dropLast(file.hasSuffix(".yaml") ? 5 : 4))
+                let name = Self.stem(of: file)
                 result.append(Entry(name: name, path: path, folder: folder, isShadowed: !seen.insert(name).inserted))
             }
         }

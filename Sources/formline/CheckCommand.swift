@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
-                .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName($0) }.sorted()
+                .filter(FormSearchPath.isFormFileName).sorted()
             guard !entries.isEmpty else {
                 let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
                 if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }

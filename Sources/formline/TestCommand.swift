@@ -76,7 +76,7 @@ enum ScenarioFiles {
             } else if ScenarioFile.isScenarioFileName(path) {
                 files.append(path)
             } else {
-                let stem = path.hasSuffix(".yml") ? String(path.dropLast(4)) : (path.hasSuffix(".yaml") ? String(path.dropLast(5)) : path)
+                let stem = FormSearchPath.stem(of: path)
                 guard let beside = [stem + ".test.yaml", stem + ".test.yml"].first(where: { FileManager.default.fileExists(atPath: $0) }) else {
                     throw FrontEndError("'\(path)' is no scenario file (*.test.yaml), and there is no \(stem).test.yaml beside it", status: .noInput)
                 }
