@@ -29,7 +29,7 @@ public struct PipedRunner<Source: AnswerSource> {
 
     /// Runs until the form is submitted or input ends; returns the answers as JSON.
     public mutating func run() throws(PipedError) -> String {
-        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
+        session.startIfNew()
         while true {
             switch session.phase {
             case .submitted:

@@ -70,7 +70,7 @@ public final class TerminalRunner {
         let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
         defer { guardian?.release() }
         for line in accessible?.words.title(of: session.form) ?? formatter.title(of: session.form) { screen.line(line) }
-        if session.phase == .editing && session.focus.value == nil && session.answered.isEmpty { session.start() }
+        session.startIfNew()
         sectionObservation = session.sections.observeSection { [unowned self] _, _ in self.headingDue = true }
         messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
         while true {

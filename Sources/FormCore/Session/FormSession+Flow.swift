@@ -10,6 +10,17 @@ extension FormSession {
         enter(start, forward: true)
     }
 
+    /// Starts the session unless a caller already did (at a draft's field, or with answers
+    /// given up front): what every front end does first.
+    ///
+    /// ```swift
+    /// session.startIfNew()   // focus on the initial field
+    /// session.startIfNew()   // nothing: already started
+    /// ```
+    public func startIfNew() {
+        if phase == .editing && focus.value == nil && answered.isEmpty { start() }
+    }
+
     /// Moves focus to the next field or row in order, keeping `text` typed into the current one.
     /// Never blocked by an invalid value: such text is kept for when focus comes back.
     /// Returns false at the last field.
