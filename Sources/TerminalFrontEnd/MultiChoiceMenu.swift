@@ -13,14 +13,13 @@ import FormCore
 /// ```
 struct MultiChoiceMenu: Equatable {
     /// The field's values, in order.
-    let choices: [String]
+    var choices: [String] { field.choices }
     /// Which choices are picked, by index.
     private(set) var picked: [Bool]
 
     /// The menu for `field` showing the choices that `text` (a comma-separated line) names;
     /// items naming no choice are left out.
     init(field: FieldDefinition, text: String) {
-        choices = field.choices
         var picked = Array(repeating: false, count: field.choices.count)
         if case .success(let items) = ChoiceItems.split(text) {
             for item in items {
@@ -49,6 +48,12 @@ struct MultiChoiceMenu: Equatable {
     /// separated by spaces or commas, where no item names a choice (a form whose choices are
     /// `["1", "2"]` means what it says). Nil for any other line: it is an answer.
     func toggles(in line: String) -> [Int]? {
+        Self.toggles(in: line, of: field)
+    }
+
+    /// `toggles(in:)` for `field`'s menu, whatever is picked (which it does not depend on).
+    static func toggles(in line: String, of field: FieldDefinition) -> [Int]? {
+        let choices = field.choices
         let items = line.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         guard !items.isEmpty else { return nil }
         var indices: [Int] = []

@@ -139,8 +139,7 @@ public final class TerminalRunner {
                                help: keyHelp.lines(for: field, style: formatter, listed: listed),
                                listStyle: listed ? screen.style : nil)
         if field.multiple {
-            let menu = MultiChoiceMenu(field: field, text: prefill.text)
-            view.spaceEnds = { menu.toggles(in: $0) != nil }
+            view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
         let read = accessible?.read(target, in: field)
             ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
