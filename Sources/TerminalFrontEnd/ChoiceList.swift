@@ -49,9 +49,13 @@ final class ChoiceList {
     }
 
     /// The page size for a terminal `terminalRows` high whose prompt and text take
-    /// `textRows`: the rest, less the status line and one spare row.
-    func fit(terminalRows: Int, textRows: Int) {
-        model.setPageSize(terminalRows - textRows - 2)
+    /// `textRows`: the rest, less the status line and one spare row. False when that leaves
+    /// no row for a choice (a tiny window: no list is drawn until there is room).
+    @discardableResult
+    func fit(terminalRows: Int, textRows: Int) -> Bool {
+        let rows = terminalRows - textRows - 2
+        model.setPageSize(rows)
+        return rows >= 1
     }
 
     /// Enter: the title of the highlighted choice to submit instead of the line, when the

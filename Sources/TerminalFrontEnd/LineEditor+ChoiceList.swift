@@ -33,9 +33,8 @@ extension LineEditor {
         let width = windowColumns
         let layout = lineLayout(width: width)
         let rows = windowRows ?? 24
-        list.fit(terminalRows: rows, textRows: layout.rows)
-        // No room for a choice below the line (a tiny window): no list until there is.
-        let lines = rows - layout.rows - 2 >= 1 ? list.lines(columns: width) : []
+        let room = list.fit(terminalRows: rows, textRows: layout.rows)
+        let lines = room ? list.lines(columns: width) : []
         if !force, let drawn = list.drawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
         var output = "\r" + Self.up(layout.cursorRow) + "\u{1B}[J"
         if !lines.isEmpty {
