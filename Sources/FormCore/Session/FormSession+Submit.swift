@@ -19,21 +19,12 @@ extension FormSession {
             }
             if let failure { return refocus(failure) }
         }
-        if let failure = rules.firstFailure(in: visibleValues()) {
+        if let failure = rules.firstFailure(value: visibleValue) {
             return refocus(failure)
         }
         isSubmitted = true
         focus.dismiss()
         return .success(answers)
-    }
-
-    /// The values of the visible fields, for the cross-field rules on submit.
-    private func visibleValues() -> [String: FieldValue] {
-        var result: [String: FieldValue] = [:]
-        for index in fields.indices where shown[index] {
-            if let value = storedValues[fields[index].id] { result[fields[index].id] = value }
-        }
-        return result
     }
 
     /// Moves focus to the failing field, then records the message (focus first, so the

@@ -22,23 +22,25 @@ public struct RuleValidator: Sendable {
     /// `value` (nil for no answer, or a hidden field): costs one step per such rule,
     /// however large the form.
     public func firstFailure(for field: String, value: (String) -> FieldValue?) -> ValidationFailure? {
-        for index in rulesByField[field] ?? [] {
+        firstFailure(among: rulesByField[field] ?? [], value: value)
+    }
+
+    /// The first failing rule of all, looking answers up with `value`; rules missing either
+    /// answer are skipped.
+    public func firstFailure(value: (String) -> FieldValue?) -> ValidationFailure? {
+        firstFailure(among: rules.indices, value: value)
+    }
+
+    /// The first failing rule, considering only rules whose fields both have answers in `values`.
+    public func firstFailure(in values: [String: FieldValue]) -> ValidationFailure? {
+        firstFailure(value: { values[$0] })
+    }
+
+    private func firstFailure(among indices: some Sequence<Int>, value: (String) -> FieldValue?) -> ValidationFailure? {
+        for index in indices {
             let rule = rules[index]
             guard let mine = value(rule.field), let other = value(rule.other) else { continue }
             if !holds(rule.comparison, mine, other) {
-                return ValidationFailure(field: rule.field, message: rule.message)
-            }
-        }
-        return nil
-    }
-
-    /// The first failing rule, considering only rules whose fields both have answers.
-    ///
-    /// - Parameter only: when given, only rules whose focused `field` is this id.
-    public func firstFailure(in values: [String: FieldValue], only field: String? = nil) -> ValidationFailure? {
-        for rule in rules where field == nil || rule.field == field {
-            guard let value = values[rule.field], let other = values[rule.other] else { continue }
-            if !holds(rule.comparison, value, other) {
                 return ValidationFailure(field: rule.field, message: rule.message)
             }
         }
