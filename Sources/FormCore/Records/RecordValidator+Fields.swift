@@ -50,9 +50,9 @@ extension RecordValidator {
             if let item = rows.firstIndex(where: { $0.utf8.contains(0) }) {
                 return .failed(validator.fail("item \(item + 1) holds a NUL character"))
             }
-            let text = ChoiceItems.join(rows.map(\.trimmingWhitespace).filter { !$0.isEmpty })
-            if text.isEmpty { return .notGiven }
-            switch validator.value(from: text) {
+            let items = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+            if items.isEmpty { return .notGiven }
+            switch validator.multipleChoiceValue(items: items) {
             case .success(let value?): return .value(value)
             case .success(nil): return .notGiven
             case .failure(let failure): return .failed(failure)

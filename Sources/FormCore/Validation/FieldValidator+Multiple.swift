@@ -16,11 +16,22 @@
 extension FieldValidator {
     /// The values a non-blank line picks, or why it picks none.
     func multipleChoices(_ text: String) -> Result<[String], ValidationFailure> {
-        let items: [String]
         switch ChoiceItems.split(text) {
-        case .success(let split): items = split
+        case .success(let items): return multipleChoices(items: items)
         case .failure(let problem): return .failure(fail(problem.message))
         }
+    }
+
+    /// `value(from:)` for items already apart (a JSON array's, a YAML list's, a value held):
+    /// the answer their `ChoiceItems.join`ed line gives, without joining and splitting again.
+    /// Each item must be trimmed and not empty, as `ChoiceItems.split` leaves them.
+    func multipleChoiceValue(items: [String]) -> Result<FieldValue?, ValidationFailure> {
+        guard !items.isEmpty else { return field.required ? .failure(fail("is required")) : .success(nil) }
+        return multipleChoices(items: items).map { .list($0) }
+    }
+
+    /// The values `items` pick, each once and in `choices` order, or why they pick none.
+    private func multipleChoices(items: [String]) -> Result<[String], ValidationFailure> {
         var picked = Array(repeating: false, count: field.choices.count)
         for item in items {
             guard let index = field.choiceIndex(matching: item) else {

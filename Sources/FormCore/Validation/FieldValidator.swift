@@ -82,7 +82,7 @@ public final class FieldValidator: Sendable {
             if case .success(let value) = value(from: text) { return value }
             return nil
         case .rows(let rows)? where field.kind == .choice:
-            guard defaultChoicesFailure(rows) == nil, case .success(let value) = value(from: ChoiceItems.join(rows)) else { return nil }
+            guard defaultChoicesFailure(rows) == nil, case .success(let value) = multipleChoiceValue(items: rows) else { return nil }
             return value
         case .rows(let rows)?:
             return rows.isEmpty ? nil : .list(rows)
@@ -104,7 +104,7 @@ public final class FieldValidator: Sendable {
         }
         switch value {
         case .list(let values) where field.kind == .choice:
-            if case .failure(let failure) = self.value(from: editableText(of: .list(values))) { return failure }
+            if case .failure(let failure) = multipleChoiceValue(items: values) { return failure }
             return nil
         case .list(let rows):
             if case .failure(let failure) = validate(rows: rows) { return failure }
