@@ -1,6 +1,6 @@
 /// Answers given up front (`--set`, an answers file, the environment) and defaults taken
 /// without asking: the same commit a typed answer goes through (`commit(_:to:)`), without
-/// moving focus. Everything here but `commit` is built on the session's public API.
+/// moving focus.
 ///
 /// ```swift
 /// let session = FormSession(form: login, today: today)
@@ -19,16 +19,18 @@ extension FormSession {
     public func give(_ answers: [String: String]) -> [ValidationFailure] {
         var pending = answers
         var failures: [ValidationFailure] = []
-        while let field = visibleFields.first(where: { pending[$0.id] != nil }), let text = pending.removeValue(forKey: field.id) {
-            if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
+        // Each pass takes the first shown field still given (an answer may show fields).
+        while let index = fields.indices.first(where: { shown[$0] && pending[fields[$0].id] != nil }),
+              let text = pending.removeValue(forKey: fields[index].id) {
+            if case .failure(let failure) = commit(text, to: fields[index].id) { failures.append(failure) }
         }
         return failures.sorted { inFormOrder($0.field, $1.field) }
     }
 
     /// Those of `ids` whose field is hidden now (its `when` does not hold), in form order.
     public func hiddenFields(among ids: some Sequence<String>) -> [String] {
-        let visible = Set(visibleFields.map(\.id)), wanted = Set(ids)
-        return form.fields.map(\.id).filter { wanted.contains($0) && !visible.contains($0) }
+        let wanted = Set(ids)
+        return fields.indices.filter { !shown[$0] && wanted.contains(fields[$0].id) }.map { fields[$0].id }
     }
 
     /// Accepts, without asking, what every unanswered visible field holds now (its default,
@@ -39,16 +41,16 @@ extension FormSession {
     public func acceptCurrentValues() -> [ValidationFailure] {
         var tried: Set<String> = []
         var failures: [ValidationFailure] = []
-        while let field = visibleFields.first(where: { !answered.contains($0.id) && !tried.contains($0.id) }) {
+        while let index = fields.indices.first(where: { shown[$0] && !answered.contains(fields[$0].id) && !tried.contains(fields[$0].id) }) {
+            let field = fields[index]
             tried.insert(field.id)
-            if let index = indexByID[field.id] { refreshComputedDefault(at: index) }
+            refreshComputedDefault(at: index)
             let text = field.kind == .list
                 ? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
                 : currentText(for: .field(field.id))
             if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
         }
-        let visible = Set(visibleFields.map(\.id))
-        return failures.filter { visible.contains($0.field) }.sorted { inFormOrder($0.field, $1.field) }
+        return failures.filter { isVisible($0.field) }.sorted { inFormOrder($0.field, $1.field) }
     }
 
     /// Focuses the first visible field still needing an answer (a date field opens its date
