@@ -94,7 +94,7 @@ package struct RecordValidator {
 
     /// The index of the field whose id is `key`, nil when the form has none.
     package func fieldIndex(forKey key: String) -> Int? {
-        fields.firstIndex { $0.id == key }
+        fieldIndexByID[key]
     }
 
     /// Validates one record. When it is accepted, appends its answers (visible fields in form
