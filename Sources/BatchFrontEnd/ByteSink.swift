@@ -30,10 +30,16 @@ struct ByteSink {
 
     /// Writes everything buffered.
     mutating func flush() throws(FrontEndError) {
-        guard !buffer.isEmpty, fileDescriptor >= 0 else { return }
+        guard fileDescriptor >= 0 else { return }
+        try Self.write(buffer, to: fileDescriptor, name: name)
+        buffer.removeAll()
+    }
+
+    /// Writes all of `buffer` (nothing when it is empty) to `fileDescriptor`, named `name` in errors.
+    static func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
+        guard !buffer.isEmpty else { return }
         try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
             try OutputStream.write(bytes, to: fileDescriptor, name: name)
         }
-        buffer.removeAll()
     }
 }

@@ -92,12 +92,12 @@ public struct ParallelFiller: Sendable {
                 throw BatchFiller.readError(failure.code, afterLine: firstLineOfChunk + failure.line - 1)
             }
             if let failure = slot.failure { throw failure }
-            try write(slot.output, to: outputFD, name: outputName)
+            try ByteSink.write(slot.output, to: outputFD, name: outputName)
             if slot.lineMarks.isEmpty {
-                try write(slot.rejects, to: rejectsFD, name: rejectsName)
+                try ByteSink.write(slot.rejects, to: rejectsFD, name: rejectsName)
             } else {
                 renumber(slot, firstLine: firstLineOfChunk, into: renumbered)
-                try write(renumbered, to: rejectsFD, name: rejectsName)
+                try ByteSink.write(renumbered, to: rejectsFD, name: rejectsName)
             }
             summary.add(slot.summary)
             firstLineOfChunk += slot.lines
@@ -235,13 +235,6 @@ public struct ParallelFiller: Sendable {
                 mark += 2
             }
             out.append(UnsafeBufferPointer(rebasing: bytes[from...]))
-        }
-    }
-
-    private func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
-        guard !buffer.isEmpty else { return }
-        try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
-            try OutputStream.write(bytes, to: fileDescriptor, name: name)
         }
     }
 }
