@@ -274,17 +274,15 @@ struct JSONCursor {
             position = end &+ 1
             return .plain(start..<end)
         }
-        return try scanEscapedString(openedAt: quote, plainUntil: end)
+        return try scanEscapedString(openedAt: quote)
     }
 
-    /// `scanString` for strings with escapes, non-ASCII text, or errors; the bytes from the
-    /// position up to `plainEnd` are already known to be plain (not scanned again).
-    mutating func scanEscapedString(openedAt quote: Int, plainUntil plainEnd: Int) throws(JSONLineError) -> StringToken {
+    /// `scanString` for strings with escapes, non-ASCII text, or errors.
+    mutating func scanEscapedString(openedAt quote: Int) throws(JSONLineError) -> StringToken {
         let start = position
         var runStart = position
         var escaped = false
         var arenaStart = 0
-        position = plainEnd
         while true {
             // Fast path: plain printable ASCII, eight bytes at a time, then one at a time.
             position = PlainJSONText.wordRunEnd(bytes, from: position)
