@@ -1,5 +1,4 @@
 import FrontEndSupport
-import Yams
 
 /// A checked form, ready to run: loaded from YAML or built in Swift.
 ///
@@ -72,7 +71,7 @@ public struct Form: Sendable {
         if !rules.isEmpty { keys.add("rules", .list(rules.map(\.value))) }
         let text: String
         do {
-            text = try Yams.serialize(node: keys.value.node, allowUnicode: true)
+            text = try keys.value.yaml()
         } catch {
             throw .invalidForm(diagnostics: [], report: "the form '\(title)' could not be written as YAML: \(error)")
         }

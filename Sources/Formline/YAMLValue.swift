@@ -1,4 +1,4 @@
-import Yams
+import FormCore
 
 /// A value of a form written in Swift, on its way to the YAML the loader reads.
 ///
@@ -13,16 +13,22 @@ enum YAMLValue: Sendable, Equatable {
     case list([YAMLValue])
     case mapping([YAMLEntry])
 
-    /// The Yams node: text always double-quoted (so `no`, `true` or `12` stay text).
-    var node: Node {
+    /// The YAML node: text always double-quoted (so `no`, `true` or `12` stay text), keys as
+    /// the emitter sees fit (plain when that reads back as the same text).
+    var node: YAMLNode {
         switch self {
-        case .text(let text): return Node(text, .implicit, .doubleQuoted)
-        case .number(let number): return Node(NumberFormat.canonical(number), .implicit, .plain)
-        case .integer(let number): return Node(String(number), .implicit, .plain)
-        case .bool(let flag): return Node(flag ? "true" : "false", .implicit, .plain)
-        case .list(let items): return Node(items.map(\.node), .implicit, .block)
-        case .mapping(let entries): return Node(entries.map { (Node($0.key), $0.value.node) }, .implicit, .block)
+        case .text(let text): return .scalar(.init(text, style: .doubleQuoted))
+        case .number(let number): return .scalar(.init(NumberFormat.canonical(number), style: .plain))
+        case .integer(let number): return .scalar(.init(String(number), style: .plain))
+        case .bool(let flag): return .scalar(.init(flag ? "true" : "false", style: .plain))
+        case .list(let items): return .sequence(.init(items.map(\.node), style: .block))
+        case .mapping(let entries): return .mapping(.init(entries.map { (.scalar(.init($0.key)), $0.value.node) }, style: .block))
         }
+    }
+
+    /// The YAML text of the value (non-ASCII characters written as they are).
+    func yaml() throws(YAMLError) -> String {
+        try YAMLEmitter.emit(node, allowUnicode: true)
     }
 }
 

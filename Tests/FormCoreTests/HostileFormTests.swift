@@ -72,10 +72,10 @@ import Testing
     }
 
     @Test func aScanCountsAliasesAtTheirAnchorsSize() {
-        let scan = YAMLScan("a: &x [1, 2]\nb: *x\na: 3\n")
+        let scan = YAMLComposer("a: &x [1, 2]\nb: *x\na: 3\n", bounded: true)
         #expect(scan.nodes == 11)
         #expect(scan.excess == nil)
-        #expect(scan.repeats == [YAMLScan.Repeat(key: "a", first: SourceLocation(line: 1, column: 1),
+        #expect(scan.repeats == [YAMLComposer.Repeat(key: "a", first: SourceLocation(line: 1, column: 1),
                                                   location: SourceLocation(line: 3, column: 1),
                                                   end: SourceLocation(line: 3, column: 5))])
     }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Answers written down in advance (`formline run FORM --answers FILE`): one JSON or YAML
 /// mapping from field ids to answers, such as formline's own JSON output, so runs chain.
 ///
@@ -22,12 +20,13 @@ public struct AnswerDocument: Sendable, Equatable {
 
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
-        let root: Node?
-        do {
-            let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
-            root = try Yams.compose(yaml: isJSON ? JSONSurrogates.yamlCompatible(text) : text)
-        } catch {
-            throw AnswerDocumentError("is not valid JSON or YAML: \(Self.reason(error))")
+        let root: YAMLNode?
+        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
+        switch YAMLComposer.compose(isJSON ? JSONSurrogates.yamlCompatible(text) : text) {
+        case .success(let node):
+            root = node
+        case .failure(let error):
+            throw AnswerDocumentError("is not valid JSON or YAML: \(error.summary)")
         }
         guard let root else {
             answers = []
@@ -44,10 +43,10 @@ public struct AnswerDocument: Sendable, Equatable {
         var seen: Set<String> = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
-                throw AnswerDocumentError("line \(key.mark?.line ?? 0): a key must be a field id")
+                throw AnswerDocumentError("line \(key.mark.line): a key must be a field id")
             }
             guard seen.insert(id).inserted else {
-                throw AnswerDocumentError("line \(key.mark?.line ?? 0): '\(id)' is given twice")
+                throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
             }
             answers.append((id, try Self.text(of: value, id: id)))
             if case .sequence(let sequence) = value {
@@ -64,7 +63,7 @@ public struct AnswerDocument: Sendable, Equatable {
         lhs.answers.map(\.id) == rhs.answers.map(\.id) && lhs.answers.map(\.text) == rhs.answers.map(\.text)
     }
 
-    private static func text(of node: Node, id: String) throws(AnswerDocumentError) -> String {
+    private static func text(of node: YAMLNode, id: String) throws(AnswerDocumentError) -> String {
         switch node {
         case .scalar(let scalar):
             return isNull(scalar) ? "" : scalar.string
@@ -77,19 +76,15 @@ public struct AnswerDocument: Sendable, Equatable {
                 rows.append(scalar.string)
             }
             return rows.joined(separator: "\n")
-        case .mapping, .alias:
+        case .mapping:
             throw AnswerDocumentError("'\(id)': an answer must be text, a number, a boolean, a list or null")
         }
     }
 
-    private static func isNull(_ scalar: Node.Scalar) -> Bool {
+    private static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
         scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let yaml = error as? YamlError { return "\(yaml)".split(separator: "\n").first.map(String.init) ?? "\(yaml)" }
-        return "\(error)"
-    }
 }
 
 /// Why an answers document cannot be used.

@@ -1,5 +1,3 @@
-import Yams
-
 /// What a YAML scalar is under the YAML 1.2 core schema: the way formline, editors
 /// (yaml-language-server) and `scripts/check-schema.py` all read a form file.
 ///
@@ -20,23 +18,26 @@ enum CoreScalar: Equatable {
     case unsupportedTag(String)
 
     /// The scalar's core-schema type.
-    init(_ scalar: Node.Scalar) {
-        let tag = Tag.Name(rawValue: scalar.tag.rawValue)
-        switch tag {
-        case .implicit:  // no tag written, and not quoted (Yams tags a quoted scalar `!!str`)
+    init(_ scalar: YAMLNode.Scalar) {
+        guard let tag = scalar.tag else {
+            // No tag written, and not quoted (a quoted scalar is tagged `!!str`).
             self = scalar.style == .plain ? Self(plain: scalar.string) : .string
-        case .str, .nonSpecific:
+            return
+        }
+        let core = tag.hasPrefix(YAMLTags.prefix) ? tag.dropFirst(YAMLTags.prefix.count) : nil
+        switch core {
+        case "str"?:
             self = .string
-        case .null, .bool, .int, .float:
+        case "null"?, "bool"?, "int"?, "float"?:
             let resolved = scalar.style == .plain ? Self(plain: scalar.string) : .string
             let fits: Bool
-            switch (tag, resolved) {
-            case (.null, .null), (.bool, .bool), (.int, .int), (.float, .float), (.float, .int): fits = true
+            switch (core, resolved) {
+            case ("null"?, .null), ("bool"?, .bool), ("int"?, .int), ("float"?, .float), ("float"?, .int): fits = true
             default: fits = false
             }
             self = fits ? resolved : .unsupportedTag(Self.shortName(tag))
         default:
-            self = .unsupportedTag(Self.shortName(tag))
+            self = tag == YAMLTags.nonSpecific ? .string : .unsupportedTag(Self.shortName(tag))
         }
     }
 
@@ -101,14 +102,13 @@ enum CoreScalar: Equatable {
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
 
     /// `!!binary` for `tag:yaml.org,2002:binary`, else the tag as written.
-    private static func shortName(_ name: Tag.Name) -> String {
-        let prefix = "tag:yaml.org,2002:"
-        return name.rawValue.hasPrefix(prefix) ? "!!" + name.rawValue.dropFirst(prefix.count) : name.rawValue
+    private static func shortName(_ tag: String) -> String {
+        tag.hasPrefix(YAMLTags.prefix) ? "!!" + tag.dropFirst(YAMLTags.prefix.count) : tag
     }
 
     /// How a message names a value of this type: "the number 5", "the Boolean true",
     /// "nothing", "the text '5'".
-    static func describe(_ scalar: Node.Scalar) -> String {
+    static func describe(_ scalar: YAMLNode.Scalar) -> String {
         switch CoreScalar(scalar) {
         case .null: return "nothing"
         case .bool: return "the Boolean \(scalar.string)"

@@ -1,5 +1,3 @@
-import Yams
-
 /// Checks what a form means across fields: unique ids, references that resolve, bounds
 /// that can be met, defaults that pass their own field's validation, shortcuts that do
 /// not clash.
@@ -74,7 +72,7 @@ struct FormChecker {
             if seen.count > Self.templateProblemLimit { break }
             // Placed only for a problem: walking to each reference would cost the template's length each time.
             var location: SourceLocation {
-                ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(Node.Scalar.Style.init(rawValue:)), in: reader.lines)
+                ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(YAMLNode.Scalar.Style.init(rawValue:)), in: reader.lines)
             }
             let role = "the computed default of field '\(field.id)'"
             guard let target = fields[reference.field] else {

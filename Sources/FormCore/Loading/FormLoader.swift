@@ -1,5 +1,3 @@
-import Yams
-
 /// The outcome of loading a form file: the form when it is usable, and every problem found.
 ///
 /// ```swift
@@ -55,33 +53,33 @@ public enum FormLoader {
 
     /// Composes the YAML tree (nil inside for an empty file), or nil when it cannot be read.
     ///
-    /// One scan first bounds the work (file size, nodes counted through aliases) and finds every
-    /// key repeated in a mapping; each repeat is reported where it is written, then left out,
-    /// so the file is composed once and the rest of it is still checked. Usually the scan's
-    /// own events already make the tree (`YAMLTreeBuilder`); Yams composes what they cannot.
-    static func compose(_ yaml: String, reader: NodeReader) -> Node?? {
+    /// One pass (`YAMLComposer`) bounds the work (file size, nodes counted through aliases),
+    /// finds every key repeated in a mapping and composes the tree. Each repeat is reported
+    /// where it is written, then left out and the file composed again, so the rest of it is
+    /// still checked.
+    static func compose(_ yaml: String, reader: NodeReader) -> YAMLNode?? {
         if yaml.utf8.count > maximumFileBytes {
             reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
                          at: location(ofByte: maximumFileBytes, in: yaml),
                          hint: "a form file describes one form; split it or remove what is not part of the form")
             return nil
         }
-        let scan = YAMLScan(yaml)
-        if let excess = scan.excess {
+        let pass = YAMLComposer(yaml, bounded: true)
+        if let excess = pass.excess {
             reader.error(excess.message, at: excess.location, hint: excess.hint)
             return nil
         }
-        for repeated in scan.repeats {
+        for repeated in pass.repeats {
             reader.error("the key '\(repeated.key)' appears twice in one mapping (first at line \(repeated.first.line))",
                          at: repeated.location, hint: "remove or rename one of them; only the first is read")
         }
-        if let tree = scan.tree { return tree }
-        let text = DuplicateKeys.blanking(scan.repeats.map { ($0.location, $0.end) }, in: yaml)
-        do {
-            // Resolver.basic: Yams's default resolver compiles seven ICU regular expressions
-            // (YAML 1.1 tags) on first use, about a fifth of start-up; formline reads scalars itself.
-            return .some(try Yams.compose(yaml: text, .basic))
-        } catch {
+        let result = pass.repeats.isEmpty
+            ? pass.result
+            : YAMLComposer.compose(DuplicateKeys.blanking(pass.repeats.map { ($0.location, $0.end) }, in: yaml))
+        switch result {
+        case .success(let root):
+            return .some(root)
+        case .failure(let error):
             reader.error(for: error)
             return nil
         }
@@ -100,26 +98,20 @@ public enum FormLoader {
 }
 
 extension NodeReader {
-    /// Turns a Yams parse error into a located diagnostic.
-    func error(for error: any Error) {
-        guard let yamlError = error as? YamlError else {
-            self.error("could not read the YAML: \(error)", at: SourceLocation(line: 1, column: 1))
-            return
-        }
-        switch yamlError {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            let where_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            self.error("YAML syntax: \(problem)\(where_)", at: SourceLocation(line: mark.line, column: mark.column),
+    /// Turns a YAML error into a located diagnostic.
+    func error(for error: YAMLError) {
+        switch error.kind {
+        case .scanner, .parser, .composer:
+            let where_ = error.context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+            self.error("YAML syntax: \(error.problem)\(where_)", at: error.mark,
                        hint: "check indentation and quoting; values containing ': ' or starting with special characters need quotes")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            self.error("YAML: the key '\(duplicates.joined(separator: "', '"))' appears twice in one mapping",
-                       at: SourceLocation(line: context.mark.line, column: context.mark.column),
-                       hint: "remove or rename one of them")
-        case let .reader(problem, offset, _, _):
-            self.error("YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: SourceLocation(line: 1, column: 1))
-        default:
-            self.error("YAML: \(yamlError)", at: SourceLocation(line: 1, column: 1))
+        case .duplicateKeys:
+            self.error("YAML: the key '\(error.duplicates.joined(separator: "', '"))' appears twice in one mapping",
+                       at: error.mark, hint: "remove or rename one of them")
+        case .reader:
+            self.error("YAML: \(error.problem)\(error.offset.map { " at byte \($0)" } ?? "")", at: SourceLocation(line: 1, column: 1))
+        case .memory, .emitter:
+            self.error("YAML: \(error.summary)", at: SourceLocation(line: 1, column: 1))
         }
     }
 }

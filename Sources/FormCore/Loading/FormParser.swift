@@ -1,12 +1,10 @@
-import Yams
-
 /// Builds a `FormDefinition` from a composed YAML tree: shapes and types only.
 /// Meaning across fields (references, duplicates, bounds) is `FormChecker`'s job.
 struct FormParser {
     let reader: NodeReader
     let today: LocalDate
 
-    func form(from root: Node) -> FormDefinition? {
+    func form(from root: YAMLNode) -> FormDefinition? {
         if reader.refusesFormatVersion(of: root) { return nil }
         guard let keys = reader.entries(of: root, what: "the form", allowed: FormKeys.form) else { return nil }
         let title = reader.string(keys["title"]?.value, "title")
@@ -35,7 +33,7 @@ struct FormParser {
 
     // MARK: - Sections and fields
 
-    private func sections(from node: Node) -> [SectionDefinition] {
+    private func sections(from node: YAMLNode) -> [SectionDefinition] {
         guard case .sequence(let items) = node, !items.isEmpty else {
             reader.error("'sections' must be a non-empty list of sections", at: node)
             return []
@@ -55,7 +53,7 @@ struct FormParser {
         }
     }
 
-    private func fields(from node: Node) -> [FieldDefinition] {
+    private func fields(from node: YAMLNode) -> [FieldDefinition] {
         guard case .sequence(let items) = node, !items.isEmpty else {
             reader.error("'fields' must be a non-empty list of fields", at: node,
                          hint: "each field starts with '- id: …'")
@@ -64,7 +62,7 @@ struct FormParser {
         return items.compactMap(field(from:))
     }
 
-    private func field(from node: Node) -> FieldDefinition? {
+    private func field(from node: YAMLNode) -> FieldDefinition? {
         guard let keys = reader.entries(of: node, what: "a field", allowed: FormKeys.field) else { return nil }
         guard let id = reader.string(keys["id"]?.value, "id") else {
             if keys["id"] == nil { reader.error("the field has no 'id'", at: node, hint: "add 'id: name' (the answer's key)") }
@@ -150,7 +148,7 @@ struct FormParser {
 
     /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
     /// objects with a `value` and an optional `label`.
-    private func choices(from node: Node, into field: inout FieldDefinition) {
+    private func choices(from node: YAMLNode, into field: inout FieldDefinition) {
         guard case .sequence(let items) = node else {
             reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
                          hint: "write it as [a, b] or as lines starting with '- '")
@@ -159,7 +157,7 @@ struct FormParser {
         if items.isEmpty { reader.error("'choices' is empty", at: node) }
         var values: [String] = [], labels: [String?] = []
         var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
-        var valueNodes: [(text: String, node: Node)] = []
+        var valueNodes: [(text: String, node: YAMLNode)] = []
         for item in items {
             if item.scalar != nil {
                 guard let (scalar, _) = reader.valued(item, what: "item \(values.count + 1) of 'choices'") else { continue }
@@ -202,7 +200,7 @@ struct FormParser {
         field.locations.choiceLabels = labelLocations
     }
 
-    private func checkIdentifier(_ id: String, at node: Node, what: String) {
+    private func checkIdentifier(_ id: String, at node: YAMLNode, what: String) {
         let scalars = id.unicodeScalars
         let valid = scalars.first.map { $0.isASCIILetter } == true
             && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
@@ -214,7 +212,7 @@ struct FormParser {
     /// Reports choices written differently that YAML reads as the same number or Boolean
     /// (`1` and `1.0`, `true` and `True`): the schema's `uniqueItems` refuses them, and which
     /// one an answer means would be unclear. (Texts written alike are `FormChecker`'s duplicates.)
-    private func reportSameValues(_ items: [(text: String, node: Node)]) {
+    private func reportSameValues(_ items: [(text: String, node: YAMLNode)]) {
         var firstSpelling: [String: String] = [:]
         for item in items {
             guard let scalar = item.node.scalar else { continue }
@@ -236,7 +234,7 @@ struct FormParser {
         }
     }
 
-    private func pattern(_ source: String, at node: Node) -> FieldPattern? {
+    private func pattern(_ source: String, at node: YAMLNode) -> FieldPattern? {
         do {
             return try FieldPattern(source)
         } catch {
@@ -251,7 +249,7 @@ struct FormParser {
         }
     }
 
-    private func dateBound(_ node: Node?, _ name: String) -> DateBound? {
+    private func dateBound(_ node: YAMLNode?, _ name: String) -> DateBound? {
         guard let node, let text = reader.string(node, name) else { return nil }
         if let date = LocalDate(iso: text) { return .fixed(date) }
         do {
@@ -263,7 +261,7 @@ struct FormParser {
         }
     }
 
-    private func defaultValue(_ node: Node, kind: FieldKind, multiple: Bool) -> FieldDefault? {
+    private func defaultValue(_ node: YAMLNode, kind: FieldKind, multiple: Bool) -> FieldDefault? {
         if kind == .secret {
             reader.error("a secret field cannot have a default", at: node,
                          hint: "secrets are never stored in form files; remove 'default'")
@@ -280,7 +278,7 @@ struct FormParser {
     }
 
     /// Reads a computed default (a `default` holding a brace); only text fields take one.
-    private func template(_ text: String, kind: FieldKind, at node: Node) -> DefaultTemplate? {
+    private func template(_ text: String, kind: FieldKind, at node: YAMLNode) -> DefaultTemplate? {
         guard kind == .text else {
             reader.error("a computed default ('{id}' in 'default') applies to text fields only, not \(kind.rawValue)",
                          at: node, hint: "remove the braces, or make the field 'type: text'")
@@ -296,12 +294,12 @@ struct FormParser {
     }
 
     /// Where the `offset`-th Unicode scalar of a scalar node's value is written, else the node.
-    private func location(inside node: Node, offset: Int) -> SourceLocation {
+    private func location(inside node: YAMLNode, offset: Int) -> SourceLocation {
         ScalarColumns.location(ofOffset: offset, inValueAt: NodeReader.location(of: node), style: node.scalar?.style, in: reader.lines)
     }
 
     /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
-    private func pathRules(_ keys: [String: (key: Node, value: Node)]) -> PathRules {
+    private func pathRules(_ keys: [String: (key: YAMLNode, value: YAMLNode)]) -> PathRules {
         var rules = PathRules()
         rules.mustExist = reader.bool(keys["mustExist"]?.value, "mustExist") ?? false
         if let node = keys["pathKind"]?.value, let name = reader.string(node, "pathKind") {
@@ -324,7 +322,7 @@ struct FormParser {
         return rules
     }
 
-    private func condition(from node: Node) -> Condition? {
+    private func condition(from node: YAMLNode) -> Condition? {
         guard let keys = reader.entries(of: node, what: "a 'when' condition", allowed: FormKeys.condition) else { return nil }
         guard let field = reader.string(keys["field"]?.value, "field") else {
             if keys["field"] == nil { reader.error("the condition has no 'field'", at: node, hint: "name the field it looks at") }
@@ -356,7 +354,7 @@ struct FormParser {
         return condition
     }
 
-    private func rules(from node: Node) -> [CrossFieldRule] {
+    private func rules(from node: YAMLNode) -> [CrossFieldRule] {
         guard case .sequence(let items) = node else {
             reader.error("'rules' must be a list", at: node)
             return []

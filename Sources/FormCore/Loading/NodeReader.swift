@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads values out of a composed YAML tree, recording a located diagnostic for every
 /// problem instead of stopping at the first.
 final class NodeReader {
@@ -16,12 +14,12 @@ final class NodeReader {
     }
 
     /// Records a problem.
-    func error(_ message: String, at node: Node?, hint: String? = nil) {
+    func error(_ message: String, at node: YAMLNode?, hint: String? = nil) {
         diagnostics.append(Diagnostic(.error, message, at: Self.location(of: node), hint: hint))
     }
 
     /// Records a warning.
-    func warning(_ message: String, at node: Node?, hint: String? = nil) {
+    func warning(_ message: String, at node: YAMLNode?, hint: String? = nil) {
         diagnostics.append(Diagnostic(.warning, message, at: Self.location(of: node), hint: hint))
     }
 
@@ -35,19 +33,18 @@ final class NodeReader {
         diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
     }
 
-    static func location(of node: Node?) -> SourceLocation {
-        guard let mark = node?.mark else { return SourceLocation(line: 1, column: 1) }
-        return SourceLocation(line: mark.line, column: mark.column)
+    static func location(of node: YAMLNode?) -> SourceLocation {
+        node?.mark ?? SourceLocation(line: 1, column: 1)
     }
 
     /// A mapping's entries with string keys, reporting keys outside `allowed` (with a
     /// did-you-mean) and non-mapping nodes.
-    func entries(of node: Node, what: String, allowed: [String]) -> [String: (key: Node, value: Node)]? {
+    func entries(of node: YAMLNode, what: String, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else {
             error("\(what) must be a mapping of keys to values, found \(Self.describe(node))", at: node)
             return nil
         }
-        var result: [String: (key: Node, value: Node)] = [:]
+        var result: [String: (key: YAMLNode, value: YAMLNode)] = [:]
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 error("keys in \(what) must be plain words", at: key)
@@ -68,7 +65,7 @@ final class NodeReader {
     /// The scalar of `node` when it is one with a value: reports a missing value (`label:`,
     /// `~`, `null`) and tags formline does not read (`!!binary`).
     /// (Callers have checked that `node` is a scalar.)
-    func valued(_ node: Node, what: String) -> (Node.Scalar, CoreScalar)? {
+    func valued(_ node: YAMLNode, what: String) -> (YAMLNode.Scalar, CoreScalar)? {
         guard let scalar = node.scalar else { return nil }
         let type = CoreScalar(scalar)
         switch type {
@@ -86,7 +83,7 @@ final class NodeReader {
 
     /// A text scalar. With `orScalar`, a number or Boolean is accepted too, as its written
     /// text (`choices: [1, 2]`, `equals: true`); otherwise it must be text (quote it).
-    func string(_ node: Node?, _ name: String, orScalar: Bool = false) -> String? {
+    func string(_ node: YAMLNode?, _ name: String, orScalar: Bool = false) -> String? {
         guard let node else { return nil }
         guard node.scalar != nil else {
             error("'\(name)' must be text, found \(Self.describe(node))", at: node)
@@ -102,7 +99,7 @@ final class NodeReader {
     }
 
     /// A YAML 1.2 Boolean: `true` or `false` (also `True`, `TRUE`...), unquoted.
-    func bool(_ node: Node?, _ name: String) -> Bool? {
+    func bool(_ node: YAMLNode?, _ name: String) -> Bool? {
         guard let node else { return nil }
         if let scalar = node.scalar, case .bool(let flag) = CoreScalar(scalar) { return flag }
         error("'\(name)' must be true or false, found \(Self.describe(node))", at: node,
@@ -112,7 +109,7 @@ final class NodeReader {
     }
 
     /// A whole number written in decimal digits, unquoted, at least `minimum`.
-    func int(_ node: Node?, _ name: String, minimum: Int = 0) -> Int? {
+    func int(_ node: YAMLNode?, _ name: String, minimum: Int = 0) -> Int? {
         guard let node else { return nil }
         guard let text = number(node, name, what: "a whole number", types: [.int]) else { return nil }
         guard let value = Int(text) else {
@@ -127,7 +124,7 @@ final class NodeReader {
     }
 
     /// A number, unquoted, read like a number answer (`FormNumber`).
-    func number(_ node: Node?, _ name: String) -> FormNumber? {
+    func number(_ node: YAMLNode?, _ name: String) -> FormNumber? {
         guard let node else { return nil }
         guard let text = number(node, name, what: "a number", types: [.int, .float]) else { return nil }
         switch FormNumber.parse(text) {
@@ -143,7 +140,7 @@ final class NodeReader {
 
     /// The text of a scalar of one of the YAML number `types`, or nil after reporting what
     /// else it is (with a hint when it is a number in quotes).
-    private func number(_ node: Node, _ name: String, what: String, types: [CoreScalar]) -> String? {
+    private func number(_ node: YAMLNode, _ name: String, what: String, types: [CoreScalar]) -> String? {
         if let scalar = node.scalar, types.contains(CoreScalar(scalar)) { return scalar.string }
         let quoted = node.scalar.map { $0.style != .plain && FormNumber(parsing: $0.string) != nil } ?? false
         error("'\(name)' must be \(what), found \(Self.describe(node))", at: node,
@@ -153,14 +150,14 @@ final class NodeReader {
 
     /// A sequence of scalars as text (numbers and Booleans as written); empty and tagged
     /// items are reported.
-    func strings(_ node: Node?, _ name: String) -> [(text: String, node: Node)]? {
+    func strings(_ node: YAMLNode?, _ name: String) -> [(text: String, node: YAMLNode)]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
             error("'\(name)' must be a list, found \(Self.describe(node))", at: node,
                   hint: "write it as [a, b] or as lines starting with '- '")
             return nil
         }
-        var result: [(String, Node)] = []
+        var result: [(String, YAMLNode)] = []
         for (index, item) in sequence.enumerated() {
             guard item.scalar != nil else {
                 error("each item of '\(name)' must be text, found \(Self.describe(item))", at: item)
@@ -173,11 +170,10 @@ final class NodeReader {
     }
 
     /// "a list", "a mapping", "the number 3", "'abc'", "nothing".
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case .scalar(let scalar): return CoreScalar.describe(scalar)
         }
     }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Maps an offset inside a scalar's value back to where it is written in the file, through
 /// quotes, escapes (`\\`, `''`) and block indicators (`|`, `>`).
 enum ScalarColumns {
@@ -12,13 +10,13 @@ enum ScalarColumns {
     ///   - style: how the scalar is written.
     ///   - lines: the file's lines.
     /// The location of the value's `offset`-th Unicode scalar, else where the value starts.
-    static func location(ofOffset offset: Int, inValueAt start: SourceLocation, style: Node.Scalar.Style?,
+    static func location(ofOffset offset: Int, inValueAt start: SourceLocation, style: YAMLNode.Scalar.Style?,
                          in lines: [Substring]) -> SourceLocation {
         guard let style else { return start }
         return location(ofOffset: offset, from: start, style: style, in: lines) ?? start
     }
 
-    static func location(ofOffset offset: Int, from start: SourceLocation, style: Node.Scalar.Style,
+    static func location(ofOffset offset: Int, from start: SourceLocation, style: YAMLNode.Scalar.Style,
                          in lines: [Substring]) -> SourceLocation? {
         guard lines.indices.contains(start.line - 1) else { return nil }
         let line = Array(lines[start.line - 1].unicodeScalars)

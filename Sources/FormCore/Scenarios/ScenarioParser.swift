@@ -1,5 +1,3 @@
-import Yams
-
 /// The outcome of reading a scenario file: the scenarios when the file is usable, and every
 /// problem found (with line and column, like `FormLoader`'s).
 public struct ScenarioLoadResult: Sendable {
@@ -39,7 +37,7 @@ public enum ScenarioLoader {
 struct ScenarioParser {
     let reader: NodeReader
 
-    func file(from root: Node) -> ScenarioFile? {
+    func file(from root: YAMLNode) -> ScenarioFile? {
         if reader.refusesFormatVersion(of: root) { return nil }
         guard let keys = reader.entries(of: root, what: "a scenario file", allowed: ScenarioKeys.file) else { return nil }
         let form = keys["form"].flatMap { entry in reader.string(entry.value, "form").map { Located($0, at: NodeReader.location(of: entry.value)) } }
@@ -68,7 +66,7 @@ struct ScenarioParser {
         return ScenarioFile(form: form, scenarios: scenarios)
     }
 
-    private func scenario(from node: Node) -> Scenario? {
+    private func scenario(from node: YAMLNode) -> Scenario? {
         guard let keys = reader.entries(of: node, what: "a scenario", allowed: ScenarioKeys.scenario) else { return nil }
         guard let name = reader.string(keys["name"]?.value, "name") else {
             if keys["name"] == nil { reader.error("the scenario has no 'name'", at: node, hint: "add 'name: …' saying what it shows") }
@@ -96,7 +94,7 @@ struct ScenarioParser {
         }
         if let prefix = reader.string(keys["prefix"]?.value, "prefix") { scenario.arguments += ["--prefix", prefix] }
         if let answers = keys["answers"]?.value {
-            if case .mapping = answers, let text = try? Yams.serialize(node: answers) {
+            if case .mapping = answers, let text = try? YAMLEmitter.emit(answers) {
                 scenario.answers = Located(text, at: NodeReader.location(of: answers))
             } else {
                 reader.error("'answers' must be a mapping of field ids to answers (what --answers FILE holds), found \(NodeReader.describe(answers))", at: answers)
@@ -105,7 +103,7 @@ struct ScenarioParser {
         return scenario
     }
 
-    private func expectation(from node: Node) -> ScenarioExpectation {
+    private func expectation(from node: YAMLNode) -> ScenarioExpectation {
         var expect = ScenarioExpectation(at: NodeReader.location(of: node))
         guard let keys = reader.entries(of: node, what: "'expect'", allowed: ScenarioKeys.expect) else { return expect }
         if let status = keys["status"]?.value, let value = reader.int(status, "status") {
@@ -146,7 +144,7 @@ struct ScenarioParser {
         return expect
     }
 
-    private func message(from node: Node) -> ExpectedMessage? {
+    private func message(from node: YAMLNode) -> ExpectedMessage? {
         guard let keys = reader.entries(of: node, what: "an expected message", allowed: ScenarioKeys.message) else { return nil }
         let line = reader.int(keys["line"]?.value, "line", minimum: 1)
         let field = reader.string(keys["field"]?.value, "field")
@@ -158,7 +156,7 @@ struct ScenarioParser {
                                fieldLocation: NodeReader.location(of: keys["field"]?.value))
     }
 
-    private func answers(_ node: Node, _ name: String, references: inout [Located<String>]) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
+    private func answers(_ node: YAMLNode, _ name: String, references: inout [Located<String>]) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
         guard case .mapping(let mapping) = node else {
             reader.error("'\(name)' must be a mapping of field ids to answers, found \(NodeReader.describe(node))", at: node)
             return nil
@@ -176,7 +174,7 @@ struct ScenarioParser {
         return Located(result, at: NodeReader.location(of: node))
     }
 
-    private func expectedValue(_ node: Node, _ id: String) -> ExpectedValue? {
+    private func expectedValue(_ node: YAMLNode, _ id: String) -> ExpectedValue? {
         switch node {
         case .scalar(let scalar):
             let isNull = scalar.style == .plain && ["", "~", "null"].contains(scalar.string)
@@ -189,7 +187,7 @@ struct ScenarioParser {
         }
     }
 
-    private func input(_ node: Node?) -> [String] {
+    private func input(_ node: YAMLNode?) -> [String] {
         guard let node else { return [] }
         if let scalar = node.scalar, scalar.style == .literal || scalar.style == .folded {
             let text = scalar.string.hasSuffix("\n") ? String(scalar.string.dropLast()) : scalar.string
@@ -210,7 +208,7 @@ struct ScenarioParser {
         }
     }
 
-    private func sets(_ node: Node?, references: inout [Located<String>]) -> [String] {
+    private func sets(_ node: YAMLNode?, references: inout [Located<String>]) -> [String] {
         guard let node else { return [] }
         guard case .mapping(let mapping) = node else {
             reader.error("'set' must be a mapping of field ids to answers, like {username: ada}, found \(NodeReader.describe(node))", at: node)
@@ -237,7 +235,7 @@ struct ScenarioParser {
         return arguments
     }
 
-    private func environment(_ node: Node?) -> [String: String]? {
+    private func environment(_ node: YAMLNode?) -> [String: String]? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
             reader.error("'environment' must be a mapping of variable names to values, found \(NodeReader.describe(node))", at: node)
@@ -254,7 +252,7 @@ struct ScenarioParser {
         return result
     }
 
-    private func date(_ node: Node?) -> LocalDate? {
+    private func date(_ node: YAMLNode?) -> LocalDate? {
         guard let node, let text = reader.string(node, "today") else { return nil }
         guard let date = LocalDate(iso: text) else {
             reader.error("'today' must be a date written YYYY-MM-DD, found '\(text)'", at: node)
