@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport"]),
+        .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),
         // The executable's own code (argument handling), imported with @testable.
         .testTarget(name: "FormlineCommandTests", dependencies: ["formline", "TestSupport"]),
     ],
