@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 
 /// Keeps unfinished answers so `formline run FORM --resume` can pick up where a person
@@ -37,7 +42,7 @@ public struct DraftStore: Sendable {
         } else if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
             directory = state + "/formline/drafts"
         } else {
-            directory = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/formline/drafts"
+            directory = (environment["HOME"] ?? FileSystemPathProbe.accountHome()) + "/.local/state/formline/drafts"
         }
     }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +15,8 @@ public enum FormFile {
     /// suggests close names. The search path is only made (from the environment) when `name`
     /// is not a file.
     public static func resolve(_ name: String, search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), !isDirectory.boolValue { return name }
+        let entry = FileSystemPathProbe.entry(at: name)
+        if entry != .missing && entry != .directory { return name }
         let search = search()
         if !name.contains("/"), let found = search.find(name) { return found }
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
