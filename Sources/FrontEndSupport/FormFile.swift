@@ -71,11 +71,11 @@ public enum FormFile {
         OutputTarget.descriptorAlias(path) == STDIN_FILENO
     }
 
-    /// Resolves, reads and loads a form; an unusable form throws with every error rendered
+    /// Resolves, reads and loads a form (returning its text too); an unusable form throws with every error rendered
     /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
     /// pointer to `formline test`.
     public static func load(_ name: String, today: LocalDate,
-                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition) {
+                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
         let path = try resolve(name, search: search())
         let text = try read(path)
         try refuseScenarioFile(path: path, text: text)
@@ -84,6 +84,6 @@ public enum FormFile {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
             throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
         }
-        return (path, form)
+        return (path, form, text)
     }
 }

@@ -44,7 +44,7 @@ struct FillCommand: ParsableCommand {
         var status = ExitStatus.success
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition) = try FormFile.load(form, today: today)
+            let (_, definition, _) = try FormFile.load(form, today: today)
             let recordFormat = try resolvedFormat()
             BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
             let inputFD = try openInput()
