@@ -25,7 +25,7 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The form's name: letters, digits, '.', '_' and '-' (e.g. new-task).")
     var name: String
 
-    @Option(name: .shortAndLong, help: "Where to write the form (a file, or a folder).")
+    @Option(name: .shortAndLong, help: "Where to write the form (a file, or a folder).", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Replace the file if it exists.")

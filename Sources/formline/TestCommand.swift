@@ -29,7 +29,7 @@ struct TestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scenario files, form files or folders (default: ./forms).")
+    @Argument(help: "Scenario files, form files or folders (default: ./forms).", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     func run() throws {
