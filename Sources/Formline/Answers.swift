@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FrontEndSupport
 
 /// The answers of a submitted form: by field id, as the JSON `formline run` prints, or

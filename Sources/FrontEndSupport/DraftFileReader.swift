@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads a draft file safely: never through a symbolic link, only a regular file owned by
 /// this user with mode 0600, and no more than a limit.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 
 /// Keeps unfinished answers so `formline run FORM --resume` can pick up where a person
@@ -13,8 +18,9 @@ import FormCore
 ///   operation fails with a message saying how to fix it, and no draft is read or written.
 /// - Each draft is a file of its own, mode 0600, written atomically, opened without
 ///   following symbolic links and read only when it belongs to this user with mode 0600.
-/// - Drafts are named by the SHA-256 of the form file's canonical path, so two forms never
-///   share one, however long their paths; each run saves its own draft (`DraftFile`), so
+/// - Drafts are named by the SHA-256 of the form file's canonical path (of the form's text
+///   when it is no file, such as `<(…)`), so two forms never share one, however long their
+///   paths; each run saves its own draft (`DraftFile`), so
 ///   two runs of one form never overwrite or delete each other's.
 ///
 /// ```swift
@@ -37,7 +43,7 @@ public struct DraftStore: Sendable {
         } else if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
             directory = state + "/formline/drafts"
         } else {
-            directory = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/formline/drafts"
+            directory = (environment["HOME"] ?? FileSystemPathProbe.accountHome()) + "/.local/state/formline/drafts"
         }
     }
 
@@ -47,21 +53,34 @@ public struct DraftStore: Sendable {
     }
 
     /// The name every draft of a form file starts with: the SHA-256 of its canonical path.
-    public func key(forForm formPath: String) -> String {
-        SHA256.hex(Array(Self.canonicalPath(formPath).utf8))
+    /// A form that is no file on disk (`<(…)`, a FIFO, `/dev/stdin`) is known by its `text`
+    /// instead: every `<(…)` is `/dev/fd/63`, so its path would hand one form another's draft.
+    ///
+    /// ```swift
+    /// store.key(forForm: "forms/login.yaml")                 // the same for ./forms/../forms/login.yaml
+    /// store.key(forForm: "/dev/fd/63", text: loginYAML)      // the same for every pipe of that text
+    /// ```
+    public func key(forForm formPath: String, text: String? = nil) -> String {
+        if let text, !Self.isFile(formPath) { return SHA256.hex(Array(("form text\u{0}" + text).utf8)) }
+        return SHA256.hex(Array(Self.canonicalPath(formPath).utf8))
     }
 
-    /// A new draft file for one run of a form (not created until `save`).
-    public func newFile(forForm formPath: String) -> DraftFile {
+    /// Whether drafts of the form at `formPath` are known by its path: it is a file on disk.
+    public static func isFile(_ formPath: String) -> Bool {
+        FileSystemPathProbe.entry(at: formPath) == .file
+    }
+
+    /// A new draft file for one run of a form (not created until `save`); `text` as for `key`.
+    public func newFile(forForm formPath: String, text: String? = nil) -> DraftFile {
         let run = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        return DraftFile(path: directory + "/" + key(forForm: formPath) + "-" + run + ".json", saved: nil)
+        return DraftFile(path: directory + "/" + key(forForm: formPath, text: text) + "-" + run + ".json", saved: nil)
     }
 
-    /// The drafts of a form file, newest first; none when the folder does not exist yet.
-    /// Throws when the folder is not safe to use.
-    public func list(forForm formPath: String) throws(FrontEndError) -> [DraftFile] {
+    /// The drafts of a form, newest first; none when the folder does not exist yet; `text`
+    /// as for `key`. Throws when the folder is not safe to use.
+    public func list(forForm formPath: String, text: String? = nil) throws(FrontEndError) -> [DraftFile] {
         guard try checkDirectory(creating: false) else { return [] }
-        let prefix = key(forForm: formPath) + "-"
+        let prefix = key(forForm: formPath, text: text) + "-"
         var files: [DraftFile] = []
         let names = Self.entryNames(in: directory)
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {

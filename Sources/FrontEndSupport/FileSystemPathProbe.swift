@@ -24,7 +24,10 @@ public struct FileSystemPathProbe: PathProbe {
         currentDirectory = found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : nil
     }
 
-    public func entry(at path: String) -> PathEntry {
+    public func entry(at path: String) -> PathEntry { Self.entry(at: path) }
+
+    /// What `path` names, links followed: `FileSystemPathProbe.entry(at: "/etc")` is `.directory`.
+    public static func entry(at path: String) -> PathEntry {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -32,5 +35,20 @@ public struct FileSystemPathProbe: PathProbe {
         case S_IFDIR: return .directory
         default: return .other
         }
+    }
+
+    /// The home directory the password database gives the real user, for when `$HOME` is
+    /// unset; "/" when it has none.
+    ///
+    /// ```swift
+    /// FileSystemPathProbe.accountHome()   // "/root" for root on most systems
+    /// ```
+    public static func accountHome() -> String {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let status = getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found)
+        guard status == 0, found != nil, let directory = entry.pw_dir, directory.pointee != 0 else { return "/" }
+        return String(cString: directory)
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 
 extension FormFile {
@@ -24,9 +29,9 @@ extension FormFile {
         for entry in entries where !entry.hasPrefix(".") || prefix.hasPrefix(folder + ".") {
             let path = folder + entry
             guard path.hasPrefix(prefix) else { continue }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            let kind = FileSystemPathProbe.entry(at: path)
+            guard kind != .missing else { continue }
+            if kind == .directory {
                 paths.append(path + "/")
             } else if FormSearchPath.isFormFileName(entry) {
                 paths.append(path)

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +15,8 @@ public enum FormFile {
     /// suggests close names. The search path is only made (from the environment) when `name`
     /// is not a file.
     public static func resolve(_ name: String, search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), !isDirectory.boolValue { return name }
+        let entry = FileSystemPathProbe.entry(at: name)
+        if entry != .missing && entry != .directory { return name }
         let search = search()
         if !name.contains("/"), let found = search.find(name) { return found }
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
@@ -66,11 +71,11 @@ public enum FormFile {
         OutputTarget.descriptorAlias(path) == STDIN_FILENO
     }
 
-    /// Resolves, reads and loads a form; an unusable form throws with every error rendered
+    /// Resolves, reads and loads a form (returning its text too); an unusable form throws with every error rendered
     /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
     /// pointer to `formline test`.
     public static func load(_ name: String, today: LocalDate,
-                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition) {
+                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
         let path = try resolve(name, search: search())
         let text = try read(path)
         try refuseScenarioFile(path: path, text: text)
@@ -79,6 +84,6 @@ public enum FormFile {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
             throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
         }
-        return (path, form)
+        return (path, form, text)
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 
 /// Where a FORM name (not a path) is looked up, in order:
@@ -50,7 +55,7 @@ public struct FormSearchPath: Sendable {
         for entry in (environment["FORMLINE_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
             folders.append(Folder(path: Self.trimmingSlash(String(entry)), origin: "FORMLINE_PATH"))
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileSystemPathProbe.accountHome()
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         folders.append(Folder(path: Self.join(Self.trimmingSlash(config), "formline/forms"), origin: "XDG_CONFIG_HOME"))
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
@@ -117,7 +122,7 @@ public struct FormSearchPath: Sendable {
     }
 
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let entry = FileSystemPathProbe.entry(at: path)
+        return entry != .missing && entry != .directory
     }
 }

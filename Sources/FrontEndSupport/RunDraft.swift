@@ -5,7 +5,7 @@ import FormCore
 /// so two runs of a form never clobber each other's drafts.
 ///
 /// ```swift
-/// let draft = RunDraft(store: DraftStore(), formPath: path, formName: "login")
+/// let draft = RunDraft(store: DraftStore(), formPath: path, formText: yaml, formName: "login")
 /// let notices = try draft.start(session, resume: true)   // "resuming the draft saved …"
 /// …
 /// try output.write(json); draft.remove()                  // only once the answers are out
@@ -16,19 +16,25 @@ public final class RunDraft {
     /// The form as named on the command line, for messages (`formline run NAME --resume`).
     public let formName: String
     private let formPath: String
+    /// The form's text, by which a form that is no file (`<(…)`) is known.
+    private let formText: String?
     /// The draft this run resumed or will save.
     public private(set) var file: DraftFile
 
-    /// A run's draft of the form at `formPath`.
-    public init(store: DraftStore, formPath: String, formName: String) {
+    /// A run's draft of the form at `formPath`, whose text is `formText` (see `DraftStore.key`).
+    public init(store: DraftStore, formPath: String, formText: String? = nil, formName: String) {
         self.store = store
         self.formPath = formPath
+        self.formText = formText
         self.formName = formName
-        file = store.newFile(forForm: formPath)
+        file = store.newFile(forForm: formPath, text: formText)
     }
 
-    /// The command that continues from this run's draft.
-    public var resumeCommand: String { "formline run \(formName) --resume" }
+    /// The command that continues from this run's draft. A form read from a pipe is found
+    /// again by its text, so the command names the same form given the same way.
+    public var resumeCommand: String {
+        DraftStore.isFile(formPath) ? "formline run \(formName) --resume" : "formline run <(…the same form…) --resume"
+    }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read
     /// again as the form's kinds now); without, afresh. Returns what to tell the person: which
@@ -38,14 +44,14 @@ public final class RunDraft {
         guard resume else {
             session.start()
             do {
-                guard let newest = try store.list(forForm: formPath).first else { return [] }
+                guard let newest = try store.list(forForm: formPath, text: formText).first else { return [] }
                 return ["\(formName) has a draft saved \(newest.savedText); this run starts afresh "
                         + "(continue the draft with: \(resumeCommand))"]
             } catch {
                 return [error.message]
             }
         }
-        let files = try store.list(forForm: formPath)
+        let files = try store.list(forForm: formPath, text: formText)
         guard let newest = files.first else {
             session.start()
             return ["no draft for \(formName); starting afresh"]

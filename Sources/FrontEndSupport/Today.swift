@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 
 /// Today's date for a run: `FORMLINE_TODAY` (YYYY-MM-DD, for reproducible scripts and tests),

@@ -13,12 +13,10 @@ extension TerminalScreen {
     /// let runner = try TerminalRunner(session: session, screen: .forInterface())
     /// ```
     public static func forInterface(accessible: Bool = false) -> TerminalScreen {
-        var fd = STDERR_FILENO
-        if isatty(STDERR_FILENO) != 1 {
-            let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
-            if tty >= 0 { fd = tty }
-        }
-        let screen = TerminalScreen(fd: fd, style: accessible ? .plain : .detect(output: fd))
+        let tty = isatty(STDERR_FILENO) == 1 ? -1 : open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        let fd = tty >= 0 ? tty : STDERR_FILENO
+        let style: TerminalStyle = accessible ? .plain : .detect(output: fd)
+        let screen = tty >= 0 ? TerminalScreen(owning: tty, style: style) : TerminalScreen(fd: fd, style: style)
         screen.breaksLines = !accessible
         return screen
     }

@@ -24,10 +24,31 @@ public final class TerminalScreen {
     /// Rows the last `redraw` block took, to draw over it next time.
     private var blockLines = 0
 
-    /// A screen on `fd` with `style`.
+    /// Whether `fd` was opened for this screen, and so is closed with it.
+    private let ownsDescriptor: Bool
+
+    /// A screen on `fd` with `style`; the caller keeps `fd` and closes it when done.
     public init(fd: Int32, style: TerminalStyle) {
         self.fd = fd
         self.style = style
+        ownsDescriptor = false
+    }
+
+    /// A screen on a descriptor opened for it (the controlling terminal), closed when the
+    /// screen goes, so a program running many forms does not collect open terminals.
+    ///
+    /// ```swift
+    /// let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+    /// let screen = TerminalScreen(owning: tty, style: .detect(output: tty))   // closes tty in deinit
+    /// ```
+    public init(owning fd: Int32, style: TerminalStyle) {
+        self.fd = fd
+        self.style = style
+        ownsDescriptor = true
+    }
+
+    deinit {
+        if ownsDescriptor { close(fd) }
     }
 
     /// Writes `text` as is.

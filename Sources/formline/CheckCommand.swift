@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 import FrontEndSupport
 
@@ -41,8 +46,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Checks one argument (a file or a folder of forms); returns how it went.
     private func check(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystemPathProbe.entry(at: name) == .directory {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
                 .filter(FormSearchPath.isFormFileName).sorted()
             guard !entries.isEmpty else {

@@ -60,6 +60,6 @@ final class CheckReport {
 }
 
 /// `text` or `json`, for `check` and `describe`.
-enum ReportFormat: String, ExpressibleByArgument {
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }

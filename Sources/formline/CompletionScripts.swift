@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// `formline --generate-completion-script SHELL`: swift-argument-parser's script, with the
 /// one thing its candidates cannot say themselves: after a completed `--set ID=` the shell

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 import FrontEndSupport
 
@@ -24,7 +29,7 @@ struct DescribeCommand: ParsableCommand {
         OutputStream.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition) = try FormFile.load(form, today: today)
+            let (_, definition, _) = try FormFile.load(form, today: today)
             let description = FormDescription(form: definition, style: Self.style())
             try OutputStream.standardOutput(format == .json ? description.json + "\n" : description.text)
         }

@@ -25,16 +25,19 @@ struct FillCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
-    @Option(name: .shortAndLong, help: "Read records from this file instead of standard input ('-': standard input).")
+    @Option(name: .shortAndLong, help: "Read records from this file instead of standard input ('-': standard input).",
+            completion: .file())
     var input: String?
 
-    @Option(help: "jsonl or csv (default: csv for a .csv input file, else jsonl).")
+    @Option(help: "jsonl or csv (default: csv for a .csv input file, else jsonl).",
+            completion: .list(RecordFormat.allCases.map(\.rawValue)))
     var format: String?
 
-    @Option(name: .shortAndLong, help: "Write valid records to this file (atomically; mode 0600 when the form has secrets; '-': standard output).")
+    @Option(name: .shortAndLong, help: "Write valid records to this file (atomically; mode 0600 when the form has secrets; '-': standard output).",
+            completion: .file())
     var output: String?
 
-    @Option(help: "Write rejected records to this file instead of standard error.")
+    @Option(help: "Write rejected records to this file instead of standard error.", completion: .file())
     var rejects: String?
 
     @OptionGroup var shards: FillShardOptions
@@ -44,7 +47,7 @@ struct FillCommand: ParsableCommand {
         var status = ExitStatus.success
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition) = try FormFile.load(form, today: today)
+            let (_, definition, _) = try FormFile.load(form, today: today)
             let recordFormat = try resolvedFormat()
             BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
             let inputFD = try openInput()

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 import FrontEndSupport
 
@@ -20,7 +25,7 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The form's name: letters, digits, '.', '_' and '-' (e.g. new-task).")
     var name: String
 
-    @Option(name: .shortAndLong, help: "Where to write the form (a file, or a folder).")
+    @Option(name: .shortAndLong, help: "Where to write the form (a file, or a folder).", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Replace the file if it exists.")
@@ -34,8 +39,7 @@ struct NewCommand: ParsableCommand {
                 throw FrontEndError("'\(path)' already exists; pass --force to replace it", status: .usage)
             }
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileSystemPathProbe.entry(at: folder) == .directory else {
                 throw FrontEndError("cannot write '\(path)': the folder '\(folder)' does not exist", status: .noInput)
             }
             let scenarios = Self.scenarioPath(for: path)
@@ -74,12 +78,11 @@ struct NewCommand: ParsableCommand {
 
     /// `--output` (a folder gets NAME.yaml), else forms/NAME.yaml when forms/ exists, else NAME.yaml.
     static func path(for name: String, output: String?) -> String {
-        var isDirectory: ObjCBool = false
         if let output {
-            let isFolder = output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+            let isFolder = output.hasSuffix("/") || FileSystemPathProbe.entry(at: output) == .directory
             return isFolder ? (output.hasSuffix("/") ? output : output + "/") + name + ".yaml" : output
         }
-        if FileManager.default.fileExists(atPath: "forms", isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystemPathProbe.entry(at: "forms") == .directory {
             return "forms/\(name).yaml"
         }
         return name + ".yaml"

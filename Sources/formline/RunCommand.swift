@@ -38,7 +38,8 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
-    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).")
+    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).",
+            completion: .file())
     var output: String?
 
     @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")

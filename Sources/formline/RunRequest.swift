@@ -41,10 +41,10 @@ struct RunRequest: Equatable {
         try reportingErrors {
             let environment = LaunchEnvironment.values
             let today = try Today.resolve(environment: environment)
-            let (path, definition) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
-            let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formName: form)
+            let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
             if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {

@@ -13,7 +13,7 @@ struct ScriptingOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Answer fields from a JSON or YAML mapping of field ids to answers (such as formline's own JSON output); "
         + "'-' reads it from standard input. Overrides FORMLINE_ANSWER_<ID>.",
-        valueName: "file"))
+        valueName: "file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var answers: String?
 
     @Flag(help: "Accept each unanswered field's default (or no answer, for an optional field) without asking.")

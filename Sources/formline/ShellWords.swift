@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Command-line words as a completing shell hands them over: verbatim, with their quotes,
 /// and in bash split at `=` (bash's word breaks). Turns them back into the arguments the

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import FormCore
 import FrontEndSupport
 
@@ -24,7 +29,7 @@ struct TestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scenario files, form files or folders (default: ./forms).")
+    @Argument(help: "Scenario files, form files or folders (default: ./forms).", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     func run() throws {
@@ -59,13 +64,13 @@ enum ScenarioFiles {
     static func find(_ paths: [String], defaulted: Bool) throws(FrontEndError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileSystemPathProbe.entry(at: path)
+            guard kind != .missing else {
                 let why = defaulted ? "no PATH was given and there is no ./forms folder; name scenario files, forms or folders"
                                     : "check the path"
                 throw FrontEndError("no such file or folder '\(path)'; \(why)", status: .noInput)
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(ScenarioFile.isScenarioFileName).sorted()
                 guard !names.isEmpty else {
                     throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "

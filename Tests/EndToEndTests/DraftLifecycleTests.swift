@@ -163,3 +163,36 @@ import TestSupport
         #expect(result.stdout == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
     }
 }
+
+/// A form read from a pipe (`<(…)`) has no path of its own: every one is /dev/fd/63. Its
+/// drafts are known by the form's text, so another piped form never resumes them and the
+/// same form piped again does.
+@Suite struct PipedFormDraftTests {
+    private func bash(_ script: String, input: String, _ home: TemporaryHome) throws -> ProcessResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["FORMLINE_DRAFT_DIR"] = home.drafts.path
+        environment["FORMLINE_TODAY"] = "2026-11-23"
+        return try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script, ProcessRunner.formlineBinary().path],
+                                     input: Data(input.utf8), environment: environment, directory: ProcessRunner.repositoryRoot())
+    }
+
+    @Test func aPipedFormsDraftIsKnownByItsTextNotByDevFd() throws {
+        let home = try TemporaryHome()
+        let failed = try bash(#""$0" run <(cat forms/login.yaml) > /dev/full"#, input: "ada\ncorrect horse\nyes\n", home)
+        #expect(failed.status == 74)
+        #expect(failed.stderr.contains("continue with `formline run <(…the same form…) --resume`"), "\(failed.stderr)")
+        #expect(home.draftFiles.count == 1)
+
+        // Another form through the same /dev/fd path finds no draft.
+        let other = try bash(#""$0" run <(cat forms/profile.yaml) --resume"#, input: "Ada\n", home)
+        #expect(other.stderr.contains("no draft for /dev/fd/"), "\(other.stderr)")
+        #expect(!other.stderr.contains("dropped"), "\(other.stderr)")
+
+        // The same form piped again resumes it.
+        let again = try bash(#""$0" run <(cat forms/login.yaml) --resume"#, input: "correct horse\n", home)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("resuming the draft saved"), "\(again.stderr)")
+        #expect(again.stdout.contains(#""username":"ada""#), "\(again.stdout)")
+        #expect(home.draftFiles.isEmpty)
+    }
+}

@@ -181,6 +181,26 @@ import Glibc
         #expect(broken.candidates.isEmpty && broken.stderr.isEmpty, "\(broken)")
     }
 
+    /// Every option taking a file offers files, and every option taking one of a few words
+    /// offers those words (before, `fill --input`, `--answers`, `check --format` and others
+    /// offered nothing at all).
+    @Test func fileAndFormatOptionsOfferTheirValues() throws {
+        let workspace = try Workspace()
+        try "{}".write(to: workspace.work.appendingPathComponent("answers.json"), atomically: true, encoding: .utf8)
+        try "x".write(to: workspace.work.appendingPathComponent("records.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try workspace.bashTab("formline check --format ").candidates == ["text", "json"])
+        #expect(try workspace.bashTab("formline describe account --format ").candidates == ["text", "json"])
+        #expect(try workspace.bashTab("formline list --format ").candidates == ["text", "json"])
+        #expect(try workspace.bashTab("formline fill account --format ").candidates == ["jsonl", "csv"])
+        #expect(try workspace.bashTab("formline fill account --input rec").candidates == ["records.jsonl"])
+        #expect(try workspace.bashTab("formline fill account --rejects rec").candidates == ["records.jsonl"])
+        #expect(try workspace.bashTab("formline fill account --output rec").candidates == ["records.jsonl"])
+        #expect(try workspace.bashTab("formline run account --output rec").candidates == ["records.jsonl"])
+        // --answers takes JSON or YAML: other files are left out.
+        #expect(try workspace.bashTab("formline run account --answers ").candidates.contains("answers.json"))
+        #expect(try !workspace.bashTab("formline run account --answers ").candidates.contains("records.jsonl"))
+    }
+
     /// The real thing: an interactive shell on a pseudo-terminal, Tab, then a key typed after
     /// the completion: `remember=Q` shows there is no space between them.
     private func tab(in shell: String, _ arguments: [String], setUp: (String) -> String) throws {

@@ -175,3 +175,24 @@ import FrontEndSupport
                 == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }
+
+/// With no `$HOME` (cron, `env -i`), drafts go under the home directory the password database
+/// gives the user, as `getent passwd` reads it, never under a relative path.
+@Suite struct AccountHomeTests {
+    @Test func anUnsetHomeFallsBackToThePasswordDatabase() throws {
+        let getent = Process()
+        getent.executableURL = URL(fileURLWithPath: "/usr/bin/getent")
+        getent.arguments = ["passwd", String(getuid())]
+        let pipe = Pipe()
+        getent.standardOutput = pipe
+        try getent.run()
+        let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        getent.waitUntilExit()
+        let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+        try #require(fields.count >= 6)
+        let expected = String(fields[5])
+        #expect(FileSystemPathProbe.accountHome() == expected)
+        #expect(DraftStore(environment: [:]).directory == expected + "/.local/state/formline/drafts")
+        #expect(FormSearchPath(environment: [:]).folders.contains { $0.path == expected + "/.config/formline/forms" })
+    }
+}
