@@ -123,6 +123,16 @@ public struct DraftStore: Sendable {
         try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }
 
+    /// What corelibs Foundation's `localizedDescription` says of a decoding error (the
+    /// FoundationEssentials build has no `localizedDescription`; the message stays the same).
+    static func describe(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound?, .valueNotFound?: return "The operation could not be completed. The data is missing."
+        case .typeMismatch?, .dataCorrupted?: return "The operation could not be completed. The data isn’t in the correct format."
+        default: return "The operation could not be completed. (\(type(of: error)))"
+        }
+    }
+
     /// Reads a draft, refusing one that is not a regular 0600 file of this user, is larger
     /// than any draft formline writes, or holds a value over `InputLimits.maximumAnswerBytes`.
     public func load(_ file: DraftFile) throws(FrontEndError) -> SessionDraft {
@@ -132,7 +142,7 @@ public struct DraftStore: Sendable {
         do {
             draft = try JSONDecoder().decode(SessionDraft.self, from: data)
         } catch {
-            throw FrontEndError("the draft '\(file.path)' is damaged (\(error.localizedDescription)); delete it to start over",
+            throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
                                 status: .dataError)
         }
         for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {

@@ -51,8 +51,10 @@ enum CompletionScripts {
     /// `text` with its last `marker` replaced; `text` as it is when the marker is missing
     /// (a later swift-argument-parser: the completion tests then fail).
     private static func replacing(_ marker: String, in text: String, with replacement: String) -> String {
-        guard let range = text.range(of: marker, options: .backwards) else { return text }
-        return text.replacingCharacters(in: range, with: replacement)
+        guard let range = text.ranges(of: marker).last else { return text }
+        var result = text
+        result.replaceSubrange(range, with: replacement)
+        return result
     }
 
     private static let bashAssignments = #"""

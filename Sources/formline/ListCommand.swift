@@ -36,8 +36,8 @@ struct ListCommand: ParsableCommand {
                 let titleWidth = forms.map { ($0.1 ?? "(has errors)").count }.max() ?? 0
                 var text = ""
                 for (entry, title) in forms {
-                    let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                    let shown = (title ?? "(has errors)").padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+                    let name = Self.padding(entry.name, toLength: width)
+                    let shown = Self.padding(title ?? "(has errors)", toLength: titleWidth)
                     text += "\(name)  \(shown)  \(entry.path) (\(entry.folder.origin))\(entry.isShadowed ? ", shadowed" : "")\n"
                 }
                 try OutputStream.standardOutput(text)
@@ -70,5 +70,13 @@ struct ListCommand: ParsableCommand {
             return .object(item)
         })
         return object.text
+    }
+
+    /// Foundation's `padding(toLength:withPad: " ", startingAt: 0)`: `text` cut or padded with
+    /// spaces to `length` UTF-16 code units.
+    static func padding(_ text: String, toLength length: Int) -> String {
+        let units = text.utf16.count
+        if units < length { return text + String(repeating: " ", count: length - units) }
+        return String(decoding: Array(text.utf16.prefix(length)), as: UTF16.self)
     }
 }

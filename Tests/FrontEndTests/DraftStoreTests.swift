@@ -152,6 +152,35 @@ import FrontEndSupport
         #expect(try store.list(forForm: "forms/login.yaml").map(\.path) == [first.path])
     }
 
+    /// A damaged draft is described as Foundation's `localizedDescription` described it.
+    @Test func aDamagedDraftSaysWhatFoundationSaid() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/login.yaml")
+        try store.save(draft, to: file)
+        for text in ["{", "{\"values\": 3, \"answered\": []}", "{\"answered\": []}", "{\"values\": {}, \"answered\": null}", "[]"] {
+            let descriptor = open(file.path, O_WRONLY | O_TRUNC)
+            #expect(descriptor >= 0)
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+            let foundation: String
+            do {
+                _ = try JSONDecoder().decode(SessionDraft.self, from: Data(text.utf8))
+                Issue.record("\(text) decoded")
+                continue
+            } catch {
+                foundation = error.localizedDescription
+            }
+            do {
+                _ = try store.load(file)
+                Issue.record("a damaged draft was read")
+            } catch {
+                #expect(error.message == "the draft '\(file.path)' is damaged (\(foundation)); delete it to start over", "\(text)")
+            }
+        }
+    }
+
     @Test func draftsWithValuesOverTheInputLimitAreRefused() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
