@@ -22,7 +22,8 @@ public struct AnswerDocument: Sendable, Equatable {
     public init(text: String) throws(AnswerDocumentError) {
         let root: YAMLNode?
         let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
-        switch YAMLComposer.compose(isJSON ? JSONSurrogates.yamlCompatible(text) : text) {
+        // YAML 1.1's resolver, as Yams's default one: `1` and `"1"` are different keys.
+        switch YAMLComposer.compose(isJSON ? JSONSurrogates.yamlCompatible(text) : text, resolver: .yaml11) {
         case .success(let node):
             root = node
         case .failure(let error):

@@ -56,14 +56,17 @@ struct YAMLComposer {
 
     /// Composes `yaml` as Yams's `compose(yaml:, .basic)` did: the root node (nil for a
     /// stream without a document) or the first error.
-    static func compose(_ yaml: String) -> Result<YAMLNode?, YAMLError> {
-        YAMLComposer(yaml, bounded: false).result
+    /// `resolver` says which untagged scalar keys are the same (`.yaml11`: Yams's default
+    /// resolver, for which `1` and `"1"` differ).
+    static func compose(_ yaml: String, resolver: YAMLResolver = .basic) -> Result<YAMLNode?, YAMLError> {
+        YAMLComposer(yaml, bounded: false, resolver: resolver).result
     }
 
     /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`).
-    init(_ yaml: String, bounded: Bool) {
+    init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
         self.yaml = yaml
         self.bounded = bounded
+        self.resolver = resolver
         var text = yaml
         text.withUTF8 { bytes in
             if let base = bytes.baseAddress {
@@ -79,6 +82,7 @@ struct YAMLComposer {
 
     private let yaml: String
     private let bounded: Bool
+    private let resolver: YAMLResolver
     private var failed = false
     private var documents = 0
     private var root: YAMLNode?
@@ -226,7 +230,7 @@ struct YAMLComposer {
             // A key. Yams hashed every key to find duplicates, which resolved its tag (and
             // those of everything inside it) on the node and on every alias's copy of it.
             if !isAlias, case .scalar(var scalar) = node {
-                scalar.tag = YAMLTags.resolved(scalar.tag, default: YAMLTags.str)
+                scalar.tag = resolver.resolvedTag(of: scalar)
                 node = .scalar(scalar)
             } else {
                 open[top].checkKeys = true
@@ -246,7 +250,7 @@ struct YAMLComposer {
         ids.insert(node.id)
         switch node {
         case .scalar(var scalar):
-            scalar.tag = YAMLTags.resolved(scalar.tag, default: YAMLTags.str)
+            scalar.tag = resolver.resolvedTag(of: scalar)
             return .scalar(scalar)
         case .sequence(var sequence):
             sequence.tag = YAMLTags.resolved(sequence.tag, default: YAMLTags.seq)
@@ -264,7 +268,7 @@ struct YAMLComposer {
         let resolve = resolvedIDs.contains(node.id)
         switch node {
         case .scalar(var scalar):
-            if resolve { scalar.tag = YAMLTags.resolved(scalar.tag, default: YAMLTags.str) }
+            if resolve { scalar.tag = resolver.resolvedTag(of: scalar) }
             return .scalar(scalar)
         case .sequence(var sequence):
             if resolve { sequence.tag = YAMLTags.resolved(sequence.tag, default: YAMLTags.seq) }
@@ -283,10 +287,11 @@ struct YAMLComposer {
         var representatives: [YAMLNode] = []
         var counts: [Int] = []
         for key in keys {
-            if let group = groups[YAMLKeyIdentity(key)] {
+            let identity = YAMLKeyIdentity(key, resolver: resolver)
+            if let group = groups[identity] {
                 counts[group] += 1
             } else {
-                groups[YAMLKeyIdentity(key)] = representatives.count
+                groups[identity] = representatives.count
                 representatives.append(key)
                 counts.append(1)
             }

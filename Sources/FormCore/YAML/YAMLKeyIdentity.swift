@@ -5,17 +5,22 @@
 ///     YAMLKeyIdentity(.scalar(.init("a"))) == YAMLKeyIdentity(.scalar(.init("a", tag: YAMLTags.str)))   // true
 struct YAMLKeyIdentity: Hashable {
     let node: YAMLNode
+    /// How untagged scalars resolve (`.basic`: all text).
+    let resolver: YAMLResolver
 
-    init(_ node: YAMLNode) { self.node = node }
+    init(_ node: YAMLNode, resolver: YAMLResolver = .basic) {
+        self.node = node
+        self.resolver = resolver
+    }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { equal(lhs.node, rhs.node) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.equal(lhs.node, rhs.node) }
 
-    func hash(into hasher: inout Hasher) { Self.hash(node, into: &hasher) }
+    func hash(into hasher: inout Hasher) { hash(node, into: &hasher) }
 
-    private static func equal(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
+    private func equal(_ lhs: YAMLNode, _ rhs: YAMLNode) -> Bool {
         switch (lhs, rhs) {
         case let (.scalar(a), .scalar(b)):
-            return a.string == b.string && YAMLTags.resolved(a.tag, default: YAMLTags.str) == YAMLTags.resolved(b.tag, default: YAMLTags.str)
+            return a.string == b.string && resolver.resolvedTag(of: a) == resolver.resolvedTag(of: b)
         case let (.sequence(a), .sequence(b)):
             return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
                 && YAMLTags.resolved(a.tag, default: YAMLTags.seq) == YAMLTags.resolved(b.tag, default: YAMLTags.seq)
@@ -27,12 +32,12 @@ struct YAMLKeyIdentity: Hashable {
         }
     }
 
-    private static func hash(_ node: YAMLNode, into hasher: inout Hasher) {
+    private func hash(_ node: YAMLNode, into hasher: inout Hasher) {
         switch node {
         case .scalar(let scalar):
             hasher.combine(0)
             hasher.combine(scalar.string)
-            hasher.combine(YAMLTags.resolved(scalar.tag, default: YAMLTags.str))
+            hasher.combine(resolver.resolvedTag(of: scalar))
         case .sequence(let sequence):
             hasher.combine(1)
             hasher.combine(sequence.count)
