@@ -85,7 +85,6 @@ public struct AnswerDocument: Sendable, Equatable {
     private static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
         scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
-
 }
 
 /// Why an answers document cannot be used.
