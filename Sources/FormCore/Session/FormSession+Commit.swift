@@ -22,8 +22,8 @@ extension FormSession {
         case .success(let value):
             setValue(value, at: index)
             pendingText[id] = nil
-            if let list = lists[id], focus.value?.fieldID != id {
-                if case .list(let rows)? = value { list.replaceRows(rows) } else { list.replaceRows([]) }
+            if lists[id] != nil, focus.value?.fieldID != id {
+                if case .list(let rows)? = value { replaceRows(rows, in: id) } else { replaceRows([], in: id) }
                 syncList(id)
             }
             if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
