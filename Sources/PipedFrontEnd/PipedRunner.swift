@@ -100,7 +100,7 @@ public struct PipedRunner<Source: AnswerSource> {
         if failure.isInputLimit {
             let first = listStart?.line ?? line
             let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
-            throw PipedError(message: "\(lines): \(describe(field)) \(failure.message); stopped reading there: split the rows "
+            throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: split the rows "
                              + "over several runs of at most \(InputLimits.maximumListRows) rows and \(InputLimits.maximumAnswerBytes) bytes each",
                              field: field?.id, line: line, kind: .unreadableLine)
         }

@@ -102,6 +102,21 @@ import FormCore
         #expect(session.rows(of: "rows").count == Self.limit)
     }
 
+    /// A refused list stays refused when the defaults are taken (`--no-input`): it used to be
+    /// answered with its rows as they were, none, as if nothing had been given (an optional
+    /// list came out `null`, exit 0).
+    @Test func aRefusedGivenListIsNotTakenAsNoAnswer() throws {
+        let session = FormSession(form: try listForm("maxLength: 3"), today: today)
+        let refused = ValidationFailure(field: "rows", message: "row 1 must be at most 3 characters")
+        #expect(session.give(["rows": "too long"]) == [refused])
+        #expect(session.acceptCurrentValues() == [refused])
+        #expect(failure(session.submit()) == refused)
+        // Rows answered at the prompt replace the refused text.
+        #expect(failure(session.answer("ok")) == nil)
+        #expect(failure(session.answer("")) == nil)
+        #expect(try session.submit().get().map(\.value) == [.list(["ok"])])
+    }
+
     @Test func aDraftWithTooManyRowsIsRefusedAndNoneAreLoaded() throws {
         let form = try listForm()
         let draft = SessionDraft(values: ["rows": .list(rows(Self.limit + 1))], answered: ["rows"], focusedField: "rows")

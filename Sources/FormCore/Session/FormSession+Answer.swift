@@ -107,6 +107,7 @@ extension FormSession {
         let id = fields[index].id
         syncList(id)
         if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
+        pendingText[id] = nil   // the rows answer it now, not a refused given text
         setAnswered(index, true)
         message = nil
         advance(from: index)
