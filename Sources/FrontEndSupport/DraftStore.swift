@@ -144,8 +144,7 @@ public struct DraftStore: Sendable {
                                     + "\(InputLimits.maximumAnswerBytes) bytes, more than an answer may have; "
                                     + "delete it to start over", status: .dataError)
             }
-            if case .list(let rows) = value,
-               let excess = InputLimits.listExcess(rows: rows.count, bytes: rows.reduce(-1) { $0 + $1.utf8.count + 1 }) {
+            if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
                 throw FrontEndError("the draft '\(file.path)' holds more for '\(id)' than a list may have (a list \(excess)); "
                                     + "delete it to start over", status: .dataError)
             }

@@ -37,4 +37,9 @@ public enum InputLimits {
         if bytes > maximumAnswerBytes { return "takes at most \(maximumAnswerBytes) bytes of rows, formline's limit for any list" }
         return nil
     }
+
+    /// `listExcess(rows:bytes:)` for these rows.
+    public static func listExcess(_ rows: [String]) -> String? {
+        listExcess(rows: rows.count, bytes: rows.reduce(-1) { $0 + $1.utf8.count + 1 })
+    }
 }
