@@ -96,14 +96,14 @@ public struct PipedRunner<Source: AnswerSource> {
         } else {
             listStart = nil
         }
-        guard case .failure(let failure) = session.answer(text) else { return }
-        if failure.isInputLimit {
+        if let failure = session.listLimitFailure(answering: text) {
             let first = listStart?.line ?? line
             let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
             throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: split the rows "
                              + "over several runs of at most \(InputLimits.maximumListRows) rows and \(InputLimits.maximumAnswerBytes) bytes each",
                              field: field?.id, line: line, kind: .unreadableLine)
         }
+        guard case .failure(let failure) = session.answer(text) else { return }
         report("line \(line): \(describe(field)): \(failure.message)")
     }
 

@@ -36,7 +36,7 @@ import FormCore
         let validator = FieldValidator(field: form.fields[0], today: today)
         #expect(validator.validate(.list(rows(Self.limit))) == nil)
         let tooMany = validator.validate(.list(rows(Self.limit + 1)))
-        #expect(tooMany == ValidationFailure(field: "rows", message: Self.rowsMessage, isInputLimit: true))
+        #expect(tooMany == ValidationFailure(field: "rows", message: Self.rowsMessage))
         // 1,000 rows of 1,100 bytes: under the row limit, over the bytes.
         let long = rows(1_000) { String(repeating: "x", count: 1_099) + String($0 % 10) }
         #expect(validator.validate(.list(long))?.message == Self.bytesMessage)
@@ -53,15 +53,20 @@ import FormCore
     @Test func theRowPastTheLimitIsRefusedAndFocusStays() throws {
         let session = FormSession(form: try listForm(), today: today)
         session.start()
-        for row in rows(Self.limit) { #expect(failure(session.answer(row)) == nil) }
+        for row in rows(Self.limit) {
+            #expect(session.listLimitFailure(answering: row) == nil)
+            #expect(failure(session.answer(row)) == nil)
+        }
+        #expect(session.listLimitFailure(answering: "  ") == nil)   // an empty row ends the list
         guard case .row(_, let last)? = session.focus.value else { Issue.record("left the list"); return }
         let refused = failure(session.answer("one too many"))
-        #expect(refused == ValidationFailure(field: "rows", message: Self.rowsMessage, isInputLimit: true))
+        #expect(refused == ValidationFailure(field: "rows", message: Self.rowsMessage))
         #expect(session.message == refused)
         #expect(session.focus.value == .row(field: "rows", row: last))
         #expect(session.currentText(for: .row(field: "rows", row: last)) == "")
         // Again and again: the list never grows.
-        for _ in 0..<3 { #expect(failure(session.answer("more"))?.isInputLimit == true) }
+        #expect(session.listLimitFailure(answering: " more ") == refused)
+        for _ in 0..<3 { #expect(failure(session.answer("more")) == refused) }
         #expect(session.rows(of: "rows").count == Self.limit + 1)
         // An empty row still ends the list, which holds its rows.
         #expect(failure(session.answer("")) == nil)
@@ -96,7 +101,7 @@ import FormCore
     @Test func answersGivenUpFrontAreRefusedWithTheSameMessage() throws {
         let session = FormSession(form: try listForm(), today: today)
         let failures = session.give(["rows": rows(Self.limit + 1).joined(separator: "\n")])
-        #expect(failures == [ValidationFailure(field: "rows", message: Self.rowsMessage, isInputLimit: true)])
+        #expect(failures == [ValidationFailure(field: "rows", message: Self.rowsMessage)])
         #expect(session.rows(of: "rows").isEmpty)
         #expect(session.give(["rows": rows(Self.limit).joined(separator: "\n")]).isEmpty)
         #expect(session.rows(of: "rows").count == Self.limit)

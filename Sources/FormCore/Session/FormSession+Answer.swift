@@ -12,7 +12,7 @@ extension FormSession {
     /// - In a list row, non-blank text inserts a new row after it and focuses that;
     ///   blank text leaves the list (the empty row is removed as it loses focus). A row that
     ///   would take the list past the limit every list has (`InputLimits`) is refused (its
-    ///   row keeps the text it had, focus stays) with a failure whose `isInputLimit` is set.
+    ///   row keeps the text it had, focus stays): see `listLimitFailure(answering:)`.
     ///
     /// ```swift
     /// session.answer("")        // on "remember" (default no): keeps no, moves on
@@ -78,11 +78,8 @@ extension FormSession {
         guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
         let field = fields[index]
         let trimmed = text.trimmingWhitespace
-        if !trimmed.isEmpty {
-            // A row past the limit every list has is refused, not kept: the list never grows beyond it.
-            let tally = tally(of: id, setting: row, to: trimmed)
-            if let failure = validators[index].listLimitFailure(rows: tally.rows, bytes: tally.bytes) { return reject(failure) }
-        }
+        // A row past the limit every list has is refused, not kept: the list never grows beyond it.
+        if let failure = limitFailure(setting: row, of: id, at: index, to: trimmed) { return reject(failure) }
         setRowText(trimmed, for: row, in: id)
         markRowsChanged(id, at: index)
         if !trimmed.isEmpty {

@@ -30,11 +30,8 @@ extension FormSession {
             if field.kind == .list {
                 // Rows are shown as they were, even when they no longer validate together;
                 // but rows past the limit every list has are refused, none of them kept.
-                var rows: [String] = []
-                if case .failure(let failure) = outcome, failure.isInputLimit {} else {
-                    rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-                }
-                replaceRows(rows, in: field.id)
+                let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+                replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)
             }
             switch outcome {

@@ -52,10 +52,26 @@ extension FormSession {
         rowTallies[id] = RowTally(texts)
     }
 
-    /// The tally a list would have with `row`'s text set to `text`.
-    func tally(of id: String, setting row: RowID, to text: String) -> RowTally {
+    /// Why answering the focused list row with `text` would take its list past the limit
+    /// every list has (`InputLimits`): the refusal `answer(_:)` gives it, decided the same
+    /// way. Nil when it would not, or when no list row has focus.
+    ///
+    /// A front end that must not read on past the limit (`PipedRunner`) asks before answering:
+    ///
+    /// ```swift
+    /// if let failure = session.listLimitFailure(answering: line) { throw … }   // row 10,001
+    /// session.answer(line)
+    /// ```
+    public func listLimitFailure(answering text: String) -> ValidationFailure? {
+        guard phase == .editing, case .row(let id, let row)? = focus.value, let index = indexByID[id] else { return nil }
+        return limitFailure(setting: row, of: id, at: index, to: text.trimmingWhitespace)
+    }
+
+    /// Whether setting `row` of list `id` (field `index`) to `trimmed` passes the limit.
+    func limitFailure(setting row: RowID, of id: String, at index: Int, to trimmed: String) -> ValidationFailure? {
+        guard !trimmed.isEmpty, let list = lists[id], let position = list.index(of: row) else { return nil }
         var tally = rowTallies[id] ?? RowTally()
-        if let list = lists[id], let position = list.index(of: row) { tally.replace(list.rows[position].text, with: text) }
-        return tally
+        tally.replace(list.rows[position].text, with: trimmed)
+        return validators[index].listLimitFailure(rows: tally.rows, bytes: tally.bytes)
     }
 }

@@ -10,15 +10,11 @@ public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvert
     public let field: String
     /// What the person is told, e.g. "must be at least 8 characters".
     public let message: String
-    /// Whether the answer is over one of `InputLimits` (a list's rows), not merely wrong:
-    /// a piped run stops there instead of reading on.
-    public let isInputLimit: Bool
 
     /// Creates a failure.
-    public init(field: String, message: String, isInputLimit: Bool = false) {
+    public init(field: String, message: String) {
         self.field = field
         self.message = message
-        self.isInputLimit = isInputLimit
     }
 
     public var description: String { "\(field): \(message)" }
