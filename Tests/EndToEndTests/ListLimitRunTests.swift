@@ -76,6 +76,18 @@ import TestSupport
                 "\(csv.stderr)")
     }
 
+    /// The list is the form's first field, so `run` has focus on its first row when the
+    /// answers are given: they used to be lost (`"rows":null`).
+    @Test func rowsGivenUpFrontForTheFirstFieldAreKept() throws {
+        let form = try form()
+        defer { try? FileManager.default.removeItem(at: form) }
+        let set = try ProcessRunner.formline(["run", form.path, "--no-input", "--set", "rows=a", "--set", "rows=b", "--set", "after=x"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout == #"{"rows":["a","b"],"after":"x"}"# + "\n")
+        let piped = try ProcessRunner.formline(["run", form.path, "--set", "rows=a"], input: "x\n")
+        #expect(piped.stdout == #"{"rows":["a"],"after":"x"}"# + "\n", "\(piped.stderr)")
+    }
+
     @Test func setAndAnswersRefuseTheListWithTheSameMessage() throws {
         let form = try form()
         defer { try? FileManager.default.removeItem(at: form) }

@@ -3,7 +3,7 @@ import FocusEngine
 extension FormSession {
     /// The commit behind typed, picked and given answers: reads `text` under the answer
     /// policy (`interpret`: a blank answer keeps what the field holds), keeps the value (a
-    /// list's rows replace its rows unless one of them has focus), checks the cross-field
+    /// list's rows replace its rows; focus on one of them moves to its first), checks the cross-field
     /// rules that refocus this field and marks it answered. Text that does not validate is
     /// kept as pending (a prompt starts with it; a list's is refused again by
     /// `acceptCurrentValues` and `submit` until its rows are answered). Focus does not move.
@@ -25,9 +25,13 @@ extension FormSession {
         case .success(let value):
             setValue(value, at: index)
             pendingText[id] = nil
-            if lists[id] != nil, focus.value?.fieldID != id {
+            if lists[id] != nil {
+                // Focus on one of its rows (a started session, a resumed draft) stays on the
+                // list; left on the old rows, their text would replace the value as it leaves.
+                let focused = focus.value?.fieldID == id
                 if case .list(let rows)? = value { replaceRows(rows, in: id) } else { replaceRows([], in: id) }
                 syncList(id)
+                if focused { enter(index, forward: true) }
             }
             if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
             setAnswered(index, true)
