@@ -134,7 +134,8 @@ public struct DraftStore: Sendable {
     }
 
     /// Reads a draft, refusing one that is not a regular 0600 file of this user, is larger
-    /// than any draft formline writes, or holds a value over `InputLimits.maximumAnswerBytes`.
+    /// than any draft formline writes, holds a value over `InputLimits.maximumAnswerBytes`,
+    /// or a list over the limit every list has (`InputLimits.listExcess`).
     public func load(_ file: DraftFile) throws(FrontEndError) -> SessionDraft {
         _ = try checkDirectory(creating: false)
         let data = try DraftFileReader.read(file.path, limit: Self.maximumFileBytes)
@@ -151,6 +152,10 @@ public struct DraftStore: Sendable {
             if pieces.contains(where: { $0.utf8.count > InputLimits.maximumAnswerBytes }) {
                 throw FrontEndError("the draft '\(file.path)' holds a value for '\(id)' longer than "
                                     + "\(InputLimits.maximumAnswerBytes) bytes, more than an answer may have; "
+                                    + "delete it to start over", status: .dataError)
+            }
+            if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
+                throw FrontEndError("the draft '\(file.path)' holds more for '\(id)' than a list may have (a list \(excess)); "
                                     + "delete it to start over", status: .dataError)
             }
         }

@@ -8,6 +8,8 @@ import FrontEndSupport
 ///   the refocused field.
 /// - A blank line keeps what the field already holds (its default or earlier answer), as
 ///   `FormSession.answer(_:)` decides for every front end; in a list row it ends the list.
+///   A row past the limit every list has (`InputLimits.maximumListRows`, and
+///   `maximumAnswerBytes` for its rows together) stops the run with a `PipedError`.
 /// - A multi-line text field takes lines until one holding only `.` (or the end of input);
 ///   a line starting with `.` loses that dot (`..x` is `.x`), and a blank first line is a
 ///   blank answer (`MultilineText.Reader`).
@@ -19,6 +21,8 @@ public struct PipedRunner<Source: AnswerSource> {
     private var source: Source
     private let report: (String) -> Void
     private var lastLine = 0
+    /// The list whose rows are being read, and the input line of its first row.
+    private var listStart: (field: String, line: Int)?
 
     /// Creates a runner; `report` receives one line per problem (for standard error).
     public init(session: FormSession, source: Source, report: @escaping (String) -> Void) {
@@ -42,9 +46,9 @@ public struct PipedRunner<Source: AnswerSource> {
                 lastLine = line.number
                 let text = try readable(line)
                 if session.phase == .editing, session.currentField?.multiline == true, case .field? = session.focus.value {
-                    answer(try multilineAnswer(startingWith: text), line: line.number)
+                    try answer(try multilineAnswer(startingWith: text), line: line.number)
                 } else {
-                    answer(text, line: line.number)
+                    try answer(text, line: line.number)
                 }
             }
         }
@@ -82,11 +86,25 @@ public struct PipedRunner<Source: AnswerSource> {
         return reader.text
     }
 
-    private func answer(_ text: String, line: Int) {
+    /// Answers the focused field with one line. A row that would take its list past the
+    /// limit every list has (`InputLimits`) stops the run at once, naming the list's lines:
+    /// reading on would only feed the rest of a runaway input to the fields after it.
+    private mutating func answer(_ text: String, line: Int) throws(PipedError) {
         let field = session.currentField
-        if case .failure(let failure) = session.answer(text) {
-            report("line \(line): \(describe(field)): \(failure.message)")
+        if case .row(let id, _)? = session.focus.value {
+            if listStart?.field != id { listStart = (id, line) }
+        } else {
+            listStart = nil
         }
+        if let failure = session.listLimitFailure(answering: text) {
+            let first = listStart?.line ?? line
+            let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
+            throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: split the rows "
+                             + "over several runs of at most \(InputLimits.maximumListRows) rows and \(InputLimits.maximumAnswerBytes) bytes each",
+                             field: field?.id, line: line, kind: .unreadableLine)
+        }
+        guard case .failure(let failure) = session.answer(text) else { return }
+        report("line \(line): \(describe(field)): \(failure.message)")
     }
 
     private mutating func finishAtEndOfInput() throws(PipedError) -> String {

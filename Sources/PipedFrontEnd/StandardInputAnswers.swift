@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 import FrontEndSupport
 
 /// Answers read from a file descriptor (standard input by default), one line each, through

@@ -138,6 +138,10 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("multiple-min-above-max", "9:15: error: field 'topics': minItems 3 is more than maxItems 2",
                       source: "    maxItems: 2",
                       caret: "              ^"),
+        BrokenFixture("list-max-above-limit", "7:15: error: field 'hosts': maxItems 50000 is more than any list takes "
+                      + "(a list takes at most 10000 rows, formline's limit for any list)",
+                      source: "    maxItems: 50000",
+                      caret: "              ^", hint: "write maxItems: 10000 or less; without maxItems a list takes up to 10000 rows"),
         BrokenFixture("multiple-max-above-choices", "8:15: error: field 'topics': maxItems 3 is more than its 2 choices",
                       source: "    maxItems: 3",
                       caret: "              ^", hint: "write at most maxItems: 2, or remove maxItems"),

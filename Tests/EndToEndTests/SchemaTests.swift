@@ -43,6 +43,7 @@ import TestSupport
         "path-extensions-not-list": .invalid("fields/0/extensions: 'yaml' is not of type 'array'"),
         "multiple-items-without-multiple": .invalid("fields/0: False schema does not allow 1"),
         "multiple-negative-items": .invalid("fields/0/minItems: -1 is less than the minimum of 0"),
+        "list-max-above-limit": .invalid("fields/0/maxItems: 50000 is greater than the maximum of 10000"),
         "multiple-min-above-max": .schemaValid(because: "comparing two values of one field is beyond the schema"),
         "multiple-max-above-choices": .schemaValid(because: "counting a field's choices against maxItems is beyond the schema"),
         "multiple-default-unknown": .schemaValid(because: "a default is validated like an answer, by formline check"),

@@ -197,6 +197,24 @@ import FrontEndSupport
         }
     }
 
+    @Test func draftsWithListsOverTheListLimitAreRefused() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
+        let file = store.newFile(forForm: "forms/reminders.yaml")
+        let rows = (0...InputLimits.maximumListRows).map { "row \($0)" }
+        try store.save(SessionDraft(values: ["reminders": .list(rows)], answered: [], focusedField: nil), to: file)
+        do {
+            _ = try store.load(file)
+            Issue.record("a draft with 10,001 rows was read")
+        } catch {
+            #expect(error.message == "the draft '\(file.path)' holds more for 'reminders' than a list may have (a list takes "
+                    + "at most 10000 rows, formline's limit for any list); delete it to start over")
+        }
+        try store.save(SessionDraft(values: ["reminders": .list(Array(rows.dropLast()))], answered: [], focusedField: nil), to: file)
+        #expect(try store.load(file).values["reminders"] == .list(Array(rows.dropLast())))
+    }
+
     @Test func sha256MatchesKnownDigests() {
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

@@ -86,7 +86,9 @@ extension FormDescription {
             bounds["max"] = field.dateBounds.max.map { .string($0.description) }
         }
         bounds["minItems"] = field.minItems.map { .number(Double($0)) }
-        bounds["maxItems"] = field.maxItems.map { .number(Double($0)) }
+        // A list takes at most `InputLimits.maximumListRows` rows without a maxItems of its own.
+        let maxItems = field.kind == .list ? field.maxItems ?? InputLimits.maximumListRows : field.maxItems
+        bounds["maxItems"] = maxItems.map { .number(Double($0)) }
         return bounds
     }
 

@@ -179,6 +179,7 @@ struct FormChecker {
         if let min = field.minItems, let max = field.maxItems, min > max {
             reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
         }
+        checkItemLimit(field, at: upper)
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
             reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: upper("max"))
         }
@@ -191,13 +192,27 @@ struct FormChecker {
         if field.kind == .choice { checkChoices(field, at: upper("choices")) }
         if field.kind == .choice, field.multiple, !field.choices.isEmpty {
             let count = field.choices.count
-            if let max = field.maxItems, max > count {
+            if let max = field.maxItems, max > count, max <= InputLimits.maximumListRows {
                 reader.error("field '\(field.id)': maxItems \(max) is more than its \(count) choice\(count == 1 ? "" : "s")", at: upper("maxItems"),
                              hint: "write at most maxItems: \(count), or remove maxItems")
             }
-            if let min = field.minItems, min > count, field.maxItems.map({ min <= $0 }) ?? true {
+            if let min = field.minItems, min > count, min <= InputLimits.maximumListRows, field.maxItems.map({ min <= $0 }) ?? true {
                 reader.error("field '\(field.id)': minItems \(min) is more than its \(count) choice\(count == 1 ? "" : "s"), so no answer can pass", at: upper("minItems"))
             }
+        }
+    }
+
+    /// `maxItems` and `minItems` within the rows any list takes (`InputLimits.maximumListRows`).
+    private func checkItemLimit(_ field: FieldDefinition, at upper: (String) -> SourceLocation) {
+        let limit = InputLimits.maximumListRows
+        guard let excess = InputLimits.listExcess(rows: limit + 1, bytes: 0) else { return }
+        if let max = field.maxItems, max > limit {
+            reader.error("field '\(field.id)': maxItems \(max) is more than any list takes (a list \(excess))", at: upper("maxItems"),
+                         hint: "write maxItems: \(limit) or less; without maxItems a list takes up to \(limit) rows")
+        }
+        if let min = field.minItems, min > limit {
+            reader.error("field '\(field.id)': minItems \(min) is more than any list takes (a list \(excess)), so no answer can pass",
+                         at: upper("minItems"), hint: "write minItems: \(limit) or less")
         }
     }
 

@@ -10,7 +10,9 @@ extension FormSession {
     ///   `fill` reads a blank value the same way.
     /// - An invalid one leaves focus where it is and sets `message`.
     /// - In a list row, non-blank text inserts a new row after it and focuses that;
-    ///   blank text leaves the list (the empty row is removed as it loses focus).
+    ///   blank text leaves the list (the empty row is removed as it loses focus). A row that
+    ///   would take the list past the limit every list has (`InputLimits`) is refused (its
+    ///   row keeps the text it had, focus stays): see `listLimitFailure(answering:)`.
     ///
     /// ```swift
     /// session.answer("")        // on "remember" (default no): keeps no, moves on
@@ -76,11 +78,13 @@ extension FormSession {
         guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
         let field = fields[index]
         let trimmed = text.trimmingWhitespace
-        list.setText(trimmed, for: row)
+        // A row past the limit every list has is refused, not kept: the list never grows beyond it.
+        if let failure = limitFailure(setting: row, of: id, at: index, to: trimmed) { return reject(failure) }
+        setRowText(trimmed, for: row, in: id)
         markRowsChanged(id, at: index)
         if !trimmed.isEmpty {
             if let failure = validators[index].validateRow(trimmed) { return reject(failure) }
-            if let max = field.maxItems, list.rows.lazy.filter({ !$0.text.isEmpty }).count >= max {
+            if let max = field.maxItems, (rowTallies[id]?.rows ?? 0) >= max {
                 return leaveList(index)
             }
             message = nil
@@ -100,6 +104,7 @@ extension FormSession {
         let id = fields[index].id
         syncList(id)
         if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
+        pendingText[id] = nil   // the rows answer it now, not a refused given text
         setAnswered(index, true)
         message = nil
         advance(from: index)

@@ -3,9 +3,10 @@ import FocusEngine
 extension FormSession {
     /// The commit behind typed, picked and given answers: reads `text` under the answer
     /// policy (`interpret`: a blank answer keeps what the field holds), keeps the value (a
-    /// list's rows replace its rows unless one of them has focus), checks the cross-field
+    /// list's rows replace its rows; focus on one of them moves to its first), checks the cross-field
     /// rules that refocus this field and marks it answered. Text that does not validate is
-    /// kept as pending for a field typed into (a prompt starts with it). Focus does not move.
+    /// kept as pending (a prompt starts with it; a list's is refused again by
+    /// `acceptCurrentValues` and `submit` until its rows are answered). Focus does not move.
     ///
     /// ```swift
     /// session.commit("ada", to: "username")   // .success; "username" is answered
@@ -17,14 +18,20 @@ extension FormSession {
         let kind = fields[index].kind
         switch interpret(text, at: index) {
         case .failure(let failure):
-            if kind != .date && kind != .list { pendingText[id] = isBlank(text, at: index) ? nil : text }
+            // A refused list (given whole) is pending too: taking its rows as they are would
+            // answer it with none, as if nothing had been given.
+            if kind != .date { pendingText[id] = isBlank(text, at: index) ? nil : text }
             return .failure(failure)
         case .success(let value):
             setValue(value, at: index)
             pendingText[id] = nil
-            if let list = lists[id], focus.value?.fieldID != id {
-                if case .list(let rows)? = value { list.replaceRows(rows) } else { list.replaceRows([]) }
+            if lists[id] != nil {
+                // Focus on one of its rows (a started session, a resumed draft) stays on the
+                // list; left on the old rows, their text would replace the value as it leaves.
+                let focused = focus.value?.fieldID == id
+                if case .list(let rows)? = value { replaceRows(rows, in: id) } else { replaceRows([], in: id) }
                 syncList(id)
+                if focused { enter(index, forward: true) }
             }
             if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
             setAnswered(index, true)

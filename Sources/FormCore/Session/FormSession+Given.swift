@@ -46,7 +46,7 @@ extension FormSession {
             tried.insert(field.id)
             refreshComputedDefault(at: index)
             let text = field.kind == .list
-                ? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+                ? pendingText[field.id] ?? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
                 : currentText(for: .field(field.id))
             if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
         }

@@ -28,9 +28,10 @@ extension FormSession {
             let text = validators[index].editableText(of: value)
             let outcome = validators[index].value(from: text)
             if field.kind == .list {
-                // Rows are shown as they were, even when they no longer validate together.
+                // Rows are shown as they were, even when they no longer validate together;
+                // but rows past the limit every list has are refused, none of them kept.
                 let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-                lists[field.id]?.replaceRows(rows)
+                replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)
             }
             switch outcome {

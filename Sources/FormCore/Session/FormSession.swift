@@ -77,6 +77,8 @@ public final class FormSession {
 
     /// Rows of list fields, by field id.
     var lists: [String: FocusList<FormFocus>] = [:]
+    /// How many non-empty rows each list has, and their bytes (see `setRowText`).
+    var rowTallies: [String: RowTally] = [:]
     /// The text last computed for each field with a computed default (see `refreshComputedDefault`).
     var computedValues: [String: String] = [:]
     /// Whether any field has a computed default.
@@ -134,6 +136,7 @@ public final class FormSession {
             lists[field.id] = FocusList(focus: focus, rows: rows,
                                         focusValue: { FormFocus.row(field: field.id, row: $0) },
                                         rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } })
+            rowTallies[field.id] = RowTally(rows)
         }
         var visible: [Bool] = []
         visibility.resolve(into: &visible) { [storedValues] in storedValues[fields[$0].id]?.canonicalText }

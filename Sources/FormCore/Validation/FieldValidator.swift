@@ -91,6 +91,12 @@ public final class FieldValidator: Sendable {
         }
     }
 
+    /// Whether a list of `rows` rows, `bytes` long joined by line breaks, is over the limit
+    /// every list has (`InputLimits.listExcess`), whatever the form's `maxItems`.
+    public func listLimitFailure(rows: Int, bytes: Int) -> ValidationFailure? {
+        InputLimits.listExcess(rows: rows, bytes: bytes).map(fail)
+    }
+
     /// Checks one row of a list field (length and pattern); nil when it is fine.
     public func validateRow(_ row: String) -> ValidationFailure? {
         checkText(row)
@@ -199,6 +205,7 @@ public final class FieldValidator: Sendable {
         if let max = field.maxItems, rows.count > max {
             return .failure(fail("takes at most \(max) row\(max == 1 ? "" : "s")"))
         }
+        if let excess = InputLimits.listExcess(rows) { return .failure(fail(excess)) }
         for (index, row) in rows.enumerated() {
             if let failure = checkText(row) {
                 return .failure(fail("row \(index + 1) \(failure.message)"))
