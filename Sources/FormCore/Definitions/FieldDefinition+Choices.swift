@@ -37,9 +37,36 @@ extension FieldDefinition {
 
     /// The choices for a message: `Pro – 10 €/month (pro), basic`.
     public var choiceList: String {
-        choices.indices.map { index in
-            choiceLabel(at: index).map { "\($0) (\(choices[index]))" } ?? choices[index]
-        }.joined(separator: ", ")
+        choices.indices.map(choiceListEntry(at:)).joined(separator: ", ")
+    }
+
+    /// One choice as a message names it: `Pro – 10 €/month (pro)`, or `basic` without a label.
+    func choiceListEntry(at index: Int) -> String {
+        choiceLabel(at: index).map { "\($0) (\(choices[index]))" } ?? choices[index]
+    }
+
+    /// Choice fields with more choices than this are not named in full in a message (nor read
+    /// out in accessible mode): a long list would fill the screen.
+    public static let choicesNamedInFull = 10
+
+    /// The choices, for the message about typed text that picks none (after "must be", "is
+    /// not"): all of them for a short list; for a long one how many there are, up to five
+    /// close to `typed` (`Suggestions.nearest`, over values and labels) and where to see them
+    /// all. Every front end, `fill` and `check` get this one wording through `FieldValidator`.
+    ///
+    /// ```swift
+    /// colour.choicesMessage(for: "pink")    // "one of: red, green, blue"
+    /// country.choicesMessage(for: "germny") // "one of 54 choices; close to 'germny': Germany (DE); ..."
+    /// ```
+    public func choicesMessage(for typed: String) -> String {
+        guard choices.count > Self.choicesNamedInFull else { return "one of: \(choiceList)" }
+        let spellings = choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
+        let near = Suggestions.nearest(to: typed, among: spellings, limit: 5)
+        let said = typed.count > 40 ? String(typed.prefix(40)) + "…" : typed
+        let close = near.isEmpty
+            ? "none is close to '\(said)'"
+            : "close to '\(said)': " + near.map(choiceListEntry(at:)).joined(separator: ", ")
+        return "one of \(choices.count) choices; \(close); 'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
     }
 
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled

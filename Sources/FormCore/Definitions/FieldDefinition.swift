@@ -29,6 +29,11 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// Whether a text field takes several lines (`multiline: true`); its value holds them
     /// joined by `\n` (see `MultilineText`).
     public var multiline = false
+    /// Whether the whole answer is one line, so a line break in it (`LineBreaks`) is refused:
+    /// every kind but multi-line text and a list (whose rows are one line each).
+    ///
+    /// `FieldDefinition(id: "note", kind: .list).takesOneLine` is false.
+    public var takesOneLine: Bool { !multiline && kind != .list }
     /// A regular expression the text must match.
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.

@@ -231,6 +231,20 @@ struct FormChecker {
                 seen[value] = index
             }
         }
+        // A choice is typed and shown on one line (`LineBreaks`).
+        for index in field.choices.indices {
+            let label = field.choiceLabel(at: index)
+            let (what, at): (String, SourceLocation)
+            if LineBreaks.contains(field.choices[index]) {
+                (what, at) = ("choice \(index + 1)", location(index))
+            } else if let label, LineBreaks.contains(label) {
+                (what, at) = ("the label of choice \(index + 1)", field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] ?? location(index) : location(index))
+            } else {
+                continue
+            }
+            reader.error("\(what) of field '\(field.id)' holds a line break; a choice is one line", at: at,
+                         hint: "write it on one line (a space instead of the line break)")
+        }
         guard field.hasChoiceLabels else { return }
         var labelled: [String: Int] = [:]
         for index in field.choices.indices {

@@ -10,12 +10,50 @@ public enum Suggestions {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            let limit = max(1, min(3, candidate.count / 3))
-            if distance <= limit, distance < (best?.distance ?? .max) {
+            if isClose(distance, to: candidate), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
+    }
+
+    /// The candidates close to `word`, best first, at most `limit`: each candidate is
+    /// spelled one or more ways (a choice's value and label) and counts by its closest
+    /// spelling. A spelling starting with the word comes first, then one containing it, then
+    /// one within the small edit distance `closest` allows; ties keep the candidates' order.
+    ///
+    /// ```swift
+    /// Suggestions.nearest(to: "aus", among: [["AT", "Austria"], ["FR", "France"], ["XA", "Saustralia"]], limit: 5)
+    /// // [0, 2]: Austria starts with "aus", Saustralia contains it
+    /// Suggestions.nearest(to: "frnace", among: [["AT", "Austria"], ["FR", "France"]], limit: 5)
+    /// // [1]: France is one edit (a swap) away
+    /// ```
+    public static func nearest(to word: String, among candidates: [[String]], limit: Int) -> [Int] {
+        let lowered = word.lowercased()
+        guard !lowered.isEmpty else { return [] }
+        var ranked: [(rank: Int, index: Int)] = []
+        for (index, spellings) in candidates.enumerated() {
+            var best = Int.max
+            for spelling in spellings {
+                let candidate = spelling.lowercased()
+                if candidate.hasPrefix(lowered) {
+                    best = 0
+                } else if candidate.contains(lowered) {
+                    best = min(best, 1)
+                } else {
+                    let distance = editDistance(lowered, candidate)
+                    if isClose(distance, to: candidate) { best = min(best, 1 + distance) }
+                }
+            }
+            if best != .max { ranked.append((best, index)) }
+        }
+        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(limit).map(\.index)
+    }
+
+    /// Whether `distance` edits from `candidate` is close enough to suggest it: at most a
+    /// third of its length, between 1 and 3.
+    private static func isClose(_ distance: Int, to candidate: String) -> Bool {
+        distance <= max(1, min(3, candidate.count / 3))
     }
 
     /// A hint sentence, or nil when nothing is close.

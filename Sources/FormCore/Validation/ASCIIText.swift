@@ -4,25 +4,24 @@ enum ASCIIText {
     struct Scan {
         /// Whether every byte is below 0x80.
         var isASCII: Bool
-        /// Whether a NUL byte occurs.
-        var hasNUL: Bool
-        /// Whether a CR byte occurs (so CR LF pairs may).
-        var hasCR: Bool
+        /// Whether a control byte (below 0x20: NUL, tab, the line breaks LF VT FF CR, ...)
+        /// occurs. Rare in answers, so the few that have one are looked at again byte by byte
+        /// (`hasNUL`, `LineBreaks.contains(ascii:)`).
+        var hasControl: Bool
     }
 
-    /// Finds non-ASCII, NUL and CR bytes in one pass, eight bytes at a time where it can (the
+    /// Finds non-ASCII and control bytes in one pass, eight bytes at a time where it can (the
     /// last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
     @inline(__always)
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var high: UInt64 = 0, zero: UInt64 = 0, cr: UInt64 = 0
+        var high: UInt64 = 0, control: UInt64 = 0
         let count = bytes.count
         @inline(__always) func add(_ word: UInt64) {
-            let crs = word ^ (ones &* 0x0D)
             high |= word
-            zero |= (word &- ones) & ~word
-            cr |= (crs &- ones) & ~crs
+            // A byte below 0x20 borrows into its high bit (exact for "any such byte").
+            control |= (word &- ones &* 0x20) & ~word
         }
         if count >= 8, let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
@@ -33,7 +32,7 @@ enum ASCIIText {
             }
             if index < count { add(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) }
         } else {
-            // Under eight bytes: one word, padded with spaces (plain ASCII, neither NUL nor CR).
+            // Under eight bytes: one word, padded with spaces (plain ASCII, no control byte).
             var word: UInt64 = ones &* 0x20
             for index in 0..<count {
                 let shift = UInt64(index &* 8)
@@ -41,7 +40,12 @@ enum ASCIIText {
             }
             add(word)
         }
-        return Scan(isASCII: (high & highs) == 0, hasNUL: (zero & highs) != 0, hasCR: (cr & highs) != 0)
+        return Scan(isASCII: (high & highs) == 0, hasControl: (control & highs) != 0)
+    }
+
+    /// Whether the bytes hold a NUL byte (only worth asking when a scan found a control byte).
+    static func hasNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains(0)
     }
 
     /// Whether a string is all ASCII.
@@ -63,16 +67,6 @@ enum ASCIIText {
         while start < end, isWhitespace(bytes[start]) { start += 1 }
         while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
-    }
-
-    /// How many CR LF pairs the bytes hold: in ASCII text the only two-scalar characters.
-    static func crlfCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard bytes.count > 1 else { return 0 }
-        var pairs = 0
-        for index in 1..<bytes.count where bytes[index] == 0x0A && bytes[index - 1] == 0x0D {
-            pairs += 1
-        }
-        return pairs
     }
 
     /// Whether the bytes spell `text` exactly.

@@ -35,10 +35,12 @@ extension FieldValidator {
         guard scan.isASCII, !field.multiline else { return .needsString }
         let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
         if text.isEmpty { return .empty }
+        // One line, as `value(from:)` requires first (a list's rows are checked on `String`s).
+        if scan.hasControl, field.kind != .list, LineBreaks.contains(ascii: text) { return .failure(lineBreakFailure) }
         switch field.kind {
         case .text, .secret:
-            let length = scan.hasCR ? text.count - ASCIIText.crlfCount(text) : text.count
-            if let failure = textFailure(length: length, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
+            // No line break, so no CR LF pair: each byte is one character.
+            if let failure = textFailure(length: text.count, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
             return .text(text)
         case .confirm:
             if let value = Self.confirmWord(utf8: text) { return .bool(value) }
@@ -86,7 +88,7 @@ extension FieldValidator {
             matches += 1
         }
         if matches == 1, let folded { return .choice(folded) }
-        return .failure(choiceFailure())
+        return .failure(choiceFailure(String(decoding: text, as: UTF8.self)))
     }
 
     /// A labelled choice field's answer that is no value spelled exactly: a label spelled
@@ -102,10 +104,10 @@ extension FieldValidator {
         for index in field.choices.indices {
             let byLabel = field.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
             guard byLabel || ASCIIText.equalsIgnoringCase(text, field.choices[index]) else { continue }
-            if found != nil { return .failure(choiceFailure()) }
+            if found != nil { return .failure(choiceFailure(String(decoding: text, as: UTF8.self))) }
             found = index
         }
         if let found { return .choice(found) }
-        return .failure(choiceFailure())
+        return .failure(choiceFailure(String(decoding: text, as: UTF8.self)))
     }
 }

@@ -22,6 +22,8 @@ public final class FieldValidator: Sendable {
     private let minLengthFailure: ValidationFailure?
     private let maxLengthFailure: ValidationFailure?
     private let patternFailure: ValidationFailure?
+    /// An answer on one line holding a line break (see `LineBreaks`).
+    let lineBreakFailure: ValidationFailure
 
     /// Creates a validator for `field`; `paths` is what path fields check against.
     public init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
@@ -32,18 +34,21 @@ public final class FieldValidator: Sendable {
         minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
         maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
         patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
+        lineBreakFailure = failure(Self.lineBreakMessage(for: field))
     }
 
     /// The value typed text stands for: `nil` for an empty optional answer.
     ///
     /// Surrounding white space is ignored, except in secrets; multi-line text is stored as
     /// `MultilineText.normalised` makes it. Lists take one row per call through
-    /// `validateRow`; here a list accepts its rows separated by newlines.
+    /// `validateRow`; here a list accepts its rows separated by newlines. Every other answer
+    /// is one line: one holding a line break (`LineBreaks`) is refused, whatever its kind.
     public func value(from input: String) -> Result<FieldValue?, ValidationFailure> {
         let text = field.kind == .secret ? input : field.multiline ? MultilineText.normalised(input) : input.trimmingWhitespace
         if text.isEmpty {
             return field.required ? .failure(fail("is required")) : .success(nil)
         }
+        if field.takesOneLine, LineBreaks.contains(text) { return .failure(lineBreakFailure) }
         switch field.kind {
         case .text, .secret:
             if let failure = checkText(text) { return .failure(failure) }
@@ -97,9 +102,10 @@ public final class FieldValidator: Sendable {
         InputLimits.listExcess(rows: rows, bytes: bytes).map(fail)
     }
 
-    /// Checks one row of a list field (length and pattern); nil when it is fine.
+    /// Checks one row of a list field (one line, length and pattern); nil when it is fine.
     public func validateRow(_ row: String) -> ValidationFailure? {
-        checkText(row)
+        if LineBreaks.contains(row) { return fail("takes one line per row; this row holds a line break (give each line as a row of its own)") }
+        return checkText(row)
     }
 
     /// Checks a whole value already held (used on submit): required, bounds, row counts.
@@ -141,11 +147,12 @@ public final class FieldValidator: Sendable {
 
     private func choice(_ text: String) -> Result<String, ValidationFailure> {
         if let index = field.choiceIndex(matching: text) { return .success(field.choices[index]) }
-        return .failure(choiceFailure())
+        return .failure(choiceFailure(text))
     }
 
-    func choiceFailure() -> ValidationFailure {
-        fail("must be one of: \(field.choiceList)")
+    /// Typed `text` picks no choice.
+    func choiceFailure(_ text: String) -> ValidationFailure {
+        fail("must be \(field.choicesMessage(for: text))")
     }
 
     /// The words a confirm field takes (compared lower-cased), and what each means.
@@ -207,11 +214,23 @@ public final class FieldValidator: Sendable {
         }
         if let excess = InputLimits.listExcess(rows) { return .failure(fail(excess)) }
         for (index, row) in rows.enumerated() {
+            if LineBreaks.contains(row) {
+                return .failure(fail("row \(index + 1) holds a line break; a row is one line (give each line as a row of its own)"))
+            }
             if let failure = checkText(row) {
                 return .failure(fail("row \(index + 1) \(failure.message)"))
             }
         }
         return .success(())
+    }
+
+    /// Why an answer on one line may not hold a line break, and how to fix it: a text field's
+    /// form can allow several lines.
+    static func lineBreakMessage(for field: FieldDefinition) -> String {
+        let fix = field.kind == .text
+            ? "write it on one line, or make the field 'multiline: true' to allow several lines"
+            : "write it on one line"
+        return "takes one line; this answer holds a line break (\(fix))"
     }
 
     func fail(_ message: String) -> ValidationFailure {

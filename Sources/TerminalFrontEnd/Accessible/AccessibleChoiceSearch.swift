@@ -14,7 +14,7 @@ import FrontEndSupport
 /// ```
 struct AccessibleChoiceSearch {
     /// Choice fields with more choices than this are searched rather than read out.
-    static let longerThan = 10
+    static let longerThan = FieldDefinition.choicesNamedInFull
     /// Matches read out at most.
     static let readOut = 10
 

@@ -5,7 +5,7 @@ import TestSupport
 /// The word-at-a-time byte scans of the batch hot path against byte-by-byte references, on
 /// every length from 0 to 40 and every position of a special byte (fixed seed).
 @Suite struct ByteScanTests {
-    private static let specials: [UInt8] = [0x00, 0x0A, 0x0D, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0xE2, 0xFF]
+    private static let specials: [UInt8] = [0x00, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1F, 0x20, 0x22, 0x5C, 0x7F, 0x80, 0xA0, 0xC3, 0xE2, 0xFF]
 
     private static func isPlain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
 
@@ -44,12 +44,13 @@ import TestSupport
         }
     }
 
-    @Test func scanFindsNonASCIINulAndCR() {
+    @Test func scanFindsNonASCIIAndControlBytes() {
         for bytes in Self.samples() {
             let scan = bytes.withUnsafeBufferPointer { ASCIIText.scan($0) }
             #expect(scan.isASCII == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
-            #expect(scan.hasNUL == bytes.contains(0), "\(bytes)")
-            #expect(scan.hasCR == bytes.contains(0x0D), "\(bytes)")
+            #expect(scan.hasControl == bytes.contains { $0 < 0x20 }, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { ASCIIText.hasNUL($0) } == bytes.contains(0), "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { LineBreaks.contains(ascii: $0) } == bytes.contains { (0x0A...0x0D).contains($0) }, "\(bytes)")
         }
     }
 

@@ -81,6 +81,31 @@ import TestSupport
         ])
     }
 
+    /// Line breaks of every kind (`LineBreaks`, and CR LF) dropped into good answers of every
+    /// kind of field, inside and at the ends (fixed seed): a one-line field refuses one inside
+    /// (the same message from `fill`'s byte and `String` paths as from a session), multi-line
+    /// text and list rows keep what they may.
+    @Test func lineBreaksAgree() throws {
+        let form = try loadForm(OneLineAnswerTests.form)
+        var random = SplitMix64(state: 0x1B2EA4)
+        var candidates: [String: [String?]] = [:]
+        for field in form.fields {
+            let good = OneLineAnswerTests.good[field.id]!
+            var pool: [String?] = [nil, good]
+            for _ in 0..<16 {
+                var text = good
+                let lineBreak = OneLineAnswerTests.breaks.randomElement(using: &random)!
+                // A list's rows are split at "\n" by the session side of this test: no CR LF there.
+                if field.kind == .list, lineBreak == "\r\n" { continue }
+                let at = text.index(text.startIndex, offsetBy: Int(random.next() % UInt64(text.count + 1)))
+                text.insert(contentsOf: lineBreak, at: at)
+                pool.append(text)
+            }
+            candidates[field.id] = pool
+        }
+        try agree(form, candidates)
+    }
+
     static let multipleChoiceForm = """
         title: Topics
         fields:

@@ -1,0 +1,38 @@
+/// What counts as a line break in an answer that is one line (every field but multi-line
+/// text and lists, whose rows are one line each): Unicode's mandatory breaks, the scalars
+/// Swift's `Character.isNewline` is true for — LF, VT, FF, CR, NEL (U+0085), LINE
+/// SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). Each ends a line on a terminal or in
+/// an editor, so none can be typed into a one-line prompt, and each would break the one line
+/// that reviews, `--format lines`/`shell`/`env` output and CSV cells show an answer on.
+///
+/// The rule is applied after an answer's surrounding white space is trimmed (except a
+/// secret's, which is kept as typed), so a trailing newline, as `echo` and here-documents add,
+/// is no line break *in* the answer. `FieldValidator` is where it is applied, for every
+/// source of answers; `schema/formline.schema.json` and `check` refuse a default or choice
+/// holding one.
+///
+/// ```swift
+/// LineBreaks.contains("a\u{2028}b")    // true
+/// LineBreaks.contains("a\tb")          // false: a tab is not a line break
+/// ```
+public enum LineBreaks {
+    /// Whether `scalar` is a line break.
+    @inline(__always)
+    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Whether `text` holds a line break anywhere.
+    public static func contains(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isLineBreak)
+    }
+
+    /// Whether ASCII `bytes` hold a line break (LF, VT, FF, CR: the only ASCII ones).
+    @inline(__always)
+    static func contains(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 >= 0x0A && $0 <= 0x0D }
+    }
+}

@@ -1,0 +1,200 @@
+import Testing
+import TestSupport
+@testable import FormCore
+
+/// An answer on one line (every kind but multi-line text and lists) never holds a line
+/// break, whoever gives it: typed, given up front, a record, a draft, a default.
+@Suite struct OneLineAnswerTests {
+    /// Every line break `LineBreaks` knows, and CR LF.
+    static let breaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    static let form = """
+        title: Lines
+        fields:
+          - {id: title, type: text, label: Title}
+          - {id: pass, type: secret}
+          - {id: note, type: text, multiline: true}
+          - {id: where, type: path}
+          - {id: count, type: number}
+          - {id: due, type: date}
+          - {id: colour, type: choice, choices: [red, green, blue]}
+          - {id: tags, type: choice, multiple: true, choices: [a, b, c]}
+          - {id: ok, type: confirm}
+          - {id: rows, type: list}
+        """
+
+    /// A good one-line answer for each field.
+    static let good: [String: String] = [
+        "title": "Plan", "pass": "pw", "note": "a", "where": "/tmp/plan.yaml", "count": "42", "due": "2026-12-01",
+        "colour": "green", "tags": "a, b", "ok": "yes", "rows": "Call Bob",
+    ]
+
+    private func message(_ field: FieldDefinition, _ text: String) -> String? {
+        failure(FieldValidator(field: field, today: today).value(from: text))?.message
+    }
+
+    @Test func everyOneLineKindRefusesALineBreakInside() throws {
+        let form = try loadForm(Self.form)
+        for field in form.fields where field.takesOneLine {
+            let answer = Self.good[field.id]!
+            for lineBreak in Self.breaks {
+                let text = String(answer.prefix(1)) + lineBreak + answer.dropFirst()
+                let expected = field.kind == .text
+                    ? "takes one line; this answer holds a line break (write it on one line, or make the field 'multiline: true' to allow several lines)"
+                    : "takes one line; this answer holds a line break (write it on one line)"
+                #expect(message(field, text) == expected, "\(field.id): \(text.debugDescription)")
+            }
+            #expect(message(field, answer) == nil, "\(field.id)")
+        }
+    }
+
+    @Test func aLineBreakAtTheEndsIsTrimmedExceptInASecret() throws {
+        let form = try loadForm(Self.form)
+        for field in form.fields where field.takesOneLine {
+            for lineBreak in Self.breaks {
+                let text = lineBreak + Self.good[field.id]! + lineBreak
+                if field.kind == .secret {
+                    #expect(message(field, text) != nil, "\(text.debugDescription)")
+                } else {
+                    #expect(message(field, text) == nil, "\(field.id): \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func multilineTextAndListsKeepTheirLines() throws {
+        let form = try loadForm(Self.form)
+        let note = try #require(form.field("note")), rows = try #require(form.field("rows"))
+        #expect(!note.takesOneLine && !rows.takesOneLine)
+        #expect(try FieldValidator(field: note, today: today).value(from: "a\r\nb").get() == .text("a\nb"))
+        #expect(try FieldValidator(field: rows, today: today).value(from: "a\r\nb").get() == .list(["a", "b"]))
+        // A row is one line: a lone CR (not a row separator) or U+2028 in it is refused.
+        let list = FieldValidator(field: rows, today: today)
+        #expect(failure(list.value(from: "a\nb\rc"))?.message == "row 2 holds a line break; a row is one line (give each line as a row of its own)")
+        #expect(list.validateRow("b\u{2028}c")?.message == "takes one line per row; this row holds a line break (give each line as a row of its own)")
+        #expect(list.validate(.list(["a", "b\u{0B}c"]))?.message == "row 2 holds a line break; a row is one line (give each line as a row of its own)")
+    }
+
+    /// The byte path of `fill` (ASCII text, secret, choice, confirm, number) says exactly
+    /// what `value(from:)` says, line breaks or not; a tab is not a line break.
+    @Test func theBytePathAgreesWithTheStringPath() throws {
+        let form = try loadForm(Self.form)
+        var random = SplitMix64(state: 0x11E)
+        let asciiBreaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\t", " "]
+        for field in form.fields {
+            let validator = FieldValidator(field: field, today: today)
+            let answer = Self.good[field.id]!
+            for _ in 0..<60 {
+                var text = answer
+                for _ in 0...(random.next() % 2) {
+                    let at = text.index(text.startIndex, offsetBy: Int(random.next() % UInt64(text.count + 1)))
+                    text.insert(contentsOf: asciiBreaks[Int(random.next() % UInt64(asciiBreaks.count))], at: at)
+                }
+                let byString = validator.value(from: text)
+                let bytes = Array(text.utf8)
+                let byBytes = bytes.withUnsafeBufferPointer { validator.check(utf8: $0) }
+                switch byBytes {
+                case .failure(let failure): #expect(failure == FormCoreTests.failure(byString), "\(field.id): \(text.debugDescription)")
+                case .needsString: break
+                case .empty: #expect((try? byString.get()) == .some(nil), "\(field.id): \(text.debugDescription)")
+                default: #expect(FormCoreTests.failure(byString) == nil, "\(field.id): \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// The session refocuses the field like any refused answer, and a given answer is
+    /// refused the same way; a draft's value holding a line break is focused with the message.
+    @Test func theSessionRefusesAndRefocuses() throws {
+        let form = try loadForm(Self.form)
+        let session = FormSession(form: form, today: today)
+        session.start()
+        #expect(session.focus.value?.fieldID == "title")
+        #expect(failure(session.answer("a\u{2028}b"))?.field == "title")
+        #expect(session.focus.value?.fieldID == "title")
+        #expect(session.message?.message.hasPrefix("takes one line") == true)
+
+        let given = FormSession(form: form, today: today)
+        let failures = given.give(["title": "a\nb", "colour": "red\nblue", "note": "a\nb"])
+        #expect(failures.map(\.field) == ["title", "colour"])
+
+        var draft = SessionDraft(values: ["title": .text("one\rtwo")], answered: ["title"], focusedField: "ok")
+        draft.fields = ["title": .text]
+        let resumed = FormSession(form: form, today: today)
+        let report = resumed.resume(from: draft)
+        #expect(report.failure?.field == "title")
+        #expect(resumed.focus.value?.fieldID == "title")
+    }
+
+    /// `check` refuses a one-line field's default or choice holding a line break, where it is.
+    @Test func checkRefusesLineBreaksInDefaultsAndChoices() {
+        let problems = diagnostics("""
+            title: T
+            fields:
+              - {id: title, type: text, default: "a\\nb"}
+              - {id: note, type: text, multiline: true, default: "a\\nb"}
+              - {id: trailing, type: text, default: "ok\\n"}
+              - {id: colour, type: choice, choices: [red, "gr\\u2028een"]}
+              - id: size
+                type: choice
+                choices: [{value: s, label: "Sm\\rall"}, m]
+            """)
+        let errors = problems.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == [
+            "the default of 'title' is not a valid answer: it takes one line; this answer holds a line break (write it on one line, or make the field 'multiline: true' to allow several lines)",
+            "choice 2 of field 'colour' holds a line break; a choice is one line",
+            "the label of choice 1 of field 'size' holds a line break; a choice is one line",
+        ])
+        #expect(errors.map { [$0.location.line, $0.location.column] } == [[3, 38], [6, 47], [9, 33]])
+    }
+}
+
+/// "must be one of" names every choice of a short list; a long one says how many, the
+/// closest few, and where to see them all.
+@Suite struct ChoiceMessageTests {
+    @Test func aShortListIsNamedInFull() throws {
+        let form = try loadForm("title: T\nfields:\n  - {id: c, type: choice, choices: [red, green, {value: b, label: Blue}]}\n")
+        let validator = FieldValidator(field: form.fields[0], today: today)
+        #expect(failure(validator.value(from: "pink"))?.message == "must be one of: red, green, Blue (b)")
+    }
+
+    @Test func aLongListNamesTheClosest() throws {
+        let form = try repoForm("profile")
+        let country = try #require(form.field("country"))
+        #expect(country.choices.count > FieldDefinition.choicesNamedInFull)
+        let validator = FieldValidator(field: country, today: today)
+        let all = "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        #expect(failure(validator.value(from: "germny"))?.message == "must be one of 54 choices; close to 'germny': Germany (DE); \(all)")
+        #expect(failure(validator.value(from: "south"))?.message == "must be one of 54 choices; close to 'south': South Africa (ZA), South Korea (KR); \(all)")
+        #expect(failure(validator.value(from: "qqqqqq"))?.message == "must be one of 54 choices; none is close to 'qqqqqq'; \(all)")
+        let message = try #require(failure(validator.value(from: "a"))?.message)
+        #expect(message.split(separator: ":")[1].split(separator: ",").count == 5, "\(message)")
+    }
+
+    @Test func multipleChoicesAndDefaultsSayTheSame() throws {
+        let choices = (1...12).map { "item\($0)" }.joined(separator: ", ")
+        let form = try loadForm("title: T\nfields:\n  - {id: c, type: choice, multiple: true, choices: [\(choices)]}\n")
+        let validator = FieldValidator(field: form.fields[0], today: today)
+        let said = try #require(failure(validator.value(from: "item1, itme2"))?.message)
+        // The byte path (fill, a single choice of ASCII words) says what the `String` path says.
+        let single = try loadForm("title: T\nfields:\n  - {id: c, type: choice, choices: [\(choices)]}\n")
+        let one = FieldValidator(field: single.fields[0], today: today)
+        let byBytes = Array("itme2".utf8).withUnsafeBufferPointer { one.check(utf8: $0) }
+        guard case .failure(let byteFailure) = byBytes else { Issue.record("\(byBytes)"); return }
+        #expect(byteFailure == failure(one.value(from: "itme2")))
+        #expect(byteFailure.message.hasPrefix("must be one of 12 choices; close to 'itme2': item2, item12;"), "\(byteFailure.message)")
+        #expect(said.hasPrefix("'itme2' is not one of 12 choices; close to 'itme2': item2"), "\(said)")
+        let problems = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [item13x], choices: [\(choices)]}\n")
+        #expect(problems.contains { $0.message.contains("lists 'item13x', which is not one of 12 choices; close to 'item13x': item10, item11, item12;") })
+    }
+
+    @Test func nearestRanksPrefixThenContainsThenEdits() {
+        let spellings = [["AT", "Austria"], ["AU", "Australia"], ["FR", "France"], ["XA", "Saustralia"]]
+        #expect(Suggestions.nearest(to: "frnace", among: spellings, limit: 5) == [2])
+        // Saustralia is two edits away: close for a word of ten letters.
+        #expect(Suggestions.nearest(to: "austrlia", among: spellings, limit: 5) == [0, 1, 3])
+        #expect(Suggestions.nearest(to: "aus", among: spellings, limit: 5) == [0, 1, 3])
+        #expect(Suggestions.nearest(to: "aus", among: spellings, limit: 1) == [0])
+        #expect(Suggestions.nearest(to: "", among: spellings, limit: 5) == [])
+    }
+}
