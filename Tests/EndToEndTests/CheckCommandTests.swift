@@ -108,6 +108,13 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         BrokenFixture("invalid-default", "7:14: error: the default of 'size' is not a valid answer: it must be one of: S, M, L",
                       source: "    default: XL",
                       caret: "             ^"),
+        BrokenFixture("line-break-in-default", "6:14: error: the default of 'title' is not a valid answer: it takes one line; "
+                      + "this answer holds a line break (write it on one line, or make the field 'multiline: true' to allow several lines)",
+                      source: #"    default: "Plan\nfor Monday""#,
+                      caret: "             ^"),
+        BrokenFixture("line-break-in-choice", "8:9: error: choice 2 of field 'size' holds a line break; a choice is one line",
+                      source: #"      - "extra\u2028large""#,
+                      caret: "        ^", hint: "write it on one line (a space instead of the line break)"),
         BrokenFixture("conflicting-shortcuts", "9:15: error: shortcut alt-e is already bound to field 'email' (line 6)",
                       source: "    shortcut: M-E",
                       caret: "              ^"),
