@@ -24,6 +24,11 @@ import TestSupport
         "newsletter", "email", "age", "username", "word", "'multi: colon'", "\"a\\nb\"", "|\n  block",
         "{field: newsletter, in: []}", "{field: newsletter, equals: }", "{field: newsletter, isSet: \"true\"}",
         "{field: newsletter, equals: true}", "{field: age, equals: 5.0}", "{field: age, in: [1, 2]}",
+        // Line breaks (`LineBreaks`): inside a one-line default or a choice both refuse them; at
+        // the ends of a default they are trimmed, as from a typed answer.
+        "\"a\\rb\"", "\"a\\vb\"", "\"a\\fb\"", "\"a\\Nb\"", "\"a\\Lb\"", "\"a\\Pb\"", "\"a\\r\\nb\"", "\"x\\n\"",
+        "\" \\n weekly \\n\"", "|\n  two\n  lines", "[\"a\\nb\", c]", "[a, \"b\\u2028\"]", "[{value: \"a\\nb\"}, c]",
+        "[{value: a, label: \"b\\rc\"}, d]",
     ]
 
     /// Keys a mutation may rename a key to or add.
