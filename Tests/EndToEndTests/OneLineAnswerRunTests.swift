@@ -73,7 +73,7 @@ import TestSupport
         #expect(note.stdout.contains(#""note":"a\nb""#))
     }
 
-    static let countryMessage = "must be one of 54 choices; close to 'germny': Germany (DE); "
+    static let countryMessage = "must be one of 54 choices; the closest: Germany (DE); "
         + "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
 
     @Test func aLongChoiceListSaysHowManyAndTheClosestEverywhere() throws {

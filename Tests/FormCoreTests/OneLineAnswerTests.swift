@@ -164,9 +164,9 @@ import TestSupport
         #expect(country.choices.count > FieldDefinition.choicesNamedInFull)
         let validator = FieldValidator(field: country, today: today)
         let all = "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
-        #expect(failure(validator.value(from: "germny"))?.message == "must be one of 54 choices; close to 'germny': Germany (DE); \(all)")
-        #expect(failure(validator.value(from: "south"))?.message == "must be one of 54 choices; close to 'south': South Africa (ZA), South Korea (KR); \(all)")
-        #expect(failure(validator.value(from: "qqqqqq"))?.message == "must be one of 54 choices; none is close to 'qqqqqq'; \(all)")
+        #expect(failure(validator.value(from: "germny"))?.message == "must be one of 54 choices; the closest: Germany (DE); \(all)")
+        #expect(failure(validator.value(from: "south"))?.message == "must be one of 54 choices; the closest: South Africa (ZA), South Korea (KR); \(all)")
+        #expect(failure(validator.value(from: "qqqqqq"))?.message == "must be one of 54 choices, none close to the answer; \(all)")
         let message = try #require(failure(validator.value(from: "a"))?.message)
         #expect(message.split(separator: ":")[1].split(separator: ",").count == 5, "\(message)")
     }
@@ -182,10 +182,10 @@ import TestSupport
         let byBytes = Array("itme2".utf8).withUnsafeBufferPointer { one.check(utf8: $0) }
         guard case .failure(let byteFailure) = byBytes else { Issue.record("\(byBytes)"); return }
         #expect(byteFailure == failure(one.value(from: "itme2")))
-        #expect(byteFailure.message.hasPrefix("must be one of 12 choices; close to 'itme2': item2, item12;"), "\(byteFailure.message)")
-        #expect(said.hasPrefix("'itme2' is not one of 12 choices; close to 'itme2': item2"), "\(said)")
+        #expect(byteFailure.message.hasPrefix("must be one of 12 choices; the closest: item2, item12;"), "\(byteFailure.message)")
+        #expect(said.hasPrefix("'itme2' is not one of 12 choices; the closest: item2"), "\(said)")
         let problems = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [item13x], choices: [\(choices)]}\n")
-        #expect(problems.contains { $0.message.contains("lists 'item13x', which is not one of 12 choices; close to 'item13x': item10, item11, item12;") })
+        #expect(problems.contains { $0.message.contains("lists 'item13x', which is not one of 12 choices; the closest: item10, item11, item12;") })
     }
 
     @Test func nearestRanksPrefixThenContainsThenEdits() {

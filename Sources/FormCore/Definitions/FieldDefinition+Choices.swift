@@ -56,17 +56,15 @@ extension FieldDefinition {
     ///
     /// ```swift
     /// colour.choicesMessage(for: "pink")    // "one of: red, green, blue"
-    /// country.choicesMessage(for: "germny") // "one of 54 choices; close to 'germny': Germany (DE); ..."
+    /// country.choicesMessage(for: "germny") // "one of 54 choices; the closest: Germany (DE); 'formline describe FORM' lists them all ..."
     /// ```
     public func choicesMessage(for typed: String) -> String {
         guard choices.count > Self.choicesNamedInFull else { return "one of: \(choiceList)" }
         let spellings = choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
         let near = Suggestions.nearest(to: typed, among: spellings, limit: 5)
-        let said = typed.count > 40 ? String(typed.prefix(40)) + "…" : typed
-        let close = near.isEmpty
-            ? "none is close to '\(said)'"
-            : "close to '\(said)': " + near.map(choiceListEntry(at:)).joined(separator: ", ")
-        return "one of \(choices.count) choices; \(close); 'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        // The answer itself is not repeated: messages never echo values (`fill` rejects, `--set`).
+        let close = near.isEmpty ? ", none close to the answer" : "; the closest: " + near.map(choiceListEntry(at:)).joined(separator: ", ")
+        return "one of \(choices.count) choices\(close); 'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
     }
 
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled
