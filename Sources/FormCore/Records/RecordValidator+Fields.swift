@@ -73,8 +73,8 @@ extension RecordValidator {
     /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.
     private func typed(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, at index: Int, validator: FieldValidator) -> FieldOutcome {
         // A plain string is printable ASCII: nothing to scan for (no line break, no NUL).
-        let scan = plain ? ASCIIText.Scan(isASCII: true, hasControl: false) : ASCIIText.scan(bytes)
-        if scan.hasControl, ASCIIText.hasNUL(bytes) { return .failed(validator.fail("holds a NUL character")) }
+        let scan = plain ? ASCIIText.Scan(isPrintableASCII: true, hasNUL: false) : ASCIIText.scan(bytes)
+        if scan.hasNUL { return .failed(validator.fail("holds a NUL character")) }
         // The byte check decides exactly what `value(from:)` would; a field that conditions or
         // rules look at keeps its answer as a value (made from the checked bytes).
         let asValue = needsValue[index]

@@ -2,24 +2,26 @@
 enum ASCIIText {
     /// What one pass over some bytes found (see `scan`).
     struct Scan {
-        /// Whether every byte is below 0x80.
-        var isASCII: Bool
-        /// Whether a control byte (below 0x20: NUL, tab, the line breaks LF VT FF CR, ...)
-        /// occurs. Rare in answers, so the few that have one are looked at again byte by byte
-        /// (`hasNUL`, `LineBreaks.contains(ascii:)`).
-        var hasControl: Bool
+        /// Whether every byte is ASCII and none is a control byte below 0x20 (tab, NUL, the
+        /// line breaks LF VT FF CR): what the byte checks decide on their own. Text with a
+        /// control byte is rare in answers and goes the `String` way, where `LineBreaks` and
+        /// white space are Unicode's.
+        var isPrintableASCII: Bool
+        /// Whether a NUL byte occurs.
+        var hasNUL: Bool
     }
 
-    /// Finds non-ASCII and control bytes in one pass, eight bytes at a time where it can (the
-    /// last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
+    /// Finds non-ASCII, control and NUL bytes in one pass, eight bytes at a time where it can
+    /// (the last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
     @inline(__always)
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var high: UInt64 = 0, control: UInt64 = 0
+        var high: UInt64 = 0, zero: UInt64 = 0, control: UInt64 = 0
         let count = bytes.count
         @inline(__always) func add(_ word: UInt64) {
             high |= word
+            zero |= (word &- ones) & ~word
             // A byte below 0x20 borrows into its high bit (exact for "any such byte").
             control |= (word &- ones &* 0x20) & ~word
         }
@@ -32,7 +34,7 @@ enum ASCIIText {
             }
             if index < count { add(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) }
         } else {
-            // Under eight bytes: one word, padded with spaces (plain ASCII, no control byte).
+            // Under eight bytes: one word, padded with spaces (printable ASCII).
             var word: UInt64 = ones &* 0x20
             for index in 0..<count {
                 let shift = UInt64(index &* 8)
@@ -40,12 +42,7 @@ enum ASCIIText {
             }
             add(word)
         }
-        return Scan(isASCII: (high & highs) == 0, hasControl: (control & highs) != 0)
-    }
-
-    /// Whether the bytes hold a NUL byte (only worth asking when a scan found a control byte).
-    static func hasNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains(0)
+        return Scan(isPrintableASCII: ((high | control) & highs) == 0, hasNUL: (zero & highs) != 0)
     }
 
     /// Whether a string is all ASCII.

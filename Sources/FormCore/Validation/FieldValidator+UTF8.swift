@@ -31,15 +31,15 @@ extension FieldValidator {
     /// `check(utf8:)` with the bytes already scanned.
     @inline(__always)
     func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
-        // Multi-line text is normalised (line ends, leading blank lines) on the `String` path.
-        guard scan.isASCII, !field.multiline else { return .needsString }
+        // Multi-line text is normalised (line ends, leading blank lines) on the `String` path,
+        // and text with a control byte (a line break, which one-line answers refuse; a tab)
+        // is decided there: one rule, `value(from:)`'s.
+        guard scan.isPrintableASCII, !field.multiline else { return .needsString }
         let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
         if text.isEmpty { return .empty }
-        // One line, as `value(from:)` requires first (a list's rows are checked on `String`s).
-        if scan.hasControl, field.kind != .list, LineBreaks.contains(ascii: text) { return .failure(lineBreakFailure) }
         switch field.kind {
         case .text, .secret:
-            // No line break, so no CR LF pair: each byte is one character.
+            // No control byte, so no CR LF pair: each byte is one character.
             if let failure = textFailure(length: text.count, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
             return .text(text)
         case .confirm:
@@ -58,6 +58,12 @@ extension FieldValidator {
         case .date, .list, .path:
             return .needsString
         }
+    }
+
+    /// `choiceFailure` for ASCII text. Out of line: a failure, kept out of the inlined byte check.
+    @inline(never)
+    private func choiceFailure(utf8 text: UnsafeBufferPointer<UInt8>) -> ValidationFailure {
+        choiceFailure(String(decoding: text, as: UTF8.self))
     }
 
     /// `confirmWords`, each packed with `ASCIIText.packedLowercase`: an answer is compared
@@ -88,7 +94,7 @@ extension FieldValidator {
             matches += 1
         }
         if matches == 1, let folded { return .choice(folded) }
-        return .failure(choiceFailure(String(decoding: text, as: UTF8.self)))
+        return .failure(choiceFailure(utf8: text))
     }
 
     /// A labelled choice field's answer that is no value spelled exactly: a label spelled
@@ -104,10 +110,10 @@ extension FieldValidator {
         for index in field.choices.indices {
             let byLabel = field.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
             guard byLabel || ASCIIText.equalsIgnoringCase(text, field.choices[index]) else { continue }
-            if found != nil { return .failure(choiceFailure(String(decoding: text, as: UTF8.self))) }
+            if found != nil { return .failure(choiceFailure(utf8: text)) }
             found = index
         }
         if let found { return .choice(found) }
-        return .failure(choiceFailure(String(decoding: text, as: UTF8.self)))
+        return .failure(choiceFailure(utf8: text))
     }
 }

@@ -29,10 +29,4 @@ public enum LineBreaks {
     public static func contains(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isLineBreak)
     }
-
-    /// Whether ASCII `bytes` hold a line break (LF, VT, FF, CR: the only ASCII ones).
-    @inline(__always)
-    static func contains(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 >= 0x0A && $0 <= 0x0D }
-    }
 }
