@@ -27,6 +27,8 @@ extension FieldValidator {
     /// Each item must be trimmed and not empty, as `ChoiceItems.split` leaves them.
     func multipleChoiceValue(items: [String]) -> Result<FieldValue?, ValidationFailure> {
         guard !items.isEmpty else { return field.required ? .failure(fail("is required")) : .success(nil) }
+        // The joined line would hold the line break, and a line of items is one line.
+        if items.contains(where: LineBreaks.contains) { return .failure(lineBreakFailure) }
         return multipleChoices(items: items).map { .list($0) }
     }
 

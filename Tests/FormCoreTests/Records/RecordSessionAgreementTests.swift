@@ -150,7 +150,7 @@ import TestSupport
         let form = try loadForm(Self.multipleChoiceForm)
         var validator = RecordValidator(form: form, today: today)
         let arrays: [[String]] = [["Tips, tricks"], ["tips", "EVENTS"], ["events", "events"], [#"Say "hi""#], [" ", ""],
-                                  ["releases", "events", "tips"], ["sports"], ["a, b"], []]
+                                  ["releases", "events", "tips"], ["sports"], ["a, b"], [], ["ev\nents"], ["tips", "a\rb"]]
         for items in arrays {
             let line = ChoiceItems.join(items.map { $0.trimmingWhitespace }.filter { !$0.isEmpty })
             let byArray = check(&validator, ["topics": .array(items), "days": .array(["a, b"])])
