@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import FormCore
@@ -124,6 +125,26 @@ import TestSupport
         let report = resumed.resume(from: draft)
         #expect(report.failure?.field == "title")
         #expect(resumed.focus.value?.fieldID == "title")
+    }
+
+    /// The form schema states the rule with `LineBreaks`' patterns, and the patterns say what
+    /// `value(from:)` decides (ICU's regular expressions, close to the schema's ECMA-262 ones).
+    @Test func theSchemaPatternsAreTheRule() throws {
+        let schema = try ReferenceDocTests.schema()
+        #expect(ReferenceDocTests.object(schema, at: ["$defs", "oneLine", "not"])?["pattern"] as? String == LineBreaks.schemaPattern)
+        #expect(ReferenceDocTests.object(schema, at: ["$defs", "oneLineAnswer", "not"])?["pattern"] as? String == LineBreaks.schemaPatternInside)
+        let any = try NSRegularExpression(pattern: LineBreaks.schemaPattern)
+        let inside = try NSRegularExpression(pattern: LineBreaks.schemaPatternInside)
+        func matches(_ pattern: NSRegularExpression, _ text: String) -> Bool {
+            pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+        var random = SplitMix64(state: 0x5C4E)
+        let pieces = ["a", "é", " ", "\t", "\u{A0}", "\u{2003}", "\u{FEFF}"] + Self.breaks
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(matches(any, text) == LineBreaks.contains(text), "\(text.debugDescription)")
+            #expect(matches(inside, text) == LineBreaks.contains(text.trimmingWhitespace), "\(text.debugDescription)")
+        }
     }
 
     /// `check` refuses a one-line field's default or choice holding a line break, where it is.

@@ -238,7 +238,8 @@ struct FormChecker {
             if LineBreaks.contains(field.choices[index]) {
                 (what, at) = ("choice \(index + 1)", location(index))
             } else if let label, LineBreaks.contains(label) {
-                (what, at) = ("the label of choice \(index + 1)", field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] ?? location(index) : location(index))
+                let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
+                (what, at) = ("the label of choice \(index + 1)", labelAt ?? location(index))
             } else {
                 continue
             }

@@ -25,6 +25,20 @@ public enum LineBreaks {
         }
     }
 
+    /// The rule as a JSON Schema (ECMA-262) pattern: any line break. A secret's value, which
+    /// is not trimmed, and a choice value or label must not match it.
+    public static let schemaPattern = #"[\n\u000b\f\r\u0085\u2028\u2029]"#
+
+    /// The rule for a trimmed answer as a JSON Schema pattern: a line break between two
+    /// characters that are not white space. A one-line field's value (its `default` in
+    /// `schema/formline.schema.json`) must not match it. White space is spelled out (Unicode's
+    /// White_Space, what answers are trimmed of) rather than `\s`, whose meaning differs
+    /// between ECMA-262, Python and ICU (NEL, VT).
+    public static let schemaPatternInside = "[^\(whiteSpace)][\(whiteSpace)]*" + schemaPattern + "[\(whiteSpace)]*[^\(whiteSpace)]"
+
+    /// Unicode's White_Space scalars, as the inside of a pattern's character class.
+    private static let whiteSpace = #"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"#
+
     /// Whether `text` holds a line break anywhere.
     public static func contains(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isLineBreak)
