@@ -58,8 +58,9 @@ struct FieldPrompt {
     }
 
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,
-    /// picks the same choice); other text shows as it is.
+    /// picks the same choice); other text shows as it is, but on one line (`onOneLine`).
     static func shown(_ text: String, of field: FieldDefinition) -> String {
+        let text = field.multiline ? text : onOneLine(text)
         if field.multiple {
             // Each item by its label when every item names a choice; else the line as typed.
             guard case .success(let items) = ChoiceItems.split(text) else { return text }
@@ -68,6 +69,31 @@ struct FieldPrompt {
         }
         guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
         return field.choiceTitle(at: index)
+    }
+
+    /// `text` with each line break (`LineBreaks`; CR LF as one) shown as a space. A one-line
+    /// prompt can hold a line break only when it came from elsewhere — a refused `--set` or
+    /// `--answers` value, an old draft — and drawn raw it would split the prompt over two
+    /// screen lines, where it can be neither seen nor edited. What the line shows is what
+    /// Enter then submits.
+    ///
+    /// ```swift
+    /// FieldPrompt.onOneLine("one\r\ntwo\u{2028}three")   // "one two three"
+    /// ```
+    static func onOneLine(_ text: String) -> String {
+        guard LineBreaks.contains(text) else { return text }
+        var shown = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if LineBreaks.isLineBreak(scalar) {
+                if !(afterCR && scalar == "\n") { shown.append(" ") }
+                afterCR = scalar == "\r"
+            } else {
+                shown.append(scalar)
+                afterCR = false
+            }
+        }
+        return String(shown)
     }
 
     /// Whether `field` gets a filtered list of its choices below the line on `editor`'s

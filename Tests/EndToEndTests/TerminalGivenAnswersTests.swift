@@ -19,6 +19,18 @@ import TestSupport
         #expect(!run.screen.contains("correct horse"))
     }
 
+    /// A given answer refused for its line break comes back to the prompt on one line: each
+    /// break shown as a space (drawn raw it split the prompt over two screen lines), and Enter
+    /// then submits what the line shows.
+    @Test func aGivenAnswerWithALineBreakIsPromptedOnOneLine() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--set", "title=Plan\r\nthe week\u{2028}ahead"])
+        try run.waitFor("asking for it")
+        try run.type(after: "Plan the week ahead", .enter)
+        try run.type(after: "[2/4] Note", .control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(!run.screen.contains("Plan\r\nthe") && !run.screen.contains("Plan\nthe"), "\(run.screen)")
+    }
+
     @Test func withStandardErrorRedirectedTheNoteStillReachesThePerson() throws {
         let run = try FormlineTerminal(["run", login, "--set", "username=a!", "--set", "remember=yes"],
                                        environment: ["FORMLINE_ANSWER_password": "correct horse"], redirectingStandardError: true)
