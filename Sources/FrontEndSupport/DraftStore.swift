@@ -40,10 +40,10 @@ public struct DraftStore: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let custom = environment["FORMLINE_DRAFT_DIR"], !custom.isEmpty {
             directory = custom
-        } else if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+        } else if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             directory = state + "/formline/drafts"
         } else {
-            directory = (environment["HOME"] ?? FileSystemPathProbe.accountHome()) + "/.local/state/formline/drafts"
+            directory = FileSystemPathProbe.home(environment: environment) + "/.local/state/formline/drafts"
         }
     }
 
@@ -52,20 +52,27 @@ public struct DraftStore: Sendable {
         self.directory = directory
     }
 
-    /// The name every draft of a form file starts with: the SHA-256 of its canonical path.
-    /// A form that is no file on disk (`<(…)`, a FIFO, `/dev/stdin`) is known by its `text`
-    /// instead: every `<(…)` is `/dev/fd/63`, so its path would hand one form another's draft.
+    /// The name every draft of a form file starts with: the SHA-256 of its canonical path,
+    /// or, when `text` is given, of the form's text. Give the text for a form that is no file
+    /// on disk (`isFile` false: `<(…)`, a FIFO, a piped `/dev/stdin`): such paths
+    /// (`/dev/fd/63`…) name whatever is piped in, so keyed by path one form would resume
+    /// another's draft. `RunDraft` decides which, once per run.
     ///
     /// ```swift
     /// store.key(forForm: "forms/login.yaml")                 // the same for ./forms/../forms/login.yaml
     /// store.key(forForm: "/dev/fd/63", text: loginYAML)      // the same for every pipe of that text
     /// ```
     public func key(forForm formPath: String, text: String? = nil) -> String {
-        if let text, !Self.isFile(formPath) { return SHA256.hex(Array(("form text\u{0}" + text).utf8)) }
+        if let text { return SHA256.hex(Array(("form text\u{0}" + text).utf8)) }
         return SHA256.hex(Array(Self.canonicalPath(formPath).utf8))
     }
 
     /// Whether drafts of the form at `formPath` are known by its path: it is a file on disk.
+    ///
+    /// ```swift
+    /// DraftStore.isFile("forms/login.yaml")   // true
+    /// DraftStore.isFile("/dev/fd/63")         // false: a pipe, known by the form's text
+    /// ```
     public static func isFile(_ formPath: String) -> Bool {
         FileSystemPathProbe.entry(at: formPath) == .file
     }

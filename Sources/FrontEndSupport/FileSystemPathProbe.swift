@@ -18,7 +18,7 @@ public struct FileSystemPathProbe: PathProbe {
 
     /// Reads `$HOME` and the current directory once, now.
     public init() {
-        homeDirectory = getenv("HOME").map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }.flatMap { $0.isEmpty ? nil : $0 }
+        homeDirectory = Self.home()
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
         let found = buffer.withUnsafeMutableBufferPointer { getcwd($0.baseAddress.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count) } != nil
         currentDirectory = found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : nil
@@ -35,6 +35,29 @@ public struct FileSystemPathProbe: PathProbe {
         case S_IFDIR: return .directory
         default: return .other
         }
+    }
+
+    /// The home directory: `$HOME` when it is an absolute path, else the one the password
+    /// database gives the user (`accountHome`), as bash expands `~` when HOME is unset. The
+    /// one rule for drafts, the form search path, path fields and Tab completion of `~/`:
+    /// an empty or relative HOME never puts files under `/` or the current directory.
+    ///
+    /// ```swift
+    /// FileSystemPathProbe.home(environment: ["HOME": "/home/ada"])   // "/home/ada"
+    /// FileSystemPathProbe.home(environment: ["HOME": ""])            // accountHome(), e.g. "/root"
+    /// ```
+    public static func home(environment: [String: String]) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        return accountHome()
+    }
+
+    /// `home(environment:)` for this process's own environment.
+    public static func home() -> String {
+        if let value = getenv("HOME") {
+            let home = String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
+            if home.hasPrefix("/") { return home }
+        }
+        return accountHome()
     }
 
     /// The home directory the password database gives the real user, for when `$HOME` is

@@ -15,8 +15,7 @@ public enum FormFile {
     /// suggests close names. The search path is only made (from the environment) when `name`
     /// is not a file.
     public static func resolve(_ name: String, search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
-        let entry = FileSystemPathProbe.entry(at: name)
-        if entry != .missing && entry != .directory { return name }
+        if FileSystemPathProbe.entry(at: name).isFileOrStream { return name }
         let search = search()
         if !name.contains("/"), let found = search.find(name) { return found }
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)

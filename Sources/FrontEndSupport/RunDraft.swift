@@ -21,19 +21,26 @@ public final class RunDraft {
     /// The draft this run resumed or will save.
     public private(set) var file: DraftFile
 
-    /// A run's draft of the form at `formPath`, whose text is `formText` (see `DraftStore.key`).
+    /// A run's draft of the form at `formPath`. When `formPath` is no file on disk (`<(…)`,
+    /// a FIFO) and `formText` is given, its drafts are known by that text (`DraftStore.key`);
+    /// this is decided once, here.
+    ///
+    /// ```swift
+    /// let piped = RunDraft(store: store, formPath: "/dev/fd/63", formText: yaml, formName: "/dev/fd/63")
+    /// piped.resumeCommand   // "formline run /dev/fd/63 --resume (given the same form text again)"
+    /// ```
     public init(store: DraftStore, formPath: String, formText: String? = nil, formName: String) {
         self.store = store
         self.formPath = formPath
-        self.formText = formText
+        self.formText = DraftStore.isFile(formPath) ? nil : formText
         self.formName = formName
-        file = store.newFile(forForm: formPath, text: formText)
+        file = store.newFile(forForm: formPath, text: self.formText)
     }
 
-    /// The command that continues from this run's draft. A form read from a pipe is found
-    /// again by its text, so the command names the same form given the same way.
+    /// The command that continues from this run's draft. A form that is no file is found
+    /// again by its text, so the command says to give the same text again.
     public var resumeCommand: String {
-        DraftStore.isFile(formPath) ? "formline run \(formName) --resume" : "formline run <(…the same form…) --resume"
+        "formline run \(formName) --resume" + (formText == nil ? "" : " (given the same form text again)")
     }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read

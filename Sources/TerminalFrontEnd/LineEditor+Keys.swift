@@ -67,9 +67,8 @@ extension LineEditor {
         if typed.isEmpty || typed.unicodeScalars.last.map({ $0.properties.isWhitespace }) == true {
             return end { _ in .next }
         }
-        if typed == "~" || typed.hasPrefix("~/"), let home = getenv("HOME"), home.pointee != 0 {
-            let expanded = String(decoding: UnsafeRawBufferPointer(start: home, count: strlen(home)), as: UTF8.self)
-                + typed.dropFirst()
+        if typed == "~" || typed.hasPrefix("~/") {
+            let expanded = FileSystemPathProbe.home() + typed.dropFirst()
             el_deletestr(editLine, Int32(buffer.cursor))
             el_winsertstr(editLine, expanded.wideCString)
         }

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import FrontEndSupport
 
 /// Command-line words as a completing shell hands them over: verbatim, with their quotes,
 /// and in bash split at `=` (bash's word breaks). Turns them back into the arguments the
@@ -15,7 +16,7 @@ import Foundation
 /// ```
 enum ShellWords {
     /// `word` without its quotes and backslashes, and a leading `~/` as `$HOME/`.
-    static func unquoted(_ word: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+    static func unquoted(_ word: String, home: String? = FileSystemPathProbe.home()) -> String {
         var result = ""
         var quote: Character?
         var escaped = false

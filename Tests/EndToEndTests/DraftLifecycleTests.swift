@@ -180,7 +180,7 @@ import TestSupport
         let home = try TemporaryHome()
         let failed = try bash(#""$0" run <(cat forms/login.yaml) > /dev/full"#, input: "ada\ncorrect horse\nyes\n", home)
         #expect(failed.status == 74)
-        #expect(failed.stderr.contains("continue with `formline run <(…the same form…) --resume`"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("continue with `formline run /dev/fd/63 --resume (given the same form text again)`"), "\(failed.stderr)")
         #expect(home.draftFiles.count == 1)
 
         // Another form through the same /dev/fd path finds no draft.

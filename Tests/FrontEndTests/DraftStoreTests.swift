@@ -242,4 +242,23 @@ import FrontEndSupport
         #expect(DraftStore(environment: [:]).directory == expected + "/.local/state/formline/drafts")
         #expect(FormSearchPath(environment: [:]).folders.contains { $0.path == expected + "/.config/formline/forms" })
     }
+
+    /// An empty or relative HOME counts as unset everywhere: drafts went to
+    /// `/.local/state/formline/drafts` with HOME= (as root, a folder at the top of the disk),
+    /// while path fields took it as unset.
+    @Test func anEmptyOrRelativeHomeCountsAsUnsetEverywhere() {
+        let account = FileSystemPathProbe.accountHome()
+        for home in ["", "relative/home", "~"] {
+            let environment = ["HOME": home]
+            #expect(FileSystemPathProbe.home(environment: environment) == account)
+            #expect(DraftStore(environment: environment).directory == account + "/.local/state/formline/drafts")
+            #expect(FormSearchPath(environment: environment).folders.contains { $0.path == account + "/.config/formline/forms" })
+        }
+        #expect(FileSystemPathProbe.home(environment: ["HOME": "/home/ada"]) == "/home/ada")
+        // A relative XDG_STATE_HOME is ignored, as a relative XDG_CONFIG_HOME is for forms.
+        #expect(DraftStore(environment: ["HOME": "/home/ada", "XDG_STATE_HOME": "state"]).directory
+                == "/home/ada/.local/state/formline/drafts")
+        #expect(DraftStore(environment: ["HOME": "/home/ada", "XDG_STATE_HOME": "/var/state"]).directory
+                == "/var/state/formline/drafts")
+    }
 }

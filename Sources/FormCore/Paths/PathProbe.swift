@@ -8,6 +8,15 @@ public enum PathEntry: Sendable, Equatable {
     case directory
     /// Something else: a device, a socket, a FIFO.
     case other
+
+    /// Whether something to read from is there: a file, or a device or FIFO such as `<(…)`'s
+    /// `/dev/fd/63` — anything but a directory. How a form name is taken as a path.
+    ///
+    /// ```swift
+    /// PathEntry.other.isFileOrStream       // true
+    /// PathEntry.directory.isFileOrStream   // false
+    /// ```
+    public var isFileOrStream: Bool { self == .file || self == .other }
 }
 
 /// The few facts about the file system a path field needs, injected so `FormCore` stays
