@@ -184,7 +184,7 @@ import TestSupport
         let country = try #require(form.field("country"))
         #expect(country.choices.count > FieldDefinition.choicesNamedInFull)
         let validator = FieldValidator(field: country, today: today)
-        let all = "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        let all = "'formline describe FORM' lists them all"
         #expect(failure(validator.value(from: "germny"))?.message == "must be one of 54 choices; the closest: Germany (DE); \(all)")
         #expect(failure(validator.value(from: "south"))?.message == "must be one of 54 choices; the closest: South Africa (ZA), South Korea (KR); \(all)")
         #expect(failure(validator.value(from: "qqqqqq"))?.message == "must be one of 54 choices, none close to the answer; \(all)")
@@ -207,6 +207,17 @@ import TestSupport
         #expect(said.hasPrefix("'itme2' is not one of 12 choices; the closest: item2"), "\(said)")
         let problems = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [item13x], choices: [\(choices)]}\n")
         #expect(problems.contains { $0.message.contains("lists 'item13x', which is not one of 12 choices; the closest: item10, item11, item12;") })
+    }
+
+    /// `check` names a default's unknown item on one line (its line break escaped), so the
+    /// diagnostic's source line and caret stay in place; a list's row reads "its row 1 …".
+    @Test func checkEchoesADefaultOnOneLine() {
+        let choice = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [\"news\\n\", \"a\\u2028b\"], choices: [news, jobs]}\n")
+        #expect(choice.contains { $0.message.contains(#"lists 'news\n', which is not one of: news, jobs"#) }, "\(choice)")
+        #expect(!choice.contains { LineBreaks.contains($0.message) })
+        #expect(LineBreaks.escaped("a\u{2028}b\r\nc\u{0B}") == #"a\u2028b\r\nc\u000B"#)
+        let list = diagnostics("title: T\nfields:\n  - {id: rows, type: list, default: [ok, \"a\\nb\"]}\n")
+        #expect(list.contains { $0.message.hasSuffix("is not a valid answer: its row 2 holds a line break; a row is one line (give each line as a row of its own)") }, "\(list)")
     }
 
     @Test func nearestRanksPrefixThenContainsThenEdits() {
