@@ -230,3 +230,17 @@ import TestSupport
         #expect(Suggestions.nearest(to: "", among: spellings, limit: 5) == [])
     }
 }
+
+/// The pattern engine's line terminators (`.`, `$`, `(?m)`) are `LineBreaks`' line breaks.
+@Suite struct PatternLineTerminatorTests {
+    @Test func dotExcludesExactlyTheLineBreaks() {
+        for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+            let isBreak = LineBreaks.isLineBreak(Unicode.Scalar(value)!)
+            if ScalarSet.anyExceptLineTerminator.contains(value) == isBreak || ScalarSet.isLineTerminator(value) != isBreak {
+                Issue.record("U+\(String(value, radix: 16))")
+                return
+            }
+            if isBreak { #expect(value <= LineBreaks.highestLineBreak) }
+        }
+    }
+}

@@ -19,11 +19,20 @@ public enum LineBreaks {
     /// Whether `scalar` is a line break.
     @inline(__always)
     public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isLineBreak(value: scalar.value)
+    }
+
+    /// `isLineBreak` for a scalar's value (the pattern engine's `.`, `$` and `(?m)` use it).
+    @inline(__always)
+    static func isLineBreak(value: UInt32) -> Bool {
+        switch value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false
         }
     }
+
+    /// Every line break is at most this scalar (what lets `ScalarSet` build `.` from the rule).
+    static let highestLineBreak: UInt32 = 0x2029
 
     /// The rule as a JSON Schema (ECMA-262) pattern: any line break. A secret's value, which
     /// is not trimmed, and a choice value or label must not match it.
