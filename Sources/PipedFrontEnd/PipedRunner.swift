@@ -99,8 +99,8 @@ public struct PipedRunner<Source: AnswerSource> {
         if let failure = session.listLimitFailure(answering: text) {
             let first = listStart?.line ?? line
             let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
-            throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: split the rows "
-                             + "over several runs of at most \(InputLimits.maximumListRows) rows and \(InputLimits.maximumAnswerBytes) bytes each",
+            throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: give the list "
+                             + "at most \(InputLimits.maximumListRows) rows, of at most \(InputLimits.maximumAnswerBytes) bytes together",
                              field: field?.id, line: line, kind: .unreadableLine)
         }
         guard case .failure(let failure) = session.answer(text) else { return }

@@ -3,8 +3,9 @@ import FrontEndSupport
 
 /// One answer given up front, and where it came from (for messages; never the value).
 struct GivenAnswer {
-    /// The answer as typed text (a list's rows separated by newlines).
-    var text: String
+    /// The answer: typed text (a list's rows separated by newlines), or items given apart
+    /// (an answers file's array, one `--set` per list row), read as `fill` reads an array.
+    var input: AnswerInput
     /// `--set username=…`, `--answers answers.json`, `FORMLINE_ANSWER_username`.
     var source: String
 }
@@ -26,7 +27,7 @@ enum GivenAnswers {
         var given: [String: GivenAnswer] = [:]
         for (name, ids) in environmentNames(for: form) where ids.count == 1 {
             guard let value = environment[name] else { continue }
-            given[ids[0]] = GivenAnswer(text: value, source: name)  // exact names come last, so they win
+            given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }
         if let document, let documentName {
             for (id, text) in document.answers {
@@ -35,13 +36,13 @@ enum GivenAnswers {
                     warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
                 }
-                var text = text
-                if document.listIDs.contains(id), field.multiple {
-                    text = ChoiceItems.join(document.listItems[id] ?? [])  // one choice per item
-                } else if document.listIDs.contains(id), field.kind != .list {
+                var input = AnswerInput.text(text)
+                if document.listIDs.contains(id), field.multiple || field.kind == .list {
+                    input = .items(document.listItems[id] ?? [])  // one row or choice per item
+                } else if document.listIDs.contains(id) {
                     throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
                 }
-                given[id] = GivenAnswer(text: text, source: "--answers \(documentName)")
+                given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
             }
         }
         var setRows: [String: [String]] = [:]
@@ -63,10 +64,16 @@ enum GivenAnswers {
             setRows[id] = field.kind == .list || field.multiple ? (setRows[id] ?? []) + [value] : [value]
         }
         for (id, rows) in setRows {
-            let separator = form.field(id)?.multiple == true ? ", " : "\n"
-            given[id] = GivenAnswer(text: rows.joined(separator: separator), source: "--set \(id)=…")
+            // Each --set is read as a line typed at the prompt, white space (a line break too)
+            // around it trimmed, as `fill` trims an array's items: a list's rows are items
+            // given apart; a multiple choice's lines are joined only once trimmed, so a line
+            // break inside one is still refused.
+            let input: AnswerInput = form.field(id)?.multiple == true
+                ? .text(FieldValidator.trimmedItems(rows).joined(separator: ", "))
+                : form.field(id)?.kind == .list ? .items(rows) : .text(rows[0])
+            given[id] = GivenAnswer(input: input, source: "--set \(id)=…")
         }
-        for (id, answer) in given where answer.text.unicodeScalars.contains("\0") {
+        for (id, answer) in given where answer.input.holdsNUL {
             throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
         }
         return given

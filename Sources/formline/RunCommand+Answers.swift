@@ -57,7 +57,7 @@ extension RunRequest {
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
-        let failures = session.give(given.mapValues { $0.text })
+        let failures = session.give(inputs: given.mapValues(\.input))
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""

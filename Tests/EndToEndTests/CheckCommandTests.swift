@@ -112,6 +112,10 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
                       + "this answer holds a line break (write it on one line, or make the field 'multiline: true' to allow several lines)",
                       source: #"    default: "Plan\nfor Monday""#,
                       caret: "             ^"),
+        BrokenFixture("line-break-in-list-default", "6:14: error: the default of 'tags' is not a valid answer: its row 1 holds a line break; "
+                      + "a row is one line (give each line as a row of its own)",
+                      source: #"    default: ["a\nb", c]"#,
+                      caret: "             ^"),
         BrokenFixture("line-break-in-choice", "8:9: error: choice 2 of field 'size' holds a line break; a choice is one line",
                       source: #"      - "extra\u2028large""#,
                       caret: "        ^", hint: "write it on one line (a space instead of the line break)"),

@@ -32,8 +32,8 @@ import TestSupport
         #expect(!result.timedOut)
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "formline: input lines 1–10001: \(Self.message); stopped reading there: split the rows "
-                + "over several runs of at most 10000 rows and 1048576 bytes each\n", "\(result.stderr)")
+        #expect(result.stderr == "formline: input lines 1–10001: \(Self.message); stopped reading there: give the list "
+                + "at most 10000 rows, of at most 1048576 bytes together\n", "\(result.stderr)")
     }
 
     @Test func tenThousandPipedRowsAreFine() throws {

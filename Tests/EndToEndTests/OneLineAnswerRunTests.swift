@@ -74,7 +74,7 @@ import TestSupport
     }
 
     static let countryMessage = "must be one of 54 choices; the closest: Germany (DE); "
-        + "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        + "'formline describe FORM' lists them all"
 
     @Test func aLongChoiceListSaysHowManyAndTheClosestEverywhere() throws {
         let set = try ProcessRunner.formline(["run", "profile", "--set", "country=germny"], input: "\n")

@@ -61,6 +61,7 @@ import TestSupport
         "unsupported-pattern": .schemaValid(because: "the lookahead is valid syntax; formline refuses it because it needs backtracking"),
         "invalid-default": .schemaValid(because: "a default is validated like an answer, by formline check"),
         "line-break-in-default": .invalid("fields/0/default: 'Plan\\nfor Monday' should not be valid under"),
+        "line-break-in-list-default": .invalid("fields/0/default/0: 'a\\nb' should not be valid under"),
         "line-break-in-choice": .invalid("fields/0/choices/1: 'extra\\u2028large' should not be valid under"),
         "computed-default-unknown-field": .schemaValid(because: "references to field ids are resolved by formline check"),
         "computed-default-later-field": .schemaValid(because: "field order across the form is checked by formline check"),

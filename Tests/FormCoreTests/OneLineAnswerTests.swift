@@ -81,7 +81,10 @@ import TestSupport
     @Test func theBytePathAgreesWithTheStringPath() throws {
         let form = try loadForm(Self.form)
         var random = SplitMix64(state: 0x11E)
-        let asciiBreaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\t", " "]
+        // Line breaks and tabs (the byte path leaves them to `value(from:)`), and printable
+        // ASCII that keeps the byte path: both paths must then give the same value.
+        let asciiBreaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\t", " ", "x", "-", "0", ".", ",", "Y"]
+        var compared = 0
         for field in form.fields {
             let validator = FieldValidator(field: field, today: today)
             let answer = Self.good[field.id]!
@@ -98,10 +101,22 @@ import TestSupport
                 case .failure(let failure): #expect(failure == FormCoreTests.failure(byString), "\(field.id): \(text.debugDescription)")
                 case .needsString: break
                 case .empty: #expect((try? byString.get()) == .some(nil), "\(field.id): \(text.debugDescription)")
-                default: #expect(FormCoreTests.failure(byString) == nil, "\(field.id): \(text.debugDescription)")
+                case .text(let accepted):
+                    compared += 1
+                    #expect((try? byString.get()) == .some(.text(String(decoding: accepted, as: UTF8.self))), "\(field.id): \(text.debugDescription)")
+                case .choice(let index):
+                    compared += 1
+                    #expect((try? byString.get()) == .some(.text(field.choices[index])), "\(field.id): \(text.debugDescription)")
+                case .bool(let flag):
+                    compared += 1
+                    #expect((try? byString.get()) == .some(.bool(flag)), "\(field.id): \(text.debugDescription)")
+                case .number(let number):
+                    compared += 1
+                    #expect((try? byString.get()) == .some(.number(number)), "\(field.id): \(text.debugDescription)")
                 }
             }
         }
+        #expect(compared > 50, "too few answers kept the byte path: \(compared)")
     }
 
     /// The session refocuses the field like any refused answer, and a given answer is
@@ -184,7 +199,7 @@ import TestSupport
         let country = try #require(form.field("country"))
         #expect(country.choices.count > FieldDefinition.choicesNamedInFull)
         let validator = FieldValidator(field: country, today: today)
-        let all = "'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        let all = "'formline describe FORM' lists them all"
         #expect(failure(validator.value(from: "germny"))?.message == "must be one of 54 choices; the closest: Germany (DE); \(all)")
         #expect(failure(validator.value(from: "south"))?.message == "must be one of 54 choices; the closest: South Africa (ZA), South Korea (KR); \(all)")
         #expect(failure(validator.value(from: "qqqqqq"))?.message == "must be one of 54 choices, none close to the answer; \(all)")
@@ -209,6 +224,17 @@ import TestSupport
         #expect(problems.contains { $0.message.contains("lists 'item13x', which is not one of 12 choices; the closest: item10, item11, item12;") })
     }
 
+    /// `check` names a default's unknown item on one line (its line break escaped), so the
+    /// diagnostic's source line and caret stay in place; a list's row reads "its row 1 …".
+    @Test func checkEchoesADefaultOnOneLine() {
+        let choice = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [\"news\\n\", \"a\\u2028b\"], choices: [news, jobs]}\n")
+        #expect(choice.contains { $0.message.contains(#"lists 'news\n', which is not one of: news, jobs"#) }, "\(choice)")
+        #expect(!choice.contains { LineBreaks.contains($0.message) })
+        #expect(LineBreaks.escaped("a\u{2028}b\r\nc\u{0B}") == #"a\u2028b\r\nc\u000B"#)
+        let list = diagnostics("title: T\nfields:\n  - {id: rows, type: list, default: [ok, \"a\\nb\"]}\n")
+        #expect(list.contains { $0.message.hasSuffix("is not a valid answer: its row 2 holds a line break; a row is one line (give each line as a row of its own)") }, "\(list)")
+    }
+
     @Test func nearestRanksPrefixThenContainsThenEdits() {
         let spellings = [["AT", "Austria"], ["AU", "Australia"], ["FR", "France"], ["XA", "Saustralia"]]
         #expect(Suggestions.nearest(to: "frnace", among: spellings, limit: 5) == [2])
@@ -217,5 +243,19 @@ import TestSupport
         #expect(Suggestions.nearest(to: "aus", among: spellings, limit: 5) == [0, 1, 3])
         #expect(Suggestions.nearest(to: "aus", among: spellings, limit: 1) == [0])
         #expect(Suggestions.nearest(to: "", among: spellings, limit: 5) == [])
+    }
+}
+
+/// The pattern engine's line terminators (`.`, `$`, `(?m)`) are `LineBreaks`' line breaks.
+@Suite struct PatternLineTerminatorTests {
+    @Test func dotExcludesExactlyTheLineBreaks() {
+        for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+            let isBreak = LineBreaks.isLineBreak(Unicode.Scalar(value)!)
+            if ScalarSet.anyExceptLineTerminator.contains(value) == isBreak || ScalarSet.isLineTerminator(value) != isBreak {
+                Issue.record("U+\(String(value, radix: 16))")
+                return
+            }
+            if isBreak { #expect(value <= LineBreaks.highestLineBreak) }
+        }
     }
 }

@@ -29,7 +29,7 @@ import Glibc
         #expect(throws: FormlineError.unreadableInput(
             field: "hosts", line: 10_001,
             message: "input lines 1–10001: field 'hosts' (hosts): takes at most 10000 rows, formline's limit for any list; "
-                + "stopped reading there: split the rows over several runs of at most 10000 rows and 1048576 bytes each")) {
+                + "stopped reading there: give the list at most 10000 rows, of at most 1048576 bytes together")) {
             try form.run(frontEnd: .piped, input: input, report: { _ in })
         }
     }

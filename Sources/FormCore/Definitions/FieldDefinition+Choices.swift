@@ -52,7 +52,8 @@ extension FieldDefinition {
     /// The choices, for the message about typed text that picks none (after "must be", "is
     /// not"): all of them for a short list; for a long one how many there are, up to five
     /// close to `typed` (`Suggestions.nearest`, over values and labels) and where to see them
-    /// all. Every front end, `fill` and `check` get this one wording through `FieldValidator`.
+    /// all (true wherever the message is shown: a terminal, a pipe, `check`, the library).
+    /// Every front end, `fill` and `check` get this one wording through `FieldValidator`.
     ///
     /// ```swift
     /// colour.choicesMessage(for: "pink")    // "one of: red, green, blue"
@@ -62,9 +63,10 @@ extension FieldDefinition {
         guard choices.count > Self.choicesNamedInFull else { return "one of: \(choiceList)" }
         let spellings = choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
         let near = Suggestions.nearest(to: typed, among: spellings, limit: 5)
-        // The answer itself is not repeated: messages never echo values (`fill` rejects, `--set`).
+        // The typed text itself is not repeated (it may be long: a `fill` record, `--set`); a
+        // multiple choice names the one unknown item, a line break in it escaped.
         let close = near.isEmpty ? ", none close to the answer" : "; the closest: " + near.map(choiceListEntry(at:)).joined(separator: ", ")
-        return "one of \(choices.count) choices\(close); 'formline describe FORM' lists them all (at a terminal: Tab, or the list under the prompt)"
+        return "one of \(choices.count) choices\(close); 'formline describe FORM' lists them all"
     }
 
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled

@@ -276,7 +276,9 @@ struct FormChecker {
             failure = validator.validate(.list(rows))
         }
         if let failure {
-            reader.error("the default of '\(field.id)' is not a valid answer: it \(failure.message)",
+            // "it must be …", "its row 2 holds …": the messages name a list's row first.
+            let subject = failure.message.hasPrefix("row ") ? "its" : "it"
+            reader.error("the default of '\(field.id)' is not a valid answer: \(subject) \(failure.message)",
                          at: field.locations.defaultValue ?? field.location ?? SourceLocation(line: 1, column: 1))
         }
     }

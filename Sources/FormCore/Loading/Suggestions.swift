@@ -6,11 +6,10 @@
 public enum Suggestions {
     /// The closest candidate within a small edit distance, if any.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
+        let typed = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if isClose(distance, to: candidate), distance < (best?.distance ?? .max) {
+            if let distance = closeDistance(typed, Array(candidate.lowercased())), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
@@ -30,19 +29,21 @@ public enum Suggestions {
     /// ```
     public static func nearest(to word: String, among candidates: [[String]], limit: Int) -> [Int] {
         let lowered = word.lowercased()
-        guard !lowered.isEmpty else { return [] }
+        let typed = Array(lowered)
+        guard !typed.isEmpty else { return [] }
         var ranked: [(rank: Int, index: Int)] = []
         for (index, spellings) in candidates.enumerated() {
             var best = Int.max
             for spelling in spellings {
                 let candidate = spelling.lowercased()
-                if candidate.hasPrefix(lowered) {
+                let letters = Array(candidate)
+                // A spelling shorter than the typed text neither starts with it nor contains it.
+                if letters.count >= typed.count, candidate.hasPrefix(lowered) {
                     best = 0
-                } else if candidate.contains(lowered) {
+                } else if letters.count >= typed.count, candidate.contains(lowered) {
                     best = min(best, 1)
-                } else {
-                    let distance = editDistance(lowered, candidate)
-                    if isClose(distance, to: candidate) { best = min(best, 1 + distance) }
+                } else if let distance = closeDistance(typed, letters) {
+                    best = min(best, 1 + distance)
                 }
             }
             if best != .max { ranked.append((best, index)) }
@@ -50,10 +51,13 @@ public enum Suggestions {
         return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(limit).map(\.index)
     }
 
-    /// Whether `distance` edits from `candidate` is close enough to suggest it: at most a
-    /// third of its length, between 1 and 3.
-    private static func isClose(_ distance: Int, to candidate: String) -> Bool {
-        distance <= max(1, min(3, candidate.count / 3))
+    /// The edit distance from `typed` to `candidate` when it is close enough to suggest the
+    /// candidate (at most a third of its length, between 1 and 3), else nil. The work is
+    /// bounded by that small threshold, not by the typed text: a spelling whose length differs
+    /// by more is skipped at once, and the distance is computed in a band with early exit, so
+    /// a wrong answer of a megabyte against a thousand choices costs little.
+    static func closeDistance(_ typed: [Character], _ candidate: [Character]) -> Int? {
+        editDistance(typed, candidate, atMost: max(1, min(3, candidate.count / 3)))
     }
 
     /// A hint sentence, or nil when nothing is close.
@@ -62,23 +66,41 @@ public enum Suggestions {
     }
 
     /// Edit distance over characters where swapping two neighbours counts as one edit
-    /// (optimal string alignment), so `lable` is one edit from `label`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+    /// (optimal string alignment), so `lable` is one edit from `label`; nil when it exceeds
+    /// `limit`. Only the diagonal band of width `limit` is computed (cells outside it are
+    /// further than `limit` anyway), and a row whose every cell exceeds `limit` stops the
+    /// work: O(length × limit) time at most.
+    ///
+    /// ```swift
+    /// Suggestions.editDistance(Array("lable"), Array("label"), atMost: 1)   // 1
+    /// Suggestions.editDistance(Array("xxxxxx"), Array("label"), atMost: 3)  // nil
+    /// ```
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let far = limit + 1
+        // Three rotating rows (i - 2, i - 1, i); each row writes its band and one cell either
+        // side of it, which covers every cell the next two rows read.
+        var before = [Int](repeating: far, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, far) }
+        var current = [Int](repeating: far, count: b.count + 1)
         for i in 1...a.count {
-            for j in 1...b.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[low - 1] = low == 1 ? min(i, far) : far
+            if high < b.count { current[high + 1] = far }
+            var rowBest = current[low - 1]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    cell = min(cell, before[j - 2] + 1)
                 }
+                current[j] = min(cell, far)
+                rowBest = min(rowBest, current[j])
             }
+            if rowBest > limit { return nil }
+            (before, previous, current) = (previous, current, before)
         }
-        return table[a.count][b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

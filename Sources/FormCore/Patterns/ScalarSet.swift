@@ -133,13 +133,16 @@ struct ScalarSet: Hashable, Sendable {
 
     // MARK: - The shorthand classes, with ICU's definitions.
 
-    /// `.` without `(?s)`: anything but a line terminator (`\n \v \f \r`, U+0085, U+2028, U+2029).
+    /// `.` without `(?s)`: anything but a line terminator (`\n \v \f \r`, U+0085, U+2028, U+2029),
+    /// which are ICU's and the answers' line breaks alike (`LineBreaks`).
     static let anyExceptLineTerminator: ScalarSet = {
         var set = ScalarSet()
-        set.insert(0x00...0x09)
-        set.insert(0x0E...0x84)
-        set.insert(0x86...0x2027)
-        set.insert(0x202A...0x10FFFF)
+        var start: UInt32 = 0
+        for value in 0...LineBreaks.highestLineBreak where isLineTerminator(value) {
+            if start < value { set.insert(start...(value - 1)) }
+            start = value + 1
+        }
+        set.insert(start...0x10FFFF)
         return set
     }()
 
@@ -152,7 +155,7 @@ struct ScalarSet: Hashable, Sendable {
 
     /// Whether `scalar` ends a line for `.`, `$` and `(?m)`.
     static func isLineTerminator(_ scalar: UInt32) -> Bool {
-        (0x0A...0x0D).contains(scalar) || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+        LineBreaks.isLineBreak(value: scalar)
     }
 }
 

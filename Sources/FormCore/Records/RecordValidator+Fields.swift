@@ -41,33 +41,18 @@ extension RecordValidator {
         }
     }
 
-    /// A JSON array's outcome: the items of a multiple choice or the rows of a list.
+    /// A JSON array's outcome: the items of a multiple choice or the rows of a list, read
+    /// as every other source reads them (`FieldValidator.value(fromItems:)`); no item given
+    /// keeps the default.
     @inline(never)
     private func arrayOutcome(_ rows: [String], validator: FieldValidator) -> FieldOutcome {
-        if validator.field.kind == .choice && validator.field.multiple {
-            // Each item is one choice (a comma inside it is part of it), as the line
-            // `ChoiceItems.join` writes would be typed.
-            if let item = rows.firstIndex(where: { $0.utf8.contains(0) }) {
-                return .failed(validator.fail("item \(item + 1) holds a NUL character"))
-            }
-            let items = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
-            if items.isEmpty { return .notGiven }
-            switch validator.multipleChoiceValue(items: items) {
-            case .success(let value?): return .value(value)
-            case .success(nil): return .notGiven
-            case .failure(let failure): return .failed(failure)
-            }
+        let given = rows.contains { !$0.trimmingWhitespace.isEmpty || $0.utf8.contains(0) }
+        if !given, validator.field.kind == .list || validator.field.multiple { return .notGiven }
+        switch validator.value(fromItems: rows) {
+        case .success(let value?): return .value(value)
+        case .success(nil): return .notGiven
+        case .failure(let failure): return .failed(failure)
         }
-        guard validator.field.kind == .list else {
-            return .failed(validator.fail("takes one value, not a list"))
-        }
-        if let row = rows.firstIndex(where: { $0.utf8.contains(0) }) {
-            return .failed(validator.fail("row \(row + 1) holds a NUL character"))
-        }
-        let kept = rows.map(\.trimmingWhitespace).filter { !$0.isEmpty }
-        if kept.isEmpty { return .notGiven }
-        if let failure = validator.validate(.list(kept)) { return .failed(failure) }
-        return .value(.list(kept))
     }
 
     /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.

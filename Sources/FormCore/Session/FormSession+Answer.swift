@@ -46,15 +46,23 @@ extension FormSession {
         fields[index].kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
     }
 
+    /// `isBlank` for text or items: no item but white space.
+    func isBlank(_ input: AnswerInput, at index: Int) -> Bool {
+        switch input {
+        case .text(let text): return isBlank(text, at: index)
+        case .items(let items): return items.allSatisfy { isBlank($0, at: index) && !$0.utf8.contains(0) }
+        }
+    }
+
     /// What typed text makes of a field: a blank answer keeps the value the field holds
     /// (validated again: a required field with none is required), anything else is parsed.
-    func interpret(_ text: String, at index: Int) -> Result<FieldValue?, ValidationFailure> {
-        if isBlank(text, at: index) {
+    func interpret(_ input: AnswerInput, at index: Int) -> Result<FieldValue?, ValidationFailure> {
+        if isBlank(input, at: index) {
             let current = storedValues[fields[index].id]
             if let failure = validators[index].validate(current) { return .failure(failure) }
             return .success(current)
         }
-        return validators[index].value(from: text)
+        return validators[index].value(from: input)
     }
 
     /// A field's value as conditions and rules see it: nil when hidden or unanswered.

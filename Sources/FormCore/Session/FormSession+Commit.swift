@@ -12,15 +12,20 @@ extension FormSession {
     /// session.commit("ada", to: "username")   // .success; "username" is answered
     /// ```
     func commit(_ text: String, to id: String) -> Result<Void, ValidationFailure> {
+        commit(.text(text), to: id)
+    }
+
+    /// `commit(_:to:)` for an answer given as text or as items (`AnswerInput`).
+    func commit(_ input: AnswerInput, to id: String) -> Result<Void, ValidationFailure> {
         guard let index = indexByID[id] else {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
         let kind = fields[index].kind
-        switch interpret(text, at: index) {
+        switch interpret(input, at: index) {
         case .failure(let failure):
             // A refused list (given whole) is pending too: taking its rows as they are would
             // answer it with none, as if nothing had been given.
-            if kind != .date { pendingText[id] = isBlank(text, at: index) ? nil : text }
+            if kind != .date { pendingText[id] = isBlank(input, at: index) ? nil : input }
             return .failure(failure)
         case .success(let value):
             setValue(value, at: index)

@@ -124,7 +124,7 @@ extension FormSession {
                 setValue(value, at: index)
                 pendingText[id] = nil
             case .failure:
-                pendingText[id] = text
+                pendingText[id] = .text(text)
             }
         }
     }

@@ -17,6 +17,12 @@ extension FormSession {
     ///
     /// Returns the failures, in form order; a failing field stays unanswered. Focus does not move.
     public func give(_ answers: [String: String]) -> [ValidationFailure] {
+        give(inputs: answers.mapValues(AnswerInput.text))
+    }
+
+    /// `give(_:)` for answers given as text or as items (`AnswerInput`): a list's rows or a
+    /// multiple choice's items given apart are checked as they are, never joined and split.
+    public func give(inputs answers: [String: AnswerInput]) -> [ValidationFailure] {
         var pending = answers
         var failures: [ValidationFailure] = []
         // Each pass takes the first shown field still given (an answer may show fields).
@@ -45,10 +51,10 @@ extension FormSession {
             let field = fields[index]
             tried.insert(field.id)
             refreshComputedDefault(at: index)
-            let text = field.kind == .list
-                ? pendingText[field.id] ?? rows(of: field.id).map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
-                : currentText(for: .field(field.id))
-            if case .failure(let failure) = commit(text, to: field.id) { failures.append(failure) }
+            let input: AnswerInput = field.kind == .list
+                ? pendingText[field.id] ?? .items(rows(of: field.id).map(\.text))
+                : pendingText[field.id] ?? .text(currentText(for: .field(field.id)))
+            if case .failure(let failure) = commit(input, to: field.id) { failures.append(failure) }
         }
         return failures.filter { isVisible($0.field) }.sorted { inFormOrder($0.field, $1.field) }
     }

@@ -25,12 +25,23 @@ extension FormSession {
         for (index, field) in fields.enumerated() where field.kind != .secret {
             guard let value = draft.values[field.id] else { continue }
             if let kind = draft.fields[field.id], kind != field.kind { report.changedKinds.append(.init(field: field.id, from: kind, to: field.kind)) }
-            let text = validators[index].editableText(of: value)
-            let outcome = validators[index].value(from: text)
+            // A list's rows and a multiple choice's items are read as items, as `fill` reads
+            // an array: never joined into one text and split again.
+            let input: AnswerInput
+            if case .list(let items) = value, field.kind == .list || field.multiple {
+                input = .items(items)
+            } else {
+                input = .text(validators[index].editableText(of: value))
+            }
+            let outcome = validators[index].value(from: input)
             if field.kind == .list {
                 // Rows are shown as they were, even when they no longer validate together;
                 // but rows past the limit every list has are refused, none of them kept.
-                let rows = text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+                let rows: [String]
+                switch input {
+                case .items(let items): rows = FieldValidator.trimmedItems(items)
+                case .text(let text): rows = FieldValidator.rows(of: text)
+                }
                 replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)
             }
@@ -39,7 +50,7 @@ extension FormSession {
                 setValue(reread, at: index)
                 if draft.answered.contains(field.id) { setAnswered(index, true) }
             case .failure(let failure):
-                if field.kind != .list { pendingText[field.id] = text }
+                if field.kind != .list { pendingText[field.id] = input }
                 if report.failure == nil { report.failure = failure }
             }
         }

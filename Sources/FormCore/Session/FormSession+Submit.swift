@@ -12,7 +12,7 @@ extension FormSession {
         for index in fields.indices where shown[index] {
             let id = fields[index].id
             let failure: ValidationFailure?
-            if let text = pendingText[id], case .failure(let error) = validators[index].value(from: text) {
+            if let pending = pendingText[id], case .failure(let error) = validators[index].value(from: pending) {
                 failure = error
             } else {
                 failure = validators[index].validate(storedValues[id])

@@ -84,7 +84,7 @@ public final class FormSession {
     /// Whether any field has a computed default.
     let hasComputedDefaults: Bool
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
-    var pendingText: [String: String] = [:]
+    var pendingText: [String: AnswerInput] = [:]
     private var observation: FocusObservation?
     private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
     private var nextHandlerID = 0
@@ -203,8 +203,9 @@ public final class FormSession {
     public func currentText(for target: FormFocus) -> String {
         switch target {
         case .field(let id):
-            if let pending = pendingText[id] { return pending }
-            guard let value = storedValues[id], let index = indexByID[id] else { return "" }
+            guard let index = indexByID[id] else { return "" }
+            if let pending = pendingText[id] { return validators[index].editableText(of: pending) }
+            guard let value = storedValues[id] else { return "" }
             return validators[index].editableText(of: value)
         case .row(let id, let row):
             guard let list = lists[id], let index = list.index(of: row) else { return "" }

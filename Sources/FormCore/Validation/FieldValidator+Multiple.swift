@@ -37,7 +37,7 @@ extension FieldValidator {
         var picked = Array(repeating: false, count: field.choices.count)
         for item in items {
             guard let index = field.choiceIndex(matching: item) else {
-                return .failure(fail("'\(item)' is not \(field.choicesMessage(for: item))"))
+                return .failure(fail("'\(LineBreaks.escaped(item))' is not \(field.choicesMessage(for: item))"))
             }
             picked[index] = true
         }
@@ -74,7 +74,7 @@ extension FieldValidator {
         var seen: Set<Int> = []
         for item in items {
             guard let index = field.choiceIndex(matching: item) else {
-                return fail("lists '\(item)', which is not \(field.choicesMessage(for: item))")
+                return fail("lists '\(LineBreaks.escaped(item))', which is not \(field.choicesMessage(for: item))")
             }
             if !seen.insert(index).inserted { return fail("lists '\(field.choices[index])' twice") }
         }

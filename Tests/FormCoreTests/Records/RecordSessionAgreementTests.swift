@@ -157,7 +157,73 @@ import TestSupport
             let byLine = check(&validator, ["topics": .string(line), "days": .string(#""a, b""#)])
             #expect(byArray == byLine, "\(items)")
             #expect(byLine == sessionOutcome(form, ["topics": line, "days": #""a, b""#]), "\(items)")
+            // Given as items (not the trimmed line), up front: the same again.
+            #expect(byArray == givenOutcome(form, ["topics": .items(items), "days": .items(["a, b"])]), "\(items)")
         }
+    }
+
+    /// The same JSON array means the same answer in a `fill` record, given up front
+    /// (`--answers`, `--set`: `FormSession.give(inputs:)`) and in a draft resumed: items and
+    /// rows, generated with line breaks inside and around them, are never joined and split.
+    @Test func arraysAgreeInRecordsGivenAnswersAndDrafts() throws {
+        let form = try loadForm(Self.multipleChoiceForm + """
+
+              - {id: tags, type: list, maxItems: 3}
+            """)
+        var validator = RecordValidator(form: form, today: today)
+        var generator = SplitMix64(state: 0xA77A)
+        let pieces = ["tips", "EVENTS", "releases", "a, b", "sports", "x", " ", "", "\n", "\r\n", "\r", "\u{2028}", "\t"]
+        func piece() -> String { pieces[Int(generator.next() % UInt64(pieces.count))] }
+        for _ in 0..<300 {
+            let items = (0..<Int(generator.next() % 4)).map { _ in (0..<Int(1 + generator.next() % 3)).map { _ in piece() }.joined() }
+            let id = generator.next() % 2 == 0 ? "topics" : "tags"
+            var record: [String: TestValue] = [id: .array(items), "days": .array(["mon"])]
+            var inputs: [String: AnswerInput] = [id: .items(items), "days": .items(["mon"])]
+            var draft: [String: FieldValue] = [id: .list(items), "days": .list(["mon"])]
+            if id == "tags" {
+                record["topics"] = .array(["tips"])
+                inputs["topics"] = .items(["tips"])
+                draft["topics"] = .list(["tips"])
+            }
+            let byRecord = check(&validator, record)
+            #expect(byRecord == givenOutcome(form, inputs), "\(id): \(items)")
+            // A draft's empty answer is one a person cleared (the session saved it): not
+            // the record's "nothing given", which keeps the default.
+            if !FieldValidator.trimmedItems(items).isEmpty {
+                #expect(byRecord == draftOutcome(form, draft), "\(id): \(items)")
+            }
+        }
+    }
+
+    /// A list row holding a line break is refused given up front and from a draft, as in a
+    /// record: never split into two rows.
+    @Test func aListRowWithALineBreakIsRefusedFromEverySource() throws {
+        let form = try loadForm("title: T\nfields:\n  - {id: tags, type: list}\n")
+        var validator = RecordValidator(form: form, today: today)
+        for row in ["a\nb", "a\r\nb", "a\rb"] {
+            let byRecord = check(&validator, ["tags": .array([row])])
+            guard case .failure(let failure) = byRecord else { Issue.record("\(byRecord)"); continue }
+            #expect(failure.message.hasPrefix("row 1 holds a line break"), "\(failure.message)")
+            #expect(givenOutcome(form, ["tags": .items([row])]) == byRecord)
+            #expect(draftOutcome(form, ["tags": .list([row])]) == byRecord)
+        }
+    }
+
+    /// What answers given up front come to: the session's first failure, else its submit.
+    private func givenOutcome(_ form: FormDefinition, _ inputs: [String: AnswerInput]) -> Result<String, ValidationFailure> {
+        let session = FormSession(form: form, today: today)
+        if let failure = session.give(inputs: inputs).first { return .failure(failure) }
+        if let failure = session.acceptCurrentValues().first { return .failure(failure) }
+        return session.submit().map { AnswerJSON.encode($0) }
+    }
+
+    /// What a draft holding `values` comes to once resumed and its answers accepted.
+    private func draftOutcome(_ form: FormDefinition, _ values: [String: FieldValue]) -> Result<String, ValidationFailure> {
+        let session = FormSession(form: form, today: today)
+        let report = session.resume(from: SessionDraft(values: values, answered: Array(values.keys), focusedField: nil))
+        if let failure = report.failure { return .failure(failure) }
+        if let failure = session.acceptCurrentValues().first { return .failure(failure) }
+        return session.submit().map { AnswerJSON.encode($0) }
     }
 
     private func agree(_ form: FormDefinition, _ candidates: [String: [String?]]) throws {

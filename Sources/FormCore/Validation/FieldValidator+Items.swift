@@ -1,0 +1,49 @@
+/// Answers given as items (`AnswerInput.items`): the one entry point `fill`, `--answers`,
+/// `--set` and draft resume share for a JSON or YAML array, so the same array means the same
+/// answer everywhere.
+///
+/// ```swift
+/// topics.value(from: .items([" news\n", "", "jobs"]))   // .success(.list(["news", "jobs"]))
+/// tags.value(from: .items(["a\r\nb"]))                 // .failure("row 1 holds a line break; …")
+/// title.value(from: .items(["a"]))                     // .failure("takes one value, not a list")
+/// ```
+extension FieldValidator {
+    /// The value an answer stands for, typed text or items.
+    public func value(from input: AnswerInput) -> Result<FieldValue?, ValidationFailure> {
+        switch input {
+        case .text(let text): return value(from: text)
+        case .items(let items): return value(fromItems: items)
+        }
+    }
+
+    /// The value items given apart stand for: each trimmed as typed text is, blank ones
+    /// dropped, then checked as the list's rows or the multiple choice's items directly (an
+    /// item holding a line break is refused, never split into two). Only a list and a multiple
+    /// choice take items.
+    public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
+        let isList = field.kind == .list
+        guard isList || (field.kind == .choice && field.multiple) else { return .failure(fail("takes one value, not a list")) }
+        if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
+            return .failure(fail("\(isList ? "row" : "item") \(item + 1) holds a NUL character"))
+        }
+        let kept = Self.trimmedItems(items)
+        if !isList { return multipleChoiceValue(items: kept) }
+        if kept.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
+        if let failure = validate(.list(kept)) { return .failure(failure) }
+        return .success(.list(kept))
+    }
+
+    /// Items as an answer holds them: each trimmed, blank ones dropped.
+    public static func trimmedItems(_ items: [String]) -> [String] {
+        items.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
+    /// What a prompt is prefilled with for an answer: the text, or the items as one line (a
+    /// multiple choice) or one row per line (a list).
+    public func editableText(of input: AnswerInput) -> String {
+        switch input {
+        case .text(let text): return text
+        case .items(let items): return editableText(of: .list(Self.trimmedItems(items)))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TestSupport
+@testable import FormCore
+
+/// Suggestions cost little whatever is typed: the banded edit distance agrees with the full
+/// table, and a wrong answer of a megabyte against a thousand choices is answered at once.
+@Suite struct SuggestionsTests {
+    /// The full optimal-string-alignment table, as the suggestions computed it before.
+    private func fullDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    @Test func theBandedDistanceAgreesWithTheFullTable() {
+        var generator = SplitMix64(state: 0x5EED_D157)
+        let letters: [Character] = ["a", "b", "c", "é"]
+        for _ in 0..<4_000 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0: b.insert(letters.randomElement(using: &generator)!, at: Int.random(in: 0...b.count, using: &generator))
+                case 1 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 2 where b.count > 1: b.swapAt(0, b.count - 1)
+                default: b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+                }
+            }
+            let full = fullDistance(a, b)
+            for limit in 1...3 {
+                let banded = Suggestions.editDistance(a, b, atMost: limit)
+                #expect(banded == (full <= limit ? full : nil), "\(String(a)) / \(String(b)) limit \(limit): full \(full)")
+            }
+        }
+    }
+
+    @Test func aMegabyteAgainstAThousandChoicesIsAnsweredAtOnce() throws {
+        let choices = (0..<1_000).map { String(format: "choice%03d", $0) }
+        let form = try loadForm("title: T\nfields:\n  - {id: c, type: choice, choices: [\(choices.joined(separator: ", "))]}\n")
+        let validator = FieldValidator(field: form.fields[0], today: today)
+        let huge = String(repeating: "x", count: 1 << 20)
+        let message = try #require(failure(validator.value(from: huge))?.message)
+        #expect(message.hasPrefix("must be one of 1000 choices, none close to the answer;"), "\(message.prefix(200))")
+        // A long answer one letter away from a long choice is still found.
+        let long = String(repeating: "y", count: 1 << 16)
+        #expect(Suggestions.nearest(to: long + "z", among: [["a"], [long + "q"]], limit: 5) == [1])
+        #expect(Suggestions.closest(to: huge, in: choices) == nil)
+        #expect(Suggestions.closest(to: "choice01", in: choices) == "choice001")
+    }
+}
