@@ -15,11 +15,13 @@ internal import CYAML
 /// Composing resolves an alias to its anchor's whole tree, so a few hundred bytes of nested
 /// aliases (`b: [*a, *a]`, `c: [*b, *b]`...) stand for an exponential number of nodes. The
 /// pass counts nodes as composing sees them (an alias counts its anchor's size) and, with
-/// `bounded`, stops at `maximumNodes` with the place of the alias or node that crossed it,
-/// in time linear in the file.
+/// `bounded`, stops at `maximumNodes` with the place of the alias or node that crossed it.
+/// In every mode it stops at a collection nested deeper than `maximumDepth`, as Yams's libyaml
+/// did (the shipped libyaml.a has no such limit). Both keep the time linear in the file.
 ///
 ///     let pass = YAMLComposer("a: &x [1, 2]\nb: *x\na: 3\n", bounded: true)
-///     pass.nodes                 // 8: two mappings' worth of keys and values, *x counted as 3
+///     pass.nodes                 // 11: the mapping, 3 keys, the sequence and its 2 items,
+///                                //     *x counted as 3, and 3
 ///     pass.repeats.first?.key    // "a", repeated at 3:1
 ///     YAMLComposer.compose("a: 1\n")   // .success(a mapping of "a" to "1")
 struct YAMLComposer {
@@ -75,17 +77,16 @@ struct YAMLComposer {
 
     /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`).
     init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
+        // A leading byte-order mark says the text is UTF-8, which it is: libyaml, told the
+        // encoding, would read it as content. Marks and offsets are those of the text after it.
+        let yaml = yaml.unicodeScalars.first == "\u{FEFF}" ? String(yaml.unicodeScalars.dropFirst()) : yaml
         self.yaml = yaml
         self.bounded = bounded
         self.resolver = resolver
         var text = yaml
         text.withUTF8 { bytes in
-            // A leading byte-order mark says the text is UTF-8, which it is: libyaml, told the
-            // encoding, would read it as content.
-            let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            skipped = bom
             if let base = bytes.baseAddress {
-                run(base + bom, count: bytes.count - bom)
+                run(base, count: bytes.count)
             } else {
                 var empty: UInt8 = 0
                 run(&empty, count: 0)
@@ -98,8 +99,6 @@ struct YAMLComposer {
     private let yaml: String
     private let bounded: Bool
     private let resolver: YAMLResolver
-    /// Bytes of a leading byte-order mark, not handed to libyaml.
-    private var skipped = 0
     private var failed = false
     private var documents = 0
     private var root: YAMLNode?
@@ -151,7 +150,7 @@ struct YAMLComposer {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                fail(Self.error(of: parser, in: yaml, bytes: UnsafeBufferPointer(start: bytes, count: count), skipped: skipped))
+                fail(Self.error(of: parser, in: yaml, bytes: UnsafeBufferPointer(start: bytes, count: count)))
                 return
             }
             defer { yaml_event_delete(&event) }
@@ -425,8 +424,7 @@ struct YAMLComposer {
     }
 
     /// The error libyaml's parser stopped with, as Yams reported it.
-    private static func error(of parser: yaml_parser_t, in yaml: String, bytes: UnsafeBufferPointer<UInt8>,
-                              skipped: Int) -> YAMLError {
+    private static func error(of parser: yaml_parser_t, in yaml: String, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? ""
         let mark = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         let context = parser.context.map {
@@ -438,7 +436,7 @@ struct YAMLComposer {
             // Yams gave the offset in characters, when the byte offset starts one.
             var error = YAMLError(kind: .reader, problem: problem, context: nil,
                                   mark: location(ofByte: Int(parser.problem_offset), in: bytes), yaml: yaml)
-            if let byte = yaml.utf8.index(yaml.utf8.startIndex, offsetBy: Int(parser.problem_offset) + skipped, limitedBy: yaml.utf8.endIndex),
+            if let byte = yaml.utf8.index(yaml.utf8.startIndex, offsetBy: Int(parser.problem_offset), limitedBy: yaml.utf8.endIndex),
                let index = String.Index(byte, within: yaml) {
                 error.offset = yaml.distance(from: yaml.startIndex, to: index)
             }
