@@ -70,6 +70,19 @@ import Yams
     }
 
     /// The comparison sees a text that differs from Yams's.
+    /// 20,000 nested flow sequences, never freed (freeing a tree is recursive; composing never
+    /// makes one deeper than `YAMLComposer.maximumDepth`).
+    static let deep: YAMLNode = {
+        var node = YAMLNode.scalar(.init("x"))
+        for _ in 0..<20_000 { node = .sequence(.init([node], style: .flow)) }
+        return node
+    }()
+
+    @Test func aDeepTreeIsWrittenWithoutRecursion() throws {
+        let text = try YAMLEmitter.emit(Self.deep)
+        #expect(text == String(repeating: "[", count: 20_000) + "x" + String(repeating: "]", count: 20_000) + "\n")
+    }
+
     @Test func aDifferentTextIsSeen() throws {
         let node = YAMLNode.sequence(.init([.scalar(.init("a", style: .doubleQuoted))], style: .block))
         let ours = try YAMLEmitter.emit(node)
