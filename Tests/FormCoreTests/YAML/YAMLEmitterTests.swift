@@ -70,17 +70,20 @@ import Yams
     }
 
     /// The comparison sees a text that differs from Yams's.
-    /// 20,000 nested flow sequences, never freed (freeing a tree is recursive; composing never
-    /// makes one deeper than `YAMLComposer.maximumDepth`).
+    /// 3,000 nested flow sequences, never freed (freeing a tree is recursive; composing never
+    /// makes one deeper than `YAMLComposer.maximumDepth`). libyaml indents each level further,
+    /// so the text grows with the square of the depth: deep enough to crash the recursion.
     static let deep: YAMLNode = {
         var node = YAMLNode.scalar(.init("x"))
-        for _ in 0..<20_000 { node = .sequence(.init([node], style: .flow)) }
+        for _ in 0..<3_000 { node = .sequence(.init([node], style: .flow)) }
         return node
     }()
 
     @Test func aDeepTreeIsWrittenWithoutRecursion() throws {
         let text = try YAMLEmitter.emit(Self.deep)
-        #expect(text == String(repeating: "[", count: 20_000) + "x" + String(repeating: "]", count: 20_000) + "\n")
+        // The emitter breaks long flow lines: count the brackets.
+        let counts = text.utf8.reduce(into: [UInt8: Int]()) { $0[$1, default: 0] += 1 }
+        #expect(counts[UInt8(ascii: "[")] == 3_000 && counts[UInt8(ascii: "]")] == 3_000 && counts[UInt8(ascii: "x")] == 1)
     }
 
     @Test func aDifferentTextIsSeen() throws {
