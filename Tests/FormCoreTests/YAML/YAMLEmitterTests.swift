@@ -69,7 +69,6 @@ import Yams
         }
     }
 
-    /// The comparison sees a text that differs from Yams's.
     /// 3,000 nested flow sequences, never freed (freeing a tree is recursive; composing never
     /// makes one deeper than `YAMLComposer.maximumDepth`). libyaml indents each level further,
     /// so the text grows with the square of the depth: deep enough to crash the recursion.
@@ -86,6 +85,7 @@ import Yams
         #expect(counts[UInt8(ascii: "[")] == 3_000 && counts[UInt8(ascii: "]")] == 3_000 && counts[UInt8(ascii: "x")] == 1)
     }
 
+    /// The comparison sees a text that differs from Yams's.
     @Test func aDifferentTextIsSeen() throws {
         let node = YAMLNode.sequence(.init([.scalar(.init("a", style: .doubleQuoted))], style: .block))
         let ours = try YAMLEmitter.emit(node)
