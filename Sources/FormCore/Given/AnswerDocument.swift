@@ -23,7 +23,13 @@ public struct AnswerDocument: Sendable, Equatable {
         let root: YAMLNode?
         let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
         // YAML 1.1's resolver, as Yams's default one: `1` and `"1"` are different keys.
-        switch YAMLComposer.compose(isJSON ? JSONSurrogates.yamlCompatible(text) : text, resolver: .yaml11) {
+        // Bounded as a form file is: aliases cannot make it stand for millions of values.
+        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        if let excess = pass.excess {
+            throw AnswerDocumentError("line \(excess.location.line), column \(excess.location.column): \(excess.message); "
+                                      + "write the answers out instead of repeating aliases of anchors")
+        }
+        switch pass.result {
         case .success(let node):
             root = node
         case .failure(let error):

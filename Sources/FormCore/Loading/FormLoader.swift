@@ -101,6 +101,9 @@ extension NodeReader {
     /// Turns a YAML error into a located diagnostic.
     func error(for error: YAMLError) {
         switch error.kind {
+        case .parser where error.problem == YAMLComposer.nestingProblem:
+            self.error("YAML: collections are nested more than \(YAMLComposer.maximumDepth) deep", at: error.mark,
+                       hint: "a form or scenario file needs only a few levels; look for unclosed '[' or '{'")
         case .scanner, .parser, .composer:
             let where_ = error.context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
             self.error("YAML syntax: \(error.problem)\(where_)", at: error.mark,
@@ -109,7 +112,8 @@ extension NodeReader {
             self.error("YAML: the key '\(error.duplicates.joined(separator: "', '"))' appears twice in one mapping",
                        at: error.mark, hint: "remove or rename one of them")
         case .reader:
-            self.error("YAML: \(error.problem)\(error.offset.map { " at byte \($0)" } ?? "")", at: SourceLocation(line: 1, column: 1))
+            self.error("YAML: \(error.problem)", at: error.mark,
+                       hint: "save the file as UTF-8 text without control characters (write them as escapes in double quotes, like \"\\t\")")
         case .memory, .emitter:
             self.error("YAML: \(error.summary)", at: SourceLocation(line: 1, column: 1))
         }

@@ -15,16 +15,29 @@ internal import CYAML
 /// Composing resolves an alias to its anchor's whole tree, so a few hundred bytes of nested
 /// aliases (`b: [*a, *a]`, `c: [*b, *b]`...) stand for an exponential number of nodes. The
 /// pass counts nodes as composing sees them (an alias counts its anchor's size) and, with
-/// `bounded`, stops at `maximumNodes` with the place of the alias or node that crossed it,
-/// in time linear in the file.
+/// `bounded`, stops at `maximumNodes` with the place of the alias or node that crossed it.
+/// In every mode it stops at a collection nested deeper than `maximumDepth`, as Yams's libyaml
+/// did (the shipped libyaml.a has no such limit). Both keep the time linear in the file.
 ///
 ///     let pass = YAMLComposer("a: &x [1, 2]\nb: *x\na: 3\n", bounded: true)
-///     pass.nodes                 // 8: two mappings' worth of keys and values, *x counted as 3
+///     pass.nodes                 // 11: the mapping, 3 keys, the sequence and its 2 items,
+///                                //     *x counted as 3, and 3
 ///     pass.repeats.first?.key    // "a", repeated at 3:1
 ///     YAMLComposer.compose("a: 1\n")   // .success(a mapping of "a" to "1")
 struct YAMLComposer {
     /// More nodes than this (counting aliases at their anchor's size) is not a form file.
     static let maximumNodes = 500_000
+
+    /// Collections may nest this deep at most: the next one is refused as Yams's libyaml
+    /// refused it (its `MAX_NESTING_LEVEL` of 1000). Composing stops there, in every mode, so
+    /// the tree (freed, emitted and walked recursively) stays shallow, and libyaml, which looks
+    /// ahead at most about 1024 characters, never scans far past the point: the time stays
+    /// linear in the file however deep it tries to nest.
+    static let maximumDepth = 999
+
+    /// libyaml's (Yams's copy) problem text for a collection nested too deep; its context is
+    /// "while parsing" at the collection.
+    static let nestingProblem = "Maximum nesting level reached, set with yaml_set_max_nest_level())"
 
     /// A scalar key written again in the same mapping.
     struct Repeat: Equatable {
@@ -64,6 +77,9 @@ struct YAMLComposer {
 
     /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`).
     init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
+        // A leading byte-order mark says the text is UTF-8, which it is: libyaml, told the
+        // encoding, would read it as content. Marks and offsets are those of the text after it.
+        let yaml = yaml.unicodeScalars.first == "\u{FEFF}" ? String(yaml.unicodeScalars.dropFirst()) : yaml
         self.yaml = yaml
         self.bounded = bounded
         self.resolver = resolver
@@ -134,12 +150,19 @@ struct YAMLComposer {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                fail(Self.error(of: parser, in: yaml))
+                fail(Self.error(of: parser, in: yaml, bytes: UnsafeBufferPointer(start: bytes, count: count)))
                 return
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT {
                 finishStream()
+                return
+            }
+            if (event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT)
+                && counting.count >= Self.maximumDepth {
+                let mark = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                fail(YAMLError(kind: .parser, problem: Self.nestingProblem, context: ("while parsing", mark),
+                               mark: mark, yaml: yaml))
                 return
             }
             if !failed { compose(event) }
@@ -374,13 +397,34 @@ struct YAMLComposer {
                       as: UTF8.self)
     }
 
+    /// The line and column libyaml would give the UTF-8 byte at `offset`: lines end at LF,
+    /// CR, CR LF, NEL, LS or PS; columns count characters (Unicode scalars).
+    private static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1, column = 1, index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+            if byte == 0x0A || (byte == 0x0D && next != 0x0A) || (byte == 0xC2 && next == 0x85)
+                || (byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && !(byte == 0x0D && next == 0x0A) {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
     private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
         guard let pointer else { return nil }
         return String.decodeCString(pointer, as: UTF8.self, repairingInvalidCodeUnits: true)?.result
     }
 
     /// The error libyaml's parser stopped with, as Yams reported it.
-    private static func error(of parser: yaml_parser_t, in yaml: String) -> YAMLError {
+    private static func error(of parser: yaml_parser_t, in yaml: String, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? ""
         let mark = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         let context = parser.context.map {
@@ -390,7 +434,8 @@ struct YAMLComposer {
         switch parser.error {
         case YAML_READER_ERROR:
             // Yams gave the offset in characters, when the byte offset starts one.
-            var error = YAMLError(kind: .reader, problem: problem, context: nil, mark: .start, yaml: yaml)
+            var error = YAMLError(kind: .reader, problem: problem, context: nil,
+                                  mark: location(ofByte: Int(parser.problem_offset), in: bytes), yaml: yaml)
             if let byte = yaml.utf8.index(yaml.utf8.startIndex, offsetBy: Int(parser.problem_offset), limitedBy: yaml.utf8.endIndex),
                let index = String.Index(byte, within: yaml) {
                 error.offset = yaml.distance(from: yaml.startIndex, to: index)

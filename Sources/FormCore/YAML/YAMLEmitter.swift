@@ -48,34 +48,46 @@ package enum YAMLEmitter {
         var bytes: [UInt8] = []
     }
 
-    private static func emit(_ node: YAMLNode, with emitter: inout yaml_emitter_t) throws(YAMLError) {
-        var event = yaml_event_t()
-        switch node {
-        case .scalar(let scalar):
-            var value = Array(scalar.string.utf8)
-            var tag = Array(YAMLTags.resolved(scalar.tag, default: YAMLTags.str).utf8CString).map { UInt8(bitPattern: $0) }
-            let length = value.count
-            value.append(0)
-            let style = yaml_scalar_style_t(rawValue: scalar.style.rawValue)
-            guard value.withUnsafeMutableBufferPointer({ value in
-                tag.withUnsafeMutableBufferPointer { tag in
-                    yaml_scalar_event_initialize(&event, nil, tag.baseAddress, value.baseAddress, Int32(length), 1, 1, style)
+    /// What is left to write: a node, or the end of a collection whose members come before it.
+    private enum Step {
+        case node(YAMLNode)
+        case end(mapping: Bool)
+    }
+
+    /// Writes `root` and everything inside it, with a stack of its own rather than recursion,
+    /// so no nesting can overflow the thread's stack.
+    private static func emit(_ root: YAMLNode, with emitter: inout yaml_emitter_t) throws(YAMLError) {
+        var steps: [Step] = [.node(root)]
+        while let step = steps.popLast() {
+            var event = yaml_event_t()
+            switch step {
+            case .end(let mapping):
+                if mapping { yaml_mapping_end_event_initialize(&event) } else { yaml_sequence_end_event_initialize(&event) }
+                try emit(&event, with: &emitter)
+            case .node(.scalar(let scalar)):
+                var value = Array(scalar.string.utf8)
+                var tag = Array(YAMLTags.resolved(scalar.tag, default: YAMLTags.str).utf8CString).map { UInt8(bitPattern: $0) }
+                let length = value.count
+                value.append(0)
+                let style = yaml_scalar_style_t(rawValue: scalar.style.rawValue)
+                guard value.withUnsafeMutableBufferPointer({ value in
+                    tag.withUnsafeMutableBufferPointer { tag in
+                        yaml_scalar_event_initialize(&event, nil, tag.baseAddress, value.baseAddress, Int32(length), 1, 1, style)
+                    }
+                }) == 1 else { throw failure("could not write a scalar") }
+                try emit(&event, with: &emitter)
+            case .node(.sequence(let sequence)):
+                try start(tag: sequence.tag, default: YAMLTags.seq, style: sequence.style, mapping: false, with: &emitter)
+                steps.append(.end(mapping: false))
+                steps.append(contentsOf: sequence.reversed().map(Step.node))
+            case .node(.mapping(let mapping)):
+                try start(tag: mapping.tag, default: YAMLTags.map, style: mapping.style, mapping: true, with: &emitter)
+                steps.append(.end(mapping: true))
+                for pair in mapping.reversed() {
+                    steps.append(.node(pair.value))
+                    steps.append(.node(pair.key))
                 }
-            }) == 1 else { throw failure("could not write a scalar") }
-            try emit(&event, with: &emitter)
-        case .sequence(let sequence):
-            try start(tag: sequence.tag, default: YAMLTags.seq, style: sequence.style, mapping: false, with: &emitter)
-            for item in sequence { try emit(item, with: &emitter) }
-            yaml_sequence_end_event_initialize(&event)
-            try emit(&event, with: &emitter)
-        case .mapping(let mapping):
-            try start(tag: mapping.tag, default: YAMLTags.map, style: mapping.style, mapping: true, with: &emitter)
-            for pair in mapping {
-                try emit(pair.key, with: &emitter)
-                try emit(pair.value, with: &emitter)
             }
-            yaml_mapping_end_event_initialize(&event)
-            try emit(&event, with: &emitter)
         }
     }
 

@@ -20,7 +20,7 @@ package struct YAMLError: Error, Sendable {
     package let problem: String
     /// What was being read when the problem was found, and where that started.
     package let context: (text: String, mark: SourceLocation)?
-    /// Where the problem is.
+    /// Where the problem is (for a reader problem, the character libyaml stopped at).
     package let mark: SourceLocation
     /// A reader problem: the offset in characters of the text, when libyaml's byte offset
     /// starts one, and libyaml's problem value.
@@ -43,6 +43,9 @@ package struct YAMLError: Error, Sendable {
                 return "\(problem) at offset: \(offset.map { "Optional(\($0))" } ?? "nil"), value: \(value)"
             }
             return "\(mark): error: reader: \(problem):"
+        case .parser where problem == YAMLComposer.nestingProblem:
+            // Yams's first line would name only the context ("while parsing"): say what it is.
+            return "\(mark): error: parser: collections are nested more than \(YAMLComposer.maximumDepth) deep"
         case .scanner, .parser, .composer:
             let name = kind == .scanner ? "scanner" : kind == .parser ? "parser" : "composer"
             // Yams's context description ends its line: the first line stops there.

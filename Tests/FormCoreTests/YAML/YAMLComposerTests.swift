@@ -82,6 +82,9 @@ import Yams
             ours = describe(error)
             summary = error.summary
         }
+        // Deliberate difference: a leading byte-order mark is read as the encoding's mark,
+        // where Yams's libyaml (told the encoding) failed on it.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         do {
             let node = try Yams.compose(yaml: text, yaml11 ? .default : .basic)
             return (ours, node.map(describe) ?? "nil", true)

@@ -69,6 +69,22 @@ import Yams
         }
     }
 
+    /// 3,000 nested flow sequences, never freed (freeing a tree is recursive; composing never
+    /// makes one deeper than `YAMLComposer.maximumDepth`). libyaml indents each level further,
+    /// so the text grows with the square of the depth: deep enough to crash the recursion.
+    static let deep: YAMLNode = {
+        var node = YAMLNode.scalar(.init("x"))
+        for _ in 0..<3_000 { node = .sequence(.init([node], style: .flow)) }
+        return node
+    }()
+
+    @Test func aDeepTreeIsWrittenWithoutRecursion() throws {
+        let text = try YAMLEmitter.emit(Self.deep)
+        // The emitter breaks long flow lines: count the brackets.
+        let counts = text.utf8.reduce(into: [UInt8: Int]()) { $0[$1, default: 0] += 1 }
+        #expect(counts[UInt8(ascii: "[")] == 3_000 && counts[UInt8(ascii: "]")] == 3_000 && counts[UInt8(ascii: "x")] == 1)
+    }
+
     /// The comparison sees a text that differs from Yams's.
     @Test func aDifferentTextIsSeen() throws {
         let node = YAMLNode.sequence(.init([.scalar(.init("a", style: .doubleQuoted))], style: .block))
