@@ -85,3 +85,26 @@ import Testing
         #expect(DuplicateKeys.blanking(ranges, in: "abc\ndefg\nhij\n") == "abc\nde  \n ij\n")
     }
 }
+
+/// A diagnostic on a very long line shows a window of it around the column, the caret
+/// still under the place; a short line is shown whole.
+@Suite struct LongSourceLineTests {
+    @Test func aLongLineIsShownAroundTheColumn() {
+        let long = String(repeating: "a", count: 1_000_000) + "!" + String(repeating: "b", count: 1_000)
+        let text = "title: T\nfields: " + long + "\n"
+        let diagnostic = Diagnostic(.error, "here", at: SourceLocation(line: 2, column: 9 + 1_000_000))
+        let rendered = DiagnosticRenderer(path: "f.yaml", source: text).render(diagnostic)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].count <= 4 + DiagnosticRenderer.maximumShownColumns + 2)
+        #expect(lines[1].hasPrefix("    …") && lines[1].hasSuffix("…"))
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "!", "\(rendered)")
+        // The end of a long line: cut only at the front.
+        let end = DiagnosticRenderer.window(String(repeating: "a", count: 1_000) + "!", column: 1_001)
+        #expect(end.line == "…" + String(repeating: "a", count: 159) + "!" && end.column == 161)
+        #expect(Array(end.line)[end.column - 1] == "!")
+        // Short lines are untouched.
+        #expect(DiagnosticRenderer.window("title: x", column: 3) == ("title: x", 3))
+    }
+}

@@ -46,13 +46,41 @@ public struct DiagnosticRenderer: Sendable {
             + "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         let index = diagnostic.location.line - 1
         if lines.indices.contains(index) {
-            let line = String(lines[index].filter { $0 != "\r" })
-            out += "\n    " + line + "\n    " + caretPadding(line, column: diagnostic.location.column) + "^"
+            let (line, column) = Self.window(String(lines[index].filter { $0 != "\r" }), column: diagnostic.location.column)
+            out += "\n    " + line + "\n    " + caretPadding(line, column: column) + "^"
         }
         if let hint = diagnostic.hint {
             out += "\n    hint: " + hint
         }
         return out
+    }
+
+    /// A source line longer than this many characters is shown as a window of them around
+    /// the column: a hostile one-line file of megabytes must not fill the screen.
+    public static let maximumShownColumns = 160
+
+    /// `line` cut to `maximumShownColumns` characters around `column`, with `…` where it was
+    /// cut, and the column's place in what is shown.
+    ///
+    /// ```swift
+    /// DiagnosticRenderer.window(String(repeating: "a", count: 1_000) + "!", column: 1_001)
+    /// // ("…" + 159 a's + "!", 161): the caret stays under the "!"
+    /// ```
+    static func window(_ line: String, column: Int) -> (line: String, column: Int) {
+        let scalars = line.unicodeScalars
+        let count = scalars.count
+        guard count > maximumShownColumns else { return (line, column) }
+        let first = min(max(0, column - 1 - maximumShownColumns / 2), count - maximumShownColumns)
+        let from = scalars.index(scalars.startIndex, offsetBy: first)
+        let to = scalars.index(from, offsetBy: maximumShownColumns)
+        var shown = String(scalars[from..<to])
+        var shownColumn = column - first
+        if first > 0 {
+            shown = "…" + shown
+            shownColumn += 1
+        }
+        if to < scalars.endIndex { shown += "…" }
+        return (shown, shownColumn)
     }
 
     /// At most this many diagnostics are rendered; the rest are counted.
