@@ -160,7 +160,7 @@ struct YAMLComposer {
             }
             if (event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT)
                 && counting.count >= Self.maximumDepth {
-                let mark = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                let mark = SourceLocation(event.start_mark)
                 fail(YAMLError(kind: .parser, problem: Self.nestingProblem, context: ("while parsing", mark),
                                mark: mark, yaml: yaml))
                 return
@@ -185,7 +185,7 @@ struct YAMLComposer {
     // MARK: - Composing
 
     private mutating func compose(_ event: yaml_event_t) {
-        let mark = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let mark = SourceLocation(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -331,8 +331,8 @@ struct YAMLComposer {
 
     /// Counts the event's nodes and notes repeated keys; false when the pass must stop.
     private mutating func tally(_ event: yaml_event_t) -> Bool {
-        let start = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-        let end = SourceLocation(line: Int(event.end_mark.line) + 1, column: Int(event.end_mark.column) + 1)
+        let start = SourceLocation(event.start_mark)
+        let end = SourceLocation(event.end_mark)
         var finished: (size: Int, key: String?)?
         switch event.type {
         case YAML_SCALAR_EVENT:
@@ -426,10 +426,10 @@ struct YAMLComposer {
     /// The error libyaml's parser stopped with, as Yams reported it.
     private static func error(of parser: yaml_parser_t, in yaml: String, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? ""
-        let mark = SourceLocation(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let mark = SourceLocation(parser.problem_mark)
         let context = parser.context.map {
             (text: String(cString: $0),
-             mark: SourceLocation(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1))
+             mark: SourceLocation(parser.context_mark))
         }
         switch parser.error {
         case YAML_READER_ERROR:
@@ -451,5 +451,12 @@ struct YAMLComposer {
         default:
             return YAMLError(kind: .memory, problem: problem, context: nil, mark: .start, yaml: yaml)
         }
+    }
+}
+
+private extension SourceLocation {
+    /// The place of libyaml's `mark` (which counts lines and columns from 0).
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 }
