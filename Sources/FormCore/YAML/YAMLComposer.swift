@@ -333,13 +333,13 @@ struct YAMLComposer {
     private mutating func tally(_ event: yaml_event_t) -> Bool {
         let start = SourceLocation(event.start_mark)
         let end = SourceLocation(event.end_mark)
-        var finished: (size: Int, key: String?)?
+        // A scalar's bytes: decoded only where the scalar is a mapping's key.
+        var finished: (size: Int, key: UnsafeBufferPointer<UInt8>?)?
         switch event.type {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             if let anchor = Self.string(scalar.anchor) { sizeOfAnchor[anchor] = 1 }
-            finished = (1, value)
+            finished = (1, UnsafeBufferPointer(start: scalar.value, count: scalar.length))
         case YAML_ALIAS_EVENT:
             finished = (sizeOfAnchor[Self.string(event.data.alias.anchor) ?? ""] ?? 1, nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -376,7 +376,7 @@ struct YAMLComposer {
                 if !failed, let composed = open.indices.last { open[composed].checkKeys = true }
             }
         } else {
-            let written = key.map { ($0, start) }
+            let written = key.map { (String(decoding: $0, as: UTF8.self), start) }
             if let (name, location) = written, counting[top].keys[name] == nil { counting[top].keys[name] = location }
             counting[top].pendingKey = .some(written)
         }
