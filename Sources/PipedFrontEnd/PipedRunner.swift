@@ -1,5 +1,4 @@
 import FormCore
-import FrontEndSupport
 
 /// Fills a form from piped lines: each line answers the focused field, under the same
 /// focus rules as the terminal.

@@ -51,9 +51,8 @@ extension FormSession {
             let field = fields[index]
             tried.insert(field.id)
             refreshComputedDefault(at: index)
-            let input: AnswerInput = field.kind == .list
-                ? pendingText[field.id] ?? .items(rows(of: field.id).map(\.text))
-                : pendingText[field.id] ?? .text(currentText(for: .field(field.id)))
+            let input = pendingText[field.id]
+                ?? (field.kind == .list ? .items(rows(of: field.id).map(\.text)) : .text(currentText(for: .field(field.id))))
             if case .failure(let failure) = commit(input, to: field.id) { failures.append(failure) }
         }
         return failures.filter { isVisible($0.field) }.sorted { inFormOrder($0.field, $1.field) }
