@@ -16,7 +16,7 @@ package enum YAMLResolver: Sendable {
     /// A scalar's tag once resolved: its own, `!!str` for `!`, else what its text stands for.
     package func resolvedTag(of scalar: YAMLNode.Scalar) -> String {
         guard let tag = scalar.tag else { return self.tag(ofPlain: scalar.string) }
-        return tag == YAMLTags.nonSpecific ? YAMLTags.str : tag
+        return YAMLTags.resolved(tag, default: YAMLTags.str)
     }
 
     /// The full tag of an untagged plain scalar's `text`.
