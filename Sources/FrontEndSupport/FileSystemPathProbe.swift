@@ -47,16 +47,17 @@ public struct FileSystemPathProbe: PathProbe {
     /// FileSystemPathProbe.home(environment: ["HOME": ""])            // accountHome(), e.g. "/root"
     /// ```
     public static func home(environment: [String: String]) -> String {
-        if let home = environment["HOME"], home.hasPrefix("/") { return home }
-        return accountHome()
+        home(variable: environment["HOME"])
     }
 
     /// `home(environment:)` for this process's own environment.
     public static func home() -> String {
-        if let value = getenv("HOME") {
-            let home = String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
-            if home.hasPrefix("/") { return home }
-        }
+        home(variable: getenv("HOME").map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) })
+    }
+
+    /// The rule of `home(environment:)` for the value of `HOME` (nil: unset).
+    private static func home(variable home: String?) -> String {
+        if let home, home.hasPrefix("/") { return home }
         return accountHome()
     }
 

@@ -1,12 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import FormCore
 
 extension FormFile {
@@ -42,9 +33,7 @@ extension FormFile {
     /// regular file, or does not load.
     private static func quietlyLoaded(_ name: String) -> FormDefinition? {
         guard !name.isEmpty, name != "-", let path = try? resolve(name) else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let text = try? read(path) else { return nil }
+        guard FileSystemPathProbe.entry(at: path) == .file, let text = try? read(path) else { return nil }
         let today = (try? Today.resolve()) ?? Today.fromSystemClock()
         return FormLoader.load(yaml: text, today: today).form
     }

@@ -18,6 +18,17 @@ import TestSupport
         return try body(directory)
     }
 
+    /// `formline run` of the login form with `text` as its `--answers` file and `--no-input`:
+    /// the file's path (which the messages name) and how the run ended.
+    private func runLogin(answers text: String) throws -> (answers: String, result: ProcessResult) {
+        try withFiles(["form.yaml": Self.login, "answers.yaml": text]) { directory in
+            let answers = directory.appendingPathComponent("answers.yaml").path
+            let result = try ProcessRunner.formline(["run", directory.appendingPathComponent("form.yaml").path,
+                                                     "--answers", answers, "--no-input"], timeout: 120)
+            return (answers, result)
+        }
+    }
+
     private static let deepFlow = String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000) + "\n"
     private static let deepBlock = String(repeating: "- ", count: 5_000) + "x\n"
 
@@ -47,15 +58,11 @@ import TestSupport
 
     @Test(arguments: [deepFlow, "username: " + deepFlow, deepBlock])
     func deepNestingInAnAnswersDocumentIsRefused(_ text: String) throws {
-        try withFiles(["form.yaml": Self.login, "answers.yaml": text]) { directory in
-            let answers = directory.appendingPathComponent("answers.yaml").path
-            let result = try ProcessRunner.formline(["run", directory.appendingPathComponent("form.yaml").path,
-                                                     "--answers", answers, "--no-input"], timeout: 120)
-            #expect(!result.timedOut)
-            #expect(result.status == 65, "\(result.status) \(result.stderr.suffix(300))")
-            #expect(result.stderr.contains("--answers \(answers): is not valid JSON or YAML: 1:"), "\(result.stderr.suffix(300))")
-            #expect(result.stderr.contains("error: parser: collections are nested more than 999 deep"), "\(result.stderr.suffix(300))")
-        }
+        let (answers, result) = try runLogin(answers: text)
+        #expect(!result.timedOut)
+        #expect(result.status == 65, "\(result.status) \(result.stderr.suffix(300))")
+        #expect(result.stderr.contains("--answers \(answers): is not valid JSON or YAML: 1:"), "\(result.stderr.suffix(300))")
+        #expect(result.stderr.contains("error: parser: collections are nested more than 999 deep"), "\(result.stderr.suffix(300))")
     }
 
     @Test func deepAnswersInAScenarioAreRefusedWithALocatedError() throws {
@@ -94,15 +101,11 @@ import TestSupport
 
     @Test(arguments: [false, true])
     func anAliasBombInAnAnswersDocumentIsRefusedAtOnce(_ asKeys: Bool) throws {
-        try withFiles(["form.yaml": Self.login, "answers.yaml": Self.aliasBomb(asKeys: asKeys)]) { directory in
-            let answers = directory.appendingPathComponent("answers.yaml").path
-            let result = try ProcessRunner.formline(["run", directory.appendingPathComponent("form.yaml").path,
-                                                     "--answers", answers, "--no-input"], timeout: 120)
-            #expect(!result.timedOut)
-            #expect(result.status == 65, "\(result.status) \(result.stderr)")
-            #expect(result.stderr.contains("--answers \(answers): line "), "\(result.stderr)")
-            #expect(result.stderr.contains("the file stands for more than 500000 YAML values"), "\(result.stderr)")
-        }
+        let (answers, result) = try runLogin(answers: Self.aliasBomb(asKeys: asKeys))
+        #expect(!result.timedOut)
+        #expect(result.status == 65, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("--answers \(answers): line "), "\(result.stderr)")
+        #expect(result.stderr.contains("the file stands for more than 500000 YAML values"), "\(result.stderr)")
     }
 
     // MARK: - Byte-order mark, control characters, documents

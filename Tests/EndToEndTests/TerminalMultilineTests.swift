@@ -47,12 +47,17 @@ import TestSupport
                              home: home)
     }
 
+    /// Types the note's two lines, then the empty line that ends the text.
+    private func typeNote(_ first: String, _ second: String, at run: FormlineTerminal) throws {
+        try run.type(after: "[1/2] Note: ", .text(first), .enter)
+        try run.type(after: "  ... ", .text(second), .enter)
+        try run.waitFor(second)
+        try run.terminal.sendKeys(.enter)
+    }
+
     @Test func eachEnterAddsALineAndAnEmptyLineEndsTheText() throws {
         let run = try start(try home())
-        try run.type(after: "[1/2] Note: ", .text("Call Bob"), .enter)
-        try run.type(after: "  ... ", .text("then Ann"), .enter)
-        try run.waitFor("then Ann")
-        try run.terminal.sendKeys(.enter)
+        try typeNote("Call Bob", "then Ann", at: run)
         try run.type(after: "[2/2] Title: ", .text("Calls"), .enter)
         // The review shows the first line and how many there are.
         try run.waitFor("[1/2] Note (note): Call Bob (2 lines)")
@@ -64,10 +69,7 @@ import TestSupport
 
     @Test func revisitingShowsTheLinesAndEnterKeepsThem() throws {
         let run = try start(try home())
-        try run.type(after: "[1/2] Note: ", .text("One"), .enter)
-        try run.type(after: "  ... ", .text("Two"), .enter)
-        try run.waitFor("Two")
-        try run.terminal.sendKeys(.enter)
+        try typeNote("One", "Two", at: run)
         try run.type(after: "[2/2] Title: ", .shiftTab)
         try run.waitFor("  | Two")
         try run.waitFor("Enter keeps these lines")
