@@ -37,10 +37,11 @@ enum GivenAnswers {
                     continue
                 }
                 var input = AnswerInput.text(text)
-                if document.listIDs.contains(id), field.multiple || field.kind == .list {
+                if document.listIDs.contains(id) {
+                    guard field.multiple || field.kind == .list else {
+                        throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
+                    }
                     input = .items(document.listItems[id] ?? [])  // one row or choice per item
-                } else if document.listIDs.contains(id) {
-                    throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
                 }
                 given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
             }
@@ -68,9 +69,10 @@ enum GivenAnswers {
             // around it trimmed, as `fill` trims an array's items: a list's rows are items
             // given apart; a multiple choice's lines are joined only once trimmed, so a line
             // break inside one is still refused.
-            let input: AnswerInput = form.field(id)?.multiple == true
+            let field = form.field(id)
+            let input: AnswerInput = field?.multiple == true
                 ? .text(FieldValidator.trimmedItems(rows).joined(separator: ", "))
-                : form.field(id)?.kind == .list ? .items(rows) : .text(rows[0])
+                : field?.kind == .list ? .items(rows) : .text(rows[0])
             given[id] = GivenAnswer(input: input, source: "--set \(id)=…")
         }
         for (id, answer) in given where answer.input.holdsNUL {
