@@ -61,7 +61,7 @@ extension RunRequest {
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.message)\(asking)")
+            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)\(asking)")
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -76,7 +76,7 @@ extension RunRequest {
             guard missing.isEmpty else {
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.message)" + (given[failure.field].map { " (\($0.source))" } ?? "")
+                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (given[failure.field].map { " (\($0.source))" } ?? "")
                 }
                 throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
                                     + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
@@ -88,7 +88,7 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.message)")
+            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)")
             if canAsk && atTerminal { return .continueAsUsual }
             throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
         }
@@ -96,14 +96,27 @@ extension RunRequest {
 
     /// Writes the answers of a session submitted without asking; then this run's draft goes.
     func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
-        let text = renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
-        try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
+        try draft.deliver(session) { () throws(FrontEndError) in
+            let text = try renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+            try AnswerOutput(path: output, form: session.form).write(text)
+        }
     }
 
-    /// The answers in the chosen `--format` (`json` is what the front end returned).
-    func renderedAnswers(json: String, session: FormSession) -> String {
+    /// The answers in the chosen `--format` (`json` is what the front end returned); a value
+    /// the format cannot write is a data error (nothing is written, the draft keeps the rest).
+    func renderedAnswers(json: String, session: FormSession) throws(FrontEndError) -> String {
         guard scripting.format != .json else { return json }
-        let text = scripting.format.render(session.answers, prefix: scripting.prefix)
+        return try renderedAnswers(session.answers)
+    }
+
+    /// `answers` in the chosen `--format`, without the last newline.
+    func renderedAnswers(_ answers: [(field: FieldDefinition, value: FieldValue?)]) throws(FrontEndError) -> String {
+        let text: String
+        do {
+            text = try scripting.format.render(answers, prefix: scripting.prefix)
+        } catch {
+            throw FrontEndError(error.description + "; nothing was written", status: .dataError)
+        }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
