@@ -1,4 +1,5 @@
 import CLibEdit
+import FormCore
 import FrontEndSupport
 
 /// The keys of a multi-line field's lines (`MultilineInput`).
