@@ -25,8 +25,13 @@ enum GivenAnswers {
     static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
                         environment: [String: String], warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
-        for (name, ids) in environmentNames(for: form) where ids.count == 1 {
+        for (name, ids) in environmentNames(for: form) {
             guard let value = environment[name] else { continue }
+            guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
+                throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "
+                                    + ids.map { "'\($0)'" }.joined(separator: ", ") + "); give those answers with --set or --answers",
+                                    status: .usage)
+            }
             given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }
         if let document, let documentName {

@@ -118,6 +118,16 @@ package enum YAMLNode: Sendable {
         }
     }
 
+    /// The node with its start at `mark` (what is inside keeps its places): an alias's copy
+    /// of its anchor is reported where the alias is written.
+    package func relocated(to mark: SourceLocation) -> YAMLNode {
+        switch self {
+        case .scalar(var scalar): scalar.mark = mark; return .scalar(scalar)
+        case .sequence(var sequence): sequence.mark = mark; return .sequence(sequence)
+        case .mapping(var mapping): mapping.mark = mark; return .mapping(mapping)
+        }
+    }
+
     /// The tag as written (nil: none).
     package var tag: String? {
         switch self {
