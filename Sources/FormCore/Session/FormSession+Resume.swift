@@ -9,10 +9,6 @@ extension FormSession {
         let report = apply(draft)
         if let failure = report.failure, focusField(failure.field) {
             message = failure
-        } else if !visibleFields.contains(where: { !answered.contains($0.id) && $0.kind != .secret }) {
-            // Everything but secrets is answered: the secrets to type again, then the review
-            // (focus left empty with nothing waiting is the review).
-            if let first = visibleFields.first(where: { !answered.contains($0.id) }) { start(at: first.id) }
         } else {
             let visible = visibleFields
             let field = visible.first { $0.id == draft.focusedField } ?? visible.first { !answered.contains($0.id) }
