@@ -86,7 +86,8 @@ import TestSupport
             #expect(!run.stderr.contains("is required"), "\(run.stderr)")
             let fill = try ProcessRunner.formline(["fill", form.path], input: #"{"name":"Ada",""# + id + #"":"bogus"}"# + "\n")
             #expect(fill.status == 1)
-            let reason = fill.stderr.split(separator: "\"message\":\"").last.map { String($0.prefix { $0 != "\"" }) } ?? "?"
+            let reject = fill.stderr.split(separator: "\n").first.map { Data($0.utf8) } ?? Data()
+            let reason = ((try? JSONSerialization.jsonObject(with: reject)) as? [String: Any])?["message"] as? String ?? "?"
             #expect(run.stderr.contains("field '\(id)' (\(label)): \(reason)"), "\(run.stderr) against \(fill.stderr)")
         }
     }
