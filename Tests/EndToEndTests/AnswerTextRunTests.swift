@@ -23,7 +23,7 @@ import TestSupport
     /// given `name` (other fields left to their defaults): status and standard error.
     private func everyPath(name: String) throws -> [(path: String, status: Int32, stderr: String)] {
         let form = try scratch(Self.form, suffix: ".yaml")
-        let answers = try scratch(#"{"name":""# + jsonEscaped(name) + #""}"#, suffix: ".json")
+        let answers = try scratch(nameRecord(name), suffix: ".json")
         defer { try? FileManager.default.removeItem(at: form); try? FileManager.default.removeItem(at: answers) }
         var results: [(String, Int32, String)] = []
         let piped = try ProcessRunner.formline(["run", form.path], input: name + "\n\n\n", timeout: 60)
@@ -36,23 +36,14 @@ import TestSupport
         }
         let given = try ProcessRunner.formline(["run", form.path, "--answers", answers.path, "--no-input"], timeout: 60)
         results.append(("--answers", given.status, given.stderr))
-        let fill = try ProcessRunner.formline(["fill", form.path], input: #"{"name":""# + jsonEscaped(name) + "\"}\n", timeout: 60)
+        let fill = try ProcessRunner.formline(["fill", form.path], input: nameRecord(name) + "\n", timeout: 60)
         results.append(("fill", fill.status, fill.stderr))
         return results
     }
 
-    private func jsonEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    /// `{"name": text}` as JSON, control characters escaped.
+    private func nameRecord(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: ["name": text])) ?? Data(), as: UTF8.self)
     }
 
     /// A space and a combining acute: no answer on every path ("is required"), where `fill`
@@ -126,7 +117,7 @@ import TestSupport
             let run = try ProcessRunner.formline(["run", form.path, "--answers", answers.path, "--no-input"])
             #expect(run.status == 65, "\(lineBreak.unicodeScalars.first!.value): \(run.stdout)")
             #expect(run.stderr.contains("field 'name' (Name): takes one line"), "\(run.stderr)")
-            let fill = try ProcessRunner.formline(["fill", form.path], input: #"{"name":"a"# + jsonEscaped(lineBreak) + "b\"}\n")
+            let fill = try ProcessRunner.formline(["fill", form.path], input: nameRecord("a" + lineBreak + "b") + "\n")
             #expect(fill.status == 1)
             #expect(fill.stderr.contains("takes one line"), "\(fill.stderr)")
         }
