@@ -53,7 +53,7 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII).
-    func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         native.evaluate(bytes)
     }
 

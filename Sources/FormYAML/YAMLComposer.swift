@@ -24,59 +24,59 @@ internal import CYAML
 ///                                //     *x counted as 3, and 3
 ///     pass.repeats.first?.key    // "a", repeated at 3:1
 ///     YAMLComposer.compose("a: 1\n")   // .success(a mapping of "a" to "1")
-struct YAMLComposer {
+package struct YAMLComposer {
     /// More nodes than this (counting aliases at their anchor's size) is not a form file.
-    static let maximumNodes = 500_000
+    package static let maximumNodes = 500_000
 
     /// Collections may nest this deep at most: the next one is refused as Yams's libyaml
     /// refused it (its `MAX_NESTING_LEVEL` of 1000). Composing stops there, in every mode, so
     /// the tree (freed, emitted and walked recursively) stays shallow, and libyaml, which looks
     /// ahead at most about 1024 characters, never scans far past the point: the time stays
     /// linear in the file however deep it tries to nest.
-    static let maximumDepth = 999
+    package static let maximumDepth = 999
 
     /// libyaml's (Yams's copy) problem text for a collection nested too deep; its context is
     /// "while parsing" at the collection.
-    static let nestingProblem = "Maximum nesting level reached, set with yaml_set_max_nest_level())"
+    package static let nestingProblem = "Maximum nesting level reached, set with yaml_set_max_nest_level())"
 
     /// A scalar key written again in the same mapping.
-    struct Repeat: Equatable {
-        let key: String
+    package struct Repeat: Equatable {
+        package let key: String
         /// The first occurrence.
-        let first: SourceLocation
+        package let first: SourceLocation
         /// The repeated key.
-        let location: SourceLocation
+        package let location: SourceLocation
         /// Where the repeated entry's value ends (exclusive).
-        let end: SourceLocation
+        package let end: SourceLocation
     }
 
     /// Why composing was stopped: the file stands for too many nodes.
-    struct Excess: Error, Equatable {
-        let message: String
-        let location: SourceLocation
-        let hint: String
+    package struct Excess: Error, Equatable {
+        package let message: String
+        package let location: SourceLocation
+        package let hint: String
     }
 
     /// Every scalar key written twice (by text) in a mapping, in file order, up to the first
     /// syntax error.
-    private(set) var repeats: [Repeat] = []
+    package private(set) var repeats: [Repeat] = []
     /// Nodes seen, aliases counted at their anchor's size.
-    private(set) var nodes = 0
+    package private(set) var nodes = 0
     /// Set when the file stands for more than `maximumNodes` nodes (only when `bounded`).
-    private(set) var excess: Excess?
+    package private(set) var excess: Excess?
     /// The tree (nil inside for a stream without a document), or why there is none.
-    private(set) var result: Result<YAMLNode?, YAMLError> = .success(nil)
+    package private(set) var result: Result<YAMLNode?, YAMLError> = .success(nil)
 
     /// Composes `yaml` as Yams's `compose(yaml:, .basic)` did: the root node (nil for a
     /// stream without a document) or the first error.
     /// `resolver` says which untagged scalar keys are the same (`.yaml11`: Yams's default
     /// resolver, for which `1` and `"1"` differ).
-    static func compose(_ yaml: String, resolver: YAMLResolver = .basic) -> Result<YAMLNode?, YAMLError> {
+    package static func compose(_ yaml: String, resolver: YAMLResolver = .basic) -> Result<YAMLNode?, YAMLError> {
         YAMLComposer(yaml, bounded: false, resolver: resolver).result
     }
 
     /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`).
-    init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
+    package init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
         // A leading byte-order mark says the text is UTF-8, which it is: libyaml, told the
         // encoding, would read it as content. Marks and offsets are those of the text after it.
         let yaml = yaml.unicodeScalars.first == "\u{FEFF}" ? String(yaml.unicodeScalars.dropFirst()) : yaml

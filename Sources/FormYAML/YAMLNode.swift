@@ -127,7 +127,7 @@ package enum YAMLNode: Sendable {
         }
     }
 
-    var id: Int {
+    package var id: Int {
         switch self {
         case .scalar(let scalar): return scalar.id
         case .sequence(let sequence): return sequence.id
@@ -147,7 +147,7 @@ package enum YAMLTags {
     package static let nonSpecific = "!"
 
     /// `tag` once resolved: no tag or `!` is the node kind's `default`.
-    static func resolved(_ tag: String?, default: String) -> String {
+    package static func resolved(_ tag: String?, default: String) -> String {
         guard let tag, tag != nonSpecific else { return `default` }
         return tag
     }

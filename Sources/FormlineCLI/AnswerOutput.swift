@@ -17,8 +17,8 @@ struct AnswerOutput {
     /// Writes the answers' JSON and a newline.
     func write(_ json: String) throws(FrontEndError) {
         guard let path else {
-            try OutputStream.standardOutput(json + "\n")
-            return try OutputStream.syncStandardOutput()
+            try StandardStreams.standardOutput(json + "\n")
+            return try StandardStreams.syncStandardOutput()
         }
         try AtomicFile.write(json + "\n", to: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
     }

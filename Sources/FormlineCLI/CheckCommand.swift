@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
             let status = check(name, today: today, report: report)
             if status.rawValue > worst.rawValue { worst = status }  // 78 over 66 over 64
         }
-        if let report { try reportingErrors { try OutputStream.standardOutput(report.text + "\n") } }
+        if let report { try reportingErrors { try StandardStreams.standardOutput(report.text + "\n") } }
         if worst != .success { throw ExitCode(worst.rawValue) }
     }
 
@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
                 .filter(FormSearchPath.isFormFileName).sorted()
             guard !entries.isEmpty else {
                 let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
-                if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }
+                if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
                 return .noInput
             }
             let base = name.hasSuffix("/") ? name : name + "/"
@@ -73,14 +73,14 @@ struct CheckCommand: ParsableCommand {
                 return result.form == nil ? .badForm : .success
             }
             if !result.diagnostics.isEmpty {
-                OutputStream.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
+                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
             }
             let errors = result.errors.count, warnings = result.diagnostics.count - errors
-            OutputStream.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
+            StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
                                        + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
             return result.form == nil ? .badForm : .success
         } catch {
-            if let report { report.add(file: name, error: error) } else { OutputStream.standardError("formline: " + error.message) }
+            if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
             return error.status
         }
     }

@@ -6,6 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// `formline describe FORM`: explain a form's fields, sections, rules and shortcuts.
@@ -26,12 +27,12 @@ struct DescribeCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
+        StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
             let (_, definition, _) = try FormFile.load(form, today: today)
             let description = FormDescription(form: definition, style: Self.style())
-            try OutputStream.standardOutput(format == .json ? description.json + "\n" : description.text)
+            try StandardStreams.standardOutput(format == .json ? description.json + "\n" : description.text)
         }
     }
 

@@ -43,7 +43,7 @@ struct FillCommand: ParsableCommand {
     @OptionGroup var shards: FillShardOptions
 
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
+        StandardStreams.ignoreBrokenPipe()
         var status = ExitStatus.success
         try reportingErrors {
             let today = try Today.resolve()
@@ -73,7 +73,7 @@ struct FillCommand: ParsableCommand {
                 : try filler.fillJSONLines(from: inputFD, firstLine: shards.firstLine)
             try outputFile?.commit()
             try rejectsFile?.commit()
-            OutputStream.standardError("formline: fill: \(summary)")
+            StandardStreams.standardError("formline: fill: \(summary)")
             if summary.rejected > 0 { status = .rejected }
         }
         if status != .success { throw ExitCode(status.rawValue) }

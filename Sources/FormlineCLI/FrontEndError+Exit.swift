@@ -4,7 +4,7 @@ import FrontEndSupport
 extension FrontEndError {
     /// Prints `formline: message` on standard error and returns the exit to throw.
     func exit() -> ExitCode {
-        OutputStream.standardError("formline: " + message)
+        StandardStreams.standardError("formline: " + message)
         return ExitCode(status.rawValue)
     }
 }

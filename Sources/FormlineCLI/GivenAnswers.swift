@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// One answer given up front, and where it came from (for messages; never the value).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// `formline list`: the forms found by name, with their titles and where each came from.
@@ -18,17 +19,17 @@ struct ListCommand: ParsableCommand {
     var format: ReportFormat = .text
 
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
+        StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
             let search = FormSearchPath()
             let forms = search.entries().map { entry in (entry, title(of: entry.path, today: today)) }
             switch format {
             case .json:
-                try OutputStream.standardOutput(json(search: search, forms: forms) + "\n")
+                try StandardStreams.standardOutput(json(search: search, forms: forms) + "\n")
             case .text:
                 guard !forms.isEmpty else {
-                    OutputStream.standardError("formline: no forms found; looked in:\n"
+                    StandardStreams.standardError("formline: no forms found; looked in:\n"
                                                + search.folders.map { "  \($0)" }.joined(separator: "\n"))
                     return
                 }
@@ -40,7 +41,7 @@ struct ListCommand: ParsableCommand {
                     let shown = Self.padding(title ?? "(has errors)", toLength: titleWidth)
                     text += "\(name)  \(shown)  \(entry.path) (\(entry.folder.origin))\(entry.isShadowed ? ", shadowed" : "")\n"
                 }
-                try OutputStream.standardOutput(text)
+                try StandardStreams.standardOutput(text)
             }
         }
     }

@@ -6,6 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// `formline new NAME`: write a commented starter form that passes `check`.
@@ -50,13 +51,13 @@ struct NewCommand: ParsableCommand {
             let text = FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {
-                try OutputStream.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")
+                try StandardStreams.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")
                 return
             }
             let tests = ScenarioTemplate.starter(formFile: path.split(separator: "/").last.map(String.init) ?? path, today: try Today.resolve(),
                                                  schemaPath: String(schema.dropLast("formline.schema.json".count)) + "formline-test.schema.json")
             try AtomicFile.write(tests, to: scenarios, mode: AtomicFile.publicMode)
-            try OutputStream.standardOutput("Wrote \(path) and its scenarios \(scenarios). Edit them, then run "
+            try StandardStreams.standardOutput("Wrote \(path) and its scenarios \(scenarios). Edit them, then run "
                                             + "`formline check \(path)` and `formline test \(scenarios)`.\n")
         }
     }

@@ -6,6 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormTooling
 import FrontEndSupport
 import TerminalFrontEnd
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ extension RunRequest {
         let toTerminal = atTerminal && scripting.mayReadInput
         var screen: TerminalScreen?
         let report = { (line: String) in
-            guard toTerminal else { return OutputStream.standardError("formline: " + line) }
+            guard toTerminal else { return StandardStreams.standardError("formline: " + line) }
             let opened = screen ?? TerminalScreen.forInterface()
             screen = opened
             opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))

@@ -7,7 +7,7 @@ extension RunRequest {
     /// Fills the form from lines piped on standard input and writes the answers.
     func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
         PipedSignals.install()
-        let json = try Self.answer(session, from: StandardInputAnswers(), report: { OutputStream.standardError("formline: " + $0) })
+        let json = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) })
         try draft.deliver(session) { () throws(FrontEndError) in try output.write(renderedAnswers(json: json, session: session)) }
         PipedSignals.uninstall()
     }

@@ -37,7 +37,7 @@ struct RunRequest: Equatable {
     }
 
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
+        StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let environment = LaunchEnvironment.values
             let today = try Today.resolve(environment: environment)
@@ -48,7 +48,7 @@ struct RunRequest: Equatable {
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
             if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
-                for notice in notices { OutputStream.standardError("formline: " + notice) }
+                for notice in notices { StandardStreams.standardError("formline: " + notice) }
                 try writeScripted(session, draft: draft)
                 return
             }
@@ -60,7 +60,7 @@ struct RunRequest: Equatable {
                 throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
                                     + "pass the form as a file or <(…) and pipe the answers", status: .usage)
             }
-            for notice in notices + terminalOnlyNotes { OutputStream.standardError("formline: " + notice) }
+            for notice in notices + terminalOnlyNotes { StandardStreams.standardError("formline: " + notice) }
             try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormCore
+import FormTooling
 import FrontEndSupport
 import PipedFrontEnd
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormCore
+import FormTooling
 
 /// `run`'s options for scripts: answers given up front, defaults, no input, the output
 /// format and the idle timeout (see README, "From a shell script").

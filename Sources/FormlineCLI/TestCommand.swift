@@ -6,6 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// `formline test [PATH...]`: run scenario files (`*.test.yaml`) against their forms.
@@ -33,13 +34,13 @@ struct TestCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        OutputStream.ignoreBrokenPipe()
+        StandardStreams.ignoreBrokenPipe()
         var totals = ScenarioTotals()
         try reportingErrors {
             for path in try ScenarioFiles.find(paths.isEmpty ? ["forms"] : paths, defaulted: paths.isEmpty) {
-                try OutputStream.standardOutput(ScenarioFileRun.run(path, totals: &totals))
+                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals))
             }
-            try OutputStream.standardOutput(totals.summary + "\n")
+            try StandardStreams.standardOutput(totals.summary + "\n")
         }
         if totals.broken > 0 { throw ExitCode(ExitStatus.badForm.rawValue) }
         if totals.failed > 0 { throw ExitCode(ExitStatus.rejected.rawValue) }

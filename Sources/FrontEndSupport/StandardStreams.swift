@@ -6,7 +6,7 @@ import Darwin
 
 /// Writes to standard output and standard error through `write(2)`, so a closed pipe
 /// (EPIPE) is an error the caller reports, not a crash.
-public enum OutputStream {
+public enum StandardStreams {
     /// Makes a closed pipe return EPIPE from `write` instead of killing the process.
     public static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import FormCore
+@testable import FormPatterns
 
 /// Cross-checks formline's pattern engine against ICU (NSRegularExpression, the engine formline
 /// follows; used here only as a test oracle) on generated patterns and inputs, fixed seeds.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FormCore
+@testable import FormPatterns
 
 @Suite struct PatternErrorTests {
     private func failure(_ source: String) -> PatternError? {

@@ -1,5 +1,5 @@
 import Testing
-@testable import FormCore
+@testable import FormPatterns
 
 @Suite struct PatternMatchingTests {
     private func pattern(_ source: String) throws -> FieldPattern { try FieldPattern(source) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Yams
-@testable import FormCore
+@testable import FormYAML
 
 /// FormCore composes YAML itself (`YAMLComposer`, on libyaml's events); Yams, which the loader
 /// used before, is the oracle: for every YAML file of the repository and thousands of

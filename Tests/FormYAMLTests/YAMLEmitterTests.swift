@@ -1,6 +1,6 @@
 import Testing
 import Yams
-@testable import FormCore
+@testable import FormYAML
 
 /// `YAMLEmitter` writes what Yams's `serialize(node:)` wrote for the same node (which the
 /// scenario loader relied on for an `answers` mapping, and `Formline` for forms built in

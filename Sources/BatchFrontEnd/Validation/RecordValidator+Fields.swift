@@ -1,3 +1,4 @@
+import FormCore
 /// What one field of a record came to.
 enum FieldOutcome {
     /// No answer: the field keeps its default.

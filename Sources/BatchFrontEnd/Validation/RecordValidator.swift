@@ -1,3 +1,4 @@
+import FormCore
 /// Validates batch records exactly as a filled-in form is validated on submit, and writes
 /// accepted ones as `AnswerJSON` objects.
 ///

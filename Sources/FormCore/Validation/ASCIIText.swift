@@ -1,20 +1,25 @@
 /// Byte-level helpers for ASCII text, exact where Unicode rules reduce to ASCII ones.
-enum ASCIIText {
+package enum ASCIIText {
     /// What one pass over some bytes found (see `scan`).
-    struct Scan {
+    package struct Scan {
         /// Whether every byte is ASCII and none is a control byte below 0x20 (tab, NUL, the
         /// line breaks LF VT FF CR): what the byte checks decide on their own. Text with a
         /// control byte is rare in answers and goes the `String` way, where `LineBreaks` and
         /// white space are Unicode's.
-        var isPrintableASCII: Bool
+        package var isPrintableASCII: Bool
         /// Whether a NUL byte occurs.
-        var hasNUL: Bool
+        package var hasNUL: Bool
+
+        package init(isPrintableASCII: Bool, hasNUL: Bool) {
+            self.isPrintableASCII = isPrintableASCII
+            self.hasNUL = hasNUL
+        }
     }
 
     /// Finds non-ASCII, control and NUL bytes in one pass, eight bytes at a time where it can
     /// (the last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
     @inline(__always)
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var high: UInt64 = 0, zero: UInt64 = 0, control: UInt64 = 0
@@ -67,7 +72,7 @@ enum ASCIIText {
     }
 
     /// Whether the bytes spell `text` exactly.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         text.utf8.elementsEqual(bytes)
     }
 

@@ -1,3 +1,4 @@
+import FormCore
 /// The commented starter form `formline new NAME` writes: it passes `formline check` and
 /// shows the common keys, so a new form starts from something that works.
 ///

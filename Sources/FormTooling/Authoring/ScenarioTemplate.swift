@@ -1,3 +1,4 @@
+import FormCore
 /// The starter scenario file `formline new NAME` writes beside the starter form
 /// (`FormTemplate`): scenarios that pass on it as written and show the common expectations,
 /// so a form starts out tested.

@@ -1,3 +1,4 @@
+import FormCore
 /// Plain-language phrases for one field's rules, as `formline describe` lists them.
 struct FieldSummary {
     let field: FieldDefinition

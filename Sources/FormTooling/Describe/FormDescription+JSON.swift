@@ -1,3 +1,4 @@
+import FormCore
 /// `formline describe --format json`: the form as data, shape version 1 (documented in
 /// docs/json-output.md, schema in schema/describe.schema.json).
 ///

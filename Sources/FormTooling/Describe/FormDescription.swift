@@ -1,3 +1,4 @@
+import FormCore
 /// A form explained for a terminal: its fields in focus order with their rules, section by
 /// section, then the cross-field rules and the shortcuts. Pure text, no I/O; `formline
 /// describe` prints it.

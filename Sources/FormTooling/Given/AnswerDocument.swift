@@ -1,3 +1,4 @@
+import FormCore
 /// Answers written down in advance (`formline run FORM --answers FILE`): one JSON or YAML
 /// mapping from field ids to answers, such as formline's own JSON output, so runs chain.
 ///

@@ -1,3 +1,4 @@
+import FormCore
 /// JSON writes characters outside the Basic Multilingual Plane as surrogate pairs
 /// (`"\ud83d\ude00"`, as Python's `json.dumps` does by default), which YAML does not accept.
 /// This rewrites each pair inside a JSON document's strings as YAML's `\U0001F600`, so a

@@ -1,3 +1,4 @@
+import FormCore
 /// How `formline run` prints the answers (`--format`).
 ///
 /// ```swift

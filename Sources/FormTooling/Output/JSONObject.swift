@@ -1,3 +1,4 @@
+import FormCore
 /// A small builder for the JSON objects of `--format json` outputs, keys in insertion order.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import FormCore
 /// The variable names `run --format shell|env` and `FORMLINE_ANSWER_<NAME>` use for field ids.
 ///
 /// The rule: every character of the id that is not an ASCII letter, digit or `_` becomes

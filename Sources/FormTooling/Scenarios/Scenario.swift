@@ -1,3 +1,4 @@
+import FormCore
 /// A value written in a scenario file, with where it was written (for compiler-style reports).
 public struct Located<Value: Sendable>: Sendable {
     /// The value.

@@ -1,3 +1,4 @@
+import FormCore
 /// The keys a scenario file allows in each place; `schema/formline-test.schema.json` and
 /// `docs/form-tests.md` list the same keys (a test keeps them in step).
 public enum ScenarioKeys {

@@ -1,3 +1,4 @@
+import FormCore
 /// What happened when a scenario ran: what `formline run` would have printed and exited with,
 /// and what the session did on the way (recorded through `FormSession`'s public API).
 public struct ScenarioOutcome {

@@ -1,3 +1,4 @@
+import FormCore
 /// The outcome of reading a scenario file: the scenarios when the file is usable, and every
 /// problem found (with line and column, like `FormLoader`'s).
 public struct ScenarioLoadResult: Sendable {

@@ -1,3 +1,4 @@
+import FormCore
 /// One way a scenario's run differs from what it expects, at the expectation's place.
 public struct ScenarioMismatch: Sendable, Equatable {
     /// Where the expectation is written.

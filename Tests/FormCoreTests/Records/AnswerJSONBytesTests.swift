@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import BatchFrontEnd
 import TestSupport
 
 @Suite struct AnswerJSONBytesTests {
