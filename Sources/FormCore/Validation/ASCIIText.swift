@@ -1,25 +1,20 @@
 /// Byte-level helpers for ASCII text, exact where Unicode rules reduce to ASCII ones.
-package enum ASCIIText {
+enum ASCIIText {
     /// What one pass over some bytes found (see `scan`).
-    package struct Scan {
+    struct Scan {
         /// Whether every byte is ASCII and none is a control byte below 0x20 (tab, NUL, the
         /// line breaks LF VT FF CR): what the byte checks decide on their own. Text with a
         /// control byte is rare in answers and goes the `String` way, where `LineBreaks` and
         /// white space are Unicode's.
-        package var isPrintableASCII: Bool
+        var isPrintableASCII: Bool
         /// Whether a NUL byte occurs.
-        package var hasNUL: Bool
-
-        package init(isPrintableASCII: Bool, hasNUL: Bool) {
-            self.isPrintableASCII = isPrintableASCII
-            self.hasNUL = hasNUL
-        }
+        var hasNUL: Bool
     }
 
     /// Finds non-ASCII, control and NUL bytes in one pass, eight bytes at a time where it can
     /// (the last eight again, overlapping: the flags are or-ed, so bytes seen twice change nothing).
     @inline(__always)
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var high: UInt64 = 0, zero: UInt64 = 0, control: UInt64 = 0
@@ -72,7 +67,7 @@ package enum ASCIIText {
     }
 
     /// Whether the bytes spell `text` exactly.
-    package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         text.utf8.elementsEqual(bytes)
     }
 

@@ -30,7 +30,7 @@ extension FieldValidator {
 
     /// `check(utf8:)` with the bytes already scanned.
     @inline(__always)
-    package func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
+    func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
         // Multi-line text is normalised (line ends, leading blank lines) on the `String` path,
         // and text with a control byte (a line break, which one-line answers refuse; a tab)
         // is decided there: one rule, `value(from:)`'s.

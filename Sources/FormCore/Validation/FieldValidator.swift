@@ -233,14 +233,14 @@ public final class FieldValidator: Sendable {
         return "takes one line; this answer holds a line break (\(fix))"
     }
 
-    package func fail(_ message: String) -> ValidationFailure {
+    func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
     }
 }
 
 extension StringProtocol {
     /// The text without leading and trailing white space (spaces, tabs, CR, LF).
-    package var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

@@ -1,6 +1,5 @@
 import Testing
 @testable import FormCore
-@testable import BatchFrontEnd
 import TestSupport
 
 @Suite struct AnswerJSONBytesTests {

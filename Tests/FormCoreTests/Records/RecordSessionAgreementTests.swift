@@ -1,6 +1,5 @@
 import Testing
 @testable import FormCore
-@testable import BatchFrontEnd
 import TestSupport
 
 /// Records and a form filled in by a person agree: the same answers, or the same field

@@ -1,5 +1,4 @@
 import FormCore
-@testable import BatchFrontEnd
 import Testing
 
 /// A record value written in a test, like a parsed JSON value.

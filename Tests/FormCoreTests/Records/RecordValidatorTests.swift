@@ -1,6 +1,5 @@
 import Testing
 @testable import FormCore
-@testable import BatchFrontEnd
 
 @Suite struct RecordValidatorTests {
     private func validator(_ name: String) throws -> RecordValidator {

@@ -1,4 +1,3 @@
-import FormCore
 extension RecordValidator {
     /// Appends the accepted record's visible answers as one JSON object, like `AnswerJSON.encode`.
     func encode<Output: JSONByteOutput>(to output: inout Output) {

@@ -1,4 +1,3 @@
-import FormCore
 /// Validates batch records exactly as a filled-in form is validated on submit, and writes
 /// accepted ones as `AnswerJSON` objects.
 ///

@@ -1,4 +1,3 @@
-import FormCore
 /// What one field of a record came to.
 enum FieldOutcome {
     /// No answer: the field keeps its default.
