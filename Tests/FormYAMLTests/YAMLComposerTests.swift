@@ -97,8 +97,9 @@ import Yams
     // MARK: - Agreement
 
     @Test func composesEveryYAMLFileOfTheRepositoryAsYams() throws {
+        // Tests/FormYAMLTests/YAMLComposerTests.swift → the repository.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var files = 0
         for folder in ["forms", "Tests/Fixtures", "Examples", "docs"] {
             let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
