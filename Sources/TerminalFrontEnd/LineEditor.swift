@@ -198,6 +198,7 @@ public final class LineEditor {
         self.helpLines = help
         self.choiceList = choiceList
         decoder.decodesListKeys = showsChoiceList
+        decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
         pendingPrefill = nil
         pendingPaste = nil
