@@ -99,14 +99,15 @@ extension TerminalInput {
 }
 
 extension TerminalInput {
-    /// What input that ended (EOF or a read error) on `fd` means. On the terminal a
-    /// `TerminalGuard` guards, read keys in raw mode, it can only mean the terminal hung up
+    /// What input that ended (EOF or a read error) on `fd` means. When the terminal a
+    /// `TerminalGuard` guards has hung up, that is why: the terminal hung up
     /// (its window closed, its master side gone): that is handled as SIGHUP, at once and
     /// however the kernel's and the shell's SIGHUPs are ordered around it, so every reader
     /// returns `.signal(SIGHUP)` and the answers are saved as after one `kill -HUP`.
     static func ended(_ fd: Int32) -> InputRead {
-        let hungUp = errno == EIO || isHungUp(fd)
-        guard fd >= 0, fd == SignalState[.savedFD], hungUp else { return .endOfInput }
+        // The guarded descriptor, not `fd`: the line editor reads a duplicate of it.
+        let guarded = SignalState[.savedFD]
+        guard guarded >= 0, isHungUp(guarded) else { return .endOfInput }
         SignalState.handle(SIGHUP)
         return .signal(SignalState.pendingSignal ?? SIGHUP)
     }
