@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Static storage shared with the signal handlers that `TerminalGuard` installs.
 ///
@@ -126,6 +127,7 @@ enum SignalState {
         }
         wake()
         if previous != 0 && previous != SIGHUP && signalNumber != SIGHUP {
+            TemporaryFiles.removeAll()  // an open draft or editor file: nothing left behind
             _ = signal(signalNumber, SIG_DFL)
             _ = raise(signalNumber)
         }

@@ -35,6 +35,17 @@ public enum ProcessInspector {
         return nil
     }
 
+    /// Whether `signal` is pending for `pid` (sent, not yet delivered: /proc/PID/status
+    /// `SigPnd` or `ShdPnd`). Right after `kill` returns it is; once the process took it, not.
+    public static func isPending(_ signal: Int32, for pid: pid_t) -> Bool {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        for line in text.split(separator: "\n") where line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:") {
+            let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? 0
+            if mask & (1 << UInt64(signal - 1)) != 0 { return true }
+        }
+        return false
+    }
+
     /// The system call `pid` is blocked in and its arguments, from /proc/PID/syscall
     /// (Linux): `[number, arg1, …]`, or nil when it runs or cannot be read.
     public static func systemCall(of pid: pid_t) -> [String]? {

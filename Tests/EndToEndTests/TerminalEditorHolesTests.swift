@@ -116,4 +116,26 @@ extension TerminalMultilineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
         #expect(run.home.draftFiles.count == 1)
     }
+
+    /// A second SIGTERM while the editor runs stops formline at once (a stuck program can
+    /// still be stopped), and the file holding the field's text is removed first.
+    @Test func aSecondSIGTERMWhileTheEditorRunsRemovesTheTextFile() throws {
+        let home = try editorHome(editor: #"""
+            echo "$1" > "$log"
+            read line
+            """#)
+        let run = try startEditing(home)
+        try run.type(after: "[1/2] Note: ", .text("Private text"), .control("x"), .control("e"))
+        let log = home.url.appendingPathComponent("editor.log")
+        try ProcessInspector.wait(for: "the editor to start", timeout: Self.editorTimeout) {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").hasSuffix("\n")
+        }
+        let file = try String(contentsOf: log, encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(FileManager.default.fileExists(atPath: file))
+        kill(run.terminal.pid, SIGTERM)
+        try ProcessInspector.wait(for: "the first SIGTERM to be taken") { !ProcessInspector.isPending(SIGTERM, for: run.terminal.pid) }
+        kill(run.terminal.pid, SIGTERM)
+        #expect(try run.waitForExit() == 143)
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
 }
