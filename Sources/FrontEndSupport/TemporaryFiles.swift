@@ -95,13 +95,7 @@ public enum TemporaryFiles {
             return
         }
         defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        let names = FolderEntries.read(stream).map(\.name)
         for name in names where unlinkat(fd, name, 0) != 0 && (errno == EISDIR || errno == EPERM) {
             let inner = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard inner >= 0 else { continue }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// What Tab does to the text before the cursor when a field offers completions.
 enum Completion: Equatable {
@@ -89,21 +90,12 @@ enum PathCompletion {
 
     /// The entries of `folder` on disk (none when it cannot be read).
     static func entries(_ folder: String) -> [(name: String, isFolder: Bool)] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
-        var found: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        FolderEntries.entries(in: folder).map { entry in
+            guard entry.type == UInt8(DT_LNK) || entry.type == UInt8(DT_UNKNOWN) else {
+                return (entry.name, entry.type == UInt8(DT_DIR))
             }
-            guard name != "." && name != ".." else { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = stat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            }
-            found.append((name, isFolder))
+            var info = stat()
+            return (entry.name, stat(folder + "/" + entry.name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
         }
-        return found
     }
 }

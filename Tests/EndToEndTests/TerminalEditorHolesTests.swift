@@ -25,14 +25,20 @@ extension TerminalMultilineTests {
                              home: home)
     }
 
-    /// The note typed, then back at it: Enter would keep it; the editor empties it.
-    @Test func anEmptiedEditorFileClearsTheField() throws {
-        let home = try editorHome(editor: #": > "$1""#)
-        let run = try startEditing(home)
+    /// Types the note "Old", goes on to the title, back to the note (whose text Enter would
+    /// keep), then opens the editor.
+    func reopenInTheEditor(_ run: FormlineTerminal) throws {
         try run.type(after: "[1/2] Note: ", .text("Old"), .enter)
         try run.type(after: "  ... ", .enter)
         try run.type(after: "[2/2] Title: ", .shiftTab)
         try run.type(after: "Enter keeps these lines", .control("x"), .control("e"))
+    }
+
+    /// The note typed, then back at it: Enter would keep it; the editor empties it.
+    @Test func anEmptiedEditorFileClearsTheField() throws {
+        let home = try editorHome(editor: #": > "$1""#)
+        let run = try startEditing(home)
+        try reopenInTheEditor(run)
         try run.terminal.waitFor("[2/2] Title: ", timeout: Self.editorTimeout)
         try run.terminal.sendKeys(.enter)
         try run.type(after: "Enter to submit", .enter)
@@ -49,10 +55,7 @@ extension TerminalMultilineTests {
             """
         let home = try editorHome(form: form, editor: #"printf '  \n' > "$1""#)
         let run = try startEditing(home)
-        try run.type(after: "[1/2] Note: ", .text("Old"), .enter)
-        try run.type(after: "  ... ", .enter)
-        try run.type(after: "[2/2] Title: ", .shiftTab)
-        try run.type(after: "Enter keeps these lines", .control("x"), .control("e"))
+        try reopenInTheEditor(run)
         try run.terminal.waitFor("is required", timeout: Self.editorTimeout)
         try run.type(after: "[1/2] Note: ", .text("New"), .enter, .enter)
         try run.type(after: "[2/2] Title: ", .enter)
