@@ -163,7 +163,7 @@ public struct DraftStore: Sendable {
     public func all() throws(FrontEndError) -> [DraftFile] {
         guard try checkDirectory(creating: false) else { return [] }
         var files: [DraftFile] = []
-        for name in Self.entryNames(in: directory) where Self.isDraftName(name) {
+        for name in FolderEntries.names(in: directory) where Self.isDraftName(name) {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
             #if canImport(Darwin)
