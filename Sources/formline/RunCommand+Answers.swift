@@ -38,13 +38,14 @@ extension RunRequest {
             opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
         }
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
-                                  environment: LaunchEnvironment.values, report: report)
+                                  environment: LaunchEnvironment.values, raw: .process, report: report)
     }
 
     /// `applyScripting` with the answers document, the environment and where reports go given
     /// (`formline test` runs scenarios through this, in-process).
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
-                        environment: [String: String], report: @escaping (String) -> Void) throws -> ScriptedStart {
+                        environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
+                        report: @escaping (String) -> Void) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.format == .shell || options.format == .env, !collisions.isEmpty {
@@ -52,7 +53,7 @@ extension RunRequest {
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
-                                             documentName: options.answers, environment: environment, warn: report)
+                                             documentName: options.answers, environment: environment, raw: raw, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
