@@ -24,7 +24,7 @@ struct GivenAnswer {
 /// // given["username"]?.source == "--set username=…"; given["remember"]?.source == "FORMLINE_ANSWER_remember"
 /// ```
 enum GivenAnswers {
-    static let environmentPrefix = "FORMLINE_ANSWER_"
+    static let environmentPrefix = ChildEnvironment.answerPrefix
 
     static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
                         environment: [String: String], raw: RawText = .unchecked,
