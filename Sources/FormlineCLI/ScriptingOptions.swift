@@ -3,7 +3,7 @@ import FormCore
 import FormTooling
 
 /// `run`'s options for scripts: answers given up front, defaults, no input, the output
-/// format and the idle timeout (see README, "From a shell script").
+/// format and the idle timeout (see docs/scripting.md).
 struct ScriptingOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "Answer a field up front: --set ID=VALUE (repeatable; for a list field each --set adds a row). "

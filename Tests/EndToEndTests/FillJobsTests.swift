@@ -4,7 +4,7 @@ import TestSupport
 
 /// `fill --jobs N` and `fill --first-line N`, end to end: generated inputs (fixed seed) give
 /// byte-identical output, rejects and summaries for --jobs 1 and --jobs 4, JSON Lines and
-/// CSV; the README's GNU parallel recipe (shards, merged rejects) equals a single run.
+/// CSV; the GNU parallel recipe of docs/fill.md (shards, merged rejects) equals a single run.
 @Suite struct FillJobsTests {
     /// Login records in JSON Lines or CSV with blank lines, invalid and malformed records.
     private func records(seed: UInt64, count: Int, csv: Bool) -> String {
@@ -109,7 +109,7 @@ import TestSupport
         #expect(badJobs.status == 64)
     }
 
-    /// The README's recipe, verbatim apart from the shard size: GNU parallel cuts the input
+    /// The recipe of docs/fill.md, verbatim apart from the shard size: GNU parallel cuts the input
     /// into shards of N lines, each shard's rejects go to their own file, merged in order.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/parallel"), "GNU parallel is not installed"))
     func gnuParallelShardsEqualASingleRun() throws {

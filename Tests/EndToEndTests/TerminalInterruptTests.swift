@@ -138,7 +138,7 @@ extension TerminalRunTests {
 }
 
 extension TerminalRunTests {
-    /// Exactly what a draft keeps (as the README says): text a field was left with (Tab,
+    /// Exactly what a draft keeps (as docs/terminal.md says): text a field was left with (Tab,
     /// Ctrl-T...) is its value and is saved; the line being edited when Ctrl-C or a signal
     /// arrives is not.
     @Test func aDraftKeepsTextLeftInAFieldButNotTheLineBeingEdited() throws {
