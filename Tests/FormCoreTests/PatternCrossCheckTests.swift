@@ -128,12 +128,15 @@ import TestSupport
             do {
                 pattern = try FieldPattern(source)
             } catch {
-                // The few generated monsters whose matching could cost too much per character
-                // (PatternCostTests) are refused by design; anything else is a failure.
-                if error.message.contains("may cost too much to match") { tooCostly += 1 } else {
+                // Generated patterns whose matching could cost too much per character for a
+                // form (PatternCostTests) are refused by design; the engine is still compared
+                // with ICU on them. Any other refusal is a failure.
+                guard error.message.contains("may cost too much to match"), let unbounded = try? FieldPattern(source, boundingCost: false) else {
                     Issue.record("refused generated pattern \(source.debugDescription): \(error)")
+                    continue
                 }
-                continue
+                tooCostly += 1
+                pattern = unbounded
             }
             for _ in 0..<40 {
                 let text = Self.randomText(alphabet, maxLength: 8, using: &random)
@@ -141,7 +144,7 @@ import TestSupport
             }
         }
         #expect(failures.isEmpty, "\(failures.count) disagreements, e.g. \(failures.prefix(5))")
-        #expect(tooCostly < 100, "\(tooCostly) of 2,000 generated patterns refused as too costly")
+        #expect(tooCostly < 2_000 / 4, "\(tooCostly) of 2,000 generated patterns refused as too costly")
     }
 
     /// Whether `scalar` and its case partners were all assigned before Unicode 14 (the case

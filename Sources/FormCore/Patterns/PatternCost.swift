@@ -15,7 +15,7 @@
 ///     ^[a-z0-9]{3,32}$ → 1 (anchored: one way to have read what was read)
 extension PatternProgram {
     /// Patterns whose simulation could step more states than this per scalar are refused.
-    static let maximumActiveStates = 64
+    static let maximumActiveStates = 24
 
     /// The most `consume` states active at once (see above); the number of `consume` states
     /// when the walk does not settle within its budget (a bound too: no more can be active).
