@@ -100,7 +100,12 @@ public struct SecretReader {
             case .byte(RawMode.suspendKey) where atTerminal:
                 SignalState.suspendProcess()
             case .byte(let byte):
-                if let event = discipline.feed(byte) {
+                var event = discipline.feed(byte)
+                if event == nil, atTerminal, discipline.awaitsEscapeSequence,
+                   !TerminalInput.waitForInput(on: input, milliseconds: TerminalInput.escapeDelay) {
+                    event = discipline.escapeAlone()
+                }
+                if let event {
                     typed = discipline.typed
                     return event
                 }
@@ -137,6 +142,6 @@ public struct SecretReader {
 
     private func write(_ text: String) {
         // Best effort: a terminal that went away is noticed by the next read.
-        try? OutputStream.write(text, to: output, name: "the terminal")
+        try? StandardStreams.write(text, to: output, name: "the terminal")
     }
 }

@@ -22,7 +22,7 @@
 public enum DateParser {
     /// Parses `text` relative to `today`.
     public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
-        let trimmed = trimmingWhitespace(text)
+        let trimmed = AnswerText.trimmed(text)
         let lower = singleSpaced(trimmed.lowercased())
         switch lower {
         case "today": return today
@@ -39,12 +39,6 @@ public enum DateParser {
             return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
         }
         throw .unrecognized(text, trimmed: trimmed)
-    }
-
-    private static func trimmingWhitespace(_ text: String) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 
     /// `text` with every run of spaces and tabs made one space, so words may be separated by
@@ -90,9 +84,8 @@ public enum DateParser {
         }
         if parts[0].count == 4 {
             let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"
-            throw DateParseError(input: input, message:
-                "\(DateParseError.quoted(text)) is not a date: write year-month-day with dashes and two-digit "
-                + "month and day, e.g. \(example)")
+            throw DateParseError(input: input, shown: DateParseError.quoted(text), reason:
+                "is not a date: write year-month-day with dashes and two-digit month and day, e.g. \(example)")
         }
         throw ambiguous(text, first: numbers[0], second: numbers[1], year: numbers[2], yearDigits: parts[2].count, input: input)
     }
@@ -107,14 +100,13 @@ public enum DateParser {
             let length = LocalDate.daysInMonth(year: year, month: month)
             reason = "\(MonthGrid.monthName(month)) \(year) has \(length) days"
         }
-        return DateParseError(input: input, message: "\(text) is not a valid date: \(reason)")
+        return DateParseError(input: input, shown: text, reason: "is not a valid date: \(reason)")
     }
 
     private static func ambiguous(
         _ text: String, first: Int, second: Int, year: Int, yearDigits: Int, input: String
     ) -> DateParseError {
-        var message = "\(DateParseError.quoted(text)) is ambiguous (day/month or month/day?): "
-            + "write the date as year-month-day"
+        var message = "is ambiguous (day/month or month/day?): write the date as year-month-day"
         let readings = yearDigits == 4
             ? Set([LocalDate(year: year, month: second, day: first), LocalDate(year: year, month: first, day: second)]
                 .compactMap { $0 }).sorted()
@@ -124,7 +116,7 @@ public enum DateParser {
         case 2: message += ", e.g. \(readings[0].iso) or \(readings[1].iso)"
         default: message += ", e.g. 2026-11-22"
         }
-        return DateParseError(input: input, message: message)
+        return DateParseError(input: input, shown: DateParseError.quoted(text), reason: message)
     }
 
     static func checked(
@@ -136,7 +128,7 @@ public enum DateParser {
     }
 
     static func outOfRange(_ input: String, trimmed: String) -> DateParseError {
-        DateParseError(input: input, message:
-            "\(DateParseError.quoted(trimmed)) is outside the supported dates (years 0001 to 9999)")
+        DateParseError(input: input, shown: DateParseError.quoted(trimmed),
+                       reason: "is outside the supported dates (years 0001 to 9999)")
     }
 }

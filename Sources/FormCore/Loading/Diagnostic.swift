@@ -1,27 +1,3 @@
-/// A position in a source file: 1-based line and column (columns count Unicode scalars).
-///
-/// ```swift
-/// SourceLocation(line: 6, column: 5).description     // "6:5"
-/// ```
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The 1-based line.
-    public let line: Int
-    /// The 1-based column, in Unicode scalars.
-    public let column: Int
-
-    /// Creates a location.
-    public init(line: Int, column: Int) {
-        self.line = max(1, line)
-        self.column = max(1, column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-}
-
 /// One problem found in a form file.
 ///
 /// ```swift
@@ -52,11 +28,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let hint: String?
 
     /// Creates a diagnostic.
+    ///
+    /// Message and hint are made one line each of terminal-safe text, at most
+    /// `maximumShownCharacters` long: they quote values from the file (a key, a shortcut,
+    /// a scalar that is not what was expected), and a file that is not a form at all may hold
+    /// a line feed that would split the diagnostic, escape sequences, or a secret of
+    /// megabytes on one line.
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = Self.shown(message)
         self.location = location
-        self.hint = hint
+        self.hint = hint.map(Self.shown)
+    }
+
+    /// The longest message or hint shown, in characters; more is cut with `…`.
+    public static let maximumShownCharacters = 300
+
+    /// `text` with its control characters escaped, cut to `maximumShownCharacters`.
+    static func shown(_ text: String) -> String {
+        let escaped = TerminalSafeText.escape(text)
+        guard escaped.unicodeScalars.count > maximumShownCharacters else { return escaped }
+        return String(String.UnicodeScalarView(escaped.unicodeScalars.prefix(maximumShownCharacters - 1))) + "…"
     }
 
     /// `line:col: severity: message`.
