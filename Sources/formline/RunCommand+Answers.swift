@@ -37,14 +37,20 @@ extension RunRequest {
             screen = opened
             opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
         }
+        // `--format json` without input: what is missing as one JSON object on standard output.
+        let incomplete: ((IncompleteRun) -> Void)? = scripting.format == .json
+            ? { run in try? OutputStream.standardOutput(run.json + "\n") } : nil
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
-                                  environment: LaunchEnvironment.values, report: report)
+                                  environment: LaunchEnvironment.values, report: report, incomplete: incomplete)
     }
 
     /// `applyScripting` with the answers document, the environment and where reports go given
-    /// (`formline test` runs scenarios through this, in-process).
+    /// (`formline test` runs scenarios through this, in-process). Without input, a form that
+    /// cannot complete is also handed to `incomplete` (answers so far, missing, refused) before
+    /// the exit-65 error is thrown.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
-                        environment: [String: String], report: @escaping (String) -> Void) throws -> ScriptedStart {
+                        environment: [String: String], report: @escaping (String) -> Void,
+                        incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.format == .shell || options.format == .env, !collisions.isEmpty {
@@ -58,6 +64,7 @@ extension RunRequest {
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
         let failures = session.give(inputs: given.mapValues(\.input))
+        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: given[$0.field]?.source ?? "given answer", message: $0.message) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
@@ -74,6 +81,7 @@ extension RunRequest {
         let missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
         if !canAsk {
             guard missing.isEmpty else {
+                incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
                     "  \(describe(failure.field, in: session.form)): \(failure.message)" + (given[failure.field].map { " (\($0.source))" } ?? "")
@@ -90,6 +98,10 @@ extension RunRequest {
         case .failure(let failure):
             report("submit: \(describe(failure.field, in: session.form)): \(failure.message)")
             if canAsk && atTerminal { return .continueAsUsual }
+            if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
+                let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.message)
+                incomplete?(IncompleteRun(form: formName, session: session, missing: [failure], refused: refused + [refusal]))
+            }
             throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
         }
     }

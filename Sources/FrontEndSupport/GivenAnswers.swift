@@ -1,13 +1,18 @@
 import FormCore
-import FrontEndSupport
 
 /// One answer given up front, and where it came from (for messages; never the value).
-struct GivenAnswer {
+/// `run` and `formline-mcp` collect them (`GivenAnswers`).
+public struct GivenAnswer: Sendable {
     /// The answer: typed text (a list's rows separated by newlines), or items given apart
     /// (an answers file's array, one `--set` per list row), read as `fill` reads an array.
-    var input: AnswerInput
+    public var input: AnswerInput
     /// `--set username=…`, `--answers answers.json`, `FORMLINE_ANSWER_username`.
-    var source: String
+    public var source: String
+
+    public init(input: AnswerInput, source: String) {
+        self.input = input
+        self.source = source
+    }
 }
 
 /// Collects answers given up front for a form, by field id. Precedence, per field:
@@ -19,13 +24,13 @@ struct GivenAnswer {
 ///                                      documentName: nil, environment: ["FORMLINE_ANSWER_remember": "yes"])
 /// // given["username"]?.source == "--set username=…"; given["remember"]?.source == "FORMLINE_ANSWER_remember"
 /// ```
-enum GivenAnswers {
-    static let environmentPrefix = "FORMLINE_ANSWER_"
+public enum GivenAnswers {
+    public static let environmentPrefix = AnswerVariables.prefix
 
-    static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
+    public static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
                         environment: [String: String], warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
-        for (name, ids) in environmentNames(for: form) where ids.count == 1 {
+        for (name, ids) in AnswerVariables.names(for: form) where ids.count == 1 {
             guard let value = environment[name] else { continue }
             given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }
@@ -79,18 +84,5 @@ enum GivenAnswers {
             throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
         }
         return given
-    }
-
-    /// Environment variable names and the ids they stand for: each field's exact name first,
-    /// then its upper-cased name.
-    static func environmentNames(for form: FormDefinition) -> [(name: String, ids: [String])] {
-        var exact: [String: [String]] = [:], upper: [String: [String]] = [:]
-        for field in form.fields {
-            let name = ShellName.name(for: field.id, prefix: environmentPrefix)
-            exact[name, default: []].append(field.id)
-            upper[name.uppercased(), default: []].append(field.id)
-        }
-        let upperOnly = upper.filter { exact[$0.key] == nil }
-        return upperOnly.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + exact.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
