@@ -10,6 +10,7 @@
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
 //   Formline         the library for other programs: load or build a form, run it, read the answers
 //   formline         the executable: argument parsing and wiring only
+//   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
 import PackageDescription
 
 // Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus

@@ -27,6 +27,7 @@ final class FormFill {
         self.form = form
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
         output = arguments["output"]?.stringValue
+        if let output { _ = try OutputTarget.resolve(output) }  // a bad output fails before anything is asked
         var given: [String: GivenAnswer]
         if let file = arguments["answersFile"]?.stringValue {
             let document = try Self.document(try FormFile.read(file), source: "answersFile")
@@ -106,9 +107,11 @@ final class FormFill {
         refused += failures.map { .init(field: $0.field, source: source($0.field), message: $0.message) }
     }
 
-    /// What the person reads above the fields: the form, and the refused answers' messages.
+    /// What the person reads above the fields: the form, the fields in form order (the SDK
+    /// writes the schema's properties sorted by id), and the refused answers' messages.
     private func message(asking fields: [FieldDefinition], messages: [String: String]) -> String {
         var lines = [form.title + (form.description.map { ": " + $0 } ?? "")]
+        lines.append("Fields, in order: " + fields.map(\.label).joined(separator: "; "))
         for field in fields {
             if let message = messages[field.id] { lines.append("\(field.label): \(message)") }
         }

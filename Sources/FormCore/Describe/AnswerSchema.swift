@@ -25,7 +25,7 @@ public struct AnswerSchema: Sendable {
         var object = JSONObject()
         object["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         object["title"] = .string(form.title)
-        object["description"] = .optional(form.description)
+        object["description"] = form.description.map(JSONObject.Value.string)
         object["type"] = .string("object")
         var properties = JSONObject()
         for field in form.fields { properties[field.id] = .object(Self.property(for: field)) }
