@@ -114,6 +114,12 @@ async def main(binary):
         check(signup and sorted(signup["withheld"]) == ["confirm", "password"] and "Pa55" not in text, "fill signup: secrets withheld", text)
         check(all("password" not in r.requested_schema["properties"] for r in person.requests), "the password is never elicited")
 
+        # A computed default left empty is made from the answers before it (profile's handle).
+        person.requests.clear()
+        person.replies = [{"firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.com"}]
+        text, profile = result_json(await session.call_tool("fill_form", {"form": "profile"}))
+        check(profile["complete"] is True and profile["answers"]["handle"] == "ada-lovelace", "a computed default left empty is computed", text)
+
         # A declined elicitation ends the fill cleanly; the server goes on serving.
         person.requests.clear()
         person.replies = ["decline"]

@@ -21,6 +21,9 @@ final class FormFill {
     private let session: FormSession
     private let output: String?
     private var refused: [IncompleteRun.Refusal] = []
+    /// Fields with a computed default the person left empty: not asked again until their
+    /// default is made (`acceptCurrentValues`) and refused.
+    private var deferred: Set<String> = []
 
     init(name: String, form: FormDefinition, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
         self.name = name
@@ -51,7 +54,9 @@ final class FormFill {
         var again = Set(refused.map(\.field))
         var round = 0
         while true {
-            let ask = session.visibleFields.filter { $0.kind != .secret && (!session.answered.contains($0.id) || again.contains($0.id)) }
+            let ask = session.visibleFields.filter { field in
+                field.kind != .secret && (again.contains(field.id) || !session.answered.contains(field.id) && !deferred.contains(field.id))
+            }
             if let elicit, !ask.isEmpty, round < Self.maximumRounds {
                 round += 1
                 let schema = ElicitationSchema(fields: ask, session: session, messages: messages)
@@ -67,7 +72,16 @@ final class FormFill {
                 again = Set(failures.map(\.field))
                 continue
             }
+            // Defaults now, computed ones from the answers before them; what they leave missing
+            // is asked again when it can be.
             let missing = session.acceptCurrentValues()
+            let askable = missing.filter { form.field($0.field)?.kind != .secret }
+            if elicit != nil, !askable.isEmpty, round < Self.maximumRounds {
+                deferred.subtract(askable.map(\.field))
+                messages = Dictionary(askable.map { ($0.field, $0.message) }) { first, _ in first }
+                again = Set(askable.map(\.field))
+                continue
+            }
             guard missing.isEmpty else {
                 return IncompleteRun(form: name, session: session, missing: missing, refused: refused).json
             }
@@ -89,7 +103,15 @@ final class FormFill {
     /// keeps its default); returns the refused ones.
     private func answer(_ asked: [FieldDefinition], from content: [String: Value], round: Int) throws -> [ValidationFailure] {
         var object: [String: Value] = [:]
-        for field in asked { object[field.id] = content[field.id] ?? .string("") }
+        for field in asked {
+            let value = content[field.id] ?? .string("")
+            // A computed default left empty is made from the other answers once they are in.
+            if field.computedDefault != nil, value == .null || value.stringValue?.allSatisfy(\.isWhitespace) == true {
+                deferred.insert(field.id)
+                continue
+            }
+            object[field.id] = value
+        }
         let source = "elicitation (round \(round))"
         let given: [String: GivenAnswer]
         do {

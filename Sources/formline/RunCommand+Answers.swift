@@ -37,7 +37,7 @@ extension RunRequest {
             screen = opened
             opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
         }
-        // `--format json` without input: what is missing as one JSON object on standard output.
+        // `--format json` named, without input: what is missing as one JSON object on standard output.
         let incomplete: ((IncompleteRun) -> Void)? = scripting.format == .json
             ? { run in try? OutputStream.standardOutput(run.json + "\n") } : nil
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
@@ -53,8 +53,8 @@ extension RunRequest {
                         incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
-        if options.format == .shell || options.format == .env, !collisions.isEmpty {
-            throw FrontEndError("--format \(options.format.rawValue): field ids map to the same variable name ("
+        if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
+            throw FrontEndError("--format \(options.answerFormat.rawValue): field ids map to the same variable name ("
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
@@ -114,8 +114,8 @@ extension RunRequest {
 
     /// The answers in the chosen `--format` (`json` is what the front end returned).
     func renderedAnswers(json: String, session: FormSession) -> String {
-        guard scripting.format != .json else { return json }
-        let text = scripting.format.render(session.answers, prefix: scripting.prefix)
+        guard scripting.answerFormat != .json else { return json }
+        let text = scripting.answerFormat.render(session.answers, prefix: scripting.prefix)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 

@@ -58,13 +58,15 @@ public struct AnswerSchema: Sendable {
             item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
         case .choice where field.multiple:
             type = "array"
-            item["items"] = .object(choices(of: field))
+            var items = JSONObject()
+            items["oneOf"] = titledChoices(field)
+            item["items"] = .object(items)
             item["uniqueItems"] = .bool(true)
             item["minItems"] = field.minItems.map { .number(Double($0)) }
             item["maxItems"] = field.maxItems.map { .number(Double($0)) }
         case .choice:
             type = "string"
-            item["oneOf"] = choices(of: field)["oneOf"]
+            item["oneOf"] = titledChoices(field)
         case .list:
             type = "array"
             var row = JSONObject()
@@ -97,16 +99,15 @@ public struct AnswerSchema: Sendable {
         }
     }
 
-    /// `{"oneOf":[{"const":"weekly","title":"Every week"},…]}`.
-    private static func choices(of field: FieldDefinition) -> JSONObject {
-        var object = JSONObject()
-        object["oneOf"] = .array(field.choices.indices.map { index in
+    /// `[{"const":"weekly","title":"Every week"},…]`: a choice field's values with their titles
+    /// (the label, else the value); also MCP's titled enums (`ElicitationSchema`).
+    static func titledChoices(_ field: FieldDefinition) -> JSONObject.Value {
+        .array(field.choices.indices.map { index in
             var option = JSONObject()
             option["const"] = .string(field.choices[index])
             option["title"] = .string(field.choiceLabel(at: index) ?? field.choices[index])
             return .object(option)
         })
-        return object
     }
 
     /// `{"if":{…the condition holds…},"then":{"required":["frequency"]},"else":{"not":{"required":["frequency"]}}}`

@@ -56,14 +56,14 @@ public struct ElicitationSchema {
         case .choice where field.multiple:
             item["type"] = .string("array")
             var items = JSONObject()
-            items["anyOf"] = titledChoices(field)
+            items["anyOf"] = AnswerSchema.titledChoices(field)
             item["items"] = .object(items)
             item["minItems"] = field.minItems.map { .number(Double($0)) }
             item["maxItems"] = field.maxItems.map { .number(Double($0)) }
             if let value = session.values[field.id], case .list(let picked) = value { item["default"] = .array(picked.map(JSONObject.Value.string)) }
         case .choice:
             item["type"] = .string("string")
-            item["oneOf"] = titledChoices(field)
+            item["oneOf"] = AnswerSchema.titledChoices(field)
             if !current.isEmpty, let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
         case .date:
             item["type"] = .string("string")
@@ -86,14 +86,5 @@ public struct ElicitationSchema {
         }
         if !notes.isEmpty { item["description"] = .string(notes.joined(separator: " ")) }
         return item
-    }
-
-    private func titledChoices(_ field: FieldDefinition) -> JSONObject.Value {
-        .array(field.choices.indices.map { index in
-            var option = JSONObject()
-            option["const"] = .string(field.choices[index])
-            option["title"] = .string(field.choiceLabel(at: index) ?? field.choices[index])
-            return .object(option)
-        })
     }
 }
