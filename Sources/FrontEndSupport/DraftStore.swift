@@ -127,6 +127,14 @@ public struct DraftStore: Sendable {
         guard let data = try? encoder.encode(draft) else {
             throw FrontEndError("cannot encode the draft", status: .ioError)
         }
+        // Never a draft `load` would refuse: what cannot be read back is not written.
+        if let problem = Self.problem(in: draft) {
+            throw FrontEndError("the draft was not saved: it would hold \(problem)", status: .dataError)
+        }
+        if data.count > Self.maximumFileBytes {
+            throw FrontEndError("the draft was not saved: it would be larger than \(Self.maximumFileBytes) bytes, "
+                                + "the most a draft may be", status: .dataError)
+        }
         try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }
 
@@ -153,25 +161,75 @@ public struct DraftStore: Sendable {
             throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
                                 status: .dataError)
         }
+        if let problem = Self.problem(in: draft) {
+            throw FrontEndError("the draft '\(file.path)' holds \(problem); delete it to start over", status: .dataError)
+        }
+        return draft
+    }
+
+    /// What in `draft` no answer may hold, nil when nothing: a value longer than any answer
+    /// (`AnswerText.excess`), or a list over the limit every list has (`InputLimits.listExcess`).
+    /// `save` and `load` both ask, so a draft written can always be read back.
+    static func problem(in draft: SessionDraft) -> String? {
         for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {
             let pieces: [String]
             if case .list(let rows) = value { pieces = rows } else { pieces = [value.canonicalText] }
-            if pieces.contains(where: { $0.utf8.count > InputLimits.maximumAnswerBytes }) {
-                throw FrontEndError("the draft '\(file.path)' holds a value for '\(id)' longer than "
-                                    + "\(InputLimits.maximumAnswerBytes) bytes, more than an answer may have; "
-                                    + "delete it to start over", status: .dataError)
+            if pieces.contains(where: { AnswerText.excess($0) != nil }) {
+                return "a value for '\(id)' longer than \(InputLimits.maximumAnswerBytes) bytes, more than an answer may have"
             }
             if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
-                throw FrontEndError("the draft '\(file.path)' holds more for '\(id)' than a list may have (a list \(excess)); "
-                                    + "delete it to start over", status: .dataError)
+                return "more for '\(id)' than a list may have (a list \(excess))"
             }
         }
-        return draft
+        return nil
     }
 
     /// Deletes a draft (after its answers were written). Other runs' drafts stay.
     public func remove(_ file: DraftFile) {
         unlink(file.path)
+    }
+
+    /// Every draft in the folder, newest first (`formline drafts`): only files named as
+    /// formline names drafts (a key, a run, `.json`); none when the folder does not exist.
+    public func all() throws(FrontEndError) -> [DraftFile] {
+        guard try checkDirectory(creating: false) else { return [] }
+        var files: [DraftFile] = []
+        for name in Self.entryNames(in: directory) where Self.isDraftName(name) {
+            var info = stat()
+            guard lstat(directory + "/" + name, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            let saved = info.st_mtimespec.tv_sec
+            #else
+            let saved = info.st_mtim.tv_sec
+            #endif
+            files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
+        }
+        return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
+    }
+
+    /// Deletes `files` (drafts this store listed); returns how many were deleted. A file that
+    /// is already gone counts as deleted; one that cannot be deleted throws, saying why.
+    @discardableResult
+    public func remove(_ files: [DraftFile]) throws(FrontEndError) -> Int {
+        var removed = 0
+        for file in files {
+            if unlink(file.path) == 0 || errno == ENOENT {
+                removed += 1
+            } else {
+                throw FrontEndError("cannot delete the draft '\(file.path)': \(String(cString: strerror(errno)))", status: .ioError)
+            }
+        }
+        return removed
+    }
+
+    /// Whether `name` is a draft's file name: 64 hexadecimal digits (the key), `-`, the
+    /// run's name (digits and `-`), `.json`. Other files in the folder are never touched.
+    static func isDraftName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 70, bytes[64] == UInt8(ascii: "-"), name.hasSuffix(".json") else { return false }
+        let hex = bytes[..<64].allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        let run = bytes[65..<(bytes.count - 5)].allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+        return hex && run
     }
 
     /// Checks (and with `creating`, makes, mode 0700) the draft folder; returns whether it
@@ -214,7 +272,7 @@ public struct DraftStore: Sendable {
 
     /// The form file's path with symbolic links, `.` and `..` resolved (as given when it
     /// cannot be resolved, e.g. a pipe).
-    static func canonicalPath(_ formPath: String) -> String {
+    public static func canonicalPath(_ formPath: String) -> String {
         guard let resolved = realpath(formPath, nil) else { return URL(fileURLWithPath: formPath).standardizedFileURL.path }
         defer { free(resolved) }
         return String(cString: resolved)

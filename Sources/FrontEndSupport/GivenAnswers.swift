@@ -1,4 +1,7 @@
 import FormCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One answer given up front, and where it came from (for messages; never the value).
 /// `run` and `formline-mcp` collect them (`GivenAnswers`).
@@ -28,10 +31,12 @@ public enum GivenAnswers {
     public static let environmentPrefix = AnswerVariables.prefix
 
     public static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
-                        environment: [String: String], warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
+                               environment: [String: String], raw: RawText = .unchecked,
+                               warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
         for (name, ids) in AnswerVariables.names(for: form) where ids.count == 1 {
             guard let value = environment[name] else { continue }
+            if value.unicodeScalars.contains("\u{FFFD}"), raw.variableIsNotUTF8(name) { throw notUTF8(name) }
             given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }
         if let document, let documentName {
@@ -57,6 +62,7 @@ public enum GivenAnswers {
                 throw FrontEndError("--set '\(assignment.prefix(40))' must be ID=VALUE, like --set username=ada", status: .usage)
             }
             let id = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
+            if value.unicodeScalars.contains("\u{FFFD}"), raw.argumentIsNotUTF8(assignment) { throw notUTF8("--set \(id)=…") }
             guard let field = form.field(id) else {
                 let hint = Suggestions.hint(for: id, in: form.fields.map(\.id))
                     ?? "the fields are " + form.fields.map(\.id).joined(separator: ", ")
@@ -84,5 +90,38 @@ public enum GivenAnswers {
             throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
         }
         return given
+    }
+
+    /// Bytes given that are not UTF-8 are refused, as piped input and `fill` refuse them, not
+    /// read as U+FFFD (which is how Swift hands over such an argument or variable).
+    private static func notUTF8(_ source: String) -> FrontEndError {
+        FrontEndError("\(source): the answer is not valid UTF-8 text; give it as UTF-8", status: .dataError)
+    }
+
+    /// Where the bytes behind a given answer can be checked: what Swift turned into U+FFFD
+    /// (`CommandLine.arguments`, the environment) was not UTF-8 to begin with, or was a real
+    /// U+FFFD.
+    public struct RawText: Sendable {
+        /// Whether some command-line argument is not valid UTF-8 and, so read, ends with `text`
+        /// (`--set ID=VALUE`, `--set=ID=VALUE`).
+        public var argumentIsNotUTF8: @Sendable (String) -> Bool
+        /// Whether the environment variable `name`'s value is not valid UTF-8.
+        public var variableIsNotUTF8: @Sendable (String) -> Bool
+
+        /// No check: the answers are the text given (`formline test`'s scenarios, tests).
+        public static let unchecked = RawText(argumentIsNotUTF8: { _ in false }, variableIsNotUTF8: { _ in false })
+
+        /// This process's arguments and environment.
+        public static let process = RawText(
+            argumentIsNotUTF8: { text in
+                (0..<Int(CommandLine.argc)).contains { index in
+                    guard let argument = CommandLine.unsafeArgv[index] else { return false }
+                    return String(validatingCString: argument) == nil && String(cString: argument).hasSuffix(text)
+                }
+            },
+            variableIsNotUTF8: { name in
+                guard let value = getenv(name) else { return false }
+                return String(validatingCString: value) == nil
+            })
     }
 }

@@ -36,7 +36,8 @@ final class FormFill {
             let document = try Self.document(try FormFile.read(file), source: "answersFile")
             given = try Self.collect(form, document, source: "answersFile", environment: catalogue.environment)
         } else {
-            given = try GivenAnswers.collect(for: form, sets: [], document: nil, documentName: nil, environment: catalogue.environment)
+            given = try GivenAnswers.collect(for: form, sets: [], document: nil, documentName: nil,
+                                             environment: catalogue.environment, raw: .process)
         }
         if let answers = arguments["answers"], answers != .null {
             guard case .object = answers else {
@@ -177,7 +178,8 @@ final class FormFill {
     /// `GivenAnswers.collect` for one document, each answer's source named `source`.
     private static func collect(_ form: FormDefinition, _ document: AnswerDocument, source: String,
                                 environment: [String: String]) throws(FrontEndError) -> [String: GivenAnswer] {
-        let given = try GivenAnswers.collect(for: form, sets: [], document: document, documentName: source, environment: environment)
+        let given = try GivenAnswers.collect(for: form, sets: [], document: document, documentName: source,
+                                             environment: environment, raw: .process)
         let documentSource = "--answers \(source)"
         return given.mapValues { $0.source == documentSource ? GivenAnswer(input: $0.input, source: source) : $0 }
     }

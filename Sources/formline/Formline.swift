@@ -20,7 +20,7 @@ struct Formline: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
-                      MCPCommand.self]
+                      DraftsCommand.self, MCPCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

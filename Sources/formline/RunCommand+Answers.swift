@@ -41,7 +41,7 @@ extension RunRequest {
         let incomplete: ((IncompleteRun) -> Void)? = scripting.format == .json
             ? { run in try? OutputStream.standardOutput(run.json + "\n") } : nil
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
-                                  environment: LaunchEnvironment.values, report: report, incomplete: incomplete)
+                                  environment: LaunchEnvironment.values, raw: .process, report: report, incomplete: incomplete)
     }
 
     /// `applyScripting` with the answers document, the environment and where reports go given
@@ -49,8 +49,8 @@ extension RunRequest {
     /// cannot complete is also handed to `incomplete` (answers so far, missing, refused) before
     /// the exit-65 error is thrown.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
-                        environment: [String: String], report: @escaping (String) -> Void,
-                        incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
+                        environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
+                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
@@ -58,7 +58,7 @@ extension RunRequest {
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
-                                             documentName: options.answers, environment: environment, warn: report)
+                                             documentName: options.answers, environment: environment, raw: raw, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }

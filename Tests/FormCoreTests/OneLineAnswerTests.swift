@@ -158,7 +158,7 @@ import TestSupport
         for _ in 0..<500 {
             let text = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             #expect(matches(any, text) == LineBreaks.contains(text), "\(text.debugDescription)")
-            #expect(matches(inside, text) == LineBreaks.contains(text.trimmingWhitespace), "\(text.debugDescription)")
+            #expect(matches(inside, text) == LineBreaks.contains(AnswerText.trimmed(text)), "\(text.debugDescription)")
         }
     }
 
