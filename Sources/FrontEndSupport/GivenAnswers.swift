@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 import FrontEndSupport
 
 /// The forms `formline mcp` serves: those on the search path, by name only (a client cannot

@@ -1,5 +1,6 @@
 import Foundation
 import FormCore
+import FormTooling
 import FrontEndSupport
 import MCP
 

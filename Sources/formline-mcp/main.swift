@@ -10,12 +10,12 @@ import Glibc
 StandardDescriptors.reserve()
 // A client that goes away ends the server (a write error, not SIGPIPE); SIGINT, SIGTERM and
 // SIGHUP remove a half-written `output` file's temporary file and exit 130, 143, 129.
-OutputStream.ignoreBrokenPipe()
+StandardStreams.ignoreBrokenPipe()
 ExitOnSignal.install { "formline mcp: \($0)" }
 let server = FormServer()
 do {
     try await server.run()
 } catch {
-    OutputStream.standardError("formline mcp: \(error)")
+    StandardStreams.standardError("formline mcp: \(error)")
     exit(Int32(ExitStatus.ioError.rawValue))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+import FormTooling
 
 /// The pure builders behind the surfaces for programs and agents: `IncompleteRun`,
 /// `AnswerSchema` and `ElicitationSchema`.
