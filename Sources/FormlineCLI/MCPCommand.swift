@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

@@ -65,11 +65,11 @@ extension RunRequest {
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
         let failures = session.give(inputs: given.mapValues(\.input))
-        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: given[$0.field]?.source ?? "given answer", message: $0.message) }
+        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: given[$0.field]?.source ?? "given answer", message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.message)\(asking)")
+            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)\(asking)")
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -85,7 +85,7 @@ extension RunRequest {
                 incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.message)" + (given[failure.field].map { " (\($0.source))" } ?? "")
+                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (given[failure.field].map { " (\($0.source))" } ?? "")
                 }
                 throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
                                     + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
@@ -97,10 +97,10 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.message)")
+            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)")
             if canAsk && atTerminal { return .continueAsUsual }
             if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
-                let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.message)
+                let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
                 incomplete?(IncompleteRun(form: formName, session: session, missing: [failure], refused: refused + [refusal]))
             }
             throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
@@ -109,14 +109,27 @@ extension RunRequest {
 
     /// Writes the answers of a session submitted without asking; then this run's draft goes.
     func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
-        let text = renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
-        try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
+        try draft.deliver(session) { () throws(FrontEndError) in
+            let text = try renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+            try AnswerOutput(path: output, form: session.form).write(text)
+        }
     }
 
-    /// The answers in the chosen `--format` (`json` is what the front end returned).
-    func renderedAnswers(json: String, session: FormSession) -> String {
+    /// The answers in the chosen `--format` (`json` is what the front end returned); a value
+    /// the format cannot write is a data error (nothing is written, the draft keeps the rest).
+    func renderedAnswers(json: String, session: FormSession) throws(FrontEndError) -> String {
         guard scripting.answerFormat != .json else { return json }
-        let text = scripting.answerFormat.render(session.answers, prefix: scripting.prefix)
+        return try renderedAnswers(session.answers)
+    }
+
+    /// `answers` in the chosen `--format`, without the last newline.
+    func renderedAnswers(_ answers: [(field: FieldDefinition, value: FieldValue?)]) throws(FrontEndError) -> String {
+        let text: String
+        do {
+            text = try scripting.answerFormat.render(answers, prefix: scripting.prefix)
+        } catch {
+            throw FrontEndError(error.description + "; nothing was written", status: .dataError)
+        }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 

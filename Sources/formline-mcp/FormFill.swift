@@ -70,7 +70,7 @@ final class FormFill {
                     return incomplete.json
                 }
                 let failures = try answer(ask, from: reply.content ?? [:], round: round)
-                messages = Dictionary(failures.map { ($0.field, $0.message) }) { first, _ in first }
+                messages = Dictionary(failures.map { ($0.field, $0.withoutAnswer) }) { first, _ in first }
                 again = Set(failures.map(\.field))
                 continue
             }
@@ -80,7 +80,7 @@ final class FormFill {
             let askable = missing.filter { form.field($0.field)?.kind != .secret }
             if elicit != nil, !askable.isEmpty, round < Self.maximumRounds {
                 deferred.subtract(askable.map(\.field))
-                messages = Dictionary(askable.map { ($0.field, $0.message) }) { first, _ in first }
+                messages = Dictionary(askable.map { ($0.field, $0.withoutAnswer) }) { first, _ in first }
                 again = Set(askable.map(\.field))
                 continue
             }
@@ -91,11 +91,11 @@ final class FormFill {
             case .success:
                 return try completed()
             case .failure(let failure):  // a cross-field rule: ask its field again, if it can be asked
-                refused.append(.init(field: failure.field, source: "rule", message: failure.message))
+                refused.append(.init(field: failure.field, source: "rule", message: failure.withoutAnswer))
                 guard elicit != nil, round < Self.maximumRounds, form.field(failure.field)?.kind != .secret else {
                     return IncompleteRun(form: name, session: session, missing: [failure], refused: refused).json
                 }
-                messages = [failure.field: failure.message]
+                messages = [failure.field: failure.withoutAnswer]
                 again = [failure.field]
             }
         }
@@ -128,7 +128,7 @@ final class FormFill {
     }
 
     private func refuse(_ failures: [ValidationFailure], source: (String) -> String) {
-        refused += failures.map { .init(field: $0.field, source: source($0.field), message: $0.message) }
+        refused += failures.map { .init(field: $0.field, source: source($0.field), message: $0.withoutAnswer) }
     }
 
     /// What the person reads above the fields: the form, the fields in form order (the SDK

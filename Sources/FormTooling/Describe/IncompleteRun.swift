@@ -58,7 +58,7 @@ public struct IncompleteRun: Sendable {
         withheld = accepted.filter { $0.field.kind == .secret }.map(\.field.id)
         missing = failures.compactMap { failure in
             guard let field = session.field(failure.field) else { return nil }
-            return (field, session.form.section(containing: field.id)?.id ?? "main", failure.message)
+            return (field, session.form.section(containing: field.id)?.id ?? "main", failure.withoutAnswer)
         }
         self.refused = refused
     }
