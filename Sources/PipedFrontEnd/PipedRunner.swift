@@ -44,8 +44,8 @@ public struct PipedRunner<Source: AnswerSource> {
                 guard let line = source.nextLine() else { return try finishAtEndOfInput() }
                 lastLine = line.number
                 let text = try readable(line)
-                if session.phase == .editing, session.currentField?.multiline == true, case .field? = session.focus.value {
-                    try answer(try multilineAnswer(startingWith: text), line: line.number)
+                if session.phase == .editing, session.currentField?.shape == .lines, case .field? = session.focus.value {
+                    try answer(try linesAnswer(startingWith: text), line: line.number)
                 } else {
                     try answer(text, line: line.number)
                 }
@@ -66,7 +66,7 @@ public struct PipedRunner<Source: AnswerSource> {
     /// The lines of a multi-line answer from `first` on, up to its terminator or the end of
     /// input. Together they are one answer, held to the limit of one line
     /// (`InputLimits.maximumAnswerBytes`), so endless short lines cannot grow without bound.
-    private mutating func multilineAnswer(startingWith first: String) throws(PipedError) -> String {
+    private mutating func linesAnswer(startingWith first: String) throws(PipedError) -> String {
         let firstLine = lastLine
         var reader = MultilineText.Reader()
         var done = reader.add(first)

@@ -30,7 +30,7 @@ struct KeyHelp {
             rows.append(("Enter", "add this row and a new one after it; on an empty row, leave the list"))
         case .secret:
             rows.append(("Enter", "answer (on a secret already given: keep it)"))
-        case .text where field.multiline:
+        case .text where field.shape == .lines:
             rows.append(("Enter", "add this line; on an empty line, end the text"))
             rows.append(("Ctrl-X Ctrl-E", "edit the text in $VISUAL or $EDITOR (else vi)"))
         default:

@@ -64,7 +64,7 @@ public struct PromptFormatter: Sendable {
     public func hint(for form: FormDefinition) -> String {
         var keys = ["Tab/Shift-Tab: next/previous field"]
         if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
-        if form.fields.contains(where: \.multiline) { keys.append("Ctrl-X Ctrl-E: editor") }
+        if form.fields.contains(where: { $0.shape == .lines }) { keys.append("Ctrl-X Ctrl-E: editor") }
         keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
         return keys.joined(separator: " · ")
     }
@@ -121,7 +121,7 @@ public struct PromptFormatter: Sendable {
             return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
         default:
             let text = session.currentText(for: .field(field.id))
-            return text.isEmpty ? "—" : field.multiline ? MultilineText.summary(text) : text
+            return text.isEmpty ? "—" : field.shape == .lines ? MultilineText.summary(text) : text
         }
     }
 }

@@ -142,7 +142,7 @@ public final class TerminalRunner {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
         let read = accessible?.read(target, in: field)
-            ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
+            ?? (field.shape == .lines ? severalLines(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
                 : view.read(editor: editor, secrets: secrets, history: history(for: field)))
         return handle(read, at: target, in: field)
     }
@@ -194,7 +194,7 @@ public final class TerminalRunner {
         return nil
     }
 
-    private func multiline(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
+    private func severalLines(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
         MultilineInput(field: field, prompt: prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                        screen: screen, formatter: formatter, terminal: input)
     }

@@ -49,7 +49,13 @@ public struct FormDescription: Sendable {
                 out.append(heading("Section \(index + 1) of \(form.sections.count): \(title)"))
             }
             out.append(table.header)
-            for field in section.fields {
+            for position in 0...section.fields.count {
+                let field = position < section.fields.count ? section.fields[position] : nil
+                for placed in section.notes where placed.position == position {
+                    out.append(table.row(note: placed.note))
+                    out += FieldSummary(field: placed.note).details.map { Self.detail($0.name, Self.safe($0.value)) }
+                }
+                guard let field else { continue }
                 number += 1
                 out.append(table.row(field, number: number))
                 out += FieldSummary(field: field).details.map { Self.detail($0.name, Self.safe($0.value)) }
@@ -122,6 +128,11 @@ private struct FieldTable {
 
     var header: String {
         line(number: "#", id: "id", type: "type", label: "label", required: "required")
+    }
+
+    /// A note's row: no number (it takes no answer), its text in the label column.
+    func row(note: FieldDefinition) -> String {
+        line(number: "-", id: note.id, type: note.kind.rawValue, label: FormDescription.safe(note.label), required: "")
     }
 
     func row(_ field: FieldDefinition, number: Int) -> String {

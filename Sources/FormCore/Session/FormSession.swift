@@ -59,6 +59,10 @@ public final class FormSession {
     let shortcutTargets: [ShortcutKey: Int]
     /// The date fields, in form order.
     let dateFields: [Int]
+    /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
+    let notes: [(note: FieldDefinition, before: Int)]
+    /// Which notes were handed to a front end already.
+    var notesShown: [Bool]
 
     /// Answers by field id; list fields are brought up to date lazily (see `values`).
     var storedValues: [String: FieldValue] = [:]
@@ -117,6 +121,8 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].kind == .date }
+        notes = form.notes
+        notesShown = notes.map { _ in false }
         hasComputedDefaults = fields.contains { $0.computedDefault != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus

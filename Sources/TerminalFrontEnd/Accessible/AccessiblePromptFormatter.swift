@@ -44,14 +44,14 @@ struct AccessiblePromptFormatter {
             parts.append("Enter on an empty row finishes the list")
         case .path:
             parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
-        case .text where field.multiline:
+        case .text where field.shape == .lines:
             parts.append("several lines, a line holding only a dot ends them")
-        case .text, .date:
+        case .text, .date, .note:
             break
         }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
-            let now = field.multiline ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
+            let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
             parts.append("now " + plain.safe(now) + ", Enter keeps it")
         }
         return parts.joined(separator: ", ") + ": "
@@ -79,8 +79,8 @@ struct AccessiblePromptFormatter {
     func requirement(of field: FieldDefinition) -> [String] {
         var parts = [field.required ? "required" : "optional"]
         if field.kind == .list {
-            if let min = field.minItems, min > 1 { parts.append("at least \(min) rows") }
-            if let max = field.maxItems { parts.append("at most \(max) rows") }
+            if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
+            if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
         }
         return parts
     }

@@ -1,0 +1,42 @@
+/// `type: choice`: one of `choices` (values, each with an optional label), or several with
+/// `multiple: true`, counted by `ItemCounts`.
+enum ChoiceKind: FieldKindRules {
+    static let keys = ["choices", "multiple"] + ItemCounts.keys + ["shortcut"]
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &field) }
+        field.multiple = parser.reader.bool(keys["multiple"]?.value, "multiple") ?? false
+        if field.multiple {
+            ItemCounts.read(keys, into: &field, with: parser)
+        } else {
+            ItemCounts.refuse(keys, with: parser)
+        }
+    }
+
+    static func check(_ field: FieldDefinition, with checker: FormChecker) {
+        let at = field.location ?? SourceLocation(line: 1, column: 1)
+        if field.choices.isEmpty {
+            checker.reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
+        }
+        checker.checkChoices(field, at: checker.upper("choices", of: field))
+        ItemCounts.check(field, with: checker, choices: field.multiple ? field.choices.count : nil)
+    }
+
+    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = []
+        if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
+        if field.multiple { lines.append(("picks", ItemCounts.summary(of: field, unit: "choice") ?? "any number of choices")) }
+        return lines
+    }
+
+    static var neutralJSON: [(key: String, value: JSONObject.Value)] {
+        [("choices", .array([])), ("choiceLabels", .array([])), ("multiple", .bool(false))]
+    }
+
+    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
+        ItemCounts.describe(field, bounds: &bounds)
+        item["choices"] = .array(field.choices.map(JSONObject.Value.string))
+        item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
+        item["multiple"] = .bool(field.multiple)
+    }
+}

@@ -1,0 +1,29 @@
+/// `type: list`: rows of one line each (Enter adds a row, an empty row ends the list),
+/// counted by `ItemCounts` and at most `InputLimits.maximumListRows`; each row takes the
+/// text rules.
+enum ListKind: FieldKindRules {
+    static let keys = TextRules.keys + ItemCounts.keys
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        TextRules.read(keys, into: &field, with: parser)
+        ItemCounts.read(keys, into: &field, with: parser)
+    }
+
+    static func check(_ field: FieldDefinition, with checker: FormChecker) {
+        TextRules.check(field, with: checker)
+        ItemCounts.check(field, with: checker)
+    }
+
+    static func shape(of field: FieldDefinition) -> FieldShape { .rows }
+
+    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
+        TextRules.summary(of: field, name: "each row")
+            + (ItemCounts.summary(of: field, unit: "row").map { [("rows", $0)] } ?? [])
+    }
+
+    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
+        TextRules.describe(field, bounds: &bounds)
+        // A list takes at most `InputLimits.maximumListRows` rows without a bound of its own.
+        ItemCounts.describe(field, bounds: &bounds, max: InputLimits.maximumListRows)
+    }
+}
