@@ -89,6 +89,11 @@ public struct PromptFormatter: Sendable {
         style.apply(.yellow, to: safe(text))
     }
 
+    /// A note of the form (`type: note`), shown in the flow: its lines as written, in bold.
+    public func shownNote(_ text: String) -> String {
+        style.apply(.bold, to: safe(text, keepingLayout: true))
+    }
+
     /// A field's label, made safe to show: `[2/3] Password`.
     public func label(of field: FieldDefinition, in session: FormSession) -> String {
         position(of: field.id, in: session) + safe(field.label)

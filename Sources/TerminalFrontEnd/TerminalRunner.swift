@@ -80,9 +80,11 @@ public final class TerminalRunner {
             case .submitted:
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
+                showNotes()
                 outcome = review()
             case .pickingDate:
                 showSectionHeading()
+                showNotes()
                 outcome = pickDate()
             case .editing:
                 if let target = session.focus.value {
@@ -109,6 +111,7 @@ public final class TerminalRunner {
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
         showSectionHeading()
+        showNotes()
         if target.fieldID != lastPrompted?.fieldID, let help = field.help {
             screen.line(accessible?.words.help(help) ?? formatter.help(help))
         }
@@ -218,6 +221,13 @@ public final class TerminalRunner {
               let section = session.form.sections.first(where: { $0.id == session.sections.current }) else { return }
         headingDue = false
         screen.line(accessible?.words.section(section) ?? formatter.sectionHeading(section))
+    }
+
+    /// The notes the flow reached (`type: note`), each shown once, read out in accessible mode.
+    private func showNotes() {
+        for note in session.dueNotes() {
+            screen.line(accessible?.words.note(note.text) ?? formatter.shownNote(note.text))
+        }
     }
 
     // MARK: - Date step and review

@@ -5,6 +5,16 @@ extension FormSession {
         public var id: String
         /// The text to show (a computed text rendered from the visible answers).
         public var text: String
+
+        /// The text on one line, for a log or a pipe: its lines trimmed and joined by a space.
+        ///
+        /// `DueNote(id: "hi", text: "Welcome, Ada.\n  Two more questions.\n").oneLine` is
+        /// `"Welcome, Ada. Two more questions."`.
+        public var oneLine: String {
+            text.unicodeScalars.split(whereSeparator: LineBreaks.isLineBreak)
+                .map { String(String.UnicodeScalarView($0)).trimmingWhitespace }.filter { !$0.isEmpty }
+                .joined(separator: " ")
+        }
     }
 
     /// The notes the flow has reached and not shown yet, in form order: those placed before

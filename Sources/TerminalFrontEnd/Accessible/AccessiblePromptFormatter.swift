@@ -106,6 +106,11 @@ struct AccessiblePromptFormatter {
         "Help: " + plain.safe(text)
     }
 
+    /// A note of the form (`type: note`), read out: `Note: Hello Ada`.
+    func note(_ text: String) -> String {
+        "Note: " + plain.safe(text, keepingLayout: true)
+    }
+
     /// A message about a field, starting with its label: `Password: too short`.
     func error(_ text: String, at fieldID: String?) -> String {
         let message = plain.safe(text)
