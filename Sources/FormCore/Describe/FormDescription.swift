@@ -40,7 +40,7 @@ public struct FormDescription: Sendable {
     public var text: String {
         var out: [String] = [heading(Self.safe(form.title))]
         if let description = form.description { out.append(Self.safe(description)) }
-        let table = FieldTable(fields: form.fields)
+        let table = FieldTable(fields: form.fields, notes: form.notes.map(\.note))
         var number = 0
         for (index, section) in form.sections.enumerated() {
             out.append("")
@@ -119,9 +119,11 @@ public struct FormDescription: Sendable {
 private struct FieldTable {
     let idWidth: Int, typeWidth: Int, labelWidth: Int, numberWidth: Int
 
-    init(fields: [FieldDefinition]) {
-        idWidth = max(2, fields.map(\.id.count).max() ?? 0)
-        typeWidth = max(4, fields.map { Self.type(of: $0).count }.max() ?? 0)
+    /// Notes share the id and type columns; a note's text ends its row, so it leaves the
+    /// label column as wide as the fields' labels.
+    init(fields: [FieldDefinition], notes: [FieldDefinition] = []) {
+        idWidth = max(2, (fields + notes).map(\.id.count).max() ?? 0)
+        typeWidth = max(4, (fields + notes).map { Self.type(of: $0).count }.max() ?? 0)
         labelWidth = max(5, fields.map { FormDescription.safe($0.label).count }.max() ?? 0)
         numberWidth = max(1, String(fields.count).count)
     }

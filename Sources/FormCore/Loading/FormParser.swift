@@ -102,8 +102,11 @@ struct FormParser {
         }
         for (key, entry) in keys {
             if let kinds = FormKeys.kindSpecific[key], !kinds.contains(kind) {
+                let own = kind.rules.keys.map { "'\($0)'" }.joined(separator: ", ")
                 reader.error("'\(key)' does not apply to \(kind.rawValue) fields", at: entry.key,
-                             hint: "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields")
+                             hint: kind.rules.takesAnswer
+                                ? "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields"
+                                : "a \(kind.rawValue) takes no answer; it takes 'id', 'type', \(own) and 'when'")
             }
         }
         var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
