@@ -27,28 +27,8 @@ struct AccessiblePromptFormatter {
         }
         parts += requirement(of: field)
         let current = session.currentText(for: target)
-        switch field.kind {
-        case .secret:
-            parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
-        case .choice where field.multiple:
-            parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
-        case .choice where AccessibleChoiceSearch(field: field).isLong:
-            parts.append(AccessibleChoiceSearch(field: field).promptWords)
-        case .choice:
-            parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
-        case .confirm:
-            parts.append("yes or no")
-        case .number:
-            parts.append(number(field))
-        case .list:
-            parts.append("Enter on an empty row finishes the list")
-        case .path:
-            parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
-        case .text where field.shape == .lines:
-            parts.append("several lines, a line holding only a dot ends them")
-        case .text, .date, .note:
-            break
-        }
+        // What the field expects is the kind's to say (`KindPresenter`).
+        if let expectation = field.kind.presenter.spokenExpectation(of: field, words: self) { parts.append(expectation) }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
             let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
