@@ -278,10 +278,10 @@ public final class FormSession {
 
     /// Whether Tab stops at the field (ignoring visibility): typed input, or a list with rows.
     func isStop(_ index: Int) -> Bool {
-        switch fields[index].kind {
-        case .date: return false
-        case .list: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
-        default: return true
+        switch fields[index].shape {
+        case .dateStep, .shown: return false
+        case .rows: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
+        case .line, .lines: return true
         }
     }
 
@@ -306,7 +306,7 @@ public final class FormSession {
         guard let index = indexByID[target.fieldID], shown[index] else { return false }
         let field = fields[index]
         switch target {
-        case .field: return field.kind.takesTextInput && field.kind != .list
+        case .field: return field.shape == .line || field.shape == .lines
         case .row(let id, let row): return lists[id]?.index(of: row) != nil
         }
     }
