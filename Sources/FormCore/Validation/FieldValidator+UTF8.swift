@@ -55,7 +55,8 @@ extension FieldValidator {
             case .success(let number): return .number(number)
             case .failure(let failure): return .failure(failure)
             }
-        case .date, .list, .path, .note:
+        default:
+            // A date, a list, a path (and a note, which takes no answer) are read as `String`.
             return .needsString
         }
     }
