@@ -53,7 +53,7 @@ struct TabNavigation {
     /// focuses `then` (the field after the list) when the answer moved elsewhere.
     private mutating func leaveList(_ listID: String, text: String?, then nextID: String?) -> Bool {
         guard let field = session.form.field(listID) else { return step(true, text) }
-        let typed = text?.trimmingSpaces ?? ""
+        let typed = text.map(AnswerText.trimmed) ?? ""
         if !typed.isEmpty, case .failure(let failure) = session.answer(String(typed)) {
             return moveAnyway(listID, label: field.label, failure.message, then: nextID)
         }

@@ -21,22 +21,4 @@ enum ChoiceKind: FieldKindRules {
         checker.checkChoices(field, at: checker.upper("choices", of: field))
         ItemCounts.check(field, with: checker, choices: field.multiple ? field.choices.count : nil)
     }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        var lines: [(name: String, value: String)] = []
-        if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
-        if field.multiple { lines.append(("picks", ItemCounts.summary(of: field, unit: "choice") ?? "any number of choices")) }
-        return lines
-    }
-
-    static var neutralJSON: [(key: String, value: JSONObject.Value)] {
-        [("choices", .array([])), ("choiceLabels", .array([])), ("multiple", .bool(false))]
-    }
-
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
-        ItemCounts.describe(field, bounds: &bounds)
-        item["choices"] = .array(field.choices.map(JSONObject.Value.string))
-        item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
-        item["multiple"] = .bool(field.multiple)
-    }
 }

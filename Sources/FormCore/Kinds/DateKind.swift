@@ -29,20 +29,4 @@ enum DateKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .dateStep }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        let text: String?
-        switch (field.dateBounds.min, field.dateBounds.max) {
-        case let (min?, max?): text = "from \(min) to \(max)"
-        case let (min?, nil): text = "from \(min)"
-        case let (nil, max?): text = "until \(max)"
-        case (nil, nil): text = nil
-        }
-        return text.map { [("dates", $0)] } ?? []
-    }
-
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
-        bounds["min"] = field.dateBounds.min.map { .string($0.description) }
-        bounds["max"] = field.dateBounds.max.map { .string($0.description) }
-    }
 }

@@ -1,5 +1,6 @@
 /// What one field kind does, in one place: the YAML keys only it takes, how it reads and
-/// checks them, the shape its answer is typed in, and how `describe` summarises it.
+/// checks them, and the shape its answer is given in (`describe`'s words for it are
+/// FormTooling's `KindDescription`, keyed the same way).
 ///
 /// One conformer per kind, one file each (`TextKind`, `SecretKind`, `NumberKind`,
 /// `DateKind`, `ChoiceKind`, `ConfirmKind`, `ListKind`, `FilePathKind`, `NoteKind`);
@@ -29,14 +30,6 @@ protocol FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker)
     /// How an answer to the field is given.
     static func shape(of field: FieldDefinition) -> FieldShape
-    /// `describe`'s `(name, value)` lines for the kind's own keys, in order.
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)]
-    /// `describe --format json`'s members for the kind's own keys (`bounds` is the field's
-    /// `bounds` object).
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject)
-    /// Members every field of `describe --format json` has whatever its kind, with the value
-    /// they hold for other kinds (`describe(_:into:bounds:)` sets the kind's own).
-    static var neutralJSON: [(key: String, value: JSONObject.Value)] { get }
 }
 
 /// A field's keys as the loader found them: key node and value node by name.
@@ -63,11 +56,8 @@ public enum FieldShape: Sendable, Equatable {
 
 extension FieldKindRules {
     static var takesAnswer: Bool { true }
-    static var neutralJSON: [(key: String, value: JSONObject.Value)] { [] }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] { [] }
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {}
 }
 
 extension FieldKind {

@@ -1,11 +1,13 @@
 /// How many rows a list takes, or how many picks a multiple choice takes: `minItems` and
 /// `maxItems`, shared by `ListKind` and `ChoiceKind`.
-enum ItemCounts {
-    static let keys = ["minItems", "maxItems"]
+package enum ItemCounts {
+    /// The keys, as `describe --format json` names its bounds too.
+    package static let minKey = "minItems", maxKey = "maxItems"
+    static let keys = [minKey, maxKey]
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.itemBounds = ClosedBounds(min: parser.reader.int(keys["minItems"]?.value, "minItems"),
-                                        max: parser.reader.int(keys["maxItems"]?.value, "maxItems"))
+        field.itemBounds = ClosedBounds(min: parser.reader.int(keys[minKey]?.value, minKey),
+                                        max: parser.reader.int(keys[maxKey]?.value, maxKey))
     }
 
     /// Refuses the counts on a choice field that takes one choice.
@@ -50,17 +52,6 @@ enum ItemCounts {
         if let min = field.minItems, count < min { return "needs at least \(min) \(unit)\(min == 1 ? "" : "s")" }
         if let max = field.maxItems, count > max { return "takes at most \(max) \(unit)\(max == 1 ? "" : "s")" }
         return nil
-    }
-
-    /// "at least 2 rows", "1 to 3 choices".
-    static func summary(of field: FieldDefinition, unit: String) -> String? {
-        FieldSummary.range(field.minItems, field.maxItems, unit: unit)
-    }
-
-    /// `minItems`/`maxItems` in `describe`'s bounds; `max` stands in for no `maxItems`.
-    static func describe(_ field: FieldDefinition, bounds: inout JSONObject, max: Int? = nil) {
-        bounds["minItems"] = field.minItems.map { .number(Double($0)) }
-        bounds["maxItems"] = (field.maxItems ?? max).map { .number(Double($0)) }
     }
 }
 

@@ -15,15 +15,4 @@ enum ListKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .rows }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        TextRules.summary(of: field, name: "each row")
-            + (ItemCounts.summary(of: field, unit: "row").map { [("rows", $0)] } ?? [])
-    }
-
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
-        TextRules.describe(field, bounds: &bounds)
-        // A list takes at most `InputLimits.maximumListRows` rows without a bound of its own.
-        ItemCounts.describe(field, bounds: &bounds, max: InputLimits.maximumListRows)
-    }
 }

@@ -31,23 +31,6 @@ enum NoteKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .shown }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
-    }
-
-    /// A note in `describe --format json`'s `notes`: where it is shown, its text as written.
-    static func json(for note: FieldDefinition, section: String, before: String?) -> JSONObject {
-        var item = JSONObject()
-        item["id"] = .string(note.id)
-        item["kind"] = .string(FieldKind.note.rawValue)
-        item["text"] = .string(note.label)
-        item["textComputed"] = .bool(note.computedDefault != nil)
-        item["condition"] = note.condition.map { .object(FormDescription.json(for: $0)) } ?? .null
-        item["section"] = .string(section)
-        item["before"] = .optional(before)
-        return item
-    }
 }
 
 /// A note in its section, placed before the field at `position` (the section's field count

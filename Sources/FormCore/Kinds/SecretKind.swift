@@ -10,12 +10,4 @@ enum SecretKind: FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         TextRules.check(field, with: checker)
     }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        TextRules.summary(of: field, name: "length")
-    }
-
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
-        TextRules.describe(field, bounds: &bounds)
-    }
 }

@@ -1,11 +1,13 @@
 /// `type: text`: one line, or several with `multiline: true` (stored joined by `\n`; see
 /// `MultilineText`). Takes the text rules (`TextRules`), though a pattern checks one line only.
-enum TextKind: FieldKindRules {
-    static let keys = TextRules.keys + ["multiline", "shortcut"]
+package enum TextKind: FieldKindRules {
+    /// The key that makes a text field take several lines; `describe --format json` names its member after it.
+    package static let linesKey = "multiline"
+    static let keys = TextRules.keys + [linesKey, "shortcut"]
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)
-        field.multiline = parser.reader.bool(keys["multiline"]?.value, "multiline") ?? false
+        field.multiline = parser.reader.bool(keys[linesKey]?.value, linesKey) ?? false
         if field.multiline, let patternKey = keys["pattern"]?.key {
             parser.reader.error("'pattern' does not apply to multi-line text fields", at: patternKey,
                                 hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'")
@@ -17,18 +19,6 @@ enum TextKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { field.lines == .several ? .lines : .line }
-
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        (field.multiline ? [("lines", "several (piped: end with a line holding only .)")] : [])
-            + TextRules.summary(of: field, name: "length")
-    }
-
-    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
-        TextRules.describe(field, bounds: &bounds)
-        item["multiline"] = .bool(field.multiline)
-    }
-
-    static var neutralJSON: [(key: String, value: JSONObject.Value)] { [("multiline", .bool(false))] }
 
     /// How to fix a line break in a one-line text answer: the form can allow several lines.
     static let lineBreakFix = "write it on one line, or make the field 'multiline: true' to allow several lines"

@@ -19,18 +19,4 @@ enum TextRules {
                                  at: checker.upper("maxLength", of: field))
         }
     }
-
-    /// "3 to 32 characters" under `name`, then the pattern and its message.
-    static func summary(of field: FieldDefinition, name: String) -> [(name: String, value: String)] {
-        var lines: [(name: String, value: String)] = []
-        if let length = FieldSummary.range(field.minLength, field.maxLength, unit: "character") { lines.append((name, length)) }
-        if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
-        if let message = field.patternMessage { lines.append(("message", message)) }
-        return lines
-    }
-
-    static func describe(_ field: FieldDefinition, bounds: inout JSONObject) {
-        bounds["minLength"] = field.minLength.map { .number(Double($0)) }
-        bounds["maxLength"] = field.maxLength.map { .number(Double($0)) }
-    }
 }

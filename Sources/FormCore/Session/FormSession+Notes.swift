@@ -12,7 +12,7 @@ extension FormSession {
         /// `"Welcome, Ada. Two more questions."`.
         public var oneLine: String {
             text.unicodeScalars.split(whereSeparator: LineBreaks.isLineBreak)
-                .map { String(String.UnicodeScalarView($0)).trimmingWhitespace }.filter { !$0.isEmpty }
+                .map { AnswerText.trimmed(String(String.UnicodeScalarView($0))) }.filter { !$0.isEmpty }
                 .joined(separator: " ")
         }
     }
