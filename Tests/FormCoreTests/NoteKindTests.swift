@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+import FormTooling
 
 /// `type: note`: text shown in the flow, no answer, never in the answers; its text computed
 /// from earlier answers with the computed-default templates, shown while its `when` holds.
