@@ -25,7 +25,13 @@ public enum PipedFill {
     /// scenario's lines in `formline test`, an array in tests).
     public static func answers(_ session: FormSession, from source: some AnswerSource,
                                report: @escaping (String) -> Void) throws(FormlineError) -> String {
-        var runner = PipedRunner(session: session, source: source, report: report)
+        try fill(session, from: source, report: report).json
+    }
+
+    /// Like `answers(_:from:report:)`, returning the answers themselves (for `run`'s renderer).
+    package static func fill(_ session: FormSession, from source: some AnswerSource,
+                             report: @escaping (String) -> Void) throws(FormlineError) -> FormAnswers {
+        let runner = PipedRunner(session: session, source: source, report: report)
         do {
             return try runner.run()
         } catch {

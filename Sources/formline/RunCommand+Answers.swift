@@ -96,15 +96,13 @@ extension RunRequest {
 
     /// Writes the answers of a session submitted without asking; then this run's draft goes.
     func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
-        let text = renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+        let text = rendered(FormAnswers(session.answers))
         try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
     }
 
-    /// The answers in the chosen `--format` (`json` is what the front end returned).
-    func renderedAnswers(json: String, session: FormSession) -> String {
-        guard scripting.format != .json else { return json }
-        let text = scripting.format.render(session.answers, prefix: scripting.prefix)
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    /// The answers in the chosen `--format`, whichever front end returned them.
+    func rendered(_ answers: FormAnswers) -> String {
+        answers.rendered(as: scripting.format, prefix: scripting.prefix)
     }
 
     private func answerDocument() throws(FrontEndError) -> AnswerDocument? {

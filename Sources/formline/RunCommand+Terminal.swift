@@ -19,10 +19,10 @@ extension RunRequest {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
         switch runner.run() {
-        case .submitted(let json):
+        case .submitted(let answers):
             ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
             try draft.deliver(session) { () throws(FrontEndError) in
-                try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
+                try AnswerOutput(path: output, form: session.form).write(rendered(answers))
             }
             ExitOnSignal.uninstall()
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))

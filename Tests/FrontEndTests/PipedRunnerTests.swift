@@ -17,9 +17,9 @@ import PipedFrontEnd
 
     private func run(_ session: FormSession, _ lines: [String]) -> (json: Result<String, PipedError>, reports: [String]) {
         var reports: [String] = []
-        var runner = PipedRunner(session: session, source: ArrayAnswerSource(lines)) { reports.append($0) }
+        let runner = PipedRunner(session: session, source: ArrayAnswerSource(lines)) { reports.append($0) }
         do {
-            return (.success(try runner.run()), reports)
+            return (.success(try runner.run().json), reports)
         } catch {
             return (.failure(error), reports)
         }
@@ -47,7 +47,7 @@ import PipedFrontEnd
     }
 
     @Test func anUnreadableLineInsideAMultiLineAnswerNamesTheField() throws {
-        var runner = PipedRunner(session: try session("new-task"), source: UnreadableAt(line: 3)) { _ in }
+        let runner = PipedRunner(session: try session("new-task"), source: UnreadableAt(line: 3)) { _ in }
         do {
             _ = try runner.run()
             Issue.record("expected an error")
