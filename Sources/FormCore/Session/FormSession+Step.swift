@@ -65,6 +65,12 @@ extension FormSession {
     /// ```
     @discardableResult
     public func tab(forward: Bool, keeping text: String?) -> TabMove {
+        var text = text
+        if case .field? = focus.value, let typed = text, phase == .editing {
+            // Kept first, so a field it shows (a `when` on it) is a stop already.
+            keep(typed)
+            text = nil
+        }
         guard let current = focus.value, let index = indexByID[current.fieldID], shown[index] else {
             return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd
         }
