@@ -25,6 +25,16 @@ public final class TemporaryHome: @unchecked Sendable {
         }
         return files
     }
+
+    /// Moves every draft file's modification time `seconds` into the past, so a later draft
+    /// is the newer one without waiting for the clock (drafts are ordered by mtime seconds).
+    public func ageDraftFiles(bySeconds seconds: TimeInterval) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: drafts.path) where name.hasSuffix(".json") {
+            let path = drafts.appendingPathComponent(name).path
+            let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date ?? Date()
+            try FileManager.default.setAttributes([.modificationDate: modified.addingTimeInterval(-seconds)], ofItemAtPath: path)
+        }
+    }
 }
 
 /// The real `formline` binary on a new pseudo-terminal, as a person would run it:

@@ -93,6 +93,23 @@ public class PseudoTerminal {
         try waitForMode("raw mode (ICANON off)", timeout: timeout) { $0.c_lflag & tcflag_t(ICANON) == 0 }
     }
 
+    /// Waits until the program has read every key typed so far: the slave's input queue is
+    /// empty (FIONREAD on the slave). For keys that draw nothing, such as a secret's.
+    public func waitForInputConsumed(timeout: Duration = .seconds(3)) throws(PseudoTerminalError) {
+        let slave = open(slavePath, O_RDWR | O_NOCTTY | O_NONBLOCK)
+        guard slave >= 0 else { throw .systemCall("open \(slavePath)", errno: errno) }
+        defer { close(slave) }
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            var queued: Int32 = 0
+            if ioctl(slave, UInt(FIONREAD), &queued) == 0, queued == 0 { return }
+            guard ContinuousClock.now < deadline else {
+                throw .timeout(waitingFor: "the typed keys to be read (\(queued) bytes still queued)", output: output)
+            }
+            pump(for: .milliseconds(10))
+        }
+    }
+
     /// The slave's current settings (read through the master), or nil once hung up.
     public var currentMode: termios? {
         var mode = termios()

@@ -15,7 +15,7 @@ import TestSupport
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
         #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
-        Thread.sleep(forTimeInterval: 1.1)   // distinct modification times (seconds)
+        try home.ageDraftFiles(bySeconds: 60)   // distinct modification times, set rather than waited for
         #expect(try failedRun("login", "bob\ncorrect horse\nyes\n", env).status == 74)
         #expect(home.draftFiles.count == 2)
 

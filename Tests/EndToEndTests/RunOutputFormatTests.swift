@@ -47,9 +47,13 @@ import TestSupport
         return fields
     }
 
-    @Test(arguments: ["/bin/sh", "/bin/bash", "/bin/zsh", "/usr/bin/zsh"])
-    func shellOutputEvaluatesToTheExactValues(shell: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: shell) else { return }
+    /// sh and bash are on every machine; scripts/test installs zsh. A missing shell fails the
+    /// test rather than passing it unchecked.
+    @Test(arguments: ["sh", "bash", "zsh"])
+    func shellOutputEvaluatesToTheExactValues(name: String) throws {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let found = folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let shell = try #require(found, "\(name) is not installed (scripts/test installs it)")
         let output = try shellOutput().stdout
         let got = try evaluate(output, in: shell, names: Self.values.map(\.name))
         #expect(got == Self.values.map(\.value), "\(shell) read back different bytes from:\n\(output)")

@@ -41,6 +41,7 @@ extension TerminalRunTests {
         let run = try FormlineTerminal(["run", login])
         try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
         try run.typeSecret(after: "[2/3] Password: ", .text("half"))
+        try run.terminal.waitForInputConsumed()   // "half" was read, so the draft could hold it
         run.terminal.terminate(signal: signal)
         #expect(try run.waitForExit() == status)
         #expect(run.terminalIsRestored)
@@ -119,6 +120,7 @@ extension TerminalRunTests {
         let run = try FormlineTerminal(["run", login])
         try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
         try run.typeSecret(after: "[2/3] Password: ", .text("half"))
+        try run.terminal.waitForInputConsumed()
         let pid = try run.programID()
         kill(pid, SIGHUP)
         // The first one has been handled (the terminal is restored): the second one comes

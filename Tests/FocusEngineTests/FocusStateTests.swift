@@ -26,11 +26,15 @@ struct FocusStateTests {
         let log = EventLog()
         let state = FocusState<Field>(.email)
         let observation = state.record(into: log)
-        _ = state.recordingBinding(for: .email, into: log)
+        let binding = state.recordingBinding(for: .email, into: log)
 
         #expect(state.value == .email)
         #expect(state.isActive)
         #expect(log.entries.isEmpty)
+        // The binding is alive and wired: a later move does reach its blur action.
+        #expect(state.focus(.name))
+        #expect(log.entries.contains("blur email"))
+        withExtendedLifetime(binding) {}
         observation.cancel()
     }
 

@@ -125,7 +125,8 @@ import FrontEndSupport
         }
         _ = "a\nb\n".withCString { write(writeEnd, $0, 4) }
         close(writeEnd)
-        finished.wait()
+        // A reader that never returns fails the test instead of hanging the suite.
+        #expect(finished.wait(timeout: .now() + 30) == .success, "the reader did not return after the pipe closed")
         close(readEnd)
         #expect(outcome.lock.withLock { outcome.events } == [.line(1, "a", .lf), .line(2, "b", .lf)])
     }
