@@ -57,12 +57,12 @@ public enum ExitOnSignal {
     }
 }
 
-/// Async-signal-safe: removes temporary files, writes the prepared message, exits 128 + signal.
+/// Async-signal-safe: removes temporary files, writes the prepared message, exits with `ExitStatus.code(forSignal:)`.
 private func handleExitSignal(_ signalNumber: Int32) {
     TemporaryFiles.removeAll()
     let index = signalNumber == SIGTERM ? 1 : (signalNumber == SIGHUP ? 2 : 0)
     if let message = ExitOnSignal.messages[index] {
         _ = write(STDERR_FILENO, message, strlen(message))
     }
-    _exit(128 + signalNumber)
+    _exit(ExitStatus.code(forSignal: signalNumber))
 }

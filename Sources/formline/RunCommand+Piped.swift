@@ -22,7 +22,7 @@ extension RunRequest {
         var notes: [String] = []
         if let timeout = scripting.timeout {
             notes.append("--timeout applies only at a terminal, and standard input is not one: ignored; "
-                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit 124)")
+                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit \(ExitStatus.timedOut.rawValue))")
         }
         if accessible {
             notes.append("--accessible applies only at a terminal, and standard input is not one: ignored "

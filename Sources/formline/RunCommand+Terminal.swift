@@ -33,7 +33,7 @@ extension RunRequest {
             if signal == InputIdleLimit.expiredSignal {
                 return try finishAfterTimeout(session, draft: draft, screen: screen)
             }
-            let status = Self.exitStatus(forSignal: signal)
+            let status = ExitStatus(signal: signal)
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
@@ -42,14 +42,6 @@ extension RunRequest {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
             throw ExitCode(status.rawValue)
-        }
-    }
-
-    private static func exitStatus(forSignal signal: Int32) -> ExitStatus {
-        switch signal {
-        case SIGTERM: return .terminated
-        case SIGHUP: return .hangUp
-        default: return .interrupted
         }
     }
 }

@@ -183,6 +183,11 @@ public final class FormSession {
         shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
     }
 
+    /// The field a form shortcut focuses, from the table parsed when the session was made.
+    public func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
+        shortcutTargets[key].map { fields[$0] }
+    }
+
     /// The field with this id.
     public func field(_ id: String) -> FieldDefinition? {
         indexByID[id].map { fields[$0] }

@@ -25,6 +25,13 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// The columns of one scalar as a line editor (libedit) draws it: a C0 control or DEL
+    /// as `^X`, 2 columns; anything else as `width(of:)`. The redraw and choice-list layout
+    /// count with it, so the three places that measure text share one rule.
+    public static func editorWidth(of scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x20 || scalar.value == 0x7F ? 2 : width(of: scalar)
+    }
+
     /// The columns `text` takes on one line, escape sequences and U+0001 markers excluded.
     public static func width(of text: String) -> Int {
         var total = 0
