@@ -40,7 +40,7 @@ public final class RunDraft {
     /// The command that continues from this run's draft. A form that is no file is found
     /// again by its text, so the command says to give the same text again.
     public var resumeCommand: String {
-        "formline run \(formName) --resume" + (formText == nil ? "" : " (given the same form text again)")
+        "formline run \(AnswerFormat.shellWord(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
     }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read

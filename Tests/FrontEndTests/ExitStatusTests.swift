@@ -15,3 +15,15 @@ import Glibc
         #expect(ExitStatus.signalStatuses == "130/143/129")
     }
 }
+
+/// The command to continue a draft is one the person can paste: the form's name is one shell word.
+@Suite struct ResumeCommandTests {
+    @Test func theFormNameIsQuotedWhenAShellWouldActOnIt() {
+        let store = DraftStore(directory: "/nonexistent")
+        #expect(RunDraft(store: store, formPath: "/f/login.yaml", formName: "login").resumeCommand == "formline run login --resume")
+        #expect(RunDraft(store: store, formPath: "/f/a b.yaml", formName: "my forms/a $(id) b.yaml").resumeCommand
+                == "formline run 'my forms/a $(id) b.yaml' --resume")
+        #expect(RunDraft(store: store, formPath: "/f/q.yaml", formName: "it's.yaml").resumeCommand
+                == #"formline run 'it'\''s.yaml' --resume"#)
+    }
+}
