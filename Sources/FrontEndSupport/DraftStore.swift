@@ -174,6 +174,49 @@ public struct DraftStore: Sendable {
         unlink(file.path)
     }
 
+    /// Every draft in the folder, newest first (`formline drafts`): only files named as
+    /// formline names drafts (a key, a run, `.json`); none when the folder does not exist.
+    public func all() throws(FrontEndError) -> [DraftFile] {
+        guard try checkDirectory(creating: false) else { return [] }
+        var files: [DraftFile] = []
+        for name in Self.entryNames(in: directory) where Self.isDraftName(name) {
+            var info = stat()
+            guard lstat(directory + "/" + name, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            let saved = info.st_mtimespec.tv_sec
+            #else
+            let saved = info.st_mtim.tv_sec
+            #endif
+            files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
+        }
+        return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
+    }
+
+    /// Deletes `files` (drafts this store listed); returns how many were deleted. A file that
+    /// is already gone counts as deleted; one that cannot be deleted throws, saying why.
+    @discardableResult
+    public func remove(_ files: [DraftFile]) throws(FrontEndError) -> Int {
+        var removed = 0
+        for file in files {
+            if unlink(file.path) == 0 || errno == ENOENT {
+                removed += 1
+            } else {
+                throw FrontEndError("cannot delete the draft '\(file.path)': \(String(cString: strerror(errno)))", status: .ioError)
+            }
+        }
+        return removed
+    }
+
+    /// Whether `name` is a draft's file name: 64 hexadecimal digits (the key), `-`, the
+    /// run's name (digits and `-`), `.json`. Other files in the folder are never touched.
+    static func isDraftName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 70, bytes[64] == UInt8(ascii: "-"), name.hasSuffix(".json") else { return false }
+        let hex = bytes[..<64].allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        let run = bytes[65..<(bytes.count - 5)].allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+        return hex && run
+    }
+
     /// Checks (and with `creating`, makes, mode 0700) the draft folder; returns whether it
     /// exists. Refuses a folder owned by someone else or writable by others.
     @discardableResult
@@ -214,7 +257,7 @@ public struct DraftStore: Sendable {
 
     /// The form file's path with symbolic links, `.` and `..` resolved (as given when it
     /// cannot be resolved, e.g. a pipe).
-    static func canonicalPath(_ formPath: String) -> String {
+    public static func canonicalPath(_ formPath: String) -> String {
         guard let resolved = realpath(formPath, nil) else { return URL(fileURLWithPath: formPath).standardizedFileURL.path }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -40,7 +40,13 @@ public final class RunDraft {
     /// The command that continues from this run's draft. A form that is no file is found
     /// again by its text, so the command says to give the same text again.
     public var resumeCommand: String {
-        "formline run \(AnswerFormat.shellWord(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
+        "formline run \(ShellQuoting.word(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
+    }
+
+    /// The command that deletes this form's drafts (`formline drafts rm FORM`), or, for a form
+    /// that is no file, where to find them.
+    public var discardCommand: String {
+        formText == nil ? "formline drafts rm \(ShellQuoting.word(formName))" : "formline drafts (then delete the file it lists)"
     }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read
@@ -53,7 +59,7 @@ public final class RunDraft {
             do {
                 guard let newest = try store.list(forForm: formPath, text: formText).first else { return [] }
                 return ["\(formName) has a draft saved \(newest.savedText); this run starts afresh "
-                        + "(continue the draft with: \(resumeCommand))"]
+                        + "(continue the draft with: \(resumeCommand); discard it with: \(discardCommand))"]
             } catch {
                 return [error.message]
             }
@@ -67,7 +73,7 @@ public final class RunDraft {
         file = newest
         let report = session.resume(from: draft)
         var notices = ["resuming the draft saved \(newest.savedText)"
-                       + (files.count > 1 ? " (the newest of \(files.count) drafts of this form; the others stay in '\(store.directory)')" : "")]
+                       + (files.count > 1 ? " (the newest of \(files.count) drafts of this form; `formline drafts` lists them all)" : "")]
         for id in report.droppedFields {
             notices.append("the draft's answer for '\(id)' was dropped: the form has no such field any more")
         }
@@ -77,12 +83,18 @@ public final class RunDraft {
         if let failure = report.failure {
             notices.append("the draft's answer for '\(failure.field)' no longer fits the form: \(failure.message)")
         }
+        let retype = session.secretsToType
+        if !retype.isEmpty {
+            notices.append("type again: \(retype.joined(separator: ", ")) (secrets are never kept in a draft)")
+        }
         return notices
     }
 
     /// Saves the session's answers so far (never secrets) as this run's draft.
     public func save(_ session: FormSession) throws(FrontEndError) {
-        try store.save(session.draft(), to: file)
+        var draft = session.draft()
+        draft.form = formText == nil ? DraftStore.canonicalPath(formPath) : nil
+        try store.save(draft, to: file)
     }
 
     /// Deletes this run's draft: after its answers were written.

@@ -37,17 +37,18 @@ public enum ProcessRunner {
 
     /// Runs `formline` with `arguments`, `input` on standard input, in the repository root.
     public static func formline(_ arguments: [String], input: String = "", environment: [String: String] = [:],
-                                timeout: TimeInterval = 20) throws -> ProcessResult {
+                                directory: URL? = nil, timeout: TimeInterval = 20) throws -> ProcessResult {
         try run(formlineBinary(), arguments, input: Data(input.utf8), environment: environment,
-                directory: repositoryRoot(), timeout: timeout)
+                directory: directory ?? repositoryRoot(), timeout: timeout)
     }
 
     /// Runs `sh -c SCRIPT formline ARGUMENTS…` in the repository root (`$0` is the binary), for
     /// redirections a `Process` cannot make (`> /dev/full`, `2>&-`, `3>>file`).
     public static func formlineInShell(_ script: String, _ arguments: [String] = [], input: String = "",
-                                       environment: [String: String] = [:], timeout: TimeInterval = 20) throws -> ProcessResult {
+                                       environment: [String: String] = [:], directory: URL? = nil,
+                                       timeout: TimeInterval = 20) throws -> ProcessResult {
         try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, formlineBinary().path] + arguments, input: Data(input.utf8),
-                environment: environment, directory: repositoryRoot(), timeout: timeout)
+                environment: environment, directory: directory ?? repositoryRoot(), timeout: timeout)
     }
 
     /// Runs `executable` with raw bytes on standard input.

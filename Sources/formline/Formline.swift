@@ -21,7 +21,7 @@ struct Formline: ParsableCommand {
         \(ExitStatus.signalStatuses) interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self, DraftsCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

@@ -27,7 +27,20 @@ extension RunRequest {
             ExitOnSignal.uninstall()
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
-            screen.line("formline: cancelled; nothing was saved")
+            // One key never throws answers away: with any answered (secrets aside), they are
+            // kept in a draft, and the line says how to go on or discard it.
+            guard !session.draft().answered.isEmpty else {
+                screen.line("formline: cancelled; nothing was saved")
+                throw ExitCode(ExitStatus.cancelled.rawValue)
+            }
+            do throws(FrontEndError) {
+                try draft.save(session)
+                screen.line("formline: cancelled; the answers so far (not secrets) are kept in a draft. "
+                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : "")
+                            + "; discard it with: \(draft.discardCommand)")
+            } catch {
+                screen.line("formline: cancelled; the answers could not be kept in a draft: \(error.message)")
+            }
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
             if signal == InputIdleLimit.expiredSignal {

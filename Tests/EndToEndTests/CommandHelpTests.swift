@@ -16,7 +16,7 @@ import TestSupport
         return Array(lines[(start + 1)..<end])
     }
 
-    @Test(arguments: [[], ["run"], ["check"], ["describe"], ["new"], ["fill"], ["list"], ["test"]])
+    @Test(arguments: [[], ["run"], ["check"], ["describe"], ["new"], ["fill"], ["list"], ["test"], ["drafts"], ["drafts", "rm"]])
     func discussionParagraphsAreWrappedByTheRenderer(_ command: [String]) throws {
         let wide = try discussion(command, columns: 1000)
         let paragraphs = wide.split(separator: "", omittingEmptySubsequences: true)

@@ -94,6 +94,19 @@ import TestSupport
         #expect(try validate(["list": result.stdout], against: "list.schema.json") == ["list": "valid"])
     }
 
+    @Test func draftsMatchTheirSchema() throws {
+        let home = try TemporaryHome()
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        let kept = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", "login"],
+                                                    input: "ada\ncorrect horse\nyes\n", environment: env)
+        #expect(kept.status == 74, "\(kept.stderr)")
+        try Data("{".utf8).write(to: home.drafts.appendingPathComponent(String(repeating: "a", count: 64) + "-1-2.json"))
+        let result = try ProcessRunner.formline(["drafts", "--format", "json"], environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""problem":null"#) && result.stdout.contains(#""answers":null"#), "\(result.stdout)")
+        #expect(try validate(["drafts": result.stdout], against: "drafts.schema.json") == ["drafts": "valid"])
+    }
+
     @Test func theSchemasRejectWhatTheyShould() throws {
         let verdicts = try validate([
             "no-version": #"{"files":[],"diagnostics":[]}"#,

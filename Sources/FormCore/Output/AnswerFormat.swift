@@ -38,28 +38,14 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
     }
 
     /// `'…'` with each `'` written as `'\''`: nothing inside is expanded by sh, bash or zsh.
-    /// The one shell-quoting rule (`--format shell`, and commands formline prints to be typed
-    /// again, through `shellWord`).
+    /// The one shell-quoting rule (`--format shell`, and through `ShellQuoting.word` the
+    /// commands formline prints to be typed again).
     public static func shellQuoted(_ text: String) -> String {
         var out = "'"
         for scalar in text.unicodeScalars {
             if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
         }
         return out + "'"
-    }
-
-    /// `text` as one shell word: as it is when every character is one a shell leaves alone
-    /// (letters, digits, `_ . / - + : , @ % =`), else `shellQuoted`.
-    ///
-    /// ```swift
-    /// AnswerFormat.shellWord("forms/login.yaml")   // forms/login.yaml
-    /// AnswerFormat.shellWord("my form $(x).yaml")  // 'my form $(x).yaml'
-    /// ```
-    public static func shellWord(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_./-+:,@%=".unicodeScalars.contains(scalar))
-        }
-        return plain ? text : shellQuoted(text)
     }
 
     /// `'…'` when the value has no `'`, newline or carriage return; else `"…"` with `\\`,

@@ -17,6 +17,12 @@ extension FormSession {
         return report
     }
 
+    /// The visible secret fields still to be typed: a draft never keeps them, so a resume
+    /// asks for them again.
+    public var secretsToType: [String] {
+        visibleFields.filter { $0.kind == .secret && !answered.contains($0.id) }.map(\.id)
+    }
+
     /// Takes answers from a draft, each read again as its field's kind now; see `resume(from:)`.
     @discardableResult
     func apply(_ draft: SessionDraft) -> DraftResume {

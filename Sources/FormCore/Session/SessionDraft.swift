@@ -17,16 +17,29 @@ public struct SessionDraft: Codable, Sendable, Equatable {
     /// The form's fields and their kinds when the draft was saved (empty for drafts saved
     /// before formline recorded them).
     public var fields: [String: FieldKind]
+    /// The form's title when it was saved, for `formline drafts` (nil in older drafts).
+    public var title: String?
+    /// The form file the draft belongs to (its canonical path), for `formline drafts`; nil
+    /// for a form that is no file (`<(…)`) and in older drafts. Set by the front end.
+    public var form: String?
 
     /// Creates a draft.
-    public init(values: [String: FieldValue], answered: [String], focusedField: String?, fields: [String: FieldKind] = [:]) {
+    public init(values: [String: FieldValue], answered: [String], focusedField: String?, fields: [String: FieldKind] = [:],
+                title: String? = nil, form: String? = nil) {
         self.values = values
         self.answered = answered
         self.focusedField = focusedField
         self.fields = fields
+        self.title = title
+        self.form = form
     }
 
-    private enum CodingKeys: String, CodingKey { case values, answered, focusedField, fields }
+    /// The fields a resume asks for again whatever the draft holds: secrets are never kept.
+    public var secretFields: [String] {
+        fields.filter { $0.value == .secret }.map(\.key).sorted()
+    }
+
+    private enum CodingKeys: String, CodingKey { case values, answered, focusedField, fields, title, form }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -34,6 +47,8 @@ public struct SessionDraft: Codable, Sendable, Equatable {
         answered = try container.decode([String].self, forKey: .answered)
         focusedField = try container.decodeIfPresent(String.self, forKey: .focusedField)
         fields = try container.decodeIfPresent([String: FieldKind].self, forKey: .fields) ?? [:]
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        form = try container.decodeIfPresent(String.self, forKey: .form)
     }
 }
 
@@ -50,6 +65,7 @@ extension FormSession {
         if case .pickingDate(let id) = phase { focused = id } else { focused = focus.value?.fieldID }
         focused = focused ?? visibleFields.first { !keptAnswered.contains($0.id) }?.id
         return SessionDraft(values: kept, answered: keptAnswered.sorted(), focusedField: focused,
-                            fields: Dictionary(form.fields.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+                            fields: Dictionary(form.fields.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
+                            title: form.title)
     }
 }

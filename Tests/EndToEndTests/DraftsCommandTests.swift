@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `formline drafts`: drafts people can manage — listed with their form, time, answers and
+/// the fields to type again; deleted by form or all at once; a resume asks for the secrets
+/// and goes to the review; Ctrl-D never throws answers away.
+@Suite struct DraftsCommandTests {
+    /// A piped run whose answers cannot be written (standard output is /dev/full) keeps a draft.
+    private func keepDraft(_ form: String, _ input: String, in home: TemporaryHome, directory: URL? = nil) throws {
+        let result = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", form], input: input,
+                                                      environment: ["FORMLINE_DRAFT_DIR": home.drafts.path],
+                                                      directory: directory)
+        #expect(result.status == 74, "\(result.stderr)")
+    }
+
+    private func drafts(_ arguments: [String], in home: TemporaryHome, directory: URL? = nil) throws -> ProcessResult {
+        try ProcessRunner.formline(["drafts"] + arguments, environment: ["FORMLINE_DRAFT_DIR": home.drafts.path], directory: directory)
+    }
+
+    @Test func listsEachDraftWithItsFormAnswersAndTheSecretsToTypeAgain() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        try keepDraft("login", "bob\ncorrect horse\nno\n", in: home)
+        let listed = try drafts([], in: home)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let lines = listed.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect(line.hasPrefix(#"login  "Log in"  "#), "\(line)")
+            #expect(line.contains("  2 answers  type again: password  "), "\(line)")
+            #expect(line.hasSuffix("/forms/login.yaml"), "\(line)")
+        }
+        #expect(!listed.stdout.contains("correct horse"))
+
+        let json = try drafts(["--format", "json"], in: home)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let items = try #require(object["drafts"] as? [[String: Any]])
+        #expect(items.count == 2)
+        #expect(items.allSatisfy { ($0["typeAgain"] as? [String]) == ["password"] && ($0["answers"] as? Int) == 2 })
+        #expect(items.allSatisfy { ($0["form"] as? String)?.hasSuffix("/forms/login.yaml") == true })
+    }
+
+    @Test func noDraftsIsSaidOnStandardErrorWithStatus0() throws {
+        let home = try TemporaryHome()
+        let listed = try drafts([], in: home)
+        #expect(listed.status == 0)
+        #expect(listed.stdout.isEmpty)
+        #expect(listed.stderr.contains("no drafts in"))
+    }
+
+    @Test func removeByFormNameDeletesThatFormsDraftsOnly() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        try keepDraft("login", "bob\ncorrect horse\nyes\n", in: home)
+        try keepDraft("new-task", "Write it\n\n\n2026-12-01\n", in: home)
+        let before = home.draftFiles.count
+        #expect(before >= 3)
+        let removed = try drafts(["rm", "login"], in: home)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stderr.contains("deleted 2 drafts of login"))
+        #expect(home.draftFiles.count == before - 2)
+        #expect(!home.draftFiles.values.contains { $0.contains(#""text":"ada""#) })
+        let again = try drafts(["rm", "login"], in: home)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("no drafts of login"))
+    }
+
+    @Test func removeAllLeavesOtherFilesInTheFolderAlone() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        let stranger = home.drafts.appendingPathComponent("notes.json")
+        try Data("{}".utf8).write(to: stranger)
+        let removed = try drafts(["rm", "--all"], in: home)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stderr.contains("deleted 1 draft"))
+        #expect(FileManager.default.fileExists(atPath: stranger.path))
+        #expect(home.draftFiles.keys.sorted() == ["notes.json"])
+    }
+
+    @Test func usageErrorsSayWhatToGive() throws {
+        let home = try TemporaryHome()
+        let none = try drafts(["rm"], in: home)
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("name the forms whose drafts to delete, or give --all"))
+        let both = try drafts(["rm", "login", "--all"], in: home)
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("either forms or --all"))
+    }
+
+    /// A form whose path holds `$(…)`, a space and whose title holds escape sequences: the
+    /// suggested commands quote the path (pasting them runs nothing), the listing shows the
+    /// title's escapes visibly, and `rm` by that path works.
+    @Test func hostileNamesAreQuotedAndEscaped() throws {
+        let home = try TemporaryHome()
+        let folder = home.url.appendingPathComponent("x$(touch PWNED)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let form = folder.appendingPathComponent("a b.yaml")
+        try "title: \"Evil\\e]0;owned\\a\\e[2J\"\nfields: [{id: a, type: text, required: true}, {id: s, type: secret}]\n"
+            .write(to: form, atomically: true, encoding: .utf8)
+        let name = "x$(touch PWNED)/a b.yaml"
+        let run = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", name], input: "v\n\n",
+                                                   environment: ["FORMLINE_DRAFT_DIR": home.drafts.path], directory: home.url)
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("continue with `formline run 'x$(touch PWNED)/a b.yaml' --resume`"), "\(run.stderr)")
+        let listed = try drafts([], in: home, directory: home.url)
+        #expect(listed.stdout.contains(#""Evil\e]0;owned\u{7}\e[2J""#), "\(listed.stdout)")
+        #expect(!listed.stdout.contains("\u{1B}"))
+        let removed = try drafts(["rm", name], in: home, directory: home.url)
+        #expect(removed.stderr.contains("deleted 1 draft"), "\(removed.stderr)")
+        #expect(home.draftFiles.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("PWNED").path))
+    }
+
+    @Test func aNewRunSaysHowToDiscardTheDraft() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        let fresh = try ProcessRunner.formline(["run", "login"], input: "cyd\ncorrect horse\nyes\n",
+                                               environment: ["FORMLINE_DRAFT_DIR": home.drafts.path])
+        #expect(fresh.status == 0)
+        #expect(fresh.stderr.contains("discard it with: formline drafts rm login"), "\(fresh.stderr)")
+    }
+
+    @Test func resumeSaysWhichFieldsToTypeAgainAndResumingTwiceKeepsOneDraft() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
+        let resumed = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", "login", "--resume"],
+                                                       input: "correct horse\n", environment: env)
+        #expect(resumed.status == 74)
+        #expect(resumed.stderr.contains("type again: password (secrets are never kept in a draft)"), "\(resumed.stderr)")
+        #expect(home.draftFiles.count == 1)
+        let done = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(done.stdout == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
+        #expect(home.draftFiles.isEmpty)
+    }
+}
+
+extension TerminalRunTests {
+    /// Resumed with every field but the password answered: the password is asked for, then
+    /// the review — not every field again.
+    @Test func resumeAsksForTheSecretThenGoesToTheReview() throws {
+        let first = try FormlineTerminal(["run", login])
+        try first.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try first.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
+        try first.type(after: "[3/3] Remember", .enter)
+        try first.type(after: "Enter to submit", .control("c"))
+        #expect(try first.waitForExit() == 130)
+
+        let second = try FormlineTerminal(["run", login, "--resume"], home: first.home)
+        try second.waitFor("type again: password")
+        try second.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
+        try second.type(after: "Enter to submit, or a field number or id to change: ", .enter)
+        #expect(try second.waitForExit() == 0)
+        #expect(second.standardOutput == #"{"username":"ada","password":"correct horse","remember":false}"# + "\n")
+    }
+
+    /// Ctrl-D at a fully answered review keeps the answers in a draft and says so.
+    @Test func controlDAtTheReviewKeepsADraft() throws {
+        let run = try FormlineTerminal(["run", login])
+        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
+        try run.type(after: "[3/3] Remember", .enter)
+        try run.type(after: "Enter to submit", .control("d"))
+        #expect(try run.waitForExit() == 3)
+        let words = run.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("cancelled; the answers so far (not secrets) are kept in a draft."), "\(run.screen)")
+        #expect(words.contains("discard it with: formline drafts rm"))
+        let draft = try #require(run.home.draftFiles.values.first)
+        #expect(draft.contains(#""username":{"text":"ada"}"#))
+        #expect(!draft.contains("correct horse"))
+        #expect(run.standardOutput.isEmpty)
+    }
+}
