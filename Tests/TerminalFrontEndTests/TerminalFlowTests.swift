@@ -25,6 +25,8 @@ import Glibc
         return (outcome, presentation.shown)
     }
 
+    static let oneField = "title: T\nfields:\n  - {id: name, type: text, label: Name}\n"
+
     static let reminders = """
         title: Reminders
         fields:
@@ -61,11 +63,7 @@ import Glibc
 
     /// Tab at the last field stays, keeps the typed text and cursor, and says so.
     @Test func tabAtTheLastFieldKeepsTheTextAndSaysSo() throws {
-        let (_, shown) = run(try session("""
-            title: T
-            fields:
-              - {id: name, type: text, label: Name}
-            """), [.key(.next, text: "Ad")])
+        let (_, shown) = run(try session(Self.oneField), [.key(.next, text: "Ad")])
         #expect(shown.suffix(2) == ["error this is the last field; press Enter to answer it", "prompt name 'Ad' kept 'Ad'"])
     }
 
@@ -104,16 +102,12 @@ import Glibc
     }
 
     @Test func aShortcutWithNoFieldNowIsANotice() throws {
-        let (_, shown) = run(try session("""
-            title: T
-            fields:
-              - {id: name, type: text, label: Name}
-            """), [.key(.shortcut(key: "alt-q", text: "x"), text: "x")])
+        let (_, shown) = run(try session(Self.oneField), [.key(.shortcut(key: "alt-q", text: "x"), text: "x")])
         #expect(shown.suffix(2) == ["error alt-q has no field to go to now", "prompt name ''"])
     }
 
     @Test func endsOfTheRun() throws {
-        let form = "title: T\nfields:\n  - {id: name, type: text, label: Name}\n"
+        let form = Self.oneField
         #expect(run(try session(form), [.key(.endOfInput)]).outcome == .cancelled)
         #expect(run(try session(form), [.key(.interrupt)]).outcome == .interrupted(signal: SIGINT))
         #expect(run(try session(form), [.key(.signal(SIGHUP))]).outcome == .interrupted(signal: SIGHUP))
