@@ -127,6 +127,14 @@ public struct DraftStore: Sendable {
         guard let data = try? encoder.encode(draft) else {
             throw FrontEndError("cannot encode the draft", status: .ioError)
         }
+        // Never a draft `load` would refuse: what cannot be read back is not written.
+        if let problem = Self.problem(in: draft) {
+            throw FrontEndError("the draft was not saved: it would hold \(problem)", status: .dataError)
+        }
+        if data.count > Self.maximumFileBytes {
+            throw FrontEndError("the draft was not saved: it would be larger than \(Self.maximumFileBytes) bytes, "
+                                + "the most a draft may be", status: .dataError)
+        }
         try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }
 
@@ -153,20 +161,27 @@ public struct DraftStore: Sendable {
             throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
                                 status: .dataError)
         }
+        if let problem = Self.problem(in: draft) {
+            throw FrontEndError("the draft '\(file.path)' holds \(problem); delete it to start over", status: .dataError)
+        }
+        return draft
+    }
+
+    /// What in `draft` no answer may hold, nil when nothing: a value longer than any answer
+    /// (`AnswerText.excess`), or a list over the limit every list has (`InputLimits.listExcess`).
+    /// `save` and `load` both ask, so a draft written can always be read back.
+    static func problem(in draft: SessionDraft) -> String? {
         for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {
             let pieces: [String]
             if case .list(let rows) = value { pieces = rows } else { pieces = [value.canonicalText] }
-            if pieces.contains(where: { $0.utf8.count > InputLimits.maximumAnswerBytes }) {
-                throw FrontEndError("the draft '\(file.path)' holds a value for '\(id)' longer than "
-                                    + "\(InputLimits.maximumAnswerBytes) bytes, more than an answer may have; "
-                                    + "delete it to start over", status: .dataError)
+            if pieces.contains(where: { AnswerText.excess($0) != nil }) {
+                return "a value for '\(id)' longer than \(InputLimits.maximumAnswerBytes) bytes, more than an answer may have"
             }
             if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
-                throw FrontEndError("the draft '\(file.path)' holds more for '\(id)' than a list may have (a list \(excess)); "
-                                    + "delete it to start over", status: .dataError)
+                return "more for '\(id)' than a list may have (a list \(excess))"
             }
         }
-        return draft
+        return nil
     }
 
     /// Deletes a draft (after its answers were written). Other runs' drafts stay.

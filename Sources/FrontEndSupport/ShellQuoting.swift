@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 
 /// Words of a command formline suggests (`formline run 'my form' --resume`): a word of
 /// plain characters as it is, any other single-quoted with each `'` written `'\''`, so a

@@ -15,6 +15,16 @@ import FrontEndSupport
         return dir
     }
 
+    /// Writes `draft` as a draft file the way `save` would, without its checks: a draft made
+    /// by hand or by an older formline.
+    private func writeUnchecked(_ draft: SessionDraft, to file: DraftFile, in store: DraftStore) throws {
+        try store.save(SessionDraft(values: [:], answered: [], focusedField: nil), to: file)  // the folder, made safe
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(draft).write(to: URL(fileURLWithPath: file.path))
+        chmod(file.path, 0o600)
+    }
+
     private func mode(_ path: String) -> mode_t {
         var info = stat()
         _ = lstat(path, &info)
@@ -188,7 +198,16 @@ import FrontEndSupport
         let file = store.newFile(forForm: "forms/login.yaml")
         let big = SessionDraft(values: ["username": .text(String(repeating: "a", count: InputLimits.maximumAnswerBytes + 1))],
                                answered: [], focusedField: nil)
-        try store.save(big, to: file)
+        // Never saved: a draft that `load` would refuse is not written.
+        do {
+            try store.save(big, to: file)
+            Issue.record("an oversized draft was saved")
+        } catch {
+            #expect(error.message == "the draft was not saved: it would hold a value for 'username' longer than 1048576 bytes, "
+                    + "more than an answer may have")
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        try writeUnchecked(big, to: file, in: store)
         do {
             _ = try store.load(file)
             Issue.record("an oversized draft was read")
@@ -203,7 +222,10 @@ import FrontEndSupport
         let store = DraftStore(directory: root.appendingPathComponent("drafts").path)
         let file = store.newFile(forForm: "forms/reminders.yaml")
         let rows = (0...InputLimits.maximumListRows).map { "row \($0)" }
-        try store.save(SessionDraft(values: ["reminders": .list(rows)], answered: [], focusedField: nil), to: file)
+        #expect(throws: FrontEndError.self) {
+            try store.save(SessionDraft(values: ["reminders": .list(rows)], answered: [], focusedField: nil), to: file)
+        }
+        try writeUnchecked(SessionDraft(values: ["reminders": .list(rows)], answered: [], focusedField: nil), to: file, in: store)
         do {
             _ = try store.load(file)
             Issue.record("a draft with 10,001 rows was read")

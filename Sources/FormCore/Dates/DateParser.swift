@@ -22,7 +22,7 @@
 public enum DateParser {
     /// Parses `text` relative to `today`.
     public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
-        let trimmed = trimmingWhitespace(text)
+        let trimmed = AnswerText.trimmed(text)
         let lower = singleSpaced(trimmed.lowercased())
         switch lower {
         case "today": return today
@@ -39,12 +39,6 @@ public enum DateParser {
             return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
         }
         throw .unrecognized(text, trimmed: trimmed)
-    }
-
-    private static func trimmingWhitespace(_ text: String) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 
     /// `text` with every run of spaces and tabs made one space, so words may be separated by

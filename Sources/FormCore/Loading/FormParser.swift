@@ -181,7 +181,7 @@ struct FormParser {
             valueNodes.append((value, valueNode))
             var label: String?
             if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
-                if text.allSatisfy(\.isWhitespace) {
+                if AnswerText.isBlank(text) {
                     reader.error("the label of choice '\(value)' is empty", at: labelNode,
                                  hint: "give it the text to show, or remove 'label' to show the value")
                 } else {

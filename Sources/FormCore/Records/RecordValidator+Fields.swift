@@ -46,7 +46,7 @@ extension RecordValidator {
     /// keeps the default.
     @inline(never)
     private func arrayOutcome(_ rows: [String], validator: FieldValidator) -> FieldOutcome {
-        let given = rows.contains { !$0.trimmingWhitespace.isEmpty || $0.utf8.contains(0) }
+        let given = rows.contains { !AnswerText.isBlank($0) || $0.utf8.contains(0) }
         if !given, validator.field.kind == .list || validator.field.multiple { return .notGiven }
         switch validator.value(fromItems: rows) {
         case .success(let value?): return .value(value)
@@ -77,7 +77,7 @@ extension RecordValidator {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failed(validator.fail("is not valid UTF-8 text"))
         }
-        let blank = validator.field.kind == .secret ? text.isEmpty : text.trimmingWhitespace.isEmpty
+        let blank = validator.field.kind == .secret ? text.isEmpty : AnswerText.isBlank(text)
         if blank { return .notGiven }
         switch validator.value(from: text) {
         case .success(let value?): return .value(value)

@@ -43,7 +43,7 @@ extension FormSession {
     /// Whether `text` counts as no answer for the field: white space only, or for a secret
     /// (where spaces are part of the answer) nothing at all.
     func isBlank(_ text: String, at index: Int) -> Bool {
-        fields[index].kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
+        fields[index].kind == .secret ? text.isEmpty : AnswerText.isBlank(text)
     }
 
     /// `isBlank` for text or items: no item but white space.
@@ -57,6 +57,10 @@ extension FormSession {
     /// What typed text makes of a field: a blank answer keeps the value the field holds
     /// (validated again: a required field with none is required), anything else is parsed.
     func interpret(_ input: AnswerInput, at index: Int) -> Result<FieldValue?, ValidationFailure> {
+        // Too long is refused however it looks: white space too (as a piped line is).
+        if case .text(let text) = input, let failure = validators[index].sizeFailure(bytes: text.utf8.count) {
+            return .failure(failure)
+        }
         if isBlank(input, at: index) {
             let current = storedValues[fields[index].id]
             if let failure = validators[index].validate(current) { return .failure(failure) }
@@ -85,7 +89,7 @@ extension FormSession {
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {
         guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
         let field = fields[index]
-        let trimmed = text.trimmingWhitespace
+        let trimmed = AnswerText.trimmed(text)
         // A row past the limit every list has is refused, not kept: the list never grows beyond it.
         if let failure = limitFailure(setting: row, of: id, at: index, to: trimmed) { return reject(failure) }
         setRowText(trimmed, for: row, in: id)

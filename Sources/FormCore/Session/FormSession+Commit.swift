@@ -20,12 +20,13 @@ extension FormSession {
         guard let index = indexByID[id] else {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
-        let kind = fields[index].kind
         switch interpret(input, at: index) {
         case .failure(let failure):
-            // A refused list (given whole) is pending too: taking its rows as they are would
-            // answer it with none, as if nothing had been given.
-            if kind != .date { pendingText[id] = isBlank(input, at: index) ? nil : input }
+            // A refused answer stays pending, so accepting current values or submitting
+            // refuses it again with its reason: a date too (it was dropped, `--no-input` then
+            // wrote null), and a list given whole (taking its rows as they are would answer it
+            // with none, as if nothing had been given).
+            pendingText[id] = isBlank(input, at: index) ? nil : input
             return .failure(failure)
         case .success(let value):
             setValue(value, at: index)

@@ -111,7 +111,7 @@ extension FormSession {
         guard let target = focus.value, let index = indexByID[target.fieldID] else { return }
         switch target {
         case .row(let id, let row):
-            setRowText(text.trimmingWhitespace, for: row, in: id)
+            setRowText(AnswerText.trimmed(text), for: row, in: id)
             markRowsChanged(id, at: index)
         case .field(let id):
             guard text != currentText(for: target) else { return }

@@ -64,7 +64,7 @@ extension FormSession {
     /// ```
     public func listLimitFailure(answering text: String) -> ValidationFailure? {
         guard phase == .editing, case .row(let id, let row)? = focus.value, let index = indexByID[id] else { return nil }
-        return limitFailure(setting: row, of: id, at: index, to: text.trimmingWhitespace)
+        return limitFailure(setting: row, of: id, at: index, to: AnswerText.trimmed(text))
     }
 
     /// Whether setting `row` of list `id` (field `index`) to `trimmed` passes the limit.

@@ -93,7 +93,7 @@ extension FormSession {
     /// focuses the field at `then` when the answer moved elsewhere.
     private func leaveList(_ listID: String, keeping text: String?, then target: Int?) -> TabMove {
         let nextID = target.map { fields[$0].id }
-        let typed = text?.trimmingWhitespace ?? ""
+        let typed = text.map(AnswerText.trimmed) ?? ""
         if !typed.isEmpty, case .failure(let failure) = answer(typed) {
             return moveOn(listID, failure.message, to: nextID)
         }

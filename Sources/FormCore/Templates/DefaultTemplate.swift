@@ -190,7 +190,7 @@ public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .lower: return text.lowercased()
         case .upper: return text.uppercased()
-        case .trim: return text.trimmingWhitespace
+        case .trim: return AnswerText.trimmed(text)
         case .slug:
             var bytes: [UInt8] = []
             var gap = false

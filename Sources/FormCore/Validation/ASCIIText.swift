@@ -50,19 +50,13 @@ enum ASCIIText {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Whether an ASCII byte is Unicode white space (tab, LF, VT, FF, CR, space).
-    @inline(__always)
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
-
-    /// The bytes without leading and trailing white space (the same as `trimmingWhitespace`
-    /// for ASCII text).
+    /// The bytes without leading and trailing white space (`AnswerText.trimmed` for ASCII
+    /// text, which has no marks).
     @inline(__always)
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0, end = bytes.count
-        while start < end, isWhitespace(bytes[start]) { start += 1 }
-        while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+        while start < end, AnswerText.isWhiteSpace(byte: bytes[start]) { start += 1 }
+        while end > start, AnswerText.isWhiteSpace(byte: bytes[end - 1]) { end -= 1 }
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 

@@ -35,7 +35,7 @@ extension FieldValidator {
 
     /// Items as an answer holds them: each trimmed, blank ones dropped.
     public static func trimmedItems(_ items: [String]) -> [String] {
-        items.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        items.map(AnswerText.trimmed).filter { !$0.isEmpty }
     }
 
     /// What a prompt is prefilled with for an answer: the text, or the items as one line (a

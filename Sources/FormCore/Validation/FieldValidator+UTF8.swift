@@ -31,6 +31,7 @@ extension FieldValidator {
     /// `check(utf8:)` with the bytes already scanned.
     @inline(__always)
     func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
+        if let failure = sizeFailure(bytes: bytes.count) { return .failure(failure) }
         // Multi-line text is normalised (line ends, leading blank lines) on the `String` path,
         // and text with a control byte (a line break, which one-line answers refuse; a tab)
         // is decided there: one rule, `value(from:)`'s.

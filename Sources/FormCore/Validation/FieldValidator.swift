@@ -44,7 +44,8 @@ public final class FieldValidator: Sendable {
     /// `validateRow`; here a list accepts its rows separated by newlines. Every other answer
     /// is one line: one holding a line break (`LineBreaks`) is refused, whatever its kind.
     public func value(from input: String) -> Result<FieldValue?, ValidationFailure> {
-        let text = field.kind == .secret ? input : field.multiline ? MultilineText.normalised(input) : input.trimmingWhitespace
+        if let failure = sizeFailure(bytes: input.utf8.count) { return .failure(failure) }
+        let text = field.kind == .secret ? input : field.multiline ? MultilineText.normalised(input) : AnswerText.trimmed(input)
         if text.isEmpty {
             return field.required ? .failure(fail("is required")) : .success(nil)
         }
@@ -71,13 +72,22 @@ public final class FieldValidator: Sendable {
         }
     }
 
+    /// Why an answer of `bytes` bytes, as given (before trimming), is longer than any answer
+    /// may be (`AnswerText.excess`); nil when it is not. A list's limit is its rows' together
+    /// (`InputLimits.listExcess`), checked with its rows.
+    @inline(__always)
+    public func sizeFailure(bytes: Int) -> ValidationFailure? {
+        guard bytes > InputLimits.maximumAnswerBytes, field.kind != .list else { return nil }
+        return fail(AnswerText.tooLongMessage)
+    }
+
     /// The rows of a list answer given as one text: split at each line break (LF, or CR LF
     /// as written on Windows), each row trimmed, blank rows dropped.
     ///
     /// `rows(of: "Call Bob\r\n\r\n Send report ")` is `["Call Bob", "Send report"]`.
     static func rows(of text: String) -> [String] {
         // "\r\n" is one Character in Swift, so split on scalars, not Characters.
-        text.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)).trimmingWhitespace }.filter { !$0.isEmpty }
+        text.unicodeScalars.split(separator: "\n").map { AnswerText.trimmed(String(String.UnicodeScalarView($0))) }.filter { !$0.isEmpty }
     }
 
     /// The field's `default:` as a value, nil when it has none or it is not valid today.
@@ -235,15 +245,5 @@ public final class FieldValidator: Sendable {
 
     func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing white space (spaces, tabs, CR, LF).
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(String.UnicodeScalarView(scalars[start...end]))
     }
 }

@@ -31,7 +31,7 @@ public enum ChoiceItems {
         var items: [String] = []
         var scalars = Substring(line).unicodeScalars[...]
         while true {
-            while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+            while let first = scalars.first, AnswerText.isWhiteSpace(first) { scalars.removeFirst() }
             if scalars.first == "\"" {
                 scalars.removeFirst()
                 var item = String.UnicodeScalarView()
@@ -51,14 +51,14 @@ public enum ChoiceItems {
                 }
                 guard closed else { return .failure(.unclosedQuote) }
                 let rest = scalars.prefix { $0 != "," }
-                let extra = String(String.UnicodeScalarView(rest)).trimmingWhitespace
+                let extra = AnswerText.trimmed(String(String.UnicodeScalarView(rest)))
                 if !extra.isEmpty { return .failure(.textAfterQuote(extra)) }
                 scalars = scalars[rest.endIndex...]
-                let text = String(item).trimmingWhitespace
+                let text = AnswerText.trimmed(String(item))
                 if !text.isEmpty { items.append(text) }
             } else {
                 let raw = scalars.prefix { $0 != "," }
-                let text = String(String.UnicodeScalarView(raw)).trimmingWhitespace
+                let text = AnswerText.trimmed(String(String.UnicodeScalarView(raw)))
                 if !text.isEmpty { items.append(text) }
                 scalars = scalars[raw.endIndex...]
             }
@@ -75,8 +75,8 @@ public enum ChoiceItems {
     /// `item` as written in a line: quoted only when it needs to be.
     public static func quoted(_ item: String) -> String {
         let needsQuotes = item.contains(",") || item.contains("\"")
-            || item.unicodeScalars.first?.properties.isWhitespace == true
-            || item.unicodeScalars.last?.properties.isWhitespace == true
+            || item.unicodeScalars.first.map(AnswerText.isTrimmable) == true
+            || item.unicodeScalars.last.map(AnswerText.isTrimmable) == true
         guard needsQuotes else { return item }
         var text = "\""
         for character in item {

@@ -13,28 +13,12 @@
 public enum MultilineText {
     /// `text` as a multi-line field stores it (see the type's notes).
     public static func normalised(_ text: String) -> String {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.unicodeScalars.count)
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\r" {
-                scalars.append("\n")
-                afterCR = true
-                continue
-            }
-            if scalar == "\n", afterCR {
-                afterCR = false
-                continue
-            }
-            afterCR = false
-            scalars.append(scalar)
-        }
-        guard let firstText = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let start = scalars[..<firstText].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start...end])
-        return String(result)
+        let folded = AnswerText.foldingLineEnds(text)
+        let scalars = folded.unicodeScalars
+        guard let bounds = AnswerText.contentBounds(of: scalars) else { return "" }
+        // From the start of the first line with text: its indentation is kept.
+        let start = scalars[..<bounds.lowerBound].lastIndex(of: "\n").map(scalars.index(after:)) ?? scalars.startIndex
+        return String(String.UnicodeScalarView(scalars[start..<bounds.upperBound]))
     }
 
     /// How many lines stored text has (an empty text has none).
@@ -93,7 +77,7 @@ public enum MultilineText {
         @discardableResult
         public mutating func add(_ line: String) -> Bool {
             guard !isComplete else { return true }
-            if lines.isEmpty, line.allSatisfy(\.isWhitespace) {
+            if lines.isEmpty, AnswerText.isBlank(line) {
                 isComplete = true
                 return true
             }

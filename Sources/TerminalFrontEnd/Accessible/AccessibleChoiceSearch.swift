@@ -31,7 +31,7 @@ struct AccessibleChoiceSearch {
     /// The line to say for `typed`, or nil when it answers the field (a choice, a choice's
     /// number, an empty line) or the list is not long.
     func reply(to typed: String) -> String? {
-        let entry = typed.trimmingSpaces
+        let entry = AnswerText.trimmed(typed)
         guard isLong, !entry.isEmpty, field.choiceIndex(matching: String(entry)) == nil else { return nil }
         if let number = Int(entry), field.choices.indices.contains(number - 1) { return nil }
         var list = ChoiceFilter(titles: field.choiceTitles, values: field.choices, pageSize: Self.readOut)

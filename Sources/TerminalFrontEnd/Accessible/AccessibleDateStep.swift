@@ -27,7 +27,7 @@ struct AccessibleDateStep {
         while true {
             switch reader.readSecretKeepingText(prompt: question(for: field), help: help).event {
             case .line(let text):
-                let entry = text.trimmingSpaces.isEmpty ? session.values[id]?.editableText ?? "" : text
+                let entry = AnswerText.isBlank(text) ? session.values[id]?.editableText ?? "" : text
                 switch session.pickDate(entry) {
                 case .success:
                     screen.line(confirmation(of: field))

@@ -54,7 +54,7 @@ struct NumberedChoices {
 
     /// The text to answer with for the typed `line`.
     func answer(for line: String) -> String {
-        let entry = line.trimmingSpaces
+        let entry = AnswerText.trimmed(line)
         let lowered = entry.lowercased()
         if (choices + titles).contains(where: { $0.lowercased() == lowered }) { return line }
         if let number = Int(entry), choices.indices.contains(number - 1) { return choices[number - 1] }

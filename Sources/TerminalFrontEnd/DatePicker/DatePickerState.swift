@@ -56,7 +56,7 @@ public struct DatePickerState: Equatable, Sendable {
 
     /// What Enter would pick now.
     public var pickText: String {
-        let text = typed.trimmingSpaces
+        let text = AnswerText.trimmed(typed)
         if text.isEmpty { return highlighted.iso }
         return text == "t" ? "today" : String(text)
     }
@@ -65,7 +65,7 @@ public struct DatePickerState: Equatable, Sendable {
     public mutating func handle(_ key: Key) -> DatePickerAction {
         switch key {
         case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end:
-            if !typed.trimmingSpaces.isEmpty && (try? DateParser.parse(pickText, today: today)) == nil {
+            if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today)) == nil {
                 return .refuse("'\(typed)' is not a date: Ctrl-U clears it, Enter tries it")
             }
             move(by: key)

@@ -64,7 +64,7 @@ extension LineEditor {
     func completeFileName() -> UInt8 {
         let buffer = currentBuffer
         let typed = buffer.text.prefix(scalars: buffer.cursor)
-        if typed.isEmpty || typed.unicodeScalars.last.map({ $0.properties.isWhitespace }) == true {
+        if typed.isEmpty || typed.unicodeScalars.last.map(AnswerText.isWhiteSpace) == true {
             return end { _ in .next }
         }
         if typed == "~" || typed.hasPrefix("~/") {

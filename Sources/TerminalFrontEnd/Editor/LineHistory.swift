@@ -1,3 +1,4 @@
+import FormCore
 import CLibEdit
 
 /// The history of one field (a libedit history(3) list), recalled with the Up and Down
@@ -18,7 +19,7 @@ public final class LineHistory {
 
     /// Adds `line` as the newest entry (empty and all-blank lines are ignored).
     public func add(_ line: String) {
-        guard !line.trimmingSpaces.isEmpty else { return }
+        guard !AnswerText.isBlank(line) else { return }
         fl_history_enter(handle, line)
     }
 

@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ struct ExternalEditor {
     /// The command run: `$VISUAL`, else `$EDITOR`, else `vi` (empty values are skipped).
     var command: String {
         for name in ["VISUAL", "EDITOR"] {
-            if let value = environment(name), !value.allSatisfy(\.isWhitespace) { return value }
+            if let value = environment(name), !AnswerText.isBlank(value) { return value }
         }
         return "vi"
     }
@@ -68,7 +69,8 @@ struct ExternalEditor {
         switch status {
         case .exited(0):
             guard let bytes = Self.read(file.path) else {
-                return .failed("could not read back what the editor saved; the text is kept")
+                return .failed("could not read back what the editor saved, or it is longer than "
+                               + "\(InputLimits.maximumAnswerBytes) bytes, formline's limit for any answer; the text is kept")
             }
             guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
                 return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
@@ -85,8 +87,9 @@ struct ExternalEditor {
         }
     }
 
-    /// The most an edited text may hold (a form's answer, not a document).
-    static let sizeLimit = 16 << 20
+    /// The most an edited text may hold: the limit of any answer (`AnswerText.excess`), and
+    /// the line end an editor adds to the last line.
+    static let sizeLimit = InputLimits.maximumAnswerBytes + 2
 
     /// The saved file's bytes; nil when it cannot be read or is over `sizeLimit`.
     private static func read(_ path: String) -> [UInt8]? {

@@ -36,21 +36,16 @@ extension BracketedPaste {
     /// BracketedPaste.lines(from: "Buy milk\r\n\tand bread\n")  // ["Buy milk", " and bread", ""]
     /// ```
     static func lines(from pasted: String) -> [String] {
-        var lines: [String] = []
-        var line = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in pasted.unicodeScalars {
-            defer { afterCR = scalar == "\r" }
-            if scalar == "\n" && afterCR { continue }
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(String(line))
-                line = String.UnicodeScalarView()
-            } else if scalar == "\t" {
-                line.append(" ")
-            } else if !TerminalSafeText.isControl(scalar) {
-                line.append(scalar)
+        AnswerText.lines(of: pasted).map { text in
+            var line = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if scalar == "\t" {
+                    line.append(" ")
+                } else if !TerminalSafeText.isControl(scalar) {
+                    line.append(scalar)
+                }
             }
+            return String(line)
         }
-        return lines + [String(line)]
     }
 }

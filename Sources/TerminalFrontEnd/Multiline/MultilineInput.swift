@@ -52,7 +52,7 @@ struct MultilineInput {
             let whole = (lines + (current.isEmpty ? [] : [current])).joined(separator: "\n")
             switch event {
             case .line(let line):
-                guard line.allSatisfy(\.isWhitespace) else {
+                guard AnswerText.isBlank(line) else {
                     lines.append(line)
                     continue
                 }

@@ -53,7 +53,7 @@ struct ReviewScreen {
     /// What a typed line asks for: nothing submits, a field number, id or label edits it.
     func choice(for text: String) -> ReviewChoice {
         let visible = session.visibleFields
-        let entry = text.trimmingSpaces
+        let entry = AnswerText.trimmed(text)
         if entry.isEmpty { return .submit }
         if let number = Int(entry), visible.indices.contains(number - 1) { return .edit(visible[number - 1].id) }
         if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {

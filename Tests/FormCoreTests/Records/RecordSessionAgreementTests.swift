@@ -152,7 +152,7 @@ import TestSupport
         let arrays: [[String]] = [["Tips, tricks"], ["tips", "EVENTS"], ["events", "events"], [#"Say "hi""#], [" ", ""],
                                   ["releases", "events", "tips"], ["sports"], ["a, b"], [], ["ev\nents"], ["tips", "a\rb"]]
         for items in arrays {
-            let line = ChoiceItems.join(items.map { $0.trimmingWhitespace }.filter { !$0.isEmpty })
+            let line = ChoiceItems.join(items.map(AnswerText.trimmed).filter { !$0.isEmpty })
             let byArray = check(&validator, ["topics": .array(items), "days": .array(["a, b"])])
             let byLine = check(&validator, ["topics": .string(line), "days": .string(#""a, b""#)])
             #expect(byArray == byLine, "\(items)")
@@ -209,6 +209,84 @@ import TestSupport
         }
     }
 
+    /// Every Unicode white space character (`AnswerText`), alone, around good answers and
+    /// carrying a mark (a combining acute, an enclosing circle, a variation selector, ZERO
+    /// WIDTH JOINER, a spacing mark), to a field of every kind: a record (`fill`'s byte and
+    /// `String` paths), answers given up front (`--set`, `--answers`, `FORMLINE_ANSWER_*`),
+    /// a person typing and a draft resumed come to the same answers or the same refusal.
+    @Test(arguments: AnswerTextAgreement.whiteSpace)
+    func everyWhiteSpaceAndMarkAgrees(space: Unicode.Scalar) throws {
+        let form = try loadForm(AnswerTextAgreement.form)
+        var validator = RecordValidator(form: form, today: today)
+        let w = String(space)
+        for field in form.fields {
+            let good = AnswerTextAgreement.good[field.id]!
+            var pool = [w, w + w, w + good + w, good + w]
+            for mark in AnswerTextAgreement.marks {
+                pool += [w + mark, mark, w + mark + good + w + mark, good + mark + w, w + mark + w + good]
+            }
+            for text in pool {
+                var record = AnswerTextAgreement.others(than: field.id)
+                record[field.id] = text
+                let byRecord = check(&validator, record.mapValues { TestValue.string($0) })
+                let described = "\(field.id) = \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+                #expect(byRecord == check(&validator, record.mapValues { TestValue.string($0) }, markingPlain: true), "\(described)")
+                // A date is typed into its date step, which `sessionOutcome` does not drive.
+                if field.kind != .date { #expect(byRecord == sessionOutcome(form, record), "typed: \(described)") }
+                #expect(byRecord == givenOutcome(form, record.mapValues(AnswerInput.text)), "given: \(described)")
+            }
+        }
+    }
+
+    /// The measured divergence: a space and a combining acute to a required text field is no
+    /// answer on every path ("is required"), never a stored lone mark.
+    @Test func aSpaceWithACombiningMarkIsBlankEverywhere() throws {
+        let form = try loadForm("title: T\nfields:\n  - {id: name, type: text, required: true}\n")
+        var validator = RecordValidator(form: form, today: today)
+        let required = Result<String, ValidationFailure>.failure(ValidationFailure(field: "name", message: "is required"))
+        for text in [" \u{301}", "\t\u{301}", "\u{301}", " \u{301} \u{20DD}\u{3000}"] {
+            #expect(check(&validator, ["name": .string(text)]) == required)
+            #expect(sessionOutcome(form, ["name": text]) == required)
+            #expect(givenOutcome(form, ["name": .text(text)]) == required)
+            #expect(AnswerText.isBlank(text) && AnswerText.trimmed(text).isEmpty)
+        }
+        // A mark on a letter stays with it, at the end of an answer too.
+        #expect(check(&validator, ["name": .string(" cafe\u{301} ")]) == .success(#"{"name":"cafe\#u{301}"}"#))
+        #expect(givenOutcome(form, ["name": .text(" cafe\u{301}\u{2003}")]) == .success(#"{"name":"cafe\#u{301}"}"#))
+    }
+
+    /// An answer over `InputLimits.maximumAnswerBytes` is refused with the same words by a
+    /// record (ASCII: the byte path; not ASCII: the `String` path), typed, given up front and
+    /// from a draft (a draft written before the limit was enforced everywhere); one at the limit is fine. White space is no exception: too long is too long.
+    @Test func overTheLimitIsRefusedEverywhere() throws {
+        let form = try loadForm("""
+            title: T
+            fields:
+              - {id: name, type: text}
+              - {id: note, type: text, multiline: true}
+              - {id: pass, type: secret}
+            """)
+        var validator = RecordValidator(form: form, today: today)
+        let limit = InputLimits.maximumAnswerBytes
+        for id in ["name", "note", "pass"] {
+            let tooLong = Result<String, ValidationFailure>.failure(ValidationFailure(field: id, message: AnswerText.tooLongMessage))
+            for text in [String(repeating: "a", count: limit + 1), String(repeating: "é", count: limit / 2 + 1),
+                         "a" + String(repeating: " ", count: limit), String(repeating: "a", count: 2 << 20)] {
+                #expect(check(&validator, [id: .string(text)]) == tooLong, "\(id) \(text.utf8.count)")
+                #expect(check(&validator, [id: .string(text)], markingPlain: true) == tooLong, "\(id) \(text.utf8.count)")
+                #expect(sessionOutcome(form, [id: text]) == tooLong, "\(id) \(text.utf8.count)")
+                #expect(givenOutcome(form, [id: .text(text)]) == tooLong, "\(id) \(text.utf8.count)")
+                if id != "pass" {  // a draft never holds a secret
+                    #expect(draftOutcome(form, [id: .text(text)]) == tooLong, "\(id) \(text.utf8.count)")
+                }
+            }
+            let atLimit = String(repeating: "a", count: limit)
+            guard case .success(let json) = check(&validator, [id: .string(atLimit)]) else { Issue.record("\(id) at the limit"); continue }
+            #expect(givenOutcome(form, [id: .text(atLimit)]) == .success(json))
+            #expect(sessionOutcome(form, [id: atLimit]) == .success(json))
+        }
+    }
+
     /// What answers given up front come to: the session's first failure, else its submit.
     private func givenOutcome(_ form: FormDefinition, _ inputs: [String: AnswerInput]) -> Result<String, ValidationFailure> {
         let session = FormSession(form: form, today: today)
@@ -257,7 +335,7 @@ import TestSupport
                 session.focusField(field.id)
             }
             guard let text = record[field.id], session.isVisible(field.id) else { continue }
-            let blank = field.kind == .secret ? text.isEmpty : text.allSatisfy(\.isWhitespace)
+            let blank = field.kind == .secret ? text.isEmpty : AnswerText.isBlank(text)
             session.focusField(field.id)
             if blank, field.kind != .list {
                 // Enter on a blank line; a refused one (required, nothing to keep) stays for submit.
@@ -277,5 +355,38 @@ import TestSupport
             }
         }
         return session.submit().map { AnswerJSON.encode($0) }
+    }
+}
+
+/// Generated inputs for `everyWhiteSpaceAndMarkAgrees`.
+enum AnswerTextAgreement {
+    /// Unicode's White_Space scalars, every one; and two that are not white space (ZERO WIDTH
+    /// SPACE, the byte-order mark), which stay in an answer.
+    static let whiteSpace: [Unicode.Scalar] = ([0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680]
+        + Array(0x2000...0x200A) + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0x200B, 0xFEFF]).map { Unicode.Scalar($0)! }
+
+    /// Marks Unicode attaches to the character before them.
+    static let marks = ["\u{301}", "\u{20DD}", "\u{FE0F}", "\u{200D}", "\u{93F}"]
+
+    static let form = """
+        title: Every kind
+        fields:
+          - {id: name, type: text, required: true}
+          - {id: code, type: text, pattern: '^[a-z]+$', maxLength: 6}
+          - {id: age, type: number, min: 0}
+          - {id: ok, type: confirm}
+          - {id: size, type: choice, choices: [small, large], default: small}
+          - {id: day, type: date}
+          - {id: pass, type: secret}
+          - {id: story, type: text, multiline: true}
+          - {id: topics, type: choice, multiple: true, choices: [news, jobs]}
+        """
+
+    static let good = ["name": "Ada", "code": "abc", "age": "36", "ok": "yes", "size": "large", "day": "2026-05-04",
+                       "pass": "pw", "story": "Once", "topics": "news, jobs"]
+
+    /// Good answers to every field but `id` (and the date, left to its step).
+    static func others(than id: String) -> [String: String] {
+        good.filter { $0.key != id && $0.key != "day" }
     }
 }
