@@ -161,7 +161,7 @@ public struct BatchFiller {
     /// ends the line) or rejected.
     private mutating func settle(_ failure: ValidationFailure?, line: Int) throws(FrontEndError) {
         if let failure {
-            try reject(line: line, field: failure.field, message: failure.message)
+            try reject(line: line, field: failure.field, message: failure.withoutAnswer)
         } else {
             output.buffer.append(UInt8(0x0A))
             summary.accepted += 1

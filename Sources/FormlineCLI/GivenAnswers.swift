@@ -24,14 +24,19 @@ struct GivenAnswer {
 /// // given["username"]?.source == "--set username=…"; given["remember"]?.source == "FORMLINE_ANSWER_remember"
 /// ```
 enum GivenAnswers {
-    static let environmentPrefix = "FORMLINE_ANSWER_"
+    static let environmentPrefix = ChildEnvironment.answerPrefix
 
     static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
                         environment: [String: String], raw: RawText = .unchecked,
                         warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
-        for (name, ids) in environmentNames(for: form) where ids.count == 1 {
+        for (name, ids) in environmentNames(for: form) {
             guard let value = environment[name] else { continue }
+            guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
+                throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "
+                                    + ids.map { "'\($0)'" }.joined(separator: ", ") + "); give those answers with --set or --answers",
+                                    status: .usage)
+            }
             if value.unicodeScalars.contains("\u{FFFD}"), raw.variableIsNotUTF8(name) { throw notUTF8(name) }
             given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }

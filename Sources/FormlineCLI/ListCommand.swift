@@ -33,13 +33,19 @@ struct ListCommand: ParsableCommand {
                                                + search.folders.map { "  \($0)" }.joined(separator: "\n"))
                     return
                 }
-                let width = forms.map(\.0.name.count).max() ?? 0
-                let titleWidth = forms.map { ($0.1 ?? "(has errors)").count }.max() ?? 0
+                // Names, titles and paths come from files and folders anyone may name: shown
+                // through the terminal-safe text, so none can move the cursor or retitle the window.
+                let rows = forms.map { entry, title in
+                    (entry: entry, name: TerminalSafeText.escape(entry.name), title: TerminalSafeText.escape(title ?? "(has errors)"))
+                }
+                let width = rows.map(\.name.count).max() ?? 0
+                let titleWidth = rows.map(\.title.count).max() ?? 0
                 var text = ""
-                for (entry, title) in forms {
-                    let name = Self.padding(entry.name, toLength: width)
-                    let shown = Self.padding(title ?? "(has errors)", toLength: titleWidth)
-                    text += "\(name)  \(shown)  \(entry.path) (\(entry.folder.origin))\(entry.isShadowed ? ", shadowed" : "")\n"
+                for row in rows {
+                    let name = Self.padding(row.name, toLength: width)
+                    let shown = Self.padding(row.title, toLength: titleWidth)
+                    let place = "\(row.entry.path) (\(row.entry.folder.origin))"
+                    text += "\(name)  \(shown)  \(TerminalSafeText.escape(place))\(row.entry.isShadowed ? ", shadowed" : "")\n"
                 }
                 try StandardStreams.standardOutput(text)
             }

@@ -63,7 +63,7 @@ extension RunRequest {
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.message)\(asking)")
+            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)\(asking)")
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -78,7 +78,7 @@ extension RunRequest {
             guard missing.isEmpty else {
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.message)" + (given[failure.field].map { " (\($0.source))" } ?? "")
+                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (given[failure.field].map { " (\($0.source))" } ?? "")
                 }
                 throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
                                     + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
@@ -90,7 +90,7 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.message)")
+            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)")
             if canAsk && atTerminal { return .continueAsUsual }
             throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
         }
@@ -98,13 +98,20 @@ extension RunRequest {
 
     /// Writes the answers of a session submitted without asking; then this run's draft goes.
     func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
-        let text = rendered(FormAnswers(session.answers))
-        try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
+        try draft.deliver(session) { () throws(FrontEndError) in
+            let text = try rendered(FormAnswers(session.answers))
+            try AnswerOutput(path: output, form: session.form).write(text)
+        }
     }
 
-    /// The answers in the chosen `--format`, whichever front end returned them.
-    func rendered(_ answers: FormAnswers) -> String {
-        answers.rendered(as: scripting.format, prefix: scripting.prefix)
+    /// The answers in the chosen `--format`, whichever front end returned them; a value the
+    /// format cannot write is a data error (nothing is written, the draft keeps the rest).
+    func rendered(_ answers: FormAnswers) throws(FrontEndError) -> String {
+        do {
+            return try answers.rendered(as: scripting.format, prefix: scripting.prefix)
+        } catch {
+            throw FrontEndError(error.description + "; nothing was written", status: .dataError)
+        }
     }
 
     private func answerDocument() throws(FrontEndError) -> AnswerDocument? {

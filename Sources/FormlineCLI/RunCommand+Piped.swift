@@ -8,7 +8,7 @@ extension RunRequest {
     func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
         PipedSignals.install()
         let answers = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) })
-        try draft.deliver(session) { () throws(FrontEndError) in try output.write(rendered(answers)) }
+        try draft.deliver(session) { () throws(FrontEndError) in try output.write(try rendered(answers)) }
         PipedSignals.uninstall()
     }
 

@@ -22,7 +22,7 @@ extension RunRequest {
         case .submitted(let answers):
             ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
             try draft.deliver(session) { () throws(FrontEndError) in
-                try AnswerOutput(path: output, form: session.form).write(rendered(answers))
+                try AnswerOutput(path: output, form: session.form).write(try rendered(answers))
             }
             ExitOnSignal.uninstall()
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))

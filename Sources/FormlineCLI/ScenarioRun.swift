@@ -41,7 +41,8 @@ enum ScenarioRun {
             case .continueAsUsual:
                 answers = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
             }
-            outcome.output = command.rendered(answers)
+            outcome.output = try command.rendered(answers)
+            outcome.shownOutput = try? command.rendered(FormAnswers(AnswerJSON.masking(session.answers)))
             outcome.answers = session.answers
         } catch let error as FrontEndError {
             outcome.status = error.status.rawValue

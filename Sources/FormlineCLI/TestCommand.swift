@@ -164,9 +164,26 @@ enum ScenarioFileRun {
             return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml
         }
         if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") {
+            // A scenario file may come from anyone (CI runs contributors' files): it names a
+            // form file in its own folder, never any file the run could read.
+            let name = form.split(separator: "/").last.map(String.init) ?? ""
+            let inside = form.hasPrefix("/") ? isInside(form, folder: folder) : !tidy(form).hasPrefix("..")
+            guard FormSearchPath.isFormFileName(name), inside, tidy(form) != "." else {
+                throw FrontEndError("'form: \(form)' is not a form file in the scenario's folder: name a .yaml or .yml file "
+                                    + "in \(folder.isEmpty ? "the same folder" : folder) or below it, or a form's name (see `formline list`)",
+                                    status: .usage)
+            }
             return try FormFile.resolve(form.hasPrefix("/") ? form : tidy(folder + form))
         }
-        return try FormFile.resolve(form)
+        return try FormFile.resolveName(form)
+    }
+
+    /// Whether the absolute `path` is inside `folder` (the scenario file's, relative or absolute), as written.
+    private static func isInside(_ path: String, folder: String) -> Bool {
+        let base = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let root = tidy(base.hasSuffix("/") ? base : base + "/")
+        let tidied = tidy(path)
+        return tidied.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `a/b/../c/./d` → `a/c/d` (a leading `..` stays), so reports name the form's path plainly.

@@ -89,7 +89,7 @@ public struct DraftStore: Sendable {
         guard try checkDirectory(creating: false) else { return [] }
         let prefix = key(forForm: formPath, text: text) + "-"
         var files: [DraftFile] = []
-        let names = Self.entryNames(in: directory)
+        let names = FolderEntries.names(in: directory)
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
@@ -101,22 +101,6 @@ public struct DraftStore: Sendable {
             files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
         }
         return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
-    }
-
-    /// The names in `directory` (none when it cannot be read), by `readdir`: FileManager's
-    /// listing costs a third of a millisecond of every `run`'s start-up in Swift runtime
-    /// look-ups.
-    private static func entryNames(in directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// Saves `draft` as `file`, replacing an earlier save of the same run.
@@ -194,7 +178,7 @@ public struct DraftStore: Sendable {
     public func all() throws(FrontEndError) -> [DraftFile] {
         guard try checkDirectory(creating: false) else { return [] }
         var files: [DraftFile] = []
-        for name in Self.entryNames(in: directory) where Self.isDraftName(name) {
+        for name in FolderEntries.names(in: directory) where Self.isDraftName(name) {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
             #if canImport(Darwin)

@@ -16,7 +16,12 @@ public enum FormFile {
     /// is not a file.
     public static func resolve(_ name: String, search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
         if FileSystemPathProbe.entry(at: name).isFileOrStream { return name }
-        let search = search()
+        return try resolveName(name, search: search())
+    }
+
+    /// Resolves a form's `name` on the search path only (never a file in the current folder,
+    /// whatever its name): what a scenario's `form: NAME` means.
+    public static func resolveName(_ name: String, search: FormSearchPath = FormSearchPath()) throws(FrontEndError) -> String {
         if !name.contains("/"), let found = search.find(name) { return found }
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
     }

@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+import FormCore
 import FrontEndSupport
 
 @Suite struct TerminalSafeTextTests {

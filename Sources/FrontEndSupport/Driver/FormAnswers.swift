@@ -13,13 +13,14 @@ public struct FormAnswers: Sendable, Equatable {
 
     /// The answers in `format` (`prefix` before each variable name of `shell` and `env`),
     /// without a final newline: the one renderer of `run`'s output, whatever the front end.
-    public func rendered(as format: AnswerFormat, prefix: String = "") -> String {
-        let text = format.render(fields, prefix: prefix)
+    /// A value the format cannot write throws (`AnswerFormat.UnwritableAnswer`).
+    public func rendered(as format: AnswerFormat, prefix: String = "") throws(AnswerFormat.UnwritableAnswer) -> String {
+        let text = try format.render(fields, prefix: prefix)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
-    /// The answers as one JSON object, as `run` prints them by default.
-    public var json: String { rendered(as: .json) }
+    /// The answers as one JSON object, as `run` prints them by default (`--format json`).
+    public var json: String { AnswerJSON.encode(fields) }
 
     public static func == (a: FormAnswers, b: FormAnswers) -> Bool {
         a.fields.count == b.fields.count

@@ -77,6 +77,8 @@ final class TerminalView: FormView {
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
         let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
+        case .line where read.clears:
+            session.answerWithNothing()  // an emptied editor file: no text, not "keep it"
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             // A refusal reaches `notice` through the session's message.
