@@ -1,4 +1,3 @@
-import FormCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

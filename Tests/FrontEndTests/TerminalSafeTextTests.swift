@@ -1,4 +1,3 @@
-import FormCore
 import Testing
 import FormCore
 import FrontEndSupport
