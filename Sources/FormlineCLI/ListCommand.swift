@@ -24,6 +24,10 @@ struct ListCommand: ParsableCommand {
             let today = try Today.resolve()
             let search = FormSearchPath()
             let forms = search.entries().map { entry in (entry, title(of: entry.path, today: today)) }
+            for (folder, problem) in search.untrustedFolders() {
+                StandardStreams.standardError("formline: not searched: \(folder) (\(problem)); "
+                                           + "forms there could be anyone's, so none are listed or run by name")
+            }
             switch format {
             case .json:
                 try StandardStreams.standardOutput(json(search: search, forms: forms) + "\n")
@@ -54,7 +58,7 @@ struct ListCommand: ParsableCommand {
 
     /// The form's title, or nil when the file cannot be read or has errors.
     private func title(of path: String, today: LocalDate) -> String? {
-        guard let text = try? FormFile.read(path) else { return nil }
+        guard let text = try? FormFile.read(path, regularFileOnly: true) else { return nil }
         return FormLoader.load(yaml: text, today: today).form?.title
     }
 
