@@ -18,7 +18,7 @@ struct FillCommand: ParsableCommand {
         in form order; rejected ones as {"line":N,"field":ID,"message":...} (never the values). \
         Every record goes to exactly one of the two. A summary goes to standard error.
 
-        Exit status: 0 all accepted, 1 some rejected, 65/66 unusable or missing input.
+        Exit status: \(ExitStatus.success.rawValue) all accepted, \(ExitStatus.rejected.rawValue) some rejected, \(ExitStatus.dataError.rawValue)/\(ExitStatus.noInput.rawValue) unusable or missing input.
         """
     )
 
@@ -71,10 +71,10 @@ struct FillCommand: ParsableCommand {
                     outputFD: outputFD, outputName: outputName, rejectsFD: rejectsFD, rejectsName: rejectsName)
                 : recordFormat == .csv ? try filler.fillCSV(from: inputFD, firstLine: shards.firstLine)
                 : try filler.fillJSONLines(from: inputFD, firstLine: shards.firstLine)
-            try outputFile?.commit()
-            try rejectsFile?.commit()
-            StandardStreams.standardError("formline: fill: \(summary)")
             if summary.rejected > 0 { status = .rejected }
+            // Both files at once, and the run done with them: a signal finds both old or both new.
+            try AtomicFileWriter.commit([outputFile, rejectsFile].compactMap { $0 }, finishing: status.rawValue)
+            StandardStreams.standardError("formline: fill: \(summary)")
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

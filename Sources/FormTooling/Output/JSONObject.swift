@@ -14,6 +14,8 @@ public struct JSONObject: Sendable {
         case number(Double)
         /// A number as the answers write it (`FormNumber.text`), kept exactly.
         case numberText(String)
+        /// JSON text written as it is (a whole answers object, `AnswerJSON.encode`).
+        case rawJSON(String)
         case bool(Bool)
         case null
         case array([Value])
@@ -28,7 +30,7 @@ public struct JSONObject: Sendable {
             switch self {
             case .string(let text): AnswerJSON.appendString(text, to: &out)
             case .number(let number): out += NumberFormat.canonical(number)
-            case .numberText(let text): out += text
+            case .numberText(let text), .rawJSON(let text): out += text
             case .bool(let flag): out += flag ? "true" : "false"
             case .null: out += "null"
             case .array(let items):
@@ -48,12 +50,20 @@ public struct JSONObject: Sendable {
     /// An empty object.
     public init() {}
 
-    /// Sets a member (appended; setting nil removes it).
+    /// Sets a member (a new one is appended, one set again keeps its place; setting nil
+    /// removes it).
     public subscript(key: String) -> Value? {
         get { members.first { $0.key == key }?.value }
         set {
-            members.removeAll { $0.key == key }
-            if let newValue { members.append((key, newValue)) }
+            guard let newValue else {
+                members.removeAll { $0.key == key }
+                return
+            }
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = newValue
+            } else {
+                members.append((key, newValue))
+            }
         }
     }
 

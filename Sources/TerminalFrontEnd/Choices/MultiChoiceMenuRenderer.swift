@@ -1,0 +1,36 @@
+import FormCore
+import FrontEndSupport
+
+/// Draws a `MultiChoiceMenu` as plain lines above the field's line: one numbered row per
+/// choice with `[x]` when picked (labels shown), then how to toggle.
+///
+/// ```text
+///   1 [x] New releases
+///   2 [ ] events
+///   3 [x] Tips, tricks
+///   a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts
+/// ```
+struct MultiChoiceMenuRenderer {
+    let style: TerminalStyle
+
+    /// The menu's lines for `field`.
+    func lines(for menu: MultiChoiceMenu, field: FieldDefinition) -> [String] {
+        let width = String(menu.choices.count).count
+        var lines = menu.choices.indices.map { index in
+            let number = String(index + 1)
+            let box = menu.picked[index] ? "[x]" : "[ ]"
+            let row = "  " + String(repeating: " ", count: width - number.count) + number + " " + box + " "
+                + TerminalSafeText.escape(field.choiceTitle(at: index))
+            return menu.picked[index] ? style.apply(.bold, to: row) : row
+        }
+        var hint = "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
+        switch (field.itemBounds.min, field.itemBounds.max) {
+        case let (min?, max?): hint += "; pick \(min) to \(max)"
+        case let (min?, nil): hint += "; pick at least \(min)"
+        case let (nil, max?): hint += "; pick at most \(max)"
+        case (nil, nil): break
+        }
+        lines.append(style.apply(.dim, to: "  " + hint))
+        return lines
+    }
+}

@@ -1,0 +1,266 @@
+import FrontEndSupport
+import CLibEdit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a `LineEditor` reads the user's libedit settings from.
+public enum EditrcSource: Sendable, Equatable {
+    /// `$EDITRC`, else `~/.editrc` (libedit's own lookup).
+    case user
+    /// This file.
+    case file(String)
+    /// No settings file.
+    case none
+}
+
+/// Why a `LineEditor` could not be created.
+public enum LineEditorError: Error, Equatable {
+    /// dup or fdopen failed on the given descriptors.
+    case cannotOpen(errno: Int32)
+    /// libedit's el_init failed.
+    case initFailed
+}
+
+/// One-line prompts on libedit: history, completion, and keys that leave the line to move
+/// between fields, open a date picker or run a form shortcut (see `LineEvent`).
+///
+/// Lines of `~/.editrc` (or `$EDITRC`) starting with `formline:` apply on top of the
+/// editor's own bindings. While editing, Ctrl-C and Ctrl-Z are read as keys (the
+/// terminal's signal keys are off): Ctrl-Z suspends the process, which redraws the prompt,
+/// text and cursor once continued; a resized window gets the line laid out again at its
+/// new width. libedit's own signal handling (EL_SIGNAL) stays off: it redraws inside the
+/// handler and re-sends the signal to the whole process group, while formline's handlers
+/// (`TerminalGuard`) only record and the redraw happens here, between two keys. Not
+/// thread-safe; create editors on one thread at a time (libedit's terminal set-up uses
+/// global state).
+public final class LineEditor {
+    let editLine: OpaquePointer
+    let outputFile: UnsafeMutablePointer<FILE>
+    let inputFD: Int32
+    let keys: KeyBindings
+    private let inputFile: UnsafeMutablePointer<FILE>
+    let isTerminal: Bool
+    /// Whether the output may take cursor movement (not `TERM=dumb`).
+    let allowsCursorMovement: Bool
+    /// The window's width when the line was last laid out.
+    var columns: Int = 80
+    private let noHistory = LineHistory(capacity: 1)
+    private var promptText: UnsafeMutablePointer<CChar>
+
+    var scalarReader = UTF8ScalarReader()
+    /// Whole keys out of escape sequences (Shift-Tab, F1, Alt shortcuts, pastes).
+    var decoder: EditorKeyDecoder
+    /// Scalars to hand to libedit before reading more (after a private key).
+    var pushedBack: [Unicode.Scalar] = []
+    /// Scalars handed to libedit so far (tells a second Tab in a row).
+    var scalarsRead = 0
+    /// `scalarsRead` when Tab last listed the completions.
+    var listedAt: Int?
+    /// The prefill waiting for the private prefill key, if any.
+    var pendingPrefill: LineBuffer?
+    /// Whether the untouched prefill is replaced by the first typed or pasted character.
+    var replacesPrefill = false
+    /// The index in `KeyBindings.all` of a decoded key, waiting for the private key.
+    var pendingConfigured: Int?
+    /// Text pasted, waiting for the private paste key.
+    var pendingPaste: String?
+    /// The lines `?` on an empty line and F1 show (none: `?` is typed as is).
+    var helpLines: [String] = []
+    /// Whether Space after the whole line ends it (a multiple choice's number, which toggles
+    /// that choice); nil: Space is a space.
+    var spaceEnds: ((String) -> Bool)?
+    /// Whether the key that ended the line was pressed in vi's command mode.
+    var endedInCommandMode = false
+    /// Whether to turn on bracketed paste while reading (the terminal understands escapes).
+    let bracketedPaste: Bool
+    /// The completions of the current `readLine`.
+    var completions: [String] = []
+    /// Whether Tab completes file names (a path field) in the current `readLine`.
+    var completesFileNames = false
+    /// Whether the current `readLine` is a line of a multi-line field (`MultilineInput`):
+    /// Ctrl-X Ctrl-E and pastes holding line breaks end it.
+    var readsMultiline = false
+    /// Whether Tab completes only the item after the last comma (a multiple choice field).
+    var completesItems = false
+    /// Set by a key that ends the line; `readLine` returns it.
+    var pendingEvent: LineEvent?
+    /// The list shown below the line in the current `readLine` (a long choice field).
+    var choiceList: ChoiceList?
+
+    /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
+    /// back as `prefill` and `cursor` to continue editing where the user left off.
+    public internal(set) var lastBuffer = LineBuffer()
+
+    /// Creates an editor reading keys from `input` and drawing on `output` (both are
+    /// duplicated, not taken over), with the given configurable keys.
+    public init(programName: String = "formline", input: Int32 = STDIN_FILENO,
+                output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
+                editrc: EditrcSource = .user, bracketedPaste: Bool = false) throws {
+        LocaleSetup.ensureUTF8()
+        let inFD = dup(input)
+        let outFD = dup(output)
+        guard inFD >= 0, outFD >= 0, let inFile = fdopen(inFD, "r"), let outFile = fdopen(outFD, "w") else {
+            let error = errno
+            if inFD >= 0 { close(inFD) }
+            if outFD >= 0 { close(outFD) }
+            throw LineEditorError.cannotOpen(errno: error)
+        }
+        guard let editLine = el_init(programName, inFile, outFile, outFile) else {
+            fclose(inFile)
+            fclose(outFile)
+            throw LineEditorError.initFailed
+        }
+        self.editLine = editLine
+        self.inputFile = inFile
+        self.outputFile = outFile
+        self.inputFD = inFD
+        self.isTerminal = isatty(inFD) == 1
+        self.allowsCursorMovement = TerminalStyle.detect(output: outFD).allowsCursorMovement
+        self.keys = keys
+        self.promptText = strdup("")!
+        self.bracketedPaste = bracketedPaste && isatty(inFD) == 1
+        var altKeys: [Unicode.Scalar: Int] = [:]
+        for (index, entry) in keys.all.enumerated() where entry.key.modifier == .alt {
+            if let scalar = entry.key.character.unicodeScalars.first { altKeys[scalar] = index }
+        }
+        self.decoder = EditorKeyDecoder(altKeys: altKeys)
+
+        fl_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        fl_el_set_string(editLine, EL_EDITOR, "emacs")
+        fl_el_set_string_pair(editLine, EL_SETTY, "-d", "-isig")
+        fl_el_set_prompt_esc(editLine, LineEditorCallbacks.prompt, 1)
+        fl_el_set_getcfn(editLine, LineEditorCallbacks.readCharacter)
+        fl_el_set_hist(editLine, noHistory.handle)
+        LineEditorCallbacks.addFunctions(to: editLine)
+        installBindings(Self.bindings(for: keys))
+        sourceEditrc(editrc)
+    }
+
+    deinit {
+        el_end(editLine)
+        fclose(inputFile)
+        fclose(outputFile)
+        free(promptText)
+    }
+
+    /// Reads one line after `prompt`. When input is not a terminal, libedit reads the line
+    /// as it comes, without prompt or editing.
+    ///
+    /// - Parameters:
+    ///   - prompt: Shown before the text; wrap escape sequences in U+0001 pairs (see
+    ///     `TerminalStyle.prompt`) so they take no room.
+    ///   - prefill: Editable initial text (terminals only; ignored when input is a pipe).
+    ///   - cursor: Unicode scalars of `prefill` before the cursor; nil puts it at the end.
+    ///   - history: The field's history for Up/Down; a committed non-blank line is added.
+    ///   - completions: Candidates for Tab, matched case-insensitively on the text before
+    ///     the cursor: a unique match completes, several are listed (a second Tab in a row
+    ///     moves on), and Tab on a text that already is the only match, matches nothing or
+    ///     is empty moves on. When empty, Tab moves to the next field.
+    ///   - completesItems: Tab completes the item after the last comma only (a multiple
+    ///     choice line like `events, ti`); a completed item holding a comma is quoted.
+    ///   - spaceEnds: Space with the cursor at the end of a line it accepts ends the line as
+    ///     Enter would (a multiple choice's `2` then Space toggles choice 2).
+    ///   - completesFileNames: Tab completes file names instead (a path field), through
+    ///     `PathCompletion`; see `completeFileName()`.
+    ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
+    ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
+    ///   - commandMode: Start in vi's command mode (the line ended there before).
+    ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
+    ///   - severalLines: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
+    ///     paste holding line breaks with `.pastedLines`.
+    ///   - choiceList: A list drawn below the line that follows its text (a long choice
+    ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
+    public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
+                         history: LineHistory? = nil, completions: [String] = [],
+                         completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
+                         help: [String] = [], severalLines: Bool = false) -> LineEvent {
+        readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
+                 completesItems: completesItems, spaceEnds: spaceEnds,
+                 completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
+                 help: help, choiceList: nil, severalLines: severalLines)
+    }
+
+    func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
+                  completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
+                  completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
+                  choiceList: ChoiceList?, severalLines: Bool = false) -> LineEvent {
+        if let signal = SignalState.pendingSignal { return .signal(signal) }
+        free(promptText)
+        promptText = strdup(prompt)!
+        self.completions = completions
+        self.completesFileNames = completesFileNames
+        self.readsMultiline = severalLines
+        self.completesItems = completesItems
+        self.spaceEnds = spaceEnds
+        fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
+        self.helpLines = help
+        self.choiceList = choiceList
+        decoder.decodesListKeys = showsChoiceList
+        decoder.passesLoneEscape = editorName == "vi"
+        pendingEvent = nil
+        pendingPrefill = nil
+        pendingPaste = nil
+        listedAt = nil
+        endedInCommandMode = false
+        self.replacesPrefill = isTerminal && replacesPrefill && !prefill.isEmpty
+        fl_el_set_hist(editLine, (history ?? noHistory).handle)
+        var pushed = ""
+        if isTerminal && !prefill.isEmpty {
+            let count = prefill.unicodeScalars.count
+            // vi-command-mode steps back one character: start one further right.
+            let start = commandMode ? min((cursor ?? count) + 1, count) : cursor
+            pendingPrefill = LineBuffer(text: prefill, cursor: start)
+            pushed += LineEditorCallbacks.prefillKey
+        }
+        if isTerminal && commandMode && editorName == "vi" { pushed += LineEditorCallbacks.commandModeKey }
+        if !pushed.isEmpty { el_wpush(editLine, pushed.wideCString) }
+
+        if bracketedPaste { writeOutput(BracketedPaste.on) }
+        var count: Int32 = 0
+        // el_wgets takes the window's size itself; earlier stops and resizes are moot.
+        _ = SignalState.takeChanges()
+        columns = windowColumns
+        let line = el_wgets(editLine, &count)
+        SignalState.leaveReadingMode()
+        if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
+        self.choiceList = nil
+        decoder.decodesListKeys = false
+        if bracketedPaste { writeOutput(BracketedPaste.off) }
+        pendingPrefill = nil
+        if let event = pendingEvent {
+            lastBuffer.inCommandMode = endedInCommandMode
+            return event
+        }
+        guard let line, count > 0 else {
+            lastBuffer = LineBuffer()
+            if let signal = SignalState.pendingSignal { return .signal(signal) }
+            return .endOfInput
+        }
+        var text = String(wide: line, count: Int(count))
+        if text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        lastBuffer = LineBuffer(text: text)
+        history?.add(text)
+        return .line(text)
+    }
+
+    /// Writes `text` on the editor's output now.
+    func writeOutput(_ text: String) {
+        fputs(text, outputFile)
+        fflush(outputFile)
+    }
+
+    /// Writes `lines` below the line being edited, broken between words to fit the
+    /// terminal; libedit then redraws the prompt and the text under them.
+    func writeLines(_ lines: [String]) {
+        eraseChoiceList()
+        var size = winsize()
+        let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")
+    }
+
+    /// The prompt for libedit's callback.
+    var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
+}

@@ -1,0 +1,93 @@
+import FormCore
+
+/// The key list that F1 (or `?` on an empty line) shows at a field: every key that works
+/// there, in words, with the form's own shortcuts and the fields they go to. Keys that do
+/// nothing on this form (Ctrl-T without a date field) are left out.
+///
+/// ```text
+/// Keys at [1/3] Title:
+///   Enter               answer the field
+///   Tab / Ctrl-N        next field (the text is kept)
+///   Shift-Tab / Ctrl-P  previous field
+///   Up / Down           your earlier answers here
+///   Ctrl-T              date picker (Due date), then back here
+///   ...
+/// ```
+struct KeyHelp {
+    let session: FormSession
+    let keys: KeyBindings
+
+    var form: FormDefinition { session.form }
+
+    /// Whether the form has a date field (the date key does something).
+    var hasDateField: Bool { form.fields.contains { $0.kind == .date } }
+
+    /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
+    func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false) -> [String] {
+        // What Enter and Tab do is the kind's (`KindPresenter`).
+        let presenter = field.kind.presenter
+        var rows: [(String, String)] = presenter.enterKeys(of: field).map { ($0.key, $0.action) }
+        rows += presenter.moveKeys(of: field, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
+        rows.append(("Shift-Tab / Ctrl-P", "previous field"))
+        if field.kind != .secret {
+            if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
+            rows.append(("←/→ Ctrl-A/E", "move in the line"))
+            rows.append(("Ctrl-U / Ctrl-W", "delete the line / the word before the cursor"))
+        } else {
+            rows.append(("Backspace / Ctrl-U", "delete a character / everything typed"))
+        }
+        rows += formKeyRows(formatter, back: "then back here")
+        rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
+        rows += endRows
+        return render("Keys at " + formatter.label(of: field, in: session) + ":", rows, formatter)
+    }
+
+    /// The lines for the review's prompt.
+    func reviewLines(style formatter: PromptFormatter) -> [String] {
+        var rows: [(String, String)] = [
+            ("Enter", "submit the answers"),
+            ("number or id, Enter", "change that field, then come back here"),
+            ("Tab", "complete a field id"),
+            ("Shift-Tab / Ctrl-P", "back to the last field"),
+        ]
+        rows += formKeyRows(formatter, back: "then back to the review")
+        rows.append(("F1, ? on empty line", "this list"))
+        rows += endRows
+        return render("Keys at the review:", rows, formatter)
+    }
+
+    /// The date key (when the form has a date field) and the form's shortcuts.
+    func formKeyRows(_ formatter: PromptFormatter, back: String) -> [(String, String)] {
+        var rows: [(String, String)] = []
+        for (key, isDate) in keys.all {
+            let name = Self.name(of: key)
+            if isDate {
+                guard hasDateField else { continue }
+                let dates = form.fields.filter { $0.kind == .date }.map { formatter.safe($0.label) }
+                rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), " + back))
+            } else if let shortcut = session.shortcutKeys.first(where: { KeySpec($0) == key }),
+                      let target = session.field(forShortcut: shortcut) {
+                rows.append((name, "go to " + formatter.safe(target.label)))
+            }
+        }
+        return rows
+    }
+
+    var endRows: [(String, String)] {
+        [("Ctrl-D on empty line", "cancel the form (nothing saved)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
+    }
+
+    private func render(_ title: String, _ rows: [(String, String)], _ formatter: PromptFormatter) -> [String] {
+        [formatter.style.apply(.bold, to: title)] + rows.map { key, does in
+            formatter.style.apply(.dim, to: "  " + key + String(repeating: " ", count: max(1, 21 - key.count)) + does)
+        }
+    }
+
+    /// `Ctrl-T`, `Alt-e`: how a key reads in the help.
+    static func name(of key: KeySpec) -> String {
+        switch key.modifier {
+        case .control: return "Ctrl-" + key.character.uppercased()
+        case .alt: return "Alt-" + String(key.character)
+        }
+    }
+}

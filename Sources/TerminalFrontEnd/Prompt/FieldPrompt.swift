@@ -1,0 +1,129 @@
+import FrontEndSupport
+import FormCore
+
+/// What the person did at one field prompt, and the text and cursor they left there.
+struct FieldInput {
+    /// How the read ended.
+    let event: LineEvent
+    /// The text and cursor when it ended (for secrets: the typed text, cursor at its end).
+    let buffer: LineBuffer
+    /// Whether the `.line` answer is no text at all rather than a blank line (an editor's
+    /// emptied file): it clears the field instead of keeping what it holds.
+    var clears = false
+}
+
+/// One prompt view: shows a focused field or list row prefilled with its current text
+/// (and the cursor where the person left it) and reads one line. Secrets are read with
+/// echo off, without history or prefill; other fields use libedit with the field's own
+/// history and, for choice and confirm fields, Tab completion.
+struct FieldPrompt {
+    let target: FormFocus
+    let field: FieldDefinition
+    let prompt: String
+    /// The text (and cursor) to start with.
+    let prefill: LineBuffer
+    /// Whether the first typed or pasted character replaces the prefill (a default, a choice).
+    var replacesPrefill = false
+    /// What F1 (or `?` on an empty line) shows.
+    var help: [String] = []
+    /// Which lines Space ends, as Enter would (a multiple choice's numbers toggle its menu).
+    var spaceEnds: ((String) -> Bool)?
+    /// The style of the filtered list of the choices shown below the line; nil: no list
+    /// (see `listsChoices`).
+    var listStyle: TerminalStyle?
+
+    /// Reads the line.
+    func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
+        if field.kind == .secret {
+            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt, help: help)
+            return FieldInput(event: event, buffer: LineBuffer(text: typed))
+        }
+        let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
+                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
+                                    replacesPrefill: replacesPrefill,
+                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList)
+        return FieldInput(event: event, buffer: editor.lastBuffer)
+    }
+
+    /// Whether `text`, about to prefill `target`, is replaced by the first character typed
+    /// or pasted over it: the value of a choice or confirm field, or a default nobody has
+    /// answered yet. (Text the person typed is for editing; the caller checks that.)
+    static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
+        guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
+        if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
+        guard !session.answered.contains(id) else { return false }
+        return text == session.defaultText(of: id)
+    }
+
+    /// A value as its prompt shows it: a multiple choice's values as one comma-separated line.
+    private static func editableText(_ value: FieldValue) -> String {
+        if case .list(let items) = value { return ChoiceItems.join(items) }
+        return value.editableText
+    }
+
+    /// The prefill for a field's current `text`: a choice shows its label (which, typed,
+    /// picks the same choice); other text shows as it is, but on one line (`onOneLine`).
+    static func shown(_ text: String, of field: FieldDefinition) -> String {
+        let text = field.shape == .lines ? text : onOneLine(text)
+        if field.multiple {
+            // Each item by its label when every item names a choice; else the line as typed.
+            guard case .success(let items) = ChoiceItems.split(text) else { return text }
+            let indices = items.compactMap(field.choiceIndex(matching:))
+            return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : text
+        }
+        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
+        return field.choiceTitle(at: index)
+    }
+
+    /// `text` with each line break (`LineBreaks`; CR LF as one) shown as a space. A one-line
+    /// prompt can hold a line break only when it came from elsewhere — a refused `--set` or
+    /// `--answers` value, an old draft — and drawn raw it would split the prompt over two
+    /// screen lines, where it can be neither seen nor edited. What the line shows is what
+    /// Enter then submits.
+    ///
+    /// ```swift
+    /// FieldPrompt.onOneLine("one\r\ntwo\u{2028}three")   // "one two three"
+    /// ```
+    static func onOneLine(_ text: String) -> String {
+        guard LineBreaks.contains(text) else { return text }
+        var shown = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if LineBreaks.isLineBreak(scalar) {
+                if !(afterCR && scalar == "\n") { shown.append(" ") }
+                afterCR = scalar == "\r"
+            } else {
+                shown.append(scalar)
+                afterCR = false
+            }
+        }
+        return String(shown)
+    }
+
+    /// Whether `field` gets a filtered list of its choices below the line on `editor`'s
+    /// terminal: a choice field with more choices than the terminal's rows minus 4, on a
+    /// terminal that takes cursor movement (see `ChoiceList`).
+    static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
+        field.kind == .choice && !field.multiple && editor.isTerminal && editor.allowsCursorMovement
+            && ChoiceList.shows(choiceCount: field.choices.count, terminalRows: editor.windowRows)
+    }
+
+    /// The list for a listed field: its titles and values, the value it holds highlighted
+    /// when that is what the line starts with.
+    private var choiceList: ChoiceList? {
+        guard let listStyle else { return nil }
+        let field = self.field
+        let current = replacesPrefill ? field.choiceIndex(matching: prefill.text) : nil
+        return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current,
+                          style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
+    }
+
+    /// Tab completes the choices of a choice field, and yes/no on a confirm field.
+    var completions: [String] {
+        switch field.kind {
+        case .choice: return field.choiceTitles
+        case .confirm: return ["yes", "no"]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import FormCore
+import FrontEndSupport
+
+/// The words of the interactive front end: prompts, headings, messages and review rows,
+/// styled with a `TerminalStyle` (plain text under `NO_COLOR` or `TERM=dumb`).
+///
+/// Every text that comes from a form file (title, description, labels, help, choices,
+/// section titles, rule messages) or from the person goes through `TerminalSafeText`
+/// here, so a form file can never send the terminal an escape sequence: a label
+/// `"\e]0;hi\a"` shows as `\e]0;hi\u{7}`.
+public struct PromptFormatter: Sendable {
+    /// Colour allowed or not.
+    public let style: TerminalStyle
+
+    /// A formatter in `style`.
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// The prompt for a focused field or list row: `[2/3] Password: `,
+    /// `[1/3] List (Personal/Work/Shopping): `, `[2/3] Reminders, row 1: `; a choice field
+    /// whose choices are `listed` below the line gives their number instead
+    /// (`[5/5] Country (52 choices): `).
+    public func prompt(for target: FormFocus, in session: FormSession, listed: Bool = false) -> String {
+        guard let field = session.form.field(target.fieldID) else { return "> " }
+        var label = safe(field.label)
+        if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
+            label += ", row \(index + 1)"
+        }
+        label += field.kind.presenter.promptHint(of: field, in: session, listed: listed, formatter: self)
+        // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
+        return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+    }
+
+    /// A choice field's choices as shown: `S/M/L`, or with labels (which may hold a `/`)
+    /// `Pro – 10 €/month | basic`. Not made safe: callers do that.
+    static func choices(of field: FieldDefinition) -> String {
+        field.choiceTitles.joined(separator: field.hasChoiceLabels ? " | " : "/")
+    }
+
+    /// `[2/3] ` for the field's place among the visible fields.
+    public func position(of fieldID: String, in session: FormSession) -> String {
+        guard let (index, count) = session.position(of: fieldID) else { return "" }
+        return "[\(index)/\(count)] "
+    }
+
+    /// The form's title block.
+    public func title(of form: FormDefinition) -> [String] {
+        var lines = [style.apply(.bold, to: safe(form.title))]
+        if let description = form.description { lines.append(safe(description, keepingLayout: true)) }
+        lines.append(style.apply(.dim, to: hint(for: form)))
+        return lines
+    }
+
+    /// The one-line key hint under the title: only keys that do something on this form
+    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field).
+    public func hint(for form: FormDefinition) -> String {
+        var keys = ["Tab/Shift-Tab: next/previous field"]
+        if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
+        if form.fields.contains(where: { $0.shape == .lines }) { keys.append("Ctrl-X Ctrl-E: editor") }
+        keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
+        return keys.joined(separator: " · ")
+    }
+
+    /// A section heading, shown when the section changes.
+    public func sectionHeading(_ section: SectionDefinition) -> String {
+        style.apply(.bold, .cyan, to: "== \(safe(section.title ?? section.id)) ==")
+    }
+
+    /// A field's help text.
+    public func help(_ text: String) -> String {
+        style.apply(.dim, to: "  " + safe(text))
+    }
+
+    /// A validation or usage message.
+    public func message(_ text: String) -> String {
+        style.apply(.red, to: "  ! " + safe(text))
+    }
+
+    /// A note (saved, cancelled, resumed…).
+    public func note(_ text: String) -> String {
+        style.apply(.yellow, to: safe(text))
+    }
+
+    /// A note of the form (`type: note`), shown in the flow: its lines as written, in bold.
+    public func shownNote(_ text: String) -> String {
+        style.apply(.bold, to: safe(text, keepingLayout: true))
+    }
+
+    /// A field's label, made safe to show: `[2/3] Password`.
+    public func label(of field: FieldDefinition, in session: FormSession) -> String {
+        position(of: field.id, in: session) + safe(field.label)
+    }
+
+    /// `text` with control characters (escape sequences, bidi controls) shown escaped.
+    func safe(_ text: String, keepingLayout: Bool = false) -> String {
+        TerminalSafeText.escape(text, keepingLayout: keepingLayout)
+    }
+
+    /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.
+    public func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        safe(rawReviewValue(of: field, in: session))
+    }
+
+    /// The kind's reading of the answer (`KindPresenter`), before it is made safe.
+    private func rawReviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        field.kind.presenter.reviewValue(of: field, in: session)
+    }
+}
