@@ -42,25 +42,18 @@ struct ListCommand: ParsableCommand {
                 let rows = forms.map { entry, title in
                     (entry: entry, name: TerminalSafeText.escape(entry.name), title: TerminalSafeText.escape(title ?? "(has errors)"))
                 }
-                let width = rows.map(\.name.count).max() ?? 0
-                let titleWidth = rows.map(\.title.count).max() ?? 0
+                // Columns line up by display width: a CJK or emoji name takes 2 columns a character.
+                let width = rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
+                let titleWidth = rows.map { DisplayWidth.width(of: $0.title) }.max() ?? 0
                 var text = ""
                 for row in rows {
-                    let name = Self.padding(row.name, toLength: width)
-                    let shown = Self.padding(row.title, toLength: titleWidth)
+                    let name = DisplayWidth.padded(row.name, to: width)
+                    let shown = DisplayWidth.padded(row.title, to: titleWidth)
                     let place = "\(row.entry.path) (\(row.entry.folder.origin))"
                     text += "\(name)  \(shown)  \(TerminalSafeText.escape(place))\(row.entry.isShadowed ? ", shadowed" : "")\n"
                 }
                 try StandardStreams.standardOutput(text)
             }
         }
-    }
-
-    /// Foundation's `padding(toLength:withPad: " ", startingAt: 0)`: `text` cut or padded with
-    /// spaces to `length` UTF-16 code units.
-    static func padding(_ text: String, toLength length: Int) -> String {
-        let units = text.utf16.count
-        if units < length { return text + String(repeating: " ", count: length - units) }
-        return String(decoding: Array(text.utf16.prefix(length)), as: UTF16.self)
     }
 }

@@ -17,4 +17,12 @@ import Testing
         #expect(DisplayWidth.width(of: "\u{1}\u{1B}[1m\u{1}ab\u{1}\u{1B}[0m\u{1}") == 2)
         #expect(DisplayWidth.width(of: "\u{1B}]0;title\u{7}x") == 1)
     }
+
+    @Test func paddingFillsDisplayColumnsNotCharacters() {
+        #expect(DisplayWidth.padded("日本", to: 6) == "日本  ")
+        #expect(DisplayWidth.padded("e\u{301}", to: 3) == "e\u{301}  ")
+        #expect(DisplayWidth.padded("☕x", to: 4) == "☕x ")
+        #expect(DisplayWidth.padded("login", to: 3) == "login", "never cut")
+        #expect(DisplayWidth.padded("", to: 2) == "  ")
+    }
 }

@@ -39,6 +39,12 @@ public enum DisplayWidth {
         return total
     }
 
+    /// `text` followed by spaces up to `columns` display columns (unchanged when it is as
+    /// wide or wider), so columns of a table line up whatever script their text is in.
+    public static func padded(_ text: String, to columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - width(of: text)))
+    }
+
     /// Calls `body` with each scalar of `text` that is not part of an escape sequence
     /// (CSI `ESC [ … final`, OSC `ESC ] … BEL`, a two-character escape) or a U+0001 marker.
     public static func forEachVisible(_ text: String, _ body: (Unicode.Scalar) -> Void) {

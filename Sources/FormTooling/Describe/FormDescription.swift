@@ -67,14 +67,14 @@ public struct FormDescription: Sendable {
             let width = shortcuts.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
             for (key, field) in shortcuts {
                 let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
-                out.append("  " + Self.pad(key, width) + "  focuses \(field.id)\(section)")
+                out.append("  " + DisplayWidth.padded(key, to: width) + "  focuses \(field.id)\(section)")
             }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
     private static func detail(_ name: String, _ value: String) -> String {
-        "       " + pad(name + ":", 12) + value
+        "       " + DisplayWidth.padded(name + ":", to: 12) + value
     }
 
     private static func verb(_ comparison: CrossFieldRule.Comparison) -> String {
@@ -84,10 +84,6 @@ public struct FormDescription: Sendable {
         case .after: return "come after"
         case .before: return "come before"
         }
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - DisplayWidth.width(of: text)))
     }
 
     /// Form-file text made safe for a terminal (`TerminalSafeText`, the one escaper of
@@ -127,8 +123,8 @@ private struct FieldTable {
     private func line(number: String, id: String, type: String, label: String, required: String) -> String {
         let cells = [
             String(repeating: " ", count: numberWidth - number.count) + number,
-            FormDescription.pad(id, idWidth), FormDescription.pad(type, typeWidth),
-            FormDescription.pad(label, labelWidth), required,
+            DisplayWidth.padded(id, to: idWidth), DisplayWidth.padded(type, to: typeWidth),
+            DisplayWidth.padded(label, to: labelWidth), required,
         ]
         var text = "  " + cells.joined(separator: "  ")
         while text.last == " " { text.removeLast() }
