@@ -110,6 +110,35 @@ extension TerminalRunTests {
 }
 
 extension TerminalRunTests {
+    /// Narrowed below 28 columns, the calendar is drawn again in its 3-column layout (the
+    /// highlighted day marked `>22`), the hint at the new width, and nothing of the wide
+    /// month stays: it was drawn again 7 columns a day, `Su` wrapping alone onto its own row.
+    @Test func narrowingTheCalendarBelow28ColumnsDrawsTheCompactMonthWithoutStaleRows() throws {
+        let run = try FormlineTerminal(["run", newTask], rows: 40, columns: 40)
+        var screen = VirtualScreen(rows: 40, columns: 40)
+        try run.type(after: "[1/4] Title: ", .text("x"), .control("t"))
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.waitForRawMode()
+        screen.feed(run.terminal.output)
+        let fed = run.terminal.output.utf8.count
+        #expect(screen.lines.contains { $0.contains("[22]") }, "\(screen.lines.joined(separator: "\n"))")
+        try run.terminal.resize(rows: 40, columns: 24)
+        screen.resize(columns: 24, reflow: false)
+        try run.waitFor(">22")
+        try run.waitFor("Date [2026-11-22]: ")
+        screen.feed(String(decoding: Array(run.terminal.output.utf8)[fed...], as: UTF8.self))
+        let lines = screen.lines
+        let shown = lines.joined(separator: "\n")
+        #expect(lines.filter { $0.contains("Mo") }.count == 1, "\(shown)")
+        #expect(lines.contains { $0.hasPrefix(" Mo Tu We Th Fr Sa Su") }, "the week on one row: \(shown)")
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Su" }, "\(shown)")
+        #expect(!lines.contains { $0.contains("[22]") }, "the wide month stayed: \(shown)")
+        #expect(lines.filter { $0.contains("Date [") }.count == 1, "\(shown)")
+        try run.terminal.sendKeys(.escape)
+        try run.type(after: "[1/4] Title: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
     /// Backspace and Ctrl-D next to wide characters: the cursor stays right beside them, so
     /// what is typed next lands where it is shown.
     @Test func theCursorStaysBesideWideCharactersAfterBackspaceAndControlD() throws {

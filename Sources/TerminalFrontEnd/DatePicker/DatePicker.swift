@@ -37,15 +37,17 @@ struct DatePicker {
         defer { if paste { screen.write(BracketedPaste.off) } }
         return reader.withRawMode {
             var draw = true
+            // The month at the terminal's width now (3-column days below 28 columns), on every
+            // key and after a resize or `fg` alike.
+            func lines() -> [String] {
+                renderer.lines(label: label, state: state, message: message, keys: showsKeys, columns: screen.columns)
+            }
             while true {
-                if draw {
-                    screen.redraw(renderer.lines(label: label, state: state, message: message, keys: showsKeys,
-                                                 columns: screen.columns))
-                }
+                if draw { screen.redraw(lines()) }
                 draw = true
                 let key = reader.readKey { changes in
                     if changes.contains(.resumed) { screen.abandonBlock() }
-                    screen.redraw(renderer.lines(label: label, state: state, message: message))
+                    screen.redraw(lines())
                 }
                 switch state.handle(key) {
                 case .redraw:
