@@ -33,6 +33,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Runs the commands a form's checks, choices and defaults name (FormCommands). Its
+        // default trait would link Foundation (and ICU): off, so only Subprocess and
+        // swift-system are linked.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Engine
@@ -59,18 +64,25 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
+        // The runner of a form's commands (checks): swift-subprocess, trust records. Only a
+        // form that declares commands reaches it, so `run` of other forms never touches it.
+        .target(
+            name: "FormCommands",
+            dependencies: ["FormCore", "FrontEndSupport", .product(name: "Subprocess", package: "swift-subprocess"),
+                           .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // Library: load or build a form, run it on the terminal or piped front end, read the answers.
         .target(
             name: "Formline",
-            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd"]
+            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd", "FormCommands"]
         ),
 
         // Executable
         .executableTarget(
             name: "formline",
             dependencies: [
-                "FormCore", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
+                "FormCore", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline", "FormCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,7 +103,7 @@ let package = Package(
         // Yams is only a test oracle: the differential tests compare FormCore's YAML composer and
         // emitter with it. No shipped target depends on it.
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "TestSupport", "Yams"]),
-        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),

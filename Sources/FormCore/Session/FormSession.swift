@@ -85,6 +85,11 @@ public final class FormSession {
     let hasComputedDefaults: Bool
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: AnswerInput] = [:]
+    /// What runs the form's commands (`check:`, `checks:`); nil skips them (`--no-checks`,
+    /// or a form without commands). See `FormSession+Checks`.
+    public var commandChecker: (any CommandChecking)?
+    /// The value each checked field last passed its check with (checked again only when it changes).
+    var passedChecks: [String: FieldValue] = [:]
     private var observation: FocusObservation?
     private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
     private var nextHandlerID = 0
