@@ -15,11 +15,11 @@ struct Formline: ParsableCommand {
 
         Exit statuses: 0 done, 1 records rejected (fill) or scenarios failed (test), 3 cancelled, 64 usage, \
         65 answers could not complete the form, 66 missing file, 74 output failed, \
-        78 the form file has errors, 124 timed out (run --timeout), \
+        77 the form runs commands and is not trusted (`formline trust FORM`, or --trust), 78 the form file has errors, 124 timed out (run --timeout), \
         130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self, DraftsCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self, DraftsCommand.self, TrustCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

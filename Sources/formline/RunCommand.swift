@@ -32,6 +32,10 @@ struct RunCommand: ParsableCommand {
         the defaults of the rest; --no-input never asks or reads standard input and exits 65 listing every \
         field still missing. --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
         per line.
+
+        A form whose checks run commands (`check:`, `checks:`) runs them only when trusted (`formline trust \
+        FORM`, or --trust for this run); otherwise run exits 77 before the first question, listing them. \
+        --no-checks skips them and says so.
         """
     )
 
@@ -49,6 +53,9 @@ struct RunCommand: ParsableCommand {
     var scripting: ScriptingOptions
 
     @OptionGroup var accessibility: AccessibilityOptions
+
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
 
     /// Runs the request the options make (`RunRequest`, where `run`'s work lives).
     func run() throws {
