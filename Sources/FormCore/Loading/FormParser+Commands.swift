@@ -54,6 +54,10 @@ extension FormParser {
             }
         }
         command.stream = reader.bool(keys["stream"]?.value, "stream") ?? false
+        if command.stream, let key = keys["stream"]?.key {
+            reader.warning("'stream' is not supported yet: fill runs the command once per record", at: key,
+                           hint: "remove 'stream: true'")
+        }
         return command
     }
 
