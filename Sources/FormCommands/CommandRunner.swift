@@ -151,9 +151,12 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
                 environment: .custom(childEnvironment()),
                 workingDirectory: directory.map { FilePath($0) },
                 platformOptions: options,
-                input: .array(input), output: .sequence, error: .sequence
+                // The request is written by `collect` (not `.array`): swift-subprocess 1.0.2 leaves
+                // the pipe open when writing `.array` input fails (a command that exits without
+                // reading it), and its descriptor's deinit then stops the program.
+                input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                await collect(execution, timeoutMilliseconds: timeoutMilliseconds, state: state)
+                await collect(execution, input: input, timeoutMilliseconds: timeoutMilliseconds, state: state)
             }
             let collected = result.closureResult
             if collected.timedOut { return .timedOut(milliseconds: timeoutMilliseconds) }
@@ -187,7 +190,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
 
     /// Reads both streams to their end (output capped: past the cap the group is killed),
     /// while a timer kills the group when the time is up.
-    private static func collect(_ execution: Execution<ArrayInput, SequenceOutput, SequenceOutput>,
+    private static func collect(_ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: [UInt8],
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
         let killGroup: @Sendable () -> Void = {
             try? execution.send(signal: .kill, toProcessGroup: true)
@@ -200,9 +203,16 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
             killGroup()
             return true
         }
+        let writer = execution.standardInputWriter
+        async let written: Void = {
+            // A command may exit without reading its request (EPIPE): that is its right.
+            _ = try? await writer.write(input)
+            try? await writer.finish()
+        }()
         async let errors = read(execution.standardError, keep: errorLimit, killOver: nil)
         let (output, tooLarge) = await read(execution.standardOutput, keep: outputLimit, killOver: killGroup)
         let (errorOutput, _) = await errors
+        await written
         timer.cancel()
         var collected = Collected(output: output, errorOutput: errorOutput)
         collected.timedOut = await timer.value
