@@ -3,13 +3,19 @@
 //
 // Architecture (one pure engine, several thin front ends):
 //   FocusEngine      focus state, bindings, list rows, sections (no I/O)
-//   FormCore         form definitions, YAML loading, validation, the session state machine (no I/O)
+//   FormPatterns     the `pattern:` engine (ICU syntax, matched on a DFA) and the line-break rule (leaf)
+//   FormYAML         YAML composed and emitted on libyaml (CYAML), with source locations (leaf)
+//   FormCore         form definitions, loading with diagnostics, dates, validation, the session
+//                    state machine (no I/O); re-exports FormPatterns and FormYAML
+//   FormTooling      what the executable's commands add: scenarios (`test`), `new` templates,
+//                    `describe`, given answers (`--answers`), output formats
 //   FrontEndSupport  what every front end shares: drafts, atomic files, safe text, exit codes
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
+//   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
 //   Formline         the library for other programs: load or build a form, run it, read the answers
-//   formline         the executable: argument parsing and wiring only
+//   FormlineCLI      the `formline` executable: argument parsing and wiring only
 import PackageDescription
 
 // Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
@@ -25,7 +31,7 @@ let package = Package(
     name: "formline",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "formline", targets: ["formline"]),
+        .executable(name: "formline", targets: ["FormlineCLI"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "FormCore", targets: ["FormCore"]),
         .library(name: "Formline", targets: ["Formline"]),
@@ -42,20 +48,24 @@ let package = Package(
     targets: [
         // Engine
         .target(name: "FocusEngine", swiftSettings: focusEngineSettings),
+        .target(name: "FormPatterns"),
         // libyaml's parser and emitter, linked statically (`:libyaml.a`: no libyaml.so at run
         // time); no `pkgConfig`, which would add `-lyaml` and so the shared library.
         .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .target(
-            name: "FormCore",
-            dependencies: ["FocusEngine", "CYAML"],
+            name: "FormYAML",
+            dependencies: ["CYAML"],
             linkerSettings: [
                 .linkedLibrary(":libyaml.a", .when(platforms: [.linux])),
                 .linkedLibrary("yaml", .when(platforms: [.macOS])),
             ]
         ),
+        .target(name: "FormCore", dependencies: ["FocusEngine", "FormPatterns", "FormYAML"]),
+        // The executable's tooling (and the library's given answers), kept out of the engine's API.
+        .target(name: "FormTooling", dependencies: ["FormCore"]),
 
         // Front ends
-        .target(name: "FrontEndSupport", dependencies: ["FormCore"]),
+        .target(name: "FrontEndSupport", dependencies: ["FormCore", "FormTooling"]),
         .target(name: "PipedFrontEnd", dependencies: ["FormCore", "FrontEndSupport"]),
         .target(name: "BatchFrontEnd", dependencies: ["FormCore", "FrontEndSupport"]),
         .systemLibrary(
@@ -80,9 +90,10 @@ let package = Package(
 
         // Executable
         .executableTarget(
-            name: "formline",
+            name: "FormlineCLI",
             dependencies: [
-                "FormCore", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline", "FormCommands",
+                "FormCore", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
+                "FormCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,15 +111,17 @@ let package = Package(
 
         // Tests
         .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
-        // Yams is only a test oracle: the differential tests compare FormCore's YAML composer and
-        // emitter with it. No shipped target depends on it.
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "TestSupport", "Yams"]),
+        .testTarget(name: "FormPatternsTests", dependencies: ["FormPatterns", "TestSupport"]),
+        // Yams is only a test oracle: the differential tests compare FormYAML's composer and
+        // emitter with it (and the library's tests its documents). No shipped target depends on it.
+        .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "TestSupport", "Yams"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormTooling", "TestSupport"]),
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),
         // The executable's own code (argument handling), imported with @testable.
-        .testTarget(name: "FormlineCommandTests", dependencies: ["formline", "TestSupport"]),
+        .testTarget(name: "FormlineCommandTests", dependencies: ["FormlineCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

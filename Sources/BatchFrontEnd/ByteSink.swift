@@ -39,7 +39,7 @@ struct ByteSink {
     static func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
         guard !buffer.isEmpty else { return }
         try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
-            try OutputStream.write(bytes, to: fileDescriptor, name: name)
+            try StandardStreams.write(bytes, to: fileDescriptor, name: name)
         }
     }
 }

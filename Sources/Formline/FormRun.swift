@@ -44,7 +44,7 @@ public final class FormRun {
     /// environment variable, like `formline run`.
     public init(_ form: Form, frontEnd: FrontEnd = .automatic, input: Int32 = STDIN_FILENO,
                 accessible: Bool = AccessibleMode.isOn(flag: false),
-                report: @escaping (String) -> Void = { OutputStream.standardError($0) }) {
+                report: @escaping (String) -> Void = { StandardStreams.standardError($0) }) {
         self.form = form
         self.accessible = accessible
         self.session = FormSession(form: form.definition, today: form.today, paths: FileSystemPathProbe())
@@ -88,7 +88,7 @@ extension Form {
     /// print(answers.json)
     /// ```
     public func run(frontEnd: FrontEnd = .automatic, input: Int32 = STDIN_FILENO,
-                    report: @escaping (String) -> Void = { OutputStream.standardError($0) }) throws(FormlineError) -> Answers {
+                    report: @escaping (String) -> Void = { StandardStreams.standardError($0) }) throws(FormlineError) -> Answers {
         try FormRun(self, frontEnd: frontEnd, input: input, report: report).run()
     }
 
@@ -99,7 +99,7 @@ extension Form {
     /// let greeting = try form.run(as: Greeting.self)
     /// ```
     public func run<T: Decodable>(as type: T.Type, frontEnd: FrontEnd = .automatic, input: Int32 = STDIN_FILENO,
-                                  report: @escaping (String) -> Void = { OutputStream.standardError($0) }) throws(FormlineError) -> T {
+                                  report: @escaping (String) -> Void = { StandardStreams.standardError($0) }) throws(FormlineError) -> T {
         try run(frontEnd: frontEnd, input: input, report: report).decode(type)
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 
 extension FormFile {
     /// Refuses a scenario file given where a form is expected (`run`, `check`, `describe`,

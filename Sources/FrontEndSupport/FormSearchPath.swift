@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormTooling
 
 /// Where a FORM name (not a path) is looked up, in order:
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+@testable import FormTooling
 
 @Suite struct FormDescriptionTests {
     @Test func boldStyleSetsOffOnlyHeadings() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+@testable import FormTooling
 
 @Suite struct FormTemplateTests {
     @Test(arguments: [("new-task", "New task"), ("sign_up", "Sign up"), ("survey", "Survey"), ("v2.form", "V2 form"), ("", "New form")])

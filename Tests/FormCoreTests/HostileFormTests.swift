@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormYAML
 
 /// Form files built to hang or exhaust the loader are refused quickly with a located error.
 /// (Bounded time is shown by the tests finishing; nothing here measures time.)

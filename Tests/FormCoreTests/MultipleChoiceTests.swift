@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormTooling
 
 /// Multiple choice fields (`type: choice`, `multiple: true`): parsing, the comma-separated
 /// line, validation, defaults, drafts and the session's answer policy.

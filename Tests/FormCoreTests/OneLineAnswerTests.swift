@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import FormCore
+@testable import FormPatterns
 
 /// An answer on one line (every kind but multi-line text and lists) never holds a line
 /// break, whoever gives it: typed, given up front, a record, a draft, a default.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormTooling
 
 /// Reading scenario files: shapes, defaults from the file, and located errors.
 @Suite struct ScenarioLoaderTests {

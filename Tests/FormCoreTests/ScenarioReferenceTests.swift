@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+@testable import FormTooling
 
 /// `docs/form-tests.md`, `schema/formline-test.schema.json` and `ScenarioKeys` list the same
 /// keys in each place of a scenario file.

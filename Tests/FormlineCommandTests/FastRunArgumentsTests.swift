@@ -1,7 +1,7 @@
 import XCTest
 import ArgumentParser
 import TestSupport
-@testable import formline
+@testable import FormlineCLI
 
 /// `formline run FORM` skips swift-argument-parser (`RunRequest.parsedFast`): whatever
 /// argument list the fast path accepts must parse into the very same request through

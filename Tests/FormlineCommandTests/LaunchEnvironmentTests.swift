@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-@testable import formline
+@testable import FormlineCLI
 
 /// `LaunchEnvironment.read()` must give exactly what `ProcessInfo.processInfo.environment`
 /// gives, odd variables included.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import formline
+@testable import FormlineCLI
 
 /// `formline list` pads its columns as Foundation's `padding(toLength:withPad:startingAt:)`
 /// did (UTF-16 code units, cutting what is longer): the executable no longer links corelibs

@@ -57,7 +57,7 @@ public enum FormLoader {
     /// finds every key repeated in a mapping and composes the tree. Each repeat is reported
     /// where it is written, then left out and the file composed again, so the rest of it is
     /// still checked.
-    static func compose(_ yaml: String, reader: NodeReader) -> YAMLNode?? {
+    package static func compose(_ yaml: String, reader: NodeReader) -> YAMLNode?? {
         if yaml.utf8.count > maximumFileBytes {
             reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
                          at: location(ofByte: maximumFileBytes, in: yaml),

@@ -18,7 +18,7 @@ extension NodeReader {
     /// Checks the form's `formline:` key, when it has one: a whole number from 1 up to
     /// `FormatVersion.current`. Returns true when the form is of a newer format: that is then
     /// its only problem reported, as the rest of it cannot be read as this format.
-    func refusesFormatVersion(of root: YAMLNode) -> Bool {
+    package func refusesFormatVersion(of root: YAMLNode) -> Bool {
         guard case .mapping(let mapping) = root, let node = mapping["formline"] else { return false }
         guard let text = node.scalar?.string, let version = Int(text), version >= 1 else {
             error("'formline' is the form format version, a whole number such as \(FormatVersion.current); found \(Self.describe(node))",

@@ -1,7 +1,7 @@
 /// Reads values out of a composed YAML tree, recording a located diagnostic for every
 /// problem instead of stopping at the first.
-final class NodeReader {
-    private(set) var diagnostics: [Diagnostic] = []
+package final class NodeReader {
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The file's lines, for locating positions inside scalar values.
     let lines: [Substring]
     /// Ids of fields that were found but could not be read; references to them are not
@@ -9,37 +9,37 @@ final class NodeReader {
     var unreadableFieldIDs: Set<String> = []
 
     /// Creates a reader for the file whose text is `source`.
-    init(source: String = "") {
+    package init(source: String = "") {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// Records a problem.
-    func error(_ message: String, at node: YAMLNode?, hint: String? = nil) {
+    package func error(_ message: String, at node: YAMLNode?, hint: String? = nil) {
         diagnostics.append(Diagnostic(.error, message, at: Self.location(of: node), hint: hint))
     }
 
     /// Records a warning.
-    func warning(_ message: String, at node: YAMLNode?, hint: String? = nil) {
+    package func warning(_ message: String, at node: YAMLNode?, hint: String? = nil) {
         diagnostics.append(Diagnostic(.warning, message, at: Self.location(of: node), hint: hint))
     }
 
     /// Records a warning at a known location.
-    func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    package func warning(_ message: String, at location: SourceLocation, hint: String? = nil) {
         diagnostics.append(Diagnostic(.warning, message, at: location, hint: hint))
     }
 
     /// Records a problem at a known location.
-    func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    package func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
         diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
     }
 
-    static func location(of node: YAMLNode?) -> SourceLocation {
+    package static func location(of node: YAMLNode?) -> SourceLocation {
         node?.mark ?? SourceLocation(line: 1, column: 1)
     }
 
     /// A mapping's entries with string keys, reporting keys outside `allowed` (with a
     /// did-you-mean) and non-mapping nodes.
-    func entries(of node: YAMLNode, what: String, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
+    package func entries(of node: YAMLNode, what: String, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else {
             error("\(what) must be a mapping of keys to values, found \(Self.describe(node))", at: node)
             return nil
@@ -83,7 +83,7 @@ final class NodeReader {
 
     /// A text scalar. With `orScalar`, a number or Boolean is accepted too, as its written
     /// text (`choices: [1, 2]`, `equals: true`); otherwise it must be text (quote it).
-    func string(_ node: YAMLNode?, _ name: String, orScalar: Bool = false) -> String? {
+    package func string(_ node: YAMLNode?, _ name: String, orScalar: Bool = false) -> String? {
         guard let node else { return nil }
         guard node.scalar != nil else {
             error("'\(name)' must be text, found \(Self.describe(node))", at: node)
@@ -99,7 +99,7 @@ final class NodeReader {
     }
 
     /// A YAML 1.2 Boolean: `true` or `false` (also `True`, `TRUE`...), unquoted.
-    func bool(_ node: YAMLNode?, _ name: String) -> Bool? {
+    package func bool(_ node: YAMLNode?, _ name: String) -> Bool? {
         guard let node else { return nil }
         if let scalar = node.scalar, case .bool(let flag) = CoreScalar(scalar) { return flag }
         error("'\(name)' must be true or false, found \(Self.describe(node))", at: node,
@@ -109,7 +109,7 @@ final class NodeReader {
     }
 
     /// A whole number written in decimal digits, unquoted, at least `minimum`.
-    func int(_ node: YAMLNode?, _ name: String, minimum: Int = 0) -> Int? {
+    package func int(_ node: YAMLNode?, _ name: String, minimum: Int = 0) -> Int? {
         guard let node else { return nil }
         guard let text = number(node, name, what: "a whole number", types: [.int]) else { return nil }
         guard let value = Int(text) else {
@@ -150,7 +150,7 @@ final class NodeReader {
 
     /// A sequence of scalars as text (numbers and Booleans as written); empty and tagged
     /// items are reported.
-    func strings(_ node: YAMLNode?, _ name: String) -> [(text: String, node: YAMLNode)]? {
+    package func strings(_ node: YAMLNode?, _ name: String) -> [(text: String, node: YAMLNode)]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
             error("'\(name)' must be a list, found \(Self.describe(node))", at: node,
@@ -170,7 +170,7 @@ final class NodeReader {
     }
 
     /// "a list", "a mapping", "the number 3", "'abc'", "nothing".
-    static func describe(_ node: YAMLNode) -> String {
+    package static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"

@@ -1,0 +1,159 @@
+import FormCore
+/// A form explained for a terminal: its fields in focus order with their rules, section by
+/// section, then the cross-field rules and the shortcuts. Pure text, no I/O; `formline
+/// describe` prints it.
+///
+///     Log in
+///     Sign in to your account.
+///
+///       #  id        type     label                          required
+///       1  username  text     Username                       yes
+///            length:    3 to 32 characters
+///
+/// ```swift
+/// print(FormDescription(form: form).text)     // fields in focus order, sections, rules, shortcuts
+/// ```
+public struct FormDescription: Sendable {
+    /// How headings are set off.
+    ///
+    /// ```swift
+    /// FormDescription(form: form, style: .plain)
+    /// ```
+    public enum Style: Sendable {
+        /// Plain text (pipes, files, `NO_COLOR`).
+        case plain
+        /// Bold headings with ANSI escapes (terminals).
+        case bold
+    }
+
+    /// The form described.
+    public let form: FormDefinition
+    /// How headings are set off.
+    public let style: Style
+
+    /// Describes `form`.
+    public init(form: FormDefinition, style: Style = .plain) {
+        self.form = form
+        self.style = style
+    }
+
+    /// The whole description, ending with a newline.
+    public var text: String {
+        var out: [String] = [heading(Self.safe(form.title))]
+        if let description = form.description { out.append(Self.safe(description)) }
+        let table = FieldTable(fields: form.fields)
+        var number = 0
+        for (index, section) in form.sections.enumerated() {
+            out.append("")
+            if form.sections.count > 1 {
+                let title = section.title.map { "\(Self.safe($0)) (\(section.id))" } ?? section.id
+                out.append(heading("Section \(index + 1) of \(form.sections.count): \(title)"))
+            }
+            out.append(table.header)
+            for field in section.fields {
+                number += 1
+                out.append(table.row(field, number: number))
+                out += FieldSummary(field: field).details.map { Self.detail($0.name, Self.safe($0.value)) }
+            }
+        }
+        let start = form.initialFocus ?? form.fields.first?.id
+        if let start { out += ["", "Focus starts on \(start)."] }
+        if !form.rules.isEmpty {
+            out += ["", heading("Rules")]
+            out += form.rules.map { "  \($0.field) must \(Self.verb($0.comparison)) \($0.other): \"\(Self.safe($0.message))\"" }
+        }
+        let commands = form.commands
+        if !commands.isEmpty {
+            out += ["", heading("Commands (run only when the form is trusted: formline trust FORM)")]
+            for command in commands {
+                let arguments = command.arguments.map { Self.safe($0) }.joined(separator: " ")
+                var line = "  \(command.roleDescription): \(arguments) (timeout \(command.timeoutText)"
+                if !command.reads.isEmpty { line += ", reads \(command.reads.joined(separator: ", "))" }
+                if case .formCheck = command.role, let field = command.field { line += ", refocuses \(field)" }
+                out.append(line + ")")
+            }
+        }
+        let shortcuts = form.fields.compactMap { field in field.shortcut.map { (FieldSummary.canonical($0), field) } }
+        if !shortcuts.isEmpty {
+            out += ["", heading("Shortcuts")]
+            let width = shortcuts.map(\.0.count).max() ?? 0
+            for (key, field) in shortcuts {
+                let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
+                out.append("  " + Self.pad(key, width) + "  focuses \(field.id)\(section)")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func heading(_ text: String) -> String {
+        style == .bold ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    private static func detail(_ name: String, _ value: String) -> String {
+        "       " + pad(name + ":", 12) + value
+    }
+
+    private static func verb(_ comparison: CrossFieldRule.Comparison) -> String {
+        switch comparison {
+        case .equals: return "equal"
+        case .notEquals: return "differ from"
+        case .after: return "come after"
+        case .before: return "come before"
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// Form-file text made safe for a terminal: control characters (escape sequences,
+    /// carriage returns) are shown as `\u{1B}` instead of acting on the terminal.
+    static func safe(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// The aligned one-line-per-field table of a description.
+private struct FieldTable {
+    let idWidth: Int, typeWidth: Int, labelWidth: Int, numberWidth: Int
+
+    init(fields: [FieldDefinition]) {
+        idWidth = max(2, fields.map(\.id.count).max() ?? 0)
+        typeWidth = max(4, fields.map { Self.type(of: $0).count }.max() ?? 0)
+        labelWidth = max(5, fields.map { FormDescription.safe($0.label).count }.max() ?? 0)
+        numberWidth = max(1, String(fields.count).count)
+    }
+
+    var header: String {
+        line(number: "#", id: "id", type: "type", label: "label", required: "required")
+    }
+
+    func row(_ field: FieldDefinition, number: Int) -> String {
+        line(number: String(number), id: field.id, type: Self.type(of: field),
+             label: FormDescription.safe(field.label), required: field.required ? "yes" : "")
+    }
+
+    private func line(number: String, id: String, type: String, label: String, required: String) -> String {
+        let cells = [
+            String(repeating: " ", count: numberWidth - number.count) + number,
+            FormDescription.pad(id, idWidth), FormDescription.pad(type, typeWidth),
+            FormDescription.pad(label, labelWidth), required,
+        ]
+        var text = "  " + cells.joined(separator: "  ")
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The kind, noting that a date is a step rather than a text field.
+    private static func type(of field: FieldDefinition) -> String {
+        field.kind == .date ? "date (step)" : field.kind.rawValue
+    }
+}

@@ -1,0 +1,111 @@
+import FormCore
+/// Answers written down in advance (`formline run FORM --answers FILE`): one JSON or YAML
+/// mapping from field ids to answers, such as formline's own JSON output, so runs chain.
+///
+/// Each value becomes the text a person would type: strings as they are, numbers and
+/// booleans as written (`true`, `3.5`), a list's items one row per line, `null` (or an empty
+/// YAML value) an empty answer.
+///
+/// ```swift
+/// let document = try AnswerDocument(text: #"{"username":"ada","remember":true,"tags":["a","b"]}"#)
+/// document.answers   // [("username", "ada"), ("remember", "true"), ("tags", "a\nb")]
+/// ```
+public struct AnswerDocument: Sendable, Equatable {
+    /// The answers by field id, in the order the document lists them.
+    public let answers: [(id: String, text: String)]
+    /// The ids whose answer is written as a list (only a list field takes one).
+    public let listIDs: Set<String>
+    /// The items of each answer written as a list, by id (a multiple choice field takes
+    /// them as its choices, a comma inside an item being part of it).
+    public let listItems: [String: [String]]
+
+    /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
+    public init(text: String) throws(AnswerDocumentError) {
+        let root: YAMLNode?
+        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
+        // YAML 1.1's resolver, as Yams's default one: `1` and `"1"` are different keys.
+        // Bounded as a form file is: aliases cannot make it stand for millions of values.
+        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        if let excess = pass.excess {
+            throw AnswerDocumentError("line \(excess.location.line), column \(excess.location.column): \(excess.message); "
+                                      + "write the answers out instead of repeating aliases of anchors")
+        }
+        switch pass.result {
+        case .success(let node):
+            root = node
+        case .failure(let error):
+            throw AnswerDocumentError("is not valid JSON or YAML: \(error.summary)")
+        }
+        guard let root else {
+            answers = []
+            listIDs = []
+            listItems = [:]
+            return
+        }
+        guard case .mapping(let mapping) = root else {
+            throw AnswerDocumentError("must hold one mapping of field ids to answers, like {\"username\":\"ada\"}")
+        }
+        var answers: [(id: String, text: String)] = []
+        var listIDs: Set<String> = []
+        var listItems: [String: [String]] = [:]
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            guard let id = key.scalar?.string else {
+                throw AnswerDocumentError("line \(key.mark.line): a key must be a field id")
+            }
+            guard seen.insert(id).inserted else {
+                throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
+            }
+            answers.append((id, try Self.text(of: value, id: id)))
+            if case .sequence(let sequence) = value {
+                listIDs.insert(id)
+                listItems[id] = sequence.compactMap { $0.scalar?.string }
+            }
+        }
+        self.answers = answers
+        self.listIDs = listIDs
+        self.listItems = listItems
+    }
+
+    public static func == (lhs: AnswerDocument, rhs: AnswerDocument) -> Bool {
+        lhs.answers.map(\.id) == rhs.answers.map(\.id) && lhs.answers.map(\.text) == rhs.answers.map(\.text)
+    }
+
+    private static func text(of node: YAMLNode, id: String) throws(AnswerDocumentError) -> String {
+        switch node {
+        case .scalar(let scalar):
+            return isNull(scalar) ? "" : scalar.string
+        case .sequence(let sequence):
+            var rows: [String] = []
+            for item in sequence {
+                guard let scalar = item.scalar, !isNull(scalar) else {
+                    throw AnswerDocumentError("'\(id)': a list's items must be text, numbers or booleans")
+                }
+                rows.append(scalar.string)
+            }
+            return rows.joined(separator: "\n")
+        case .mapping:
+            throw AnswerDocumentError("'\(id)': an answer must be text, a number, a boolean, a list or null")
+        }
+    }
+
+    private static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
+        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+}
+
+/// Why an answers document cannot be used.
+public struct AnswerDocumentError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, and where.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+extension Condition {
+    /// The condition in words, as `describe` prints it: "newsletter is true".
+    public var summary: String { FieldSummary.describe(self) }
+}

@@ -1,0 +1,71 @@
+import FormCore
+/// A small builder for the JSON objects of `--format json` outputs, keys in insertion order.
+///
+/// ```swift
+/// var object = JSONObject()
+/// object["id"] = .string("username")
+/// object["required"] = .bool(true)
+/// object.text   // {"id":"username","required":true}
+/// ```
+public struct JSONObject: Sendable {
+    /// A JSON value.
+    public indirect enum Value: Sendable {
+        case string(String)
+        case number(Double)
+        /// A number as the answers write it (`FormNumber.text`), kept exactly.
+        case numberText(String)
+        case bool(Bool)
+        case null
+        case array([Value])
+        case object(JSONObject)
+
+        /// A string, or null.
+        public static func optional(_ text: String?) -> Value { text.map(Value.string) ?? .null }
+        /// A whole number, or null.
+        public static func optional(_ number: Int?) -> Value { number.map { .number(Double($0)) } ?? .null }
+
+        func append(to out: inout String) {
+            switch self {
+            case .string(let text): AnswerJSON.appendString(text, to: &out)
+            case .number(let number): out += NumberFormat.canonical(number)
+            case .numberText(let text): out += text
+            case .bool(let flag): out += flag ? "true" : "false"
+            case .null: out += "null"
+            case .array(let items):
+                out += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += "," }
+                    item.append(to: &out)
+                }
+                out += "]"
+            case .object(let object): out += object.text
+            }
+        }
+    }
+
+    private var members: [(key: String, value: Value)] = []
+
+    /// An empty object.
+    public init() {}
+
+    /// Sets a member (appended; setting nil removes it).
+    public subscript(key: String) -> Value? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            members.removeAll { $0.key == key }
+            if let newValue { members.append((key, newValue)) }
+        }
+    }
+
+    /// The object as compact JSON.
+    public var text: String {
+        var out = "{"
+        for (index, member) in members.enumerated() {
+            if index > 0 { out += "," }
+            AnswerJSON.appendString(member.key, to: &out)
+            out += ":"
+            member.value.append(to: &out)
+        }
+        return out + "}"
+    }
+}

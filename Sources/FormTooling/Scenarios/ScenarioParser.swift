@@ -1,0 +1,264 @@
+import FormCore
+/// The outcome of reading a scenario file: the scenarios when the file is usable, and every
+/// problem found (with line and column, like `FormLoader`'s).
+public struct ScenarioLoadResult: Sendable {
+    /// The file, or nil when any error was found.
+    public let file: ScenarioFile?
+    /// Every problem, in source order.
+    public let diagnostics: [Diagnostic]
+}
+
+/// Reads scenario files (`*.test.yaml`): shapes and types only; whether the ids name fields
+/// of the form is for the run to tell.
+///
+/// ```swift
+/// let result = ScenarioLoader.load(yaml: "scenarios:\n  - name: empty\n    input: []\n    expect: {status: 65}\n")
+/// result.file?.scenarios[0].expect.status.value   // 65
+/// ```
+public enum ScenarioLoader {
+    /// Parses a scenario file's text.
+    public static func load(yaml: String) -> ScenarioLoadResult {
+        // The form loader's composing: the same bounds on size and aliases, repeated keys reported.
+        let reader = NodeReader(source: yaml.utf8.count > FormLoader.maximumFileBytes ? "" : yaml)
+        guard let composed = FormLoader.compose(yaml, reader: reader) else {
+            return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)
+        }
+        guard let root = composed else {
+            reader.error("the file holds no scenarios", at: SourceLocation(line: 1, column: 1),
+                         hint: "start with 'scenarios:' and a '- name: …' for each; `formline new NAME` writes a starter file")
+            return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)
+        }
+        let file = ScenarioParser(reader: reader).file(from: root)
+        let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+        return ScenarioLoadResult(file: diagnostics.contains { $0.severity == .error } ? nil : file, diagnostics: diagnostics)
+    }
+}
+
+/// Builds a `ScenarioFile` from a composed YAML tree.
+struct ScenarioParser {
+    let reader: NodeReader
+
+    func file(from root: YAMLNode) -> ScenarioFile? {
+        if reader.refusesFormatVersion(of: root) { return nil }
+        guard let keys = reader.entries(of: root, what: "a scenario file", allowed: ScenarioKeys.file) else { return nil }
+        let form = keys["form"].flatMap { entry in reader.string(entry.value, "form").map { Located($0, at: NodeReader.location(of: entry.value)) } }
+        let today = date(keys["today"]?.value)
+        let environment = self.environment(keys["environment"]?.value) ?? [:]
+        guard let list = keys["scenarios"]?.value else {
+            reader.error("the file has no 'scenarios'", at: root, hint: "add 'scenarios:' with at least one '- name: …'")
+            return nil
+        }
+        guard case .sequence(let items) = list, !items.isEmpty else {
+            reader.error("'scenarios' must be a non-empty list of scenarios", at: list, hint: "each scenario starts with '- name: …'")
+            return nil
+        }
+        var names: [String: Int] = [:]
+        var scenarios: [Scenario] = []
+        for item in items {
+            guard var scenario = self.scenario(from: item) else { continue }
+            if let first = names[scenario.name] {
+                reader.error("two scenarios are named '\(scenario.name)' (first at line \(first))", at: item, hint: "give each scenario its own name")
+            }
+            names[scenario.name] = scenario.location.line
+            if scenario.today == nil, scenario.environment["FORMLINE_TODAY"] == nil { scenario.today = today }
+            scenario.environment = environment.merging(scenario.environment) { _, own in own }
+            scenarios.append(scenario)
+        }
+        return ScenarioFile(form: form, scenarios: scenarios)
+    }
+
+    private func scenario(from node: YAMLNode) -> Scenario? {
+        guard let keys = reader.entries(of: node, what: "a scenario", allowed: ScenarioKeys.scenario) else { return nil }
+        guard let name = reader.string(keys["name"]?.value, "name") else {
+            if keys["name"] == nil { reader.error("the scenario has no 'name'", at: node, hint: "add 'name: …' saying what it shows") }
+            return nil
+        }
+        let expectLocation = NodeReader.location(of: keys["expect"]?.key ?? node)
+        var scenario = Scenario(name: name, location: NodeReader.location(of: node),
+                                expect: keys["expect"].map { expectation(from: $0.value) } ?? ScenarioExpectation(at: expectLocation))
+        if keys["expect"] == nil {
+            reader.error("scenario '\(name)' has no 'expect'", at: node, hint: "say what must follow, e.g. 'expect: {answers: {…}}'")
+        }
+        scenario.today = date(keys["today"]?.value)
+        scenario.environment = environment(keys["environment"]?.value) ?? [:]
+        scenario.input = input(keys["input"]?.value)
+        scenario.arguments = sets(keys["set"]?.value, references: &scenario.fieldReferences)
+        scenario.fieldReferences += scenario.expect.fieldReferences
+        if reader.bool(keys["defaults"]?.value, "defaults") == true { scenario.arguments.append("--defaults") }
+        if reader.bool(keys["noInput"]?.value, "noInput") == true { scenario.arguments.append("--no-input") }
+        if let format = keys["format"]?.value, let text = reader.string(format, "format") {
+            if AnswerFormat(rawValue: text) == nil {
+                let names = AnswerFormat.allCases.map(\.rawValue)
+                reader.error("unknown format '\(text)'", at: format, hint: Suggestions.hint(for: text, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            }
+            scenario.arguments += ["--format", text]
+        }
+        if let prefix = reader.string(keys["prefix"]?.value, "prefix") { scenario.arguments += ["--prefix", prefix] }
+        if let answers = keys["answers"]?.value {
+            if case .mapping = answers, let text = try? YAMLEmitter.emit(answers) {
+                scenario.answers = Located(text, at: NodeReader.location(of: answers))
+            } else {
+                reader.error("'answers' must be a mapping of field ids to answers (what --answers FILE holds), found \(NodeReader.describe(answers))", at: answers)
+            }
+        }
+        return scenario
+    }
+
+    private func expectation(from node: YAMLNode) -> ScenarioExpectation {
+        var expect = ScenarioExpectation(at: NodeReader.location(of: node))
+        guard let keys = reader.entries(of: node, what: "'expect'", allowed: ScenarioKeys.expect) else { return expect }
+        if let status = keys["status"]?.value, let value = reader.int(status, "status") {
+            if value > 255 { reader.error("'status' must be an exit status from 0 to 255, found \(value)", at: status) }
+            expect.status = Located(Int32(clamping: value), at: NodeReader.location(of: status))
+        }
+        expect.answers = keys["answers"].flatMap { answers($0.value, "answers", references: &expect.fieldReferences) }
+        expect.answersInclude = keys["answersInclude"].flatMap { answers($0.value, "answersInclude", references: &expect.fieldReferences) }
+        if let output = keys["output"]?.value {
+            if let scalar = output.scalar {
+                let text = scalar.string.hasSuffix("\n") ? String(scalar.string.dropLast()) : scalar.string
+                expect.output = Located(text, at: NodeReader.location(of: output))
+            } else {
+                reader.error("'output' must be text (a '|' block for several lines), found \(NodeReader.describe(output))", at: output)
+            }
+        }
+        if let messages = keys["messages"]?.value {
+            if case .sequence(let items) = messages {
+                let list = items.compactMap(message(from:))
+                expect.messages = Located(list, at: NodeReader.location(of: messages))
+                expect.fieldReferences += list.map { Located($0.field, at: $0.fieldLocation) }
+            } else {
+                reader.error("'messages' must be a list of {line, field, message}, found \(NodeReader.describe(messages))", at: messages,
+                             hint: "write [] for no messages")
+            }
+        }
+        if let asked = keys["asked"]?.value, let ids = reader.strings(asked, "asked") {
+            expect.asked = Located(ids.map(\.text), at: NodeReader.location(of: asked))
+            expect.fieldReferences += ids.map { Located($0.text, at: NodeReader.location(of: $0.node)) }
+        }
+        if let reported = keys["reported"]?.value {
+            if reported.scalar != nil, let text = reader.string(reported, "reported") {
+                expect.reported = [Located(text, at: NodeReader.location(of: reported))]
+            } else if let items = reader.strings(reported, "reported") {
+                expect.reported = items.map { Located($0.text, at: NodeReader.location(of: $0.node)) }
+            }
+        }
+        return expect
+    }
+
+    private func message(from node: YAMLNode) -> ExpectedMessage? {
+        guard let keys = reader.entries(of: node, what: "an expected message", allowed: ScenarioKeys.message) else { return nil }
+        let line = reader.int(keys["line"]?.value, "line", minimum: 1)
+        let field = reader.string(keys["field"]?.value, "field")
+        let message = reader.string(keys["message"]?.value, "message")
+        if keys["field"] == nil { reader.error("the expected message has no 'field'", at: node, hint: "name the field that is refocused") }
+        if keys["message"] == nil { reader.error("the expected message has no 'message'", at: node, hint: "write the message, e.g. 'message: is required'") }
+        guard let field, let message else { return nil }
+        return ExpectedMessage(line: line, field: field, message: message, location: NodeReader.location(of: node),
+                               fieldLocation: NodeReader.location(of: keys["field"]?.value))
+    }
+
+    private func answers(_ node: YAMLNode, _ name: String, references: inout [Located<String>]) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
+        guard case .mapping(let mapping) = node else {
+            reader.error("'\(name)' must be a mapping of field ids to answers, found \(NodeReader.describe(node))", at: node)
+            return nil
+        }
+        var result: [(id: String, value: Located<ExpectedValue>)] = []
+        for (key, value) in mapping {
+            guard let id = key.scalar?.string else {
+                reader.error("keys in '\(name)' must be field ids", at: key)
+                continue
+            }
+            guard let expected = expectedValue(value, id) else { continue }
+            result.append((id, Located(expected, at: NodeReader.location(of: value))))
+            references.append(Located(id, at: NodeReader.location(of: key)))
+        }
+        return Located(result, at: NodeReader.location(of: node))
+    }
+
+    private func expectedValue(_ node: YAMLNode, _ id: String) -> ExpectedValue? {
+        switch node {
+        case .scalar(let scalar):
+            let isNull = scalar.style == .plain && ["", "~", "null"].contains(scalar.string)
+            return isNull ? ExpectedValue.none : .scalar(scalar.string)
+        case .sequence:
+            return reader.strings(node, id).map { .rows($0.map(\.text)) }
+        default:
+            reader.error("the answer of '\(id)' must be text, a number, true/false, null or a list of rows, found \(NodeReader.describe(node))", at: node)
+            return nil
+        }
+    }
+
+    private func input(_ node: YAMLNode?) -> [String] {
+        guard let node else { return [] }
+        if let scalar = node.scalar, scalar.style == .literal || scalar.style == .folded {
+            let text = scalar.string.hasSuffix("\n") ? String(scalar.string.dropLast()) : scalar.string
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        guard case .sequence(let items) = node else {
+            reader.error("'input' must be a list of lines (or a '|' block), found \(NodeReader.describe(node))", at: node,
+                         hint: "write [ada, \"\", \"yes\"]; an empty string is an empty line")
+            return []
+        }
+        return items.compactMap { item in
+            guard let scalar = item.scalar else {
+                reader.error("each line of 'input' must be text, found \(NodeReader.describe(item))", at: item)
+                return nil
+            }
+            if scalar.string.contains("\n") { reader.error("a line of 'input' holds a line break; give each line its own item", at: item) }
+            return scalar.string
+        }
+    }
+
+    private func sets(_ node: YAMLNode?, references: inout [Located<String>]) -> [String] {
+        guard let node else { return [] }
+        guard case .mapping(let mapping) = node else {
+            reader.error("'set' must be a mapping of field ids to answers, like {username: ada}, found \(NodeReader.describe(node))", at: node)
+            return []
+        }
+        var arguments: [String] = []
+        for (key, value) in mapping {
+            guard let id = key.scalar?.string else {
+                reader.error("keys in 'set' must be field ids", at: key)
+                continue
+            }
+            let rows: [String]
+            if case .sequence = value {
+                rows = reader.strings(value, id)?.map(\.text) ?? []
+            } else if let scalar = value.scalar {
+                rows = [scalar.string]
+            } else {
+                reader.error("'set' of '\(id)' must be text or a list of rows, found \(NodeReader.describe(value))", at: value)
+                continue
+            }
+            arguments += rows.flatMap { ["--set", "\(id)=\($0)"] }
+            references.append(Located(id, at: NodeReader.location(of: key)))
+        }
+        return arguments
+    }
+
+    private func environment(_ node: YAMLNode?) -> [String: String]? {
+        guard let node else { return nil }
+        guard case .mapping(let mapping) = node else {
+            reader.error("'environment' must be a mapping of variable names to values, found \(NodeReader.describe(node))", at: node)
+            return nil
+        }
+        var result: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string, let text = value.scalar?.string else {
+                reader.error("each entry of 'environment' must be NAME: value", at: key)
+                continue
+            }
+            result[name] = text
+        }
+        return result
+    }
+
+    private func date(_ node: YAMLNode?) -> LocalDate? {
+        guard let node, let text = reader.string(node, "today") else { return nil }
+        guard let date = LocalDate(iso: text) else {
+            reader.error("'today' must be a date written YYYY-MM-DD, found '\(text)'", at: node)
+            return nil
+        }
+        return date
+    }
+}

@@ -1,0 +1,92 @@
+import FormCore
+/// One way a scenario's run differs from what it expects, at the expectation's place.
+public struct ScenarioMismatch: Sendable, Equatable {
+    /// Where the expectation is written.
+    public let location: SourceLocation
+    /// `answers.password: expected "correct horse", got "correct"`.
+    public let message: String
+}
+
+/// Compares a scenario's expectations with what its run did (no I/O).
+///
+/// ```swift
+/// let mismatches = ScenarioVerifier.mismatches(of: scenario, in: outcome)
+/// // [ScenarioMismatch(location: 14:15, message: "status: expected 0, got 65")]
+/// ```
+public enum ScenarioVerifier {
+    /// Every difference, in the order the expectations are checked.
+    public static func mismatches(of scenario: Scenario, in outcome: ScenarioOutcome) -> [ScenarioMismatch] {
+        let expect = scenario.expect
+        var found: [ScenarioMismatch] = []
+        func add(_ location: SourceLocation, _ message: String) { found.append(ScenarioMismatch(location: location, message: message)) }
+
+        if outcome.status != expect.status.value {
+            add(expect.status.location, "status: expected \(expect.status.value), got \(outcome.status)")
+        }
+        for (name, expected, exact) in [("answers", expect.answers, true), ("answersInclude", expect.answersInclude, false)] {
+            guard let expected else { continue }
+            guard let actual = outcome.answers else {
+                add(expected.location, "\(name): expected answers, got none (the run exited \(outcome.status))")
+                continue
+            }
+            for (id, value) in expected.value {
+                guard let answer = actual.first(where: { $0.field.id == id }) else {
+                    add(value.location, "\(name).\(id): expected \(value.value), got no '\(id)' in the answers (the field is hidden by its 'when')")
+                    continue
+                }
+                if !matches(value.value, answer.value) {
+                    add(value.location, "\(name).\(id): expected \(value.value), got \(show(answer.value, of: answer.field))")
+                }
+            }
+            if exact {
+                let expectedIDs = Set(expected.value.map(\.id))
+                for answer in actual where !expectedIDs.contains(answer.field.id) {
+                    add(expected.location, "answers: got \(answer.field.id): \(show(answer.value, of: answer.field)) as well, which is not expected "
+                        + "(list every answer, or use answersInclude)")
+                }
+            }
+        }
+        if let output = expect.output, outcome.output != output.value {
+            let got = outcome.output.map(ExpectedValue.quoted) ?? "nothing (the run exited \(outcome.status))"
+            add(output.location, "output: expected \(ExpectedValue.quoted(output.value)), got \(got)")
+        }
+        if let messages = expect.messages {
+            let count = max(messages.value.count, outcome.messages.count)
+            for index in 0..<count {
+                let want = index < messages.value.count ? messages.value[index] : nil
+                let got = index < outcome.messages.count ? outcome.messages[index] : nil
+                if let want, let got, want.field == got.field, want.message == got.message, want.line.map({ $0 == got.line }) ?? true { continue }
+                let wanted = want.map { "\($0.line.map { "line \($0)" } ?? "a line") refocuses '\($0.field)' with '\($0.message)'" } ?? "no more messages"
+                add(want?.location ?? messages.location, "message \(index + 1): expected \(wanted), got \(got.map(\.description) ?? "none")")
+            }
+        }
+        if let asked = expect.asked, asked.value != outcome.asked {
+            add(asked.location, "asked: expected [\(asked.value.joined(separator: ", "))], got [\(outcome.asked.joined(separator: ", "))]")
+        }
+        for text in expect.reported where !outcome.reported.contains(where: { $0.contains(text.value) }) {
+            add(text.location, "reported: expected a report containing \(ExpectedValue.quoted(text.value)), got "
+                + (outcome.reported.isEmpty ? "no reports" : "only the reports below"))
+        }
+        return found
+    }
+
+    /// Whether an answer is the one written: by the answer's kind, so `42` matches the number
+    /// 42, `2026-11-30` the date, `true` the confirm answer.
+    public static func matches(_ expected: ExpectedValue, _ actual: FieldValue?) -> Bool {
+        switch (expected, actual) {
+        case (.none, nil): return true
+        case (.rows(let rows), .list(let actual)?): return rows == actual
+        case (.scalar(let text), .number(let number)?): return FormNumber(parsing: text) == number
+        case (.scalar(let text), let value?): return value.canonicalText == text
+        default: return false
+        }
+    }
+
+    /// An answer for a report: as in the JSON output, a secret's value never shown.
+    static func show(_ value: FieldValue?, of field: FieldDefinition) -> String {
+        if field.kind == .secret, value != nil { return "a secret (not shown)" }
+        var out = ""
+        AnswerJSON.appendValue(value, to: &out)
+        return out
+    }
+}

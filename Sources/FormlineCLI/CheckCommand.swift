@@ -1,0 +1,100 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+import FormCommands
+import FormCore
+import FrontEndSupport
+
+/// `formline check FILE...`: report every problem in form files, compiler-style.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check form files and report every problem as file:line:col.",
+        discussion: """
+        Each problem is printed on standard error as 'file:line:col: error: message' with the \
+        source line, a caret under the column and often a hint; every problem of every file is \
+        reported in one run. A folder stands for the .yaml and .yml files in it (not the \
+        scenario files, *.test.yaml, which `formline test` reads).
+
+        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors, \
+        66 when a file is missing or unreadable (and none has errors), 64 when a file is a \
+        scenario file (and none of the above): `formline test` checks those.
+        """
+    )
+
+    @Argument(help: "Form files (paths, form names, or folders) to check.", completion: FormCompletion.forms)
+    var files: [String]
+
+    @Option(help: ArgumentHelp("text, or json: one object with every file and diagnostic on standard output (docs/json-output.md).",
+                               valueName: "format"))
+    var format: ReportFormat = .text
+
+    func run() throws {
+        let today = try Today.resolveOrExit()
+        let report = format == .json ? CheckReport() : nil
+        var worst = ExitStatus.success
+        for name in files {
+            let status = check(name, today: today, report: report)
+            if status.rawValue > worst.rawValue { worst = status }  // 78 over 66 over 64
+        }
+        if let report { try reportingErrors { try StandardStreams.standardOutput(report.text + "\n") } }
+        if worst != .success { throw ExitCode(worst.rawValue) }
+    }
+
+    /// Checks one argument (a file or a folder of forms); returns how it went.
+    private func check(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
+        if FileSystemPathProbe.entry(at: name) == .directory {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
+                .filter(FormSearchPath.isFormFileName).sorted()
+            guard !entries.isEmpty else {
+                let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
+                if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
+                return .noInput
+            }
+            let base = name.hasSuffix("/") ? name : name + "/"
+            let results = entries.map { checkFile(base + $0, today: today, report: report) }
+            return results.contains(.badForm) ? .badForm : (results.contains(.noInput) ? .noInput : .success)
+        }
+        return checkFile(name, today: today, report: report)
+    }
+
+    /// Checks one form file, printing its problems and a summary line.
+    private func checkFile(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
+        do {
+            let path = try FormFile.resolve(name)
+            let text = try FormFile.read(path)
+            try FormFile.refuseScenarioFile(path: path, text: text)
+            let result = FormLoader.load(yaml: text, today: today)
+            if let report {
+                report.add(file: path, usable: result.form != nil, diagnostics: result.diagnostics,
+                           commands: result.form?.commands ?? [])
+                return result.form == nil ? .badForm : .success
+            }
+            if !result.diagnostics.isEmpty {
+                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
+            }
+            let errors = result.errors.count, warnings = result.diagnostics.count - errors
+            StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
+                                       + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+            if let commands = result.form?.commands, !commands.isEmpty {
+                StandardStreams.standardError("  runs \(commands.count == 1 ? "a command" : "\(commands.count) commands") "
+                                           + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(commands))
+            }
+            return result.form == nil ? .badForm : .success
+        } catch {
+            if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
+            return error.status
+        }
+    }
+}
+
+extension Today {
+    /// `resolve()`, exiting with its message on a bad FORMLINE_TODAY.
+    static func resolveOrExit() throws -> LocalDate {
+        do { return try resolve() } catch { throw error.exit() }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+import FormCore
+import FormTooling
+import FrontEndSupport
+
+/// `formline describe FORM`: explain a form's fields, sections, rules and shortcuts.
+struct DescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
+        discussion: """
+        Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
+        TERM is dumb. A form with errors is not described; its errors are printed as by check.
+        """
+    )
+
+    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).", completion: FormCompletion.forms)
+    var form: String
+
+    @Option(help: ArgumentHelp("text, or json: the fields in focus order as data (docs/json-output.md).", valueName: "format"))
+    var format: ReportFormat = .text
+
+    func run() throws {
+        StandardStreams.ignoreBrokenPipe()
+        try reportingErrors {
+            let today = try Today.resolve()
+            let (_, definition, _) = try FormFile.load(form, today: today)
+            let description = FormDescription(form: definition, style: Self.style())
+            try StandardStreams.standardOutput(format == .json ? description.json + "\n" : description.text)
+        }
+    }
+
+    /// Bold headings only for a terminal that wants them.
+    static func style(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormDescription.Style {
+        let wantsPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        return isatty(STDOUT_FILENO) == 1 && !wantsPlain ? .bold : .plain
+    }
+}

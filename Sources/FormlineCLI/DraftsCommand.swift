@@ -1,0 +1,157 @@
+import ArgumentParser
+import FormCore
+import FormTooling
+import FrontEndSupport
+
+/// `formline drafts`: the unfinished answers kept for `run --resume`, listed and deleted.
+struct DraftsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drafts",
+        abstract: "List or delete the drafts kept for `formline run FORM --resume`.",
+        discussion: "A draft is kept when a run stops before its answers are written (Ctrl-C, Ctrl-D with "
+            + "answers given, a signal, a closed terminal, an output that failed). Drafts never hold secrets: "
+            + "a resume asks for them again. Drafts live in $FORMLINE_DRAFT_DIR, else "
+            + "$XDG_STATE_HOME/formline/drafts, else ~/.local/state/formline/drafts.",
+        subcommands: [DraftsListCommand.self, DraftsRemoveCommand.self],
+        defaultSubcommand: DraftsListCommand.self
+    )
+}
+
+/// `formline drafts list`: one line a draft, newest first.
+struct DraftsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the drafts, newest first: the form, when, how many answers, which fields to type again.",
+        discussion: "--format json prints {\"version\":1,\"folder\":…,\"drafts\":[…]} (see docs/json-output.md)."
+    )
+
+    @Option(help: ArgumentHelp("text, or json (docs/json-output.md).", valueName: "format"))
+    var format: ReportFormat = .text
+
+    func run() throws {
+        StandardStreams.ignoreBrokenPipe()
+        try reportingErrors {
+            let store = DraftStore(environment: LaunchEnvironment.values)
+            let drafts = try store.all().map { DraftListing(file: $0, store: store) }
+            switch format {
+            case .json:
+                try StandardStreams.standardOutput(DraftListing.json(drafts, folder: store.directory) + "\n")
+            case .text:
+                guard !drafts.isEmpty else {
+                    StandardStreams.standardError("formline: no drafts in '\(TerminalSafeText.escape(store.directory))'")
+                    return
+                }
+                try StandardStreams.standardOutput(drafts.map(\.line).joined(separator: "\n") + "\n")
+            }
+        }
+    }
+}
+
+/// `formline drafts rm`: deletes the drafts of the forms named, or every draft.
+struct DraftsRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm",
+        abstract: "Delete the drafts of the forms named (a name or a path, as for `run`), or every draft with --all.",
+        discussion: "A FORM may also be a draft file that `formline drafts` lists (for a form that was piped in). "
+            + "Only drafts are deleted, never another file in the drafts folder."
+    )
+
+    @Argument(help: ArgumentHelp("Forms whose drafts to delete: names, form paths, or draft files.", valueName: "form"))
+    var forms: [String] = []
+
+    @Flag(help: "Delete every draft.")
+    var all = false
+
+    func validate() throws {
+        if all && !forms.isEmpty { throw ValidationError("give either forms or --all, not both") }
+        if !all && forms.isEmpty { throw ValidationError("name the forms whose drafts to delete, or give --all") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let environment = LaunchEnvironment.values
+            let store = DraftStore(environment: environment)
+            if all {
+                let removed = try store.remove(store.all())
+                StandardStreams.standardError("formline: deleted \(Self.count(removed))")
+                return
+            }
+            for form in forms {
+                let files = try drafts(of: form, in: store, search: FormSearchPath(environment: environment))
+                let removed = try store.remove(files)
+                StandardStreams.standardError("formline: " + (removed == 0
+                    ? "no drafts of \(TerminalSafeText.escape(form))"
+                    : "deleted \(Self.count(removed)) of \(TerminalSafeText.escape(form))"))
+            }
+        }
+    }
+
+    /// The drafts `form` names: a draft file of the store itself, else the drafts of the form
+    /// file it resolves to (as `run` resolves it), else of the path as given (a form since
+    /// deleted or moved still has its drafts found by its old path).
+    private func drafts(of form: String, in store: DraftStore, search: @autoclosure () -> FormSearchPath) throws(FrontEndError) -> [DraftFile] {
+        let all = try store.all()
+        let canonical = DraftStore.canonicalPath(form)
+        if let file = all.first(where: { DraftStore.canonicalPath($0.path) == canonical }) { return [file] }
+        let path = (try? FormFile.resolve(form, search: search())) ?? form
+        return try store.list(forForm: path)
+    }
+
+    static func count(_ number: Int) -> String {
+        number == 1 ? "1 draft" : "\(number) drafts"
+    }
+}
+
+/// What `formline drafts` shows of one draft. The draft is read as `--resume` reads it (the
+/// same checks); one that cannot be read is listed as refused, with why, so it can be deleted.
+struct DraftListing {
+    let file: DraftFile
+    let draft: SessionDraft?
+    let problem: String?
+
+    init(file: DraftFile, store: DraftStore) {
+        self.file = file
+        do {
+            draft = try store.load(file)
+            problem = nil
+        } catch {
+            draft = nil
+            problem = error.message
+        }
+    }
+
+    /// `login  "Log in"  2026-11-28 09:14  2 answers  type again: password  /home/ada/forms/login.yaml`;
+    /// every text from a file goes through the terminal-safe text.
+    var line: String {
+        let saved = file.savedText
+        guard let draft else {
+            return "\(saved)  cannot be read: \(TerminalSafeText.escape(problem ?? "")) (delete it with: formline drafts rm "
+                + "\(TerminalSafeText.escape(ShellQuoting.word(file.path))))"
+        }
+        let form = draft.form.map { TerminalSafeText.escape(FormSearchPath.stem(of: $0.split(separator: "/").last.map(String.init) ?? $0)) }
+            ?? "(a piped form)"
+        let title = draft.title.map { "  \"\(TerminalSafeText.escape($0))\"" } ?? ""
+        let answers = draft.answered.count == 1 ? "1 answer" : "\(draft.answered.count) answers"
+        let retype = draft.secretFields.isEmpty ? "" : "  type again: " + TerminalSafeText.escape(draft.secretFields.joined(separator: ", "))
+        let path = TerminalSafeText.escape(draft.form ?? file.path)
+        return "\(form)\(title)  \(saved)  \(answers)\(retype)  \(path)"
+    }
+
+    static func json(_ drafts: [DraftListing], folder: String) -> String {
+        var object = JSONObject()
+        object["version"] = .number(1)
+        object["folder"] = .string(folder)
+        object["drafts"] = .array(drafts.map { listing in
+            var item = JSONObject()
+            item["file"] = .string(listing.file.path)
+            item["saved"] = .string(listing.file.savedText)
+            item["form"] = .optional(listing.draft?.form)
+            item["title"] = .optional(listing.draft?.title)
+            item["answers"] = listing.draft.map { .number(Double($0.answered.count)) } ?? .null
+            item["typeAgain"] = .array((listing.draft?.secretFields ?? []).map { .string($0) })
+            item["problem"] = .optional(listing.problem)
+            return .object(item)
+        })
+        return object.text
+    }
+}

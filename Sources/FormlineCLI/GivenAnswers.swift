@@ -1,0 +1,136 @@
+import FormCore
+import FormTooling
+import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One answer given up front, and where it came from (for messages; never the value).
+struct GivenAnswer {
+    /// The answer: typed text (a list's rows separated by newlines), or items given apart
+    /// (an answers file's array, one `--set` per list row), read as `fill` reads an array.
+    var input: AnswerInput
+    /// `--set username=…`, `--answers answers.json`, `FORMLINE_ANSWER_username`.
+    var source: String
+}
+
+/// Collects answers given up front for a form, by field id. Precedence, per field:
+/// `--set`, then `--answers`, then `FORMLINE_ANSWER_<NAME>` (NAME as `ShellName` maps the
+/// id, or that name upper-cased when no other field maps to it too).
+///
+/// ```swift
+/// let given = try GivenAnswers.collect(for: login, sets: ["username=ada"], document: nil,
+///                                      documentName: nil, environment: ["FORMLINE_ANSWER_remember": "yes"])
+/// // given["username"]?.source == "--set username=…"; given["remember"]?.source == "FORMLINE_ANSWER_remember"
+/// ```
+enum GivenAnswers {
+    static let environmentPrefix = "FORMLINE_ANSWER_"
+
+    static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
+                        environment: [String: String], raw: RawText = .unchecked,
+                        warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
+        var given: [String: GivenAnswer] = [:]
+        for (name, ids) in environmentNames(for: form) where ids.count == 1 {
+            guard let value = environment[name] else { continue }
+            if value.unicodeScalars.contains("\u{FFFD}"), raw.variableIsNotUTF8(name) { throw notUTF8(name) }
+            given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
+        }
+        if let document, let documentName {
+            for (id, text) in document.answers {
+                guard let field = form.field(id) else {
+                    let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
+                    warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
+                    continue
+                }
+                var input = AnswerInput.text(text)
+                if document.listIDs.contains(id) {
+                    guard field.multiple || field.kind == .list else {
+                        throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
+                    }
+                    input = .items(document.listItems[id] ?? [])  // one row or choice per item
+                }
+                given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
+            }
+        }
+        var setRows: [String: [String]] = [:]
+        for assignment in sets {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw FrontEndError("--set '\(assignment.prefix(40))' must be ID=VALUE, like --set username=ada", status: .usage)
+            }
+            let id = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
+            if value.unicodeScalars.contains("\u{FFFD}"), raw.argumentIsNotUTF8(assignment) { throw notUTF8("--set \(id)=…") }
+            guard let field = form.field(id) else {
+                let hint = Suggestions.hint(for: id, in: form.fields.map(\.id))
+                    ?? "the fields are " + form.fields.map(\.id).joined(separator: ", ")
+                throw FrontEndError("--set \(id)=…: '\(id)' is not a field of this form; \(hint)", status: .usage)
+            }
+            if field.kind == .secret {
+                warn("warning: --set \(id)=… puts a secret in the process list, where other users can see it; "
+                     + "use --answers FILE or \(ShellName.name(for: id, prefix: environmentPrefix)) instead")
+            }
+            // A list takes one row per --set; a multiple choice the items of each (`a,b`).
+            setRows[id] = field.kind == .list || field.multiple ? (setRows[id] ?? []) + [value] : [value]
+        }
+        for (id, rows) in setRows {
+            // Each --set is read as a line typed at the prompt, white space (a line break too)
+            // around it trimmed, as `fill` trims an array's items: a list's rows are items
+            // given apart; a multiple choice's lines are joined only once trimmed, so a line
+            // break inside one is still refused.
+            let field = form.field(id)
+            let input: AnswerInput = field?.multiple == true
+                ? .text(FieldValidator.trimmedItems(rows).joined(separator: ", "))
+                : field?.kind == .list ? .items(rows) : .text(rows[0])
+            given[id] = GivenAnswer(input: input, source: "--set \(id)=…")
+        }
+        for (id, answer) in given where answer.input.holdsNUL {
+            throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
+        }
+        return given
+    }
+
+    /// Bytes given that are not UTF-8 are refused, as piped input and `fill` refuse them, not
+    /// read as U+FFFD (which is how Swift hands over such an argument or variable).
+    private static func notUTF8(_ source: String) -> FrontEndError {
+        FrontEndError("\(source): the answer is not valid UTF-8 text; give it as UTF-8", status: .dataError)
+    }
+
+    /// Where the bytes behind a given answer can be checked: what Swift turned into U+FFFD
+    /// (`CommandLine.arguments`, the environment) was not UTF-8 to begin with, or was a real
+    /// U+FFFD.
+    struct RawText: Sendable {
+        /// Whether some command-line argument is not valid UTF-8 and, so read, ends with `text`
+        /// (`--set ID=VALUE`, `--set=ID=VALUE`).
+        var argumentIsNotUTF8: @Sendable (String) -> Bool
+        /// Whether the environment variable `name`'s value is not valid UTF-8.
+        var variableIsNotUTF8: @Sendable (String) -> Bool
+
+        /// No check: the answers are the text given (`formline test`'s scenarios, tests).
+        static let unchecked = RawText(argumentIsNotUTF8: { _ in false }, variableIsNotUTF8: { _ in false })
+
+        /// This process's arguments and environment.
+        static let process = RawText(
+            argumentIsNotUTF8: { text in
+                (0..<Int(CommandLine.argc)).contains { index in
+                    guard let argument = CommandLine.unsafeArgv[index] else { return false }
+                    return String(validatingCString: argument) == nil && String(cString: argument).hasSuffix(text)
+                }
+            },
+            variableIsNotUTF8: { name in
+                guard let value = getenv(name) else { return false }
+                return String(validatingCString: value) == nil
+            })
+    }
+
+    /// Environment variable names and the ids they stand for: each field's exact name first,
+    /// then its upper-cased name.
+    static func environmentNames(for form: FormDefinition) -> [(name: String, ids: [String])] {
+        var exact: [String: [String]] = [:], upper: [String: [String]] = [:]
+        for field in form.fields {
+            let name = ShellName.name(for: field.id, prefix: environmentPrefix)
+            exact[name, default: []].append(field.id)
+            upper[name.uppercased(), default: []].append(field.id)
+        }
+        let upperOnly = upper.filter { exact[$0.key] == nil }
+        return upperOnly.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + exact.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

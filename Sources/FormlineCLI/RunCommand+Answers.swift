@@ -1,0 +1,131 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+import FormCore
+import FormTooling
+import FrontEndSupport
+import TerminalFrontEnd
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What is left to do once answers given up front and defaults are in.
+enum ScriptedStart {
+    /// Every field is answered and the form submitted: write the answers.
+    case submitted
+    /// Ask the rest at the terminal, or read it from the pipe, as usual.
+    case continueAsUsual
+}
+
+extension RunRequest {
+    /// Applies `--set`, `--answers`, `FORMLINE_ANSWER_*`, `--defaults` and `--no-input` to a
+    /// new session. Every given answer goes through `FormSession.give` (the commit typed
+    /// answers use); failures are reported naming the field and the source. Throws exit 65
+    /// when the form cannot be completed without input that may not be read.
+    func applyScripting(to session: FormSession, formName: String, atTerminal: Bool) throws -> ScriptedStart {
+        // At a terminal, where the person will be asked, notes go where the prompts go
+        // (the terminal even with standard error redirected), opened on the first note only:
+        // most runs have none, and the front end opens its own screen.
+        let toTerminal = atTerminal && scripting.mayReadInput
+        var screen: TerminalScreen?
+        let report = { (line: String) in
+            guard toTerminal else { return StandardStreams.standardError("formline: " + line) }
+            let opened = screen ?? TerminalScreen.forInterface()
+            screen = opened
+            opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
+        }
+        return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
+                                  environment: LaunchEnvironment.values, raw: .process, report: report)
+    }
+
+    /// `applyScripting` with the answers document, the environment and where reports go given
+    /// (`formline test` runs scenarios through this, in-process).
+    func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
+                        environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
+                        report: @escaping (String) -> Void) throws -> ScriptedStart {
+        let options = scripting
+        let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
+        if options.format == .shell || options.format == .env, !collisions.isEmpty {
+            throw FrontEndError("--format \(options.format.rawValue): field ids map to the same variable name ("
+                                + collisions.joined(separator: "; ") + ")", status: .usage)
+        }
+        let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
+                                             documentName: options.answers, environment: environment, raw: raw, warn: report)
+        let canAsk = options.mayReadInput
+        InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
+        guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
+
+        let failures = session.give(inputs: given.mapValues(\.input))
+        for failure in failures where canAsk {  // without input, the list of missing fields names them
+            let source = given[failure.field]?.source ?? "given answer"
+            let asking = canAsk && atTerminal ? "; asking for it" : ""
+            report("\(source): \(describe(failure.field, in: session.form)): \(failure.message)\(asking)")
+        }
+        for id in session.hiddenFields(among: given.keys) {
+            let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
+            report("\(given[id]?.source ?? id): field '\(id)' is not shown\(condition), so its answer is left out")
+        }
+        if !failures.isEmpty && canAsk && !atTerminal {
+            throw FrontEndError("\(failures.count) given answer\(failures.count == 1 ? " was" : "s were") refused; nothing was written",
+                                status: .dataError)
+        }
+        let missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
+        if !canAsk {
+            guard missing.isEmpty else {
+                let why = options.noInput ? "--no-input" : "--answers -"
+                let lines = missing.map { failure in
+                    "  \(describe(failure.field, in: session.form)): \(failure.message)" + (given[failure.field].map { " (\($0.source))" } ?? "")
+                }
+                throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
+                                    + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
+                                    + lines.joined(separator: "\n"), status: .dataError)
+            }
+        }
+        if session.focusFirstUnanswered() { return .continueAsUsual }
+        switch session.submit() {
+        case .success:
+            return .submitted
+        case .failure(let failure):
+            report("submit: \(describe(failure.field, in: session.form)): \(failure.message)")
+            if canAsk && atTerminal { return .continueAsUsual }
+            throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
+        }
+    }
+
+    /// Writes the answers of a session submitted without asking; then this run's draft goes.
+    func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
+        let text = renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+        try draft.deliver(session) { () throws(FrontEndError) in try AnswerOutput(path: output, form: session.form).write(text) }
+    }
+
+    /// The answers in the chosen `--format` (`json` is what the front end returned).
+    func renderedAnswers(json: String, session: FormSession) -> String {
+        guard scripting.format != .json else { return json }
+        let text = scripting.format.render(session.answers, prefix: scripting.prefix)
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    private func answerDocument() throws(FrontEndError) -> AnswerDocument? {
+        guard let path = scripting.answers else { return nil }
+        let text: String
+        if path == "-" {
+            text = try StandardInput.readAll()
+        } else {
+            text = try FormFile.read(path)
+        }
+        do {
+            return try AnswerDocument(text: text)
+        } catch {
+            throw FrontEndError("--answers \(path == "-" ? "-" : path): \(error.message)", status: .dataError)
+        }
+    }
+
+    private func describe(_ id: String, in form: FormDefinition) -> String {
+        guard let field = form.field(id) else { return "field '\(id)'" }
+        return "field '\(id)' (\(field.label))"
+    }
+}

@@ -1,0 +1,43 @@
+import FormCore
+import FrontEndSupport
+import Formline
+import PipedFrontEnd
+
+extension RunRequest {
+    /// Fills the form from lines piped on standard input and writes the answers.
+    func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
+        PipedSignals.install()
+        let json = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) })
+        try draft.deliver(session) { () throws(FrontEndError) in try output.write(renderedAnswers(json: json, session: session)) }
+        PipedSignals.uninstall()
+    }
+
+    /// Notes for the options that act only at a terminal, when the answers are read from a
+    /// pipe instead: said once on standard error rather than ignored without a word, and not
+    /// an error, so that one command line serves a person and a script alike.
+    ///
+    ///     formline run login --timeout 30 < answers.txt
+    ///     // formline: --timeout applies only at a terminal, and standard input is not one: ignored; …
+    var terminalOnlyNotes: [String] {
+        var notes: [String] = []
+        if let timeout = scripting.timeout {
+            notes.append("--timeout applies only at a terminal, and standard input is not one: ignored; "
+                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit 124)")
+        }
+        if accessible {
+            notes.append("--accessible applies only at a terminal, and standard input is not one: ignored "
+                         + "(piped runs print no prompts, only plain messages)")
+        }
+        return notes
+    }
+
+    /// Answers the session from piped lines (`PipedFill`, shared with the library); returns
+    /// the answers as JSON. Input that cannot complete the form is exit 65.
+    static func answer(_ session: FormSession, from source: some AnswerSource, report: @escaping (String) -> Void) throws(FrontEndError) -> String {
+        do {
+            return try PipedFill.answers(session, from: source, report: report)
+        } catch {
+            throw FrontEndError(error.description, status: .dataError)
+        }
+    }
+}

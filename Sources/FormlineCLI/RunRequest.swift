@@ -1,0 +1,88 @@
+import FormCore
+import Formline
+import FormCommands
+import FrontEndSupport
+import PipedFrontEnd
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `formline run` was asked to do, as plain values: the form, `--output`, `--resume`,
+/// the scripting options and `--accessible`. `RunCommand` (swift-argument-parser) makes one
+/// from a parsed command line; `RunRequest.parsedFast` makes the one for `run FORM` alone
+/// without swift-argument-parser, whose reflection would cost most of a run's start-up.
+///
+/// ```swift
+/// RunRequest.parsedFast(["run", "login"]) == RunRequest(form: "login")   // true
+/// try RunRequest(RunCommand.parse(["login", "--defaults"])).scripting.defaults   // true
+/// ```
+struct RunRequest: Equatable {
+    var form: String
+    var output: String?
+    var resume = false
+    var scripting = ScriptingValues()
+    var accessible = false
+    /// `--trust`: run the form's commands this once; `--no-checks`: skip them.
+    var trust = false
+    var noChecks = false
+
+    /// `run FORM` with every option at its default.
+    init(form: String) {
+        self.form = form
+    }
+
+    /// The values of a parsed `run` command line.
+    init(_ command: RunCommand) {
+        form = command.form
+        output = command.output
+        resume = command.resume
+        scripting = ScriptingValues(command.scripting)
+        accessible = command.accessibility.accessible
+        trust = command.commands.trust
+        noChecks = command.commands.noChecks
+    }
+
+    func run() throws {
+        StandardStreams.ignoreBrokenPipe()
+        try reportingErrors {
+            let environment = LaunchEnvironment.values
+            let today = try Today.resolve(environment: environment)
+            let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
+            let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
+            session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
+            let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
+            let notices = try draft.start(session, resume: resume)
+            let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
+            if try applyScripting(to: session, formName: form, atTerminal: atTerminal) == .submitted {
+                for notice in notices { StandardStreams.standardError("formline: " + notice) }
+                try writeScripted(session, draft: draft)
+                return
+            }
+            if atTerminal {
+                try runInteractively(session, draft: draft, notices: notices)
+                return
+            }
+            if FormFile.isStandardInput(path) {
+                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
+                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+            }
+            for notice in notices + terminalOnlyNotes { StandardStreams.standardError("formline: " + notice) }
+            try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
+        }
+    }
+}
+
+extension RunRequest {
+    /// The runner of the form's commands, nil when it has none or `--no-checks` skips them;
+    /// an untrusted form stops here, before the first question (exit 77).
+    func commandChecker(for form: FormDefinition, path: String, text: String,
+                        environment: [String: String]) throws(FrontEndError) -> CommandRunner? {
+        guard !form.commands.isEmpty else { return nil }
+        switch try CommandGate.decide(form: form, path: path, text: text, trust: trust, noChecks: noChecks,
+                                      environment: environment, notice: { StandardStreams.standardError("formline: " + $0) }) {
+        case .run(let runner): return runner
+        case .skip: return nil
+        }
+    }
+}

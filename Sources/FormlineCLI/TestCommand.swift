@@ -1,0 +1,182 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+import FormCore
+import FormTooling
+import FrontEndSupport
+
+/// `formline test [PATH...]`: run scenario files (`*.test.yaml`) against their forms.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run a form's scenarios (*.test.yaml) and report each failure as file:line:col.",
+        discussion: """
+        A scenario file names a form (default: the form it is named after, beside it: login.test.yaml \
+        tests login.yaml) and lists scenarios: the lines piped to `formline run`, answers given up front \
+        (set, answers, environment, defaults, noInput), 'today', and what must follow (status, answers, \
+        messages on fields, the fields asked, output, reports). Each runs in-process through exactly what \
+        `formline run` does with piped input. See docs/form-tests.md.
+
+        PATH is a scenario file, a form file (its scenario file beside it) or a folder (its *.test.yaml \
+        files); no PATH means ./forms. Results go to standard output: every difference as \
+        'file:line:col: error: scenario NAME: …', one line per file, then 'N passed, N failed'.
+
+        Exits 0 when every scenario passed, 1 when any failed, 78 when a scenario file or its form has \
+        errors, 66 when a PATH is missing.
+        """
+    )
+
+    @Argument(help: "Scenario files, form files or folders (default: ./forms).", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
+
+    func run() throws {
+        StandardStreams.ignoreBrokenPipe()
+        var totals = ScenarioTotals()
+        try reportingErrors {
+            for path in try ScenarioFiles.find(paths.isEmpty ? ["forms"] : paths, defaulted: paths.isEmpty) {
+                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals))
+            }
+            try StandardStreams.standardOutput(totals.summary + "\n")
+        }
+        if totals.broken > 0 { throw ExitCode(ExitStatus.badForm.rawValue) }
+        if totals.failed > 0 { throw ExitCode(ExitStatus.rejected.rawValue) }
+    }
+}
+
+/// Counts over every scenario file of a `formline test`.
+struct ScenarioTotals {
+    var passed = 0
+    var failed = 0
+    /// Scenario files (or their forms) with errors, whose scenarios did not run.
+    var broken = 0
+
+    /// `5 passed, 1 failed` (and `, 1 file with errors`).
+    var summary: String {
+        "\(passed) passed, \(failed) failed" + (broken > 0 ? ", \(broken) file\(broken == 1 ? "" : "s") with errors" : "")
+    }
+}
+
+/// Which scenario files the paths stand for.
+enum ScenarioFiles {
+    static func find(_ paths: [String], defaulted: Bool) throws(FrontEndError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            let kind = FileSystemPathProbe.entry(at: path)
+            guard kind != .missing else {
+                let why = defaulted ? "no PATH was given and there is no ./forms folder; name scenario files, forms or folders"
+                                    : "check the path"
+                throw FrontEndError("no such file or folder '\(path)'; \(why)", status: .noInput)
+            }
+            if kind == .directory {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(ScenarioFile.isScenarioFileName).sorted()
+                guard !names.isEmpty else {
+                    throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "
+                                        + "`formline new NAME` writes one beside its form", status: .noInput)
+                }
+                let base = path.hasSuffix("/") ? path : path + "/"
+                files += names.map { base + $0 }
+            } else if ScenarioFile.isScenarioFileName(path) {
+                files.append(path)
+            } else {
+                let stem = FormSearchPath.stem(of: path)
+                guard let beside = [stem + ".test.yaml", stem + ".test.yml"].first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                    throw FrontEndError("'\(path)' is no scenario file (*.test.yaml), and there is no \(stem).test.yaml beside it", status: .noInput)
+                }
+                files.append(beside)
+            }
+        }
+        return files
+    }
+}
+
+/// Reads one scenario file, runs its scenarios and renders the results.
+enum ScenarioFileRun {
+    /// The text to print for the file: its problems or failures, then `FILE: N passed`.
+    static func run(_ path: String, totals: inout ScenarioTotals) throws(FrontEndError) -> String {
+        let text = try FormFile.read(path)
+        let renderer = DiagnosticRenderer(path: path, source: text)
+        let loaded = ScenarioLoader.load(yaml: text)
+        guard let file = loaded.file else {
+            totals.broken += 1
+            let errors = loaded.diagnostics.filter { $0.severity == .error }.count
+            return renderer.render(loaded.diagnostics) + "\n\(path): \(errors) error\(errors == 1 ? "" : "s")\n"
+        }
+        let formPath: String
+        let formText: String
+        do {
+            formPath = try self.formPath(of: file, at: path)
+            formText = try FormFile.read(formPath)
+        } catch {
+            totals.broken += 1
+            let location = file.form?.location ?? SourceLocation(line: 1, column: 1)
+            return renderer.render(Diagnostic(.error, error.message, at: location,
+                                              hint: file.form == nil ? "name the form with 'form: FILE' (a path relative to this file, or a form's name)" : nil))
+                + "\n\(path): 1 error\n"
+        }
+        let firstToday = file.scenarios.first.flatMap { $0.today ?? (try? Today.resolve(environment: $0.environment)) }
+        let form = FormLoader.load(yaml: formText, today: firstToday ?? LocalDate(year: 2026, month: 1, day: 1)!)
+        if form.form == nil {
+            totals.broken += 1
+            return DiagnosticRenderer(path: formPath, source: formText).render(form.diagnostics) + "\n"
+                + renderer.render(Diagnostic(.error, "the form \(formPath) has errors (above), so no scenario ran",
+                                             at: file.form?.location ?? SourceLocation(line: 1, column: 1))) + "\n\(path): 1 error\n"
+        }
+        let unknown = file.unknownFields(in: form.form!, formName: formPath)
+        guard unknown.isEmpty else {
+            totals.broken += 1
+            return renderer.render(unknown) + "\n\(path): \(unknown.count) error\(unknown.count == 1 ? "" : "s")\n"
+        }
+        var out = ""
+        var passed = 0, failed = 0
+        for scenario in file.scenarios {
+            let outcome = ScenarioRun.run(scenario, formText: formText, formPath: formPath, answersLabel: "\(path):\(scenario.location.line)")
+            let mismatches = ScenarioVerifier.mismatches(of: scenario, in: outcome)
+            guard !mismatches.isEmpty else {
+                passed += 1
+                continue
+            }
+            failed += 1
+            for mismatch in mismatches {
+                let line = "\(path):\(mismatch.location): error: scenario '\(scenario.name)': \(mismatch.message)"
+                out += TerminalSafeText.escape(line, keepingLayout: false) + "\n"
+            }
+            for line in outcome.reported {
+                out += "    formline reported: " + TerminalSafeText.escape(line, keepingLayout: false) + "\n"
+            }
+        }
+        totals.passed += passed
+        totals.failed += failed
+        return out + "\(path): \(passed) passed" + (failed > 0 ? ", \(failed) failed" : "") + "\n"
+    }
+
+    /// The form a scenario file tests: `form:` (relative to the scenario file, or a form's name), else the form it is named after.
+    private static func formPath(of file: ScenarioFile, at path: String) throws(FrontEndError) -> String {
+        let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+        guard let form = file.form?.value else {
+            guard let beside = ScenarioFile.formPath(besides: path) else {
+                throw FrontEndError("the scenario file names no form, and its name does not end in .test.yaml", status: .badForm)
+            }
+            let yml = String(beside.dropLast(5)) + ".yml"
+            return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml
+        }
+        if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") {
+            return try FormFile.resolve(form.hasPrefix("/") ? form : tidy(folder + form))
+        }
+        return try FormFile.resolve(form)
+    }
+
+    /// `a/b/../c/./d` → `a/c/d` (a leading `..` stays), so reports name the form's path plainly.
+    private static func tidy(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

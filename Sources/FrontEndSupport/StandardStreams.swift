@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes to standard output and standard error through `write(2)`, so a closed pipe
+/// (EPIPE) is an error the caller reports, not a crash.
+public enum StandardStreams {
+    /// Makes a closed pipe return EPIPE from `write` instead of killing the process.
+    public static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes all of `text` to standard output.
+    public static func standardOutput(_ text: String) throws(FrontEndError) {
+        try write(text, to: STDOUT_FILENO, name: "standard output")
+    }
+
+    /// Flushes standard output to disk when it is a file (`> answers.json`), so the answers
+    /// are safe before a draft is removed; pipes, terminals and devices need nothing.
+    public static func syncStandardOutput() throws(FrontEndError) {
+        guard fsync(STDOUT_FILENO) != 0, ![EINVAL, EROFS, ENOTSUP, EBADF].contains(errno) else { return }
+        throw FrontEndError("cannot flush standard output to disk: \(String(cString: strerror(errno)))", status: .ioError)
+    }
+
+    /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
+    /// Control characters in it are escaped (`TerminalSafeText`); line breaks and tabs are kept.
+    public static func standardError(_ line: String) {
+        try? write(TerminalSafeText.escape(line, keepingLayout: true) + "\n", to: STDERR_FILENO, name: "standard error")
+    }
+
+    /// Writes all bytes of `text` to `fd`, retrying after EINTR and short writes.
+    public static func write(_ text: String, to fd: Int32, name: String) throws(FrontEndError) {
+        var bytes = Array(text.utf8)
+        try write(&bytes, to: fd, name: name)
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after EINTR and short writes.
+    public static func write(_ bytes: inout [UInt8], to fd: Int32, name: String) throws(FrontEndError) {
+        let failure: FrontEndError? = bytes.withUnsafeBytes { buffer in
+            do throws(FrontEndError) {
+                try write(buffer, to: fd, name: name)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `buffer` to `fd` (`FileDescriptorIO.writeAll`: retrying after EINTR, short
+    /// writes and, on a non-blocking descriptor, EAGAIN).
+    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(FrontEndError) {
+        do throws(FileDescriptorIO.Errno) {
+            try FileDescriptorIO.writeAll(fd, buffer)
+        } catch {
+            let reason = error.code == EPIPE ? "the reader closed it" : String(cString: strerror(error.code))
+            throw FrontEndError("cannot write to \(name): \(reason)", status: .ioError)
+        }
+    }
+}
