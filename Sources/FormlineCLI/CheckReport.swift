@@ -20,13 +20,13 @@ final class CheckReport {
         entry["usable"] = .bool(usable)
         entry["errors"] = .number(Double(found.filter { $0.severity == .error }.count))
         entry["warnings"] = .number(Double(found.filter { $0.severity == .warning }.count))
-        entry["commands"] = .array(commands.map { command in
+        if !commands.isEmpty { entry["commands"] = .array(commands.map { command in
             var item = JSONObject()
             item["what"] = .string(command.roleDescription)
             item["run"] = .array(command.arguments.map { .string($0) })
             item["reads"] = .array(command.reads.map { .string($0) })
             return .object(item)
-        })
+        }) }
         files.append(.object(entry))
         for diagnostic in found {
             diagnostics.append(.object(Self.json(file: file, line: diagnostic.location.line, column: diagnostic.location.column,
@@ -42,7 +42,6 @@ final class CheckReport {
         entry["usable"] = .bool(false)
         entry["errors"] = .number(1)
         entry["warnings"] = .number(0)
-        entry["commands"] = .array([])
         files.append(.object(entry))
         diagnostics.append(.object(Self.json(file: file, line: nil, column: nil, severity: "error", message: error.message, hint: nil)))
     }
