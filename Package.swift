@@ -101,6 +101,8 @@ let package = Package(
         // The example under Examples/greeter (its own package too), built here so `swift build`
         // keeps it compiling and the end-to-end tests run it at no extra build cost.
         .executableTarget(name: "greeter", dependencies: ["Formline"], path: "Examples/greeter/Sources/greeter"),
+        // Examples/choose-username (its own package too): the seed's ChooseUsername, async checks.
+        .executableTarget(name: "choose-username", dependencies: ["Formline"], path: "Examples/choose-username/Sources/choose-username"),
 
         // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
         .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),

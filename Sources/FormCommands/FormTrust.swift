@@ -38,10 +38,8 @@ public struct FormTrust: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let custom = environment["FORMLINE_TRUST_DIR"], !custom.isEmpty {
             directory = custom
-        } else if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            directory = state + "/formline"
         } else {
-            directory = FileSystemPathProbe.home(environment: environment) + "/.local/state/formline"
+            directory = DraftStore.stateFolder(environment: environment)
         }
     }
 

@@ -40,11 +40,16 @@ public struct DraftStore: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let custom = environment["FORMLINE_DRAFT_DIR"], !custom.isEmpty {
             directory = custom
-        } else if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            directory = state + "/formline/drafts"
         } else {
-            directory = FileSystemPathProbe.home(environment: environment) + "/.local/state/formline/drafts"
+            directory = Self.stateFolder(environment: environment) + "/drafts"
         }
+    }
+
+    /// formline's private state folder (drafts, the trust record): `$XDG_STATE_HOME/formline`,
+    /// else `~/.local/state/formline`.
+    public static func stateFolder(environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/formline" }
+        return FileSystemPathProbe.home(environment: environment) + "/.local/state/formline"
     }
 
     /// A store in `directory`.
