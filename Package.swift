@@ -16,6 +16,7 @@
 //   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
 //   Formline         the library for other programs: load or build a form, run it, read the answers
 //   FormlineCLI      the `formline` executable: argument parsing and wiring only
+//   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
 import PackageDescription
 
 // Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
@@ -32,6 +33,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formline", targets: ["FormlineCLI"]),
+        .executable(name: "formline-mcp", targets: ["formline-mcp"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "FormCore", targets: ["FormCore"]),
         .library(name: "Formline", targets: ["Formline"]),
@@ -44,6 +46,9 @@ let package = Package(
         // swift-system are linked.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // Only `formline-mcp` (the MCP server `formline mcp` execs) links the MCP SDK: it never
+        // enters `formline`'s own binary or start-up.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // Engine
@@ -95,6 +100,17 @@ let package = Package(
                 "FormCore", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
                 "FormCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The MCP server (`formline mcp` execs it from beside the formline binary): forms on the
+        // search path as tools, missing fields elicited from the client. A separate executable so
+        // the SDK (and the Foundation it imports) stays out of `formline run`.
+        .executableTarget(
+            name: "formline-mcp",
+            dependencies: [
+                "FormCore", "FormTooling", "FrontEndSupport",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
 

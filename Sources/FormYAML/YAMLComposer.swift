@@ -206,7 +206,7 @@ package struct YAMLComposer {
                 fail(YAMLError(kind: .composer, problem: "found undefined alias", context: nil, mark: mark, yaml: yaml))
                 return
             }
-            finish(node, anchor: nil, isAlias: true)
+            finish(node.aliased(at: mark), anchor: nil, isAlias: true)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             // A mapping's start event has the same layout as a sequence's.
             let start = event.data.sequence_start

@@ -35,6 +35,9 @@ package enum YAMLNode: Sendable {
         package var mark: SourceLocation
         /// Which node of the stream this is: an alias's copy keeps its anchor's.
         var id: Int = 0
+        /// Where the alias is written, for an alias's copy (`mark` stays the anchor's, as
+        /// libyaml's own composers have it).
+        var aliasMark: SourceLocation?
 
         package init(_ string: String, tag: String? = nil, style: Style = .any, mark: SourceLocation = .start) {
             self.string = string
@@ -51,6 +54,7 @@ package enum YAMLNode: Sendable {
         package var style: CollectionStyle
         package var mark: SourceLocation
         var id: Int = 0
+        var aliasMark: SourceLocation?
 
         package init(_ items: [YAMLNode], tag: String? = nil, style: CollectionStyle = .any, mark: SourceLocation = .start) {
             self.items = items
@@ -71,6 +75,7 @@ package enum YAMLNode: Sendable {
         package var style: CollectionStyle
         package var mark: SourceLocation
         var id: Int = 0
+        var aliasMark: SourceLocation?
 
         package init(_ pairs: [(key: YAMLNode, value: YAMLNode)], tag: String? = nil, style: CollectionStyle = .any,
                      mark: SourceLocation = .start) {
@@ -115,6 +120,25 @@ package enum YAMLNode: Sendable {
         case .scalar(let scalar): return scalar.mark
         case .sequence(let sequence): return sequence.mark
         case .mapping(let mapping): return mapping.mark
+        }
+    }
+
+    /// The node as an alias at `mark` stands for it (what is inside keeps its places).
+    func aliased(at mark: SourceLocation) -> YAMLNode {
+        switch self {
+        case .scalar(var scalar): scalar.aliasMark = mark; return .scalar(scalar)
+        case .sequence(var sequence): sequence.aliasMark = mark; return .sequence(sequence)
+        case .mapping(var mapping): mapping.aliasMark = mark; return .mapping(mapping)
+        }
+    }
+
+    /// Where a problem with the node is reported: where it starts, or for an alias's copy
+    /// of its anchor where the alias is written (a duplicate field made by `*f` is at `*f`).
+    package var reportedMark: SourceLocation {
+        switch self {
+        case .scalar(let scalar): return scalar.aliasMark ?? scalar.mark
+        case .sequence(let sequence): return sequence.aliasMark ?? sequence.mark
+        case .mapping(let mapping): return mapping.aliasMark ?? mapping.mark
         }
     }
 

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// ```swift
 /// CompletionScripts.requestedShell(["--generate-completion-script", "bash"])  // .bash
-/// CompletionScripts.script(for: .bash)   // ends with `complete -o filenames -F _formline_assignments formline`
+/// CompletionScripts.script(for: .bash)   // ends with `complete -F _formline_assignments formline`
 /// ```
 enum CompletionScripts {
     /// The shell that `arguments` (without the program name) ask a script for, or nil when
@@ -39,8 +39,9 @@ enum CompletionScripts {
         let generated = Formline.completionScript(for: shell)
         switch shell {
         case .bash:
-            return replacing("complete -o filenames -F _formline formline", in: generated,
-                             with: bashAssignments + "complete -o filenames -F _formline_assignments formline")
+            let candidates = generated.replacing(bashCustomCall, with: "__formline_add_candidates \"$(__formline_custom_complete")
+            return replacing("complete -o filenames -F _formline formline", in: candidates,
+                             with: bashCandidates + bashAssignments + "complete -F _formline_assignments formline")
         case .zsh:
             return replacing(zshDispatch, in: generated, with: zshAssignments + zshDispatch)
         default:
@@ -56,6 +57,46 @@ enum CompletionScripts {
         result.replaceSubrange(range, with: replacement)
         return result
     }
+
+    /// How the generated bash script hands `formline ---completion`'s lines to `compgen -W`,
+    /// which expands `$(…)`, backquotes and `${…}` in them: a form file named
+    /// `$(touch PWNED).yaml` would run on Tab.
+    private static let bashCustomCall = #"__formline_add_completions -W "$(__formline_custom_complete"#
+
+    /// Candidates into COMPREPLY without any expansion, quoted as the command line needs
+    /// them: formline's own (already matched against the typed word) one a line, each
+    /// `printf %q`-quoted (bash's filename quoting leaves `$` and `)` of a name that is no
+    /// file as they are, so a form named `$(touch PWNED)` would run on Enter), no space after
+    /// a folder; a `-W` word list (the generated script's fixed choices) by a literal prefix
+    /// match; files through `compgen`, which does not expand the names it lists, quoted by
+    /// bash (`-o filenames`, on for them only).
+    private static let bashCandidates = #"""
+        # formline: no candidate is ever expanded (compgen -W would run $(…) in a file name).
+        __formline_add_candidates() {
+            local candidate quoted
+            while IFS='' read -r candidate; do
+                [[ -n "${candidate}" ]] || continue
+                [[ "${candidate}" = */ ]] && compopt -o nospace 2>/dev/null
+                printf -v quoted '%q' "${candidate}"
+                COMPREPLY+=("${quoted}")
+            done <<< "${1}"
+        }
+
+        __formline_add_completions() {
+            local candidate
+            if [[ "${1}" = -W ]]; then
+                while IFS='' read -r candidate; do
+                    [[ -n "${candidate}" && "${candidate}" = "${cur}"* ]] && COMPREPLY+=("${candidate}")
+                done <<< "${2}"
+                return 0
+            fi
+            compopt -o filenames 2>/dev/null
+            while IFS='' read -r candidate; do
+                COMPREPLY+=("${candidate}")
+            done < <(IFS=$'\n' compgen "${@}" -- "${cur}")
+        }
+
+        """#
 
     private static let bashAssignments = #"""
         # formline: no space after a completed `--set ID=`, so that the value follows at once;
@@ -88,8 +129,11 @@ enum CompletionScripts {
             local -ar words=("${COMP_WORDS[@]::id_index}" "${id}=${value}" "${COMP_WORDS[@]:COMP_CWORD + 1}")
             COMPREPLY=()
             local candidate
+            local quoted
             while IFS='' read -r candidate; do
-                [[ "${candidate}" = "${id}="* ]] && COMPREPLY+=("${candidate#"${id}="}")
+                [[ "${candidate}" = "${id}="* ]] || continue
+                printf -v quoted '%q' "${candidate#"${id}="}"
+                COMPREPLY+=("${quoted}")
             done < <(SAP_SHELL=bash "${COMP_WORDS[0]}" ---completion run -- --set "${id_index}" "$((${#id} + 1 + ${#value}))" "${words[@]}" 2>/dev/null)
             return 0
         }

@@ -8,7 +8,14 @@ enum FormCompletion {
     /// FORM: form names from the search path, then form files and folders.
     static let forms = CompletionKind.custom { words, index, prefix in
         let prefix = typed(words, index, prefix)
-        return FormFile.names(startingWith: prefix) + FormFile.paths(startingWith: prefix)
+        return offerable(FormFile.names(startingWith: prefix) + FormFile.paths(startingWith: prefix))
+    }
+
+    /// The candidates every shell can take: each goes to the script as one line, so one
+    /// holding a line break would arrive as pieces of a name that does not exist; it is left
+    /// out (type its start and quote the rest by hand).
+    static func offerable(_ candidates: [String]) -> [String] {
+        candidates.filter { !$0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }
     }
 
     /// `--set`: `ID=` for each field of the form named on the same command line (before or
@@ -18,7 +25,7 @@ enum FormCompletion {
     ///     formline run login --set remember=<Tab>   ->  remember=yes  remember=no   (bash shows yes, no)
     static let assignments = CompletionKind.custom { words, index, prefix in
         guard let form = runForm(in: words, completing: index) else { return [] }
-        return FormFile.assignments(forForm: form, startingWith: typed(words, index, prefix))
+        return offerable(FormFile.assignments(forForm: form, startingWith: typed(words, index, prefix)))
     }
 
     /// What is typed of the word being completed. The parser's `prefix` is cut from the

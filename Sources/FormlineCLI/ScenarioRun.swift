@@ -51,7 +51,8 @@ enum ScenarioRun {
             case .continueAsUsual:
                 json = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
             }
-            outcome.output = command.renderedAnswers(json: json, session: session)
+            outcome.output = try command.renderedAnswers(json: json, session: session)
+            outcome.shownOutput = try? command.renderedAnswers(AnswerJSON.masking(session.answers))
             outcome.answers = session.answers
         } catch let error as FrontEndError {
             outcome.status = error.status.rawValue

@@ -80,12 +80,14 @@ enum ScenarioFiles {
                 throw FrontEndError("no such file or folder '\(path)'; \(why)", status: .noInput)
             }
             if kind == .directory {
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(ScenarioFile.isScenarioFileName).sorted()
+                // Regular files only: a FIFO named like a scenario is passed over, never opened.
+                let base = path.hasSuffix("/") ? path : path + "/"
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                    .filter { ScenarioFile.isScenarioFileName($0) && FileSystemPathProbe.entry(at: base + $0) == .file }.sorted()
                 guard !names.isEmpty else {
                     throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "
                                         + "`formline new NAME` writes one beside its form", status: .noInput)
                 }
-                let base = path.hasSuffix("/") ? path : path + "/"
                 files += names.map { base + $0 }
             } else if ScenarioFile.isScenarioFileName(path) {
                 files.append(path)
@@ -105,7 +107,7 @@ enum ScenarioFiles {
 enum ScenarioFileRun {
     /// The text to print for the file: its problems or failures, then `FILE: N passed`.
     static func run(_ path: String, totals: inout ScenarioTotals, extraArguments: [String] = []) throws(FrontEndError) -> String {
-        let text = try FormFile.read(path)
+        let text = try FormFile.read(path, regularFileOnly: true)   // scenario files are files, never waited on
         let renderer = DiagnosticRenderer(path: path, source: text)
         let loaded = ScenarioLoader.load(yaml: text)
         guard let file = loaded.file else {
@@ -117,7 +119,7 @@ enum ScenarioFileRun {
         let formText: String
         do {
             formPath = try self.formPath(of: file, at: path)
-            formText = try FormFile.read(formPath)
+            formText = try FormFile.read(formPath, regularFileOnly: true)
         } catch {
             totals.broken += 1
             let location = file.form?.location ?? SourceLocation(line: 1, column: 1)
@@ -173,9 +175,26 @@ enum ScenarioFileRun {
             return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml
         }
         if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") {
+            // A scenario file may come from anyone (CI runs contributors' files): it names a
+            // form file in its own folder, never any file the run could read.
+            let name = form.split(separator: "/").last.map(String.init) ?? ""
+            let inside = form.hasPrefix("/") ? isInside(form, folder: folder) : !tidy(form).hasPrefix("..")
+            guard FormSearchPath.isFormFileName(name), inside, tidy(form) != "." else {
+                throw FrontEndError("'form: \(form)' is not a form file in the scenario's folder: name a .yaml or .yml file "
+                                    + "in \(folder.isEmpty ? "the same folder" : folder) or below it, or a form's name (see `formline list`)",
+                                    status: .usage)
+            }
             return try FormFile.resolve(form.hasPrefix("/") ? form : tidy(folder + form))
         }
-        return try FormFile.resolve(form)
+        return try FormFile.resolveName(form)
+    }
+
+    /// Whether the absolute `path` is inside `folder` (the scenario file's, relative or absolute), as written.
+    private static func isInside(_ path: String, folder: String) -> Bool {
+        let base = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let root = tidy(base.hasSuffix("/") ? base : base + "/")
+        let tidied = tidy(path)
+        return tidied.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `a/b/../c/./d` → `a/c/d` (a leading `..` stays), so reports name the form's path plainly.

@@ -94,7 +94,7 @@ public struct DraftStore: Sendable {
         guard try checkDirectory(creating: false) else { return [] }
         let prefix = key(forForm: formPath, text: text) + "-"
         var files: [DraftFile] = []
-        let names = Self.entryNames(in: directory)
+        let names = FolderEntries.names(in: directory)
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
@@ -106,22 +106,6 @@ public struct DraftStore: Sendable {
             files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
         }
         return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
-    }
-
-    /// The names in `directory` (none when it cannot be read), by `readdir`: FileManager's
-    /// listing costs a third of a millisecond of every `run`'s start-up in Swift runtime
-    /// look-ups.
-    private static func entryNames(in directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// Saves `draft` as `file`, replacing an earlier save of the same run.
@@ -199,7 +183,7 @@ public struct DraftStore: Sendable {
     public func all() throws(FrontEndError) -> [DraftFile] {
         guard try checkDirectory(creating: false) else { return [] }
         var files: [DraftFile] = []
-        for name in Self.entryNames(in: directory) where Self.isDraftName(name) {
+        for name in FolderEntries.names(in: directory) where Self.isDraftName(name) {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
             #if canImport(Darwin)
@@ -266,15 +250,13 @@ public struct DraftStore: Sendable {
             guard stat(directory, &info) == 0 else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("it is not a folder") }
-        guard info.st_uid == geteuid() else {
-            throw refusal("it belongs to user \(info.st_uid), not to you (\(geteuid())); "
-                          + "set \(setting) to a folder of your own")
+        switch FolderTrust.problem(with: info, owners: [geteuid()]) {
+        case nil: return true
+        case .ownedBy(let owner)?:
+            throw refusal("\(FolderTrust.ownedBy(owner)); set \(setting) to a folder of your own")
+        case .writableByOthers(let mode)?:
+            throw refusal("\(FolderTrust.writableByOthers(mode: mode)); run `chmod 700 '\(directory)'`")
         }
-        guard info.st_mode & 0o022 == 0 else {
-            throw refusal("others can write to it (mode \(String(info.st_mode & 0o777, radix: 8))); "
-                          + "run `chmod 700 '\(directory)'`")
-        }
-        return true
     }
 
     /// The form file's path with symbolic links, `.` and `..` resolved (as given when it

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormCore
 
 /// Writes to standard output and standard error through `write(2)`, so a closed pipe
 /// (EPIPE) is an error the caller reports, not a crash.

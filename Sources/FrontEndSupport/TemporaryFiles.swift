@@ -71,6 +71,39 @@ public enum TemporaryFiles {
         }
     }
 
+    /// Removes the folder at `path` with everything in it (what an editor left there: a
+    /// swap file, a backup), never following a symbolic link out of it. Best effort: what
+    /// cannot be removed stays.
+    ///
+    /// ```swift
+    /// TemporaryFiles.removeFolder("/tmp/formline-Ab12Cd")   // the editor's folder, swap files and all
+    /// ```
+    public static func removeFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            unlink(path)  // a symbolic link or a file put in its place: remove the name only
+            return
+        }
+        removeContents(of: fd)
+        rmdir(path)
+    }
+
+    /// Removes everything in the open folder `fd` (and closes it).
+    private static func removeContents(of fd: Int32) {
+        guard let stream = fdopendir(fd) else {
+            close(fd)
+            return
+        }
+        defer { closedir(stream) }
+        let names = FolderEntries.read(stream).map(\.name)
+        for name in names where unlinkat(fd, name, 0) != 0 && (errno == EISDIR || errno == EPERM) {
+            let inner = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard inner >= 0 else { continue }
+            removeContents(of: inner)
+            unlinkat(fd, name, AT_REMOVEDIR)
+        }
+    }
+
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked.
     static func withSignalsBlocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var block = sigset_t(), previous = sigset_t()

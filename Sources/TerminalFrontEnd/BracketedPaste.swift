@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 
 /// The terminal's bracketed-paste mode (xterm and most terminals since): while it is on,

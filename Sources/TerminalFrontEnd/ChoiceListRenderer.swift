@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 
 /// Draws a `ChoiceFilter`'s page as lines that each fit one row of a terminal `columns`

@@ -19,7 +19,7 @@ enum DecodedKey: Equatable {
 /// shortcuts and bracketed pastes. In vi insert mode libedit would take their leading
 /// Escape as "command mode" and then read `[Z` as commands (inserting `[Z` on the next
 /// press); decoded here, they act on the first press. Every other sequence (cursor keys,
-/// Escape alone, Escape Escape) is passed on byte for byte.
+/// Escape Escape) is passed on byte for byte; Escape alone only in vi (see `next`).
 ///
 /// The decoder never blocks by itself: `read` gets the next scalar (nil when none arrives
 /// within the escape delay, only asked when `waiting` is true).
@@ -29,6 +29,7 @@ enum DecodedKey: Equatable {
 /// // ESC [ Z           -> .shiftTab
 /// // ESC e (in time)   -> .configured(1)
 /// // ESC [ D           -> .scalar(ESC), then "[", "D" as they were
+/// // ESC (alone) c     -> .scalar("c") (emacs; vi: .scalar(ESC), then "c")
 /// ```
 struct EditorKeyDecoder {
     /// Configured Alt keys: the character after Escape, and its index in `KeyBindings.all`.
@@ -36,6 +37,9 @@ struct EditorKeyDecoder {
     /// Whether Up/Down (`ESC [ A`/`B`, `ESC O A`/`B`) and PgUp/PgDn (`ESC [ 5~`/`6~`) are
     /// decoded as `.list` keys (a choice list is shown) rather than passed on (history).
     var decodesListKeys = false
+    /// Whether Escape alone is handed on (vi, where it means command mode) or held back
+    /// (emacs, where libedit would make a Meta key of it and the next key typed); see `next`.
+    var passesLoneEscape = false
     /// Scalars read ahead, handed on as they are.
     private var queue: [Unicode.Scalar] = []
     /// Scalars read ahead that start a new key (Escape after Escape), decoded next.
@@ -50,16 +54,31 @@ struct EditorKeyDecoder {
     typealias Read = (_ waiting: Bool) -> Unicode.Scalar?
 
     /// The next key, or nil when the input ended.
+    ///
+    /// Escape alone (nothing following within the escape delay, or another Escape) is
+    /// handed on as it is when `passesLoneEscape` (vi: command mode). Otherwise (emacs,
+    /// where libedit would take it as a Meta prefix and eat the next key typed, however
+    /// much later) it is held back: pressed alone twice it is handed on twice (libedit's
+    /// Escape Escape), else it does nothing and the key after it is decoded as usual.
     mutating func next(_ read: Read) -> DecodedKey? {
         if !queue.isEmpty { return .scalar(queue.removeFirst()) }
-        guard let first = take(read, waiting: false) else { return nil }
-        guard first == "\u{1B}" else { return .scalar(first) }
-        guard let second = take(read, waiting: true) else { return .scalar(first) }
+        var escapeHeld = false
+        while true {
+            guard let first = take(read, waiting: false) else { return nil }
+            guard first == "\u{1B}" else { return .scalar(first) }
+            let second = take(read, waiting: true)
+            if let second, second != "\u{1B}" { return decode(after: second, read) }
+            // Escape alone; a second Escape read ahead starts a key of its own (Shift-Tab…).
+            if let second { lookahead.append(second) }
+            if passesLoneEscape { return .scalar(first) }
+            if escapeHeld { return passOn(["\u{1B}"]) }
+            escapeHeld = true
+        }
+    }
+
+    /// The key that Escape then `second` (read within the escape delay) start.
+    private mutating func decode(after second: Unicode.Scalar, _ read: Read) -> DecodedKey {
         switch second {
-        case "\u{1B}":
-            // Escape, then another key that starts with Escape (Shift-Tab…): decode it anew.
-            lookahead.append(second)
-            return .scalar(first)
         case "[":
             var sequence: [Unicode.Scalar] = []
             while let scalar = take(read, waiting: true) {

@@ -6,6 +6,9 @@ struct FieldInput {
     let event: LineEvent
     /// The text and cursor when it ended (for secrets: the typed text, cursor at its end).
     let buffer: LineBuffer
+    /// Whether the `.line` answer is no text at all rather than a blank line (an editor's
+    /// emptied file): it clears the field instead of keeping what it holds.
+    var clears = false
 }
 
 /// One prompt view: shows a focused field or list row prefilled with its current text

@@ -13,10 +13,10 @@ public struct KeyReader {
     /// How long to wait after Escape for the rest of a key sequence.
     private let escapeDelay: Int32
 
-    /// A reader on `input`.
-    public init(input: Int32 = STDIN_FILENO, escapeDelayMilliseconds: Int32 = 60) {
+    /// A reader on `input`; the escape delay is `TerminalInput.escapeDelay` unless given.
+    public init(input: Int32 = STDIN_FILENO, escapeDelayMilliseconds: Int32? = nil) {
         self.input = input
-        self.escapeDelay = escapeDelayMilliseconds
+        self.escapeDelay = escapeDelayMilliseconds ?? TerminalInput.escapeDelay
     }
 
     /// Runs `body` with the terminal in raw mode (nothing changes when `input` is not a terminal).

@@ -6,9 +6,6 @@ import Darwin
 
 /// What libedit reads: scalars from the terminal, with whole keys decoded first.
 extension LineEditor {
-    /// How long to wait after Escape for the rest of a key sequence, in milliseconds.
-    static let escapeDelay: Int32 = 60
-
     /// The next scalar for libedit. On a terminal, Shift-Tab, F1, the form's Alt keys and
     /// pastes become private keys (see `EditorKeyDecoder`), and the first printable
     /// character typed over an untouched prefill is preceded by the private key that
@@ -26,7 +23,7 @@ extension LineEditor {
         updateChoiceList()
         var ended: UTF8ScalarReader.InputEnd?
         let key = decoder.next { [unowned self] waiting in
-            if waiting, !TerminalInput.waitForInput(on: fd, milliseconds: Self.escapeDelay) { return nil }
+            if waiting, !TerminalInput.waitForInput(on: fd, milliseconds: TerminalInput.escapeDelay) { return nil }
             switch self.scalarReader.next({ TerminalInput.readByte(from: fd, onChange: onChange) }) {
             case .success(let scalar): return scalar
             case .failure(let end):
@@ -76,19 +73,5 @@ extension LineEditor {
     private func handOn(_ scalar: Unicode.Scalar) -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
         scalarsRead += 1
         return .success(scalar)
-    }
-}
-
-extension TerminalInput {
-    /// Whether input arrives on `fd` within `milliseconds` (or a guarded signal is pending,
-    /// which the next read reports).
-    static func waitForInput(on fd: Int32, milliseconds: Int32) -> Bool {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while true {
-            if SignalState.pendingSignal != nil { return true }
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0 && errno == EINTR { continue }  // a resize or a stop: wait again
-            return ready != 0
-        }
     }
 }

@@ -52,29 +52,38 @@ extension LineEditor {
         }
     }
 
-    /// Tab on a path field: libedit's file-name completion (`_el_fn_complete`, as in
-    /// editline's shells): the word before the cursor is completed against the file system;
-    /// a unique match gets `/` (a directory) or a space after it; several are completed to
-    /// their common part, and listed by a second Tab in a row. Nothing typed, a word already
-    /// ended by a space, or no match at all: the next field, so Tab never holds the person
-    /// back. A leading `~` or `~/` is first written out as `$HOME` in the line: libedit's own
-    /// tilde expansion reads the password database, and the answer uses `$HOME`
-    /// (`PathNormaliser`). A space separates words here, as in a shell: a name holding
-    /// spaces is completed from its last space on.
+    /// Tab on a path field (`PathCompletion`): the path before the cursor is completed
+    /// against the file system; a unique match gets `/` when it is a folder; several are
+    /// completed to their common part, else listed (names, as bash lists them, through
+    /// `TerminalSafeText`), and a second Tab in a row moves on. Nothing typed, no match or
+    /// a file already whole: the next field, so Tab never holds the person back. A leading
+    /// `~` or `~/` is written out as `$HOME` in the line, as the answer uses `$HOME`
+    /// (`PathNormaliser`). Names go into the line as they are: a path field holds one path,
+    /// never shell words, so a name with spaces or quotes is stored as it is named.
     func completeFileName() -> UInt8 {
         let buffer = currentBuffer
-        let typed = buffer.text.prefix(scalars: buffer.cursor)
-        if typed.isEmpty || typed.unicodeScalars.last.map(AnswerText.isWhiteSpace) == true {
-            return end { _ in .next }
-        }
+        var typed = buffer.text.prefix(scalars: buffer.cursor)
+        if typed.isEmpty { return end { _ in .next } }
+        let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
         if typed == "~" || typed.hasPrefix("~/") {
             let expanded = FileSystemPathProbe.home() + typed.dropFirst()
             el_deletestr(editLine, Int32(buffer.cursor))
             el_winsertstr(editLine, expanded.wideCString)
+            typed = expanded
         }
-        let result = _el_fn_complete(editLine, 0x09)
-        if result == UInt8(CC_ERROR) || result == UInt8(CC_NORM) && currentBuffer == buffer { return end { _ in .next } }
-        return result == UInt8(CC_NORM) ? UInt8(CC_REFRESH) : result
+        switch PathCompletion.complete(typed) {
+        case .noMatch, .complete:
+            return currentBuffer == buffer ? end { _ in .next } : UInt8(CC_REFRESH)
+        case .replace(let text):
+            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
+            el_winsertstr(editLine, text.wideCString)
+            return UInt8(CC_REFRESH)
+        case .ambiguous(let names):
+            if secondInARow { return end { _ in .next } }
+            listedAt = scalarsRead
+            writeLines([names.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
+            return UInt8(CC_REDISPLAY)
+        }
     }
 
     /// Ctrl-D: on an empty line, ends the input like Enter ends a line (libedit's own

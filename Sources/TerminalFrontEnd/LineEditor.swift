@@ -163,7 +163,7 @@ public final class LineEditor {
     ///   - spaceEnds: Space with the cursor at the end of a line it accepts ends the line as
     ///     Enter would (a multiple choice's `2` then Space toggles choice 2).
     ///   - completesFileNames: Tab completes file names instead (a path field), through
-    ///     libedit's own file-name completion; see `completeFileName()`.
+    ///     `PathCompletion`; see `completeFileName()`.
     ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
     ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
     ///   - commandMode: Start in vi's command mode (the line ended there before).
@@ -198,6 +198,7 @@ public final class LineEditor {
         self.helpLines = help
         self.choiceList = choiceList
         decoder.decodesListKeys = showsChoiceList
+        decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
         pendingPrefill = nil
         pendingPaste = nil

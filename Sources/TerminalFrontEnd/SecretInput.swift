@@ -6,7 +6,9 @@
 /// Navigation works as in a `LineEditor`: Tab and Ctrl-N go to the next field, Shift-Tab
 /// and Ctrl-P to the previous one, and the configured keys (`KeyBindings`) return
 /// `.datePicker` or `.shortcut`. Those events carry no secret text: read `typed` for it.
-/// Escape pressed twice returns `.cancel`. Other escape sequences (cursor keys) are swallowed, never taken as typed text. A
+/// Escape pressed twice returns `.cancel`; Escape alone (the reader calls `escapeAlone()`
+/// when nothing follows it within the escape delay) does nothing else, and what is typed
+/// next is kept. Other escape sequences (cursor keys) are swallowed, never taken as typed text. A
 /// bracketed paste is typed without its line breaks (they never act as Enter); F1 sets
 /// `wantsHelp` for the reader to list the keys.
 struct SecretInput {
@@ -15,6 +17,8 @@ struct SecretInput {
     private let killByte: UInt8
     private let keys: KeyBindings
     private var escape = EscapeState.none
+    /// Whether the last key was Escape alone (a second one cancels).
+    private var escapedAlone = false
     private var parameters: [UInt8] = []
     private var inPaste = false
     /// Set by F1: the reader lists the keys, then clears it.
@@ -39,6 +43,7 @@ struct SecretInput {
 
     /// Takes one byte; returns the result once the line is over.
     mutating func feed(_ byte: UInt8) -> LineEvent? {
+        if !(escape == .none && byte == 0x1B) { escapedAlone = false }
         switch escape {
         case .none:
             break
@@ -86,6 +91,24 @@ struct SecretInput {
         case UInt8(ascii: "?") where questionMarkHelps && bytes.isEmpty: wantsHelp = true
         default: bytes.append(byte)
         }
+        return nil
+    }
+
+    /// Whether an Escape was the last byte: the reader waits the escape delay for the rest
+    /// of its sequence, and calls `escapeAlone()` when none comes.
+    var awaitsEscapeSequence: Bool { escape == .afterEscape }
+
+    /// Escape was pressed alone: it starts no sequence, so the next byte is a key of its
+    /// own. Pressed alone twice in a row it returns `.cancel`, as Escape Escape does.
+    mutating func escapeAlone() -> LineEvent? {
+        guard escape == .afterEscape else { return nil }
+        escape = .none
+        if inPaste { return nil }
+        if escapedAlone {
+            escapedAlone = false
+            return .cancel
+        }
+        escapedAlone = true
         return nil
     }
 

@@ -100,7 +100,12 @@ public struct SecretReader {
             case .byte(RawMode.suspendKey) where atTerminal:
                 SignalState.suspendProcess()
             case .byte(let byte):
-                if let event = discipline.feed(byte) {
+                var event = discipline.feed(byte)
+                if event == nil, atTerminal, discipline.awaitsEscapeSequence,
+                   !TerminalInput.waitForInput(on: input, milliseconds: TerminalInput.escapeDelay) {
+                    event = discipline.escapeAlone()
+                }
+                if let event {
                     typed = discipline.typed
                     return event
                 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Static storage shared with the signal handlers that `TerminalGuard` installs.
 ///
@@ -104,24 +105,39 @@ enum SignalState {
     /// terminal, records the signal and wakes blocked readers.
     ///
     /// A second SIGINT or SIGTERM while one is pending is re-raised with the default
-    /// action, so a stuck program can still be stopped. A second SIGHUP never is: closing a
-    /// terminal sends one from the kernel and one from the shell, microseconds apart, and
-    /// the answers must still be saved.
+    /// action, so a stuck program can still be stopped. A second SIGHUP never is, nor any
+    /// signal once a hang-up is pending: closing a terminal that runs a shell sends SIGHUP
+    /// from the kernel and from the shell (and maybe SIGTERM or SIGCONT) microseconds apart,
+    /// and the answers must still be saved. From a hang-up on, the dead terminal may no
+    /// longer stop or kill formline: SIGTTOU, SIGTTIN (formline may be left in a background
+    /// process group when the shell exits) and SIGPIPE are ignored.
     static func handle(_ signalNumber: Int32) {
         let savedErrno = errno
         defer { errno = savedErrno }
-        let savedFD = self[.savedFD]
-        if savedFD >= 0 {
-            _ = tcsetattr(savedFD, TCSANOW, savedTermios)
-        }
         let previous = self[.pendingSignal]
         if previous == 0 {
             self[.pendingSignal] = signalNumber
         }
+        if signalNumber == SIGHUP || previous == SIGHUP {
+            for quiet in [SIGTTOU, SIGTTIN, SIGPIPE] { ignore(quiet) }
+        }
+        let savedFD = self[.savedFD]
+        if savedFD >= 0 {
+            _ = tcsetattr(savedFD, TCSANOW, savedTermios)
+        }
         wake()
-        if previous != 0 && signalNumber != SIGHUP {
+        if previous != 0 && previous != SIGHUP && signalNumber != SIGHUP {
+            TemporaryFiles.removeAll()  // an open draft or editor file: nothing left behind
             _ = signal(signalNumber, SIG_DFL)
             _ = raise(signalNumber)
         }
+    }
+
+    /// Sets `signalNumber` to be ignored. Async-signal-safe.
+    static func ignore(_ signalNumber: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(signalNumber, &action, nil)
     }
 }

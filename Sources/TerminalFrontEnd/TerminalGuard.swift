@@ -11,7 +11,9 @@ import Darwin
 /// `SecretReader` blocked on input, which then returns `.signal(n)`; the caller saves what
 /// it must and exits with `exitStatus(forSignal:)`. A second SIGINT or SIGTERM before that
 /// kills the process with the signal's default action; further SIGHUPs (a closing terminal
-/// sends two) are ignored, also after `release()`, so the answers can still be saved.
+/// sends two), and any signal after a hang-up, are ignored, and after `release()` all
+/// three are blocked and ignored, so the answers can still be saved. Input that ends on the
+/// guarded terminal (EOF, EIO: its window closed) is a hang-up too (`TerminalInput`).
 ///
 /// When `fd` is a terminal the guard also handles job control (see `SignalState`'s
 /// SIGTSTP, SIGCONT and SIGWINCH handlers): on SIGTSTP it restores the settings, ends the
@@ -100,20 +102,25 @@ public final class TerminalGuard {
     }
 
     /// Restores the terminal, reinstalls the previous signal handlers and forgets any
-    /// pending signal. After a caught signal the process is on its way out: SIGHUP is then
-    /// ignored instead, so a hang-up arriving while the caller saves cannot kill it
-    /// half-way. Calling it again does nothing.
+    /// pending signal. After a caught SIGINT, SIGTERM or SIGHUP the process is on its way
+    /// out (save, then exit): those three then stay blocked for the rest of the process, so
+    /// a second one (the shell's SIGHUP after the kernel's, a SIGTERM) arriving while the
+    /// caller saves cannot kill it half-way, leaving no draft and a temporary file. Calling
+    /// it again does nothing.
     public func release() {
         guard !released else { return }
         released = true
+        let leaving = SignalState.pendingSignal.map(Self.handledSignals.contains) ?? false
+        if leaving {
+            var block = sigset_t()
+            sigemptyset(&block)
+            for signalNumber in Self.handledSignals { sigaddset(&block, signalNumber) }
+            _ = pthread_sigmask(SIG_BLOCK, &block, nil)
+        }
         restoreTerminal()
-        let leaving = SignalState.pendingSignal != nil
         for (signalNumber, var previous) in previousActions {
-            if leaving && signalNumber == SIGHUP {
-                var ignore = sigaction()
-                ignore.__sigaction_handler.sa_handler = SIG_IGN
-                sigemptyset(&ignore.sa_mask)
-                _ = sigaction(SIGHUP, &ignore, nil)
+            if leaving && Self.handledSignals.contains(signalNumber) {
+                SignalState.ignore(signalNumber)
             } else {
                 _ = sigaction(signalNumber, &previous, nil)
             }

@@ -13,6 +13,11 @@ enum InputRead: Equatable {
 
 /// Byte-at-a-time reads from a file descriptor that a `TerminalGuard` signal interrupts.
 enum TerminalInput {
+    /// How long to wait after Escape for the rest of a key sequence, in milliseconds: a
+    /// terminal sends a key's sequence in one write, so nothing following within this time
+    /// means Escape was pressed alone (every reader tells them apart by it).
+    static let escapeDelay: Int32 = 60
+
     /// Blocks until one byte arrives on `fd`, the input ends (EOF, hang-up or a read
     /// error) or a guarded signal is pending. Meanwhile `onChange`, if given, is called
     /// (and reading goes on) when the process was continued or the window resized, so the
@@ -33,7 +38,7 @@ enum TerminalInput {
             if ready == 0 { return InputIdleLimit.expire() }
             if ready < 0 {
                 if errno == EINTR { continue }
-                return .endOfInput
+                return ended(fd)
             }
             if fds[1].revents != 0 {
                 SignalState.drainWakePipe()
@@ -43,10 +48,10 @@ enum TerminalInput {
             var byte: UInt8 = 0
             switch read(fd, &byte, 1) {
             case 1: return .byte(byte)
-            case 0: return .endOfInput
+            case 0: return ended(fd)
             default:
                 if errno == EINTR || errno == EAGAIN { continue }
-                return .endOfInput
+                return ended(fd)
             }
         }
     }
@@ -80,6 +85,33 @@ extension TerminalInput {
 }
 
 extension TerminalInput {
+    /// Whether input arrives on `fd` within `milliseconds` (or a guarded signal is pending,
+    /// which the next read reports).
+    static func waitForInput(on fd: Int32, milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            if SignalState.pendingSignal != nil { return true }
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }  // a resize or a stop: wait again
+            return ready != 0
+        }
+    }
+}
+
+extension TerminalInput {
+    /// What input that ended (EOF or a read error) on `fd` means. When the terminal a
+    /// `TerminalGuard` guards has hung up, that is why: the terminal hung up
+    /// (its window closed, its master side gone): that is handled as SIGHUP, at once and
+    /// however the kernel's and the shell's SIGHUPs are ordered around it, so every reader
+    /// returns `.signal(SIGHUP)` and the answers are saved as after one `kill -HUP`.
+    static func ended(_ fd: Int32) -> InputRead {
+        // The guarded descriptor, not `fd`: the line editor reads a duplicate of it.
+        let guarded = SignalState[.savedFD]
+        guard guarded >= 0, isHungUp(guarded) else { return .endOfInput }
+        SignalState.handle(SIGHUP)
+        return .signal(SignalState.pendingSignal ?? SIGHUP)
+    }
+
     /// Whether the terminal on `fd` has hung up (its other side closed): input that ended
     /// this way is a hang-up, not Ctrl-D.
     static func isHungUp(_ fd: Int32) -> Bool {

@@ -150,6 +150,8 @@ public final class TerminalRunner {
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
         let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
+        case .line where read.clears:
+            session.answerWithNothing()  // an emptied editor file: no text, not "keep it"
         case .line(let text) where field.multiple && accessible == nil:
             var menu = MultiChoiceMenu(field: field, text: toggled?.text ?? session.currentText(for: target))
             if let indices = menu.toggles(in: text) {

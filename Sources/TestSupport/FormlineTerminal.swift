@@ -55,6 +55,25 @@ public final class FormlineTerminal {
 
     /// Whether formline runs as a job of a shell with job control (see `init`).
     public let jobControl: Bool
+    /// The shell leading the session instead of formline (see `init`), if any.
+    public let sessionLeader: SessionLeader?
+
+    /// A shell that leads the terminal's session and runs formline as a command of its own,
+    /// as a terminal emulator or tmux runs a shell: closing the terminal then hangs up the
+    /// shell, which dies or passes the hang-up on, and formline gets SIGHUP more than once.
+    public enum SessionLeader: Sendable, CaseIterable {
+        /// `bash -i -c …`: an interactive shell with job control; formline is its foreground job.
+        case interactiveBash
+        /// `bash -c …`: formline in the shell's own process group.
+        case bash
+
+        var arguments: [String] {
+            switch self {
+            case .interactiveBash: return ["--norc", "--noprofile", "-i", "-c"]
+            case .bash: return ["--norc", "--noprofile", "-c"]
+            }
+        }
+    }
 
     /// What the job-control shell prints when formline has stopped (then `fg()` continues it).
     public static let stoppedMarker = "formline-test: stopped"
@@ -65,11 +84,14 @@ public final class FormlineTerminal {
     /// foreground process group, as under an interactive shell, so SIGTSTP really stops it.
     /// When it stops the shell prints `stoppedMarker` and waits for a line (`fg()`), then
     /// runs `fg`. `standardOutput` names where standard output goes instead of a file in
-    /// `home` (e.g. `/dev/full`).
+    /// `home` (e.g. `/dev/full`). With `sessionLeader`, that shell leads the session and runs
+    /// formline as a command (not `exec`), then exits with its status.
     public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
                 redirectingStandardError: Bool = false, standardOutput: String? = nil,
-                rows: UInt16 = 40, columns: UInt16 = 120, jobControl: Bool = false) throws {
+                rows: UInt16 = 40, columns: UInt16 = 120, jobControl: Bool = false,
+                sessionLeader: SessionLeader? = nil) throws {
         self.jobControl = jobControl
+        self.sessionLeader = sessionLeader
         let home = try home ?? TemporaryHome()
         self.home = home
         stdoutFile = standardOutput.map { URL(fileURLWithPath: $0) } ?? home.url.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -97,9 +119,15 @@ public final class FormlineTerminal {
                 exit "$status"
                 """
         }
+        var shell = ["/bin/sh", "-c"]
+        if let sessionLeader {
+            // Not the last command: bash would exec it, and formline would lead the session.
+            script = script.replacingOccurrences(of: "exec ", with: "") + "\nexit $?"
+            shell = ["/bin/bash"] + sessionLeader.arguments
+        }
         terminal = try PseudoTerminalSession(
-            executable: "/bin/sh",
-            arguments: ["-c", script, binary] + arguments,
+            executable: shell[0],
+            arguments: Array(shell.dropFirst()) + [script, binary] + arguments,
             environment: env.merging(files) { $1 },
             rows: rows, columns: columns)
     }
@@ -127,9 +155,32 @@ public final class FormlineTerminal {
         return shown
     }
 
+    /// Sends `keys` once formline waits for a key, then waits until it has taken them and
+    /// waits for the next key again: by then a key that depends on time (Escape alone, its
+    /// sequence not following within the escape delay) has been decided. Waits on the
+    /// process's state (/proc), never a fixed time.
+    public func sendWhenRead(_ keys: TerminalKey...) throws {
+        let pid = try programID()
+        try ProcessInspector.wait(for: "formline \(pid) waiting for a key") { Self.isWaitingForKey(pid) }
+        let before = ProcessInspector.voluntarySwitches(of: pid) ?? 0
+        for key in keys { try terminal.sendKeys(key) }
+        try ProcessInspector.wait(for: "formline \(pid) to take the keys and wait for the next") {
+            (ProcessInspector.voluntarySwitches(of: pid) ?? 0) > before && Self.isWaitingForKey(pid)
+        }
+    }
+
+    /// Whether `pid` is blocked in formline's wait for a key: `poll` on two descriptors (the
+    /// terminal and the signal handlers' wake-up pipe, see `TerminalInput.readByte`), where
+    /// the wait for the rest of an escape sequence polls the terminal alone.
+    static func isWaitingForKey(_ pid: pid_t) -> Bool {
+        guard let call = ProcessInspector.systemCall(of: pid), call.count > 2 else { return false }
+        // poll (x86_64: 7), ppoll (x86_64: 271, arm64: 73): the second argument is nfds.
+        return ["7", "271", "73"].contains(call[0]) && call[2] == "0x2"
+    }
+
     /// formline's process id: the session's own process, or the shell's job.
     public func programID() throws -> pid_t {
-        guard jobControl else { return terminal.pid }
+        guard jobControl || sessionLeader != nil else { return terminal.pid }
         var found: pid_t?
         try ProcessInspector.wait(for: "the formline job of \(terminal.pid)") {
             found = ProcessInspector.children(of: terminal.pid).first

@@ -17,6 +17,44 @@ public enum ProcessInspector {
         }
     }
 
+    /// Waits until `pid` (not necessarily a child) has ended: gone, or a zombie.
+    public static func waitForEnd(of pid: pid_t, timeout: Duration = .seconds(10)) throws {
+        try wait(for: "process \(pid) to end", timeout: timeout) {
+            let state = state(of: pid)
+            return state == nil || state == "Z" || state == "X"
+        }
+    }
+
+    /// How many times `pid` has gone to sleep of its own accord (`voluntary_ctxt_switches`
+    /// in /proc/PID/status): each wait for input counts once.
+    public static func voluntarySwitches(of pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+            return Int(line.dropFirst("voluntary_ctxt_switches:".count).trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    /// Whether `signal` is pending for `pid` (sent, not yet delivered: /proc/PID/status
+    /// `SigPnd` or `ShdPnd`). Right after `kill` returns it is; once the process took it, not.
+    public static func isPending(_ signal: Int32, for pid: pid_t) -> Bool {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        for line in text.split(separator: "\n") where line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:") {
+            let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? 0
+            if mask & (1 << UInt64(signal - 1)) != 0 { return true }
+        }
+        return false
+    }
+
+    /// The system call `pid` is blocked in and its arguments, from /proc/PID/syscall
+    /// (Linux): `[number, arg1, …]`, or nil when it runs or cannot be read.
+    public static func systemCall(of pid: pid_t) -> [String]? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let number = fields.first, Int(number) != nil else { return nil }
+        return fields
+    }
+
     /// Polls `condition` until it holds; throws after `timeout`.
     public static func wait(for description: String, timeout: Duration = .seconds(5),
                             _ condition: () -> Bool) throws {

@@ -68,20 +68,24 @@ import TestSupport
 
     @Test func envYamlAndLinesFormats() throws {
         let input = #"{"plain":"it's $x","first-name":"Ada","second-factor":"two 'lines'","tags":["a","b"],"count":3,"ok":true,"note":"one\r\n'two'\n"}"#
-        func render(_ format: String) throws -> String {
+        func render(_ format: String, _ input: String = input) throws -> String {
             let result = try ProcessRunner.formline(["run", Self.hostileForm, "--answers", "-", "--format", format], input: input)
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout
         }
-        #expect(try render("env") == """
-            plain="it's $x"
+        // env: line breaks raw inside the quotes (what `set -a; .` and python-dotenv both read
+        // back); `it's $x` has no such spelling, so it is refused (OutputRoundTripTests).
+        #expect(try render("env", input.replacingOccurrences(of: "$x", with: "x")) == """
+            plain="it's x"
             first_name='Ada'
             second_factor="two 'lines'"
-            tags="a\\nb"
+            tags='a
+            b'
             count='3'
             ok='true'
             empty=''
-            note="one\\n'two'"
+            note="one
+            'two'"
 
             """)
         #expect(try render("yaml") == """

@@ -189,7 +189,8 @@ import Glibc
         try "{}".write(to: workspace.work.appendingPathComponent("answers.json"), atomically: true, encoding: .utf8)
         try "x".write(to: workspace.work.appendingPathComponent("records.jsonl"), atomically: true, encoding: .utf8)
         #expect(try workspace.bashTab("formline check --format ").candidates == ["text", "json"])
-        #expect(try workspace.bashTab("formline describe account --format ").candidates == ["text", "json"])
+        // describe also writes a JSON Schema of the answers (issue 26)
+        #expect(try workspace.bashTab("formline describe account --format ").candidates == ["text", "json", "json-schema"])
         #expect(try workspace.bashTab("formline list --format ").candidates == ["text", "json"])
         #expect(try workspace.bashTab("formline fill account --format ").candidates == ["jsonl", "csv"])
         #expect(try workspace.bashTab("formline fill account --input rec").candidates == ["records.jsonl"])
@@ -220,6 +221,90 @@ import Glibc
         #expect(terminal.output.contains("--set remember=Q"), "\(terminal.output.debugDescription)")
         try terminal.send("\u{15}exit\n")
         _ = try? terminal.waitForExit(timeout: .seconds(20))
+    }
+
+    /// File and form names that a shell would run or split if a candidate were expanded.
+    static let hostileNames = ["$(touch PWNED)", "`touch PWNED`", "${HOME}x", "a*b", "sp ace", "q'uote", "d\"q"]
+
+    /// A workspace with each hostile name as a form on the search path (`fN…`) and as a form
+    /// file in the current folder (`hN…`), plus one whose name holds a line break.
+    private func hostileWorkspace() throws -> Workspace {
+        let workspace = try Workspace()
+        let form = "title: Hostile\nfields: [{id: a, type: text}]\n"
+        for (index, name) in (Self.hostileNames + ["new\nline"]).enumerated() {
+            try form.write(to: workspace.work.appendingPathComponent("forms/f\(index + 1)\(name).yaml"), atomically: false, encoding: .utf8)
+            try form.write(to: workspace.work.appendingPathComponent("h\(index + 1)\(name).yaml"), atomically: false, encoding: .utf8)
+        }
+        return workspace
+    }
+
+    private func nothingRan(in workspace: Workspace) -> Bool {
+        !FileManager.default.fileExists(atPath: workspace.work.appendingPathComponent("PWNED").path)
+            && !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("PWNED").path)
+    }
+
+    /// The hostile names as `printf %q` quotes them, as bash inserts formline's candidates.
+    static let bashQuoted = [#"\$\(touch\ PWNED\)"#, #"\`touch\ PWNED\`"#, #"\$\{HOME\}x"#, #"a\*b"#, #"sp\ ace"#, #"q\'uote"#, #"d\"q"#]
+
+    /// bash: every FORM and file candidate never expanded (`compgen -W` ran `$(touch PWNED)`
+    /// from a file name) and quoted for the command line; a name holding a line break is left out.
+    @Test func bashNeverExpandsACandidate() throws {
+        let workspace = try hostileWorkspace()
+        let names = Self.bashQuoted.enumerated().map { "f\($0 + 1)\($1)" }
+        let files = Self.bashQuoted.enumerated().map { "h\($0 + 1)\($1).yaml" }
+        for command in ["run", "check", "describe", "fill"] {
+            let forms = try workspace.bashTab("formline \(command) f")
+            #expect(forms.candidates == names + ["forms/"], "\(command): \(forms)")
+            let paths = try workspace.bashTab("formline \(command) h")
+            #expect(paths.candidates == files, "\(command): \(paths)")
+            let folder = try workspace.bashTab("formline \(command) forms/f")
+            #expect(folder.candidates == names.map { "forms/\($0).yaml" }, "\(command): \(folder)")
+            #expect(nothingRan(in: workspace), "\(command)")
+        }
+        // Fixed word lists still match what is typed, literally.
+        #expect(try workspace.bashTab("formline check --format j").candidates == ["json"])
+        // Files listed by compgen come as they are (bash quotes them as file names).
+        #expect(try workspace.bashTab("formline fill account --input h1").candidates == ["h1" + Self.hostileNames[0] + ".yaml"])
+        #expect(nothingRan(in: workspace))
+    }
+
+    /// zsh and fish on a real Tab: each hostile file name completes to a word the shell hands
+    /// to formline unchanged (`check` then names it), and nothing runs.
+    private func hostileTab(in shell: String, _ arguments: [String], setUp: (String) -> String) throws {
+        let workspace = try hostileWorkspace()
+        let script = try workspace.script(URL(fileURLWithPath: shell).lastPathComponent)
+        var environment = workspace.environment
+        environment["PS1"] = "$ "
+        environment["FORMLINE_PATH"] = workspace.work.appendingPathComponent("forms").path
+        let terminal = try PseudoTerminalSession(executable: shell, arguments: arguments + ["-i"],
+                                                 environment: environment, rows: 24, columns: 200)
+        try terminal.send("cd '\(workspace.work.path)'; " + setUp(script) + "; echo READY\"\"TO-TYPE\n")
+        try terminal.waitFor("READYTO-TYPE", timeout: .seconds(60))
+        for (index, name) in Self.hostileNames.enumerated() {
+            try terminal.send("formline check h\(index + 1)\t")
+            try terminal.send("\n")
+            try terminal.waitFor("h\(index + 1)\(name).yaml: ok", timeout: .seconds(60))
+            try terminal.send("formline describe f\(index + 1)\t")
+            try terminal.send("\n")
+            try terminal.waitFor("Hostile", timeout: .seconds(60))
+        }
+        #expect(nothingRan(in: workspace), "\(terminal.output.debugDescription)")
+        try terminal.send("\u{15}exit\n")
+        _ = try? terminal.waitForExit(timeout: .seconds(20))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    func zshNeverExpandsACandidate() throws {
+        try hostileTab(in: "/usr/bin/zsh", ["-f"]) { "autoload -U compinit; compinit -u -D; source '\($0)'" }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
+    func fishNeverExpandsACandidate() throws {
+        try hostileTab(in: "/usr/bin/fish", ["--no-config"]) { "source '\($0)'" }
+    }
+
+    @Test func bashNeverExpandsAnyCandidateOnARealTab() throws {
+        try hostileTab(in: "/bin/bash", ["--norc", "--noprofile"]) { "source '\($0)'" }
     }
 
     @Test func bashOnATab() throws {

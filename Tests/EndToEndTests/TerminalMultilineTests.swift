@@ -17,35 +17,20 @@ import TestSupport
     /// records the file's mode and path and the terminal's mode in `editor.log`, then
     /// writes `text` into the file and exits with `status`.
     private func home(editorWrites text: String = "Edited first\n\nEdited third\n", status: Int = 0) throws -> TemporaryHome {
-        let home = try TemporaryHome()
-        try Self.form.write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: home.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-        let script = home.url.appendingPathComponent("editor.sh")
-        try """
-        #!/bin/sh
-        log="$(dirname "$0")/editor.log"
-        stat -c '%a' "$1" > "$log"
-        echo "$1" >> "$log"
-        stat -c '%a' "$(dirname "$1")" >> "$log"
-        stty -a >> "$log"
-        echo "--- before" >> "$log"
-        cat "$1" >> "$log"
-        printf '%s' '\(text)' > "$1"
-        exit \(status)
-        """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        return home
+        try editorHome(editor: """
+            stat -c '%a' "$1" > "$log"
+            echo "$1" >> "$log"
+            stat -c '%a' "$(dirname "$1")" >> "$log"
+            stty -a >> "$log"
+            echo "--- before" >> "$log"
+            cat "$1" >> "$log"
+            printf '%s' '\(text)' > "$1"
+            exit \(status)
+            """)
     }
 
     /// How long an editor may take to run on a busy machine.
     static let editorTimeout: Duration = .seconds(60)
-
-    private func start(_ home: TemporaryHome) throws -> FormlineTerminal {
-        try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path],
-                             environment: ["VISUAL": home.url.appendingPathComponent("editor.sh").path, "EDITOR": "/bin/false",
-                                           "TMPDIR": home.url.appendingPathComponent("tmp").path],
-                             home: home)
-    }
 
     /// Types the note's two lines, then the empty line that ends the text.
     private func typeNote(_ first: String, _ second: String, at run: FormlineTerminal) throws {
@@ -56,7 +41,7 @@ import TestSupport
     }
 
     @Test func eachEnterAddsALineAndAnEmptyLineEndsTheText() throws {
-        let run = try start(try home())
+        let run = try startEditing(try home())
         try typeNote("Call Bob", "then Ann", at: run)
         try run.type(after: "[2/2] Title: ", .text("Calls"), .enter)
         // The review shows the first line and how many there are.
@@ -68,7 +53,7 @@ import TestSupport
     }
 
     @Test func revisitingShowsTheLinesAndEnterKeepsThem() throws {
-        let run = try start(try home())
+        let run = try startEditing(try home())
         try typeNote("One", "Two", at: run)
         try run.type(after: "[2/2] Title: ", .shiftTab)
         try run.waitFor("  | Two")
@@ -82,7 +67,7 @@ import TestSupport
 
     @Test func ctrlXCtrlEEditsInAPrivateFileThatIsGoneAfterwards() throws {
         let home = try home()
-        let run = try start(home)
+        let run = try startEditing(home)
         try run.type(after: "[1/2] Note: ", .text("Typed line"), .enter)
         try run.type(after: "  ... ", .text("and more"), .control("x"), .control("e"))
         // The editor's text answers the field; focus moves on. (The editor is a process of
@@ -113,7 +98,7 @@ import TestSupport
 
     @Test func theEditorStartsFromTheFieldsTextWhenNothingIsTyped() throws {
         let home = try home(editorWrites: "Replaced")
-        let run = try start(home)
+        let run = try startEditing(home)
         try run.type(after: "[1/2] Note: ", .text("Old"), .enter)
         try run.type(after: "  ... ", .enter)
         try run.type(after: "[2/2] Title: ", .shiftTab)
@@ -128,7 +113,7 @@ import TestSupport
 
     @Test func aFailingEditorKeepsTheTextAndSaysWhy() throws {
         let home = try home(editorWrites: "Lost", status: 3)
-        let run = try start(home)
+        let run = try startEditing(home)
         try run.type(after: "[1/2] Note: ", .text("Kept line"), .enter)
         try run.type(after: "  ... ", .text("half"), .control("x"), .control("e"))
         try run.terminal.waitFor("exited with status 3; the text is", timeout: Self.editorTimeout)
@@ -158,7 +143,7 @@ import TestSupport
     }
 
     @Test func aPasteOfSeveralLinesAddsLinesAndNeverEndsTheText() throws {
-        let run = try start(try home())
+        let run = try startEditing(try home())
         try run.waitFor("\u{1B}[?2004h")
         // (The terminal turns a pasted CR into LF, as terminals send line breaks in pastes.)
         try run.type(after: "[1/2] Note: ", .text("> "), TerminalRunTests.pasted("one\ntwo\n\nfour"))
@@ -173,7 +158,7 @@ import TestSupport
     }
 
     @Test func tooLongTextIsRefusedAndF1ListsTheEditorKey() throws {
-        let run = try start(try home())
+        let run = try startEditing(try home())
         try run.type(after: "[1/2] Note: ", .text("?"))
         try run.waitFor("on an empty line, end the text")
         try run.waitFor("Ctrl-X Ctrl-E        edit the text in $VISUAL or $EDITOR (else vi)")
@@ -213,7 +198,7 @@ import TestSupport
         printf 'x' > "$1"
         """.write(to: home.url.appendingPathComponent("editor.sh"), atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.url.appendingPathComponent("editor.sh").path)
-        let run = try start(home)
+        let run = try startEditing(home)
         try run.waitFor("[1/2] Note: ")
         try String(try run.programID()).write(to: home.url.appendingPathComponent("formline.pid"), atomically: true, encoding: .utf8)
         try run.terminal.sendKeys(.text("draft"), .control("x"), .control("e"))
@@ -227,7 +212,7 @@ import TestSupport
 
     @Test func tabLeavesWithTheWholeTextWhichADraftKeepsAndResumeBringsBack() throws {
         let home = try home()
-        let first = try start(home)
+        let first = try startEditing(home)
         try first.type(after: "[1/2] Note: ", .text("first line"), .enter)
         try first.type(after: "  ... ", .text("second, not ended"), .tab)
         try first.type(after: "[2/2] Title: ", .control("c"))

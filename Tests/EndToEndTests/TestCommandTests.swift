@@ -87,12 +87,12 @@ import TestSupport
         #expect(result.status == 78)
         let file = Self.folder + "broken-form.test.yaml"
         #expect(result.stdout == """
-            Tests/Fixtures/broken/unknown-key.yaml:6:5: error: unknown key 'lable' in a field
+            Tests/Fixtures/scenarios/broken-form.yaml:6:5: error: unknown key 'lable' in a field
                     lable: Name
                     ^
                 hint: did you mean 'label'?
-            \(file):2:7: error: the form Tests/Fixtures/broken/unknown-key.yaml has errors (above), so no scenario ran
-                form: ../broken/unknown-key.yaml
+            \(file):2:7: error: the form Tests/Fixtures/scenarios/broken-form.yaml has errors (above), so no scenario ran
+                form: broken-form.yaml
                       ^
             \(file): 1 error
             0 passed, 0 failed, 1 file with errors
@@ -144,10 +144,11 @@ import TestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let form = ProcessRunner.repositoryRoot().appendingPathComponent("forms/login.yaml").path
+        try FileManager.default.copyItem(at: ProcessRunner.repositoryRoot().appendingPathComponent("forms/login.yaml"),
+                                         to: folder.appendingPathComponent("login.yaml"))
         let file = folder.appendingPathComponent("long.test.yaml")
         try """
-            form: \(form)
+            form: login.yaml
             scenarios:
               - name: a line of 1 MiB and 1 byte
                 input: ["\(String(repeating: "a", count: (1 << 20) + 1))"]

@@ -1,4 +1,5 @@
 import Testing
+import FormCore
 import FrontEndSupport
 
 @Suite struct TerminalSafeTextTests {

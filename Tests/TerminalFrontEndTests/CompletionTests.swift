@@ -23,3 +23,31 @@ import Testing
         #expect(Completion(typed: "co", candidates: ["control", "contrast"]) == .replace("contr"))
     }
 }
+
+@Suite struct PathCompletionTests {
+    static func entries(_ folder: String) -> [(name: String, isFolder: Bool)] {
+        guard folder == "/srv/" || folder == "." else { return [] }
+        return [("plan.yaml", false), ("planets", true), ("my file.txt", false), (".hidden", false), ("Zed", false)]
+    }
+
+    @Test(arguments: [
+        ("/srv/pl", Completion.replace("/srv/plan")),
+        ("/srv/plan", .ambiguous(["plan.yaml", "planets/"])),
+        ("/srv/plane", .replace("/srv/planets/")),
+        ("/srv/planets/", .noMatch),
+        ("/srv/plan.yaml", .complete),
+        ("/srv/my", .replace("/srv/my file.txt")),
+        ("/srv/.h", .replace("/srv/.hidden")),
+        ("/srv/z", .noMatch),
+        ("pl", .replace("plan")),
+        ("/nowhere/x", .noMatch),
+    ])
+    func completesAsBashDoes(typed: String, expected: Completion) {
+        #expect(PathCompletion.complete(typed, entries: Self.entries) == expected)
+    }
+
+    @Test func hiddenNamesOnlyWhenADotIsTyped() {
+        #expect(PathCompletion.complete("/srv/", entries: Self.entries)
+            == .ambiguous(["Zed", "my file.txt", "plan.yaml", "planets/"]))
+    }
+}

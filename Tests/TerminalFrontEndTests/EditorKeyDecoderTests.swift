@@ -2,14 +2,36 @@
 import Testing
 
 @Suite struct EditorKeyDecoderTests {
-    /// Decodes `input` completely; every byte is there at once (no escape-delay timeouts).
-    static func decode(_ input: String, altKeys: [Unicode.Scalar: Int] = [:], listKeys: Bool = false) -> [DecodedKey] {
+    /// Decodes `input` completely; every byte is there at once (no escape-delay timeouts)
+    /// except at each `⏸`, where the escape delay passes without input.
+    static func decode(_ input: String, altKeys: [Unicode.Scalar: Int] = [:], listKeys: Bool = false,
+                       vi: Bool = false) -> [DecodedKey] {
         var decoder = EditorKeyDecoder(altKeys: altKeys)
         decoder.decodesListKeys = listKeys
+        decoder.passesLoneEscape = vi
         var scalars = Array(input.unicodeScalars)[...]
         var keys: [DecodedKey] = []
-        while let key = decoder.next({ _ in scalars.popFirst() }) { keys.append(key) }
+        let read: EditorKeyDecoder.Read = { waiting in
+            if scalars.first == "⏸" {
+                scalars.removeFirst()
+                if waiting { return nil }
+            }
+            return scalars.popFirst()
+        }
+        while let key = decoder.next(read) { keys.append(key) }
         return keys
+    }
+
+    /// Escape alone (the delay passing) never changes the key typed after it: in emacs it
+    /// does nothing (libedit would make Meta-c of it), in vi it is command mode, as it was.
+    @Test func escapeAloneLeavesTheNextKeyAlone() {
+        #expect(Self.decode("\u{1B}⏸c") == [.scalar("c")])
+        #expect(Self.decode("\u{1B}⏸c", vi: true) == [.scalar("\u{1B}"), .scalar("c")])
+        // Pressed alone twice: Escape Escape for libedit (cancel), as pressed quickly.
+        #expect(Self.decode("\u{1B}⏸\u{1B}⏸c") == [.scalar("\u{1B}"), .scalar("\u{1B}"), .scalar("c")])
+        #expect(Self.decode("\u{1B}\u{1B}⏸c") == [.scalar("\u{1B}"), .scalar("\u{1B}"), .scalar("c")])
+        // Within the delay it is still an Alt key.
+        #expect(Self.decode("\u{1B}c") == [.scalar("\u{1B}"), .scalar("c")])
     }
 
     @Test func wholeKeysAreDecoded() {
@@ -17,9 +39,13 @@ import Testing
         #expect(Self.decode("\u{1B}e\u{1B}f", altKeys: ["e": 2]) == [.configured(2), .scalar("\u{1B}"), .scalar("f")])
     }
 
+    /// Escape, then Shift-Tab or an Alt key: in vi Escape then the key; in emacs the lone
+    /// Escape does nothing (issue 22: it must not change the key after it), the key acts.
     @Test func escapeThenShiftTabIsEscapeThenShiftTab() {
-        #expect(Self.decode("\u{1B}\u{1B}[Z") == [.scalar("\u{1B}"), .shiftTab])
-        #expect(Self.decode("\u{1B}\u{1B}e", altKeys: ["e": 0]) == [.scalar("\u{1B}"), .configured(0)])
+        #expect(Self.decode("\u{1B}\u{1B}[Z", vi: true) == [.scalar("\u{1B}"), .shiftTab])
+        #expect(Self.decode("\u{1B}\u{1B}e", altKeys: ["e": 0], vi: true) == [.scalar("\u{1B}"), .configured(0)])
+        #expect(Self.decode("\u{1B}\u{1B}[Z") == [.shiftTab])
+        #expect(Self.decode("\u{1B}\u{1B}e", altKeys: ["e": 0]) == [.configured(0)])
     }
 
     @Test func otherSequencesPassOnByteForByte() {

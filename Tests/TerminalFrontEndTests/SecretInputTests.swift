@@ -33,3 +33,29 @@ import Testing
         #expect(empty.finishAtEndOfInput() == .endOfInput)
     }
 }
+
+extension SecretInputTests {
+    /// Escape alone (the reader saw nothing follow within the escape delay) keeps the next
+    /// byte as typed text; alone twice it cancels; followed by `[Z` it is Shift-Tab.
+    @Test func escapeAloneKeepsTheNextByte() {
+        var input = SecretInput()
+        #expect(input.feed(0x1B) == nil)
+        #expect(input.awaitsEscapeSequence)
+        #expect(input.escapeAlone() == nil)
+        for byte in Array("correct horse".utf8) { #expect(input.feed(byte) == nil) }
+        #expect(input.feed(0x0D) == .line("correct horse"))
+
+        var twice = SecretInput()
+        _ = twice.feed(0x1B)
+        _ = twice.escapeAlone()
+        _ = twice.feed(0x1B)
+        #expect(twice.escapeAlone() == .cancel)
+
+        var thenShiftTab = SecretInput()
+        _ = thenShiftTab.feed(0x1B)
+        _ = thenShiftTab.escapeAlone()
+        #expect(thenShiftTab.feed(0x1B) == nil)
+        #expect(thenShiftTab.feed(UInt8(ascii: "[")) == nil)
+        #expect(thenShiftTab.feed(UInt8(ascii: "Z")) == .previous)
+    }
+}

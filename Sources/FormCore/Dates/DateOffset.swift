@@ -27,8 +27,8 @@ struct DateOffset: Equatable {
         let unitText = body.dropFirst(digits.count).drop(while: { $0 == " " })
         guard let unit = Self.unit(named: unitText) else { return nil }
         guard let magnitude = Int(digits) else {
-            throw DateParseError(input: input, message:
-                "\(DateParseError.quoted(text)) is too far away: \(DateParseError.examples)")
+            throw DateParseError(input: input, shown: DateParseError.quoted(text),
+                                 reason: "is too far away: \(DateParseError.examples)")
         }
         self.amount = negative ? -magnitude : magnitude
         self.unit = unit

@@ -84,9 +84,8 @@ public enum DateParser {
         }
         if parts[0].count == 4 {
             let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"
-            throw DateParseError(input: input, message:
-                "\(DateParseError.quoted(text)) is not a date: write year-month-day with dashes and two-digit "
-                + "month and day, e.g. \(example)")
+            throw DateParseError(input: input, shown: DateParseError.quoted(text), reason:
+                "is not a date: write year-month-day with dashes and two-digit month and day, e.g. \(example)")
         }
         throw ambiguous(text, first: numbers[0], second: numbers[1], year: numbers[2], yearDigits: parts[2].count, input: input)
     }
@@ -101,14 +100,13 @@ public enum DateParser {
             let length = LocalDate.daysInMonth(year: year, month: month)
             reason = "\(MonthGrid.monthName(month)) \(year) has \(length) days"
         }
-        return DateParseError(input: input, message: "\(text) is not a valid date: \(reason)")
+        return DateParseError(input: input, shown: text, reason: "is not a valid date: \(reason)")
     }
 
     private static func ambiguous(
         _ text: String, first: Int, second: Int, year: Int, yearDigits: Int, input: String
     ) -> DateParseError {
-        var message = "\(DateParseError.quoted(text)) is ambiguous (day/month or month/day?): "
-            + "write the date as year-month-day"
+        var message = "is ambiguous (day/month or month/day?): write the date as year-month-day"
         let readings = yearDigits == 4
             ? Set([LocalDate(year: year, month: second, day: first), LocalDate(year: year, month: first, day: second)]
                 .compactMap { $0 }).sorted()
@@ -118,7 +116,7 @@ public enum DateParser {
         case 2: message += ", e.g. \(readings[0].iso) or \(readings[1].iso)"
         default: message += ", e.g. 2026-11-22"
         }
-        return DateParseError(input: input, message: message)
+        return DateParseError(input: input, shown: DateParseError.quoted(text), reason: message)
     }
 
     static func checked(
@@ -130,7 +128,7 @@ public enum DateParser {
     }
 
     static func outOfRange(_ input: String, trimmed: String) -> DateParseError {
-        DateParseError(input: input, message:
-            "\(DateParseError.quoted(trimmed)) is outside the supported dates (years 0001 to 9999)")
+        DateParseError(input: input, shown: DateParseError.quoted(trimmed),
+                       reason: "is outside the supported dates (years 0001 to 9999)")
     }
 }

@@ -114,7 +114,11 @@ enum CoreScalar: Equatable {
         case .bool: return "the Boolean \(scalar.string)"
         case .int, .float: return "the number \(scalar.string)"
         case .unsupportedTag(let tag): return "a value tagged \(tag)"
-        case .string: return scalar.style == .plain ? "'\(scalar.string)'" : "the text \"\(scalar.string)\""
+        case .string:
+            // A value from a file that may be no form at all: a short window of it.
+            let text = scalar.string.unicodeScalars.count > 40
+                ? String(String.UnicodeScalarView(scalar.string.unicodeScalars.prefix(40))) + "…" : scalar.string
+            return scalar.style == .plain ? "'\(text)'" : "the text \"\(text)\""
         }
     }
 }

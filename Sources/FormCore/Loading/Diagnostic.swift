@@ -28,11 +28,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let hint: String?
 
     /// Creates a diagnostic.
+    ///
+    /// Message and hint are made one line each of terminal-safe text, at most
+    /// `maximumShownCharacters` long: they quote values from the file (a key, a shortcut,
+    /// a scalar that is not what was expected), and a file that is not a form at all may hold
+    /// a line feed that would split the diagnostic, escape sequences, or a secret of
+    /// megabytes on one line.
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = Self.shown(message)
         self.location = location
-        self.hint = hint
+        self.hint = hint.map(Self.shown)
+    }
+
+    /// The longest message or hint shown, in characters; more is cut with `…`.
+    public static let maximumShownCharacters = 300
+
+    /// `text` with its control characters escaped, cut to `maximumShownCharacters`.
+    static func shown(_ text: String) -> String {
+        let escaped = TerminalSafeText.escape(text)
+        guard escaped.unicodeScalars.count > maximumShownCharacters else { return escaped }
+        return String(String.UnicodeScalarView(escaped.unicodeScalars.prefix(maximumShownCharacters - 1))) + "…"
     }
 
     /// `line:col: severity: message`.

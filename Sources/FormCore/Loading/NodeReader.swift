@@ -34,7 +34,7 @@ package final class NodeReader {
     }
 
     package static func location(of node: YAMLNode?) -> SourceLocation {
-        node?.mark ?? SourceLocation(line: 1, column: 1)
+        node?.reportedMark ?? SourceLocation(line: 1, column: 1)
     }
 
     /// A mapping's entries with string keys, reporting keys outside `allowed` (with a

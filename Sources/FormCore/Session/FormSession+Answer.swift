@@ -38,6 +38,20 @@ extension FormSession {
         }
     }
 
+    /// Answers the focused field with no text at all, as an editor's emptied file does:
+    /// unlike a blank answer, which keeps what the field holds, the field is left without a
+    /// value. A required field refuses that ("is required") and keeps focus. Anywhere but
+    /// on a field (a list row, the date step) it is a blank answer.
+    ///
+    /// ```swift
+    /// session.answerWithNothing()   // on an optional note holding "Call Bob": the note is now empty
+    /// ```
+    @discardableResult
+    public func answerWithNothing() -> Result<Void, ValidationFailure> {
+        guard phase == .editing, case .field(let id)? = focus.value else { return answer("") }
+        return answerField(id, nil)
+    }
+
     // MARK: - Answer policy
 
     /// Whether `text` counts as no answer for the field: white space only, or for a secret
@@ -78,9 +92,9 @@ extension FormSession {
 
     // MARK: - Fields and rows
 
-    private func answerField(_ id: String, _ text: String) -> Result<Void, ValidationFailure> {
+    private func answerField(_ id: String, _ text: String?) -> Result<Void, ValidationFailure> {
         guard let index = indexByID[id] else { return .success(()) }
-        if case .failure(let failure) = commit(text, to: id) { return reject(failure) }
+        if case .failure(let failure) = commit(text.map(AnswerInput.text), to: id) { return reject(failure) }
         message = nil
         advance(from: index)
         return .success(())

@@ -15,18 +15,22 @@ extension FormSession {
         commit(.text(text), to: id)
     }
 
-    /// `commit(_:to:)` for an answer given as text or as items (`AnswerInput`).
-    func commit(_ input: AnswerInput, to id: String) -> Result<Void, ValidationFailure> {
+    /// `commit(_:to:)` for an answer given as text or as items (`AnswerInput`); nil is no
+    /// answer at all (`answerWithNothing()`): the field is left without a value, which a
+    /// required field refuses.
+    func commit(_ input: AnswerInput?, to id: String) -> Result<Void, ValidationFailure> {
         guard let index = indexByID[id] else {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
-        switch interpret(input, at: index) {
+        let interpreted = input.map { interpret($0, at: index) }
+            ?? validators[index].validate(nil).map { .failure($0) } ?? .success(nil)
+        switch interpreted {
         case .failure(let failure):
             // A refused answer stays pending, so accepting current values or submitting
             // refuses it again with its reason: a date too (it was dropped, `--no-input` then
             // wrote null), and a list given whole (taking its rows as they are would answer it
-            // with none, as if nothing had been given).
-            pendingText[id] = isBlank(input, at: index) ? nil : input
+            // with none, as if nothing had been given). No answer at all is never pending.
+            pendingText[id] = input.flatMap { isBlank($0, at: index) ? nil : $0 }
             return .failure(failure)
         case .success(let value):
             setValue(value, at: index)

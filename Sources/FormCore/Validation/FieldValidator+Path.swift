@@ -36,16 +36,21 @@ extension FieldValidator {
         let entry = paths.entry(at: absolute)
         switch (entry, rules.pathKind) {
         case (.missing, _):
-            if rules.mustExist { return .failure(fail("does not exist: \(absolute)")) }
+            if rules.mustExist { return .failure(fail("does not exist", at: absolute)) }
         case (.file, .directory), (.other, .directory):
-            return .failure(fail("must be a directory, not a file: \(absolute)"))
+            return .failure(fail("must be a directory, not a file", at: absolute))
         case (.directory, .file):
-            return .failure(fail("must be a file, not a directory: \(absolute)"))
+            return .failure(fail("must be a file, not a directory", at: absolute))
         case (.other, .file):
-            return .failure(fail("must be a regular file: \(absolute)"))
+            return .failure(fail("must be a regular file", at: absolute))
         default:
             break
         }
         return .success(absolute)
+    }
+
+    /// `reason: path` for the person answering; `reason` alone where values are never echoed.
+    private func fail(_ reason: String, at path: String) -> ValidationFailure {
+        ValidationFailure(field: field.id, message: reason + ": " + path, withoutAnswer: reason)
     }
 }

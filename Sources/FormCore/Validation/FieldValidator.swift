@@ -203,7 +203,7 @@ public final class FieldValidator: Sendable {
         do {
             date = try DateParser.parse(text, today: today)
         } catch {
-            return .failure(fail(error.description))
+            return .failure(ValidationFailure(field: field.id, message: error.message, withoutAnswer: error.reason))
         }
         if let min = field.dateBounds.min?.resolve(today: today), date < min {
             return .failure(fail("must be on or after \(min.iso)"))

@@ -24,7 +24,8 @@ extension AnswerJSON {
     // MARK: - The one implementation
 
     /// The escaping behind every byte-level `appendString`: quotes, backslashes, control
-    /// characters (C0 and DEL) and U+2028/U+2029 are escaped, everything else is copied.
+    /// characters (C0, DEL and C1, NEL among them) and U+2028/U+2029 are escaped, everything
+    /// else is copied.
     @inline(__always)
     static func writeString<Output: JSONByteOutput>(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Output) {
         out.append(0x22)
@@ -36,7 +37,7 @@ extension AnswerJSON {
             guard index < count else { break }
             let byte = bytes[index]
             // Printable ASCII and UTF-8 bytes that need no escaping.
-            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
                 index += 1
                 continue
             }
@@ -51,6 +52,12 @@ extension AnswerJSON {
             case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                 width = 3
+            case 0xC2 where index + 1 < count && bytes[index + 1] < 0xA0:  // C1: U+0080–U+009F
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                writeUnicodeEscape(bytes[index + 1], to: &out)
+                index += 2
+                runStart = index
+                continue
             case _ where byte < 0x20 || byte == 0x7F:
                 break
             default:

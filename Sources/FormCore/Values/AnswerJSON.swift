@@ -10,17 +10,24 @@ public enum AnswerJSON {
     /// - Parameter maskSecrets: write `"********"` for answered secrets (reviews, logs).
     public static func encode(_ answers: [(field: FieldDefinition, value: FieldValue?)], maskSecrets: Bool = false) -> String {
         var out = "{"
-        for (index, answer) in answers.enumerated() {
+        for (index, answer) in (maskSecrets ? masking(answers) : answers).enumerated() {
             if index > 0 { out += "," }
             appendString(answer.field.id, to: &out)
             out += ":"
-            if maskSecrets, answer.field.kind == .secret, answer.value != nil {
-                out += "\"********\""
-            } else {
-                appendValue(answer.value, to: &out)
-            }
+            appendValue(answer.value, to: &out)
         }
         return out + "}"
+    }
+
+    /// What a report shows for an answered secret.
+    public static let secretMask = "********"
+
+    /// The answers with every answered secret's value as `secretMask`: what reports (and
+    /// any output format rendered for one) may show.
+    public static func masking(_ answers: [(field: FieldDefinition, value: FieldValue?)]) -> [(field: FieldDefinition, value: FieldValue?)] {
+        answers.map { answer in
+            answer.field.kind == .secret && answer.value != nil ? (answer.field, .text(secretMask)) : answer
+        }
     }
 
     /// Appends one value as JSON.
@@ -41,8 +48,8 @@ public enum AnswerJSON {
         }
     }
 
-    /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
-    /// U+2028/U+2029.
+    /// Appends a JSON string literal, escaping quotes, backslashes, control characters (C0,
+    /// DEL and C1, NEL among them) and U+2028/U+2029: lines stay lines for every reader.
     public static func appendString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -52,7 +59,7 @@ public enum AnswerJSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

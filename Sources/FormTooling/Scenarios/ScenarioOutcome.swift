@@ -30,6 +30,9 @@ public struct ScenarioOutcome {
     public var answers: [(field: FieldDefinition, value: FieldValue?)]?
     /// What standard output would hold (after `--format`), without its last newline; nil when nothing.
     public var output: String?
+    /// `output` as a report may show it: rendered with every answered secret as
+    /// `AnswerJSON.secretMask` (nil: show `output`, which then holds no secret).
+    public var shownOutput: String?
     /// Every message on a field, in order.
     public var messages: [Message] = []
     /// The field each input line answered.

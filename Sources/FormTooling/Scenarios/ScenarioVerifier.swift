@@ -47,7 +47,7 @@ public enum ScenarioVerifier {
             }
         }
         if let output = expect.output, outcome.output != output.value {
-            let got = outcome.output.map(ExpectedValue.quoted) ?? "nothing (the run exited \(outcome.status))"
+            let got = (outcome.shownOutput ?? outcome.output).map(ExpectedValue.quoted) ?? "nothing (the run exited \(outcome.status))"
             add(output.location, "output: expected \(ExpectedValue.quoted(output.value)), got \(got)")
         }
         if let messages = expect.messages {

@@ -10,8 +10,11 @@ import Darwin
 /// `$EDITOR`, else `vi`, run by `/bin/sh` (so `EDITOR="code --wait"` works, as in git).
 ///
 /// The text goes into a file made with mode 0600 and `O_EXCL` (`mkstemp`) in a private
-/// directory (`mkdtemp`, mode 0700) under `$TMPDIR`, else `/tmp`. Both are removed
-/// afterwards on every path; while they exist the file is listed in `TemporaryFiles`. The
+/// directory (`mkdtemp`, mode 0700) under `$TMPDIR`, else `/tmp`. The directory is removed
+/// afterwards with all it holds (an editor that was killed or lost its terminal leaves its
+/// swap file there) on every path, a hang-up or SIGTERM while the editor runs included;
+/// while the file exists it is listed in `TemporaryFiles`. The editor gets formline's
+/// environment without the answers given in it (`ChildEnvironment`). The
 /// editor gets the terminal in the mode formline found it in (cooked), and formline's mode
 /// is put back after. As `system(3)` does, formline ignores SIGINT and SIGQUIT while the
 /// editor runs (the editor gets them at their defaults), so Ctrl-C in the editor is the
@@ -20,6 +23,7 @@ import Darwin
 /// ```swift
 /// switch ExternalEditor(terminal: STDIN_FILENO).edit("Call Bob", name: "note") {
 /// case .edited(let text): ...        // the file's text after the editor exited with 0
+/// case .emptied: ...                 // the editor saved an empty file: the field has no text
 /// case .failed(let why): ...         // "the editor 'vim' exited with status 1; the text is kept"
 /// }
 /// ```
@@ -31,8 +35,11 @@ struct ExternalEditor {
 
     /// What editing came to.
     enum Outcome: Equatable {
-        /// The editor exited with status 0: the file's text.
+        /// The editor exited with status 0: the file's text (not blank).
         case edited(String)
+        /// The editor exited with status 0 leaving the file empty (or only white space):
+        /// the person removed the text, which clears the field.
+        case emptied
         /// The editor could not run, failed, or left no readable text: why, for a message.
         case failed(String)
     }
@@ -53,7 +60,7 @@ struct ExternalEditor {
             return .failed("could not make a private directory in \(base) for the editor: \(String(cString: strerror(errno)))")
         }
         let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { rmdir(directory) }
+        defer { TemporaryFiles.removeFolder(directory) }
         let file: (fd: Int32, path: String)
         do {
             file = try TemporaryFiles.create(template: directory + "/" + name + "-XXXXXX")
@@ -75,7 +82,7 @@ struct ExternalEditor {
             guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
                 return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
             }
-            return .edited(edited)
+            return edited.allSatisfy(\.isWhitespace) ? .emptied : .edited(edited)
         case .exited(126), .exited(127):
             return .failed("the editor '\(command)' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept")
         case .exited(let code):
@@ -137,7 +144,9 @@ struct ExternalEditor {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let started = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
+        let started = ChildEnvironment.withEntries { environment in
+            posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environment)
+        }
         guard started == 0 else { return .notStarted(started) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {

@@ -1,5 +1,6 @@
 import FormCore
 import CLibEdit
+import FormCore
 import FrontEndSupport
 
 /// The keys of a multi-line field's lines (`MultilineInput`).

@@ -7,7 +7,8 @@ import FormCore
 ///   field's text (FormSession's policy): the text a field already has is shown above the
 ///   prompt, so Enter keeps it, typing replaces it, and Ctrl-X Ctrl-E edits it.
 /// - Ctrl-X Ctrl-E opens `ExternalEditor` on the lines so far (or the field's text when
-///   none are typed); its text answers the field as Enter would. When it fails, the
+///   none are typed); its text answers the field as Enter would, and an emptied file
+///   leaves the field without text (a required one says so). When it fails, the
 ///   message is shown and entry goes on with the lines kept.
 /// - A paste holding line breaks adds its lines (blank ones too); the last one stays on
 ///   the prompt for editing. A paste never ends the field.
@@ -70,6 +71,8 @@ struct MultilineInput {
                     let stored = MultilineText.normalised(edited)
                     if !stored.isEmpty { show(stored) }
                     return FieldInput(event: .line(edited), buffer: LineBuffer(text: stored))
+                case .emptied:
+                    return FieldInput(event: .line(""), buffer: LineBuffer(), clears: true)
                 case .failed(let why):
                     screen.line(formatter.message(why))
                     prefill = typed
