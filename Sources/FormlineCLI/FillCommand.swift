@@ -23,7 +23,7 @@ struct FillCommand: ParsableCommand {
         only when trusted (`formline trust FORM`, or --trust), else fill exits 77 before reading a record; \
         --no-checks skips them and says so.
 
-        Exit status: 0 all accepted, 1 some rejected, 65/66 unusable or missing input, 77 the form is not trusted.
+        Exit status: \(ExitStatus.success.rawValue) all accepted, \(ExitStatus.rejected.rawValue) some rejected, \(ExitStatus.dataError.rawValue)/\(ExitStatus.noInput.rawValue) unusable or missing input, \(ExitStatus.untrusted.rawValue) the form runs commands and is not trusted.
         """
     )
 

@@ -59,6 +59,10 @@ public final class FormSession {
     let shortcutTargets: [ShortcutKey: Int]
     /// The date fields, in form order.
     let dateFields: [Int]
+    /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
+    let notes: [(note: FieldDefinition, before: Int)]
+    /// Which notes were handed to a front end already.
+    var notesShown: [Bool]
 
     /// Answers by field id; list fields are brought up to date lazily (see `values`).
     var storedValues: [String: FieldValue] = [:]
@@ -70,6 +74,9 @@ public final class FormSession {
     var waiting: FieldFlags
     /// Shown fields that Tab stops at: typed-input fields, and list fields with rows.
     var stops: FieldFlags
+    /// Shown fields that take typed input (every kind but a date), lists with no rows too:
+    /// where `tab(forward:keeping:)` may stop.
+    var inputs: FieldFlags
     /// The date field being picked, meaningful while `focus` is deactivated.
     var dateStep: Int?
     /// Set by a successful submit; any later focus clears it.
@@ -129,6 +136,8 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].kind == .date }
+        notes = form.notes
+        notesShown = notes.map { _ in false }
         hasComputedDefaults = fields.contains { $0.computedDefault != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
@@ -139,6 +148,7 @@ public final class FormSession {
         shown = FieldFlags([])
         waiting = FieldFlags([])
         stops = FieldFlags([])
+        inputs = FieldFlags([])
         for (index, field) in fields.enumerated() {
             if let value = validators[index].defaultValue { storedValues[field.id] = value }
         }
@@ -155,6 +165,7 @@ public final class FormSession {
         shown = FieldFlags(visible)
         waiting = FieldFlags(fields.indices.map { visible[$0] && !answered.contains(fields[$0].id) })
         stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
+        inputs = FieldFlags(fields.indices.map { visible[$0] && fields[$0].kind != .date })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
         if let draft { apply(draft) }
@@ -188,6 +199,11 @@ public final class FormSession {
     /// front end binds its keys to (`activate(_:keeping:)` takes them back).
     public var shortcutKeys: [ShortcutKey] {
         shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    /// The field a form shortcut focuses, from the table parsed when the session was made.
+    public func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
+        shortcutTargets[key].map { fields[$0] }
     }
 
     /// The field with this id.
@@ -278,16 +294,17 @@ public final class FormSession {
             shown.set(dependent, isShown)
             waiting.set(dependent, isShown && !answered.contains(fields[dependent].id))
             stops.set(dependent, isShown && isStop(dependent))
+            inputs.set(dependent, isShown && fields[dependent].kind != .date)
             pending.append(contentsOf: visibility.dependents[dependent])
         }
     }
 
     /// Whether Tab stops at the field (ignoring visibility): typed input, or a list with rows.
     func isStop(_ index: Int) -> Bool {
-        switch fields[index].kind {
-        case .date: return false
-        case .list: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
-        default: return true
+        switch fields[index].shape {
+        case .dateStep, .shown: return false
+        case .rows: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
+        case .line, .lines: return true
         }
     }
 
@@ -312,7 +329,7 @@ public final class FormSession {
         guard let index = indexByID[target.fieldID], shown[index] else { return false }
         let field = fields[index]
         switch target {
-        case .field: return field.kind.takesTextInput && field.kind != .list
+        case .field: return field.shape == .line || field.shape == .lines
         case .row(let id, let row): return lists[id]?.index(of: row) != nil
         }
     }

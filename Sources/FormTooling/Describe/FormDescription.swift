@@ -14,34 +14,27 @@ import FormCore
 /// print(FormDescription(form: form).text)     // fields in focus order, sections, rules, shortcuts
 /// ```
 public struct FormDescription: Sendable {
-    /// How headings are set off.
-    ///
-    /// ```swift
-    /// FormDescription(form: form, style: .plain)
-    /// ```
-    public enum Style: Sendable {
-        /// Plain text (pipes, files, `NO_COLOR`).
-        case plain
-        /// Bold headings with ANSI escapes (terminals).
-        case bold
-    }
-
     /// The form described.
     public let form: FormDefinition
-    /// How headings are set off.
-    public let style: Style
+    /// How headings are set off: the front end's style (`TerminalStyle`: bold at a terminal
+    /// that wants it); FormCore writes no escape sequence itself.
+    public let heading: @Sendable (String) -> String
 
-    /// Describes `form`.
-    public init(form: FormDefinition, style: Style = .plain) {
+    /// Describes `form`, with headings as `heading` makes them (plain by default).
+    ///
+    /// ```swift
+    /// FormDescription(form: form, heading: { style.apply(.bold, to: $0) })
+    /// ```
+    public init(form: FormDefinition, heading: @escaping @Sendable (String) -> String = { $0 }) {
         self.form = form
-        self.style = style
+        self.heading = heading
     }
 
     /// The whole description, ending with a newline.
     public var text: String {
         var out: [String] = [heading(Self.safe(form.title))]
         if let description = form.description { out.append(Self.safe(description)) }
-        let table = FieldTable(fields: form.fields)
+        let table = FieldTable(fields: form.fields, notes: form.notes.map(\.note))
         var number = 0
         for (index, section) in form.sections.enumerated() {
             out.append("")
@@ -50,7 +43,13 @@ public struct FormDescription: Sendable {
                 out.append(heading("Section \(index + 1) of \(form.sections.count): \(title)"))
             }
             out.append(table.header)
-            for field in section.fields {
+            for position in 0...section.fields.count {
+                let field = position < section.fields.count ? section.fields[position] : nil
+                for placed in section.notes where placed.position == position {
+                    out.append(table.row(note: placed.note))
+                    out += FieldSummary(field: placed.note).details.map { Self.detail($0.name, Self.safe($0.value)) }
+                }
+                guard let field else { continue }
                 number += 1
                 out.append(table.row(field, number: number))
                 out += FieldSummary(field: field).details.map { Self.detail($0.name, Self.safe($0.value)) }
@@ -76,17 +75,13 @@ public struct FormDescription: Sendable {
         let shortcuts = form.fields.compactMap { field in field.shortcut.map { (FieldSummary.canonical($0), field) } }
         if !shortcuts.isEmpty {
             out += ["", heading("Shortcuts")]
-            let width = shortcuts.map(\.0.count).max() ?? 0
+            let width = shortcuts.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
             for (key, field) in shortcuts {
                 let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
                 out.append("  " + Self.pad(key, width) + "  focuses \(field.id)\(section)")
             }
         }
         return out.joined(separator: "\n") + "\n"
-    }
-
-    private func heading(_ text: String) -> String {
-        style == .bold ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     private static func detail(_ name: String, _ value: String) -> String {
@@ -103,21 +98,13 @@ public struct FormDescription: Sendable {
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.width(of: text)))
     }
 
-    /// Form-file text made safe for a terminal: control characters (escape sequences,
-    /// carriage returns) are shown as `\u{1B}` instead of acting on the terminal.
+    /// Form-file text made safe for a terminal (`TerminalSafeText`, the one escaper of
+    /// every text shown to a person).
     static func safe(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalSafeText.escape(text)
     }
 }
 
@@ -125,15 +112,22 @@ public struct FormDescription: Sendable {
 private struct FieldTable {
     let idWidth: Int, typeWidth: Int, labelWidth: Int, numberWidth: Int
 
-    init(fields: [FieldDefinition]) {
-        idWidth = max(2, fields.map(\.id.count).max() ?? 0)
-        typeWidth = max(4, fields.map { Self.type(of: $0).count }.max() ?? 0)
-        labelWidth = max(5, fields.map { FormDescription.safe($0.label).count }.max() ?? 0)
+    /// Notes share the id and type columns; a note's text ends its row, so it leaves the
+    /// label column as wide as the fields' labels.
+    init(fields: [FieldDefinition], notes: [FieldDefinition] = []) {
+        idWidth = max(2, (fields + notes).map { DisplayWidth.width(of: $0.id) }.max() ?? 0)
+        typeWidth = max(4, (fields + notes).map { Self.type(of: $0).count }.max() ?? 0)
+        labelWidth = max(5, fields.map { DisplayWidth.width(of: FormDescription.safe($0.label)) }.max() ?? 0)
         numberWidth = max(1, String(fields.count).count)
     }
 
     var header: String {
         line(number: "#", id: "id", type: "type", label: "label", required: "required")
+    }
+
+    /// A note's row: no number (it takes no answer), its text in the label column.
+    func row(note: FieldDefinition) -> String {
+        line(number: "-", id: note.id, type: note.kind.rawValue, label: FormDescription.safe(note.label), required: "")
     }
 
     func row(_ field: FieldDefinition, number: Int) -> String {
