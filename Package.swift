@@ -13,6 +13,7 @@
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
+//   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
 //   Formline         the library for other programs: load or build a form, run it, read the answers
 //   FormlineCLI      the `formline` executable: argument parsing and wiring only
 //   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
@@ -40,6 +41,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Runs the commands a form's checks, choices and defaults name (FormCommands). Its
+        // default trait would link Foundation (and ICU): off, so only Subprocess and
+        // swift-system are linked.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Only `formline-mcp` (the MCP server `formline mcp` execs) links the MCP SDK: it never
         // enters `formline`'s own binary or start-up.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
@@ -73,11 +79,18 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
+        // The runner of a form's commands (checks): swift-subprocess, trust records. Only a
+        // form that declares commands reaches it, so `run` of other forms never touches it.
+        .target(
+            name: "FormCommands",
+            dependencies: ["FormCore", "FrontEndSupport", .product(name: "Subprocess", package: "swift-subprocess"),
+                           .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // Library: load or build a form, run it on the terminal or piped front end, read the answers.
         .target(
             name: "Formline",
-            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd"]
+            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd", "FormCommands"]
         ),
 
         // Executable
@@ -85,6 +98,7 @@ let package = Package(
             name: "FormlineCLI",
             dependencies: [
                 "FormCore", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
+                "FormCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +117,8 @@ let package = Package(
         // The example under Examples/greeter (its own package too), built here so `swift build`
         // keeps it compiling and the end-to-end tests run it at no extra build cost.
         .executableTarget(name: "greeter", dependencies: ["Formline"], path: "Examples/greeter/Sources/greeter"),
+        // Examples/choose-username (its own package too): the seed's ChooseUsername, async checks.
+        .executableTarget(name: "choose-username", dependencies: ["Formline"], path: "Examples/choose-username/Sources/choose-username"),
 
         // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
         .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),
@@ -118,7 +134,7 @@ let package = Package(
         // emitter with it (and the library's tests its documents). No shipped target depends on it.
         .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "TestSupport", "Yams"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormTooling", "TestSupport"]),
-        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),

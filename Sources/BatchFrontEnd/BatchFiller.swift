@@ -20,6 +20,12 @@ public struct BatchFiller {
     private var fields: RecordFields
     private var summary = FillSummary()
 
+    /// What runs the form's commands for each record (the checks `submit()` runs); nil skips them.
+    public var commandChecker: (any CommandChecking)? {
+        get { validator.commandChecker }
+        set { validator.commandChecker = newValue }
+    }
+
     /// Prepares a filler that keeps everything it writes in memory (the chunks of a parallel
     /// run): give it buffers with `collect(into:rejects:)` before each chunk.
     init(form: FormDefinition, today: LocalDate) {

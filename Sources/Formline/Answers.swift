@@ -30,12 +30,16 @@ public struct Answers: Sendable {
 
     /// The answers of a submitted session.
     public init(of session: FormSession) {
-        let answers = session.answers
+        self.init(session.answers, holdsSecrets: session.form.fields.contains { $0.kind == .secret })
+    }
+
+    /// The answers `answers` (visible fields in form order), as a check sees them so far.
+    init(_ answers: [(field: FieldDefinition, value: FieldValue?)], holdsSecrets: Bool) {
         fields = answers.map(\.field)
         values = Dictionary(answers.compactMap { answer in answer.value.map { (answer.field.id, $0) } },
                             uniquingKeysWith: { first, _ in first })
         json = AnswerJSON.encode(answers)
-        holdsSecrets = session.form.fields.contains { $0.kind == .secret }
+        self.holdsSecrets = holdsSecrets
     }
 
     /// The answer of the field `id`, nil when unanswered or hidden.

@@ -56,6 +56,11 @@ public final class FormRun {
 
     /// Fills the form and returns its answers. Run it once.
     public func run() throws(FormlineError) -> Answers {
+        let commands = form.definition.commands
+        if !commands.isEmpty && session.commandChecker == nil {
+            throw .environment(message: "the form runs commands (\(commands.map(\.summary).joined(separator: "; "))); "
+                               + "call runCommands(in:) to run them if you trust them, or remove them from the form")
+        }
         switch frontEnd.resolved(for: input) {
         case .terminal:
             try runAtTerminal()

@@ -5,6 +5,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import FormCommands
 import FormCore
 import FrontEndSupport
 
@@ -70,7 +71,8 @@ struct CheckCommand: ParsableCommand {
             try FormFile.refuseScenarioFile(path: path, text: text)
             let result = FormLoader.load(yaml: text, today: today)
             if let report {
-                report.add(file: path, usable: result.form != nil, diagnostics: result.diagnostics)
+                report.add(file: path, usable: result.form != nil, diagnostics: result.diagnostics,
+                           commands: result.form?.commands ?? [])
                 return result.form == nil ? .badForm : .success
             }
             if !result.diagnostics.isEmpty {
@@ -79,6 +81,10 @@ struct CheckCommand: ParsableCommand {
             let errors = result.errors.count, warnings = result.diagnostics.count - errors
             StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
                                        + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+            if let commands = result.form?.commands, !commands.isEmpty {
+                StandardStreams.standardError("  runs \(commands.count == 1 ? "a command" : "\(commands.count) commands") "
+                                           + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(commands))
+            }
             return result.form == nil ? .badForm : .success
         } catch {
             if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }

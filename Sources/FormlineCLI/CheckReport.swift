@@ -14,12 +14,19 @@ final class CheckReport {
     private var diagnostics: [JSONObject.Value] = []
 
     /// Records one file's outcome and its diagnostics.
-    func add(file: String, usable: Bool, diagnostics found: [Diagnostic]) {
+    func add(file: String, usable: Bool, diagnostics found: [Diagnostic], commands: [FormCommand] = []) {
         var entry = JSONObject()
         entry["file"] = .string(file)
         entry["usable"] = .bool(usable)
         entry["errors"] = .number(Double(found.filter { $0.severity == .error }.count))
         entry["warnings"] = .number(Double(found.filter { $0.severity == .warning }.count))
+        if !commands.isEmpty { entry["commands"] = .array(commands.map { command in
+            var item = JSONObject()
+            item["what"] = .string(command.roleDescription)
+            item["run"] = .array(command.arguments.map { .string($0) })
+            item["reads"] = .array(command.reads.map { .string($0) })
+            return .object(item)
+        }) }
         files.append(.object(entry))
         for diagnostic in found {
             diagnostics.append(.object(Self.json(file: file, line: diagnostic.location.line, column: diagnostic.location.column,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BatchFrontEnd
+import FormCommands
 import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
@@ -18,7 +19,11 @@ struct FillCommand: ParsableCommand {
         in form order; rejected ones as {"line":N,"field":ID,"message":...} (never the values). \
         Every record goes to exactly one of the two. A summary goes to standard error.
 
-        Exit status: \(ExitStatus.success.rawValue) all accepted, \(ExitStatus.rejected.rawValue) some rejected, \(ExitStatus.dataError.rawValue)/\(ExitStatus.noInput.rawValue) unusable or missing input.
+        A form whose checks run commands runs them for every record, after the rules, as submitting does: \
+        only when trusted (`formline trust FORM`, or --trust), else fill exits 77 before reading a record; \
+        --no-checks skips them and says so.
+
+        Exit status: \(ExitStatus.success.rawValue) all accepted, \(ExitStatus.rejected.rawValue) some rejected, \(ExitStatus.dataError.rawValue)/\(ExitStatus.noInput.rawValue) unusable or missing input, \(ExitStatus.untrusted.rawValue) the form runs commands and is not trusted.
         """
     )
 
@@ -42,12 +47,21 @@ struct FillCommand: ParsableCommand {
 
     @OptionGroup var shards: FillShardOptions
 
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
+
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
         var status = ExitStatus.success
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition, _) = try FormFile.load(form, today: today)
+            let (path, definition, text) = try FormFile.load(form, today: today)
+            var checker: CommandRunner?
+            if case .run(let runner) = try CommandGate.decide(
+                form: definition, path: path, text: text, trust: commands.trust, noChecks: commands.noChecks,
+                environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) }) {
+                checker = runner
+            }
             let recordFormat = try resolvedFormat()
             BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
             let inputFD = try openInput()
@@ -64,9 +78,12 @@ struct FillCommand: ParsableCommand {
             let rejectsName = rejects.map { "'\($0)'" } ?? "standard error"
             var filler = BatchFiller(form: definition, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
+            filler.commandChecker = checker
             let threads = shards.threads(forInput: inputFD, format: recordFormat)
+            var parallel = ParallelFiller(form: definition, today: today, jobs: threads)
+            parallel.commandChecker = checker
             let summary = threads > 1
-                ? try ParallelFiller(form: definition, today: today, jobs: threads).fillJSONLines(
+                ? try parallel.fillJSONLines(
                     fileDescriptor: inputFD, firstLine: shards.firstLine,
                     outputFD: outputFD, outputName: outputName, rejectsFD: rejectsFD, rejectsName: rejectsName)
                 : recordFormat == .csv ? try filler.fillCSV(from: inputFD, firstLine: shards.firstLine)

@@ -17,12 +17,13 @@ struct Formline: ParsableCommand {
         or scenarios failed (test), \(ExitStatus.cancelled.rawValue) cancelled, \(ExitStatus.usage.rawValue) usage, \
         \(ExitStatus.dataError.rawValue) answers could not complete the form, \(ExitStatus.noInput.rawValue) missing file, \
         \(ExitStatus.ioError.rawValue) output failed, \
+        \(ExitStatus.untrusted.rawValue) the form runs commands and is not trusted (`formline trust FORM`, or --trust), \
         \(ExitStatus.badForm.rawValue) the form file has errors, \(ExitStatus.timedOut.rawValue) timed out (run --timeout), \
         \(ExitStatus.signalStatuses) interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
-                      DraftsCommand.self, MCPCommand.self]
+                      DraftsCommand.self, MCPCommand.self, TrustCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

@@ -33,6 +33,10 @@ struct RunCommand: ParsableCommand {
         field still missing (with --format json also as one JSON object on standard output: the answers so far, \
         the fields missing, the answers refused; docs/json-output.md). --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
         per line.
+
+        A form whose checks run commands (`check:`, `checks:`) runs them only when trusted (`formline trust \
+        FORM`, or --trust for this run); otherwise run exits 77 before the first question, listing them. \
+        --no-checks skips them and says so.
         """
     )
 
@@ -50,6 +54,9 @@ struct RunCommand: ParsableCommand {
     var scripting: ScriptingOptions
 
     @OptionGroup var accessibility: AccessibilityOptions
+
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
 
     /// Runs the request the options make (`RunRequest`, where `run`'s work lives).
     func run() throws {

@@ -1,5 +1,6 @@
 import FormCore
 import Formline
+import FormCommands
 import FrontEndSupport
 import PipedFrontEnd
 #if canImport(Glibc)
@@ -21,6 +22,9 @@ struct RunRequest: Equatable {
     var resume = false
     var scripting = ScriptingValues()
     var accessible = false
+    /// `--trust`: run the form's commands this once; `--no-checks`: skip them.
+    var trust = false
+    var noChecks = false
 
     /// `run FORM` with every option at its default.
     init(form: String) {
@@ -34,6 +38,8 @@ struct RunRequest: Equatable {
         resume = command.resume
         scripting = ScriptingValues(command.scripting)
         accessible = command.accessibility.accessible
+        trust = command.commands.trust
+        noChecks = command.commands.noChecks
     }
 
     func run() throws {
@@ -44,6 +50,7 @@ struct RunRequest: Equatable {
             let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
+            session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
             let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal
@@ -62,6 +69,20 @@ struct RunRequest: Equatable {
             }
             for notice in notices + terminalOnlyNotes { StandardStreams.standardError("formline: " + notice) }
             try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)
+        }
+    }
+}
+
+extension RunRequest {
+    /// The runner of the form's commands, nil when it has none or `--no-checks` skips them;
+    /// an untrusted form stops here, before the first question (exit 77).
+    func commandChecker(for form: FormDefinition, path: String, text: String,
+                        environment: [String: String]) throws(FrontEndError) -> CommandRunner? {
+        guard !form.commands.isEmpty else { return nil }
+        switch try CommandGate.decide(form: form, path: path, text: text, trust: trust, noChecks: noChecks,
+                                      environment: environment, notice: { StandardStreams.standardError("formline: " + $0) }) {
+        case .run(let runner): return runner
+        case .skip: return nil
         }
     }
 }

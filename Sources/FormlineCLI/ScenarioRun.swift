@@ -15,7 +15,8 @@ import PipedFrontEnd
 /// outcome.status   // 0
 /// ```
 enum ScenarioRun {
-    static func run(_ scenario: Scenario, formText: String, formPath: String, answersLabel: String) -> ScenarioOutcome {
+    static func run(_ scenario: Scenario, formText: String, formPath: String, answersLabel: String,
+                    extraArguments: [String] = []) -> ScenarioOutcome {
         var outcome = ScenarioOutcome()
         let log = ScenarioLog()
         do {
@@ -25,7 +26,16 @@ enum ScenarioRun {
             }
             let session = FormSession(form: form, today: today, paths: FileSystemPathProbe())
             log.session = session
-            let command = try parse([formPath] + scenario.arguments + (scenario.answers == nil ? [] : ["--answers", answersLabel]))
+            let command = try parse([formPath] + scenario.arguments + extraArguments
+                                    + (scenario.answers == nil ? [] : ["--answers", answersLabel]))
+            // The form's commands: fixed replies first (offline); the others run as `run`
+            // would run them (trusted), or the scenario stops as `run` would (exit 77).
+            let replies = ScenarioReplies(scenario.replies, fallback: nil)
+            if !form.commands.isEmpty, !command.noChecks {
+                let fallback = replies.covers(form) ? nil
+                    : try command.commandChecker(for: form, path: formPath, text: formText, environment: scenario.environment)
+                session.commandChecker = ScenarioReplies(scenario.replies, fallback: fallback)
+            }
             var document: AnswerDocument?
             do throws(AnswerDocumentError) {
                 if let answers = scenario.answers { document = try AnswerDocument(text: answers.value) }

@@ -25,6 +25,10 @@ struct TestCommand: ParsableCommand {
         files); no PATH means ./forms. Results go to standard output: every difference as \
         'file:line:col: error: scenario NAME: …', one line per file, then 'N passed, N failed'.
 
+        A form whose checks run commands: a scenario's `replies:` answer for them offline; the others run \
+        only when the form is trusted (`formline trust FORM`, --trust, or `trust: true` in the scenario), \
+        else that scenario stops with exit status 77, as `run` would.
+
         Exits 0 when every scenario passed, 1 when any failed, 78 when a scenario file or its form has \
         errors, 66 when a PATH is missing.
         """
@@ -33,12 +37,16 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Scenario files, form files or folders (default: ./forms).", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
+
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
         var totals = ScenarioTotals()
         try reportingErrors {
             for path in try ScenarioFiles.find(paths.isEmpty ? ["forms"] : paths, defaulted: paths.isEmpty) {
-                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals))
+                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals,
+                                                                         extraArguments: (commands.trust ? ["--trust"] : []) + (commands.noChecks ? ["--no-checks"] : [])))
             }
             try StandardStreams.standardOutput(totals.summary + "\n")
         }
@@ -98,7 +106,7 @@ enum ScenarioFiles {
 /// Reads one scenario file, runs its scenarios and renders the results.
 enum ScenarioFileRun {
     /// The text to print for the file: its problems or failures, then `FILE: N passed`.
-    static func run(_ path: String, totals: inout ScenarioTotals) throws(FrontEndError) -> String {
+    static func run(_ path: String, totals: inout ScenarioTotals, extraArguments: [String] = []) throws(FrontEndError) -> String {
         let text = try FormFile.read(path, regularFileOnly: true)   // scenario files are files, never waited on
         let renderer = DiagnosticRenderer(path: path, source: text)
         let loaded = ScenarioLoader.load(yaml: text)
@@ -135,7 +143,8 @@ enum ScenarioFileRun {
         var out = ""
         var passed = 0, failed = 0
         for scenario in file.scenarios {
-            let outcome = ScenarioRun.run(scenario, formText: formText, formPath: formPath, answersLabel: "\(path):\(scenario.location.line)")
+            let outcome = ScenarioRun.run(scenario, formText: formText, formPath: formPath, answersLabel: "\(path):\(scenario.location.line)",
+                                          extraArguments: extraArguments)
             let mismatches = ScenarioVerifier.mismatches(of: scenario, in: outcome)
             guard !mismatches.isEmpty else {
                 passed += 1

@@ -5,14 +5,16 @@ import Glibc
 import Foundation
 #endif
 
-/// Reads a draft file safely: never through a symbolic link, only a regular file owned by
-/// this user with mode 0600, and no more than a limit.
+/// Reads a private state file (a draft, the trusted-forms record) safely: never through a
+/// symbolic link, only a regular file owned by this user with mode 0600, and no more than a
+/// limit. `what` names it in a refusal ("the draft", "the trust record").
 ///
 /// ```swift
 /// let data = try DraftFileReader.read(path, limit: DraftStore.maximumFileBytes)
 /// ```
-enum DraftFileReader {
-    static func read(_ path: String, limit: Int) throws(FrontEndError) -> Data {
+public enum DraftFileReader {
+    public static func read(_ path: String, limit: Int, what: String = "the draft") throws(FrontEndError) -> Data {
+        let refusal = { (path: String, reason: String) in Self.refusal(path, reason, what: what) }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
@@ -27,7 +29,7 @@ enum DraftFileReader {
             throw refusal(path, "its mode is \(String(info.st_mode & 0o777, radix: 8)), not 600")
         }
         guard Int(info.st_size) <= limit else {
-            throw refusal(path, "it holds \(info.st_size) bytes, more than the \(limit) a draft may have")
+            throw refusal(path, "it holds \(info.st_size) bytes, more than the \(limit) it may have")
         }
         let bytes: [UInt8]?
         do {
@@ -35,11 +37,11 @@ enum DraftFileReader {
         } catch {
             throw refusal(path, String(cString: strerror(error.code)))
         }
-        guard let bytes else { throw refusal(path, "it holds more than the \(limit) bytes a draft may have") }
+        guard let bytes else { throw refusal(path, "it holds more than the \(limit) bytes it may have") }
         return Data(bytes)
     }
 
-    private static func refusal(_ path: String, _ reason: String) -> FrontEndError {
-        FrontEndError("the draft '\(path)' is refused: \(reason); delete it to start over", status: .noInput)
+    private static func refusal(_ path: String, _ reason: String, what: String) -> FrontEndError {
+        FrontEndError("\(what) '\(path)' is refused: \(reason); delete it to start over", status: .noInput)
     }
 }

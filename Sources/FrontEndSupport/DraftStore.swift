@@ -40,11 +40,16 @@ public struct DraftStore: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let custom = environment["FORMLINE_DRAFT_DIR"], !custom.isEmpty {
             directory = custom
-        } else if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            directory = state + "/formline/drafts"
         } else {
-            directory = FileSystemPathProbe.home(environment: environment) + "/.local/state/formline/drafts"
+            directory = Self.stateFolder(environment: environment) + "/drafts"
         }
+    }
+
+    /// formline's private state folder (drafts, the trust record): `$XDG_STATE_HOME/formline`,
+    /// else `~/.local/state/formline`.
+    public static func stateFolder(environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/formline" }
+        return FileSystemPathProbe.home(environment: environment) + "/.local/state/formline"
     }
 
     /// A store in `directory`.
@@ -220,36 +225,38 @@ public struct DraftStore: Sendable {
     /// exists. Refuses a folder owned by someone else or writable by others.
     @discardableResult
     public func checkDirectory(creating: Bool) throws(FrontEndError) -> Bool {
+        try Self.checkPrivateFolder(directory, creating: creating) { reason in
+            FrontEndError("drafts are off: the draft folder '\(directory)' is refused: \(reason)", status: .ioError)
+        }
+    }
+
+    /// The rule of formline's private state folders (drafts, the trust record): checks (and
+    /// with `creating`, makes, mode 0700 with its parents) `directory`; returns whether it
+    /// exists. Refuses a folder owned by someone else or writable by others, with `refusal`.
+    @discardableResult
+    public static func checkPrivateFolder(_ directory: String, creating: Bool, setting: String = "FORMLINE_DRAFT_DIR",
+                                          refusal: (String) -> FrontEndError) throws(FrontEndError) -> Bool {
         var info = stat()
         if stat(directory, &info) != 0 {
             guard errno == ENOENT else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
             guard creating else { return false }
-            try makeDirectory()
+            var path = directory.hasPrefix("/") ? "" : "."
+            for component in directory.split(separator: "/") {
+                path += "/" + component
+                if mkdir(path, 0o700) != 0 && errno != EEXIST {
+                    throw refusal("cannot create '\(path)': \(String(cString: strerror(errno)))")
+                }
+            }
             guard stat(directory, &info) == 0 else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("it is not a folder") }
         switch FolderTrust.problem(with: info, owners: [geteuid()]) {
         case nil: return true
         case .ownedBy(let owner)?:
-            throw refusal("\(FolderTrust.ownedBy(owner)); set FORMLINE_DRAFT_DIR to a folder of your own")
+            throw refusal("\(FolderTrust.ownedBy(owner)); set \(setting) to a folder of your own")
         case .writableByOthers(let mode)?:
             throw refusal("\(FolderTrust.writableByOthers(mode: mode)); run `chmod 700 '\(directory)'`")
         }
-    }
-
-    /// Creates the folder and any missing parents, each 0700.
-    private func makeDirectory() throws(FrontEndError) {
-        var path = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw refusal("cannot create '\(path)': \(String(cString: strerror(errno)))")
-            }
-        }
-    }
-
-    private func refusal(_ reason: String) -> FrontEndError {
-        FrontEndError("drafts are off: the draft folder '\(directory)' is refused: \(reason)", status: .ioError)
     }
 
     /// The form file's path with symbolic links, `.` and `..` resolved (as given when it

@@ -14,6 +14,9 @@ public enum ExitStatus: Int32, Sendable {
     case noInput = 66
     /// Writing the output failed.
     case ioError = 74
+    /// The form runs commands (checks) and is not trusted: `formline trust FORM`, or `--trust`
+    /// for one run (EX_NOPERM).
+    case untrusted = 77
     /// The form file has errors (`check` lists them).
     case badForm = 78
     /// `run --timeout`: no key in time and the form was not valid with its defaults (a draft was saved).

@@ -29,6 +29,13 @@ final class FormFill {
     init(name: String, form: FormDefinition, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
         self.name = name
         self.form = form
+        if !form.commands.isEmpty {
+            // Never a silent pass: the server does not run a form's commands (checks), so it
+            // does not fill such a form at all.
+            throw FrontEndError("the form '\(name)' runs commands (\(form.commands.map(\.roleDescription).joined(separator: ", "))), "
+                                + "which formline mcp does not run; fill it with `formline run` (trusted: `formline trust FORM`)",
+                                status: .untrusted)
+        }
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
         output = arguments["output"]?.stringValue
         if let output { _ = try OutputTarget.resolve(output) }  // a bad output fails before anything is asked

@@ -13,6 +13,7 @@ import Testing
         ("choice", FormKeys.choice, "## Choice", ["$defs", "labelledChoice"]),
         ("condition", FormKeys.condition, "## Condition (`when`)", ["$defs", "condition"]),
         ("rule", FormKeys.rule, "## Rule", ["$defs", "rule"]),
+        ("command", FormKeys.command, "## Command (`check`, `checks`)", ["$defs", "command"]),
     ]
 
     /// The doc's table rows under each `## ` heading: key → cells after the key.

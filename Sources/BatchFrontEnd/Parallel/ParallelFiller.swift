@@ -31,6 +31,8 @@ public struct ParallelFiller: Sendable {
     public let today: LocalDate
     public let jobs: Int
     public let chunkSize: Int
+    /// What runs the form's commands in every worker (nil: skipped); see `BatchFiller.commandChecker`.
+    public var commandChecker: (any CommandChecking & Sendable)?
 
     public init(form: FormDefinition, today: LocalDate, jobs: Int, chunkSize: Int = 1 << 18) {
         self.form = form
@@ -81,9 +83,9 @@ public struct ParallelFiller: Sendable {
             run.stop()
             for worker in workers { worker.join() }
         }
-        let form = form, today = today
+        let form = form, today = today, checker = commandChecker
         for _ in 0..<min(threads, chunks.count) {
-            guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today) })
+            guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today, checker: checker) })
             else { break }
             workers.append(worker)
         }
@@ -91,6 +93,7 @@ public struct ParallelFiller: Sendable {
             // No thread to be had: fill on this one.
             var filler = BatchFiller(form: form, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
+            filler.commandChecker = checker
             var reader = LineReader(fileDescriptor: fileDescriptor, range: range, firstLineNumber: firstLine)
             return try filler.fillJSONLines(reading: &reader)
         }
@@ -201,8 +204,10 @@ public struct ParallelFiller: Sendable {
     }
 
     /// A worker: fills chunks until there are none left, with one filler and one reader.
-    private static func work(_ run: Run, chunks: LineChunks, fileDescriptor: Int32, form: FormDefinition, today: LocalDate) {
+    private static func work(_ run: Run, chunks: LineChunks, fileDescriptor: Int32, form: FormDefinition, today: LocalDate,
+                             checker: (any CommandChecking & Sendable)?) {
         var filler = BatchFiller(form: form, today: today)
+        filler.commandChecker = checker
         var reader = LineReader(fileDescriptor: fileDescriptor, range: 0..<0)
         let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
         defer { scratch.deallocate() }

@@ -60,6 +60,8 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".
     public var shortcut: String?
+    /// A command run when the field is committed (`check: {run: […]}`); see `FormCommand`.
+    public var check: FormCommand?
     /// Where the field is defined in its file.
     public var location: SourceLocation?
     /// Where some of its keys' values are written, for diagnostics.

@@ -17,6 +17,8 @@ public struct FormDefinition: Sendable, Equatable {
     public var rules: [CrossFieldRule]
     /// The id of the field focused first; nil means the first field.
     public var initialFocus: String?
+    /// Commands run at submit (`checks:`), after the cross-field rules; see `FormCommand`.
+    public var checks: [FormCommand] = []
     /// Where some top-level values are written, for diagnostics.
     public var locations = FormLocations()
 

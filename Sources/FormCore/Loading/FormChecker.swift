@@ -44,7 +44,19 @@ struct FormChecker {
             if let condition = note.condition { checkCondition(condition, of: note, fields: firstByID, order: order, index: before - 1) }
         }
         for rule in form.rules { checkRule(rule, fields: firstByID) }
+        for command in form.commands { checkCommand(command, fields: firstByID) }
         checkShortcuts(fields)
+    }
+
+    /// A command's `reads` and `field` name fields of the form.
+    private func checkCommand(_ command: FormCommand, fields: [String: FieldDefinition]) {
+        for (index, id) in command.reads.enumerated() where fields[id] == nil {
+            unknownField(id, at: index < command.readLocations.count ? command.readLocations[index] : command.location,
+                         role: "'reads' of the \(command.roleDescription)", fields: fields)
+        }
+        if let id = command.field, fields[id] == nil {
+            unknownField(id, at: command.fieldLocation ?? command.location, role: "the \(command.roleDescription)", fields: fields)
+        }
     }
 
     // MARK: - References

@@ -7,7 +7,7 @@
 /// ```
 public enum FormKeys {
     /// Keys at the top of a form file.
-    public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules"]
+    public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules", "checks"]
     /// Keys of a section.
     public static let section = ["id", "title", "fields"]
     /// Keys of a field, in the reference's order: `id`, `type`, the keys of every kind that
@@ -18,14 +18,16 @@ public enum FormKeys {
         "minLength", "maxLength", "pattern", "patternMessage", "multiline",
         "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
         "mustExist", "pathKind", "extensions",
-        "when", "shortcut", "text",
+        "when", "shortcut", "text", "check",
     ]
     /// The keys every kind that takes an answer takes.
-    static let answerKeys = ["label", "help", "required", "default"]
+    static let answerKeys = ["label", "help", "required", "default", "check"]
     /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.
     public static let choice = ["value", "label"]
     /// Keys of a `when:` condition.
     public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
+    /// Keys of a command: a field's `check:`, an item of the form's `checks:`.
+    public static let command = ["run", "timeout", "reads", "field", "stream"]
     /// Keys of a cross-field rule.
     public static let rule = ["field", "equals", "notEquals", "after", "before", "message"]
 

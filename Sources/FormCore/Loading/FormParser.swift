@@ -31,6 +31,7 @@ struct FormParser {
         var form = FormDefinition(title: title ?? "", description: reader.string(keys["description"]?.value, "description"),
                                   sections: sections, rules: rules, initialFocus: initialFocus)
         form.locations.initialFocus = keys["initialFocus"].map { NodeReader.location(of: $0.value) }
+        if let checks = keys["checks"] { form.checks = formChecks(from: checks.value) }
         return form
     }
 
@@ -128,6 +129,9 @@ struct FormParser {
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
             field.locations.shortcut = NodeReader.location(of: shortcutNode)
+        }
+        if let checkNode = keys["check"]?.value {
+            field.check = command(from: checkNode, role: .fieldCheck(field: id), what: "the check of field '\(id)'")
         }
         return field
     }

@@ -41,6 +41,12 @@ package struct RecordValidator {
     /// No conditions, rules or computed defaults: each field is checked and written in turn.
     let inOrder: Bool
 
+    /// What runs the form's commands (field `check:`s, form `checks:`); nil skips them.
+    /// With one, each record goes the general path and its checks run after the rules, as at submit.
+    package var commandChecker: (any CommandChecking)?
+    /// The form's `checks:`, run at submit.
+    let formChecks: [FormCommand]
+
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
     /// Each field's computed default for this record (nil: none, or not computed).
@@ -82,6 +88,7 @@ package struct RecordValidator {
         computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
         fieldIndexByID = indexByID
         inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty
+        formChecks = form.checks
         computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)
         visible = Array(repeating: true, count: fields.count)
@@ -111,7 +118,7 @@ package struct RecordValidator {
     }
 
     private mutating func validate<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
-        if inOrder {
+        if inOrder && commandChecker == nil {
             return validateInOrder(record, into: &output)
         }
         for index in fields.indices {
@@ -144,7 +151,32 @@ package struct RecordValidator {
         if let failure = firstRuleFailure() {
             return failure
         }
+        if let checker = commandChecker, let failure = firstCheckFailure(checker) {
+            return failure
+        }
         encode(to: &output)
+        return nil
+    }
+
+    /// The record's commands, as `FormSession.submit()` runs them: each visible field's
+    /// check in form order (fields holding nothing skipped), then the form's checks.
+    private func firstCheckFailure(_ checker: any CommandChecking) -> ValidationFailure? {
+        let answers = fields.indices.filter { visible[$0] }.map { (field: fields[$0], value: value(at: $0)) }
+        for index in fields.indices where visible[index] {
+            guard let command = fields[index].check, let value = value(at: index) else { continue }
+            let request = CheckRequest.encode(command, field: fields[index].id, value: value, answers: answers)
+            if case .failed(let target, let message) = checker.check(command, request: request) {
+                let refocused = target.flatMap { id in fieldIndexByID[id].flatMap { visible[$0] ? id : nil } } ?? fields[index].id
+                return ValidationFailure(field: refocused, message: message)
+            }
+        }
+        for command in formChecks {
+            let request = CheckRequest.encode(command, field: nil, value: nil, answers: answers)
+            if case .failed(let target, let message) = checker.check(command, request: request) {
+                let named = [target, command.field].compactMap { $0 }.first { id in fieldIndexByID[id].map { visible[$0] } ?? false }
+                return ValidationFailure(field: named ?? fields.indices.first { visible[$0] }.map { fields[$0].id } ?? "", message: message)
+            }
+        }
         return nil
     }
 

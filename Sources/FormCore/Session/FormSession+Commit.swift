@@ -44,6 +44,7 @@ extension FormSession {
                 if focused { enter(index, forward: true) }
             }
             if let failure = rules.firstFailure(for: id, value: visibleValue) { return .failure(failure) }
+            if let failure = runCheck(at: index) { return .failure(failure) }
             setAnswered(index, true)
             return .success(())
         }

@@ -22,6 +22,9 @@ extension FormSession {
         if let failure = rules.firstFailure(value: visibleValue) {
             return refocus(failure)
         }
+        if let failure = runChecksAtSubmit() {
+            return refocus(failure)
+        }
         isSubmitted = true
         focus.dismiss()
         return .success(answers)

@@ -92,6 +92,18 @@ public final class FormSession {
     let hasComputedDefaults: Bool
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: AnswerInput] = [:]
+    /// What runs the form's commands (`check:`, `checks:`); nil skips them (`--no-checks`,
+    /// or a form without commands). See `FormSession+Checks`.
+    public var commandChecker: (any CommandChecking)?
+    /// The value each checked field last passed its check with (checked again only when it changes).
+    var passedChecks: [String: FieldValue] = [:]
+    /// Checks a program adds in Swift (the `Formline` library's `FormRun.check`), by field id:
+    /// given the value and the visible answers, a message refuses it. Run with the field's
+    /// `check` command, at commit and at submit.
+    public var valueChecks: [String: (FieldValue, [(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
+    /// Checks a program adds in Swift that run at submit after the form's `checks`
+    /// (`FormRun.checkOnSubmit`): a failure names the field to refocus.
+    public var submitChecks: [([(field: FieldDefinition, value: FieldValue?)]) -> ValidationFailure?] = []
     private var observation: FocusObservation?
     private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
     private var nextHandlerID = 0

@@ -40,7 +40,26 @@ extension FormDescription {
             item["message"] = .string(rule.message)
             return .object(item)
         })
+        object["commands"] = .array(form.commands.map { .object(Self.json(for: $0)) })
         return object.text
+    }
+
+    /// A command: what it is for, its argument list, timeout and what it reads.
+    private static func json(for command: FormCommand) -> JSONObject {
+        var item = JSONObject()
+        switch command.role {
+        case .fieldCheck(let field):
+            item["role"] = .string("fieldCheck")
+            item["field"] = .string(field)
+        case .formCheck:
+            item["role"] = .string("formCheck")
+            item["field"] = .optional(command.field)
+        }
+        item["run"] = .array(command.arguments.map { .string($0) })
+        item["timeoutMilliseconds"] = .number(Double(command.timeoutMilliseconds))
+        item["reads"] = .array(command.reads.map { .string($0) })
+        item["stream"] = .bool(command.stream)
+        return item
     }
 
     /// One field as `fields` lists it (also each entry of an incomplete run's `missing`,

@@ -61,6 +61,17 @@ public struct FormDescription: Sendable {
             out += ["", heading("Rules")]
             out += form.rules.map { "  \($0.field) must \(Self.verb($0.comparison)) \($0.other): \"\(Self.safe($0.message))\"" }
         }
+        let commands = form.commands
+        if !commands.isEmpty {
+            out += ["", heading("Commands (run only when the form is trusted: formline trust FORM)")]
+            for command in commands {
+                let arguments = command.arguments.map { Self.safe($0) }.joined(separator: " ")
+                var line = "  \(command.roleDescription): \(arguments) (timeout \(command.timeoutText)"
+                if !command.reads.isEmpty { line += ", reads \(command.reads.joined(separator: ", "))" }
+                if case .formCheck = command.role, let field = command.field { line += ", refocuses \(field)" }
+                out.append(line + ")")
+            }
+        }
         let shortcuts = form.fields.compactMap { field in field.shortcut.map { (FieldSummary.canonical($0), field) } }
         if !shortcuts.isEmpty {
             out += ["", heading("Shortcuts")]

@@ -101,6 +101,8 @@ public struct Scenario: Sendable {
     public var input: [String] = []
     /// `run`'s options: `--set ID=VALUE` (each), `--defaults`, `--no-input`, `--format`, `--prefix`.
     public var arguments: [String] = []
+    /// Fixed replies for the form's commands, by program (`replies:`); see `ScenarioReplies`.
+    public var replies: [String: [ScenarioReplies.Reply]] = [:]
     /// The `answers:` mapping as YAML text (what `--answers FILE` would hold), when given.
     public var answers: Located<String>?
     /// What must follow.

@@ -6,7 +6,7 @@ public enum ScenarioKeys {
     public static let file = ["formline", "form", "today", "environment", "scenarios"]
     /// Keys of one scenario.
     public static let scenario = ["name", "today", "environment", "input", "set", "answers", "defaults", "noInput",
-                                  "format", "prefix", "expect"]
+                                  "format", "prefix", "trust", "replies", "expect"]
     /// Keys of a scenario's `expect`.
     public static let expect = ["status", "answers", "answersInclude", "output", "messages", "asked", "reported"]
     /// Keys of an expected message.

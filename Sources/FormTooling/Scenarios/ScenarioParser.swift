@@ -94,6 +94,8 @@ struct ScenarioParser {
             scenario.arguments += ["--format", text]
         }
         if let prefix = reader.string(keys["prefix"]?.value, "prefix") { scenario.arguments += ["--prefix", prefix] }
+        if reader.bool(keys["trust"]?.value, "trust") == true { scenario.arguments.append("--trust") }
+        if let node = keys["replies"]?.value { scenario.replies = replies(node) }
         if let answers = keys["answers"]?.value {
             if case .mapping = answers, let text = try? YAMLEmitter.emit(answers) {
                 scenario.answers = Located(text, at: NodeReader.location(of: answers))
@@ -234,6 +236,35 @@ struct ScenarioParser {
             references.append(Located(id, at: NodeReader.location(of: key)))
         }
         return arguments
+    }
+
+    /// `replies: {./checks/username-taken: ["That username is taken.", pass]}`.
+    private func replies(_ node: YAMLNode) -> [String: [ScenarioReplies.Reply]] {
+        guard case .mapping(let mapping) = node else {
+            reader.error("'replies' must map a command's program to its replies, found \(NodeReader.describe(node))", at: node,
+                         hint: "write it like 'replies: {./checks/username-taken: [\"That username is taken.\", pass]}'")
+            return [:]
+        }
+        var result: [String: [ScenarioReplies.Reply]] = [:]
+        for (key, value) in mapping {
+            guard let program = key.scalar?.string else {
+                reader.error("each key of 'replies' is a program, as a command's 'run' names it first", at: key)
+                continue
+            }
+            let items: [YAMLNode]
+            if case .sequence(let list) = value { items = Array(list) } else { items = [value] }
+            var replies: [ScenarioReplies.Reply] = []
+            for item in items {
+                guard let text = item.scalar?.string else {
+                    reader.error("each reply is 'pass' or the message the check fails with", at: item)
+                    continue
+                }
+                replies.append(text == "pass" ? .pass : .fail(text))
+            }
+            if replies.isEmpty { reader.error("'\(program)' has no replies", at: value, hint: "list 'pass' or messages") }
+            result[program] = replies
+        }
+        return result
     }
 
     private func environment(_ node: YAMLNode?) -> [String: String]? {

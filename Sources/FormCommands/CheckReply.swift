@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a failed check said: a JSON reply `{"field": …, "message": …}` (a form check may name
+/// the field to refocus), else the first non-blank line it wrote to standard output, else to
+/// standard error.
+///
+/// ```swift
+/// CheckReply(output: Array("That username is taken. Please choose another.\n".utf8), errorOutput: [])
+/// // .message(field: nil, message: "That username is taken. Please choose another.")
+/// ```
+enum CheckReply: Equatable {
+    case message(field: String?, message: String)
+    /// It wrote bytes that are not UTF-8.
+    case unreadable
+
+    /// nil when it wrote nothing but white space.
+    init?(output: [UInt8], errorOutput: [UInt8]) {
+        for stream in [output, errorOutput] {
+            guard let line = CheckReply.firstLine(of: stream) else { continue }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                self = .unreadable
+                return
+            }
+            if text.hasPrefix("{"), let reply = CheckReply.json(stream) {
+                self = reply
+                return
+            }
+            self = .message(field: nil, message: text)
+            return
+        }
+        return nil
+    }
+
+    private static func firstLine(of bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            var line = rest[rest.startIndex..<end]
+            while let last = line.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line = line.dropLast() }
+            while let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { line = line.dropFirst() }
+            if !line.isEmpty { return line }
+            rest = end < rest.endIndex ? rest[(end + 1)...] : rest[rest.endIndex...]
+        }
+        return nil
+    }
+
+    /// `{"field": "username", "message": "That username is taken."}`; nil when it is not such an object.
+    private static func json(_ bytes: [UInt8]) -> CheckReply? {
+        struct Reply: Decodable {
+            var field: String?
+            var message: String
+        }
+        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else { return nil }
+        return .message(field: reply.field, message: reply.message)
+    }
+}

@@ -1,0 +1,290 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import FormCore
+import FrontEndSupport
+import Subprocess
+import SystemPackage
+
+/// Runs a form's commands with swift-subprocess: an argument list (never a shell), the JSON
+/// request on standard input, the form's folder as working directory, the environment
+/// without any `FORMLINE_ANSWER_*`, in a process group of its own that a timeout kills
+/// whole, output capped. What it says reaches a person only through `TerminalSafeText`.
+///
+/// ```swift
+/// let runner = CommandRunner(directory: "/home/ada/forms")
+/// runner.run(["./username-taken"], input: Array(#"{"value":"ada"}"#.utf8), timeoutMilliseconds: 5000)
+/// // .finished(status: .exited(1), output: "That username is taken…\n", errorOutput: "")
+/// ```
+public final class CommandRunner: CommandChecking, @unchecked Sendable {
+    /// How a command ended.
+    public enum Outcome: Sendable, Equatable {
+        /// It exited (`code`) or was ended by a signal (`signal`), with what it wrote.
+        case finished(code: Int32?, signal: Int32?, output: [UInt8], errorOutput: [UInt8])
+        /// It ran past its timeout; its process group was killed.
+        case timedOut(milliseconds: Int)
+        /// It wrote more than `outputLimit` bytes to standard output; its process group was killed.
+        case tooMuchOutput(limit: Int)
+        /// It could not be started (not found, not executable, …).
+        case couldNotStart(String)
+    }
+
+    /// Most bytes read from a command's standard output (1 MiB), and from its standard error
+    /// (the first 64 KiB are kept, the rest read and dropped).
+    public static let outputLimit = 1 << 20
+    static let errorLimit = 64 << 10
+
+    /// The working directory, and where a relative program path (`./check`) is found: the form's folder.
+    public let directory: String?
+    /// Cancels a running command (Ctrl-C at the terminal): its process group is killed.
+    private let state = RunnerState()
+
+    /// Creates a runner for the form in `directory` (nil: the current directory).
+    public init(directory: String?) {
+        self.directory = directory
+    }
+
+    /// The folder of a form file, for `init(directory:)`.
+    public static func directory(ofForm path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// Kills the process group of the command running now, if any (from another thread).
+    public func cancelRunning() {
+        state.cancel()
+    }
+
+    // MARK: - CommandChecking
+
+    public func check(_ command: FormCommand, request: String) -> CheckVerdict {
+        let outcome = run(command.arguments, input: Array(request.utf8), timeoutMilliseconds: command.timeoutMilliseconds)
+        return CommandRunner.verdict(of: outcome, command: command)
+    }
+
+    /// What an outcome means for a check: exit 0 passes; otherwise the first line it wrote
+    /// (standard output, else standard error) or its JSON reply `{"field": …, "message": …}`
+    /// is the message. Every other ending fails with a message that says what happened.
+    public static func verdict(of outcome: Outcome, command: FormCommand) -> CheckVerdict {
+        let name = TerminalSafeText.escape(command.arguments[0])
+        switch outcome {
+        case .timedOut(let milliseconds):
+            return .failed(field: nil, message: "the check '\(name)' did not answer within \(FormCommand(arguments: [], role: command.role, timeoutMilliseconds: milliseconds).timeoutText) (it was stopped)")
+        case .tooMuchOutput(let limit):
+            return .failed(field: nil, message: "the check '\(name)' wrote more than \(limit) bytes (it was stopped)")
+        case .couldNotStart(let reason):
+            return .failed(field: nil, message: "the check '\(name)' could not be started: \(TerminalSafeText.escape(reason))")
+        case .finished(let code, let signal, let output, let errorOutput):
+            if code == 0 { return .passed }
+            if let signal {
+                return .failed(field: nil, message: "the check '\(name)' crashed (signal \(signal))")
+            }
+            guard let reply = CheckReply(output: output, errorOutput: errorOutput) else {
+                return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) without saying why")
+            }
+            switch reply {
+            case .unreadable:
+                return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
+            case .message(let field, let message):
+                return .failed(field: field, message: TerminalSafeText.escape(message))
+            }
+        }
+    }
+
+    // MARK: - Running
+
+    /// Runs `arguments` with `input` on standard input, waiting at most `timeoutMilliseconds`.
+    /// Blocks the calling thread (the front ends are synchronous); call it off the cooperative pool.
+    public func run(_ arguments: [String], input: [UInt8], timeoutMilliseconds: Int) -> Outcome {
+        guard let program = arguments.first, !program.isEmpty else { return .couldNotStart("no program named") }
+        let box = OutcomeBox()
+        let semaphore = DispatchSemaphore(value: 0)
+        let directory = directory
+        let state = state
+        let task = Task.detached {
+            let outcome = await CommandRunner.execute(arguments, input: input, directory: directory,
+                                                     timeoutMilliseconds: timeoutMilliseconds, state: state)
+            box.set(outcome)
+            semaphore.signal()
+        }
+        semaphore.wait()
+        _ = task
+        return box.get() ?? .couldNotStart("no outcome")
+    }
+
+    /// The environment a command gets: this process's, less every `FORMLINE_ANSWER_*` (the
+    /// answers given up front reach a command only through its request, secrets only when read).
+    static func childEnvironment() -> [[UInt8]] {
+        var entries: [[UInt8]] = []
+        var pointer = environ
+        let prefix = Array("FORMLINE_ANSWER_".utf8)
+        while let entry = pointer.pointee {
+            let length = strlen(entry)
+            let bytes = entry.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+            if !bytes.starts(with: prefix) { entries.append(bytes) }
+            pointer += 1
+        }
+        return entries
+    }
+
+    private static func execute(_ arguments: [String], input: [UInt8], directory: String?,
+                                timeoutMilliseconds: Int, state: RunnerState) async -> Outcome {
+        let program = arguments[0]
+        let executable: Executable
+        if program.contains("/") {
+            let path = program.hasPrefix("/") || directory == nil ? program : directory! + "/" + program
+            executable = .path(FilePath(path))
+        } else {
+            executable = .name(program)
+        }
+        var options = PlatformOptions()
+        options.processGroupID = 0  // its own group, so a timeout kills what it started too
+        do {
+            let result = try await Subprocess.run(
+                executable, arguments: Arguments(Array(arguments.dropFirst())),
+                environment: .custom(childEnvironment()),
+                workingDirectory: directory.map { FilePath($0) },
+                platformOptions: options,
+                // The request is written by `collect` (not `.array`): swift-subprocess 1.0.2 leaves
+                // the pipe open when writing `.array` input fails (a command that exits without
+                // reading it), and its descriptor's deinit then stops the program.
+                input: .inputWriter, output: .sequence, error: .sequence
+            ) { execution in
+                await collect(execution, input: input, timeoutMilliseconds: timeoutMilliseconds, state: state)
+            }
+            let collected = result.closureResult
+            if collected.timedOut { return .timedOut(milliseconds: timeoutMilliseconds) }
+            if collected.tooLarge { return .tooMuchOutput(limit: outputLimit) }
+            switch result.terminationStatus {
+            case .exited(let code):
+                return .finished(code: code, signal: nil, output: collected.output, errorOutput: collected.errorOutput)
+            case .signaled(let signal):
+                return .finished(code: nil, signal: signal, output: collected.output, errorOutput: collected.errorOutput)
+            }
+        } catch {
+            return .couldNotStart(startFailure(error, program: program))
+        }
+    }
+
+    private static func startFailure(_ error: any Error, program: String) -> String {
+        if let error = error as? SubprocessError {
+            if error.code == .executableNotFound { return "no program '\(program)' was found" }
+            if error.code == .failedToChangeWorkingDirectory { return "the form's folder cannot be entered" }
+            if let errno = error.underlyingError { return "\(errno)" }
+        }
+        return "\(error)"
+    }
+
+    struct Collected: Sendable {
+        var output: [UInt8] = []
+        var errorOutput: [UInt8] = []
+        var timedOut = false
+        var tooLarge = false
+    }
+
+    /// Reads both streams to their end (output capped: past the cap the group is killed),
+    /// while a timer kills the group when the time is up.
+    private static func collect(_ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: [UInt8],
+                                timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
+        let killGroup: @Sendable () -> Void = {
+            try? execution.send(signal: .kill, toProcessGroup: true)
+        }
+        state.started(killGroup)
+        defer { state.finished() }
+        let timer = Task {
+            try? await Task.sleep(for: .milliseconds(timeoutMilliseconds))
+            if Task.isCancelled { return false }
+            killGroup()
+            return true
+        }
+        let writer = execution.standardInputWriter
+        async let written: Void = {
+            // A command may exit without reading its request (EPIPE): that is its right.
+            _ = try? await writer.write(input)
+            try? await writer.finish()
+        }()
+        async let errors = read(execution.standardError, keep: errorLimit, killOver: nil)
+        let (output, tooLarge) = await read(execution.standardOutput, keep: outputLimit, killOver: killGroup)
+        let (errorOutput, _) = await errors
+        await written
+        timer.cancel()
+        var collected = Collected(output: output, errorOutput: errorOutput)
+        collected.timedOut = await timer.value
+        collected.tooLarge = tooLarge
+        return collected
+    }
+
+    private static func read(_ sequence: SubprocessOutputSequence, keep limit: Int,
+                             killOver: (@Sendable () -> Void)?) async -> ([UInt8], Bool) {
+        var bytes: [UInt8] = []
+        var over = false
+        do {
+            for try await buffer in sequence {
+                if over { continue }
+                buffer.withUnsafeBytes { raw in
+                    let room = max(0, limit - bytes.count)
+                    bytes.append(contentsOf: raw.prefix(room))
+                    if raw.count > room { over = true }
+                }
+                if over, let killOver { killOver() }
+            }
+        } catch {}
+        return (bytes, over && killOver != nil)
+    }
+}
+
+/// The command running now (so Ctrl-C can kill its group).
+final class RunnerState: @unchecked Sendable {
+    private var lock = pthread_mutex_t()
+    private var kill: (@Sendable () -> Void)?
+    private var cancelled = false
+
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func started(_ kill: @escaping @Sendable () -> Void) {
+        pthread_mutex_lock(&lock)
+        self.kill = kill
+        let cancelNow = cancelled
+        cancelled = false
+        pthread_mutex_unlock(&lock)
+        if cancelNow { kill() }
+    }
+
+    func finished() {
+        pthread_mutex_lock(&lock)
+        kill = nil
+        pthread_mutex_unlock(&lock)
+    }
+
+    func cancel() {
+        pthread_mutex_lock(&lock)
+        let current = kill
+        if current == nil { cancelled = true }
+        pthread_mutex_unlock(&lock)
+        current?()
+    }
+}
+
+private final class OutcomeBox: @unchecked Sendable {
+    private var value: CommandRunner.Outcome?
+    private var lock = pthread_mutex_t()
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+    func set(_ outcome: CommandRunner.Outcome) {
+        pthread_mutex_lock(&lock)
+        value = outcome
+        pthread_mutex_unlock(&lock)
+    }
+    func get() -> CommandRunner.Outcome? {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return value
+    }
+}

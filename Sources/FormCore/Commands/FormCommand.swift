@@ -1,0 +1,152 @@
+/// A command a form runs: a field's `check:` (when the field is committed) or one of the
+/// form's `checks:` (at submit). It is an argument list, never a shell line: `run[0]` is the
+/// program (found on `PATH`, or a path; a relative path is taken from the form's folder),
+/// the rest its arguments, passed as they are written.
+///
+/// FormCore only declares commands and asks a `CommandChecking` (the front end's runner) for
+/// the verdict; it never starts a process itself.
+///
+/// ```yaml
+/// - id: username
+///   type: text
+///   check: {run: [./username-taken], timeout: 5s}
+/// ```
+public struct FormCommand: Sendable, Equatable {
+    /// What the command is for.
+    public enum Role: Sendable, Equatable {
+        /// A field's `check:`, run when that field is committed.
+        case fieldCheck(field: String)
+        /// One of the form's `checks:`, run at submit; its index among them.
+        case formCheck(index: Int)
+    }
+
+    /// The program and its arguments, as written.
+    public var arguments: [String]
+    /// Where the command sits in the form.
+    public var role: Role
+    /// Most time the command may take, in milliseconds (`timeout: 5s`).
+    public var timeoutMilliseconds: Int
+    /// Fields whose answers the request names beyond the non-secret ones: a secret reaches a
+    /// command only when it is listed here (a field check always gets its own field's value).
+    public var reads: [String]
+    /// A form check's field to refocus when it fails and its reply names none.
+    public var field: String?
+    /// `fill`: start the command once and send it one JSON request a line (JSON Lines).
+    public var stream: Bool
+    /// Where `run` is written, for diagnostics.
+    public var location: SourceLocation?
+    /// Where each of `reads` is written.
+    public var readLocations: [SourceLocation] = []
+    /// Where `field` is written.
+    public var fieldLocation: SourceLocation?
+
+    /// The timeout when none is written: 5 seconds.
+    public static let defaultTimeoutMilliseconds = 5_000
+    /// The longest timeout a form may ask for: 10 minutes.
+    public static let maximumTimeoutMilliseconds = 600_000
+
+    /// Creates a command.
+    public init(arguments: [String], role: Role, timeoutMilliseconds: Int = FormCommand.defaultTimeoutMilliseconds,
+                reads: [String] = [], field: String? = nil, stream: Bool = false) {
+        self.arguments = arguments
+        self.role = role
+        self.timeoutMilliseconds = timeoutMilliseconds
+        self.reads = reads
+        self.field = field
+        self.stream = stream
+    }
+
+    /// The command line as a person reads it (each argument shell-quoted when it needs it is
+    /// the front end's job; this joins them with spaces for a plain listing).
+    public var summary: String { arguments.joined(separator: " ") }
+
+    /// What the command is, in words: "check of field 'username'", "form check 1".
+    public var roleDescription: String {
+        switch role {
+        case .fieldCheck(let field): return "check of field '\(field)'"
+        case .formCheck(let index): return "form check \(index + 1)"
+        }
+    }
+
+    /// The timeout as written back: "5s", "250ms".
+    public var timeoutText: String {
+        timeoutMilliseconds % 1000 == 0 ? "\(timeoutMilliseconds / 1000)s" : "\(timeoutMilliseconds)ms"
+    }
+
+    /// Reads `5s`, `250ms`, `2m` or a number of seconds; nil for anything else.
+    ///
+    /// `FormCommand.milliseconds(in: "250ms")` is 250; `"1.5s"` is 1500.
+    public static func milliseconds(in text: String) -> Int? {
+        let units: [(suffix: String, scale: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            let number = text.dropLast(unit.suffix.count)
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  let value = Double(number) else { return nil }
+            let result = (value * unit.scale).rounded()
+            return result.isFinite && result < 1e12 ? Int(result) : nil
+        }
+        return nil
+    }
+}
+
+/// What a command said about the answers.
+public enum CheckVerdict: Sendable, Equatable {
+    /// Exit status 0: the answer stands.
+    case passed
+    /// The answer is refused: `message` is shown at `field` (nil: the checked field, or a form
+    /// check's own `field`). A command that timed out, crashed, wrote too much or could not be
+    /// started fails too, with a message that says so (never a silent pass).
+    case failed(field: String?, message: String)
+}
+
+/// What runs a form's commands: the front ends' runner (`FormCommands.CommandRunner`), a
+/// scenario's fixed replies, or a library closure. `request` is the JSON object the command
+/// reads on its standard input (`CheckRequest`).
+public protocol CommandChecking: AnyObject {
+    /// Runs `command` with `request` on its standard input and says what it decided.
+    func check(_ command: FormCommand, request: String) -> CheckVerdict
+}
+
+/// The JSON request a command reads on standard input.
+///
+/// ```json
+/// {"field":"username","value":"ada","answers":{"email":"ada@example.com"}}
+/// ```
+///
+/// `answers` holds the visible answers so far, but a secret only when the command `reads` it
+/// (a field check also gets its own field's value as `value`).
+public enum CheckRequest {
+    /// The request of `command` for `answers` (visible fields in form order), checking
+    /// `field`'s `value` for a field check.
+    public static func encode(_ command: FormCommand, field: String?, value: FieldValue?,
+                              answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
+        var out = "{"
+        if let field {
+            out += "\"field\":"
+            AnswerJSON.appendString(field, to: &out)
+            out += ",\"value\":"
+            AnswerJSON.appendValue(value, to: &out)
+            out += ","
+        }
+        out += "\"answers\":{"
+        var first = true
+        for (definition, answer) in answers where answer != nil {
+            if definition.kind == .secret, !command.reads.contains(definition.id) { continue }
+            if !first { out += "," }
+            first = false
+            AnswerJSON.appendString(definition.id, to: &out)
+            out += ":"
+            AnswerJSON.appendValue(answer, to: &out)
+        }
+        out += "}}"
+        return out
+    }
+}
+
+extension FormDefinition {
+    /// Every command the form runs, in form order: field checks, then form checks. What
+    /// `check`, `describe` and the trust message list.
+    public var commands: [FormCommand] {
+        fields.compactMap(\.check) + checks
+    }
+}

@@ -1,0 +1,63 @@
+/// The form's commands, asked through `commandChecker`: a field's `check` when it is
+/// committed (and again at submit if its value changed since it passed), the form's `checks`
+/// at submit. With no checker they are skipped (the front end refused an untrusted form
+/// before, or `--no-checks` said so).
+extension FormSession {
+    /// Runs the check of the field at `index` on its value; nil when it passes, has none, or
+    /// the field holds nothing.
+    func runCheck(at index: Int) -> ValidationFailure? {
+        let field = fields[index]
+        let command = commandChecker == nil ? nil : field.check
+        let closure = valueChecks[field.id]
+        guard command != nil || closure != nil else { return nil }
+        guard let value = storedValues[field.id] else {
+            passedChecks[field.id] = nil
+            return nil
+        }
+        if passedChecks[field.id] == value { return nil }
+        let current = answers
+        if let command, let checker = commandChecker {
+            let request = CheckRequest.encode(command, field: field.id, value: value, answers: current)
+            if case .failed(let target, let message) = checker.check(command, request: request) {
+                passedChecks[field.id] = nil
+                let refocused = target.flatMap { indexByID[$0] != nil && shown[indexByID[$0]!] ? $0 : nil } ?? field.id
+                return ValidationFailure(field: refocused, message: message)
+            }
+        }
+        if let closure, let message = closure(value, current) {
+            passedChecks[field.id] = nil
+            return ValidationFailure(field: field.id, message: message)
+        }
+        passedChecks[field.id] = value
+        return nil
+    }
+
+    /// At submit: every visible field's check whose value has not passed it, then the form's
+    /// checks in order; the first failure.
+    func runChecksAtSubmit() -> ValidationFailure? {
+        for index in fields.indices where shown[index] && (fields[index].check != nil || valueChecks[fields[index].id] != nil) {
+            if let failure = runCheck(at: index) { return failure }
+        }
+        let current = answers
+        if let checker = commandChecker, let failure = runFormChecks(checker, answers: current) { return failure }
+        for check in submitChecks {
+            guard let failure = check(current) else { continue }
+            let shownField = indexByID[failure.field].map { shown[$0] } ?? false
+            return shownField ? failure
+                : ValidationFailure(field: fields.indices.first { shown[$0] }.map { fields[$0].id } ?? "", message: failure.message)
+        }
+        return nil
+    }
+
+    private func runFormChecks(_ checker: any CommandChecking, answers current: [(field: FieldDefinition, value: FieldValue?)]) -> ValidationFailure? {
+        for command in form.checks {
+            let request = CheckRequest.encode(command, field: nil, value: nil, answers: current)
+            if case .failed(let target, let message) = checker.check(command, request: request) {
+                let named = [target, command.field].compactMap { $0 }.first { id in indexByID[id].map { shown[$0] } ?? false }
+                let fallback = named ?? fields.indices.first { shown[$0] }.map { fields[$0].id } ?? ""
+                return ValidationFailure(field: fallback, message: message)
+            }
+        }
+        return nil
+    }
+}

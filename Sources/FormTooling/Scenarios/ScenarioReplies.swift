@@ -1,0 +1,51 @@
+import FormCore
+
+/// A scenario's fixed replies for the form's commands (`replies:`), so a form with checks is
+/// testable offline: each program named (a command's `run[0]`, as written) answers from its
+/// list in turn, `pass` or a message (the check fails with it; the last reply repeats). A
+/// command without replies goes to `fallback` (the real runner, when the form is trusted).
+///
+/// ```yaml
+/// replies:
+///   ./checks/username-taken: ["That username is taken. Please choose another.", pass]
+/// ```
+public final class ScenarioReplies: CommandChecking {
+    /// One reply: pass, or fail with a message.
+    public enum Reply: Sendable, Equatable {
+        case pass
+        case fail(String)
+    }
+
+    private var replies: [String: [Reply]]
+    private var used: [String: Int] = [:]
+    private let fallback: (any CommandChecking)?
+    /// The requests each program got, in order (for reports and tests).
+    public private(set) var requests: [(program: String, request: String)] = []
+
+    /// Replies by program; `fallback` answers for the others (nil: they pass unasked is never
+    /// done: a command without replies and without a fallback fails, saying so).
+    public init(_ replies: [String: [Reply]], fallback: (any CommandChecking)?) {
+        self.replies = replies
+        self.fallback = fallback
+    }
+
+    public func check(_ command: FormCommand, request: String) -> CheckVerdict {
+        let program = command.arguments.first ?? ""
+        requests.append((program, request))
+        guard let list = replies[program], !list.isEmpty else {
+            if let fallback { return fallback.check(command, request: request) }
+            return .failed(field: nil, message: "the scenario has no replies for '\(program)' and the form is not run trusted")
+        }
+        let index = min(used[program, default: 0], list.count - 1)
+        used[program] = index + 1
+        switch list[index] {
+        case .pass: return .passed
+        case .fail(let message): return .failed(field: nil, message: message)
+        }
+    }
+
+    /// Whether every command of `form` has replies here.
+    public func covers(_ form: FormDefinition) -> Bool {
+        form.commands.allSatisfy { replies[$0.arguments.first ?? ""]?.isEmpty == false }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import FormCommands
+import FormCore
+import FrontEndSupport
+
+/// `formline trust FORM`: lets a form run its commands (checks) from now on, until its file
+/// changes; `--list` shows the trusted forms, `--remove FORM` forgets one.
+struct TrustCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trust",
+        abstract: "Let a form run the commands its checks name (until the form file changes).",
+        discussion: """
+        A form whose checks run commands runs them only when trusted, as copier's --trust and direnv's allow: \
+        `formline trust FORM` records the form file's canonical path and the SHA-256 of its text in \
+        $FORMLINE_TRUST_DIR/trusted-forms.json (else $XDG_STATE_HOME/formline, else ~/.local/state/formline; \
+        a folder of your own, the file mode 0600). Changing the form file (not the programs it names) needs \
+        trusting it again. It prints the commands it trusts. An untrusted form exits 77 before the first question, \
+        listing its commands; `run --trust` runs them once, `--no-checks` skips them.
+
+        Exit statuses: 0 done, 64 usage, 66 missing file, 74 the record could not be written, 78 the form file has errors.
+        """
+    )
+
+    @Argument(help: "A form file, or a form's name.", completion: FormCompletion.forms)
+    var form: String?
+
+    @Flag(help: "List the trusted forms (path and SHA-256).")
+    var list = false
+
+    @Flag(help: "Forget the form instead of trusting it.")
+    var remove = false
+
+    func validate() throws {
+        if list && (form != nil || remove) { throw ValidationError("--list takes no form and no --remove") }
+        if !list && form == nil { throw ValidationError("name the form to trust (or --list)") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let environment = LaunchEnvironment.values
+            let store = FormTrust(environment: environment)
+            if list {
+                let entries = try store.entries()
+                if entries.isEmpty { StandardStreams.standardError("formline: no form is trusted") }
+                for entry in entries { print("\(entry.sha256)  \(TerminalSafeText.escape(entry.path))") }
+                return
+            }
+            guard let form else { return }
+            if remove {
+                let path = (try? FormFile.resolve(form, search: FormSearchPath(environment: environment))) ?? form
+                if try store.remove(path: path) {
+                    StandardStreams.standardError("formline: '\(TerminalSafeText.escape(path))' is no longer trusted")
+                } else {
+                    throw FrontEndError("'\(TerminalSafeText.escape(path))' was not trusted", status: .noInput)
+                }
+                return
+            }
+            let today = try Today.resolve(environment: environment)
+            let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let entry = try store.add(path: path, text: text)
+            let commands = definition.commands
+            if commands.isEmpty {
+                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' (it runs no commands)")
+            } else {
+                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' to run:\n"
+                                           + CommandGate.listing(commands))
+            }
+        }
+    }
+}
