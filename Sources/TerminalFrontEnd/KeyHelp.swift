@@ -56,6 +56,9 @@ struct KeyHelp {
         case .path:
             rows.append(("Tab", "complete the file name (twice: list the matches); else next field"))
             rows.append(("Ctrl-N", "next field"))
+        case .list:
+            // Tab moves between rows; only from the last one does it leave the list.
+            rows.append(("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field"))
         default:
             rows.append(("Tab / Ctrl-N", "next field (the text is kept)"))
         }

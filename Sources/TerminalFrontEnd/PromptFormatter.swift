@@ -28,15 +28,27 @@ public struct PromptFormatter: Sendable {
             label += ", row \(index + 1)"
         }
         switch field.kind {
-        case .choice where field.multiple: label += " (several, separated by commas)"
+        case .choice where field.multiple: label += " (" + (Self.pickCount(of: field) ?? "several") + ", separated by commas)"
         case .choice where listed: label += " (\(field.choices.count) choices)"
         case .choice: label += " (" + safe(Self.choices(of: field)) + ")"
         case .confirm: label += " (yes/no)"
-        case .secret where session.values[field.id] != nil: label += " (Enter keeps it)"
+        case .secret where session.values[field.id] != nil && !session.holdsRefusedAnswer(field.id): label += " (Enter keeps it)"
         default: break
         }
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+    }
+
+    /// How many a multiple choice takes when its form says (`1 to 3`, `at least 2`,
+    /// `up to 3`, `exactly 2`), or nil when any number does.
+    static func pickCount(of field: FieldDefinition) -> String? {
+        switch (field.minItems.flatMap { $0 > 1 ? $0 : nil }, field.maxItems) {
+        case let (min?, max?) where min == max: return "exactly \(min)"
+        case let (min?, max?): return "\(min) to \(max)"
+        case let (nil, max?): return field.required || field.minItems == 1 ? "1 to \(max)" : "up to \(max)"
+        case let (min?, nil): return "at least \(min)"
+        case (nil, nil): return nil
+        }
     }
 
     /// A choice field's choices as shown: `S/M/L`, or with labels (which may hold a `/`)
@@ -60,9 +72,15 @@ public struct PromptFormatter: Sendable {
     }
 
     /// The one-line key hint under the title: only keys that do something on this form
-    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field).
+    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field),
+    /// with the form's own shortcuts and the fields they go to.
     public func hint(for form: FormDefinition) -> String {
         var keys = ["Tab/Shift-Tab: next/previous field"]
+        // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
+        for field in form.fields {
+            guard let key = field.shortcut.flatMap({ try? ShortcutKey(parsing: $0) }) else { continue }
+            keys.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
+        }
         if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
         if form.fields.contains(where: \.multiline) { keys.append("Ctrl-X Ctrl-E: editor") }
         keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]

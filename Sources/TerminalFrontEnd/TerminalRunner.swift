@@ -159,11 +159,11 @@ public final class TerminalRunner {
                 toggled = (target, menu.text)
             } else {
                 toggled = nil
-                session.answer(text)
+                refuse(session.answer(text))
             }
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
-            session.answer(text)  // a refusal reaches `notice` through the session's message
+            refuse(session.answer(text))
         case .next, .previous:
             var tab = TabNavigation(session: session)
             if tab.move(forward: read.event == .next, keeping: typed) {
@@ -194,6 +194,12 @@ public final class TerminalRunner {
             break  // only `MultilineInput`'s reads end with these, and it handles them
         }
         return nil
+    }
+
+    /// A refused answer's reason for the next prompt, each time: the same refusal again
+    /// (Enter on a rejected value) repeats it, where the session's message does not change.
+    private func refuse(_ result: Result<Void, ValidationFailure>) {
+        if case .failure(let failure) = result { notice = failure.message }
     }
 
     private func multiline(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
@@ -255,8 +261,7 @@ public final class TerminalRunner {
                 session.focusField(id)
                 return nil
             case .unknown(let text):
-                let count = session.visibleFields.count
-                let why = "no field '\(text)': type a number from 1 to \(count), or a field id"
+                let why = review.unknownMessage(text)
                 screen.line(accessible?.words.error(why, at: nil) ?? formatter.message(why))
             case .event(.previous):
                 session.previous()

@@ -27,9 +27,11 @@ struct AccessiblePromptFormatter {
         }
         parts += requirement(of: field)
         let current = session.currentText(for: target)
+        let refused = session.holdsRefusedAnswer(field.id)
         switch field.kind {
         case .secret:
-            parts.append(session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given")
+            let keeps = session.values[field.id] != nil && !refused
+            parts.append(keeps ? "hidden input, Enter keeps the one given" : "hidden input")
         case .choice where field.multiple:
             parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
         case .choice where AccessibleChoiceSearch(field: field).isLong:
@@ -52,7 +54,8 @@ struct AccessiblePromptFormatter {
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
             let now = field.multiline ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
-            parts.append("now " + plain.safe(now) + ", Enter keeps it")
+            // A refused answer is shown, never offered for keeping.
+            parts.append("now " + plain.safe(now) + (refused ? "" : ", Enter keeps it"))
         }
         return parts.joined(separator: ", ") + ": "
     }
@@ -81,6 +84,9 @@ struct AccessiblePromptFormatter {
         if field.kind == .list {
             if let min = field.minItems, min > 1 { parts.append("at least \(min) rows") }
             if let max = field.maxItems { parts.append("at most \(max) rows") }
+        }
+        if field.kind == .choice, field.multiple, let count = PromptFormatter.pickCount(of: field) {
+            parts.append("pick " + count)
         }
         return parts
     }
