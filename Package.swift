@@ -15,6 +15,7 @@
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
 //   Formline         the library for other programs: load or build a form, run it, read the answers
 //   FormlineCLI      the `formline` executable: argument parsing and wiring only
+//   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
 import PackageDescription
 
 // Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
@@ -31,6 +32,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formline", targets: ["FormlineCLI"]),
+        .executable(name: "formline-mcp", targets: ["formline-mcp"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         .library(name: "FormCore", targets: ["FormCore"]),
         .library(name: "Formline", targets: ["Formline"]),
@@ -38,6 +40,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only `formline-mcp` (the MCP server `formline mcp` execs) links the MCP SDK: it never
+        // enters `formline`'s own binary or start-up.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // Engine
@@ -81,6 +86,17 @@ let package = Package(
             dependencies: [
                 "FormCore", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The MCP server (`formline mcp` execs it from beside the formline binary): forms on the
+        // search path as tools, missing fields elicited from the client. A separate executable so
+        // the SDK (and the Foundation it imports) stays out of `formline run`.
+        .executableTarget(
+            name: "formline-mcp",
+            dependencies: [
+                "FormCore", "FormTooling", "FrontEndSupport",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
 

@@ -7,6 +7,7 @@ Exit status: 0 when every document is valid, 1 when any is not, 2 when jsonschem
 missing (scripts/setup installs it) or the schema is broken.
 """
 import json
+import os
 import sys
 
 try:
@@ -28,7 +29,17 @@ def main(arguments):
     except jsonschema.SchemaError as error:
         print(f"validate-json: {arguments[0]} is not a valid schema: {error.message}", file=sys.stderr)
         return 2
-    validator = validator_class(schema)
+    # The other schemas beside it, by file name and $id, for their $refs
+    # ("describe.schema.json#/$defs/field").
+    from referencing import Registry, Resource
+    folder = os.path.dirname(os.path.abspath(arguments[0]))
+    resources = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".schema.json"):
+            with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                resource = Resource.from_contents(json.load(handle))
+            resources += [(name, resource), (resource.id() or name, resource)]
+    validator = validator_class(schema, registry=Registry().with_resources(resources))
     status = 0
     for path in arguments[1:]:
         try:

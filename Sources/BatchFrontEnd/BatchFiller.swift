@@ -76,9 +76,12 @@ public struct BatchFiller {
     }
 
     /// Reads JSON Lines from `reader` to its end (one chunk of a parallel run, or everything).
-    mutating func fillJSONLines(reading reader: inout LineReader) throws(FrontEndError) -> FillSummary {
+    /// `startsInput`: the reader's first line is the input's, which may begin with a
+    /// byte-order mark (`ByteOrderMark`).
+    mutating func fillJSONLines(reading reader: inout LineReader, startsInput: Bool = true) throws(FrontEndError) -> FillSummary {
         var parser = JSONLineParser(knownKeys: keys)
         var record = RecordFieldsBuilder(keys: keys)
+        var firstLine = startsInput
         while true {
             let line: Line
             do {
@@ -88,15 +91,21 @@ public struct BatchFiller {
                 switch error {
                 case .lineTooLong(let number, let maximum):
                     try reject(line: number, field: nil, message: "the line is longer than \(maximum) bytes")
+                    firstLine = false
                     continue
                 case .readFailed(let code):
                     readFailure = (code, reader.lineNumber)
                     throw Self.readError(code, afterLine: reader.lineNumber)
                 }
             }
-            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            var bytes = line.bytes
+            if firstLine {
+                firstLine = false
+                bytes = ByteOrderMark.skipped(bytes)
+            }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             do {
-                try parser.parse(line.bytes, into: &record)
+                try parser.parse(bytes, into: &record)
             } catch {
                 try reject(line: line.number, field: nil, message: "not a JSON object: \(error.description)")
                 continue

@@ -4,7 +4,9 @@
 /// What is supported and how it behaves is in `PatternParser` and docs/form-format.md: the
 /// constructs that need backtracking (lookaround, backreferences, atomic groups, possessive
 /// quantifiers) and a few others are refused here, with the offset of the construct, so a form
-/// never silently rejects a valid answer. Classes (`\d \w \s \b`, `\p{...}`) follow ICU's
+/// never silently rejects a valid answer. So is a pattern whose matching could cost more than
+/// `PatternProgram.maximumActiveStates` steps per character of an answer (`worstActiveStates`:
+/// `\w{3,1000}x` could keep a thousand partial matches going at once). Classes (`\d \w \s \b`, `\p{...}`) follow ICU's
 /// definitions on the Unicode data of the Swift runtime.
 ///
 /// Matching looks for the pattern anywhere in the text, like ICU's `find`; anchor it with
@@ -24,6 +26,12 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// Compiles `source`; throws with the offset (in Unicode scalars) of the problem: a syntax
     /// error, or a construct formline does not run.
     public init(_ source: String) throws(PatternError) {
+        try self.init(source, boundingCost: true)
+    }
+
+    /// `init(_:)`; without `boundingCost`, a pattern too costly for forms is compiled anyway
+    /// (the differential tests compare the engine with ICU on every pattern).
+    init(_ source: String, boundingCost: Bool) throws(PatternError) {
         let node: PatternNode
         switch PatternParser.parse(source) {
         case .success(let parsed): node = parsed
@@ -32,6 +40,12 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
         guard let native = NativeMatcher(node) else {
             throw PatternError(message: "the pattern is too large (more than \(PatternProgram.maximumStates) "
                                + "states once repetitions are written out)", offset: nil)
+        }
+        let active = boundingCost ? native.program.worstActiveStates : 0
+        guard active <= PatternProgram.maximumActiveStates else {
+            throw PatternError(message: "the pattern may cost too much to match: up to \(active) steps for each character of an answer, "
+                               + "and formline allows \(PatternProgram.maximumActiveStates), so that any answer is decided in well under "
+                               + "a second; anchor it ('^...$') or use smaller counts ('{3,20}', or the field's maxLength)", offset: nil)
         }
         self.source = source
         self.native = native

@@ -95,7 +95,15 @@ extension PatternProgram {
         _ bytes: UnsafeBufferPointer<UInt8>, ends: InputEnds, restarts: Bool,
         from position: Int = 0, resuming: [Int32]? = nil
     ) -> Bool {
-        withStateSets { current, next, stack in
+        // Whether set k holds the current scalar, asked once per scalar however many states
+        // use set k (`\w{3,60}` has sixty states and one set): `asked[k]` is the step it was
+        // last asked at. A non-ASCII scalar's test (a property look-up) is the costly part.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, sets.count)) { asked in
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(1, sets.count)) { holds in
+        asked.initialize(repeating: -1)
+        holds.initialize(repeating: false)
+        var step = 0
+        return withStateSets { current, next, stack in
             var tracker = PositionTracker(ends: ends, assertions: assertions)
             var position = position
             var upcoming = position < bytes.count ? UTF8Scalars.decode(bytes, at: position) : nil
@@ -116,11 +124,17 @@ extension PatternProgram {
                 if position < bytes.count && upcoming == nil { return false }
                 let holding = tracker.holding(at: position, next: upcoming?.value)
                 next.removeAll()
+                step += 1
                 for index in 0..<current.count {
                     let state = Int(current[index])
                     switch operations[state] {
                     case .consume:
-                        guard sets[Int(first[state])].contains(scalar) else { continue }
+                        let set = Int(first[state])
+                        if asked[set] != step {
+                            asked[set] = step
+                            holds[set] = sets[set].contains(scalar)
+                        }
+                        guard holds[set] else { continue }
                         addClosure(of: second[state], holding: holding, to: &next, stack: stack)
                     case .consumeFolded:
                         guard let target = foldedTarget(of: state, on: scalar) else { continue }
@@ -136,6 +150,8 @@ extension PatternProgram {
                 }
                 swap(&current, &next)
             }
+        }
+        }
         }
     }
 

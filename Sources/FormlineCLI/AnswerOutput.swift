@@ -14,12 +14,16 @@ struct AnswerOutput {
         holdsSecrets = form.fields.contains { $0.kind == .secret }
     }
 
-    /// Writes the answers' JSON and a newline.
+    /// Writes the answers' JSON and a newline. Once they are written (the file renamed into
+    /// place, or standard output flushed) the run is done: a signal from then on exits 0
+    /// (`ExitOnSignal`), since the answers are where they were asked to go.
     func write(_ json: String) throws(FrontEndError) {
+        let done = ExitStatus.success.rawValue
         guard let path else {
             try StandardStreams.standardOutput(json + "\n")
-            return try StandardStreams.syncStandardOutput()
+            try StandardStreams.syncStandardOutput()
+            return ExitOnSignal.commit(finishing: done) { true }
         }
-        try AtomicFile.write(json + "\n", to: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
+        try AtomicFile.write(json + "\n", to: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets), finishing: done)
     }
 }

@@ -55,17 +55,18 @@ struct CheckCommand: ParsableCommand {
                 return .noInput
             }
             let base = name.hasSuffix("/") ? name : name + "/"
-            let results = entries.map { checkFile(base + $0, today: today, report: report) }
+            let results = entries.map { checkFile(base + $0, today: today, report: report, foundInFolder: true) }
             return results.contains(.badForm) ? .badForm : (results.contains(.noInput) ? .noInput : .success)
         }
         return checkFile(name, today: today, report: report)
     }
 
-    /// Checks one form file, printing its problems and a summary line.
-    private func checkFile(_ name: String, today: LocalDate, report: CheckReport?) -> ExitStatus {
+    /// Checks one form file, printing its problems and a summary line. A file found in a
+    /// folder (or on the search path) must be a regular file: a FIFO there is refused, not read.
+    private func checkFile(_ name: String, today: LocalDate, report: CheckReport?, foundInFolder: Bool = false) -> ExitStatus {
         do {
             let path = try FormFile.resolve(name)
-            let text = try FormFile.read(path)
+            let text = try FormFile.read(path, regularFileOnly: foundInFolder || path != name)
             try FormFile.refuseScenarioFile(path: path, text: text)
             let result = FormLoader.load(yaml: text, today: today)
             if let report {

@@ -23,8 +23,9 @@ struct DescribeCommand: ParsableCommand {
     @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).", completion: FormCompletion.forms)
     var form: String
 
-    @Option(help: ArgumentHelp("text, or json: the fields in focus order as data (docs/json-output.md).", valueName: "format"))
-    var format: ReportFormat = .text
+    @Option(help: ArgumentHelp("text; json: the fields in focus order as data; json-schema: a JSON Schema (2020-12) of the answers "
+                               + "object (docs/json-output.md).", valueName: "format"))
+    var format: DescribeFormat = .text
 
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
@@ -32,7 +33,11 @@ struct DescribeCommand: ParsableCommand {
             let today = try Today.resolve()
             let (_, definition, _) = try FormFile.load(form, today: today)
             let description = FormDescription(form: definition, style: Self.style())
-            try StandardStreams.standardOutput(format == .json ? description.json + "\n" : description.text)
+            switch format {
+            case .text: try StandardStreams.standardOutput(description.text)
+            case .json: try StandardStreams.standardOutput(description.json + "\n")
+            case .jsonSchema: try StandardStreams.standardOutput(AnswerSchema(form: definition).json + "\n")
+            }
         }
     }
 
@@ -41,4 +46,10 @@ struct DescribeCommand: ParsableCommand {
         let wantsPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return isatty(STDOUT_FILENO) == 1 && !wantsPlain ? .bold : .plain
     }
+}
+
+/// What `describe --format` writes.
+enum DescribeFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+    case jsonSchema = "json-schema"
 }

@@ -71,10 +71,10 @@ struct FillCommand: ParsableCommand {
                     outputFD: outputFD, outputName: outputName, rejectsFD: rejectsFD, rejectsName: rejectsName)
                 : recordFormat == .csv ? try filler.fillCSV(from: inputFD, firstLine: shards.firstLine)
                 : try filler.fillJSONLines(from: inputFD, firstLine: shards.firstLine)
-            try outputFile?.commit()
-            try rejectsFile?.commit()
-            StandardStreams.standardError("formline: fill: \(summary)")
             if summary.rejected > 0 { status = .rejected }
+            // Both files at once, and the run done with them: a signal finds both old or both new.
+            try AtomicFileWriter.commit([outputFile, rejectsFile].compactMap { $0 }, finishing: status.rawValue)
+            StandardStreams.standardError("formline: fill: \(summary)")
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

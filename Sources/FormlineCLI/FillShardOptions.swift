@@ -6,16 +6,26 @@ import FrontEndSupport
 struct FillShardOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Fill JSON Lines from a regular file N chunks at a time, on up to N cores (default: the number of cores; pipes and CSV: 1).",
-        discussion: "The output, the rejects' line numbers and the summary are the same for every N."))
+        discussion: "The output, the rejects' line numbers and the summary are the same for every N. "
+            + "No more threads run than there are cores or chunks of the input (about 256 KiB each), so a larger N costs nothing."))
     var jobs: Int?
 
     @Option(name: .customLong("first-line"),
-            help: "Number the input's first line N (the input is a shard starting at line N of a larger input).")
+            help: "Number the input's first line N (the input is a shard starting at line N of a larger input; N ≤ 2^53 - 1).")
     var firstLine: Int = 1
+
+    /// The largest `--first-line`: 2^53 - 1, the largest integer every JSON reader keeps
+    /// exactly (the rejects' `"line"` numbers), and far from where adding a file's line count
+    /// could overflow.
+    static let maximumFirstLine = (1 << 53) - 1
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if firstLine < 1 { throw ValidationError("--first-line must be at least 1") }
+        if firstLine > Self.maximumFirstLine {
+            throw ValidationError("--first-line must be at most \(Self.maximumFirstLine) (2^53 - 1, the largest line number "
+                                  + "JSON readers keep exactly); got \(firstLine)")
+        }
     }
 
     /// The threads to use for an input read from `inputFD` in `format`: one for CSV (a quoted

@@ -19,7 +19,8 @@ struct Formline: ParsableCommand {
         130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self, DraftsCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
+                      DraftsCommand.self, MCPCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

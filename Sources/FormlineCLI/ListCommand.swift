@@ -23,10 +23,14 @@ struct ListCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let search = FormSearchPath()
-            let forms = search.entries().map { entry in (entry, title(of: entry.path, today: today)) }
+            let forms = search.titledEntries(today: today)
+            for (folder, problem) in search.untrustedFolders() {
+                StandardStreams.standardError("formline: not searched: \(TerminalSafeText.escape(folder)) (\(problem)); "
+                                           + "forms there could be anyone's, so none are listed or run by name")
+            }
             switch format {
             case .json:
-                try StandardStreams.standardOutput(json(search: search, forms: forms) + "\n")
+                try StandardStreams.standardOutput(search.listJSON(forms: forms) + "\n")
             case .text:
                 guard !forms.isEmpty else {
                     StandardStreams.standardError("formline: no forms found; looked in:\n"
@@ -50,33 +54,6 @@ struct ListCommand: ParsableCommand {
                 try StandardStreams.standardOutput(text)
             }
         }
-    }
-
-    /// The form's title, or nil when the file cannot be read or has errors.
-    private func title(of path: String, today: LocalDate) -> String? {
-        guard let text = try? FormFile.read(path) else { return nil }
-        return FormLoader.load(yaml: text, today: today).form?.title
-    }
-
-    private func json(search: FormSearchPath, forms: [(FormSearchPath.Entry, String?)]) -> String {
-        var object = JSONObject()
-        object["version"] = .number(1)
-        object["folders"] = .array(search.folders.map { folder in
-            var item = JSONObject()
-            item["path"] = .string(folder.path)
-            item["origin"] = .string(folder.origin)
-            return .object(item)
-        })
-        object["forms"] = .array(forms.map { entry, title in
-            var item = JSONObject()
-            item["name"] = .string(entry.name)
-            item["title"] = .optional(title)
-            item["path"] = .string(entry.path)
-            item["origin"] = .string(entry.folder.origin)
-            item["shadowed"] = .bool(entry.isShadowed)
-            return .object(item)
-        })
-        return object.text
     }
 
     /// Foundation's `padding(toLength:withPad: " ", startingAt: 0)`: `text` cut or padded with

@@ -38,19 +38,24 @@ extension RunRequest {
             screen = opened
             opened.line(TerminalSafeText.escape("formline: " + line, keepingLayout: true))
         }
+        // `--format json` named, without input: what is missing as one JSON object on standard output.
+        let incomplete: ((IncompleteRun) -> Void)? = scripting.format == .json
+            ? { run in try? StandardStreams.standardOutput(run.json + "\n") } : nil
         return try applyScripting(to: session, formName: formName, atTerminal: atTerminal, document: try answerDocument(),
-                                  environment: LaunchEnvironment.values, raw: .process, report: report)
+                                  environment: LaunchEnvironment.values, raw: .process, report: report, incomplete: incomplete)
     }
 
     /// `applyScripting` with the answers document, the environment and where reports go given
-    /// (`formline test` runs scenarios through this, in-process).
+    /// (`formline test` runs scenarios through this, in-process). Without input, a form that
+    /// cannot complete is also handed to `incomplete` (answers so far, missing, refused) before
+    /// the exit-65 error is thrown.
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
                         environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
-                        report: @escaping (String) -> Void) throws -> ScriptedStart {
+                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
-        if options.format == .shell || options.format == .env, !collisions.isEmpty {
-            throw FrontEndError("--format \(options.format.rawValue): field ids map to the same variable name ("
+        if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
+            throw FrontEndError("--format \(options.answerFormat.rawValue): field ids map to the same variable name ("
                                 + collisions.joined(separator: "; ") + ")", status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
@@ -60,6 +65,7 @@ extension RunRequest {
         guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
 
         let failures = session.give(inputs: given.mapValues(\.input))
+        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: given[$0.field]?.source ?? "given answer", message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = given[failure.field]?.source ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
@@ -76,6 +82,7 @@ extension RunRequest {
         let missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
         if !canAsk {
             guard missing.isEmpty else {
+                incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
                     "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (given[failure.field].map { " (\($0.source))" } ?? "")
@@ -92,6 +99,10 @@ extension RunRequest {
         case .failure(let failure):
             report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)")
             if canAsk && atTerminal { return .continueAsUsual }
+            if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
+                let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
+                incomplete?(IncompleteRun(form: formName, session: session, missing: [failure], refused: refused + [refusal]))
+            }
             throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
         }
     }
@@ -107,7 +118,7 @@ extension RunRequest {
     /// The answers in the chosen `--format` (`json` is what the front end returned); a value
     /// the format cannot write is a data error (nothing is written, the draft keeps the rest).
     func renderedAnswers(json: String, session: FormSession) throws(FrontEndError) -> String {
-        guard scripting.format != .json else { return json }
+        guard scripting.answerFormat != .json else { return json }
         return try renderedAnswers(session.answers)
     }
 
@@ -115,7 +126,7 @@ extension RunRequest {
     func renderedAnswers(_ answers: [(field: FieldDefinition, value: FieldValue?)]) throws(FrontEndError) -> String {
         let text: String
         do {
-            text = try scripting.format.render(answers, prefix: scripting.prefix)
+            text = try scripting.answerFormat.render(answers, prefix: scripting.prefix)
         } catch {
             throw FrontEndError(error.description + "; nothing was written", status: .dataError)
         }

@@ -9,7 +9,6 @@ extension RunRequest {
         PipedSignals.install()
         let json = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) })
         try draft.deliver(session) { () throws(FrontEndError) in try output.write(renderedAnswers(json: json, session: session)) }
-        PipedSignals.uninstall()
     }
 
     /// Notes for the options that act only at a terminal, when the answers are read from a

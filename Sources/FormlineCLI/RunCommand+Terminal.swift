@@ -24,7 +24,6 @@ extension RunRequest {
             try draft.deliver(session) { () throws(FrontEndError) in
                 try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
             }
-            ExitOnSignal.uninstall()
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
             // One key never throws answers away: with any answered (secrets aside), they are

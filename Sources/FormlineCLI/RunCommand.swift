@@ -30,7 +30,8 @@ struct RunCommand: ParsableCommand {
         formline's own output; '-' reads standard input) and FORMLINE_ANSWER_<ID> variables, in that order of \
         precedence. They are checked exactly like typed answers; fields given are not asked. --defaults takes \
         the defaults of the rest; --no-input never asks or reads standard input and exits 65 listing every \
-        field still missing. --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
+        field still missing (with --format json also as one JSON object on standard output: the answers so far, \
+        the fields missing, the answers refused; docs/json-output.md). --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
         per line.
         """
     )

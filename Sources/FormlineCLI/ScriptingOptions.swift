@@ -20,11 +20,12 @@ struct ScriptingOptions: ParsableArguments {
     @Flag(help: "Accept each unanswered field's default (or no answer, for an optional field) without asking.")
     var defaults = false
 
-    @Flag(help: "Never ask and never read standard input: take defaults; if a field still needs an answer, exit 65 listing every one.")
+    @Flag(help: ArgumentHelp("Never ask and never read standard input: take defaults; if a field still needs an answer, exit 65 "
+                             + "listing every one (--format json: also one JSON object of what is missing on standard output)."))
     var noInput = false
 
-    @Option(help: ArgumentHelp("How to print the answers.", valueName: "format"))
-    var format: AnswerFormat = .json
+    @Option(help: ArgumentHelp("How to print the answers (default: json).", valueName: "format"))
+    var format: AnswerFormat?
 
     @Option(help: ArgumentHelp("Put this before each variable name of --format shell or env (e.g. FORM_).", valueName: "prefix"))
     var prefix: String = ""
@@ -54,7 +55,9 @@ struct ScriptingValues: Equatable {
     var answers: String?
     var defaults = false
     var noInput = false
-    var format: AnswerFormat = .json
+    /// `--format`, nil when not named (json; an incomplete `--no-input` run then prints nothing
+    /// on standard output, as before `--format json` did).
+    var format: AnswerFormat?
     var prefix = ""
     var timeout: Double?
 
@@ -69,6 +72,9 @@ struct ScriptingValues: Equatable {
         prefix = options.prefix
         timeout = options.timeout
     }
+
+    /// How the answers are printed.
+    var answerFormat: AnswerFormat { format ?? .json }
 
     /// Whether answers may be asked for (terminal) or read line by line (pipe).
     var mayReadInput: Bool { !noInput && answers != "-" }

@@ -72,12 +72,14 @@ enum ScenarioFiles {
                 throw FrontEndError("no such file or folder '\(path)'; \(why)", status: .noInput)
             }
             if kind == .directory {
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(ScenarioFile.isScenarioFileName).sorted()
+                // Regular files only: a FIFO named like a scenario is passed over, never opened.
+                let base = path.hasSuffix("/") ? path : path + "/"
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                    .filter { ScenarioFile.isScenarioFileName($0) && FileSystemPathProbe.entry(at: base + $0) == .file }.sorted()
                 guard !names.isEmpty else {
                     throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "
                                         + "`formline new NAME` writes one beside its form", status: .noInput)
                 }
-                let base = path.hasSuffix("/") ? path : path + "/"
                 files += names.map { base + $0 }
             } else if ScenarioFile.isScenarioFileName(path) {
                 files.append(path)
@@ -97,7 +99,7 @@ enum ScenarioFiles {
 enum ScenarioFileRun {
     /// The text to print for the file: its problems or failures, then `FILE: N passed`.
     static func run(_ path: String, totals: inout ScenarioTotals) throws(FrontEndError) -> String {
-        let text = try FormFile.read(path)
+        let text = try FormFile.read(path, regularFileOnly: true)   // scenario files are files, never waited on
         let renderer = DiagnosticRenderer(path: path, source: text)
         let loaded = ScenarioLoader.load(yaml: text)
         guard let file = loaded.file else {
@@ -109,7 +111,7 @@ enum ScenarioFileRun {
         let formText: String
         do {
             formPath = try self.formPath(of: file, at: path)
-            formText = try FormFile.read(formPath)
+            formText = try FormFile.read(formPath, regularFileOnly: true)
         } catch {
             totals.broken += 1
             let location = file.form?.location ?? SourceLocation(line: 1, column: 1)

@@ -24,16 +24,19 @@ public enum AtomicFile {
         holdingSecrets ? privateMode : ordinaryMode
     }
 
-    /// Replaces `path` with `bytes`.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = privateMode) throws(FrontEndError) {
+    /// Replaces `path` with `bytes`. With `finishing`, the run is done once the file is in
+    /// place (`AtomicFileWriter.commit(_:finishing:)`).
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = privateMode,
+                             finishing status: Int32? = nil) throws(FrontEndError) {
         let writer = try AtomicFileWriter(path: path, mode: mode)
         var bytes = bytes
         try writer.write(&bytes)
-        try writer.commit()
+        try writer.commit(finishing: status)
     }
 
     /// Replaces `path` with `text` as UTF-8.
-    public static func write(_ text: String, to path: String, mode: mode_t = privateMode) throws(FrontEndError) {
-        try write(Array(text.utf8), to: path, mode: mode)
+    public static func write(_ text: String, to path: String, mode: mode_t = privateMode,
+                             finishing status: Int32? = nil) throws(FrontEndError) {
+        try write(Array(text.utf8), to: path, mode: mode, finishing: status)
     }
 }

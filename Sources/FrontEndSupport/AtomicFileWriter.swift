@@ -27,7 +27,10 @@ public final class AtomicFileWriter {
     public let fileDescriptor: Int32
     /// The temporary file and the file it replaces, when replacing.
     private let replacement: (temporary: String, target: String)?
+    /// Committed or discarded.
     private var finished = false
+    /// The descriptor is closed (flushed for a commit, or discarded).
+    private var closed = false
 
     /// Opens `path` for writing: a temporary file beside a regular file, with `mode` (0600
     /// for anything holding secrets), or a non-regular target in place.
@@ -67,32 +70,80 @@ public final class AtomicFileWriter {
     }
 
     /// Flushes to disk and moves the file into place (for a file written in place: flushes
-    /// what can be flushed and closes it).
-    public func commit() throws(FrontEndError) {
-        guard !finished else { return }
-        finished = true
-        guard let replacement else {
+    /// what can be flushed and closes it). With `finishing`, the run is done once the file
+    /// is in place: see `commit(_:finishing:)`.
+    public func commit(finishing status: Int32? = nil) throws(FrontEndError) {
+        try Self.commit([self], finishing: status)
+    }
+
+    /// Commits several files as one: each is flushed to disk first (a failure removes every
+    /// temporary file and leaves every old file as it was), then all are renamed into place
+    /// with SIGINT, SIGTERM and SIGHUP blocked, so a signal finds them all old or all new.
+    /// With `finishing`, the run counts as done with that exit status in the same breath
+    /// (`ExitOnSignal.commit(finishing:_:)`): a signal after the renames exits with it,
+    /// without saying that nothing was written.
+    ///
+    /// ```swift
+    /// try AtomicFileWriter.commit([output, rejects], finishing: 1)   // `fill` with rejects
+    /// ```
+    public static func commit(_ writers: [AtomicFileWriter], finishing status: Int32? = nil) throws(FrontEndError) {
+        let pending = writers.filter { !$0.finished }
+        for writer in pending {
+            do {
+                try writer.flush()
+            } catch {
+                for other in pending where other !== writer { other.discard() }
+                throw error
+            }
+        }
+        var failure: FrontEndError?
+        let renameAll = { () -> Bool in
+            for writer in pending {
+                guard let replacement = writer.replacement else { continue }
+                TemporaryFiles.forget(replacement.temporary) {
+                    if failure == nil, rename(replacement.temporary, replacement.target) != 0 {
+                        failure = Self.renameFailure(writer, errno, after: pending)
+                    }
+                    if failure != nil { unlink(replacement.temporary) }
+                }
+                writer.finished = true
+            }
+            return failure == nil
+        }
+        if let status {
+            ExitOnSignal.commit(finishing: status, renameAll)
+        } else {
+            _ = TemporaryFiles.withSignalsBlocked(renameAll)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Flushes the file to disk and closes it: the first half of a commit. A file written in
+    /// place is then done.
+    private func flush() throws(FrontEndError) {
+        guard replacement != nil else {
+            finished = true
+            closed = true
             let synced = fsync(fileDescriptor) == 0 || [EINVAL, EROFS, ENOTSUP, EBADF].contains(errno)
             let code = errno
-            let closed = close(fileDescriptor) == 0 || errno == EINTR
-            guard synced, closed else { throw Self.failure("cannot finish writing '\(path)'", synced ? errno : code) }
+            let didClose = close(fileDescriptor) == 0 || errno == EINTR
+            guard synced, didClose else { throw Self.failure("cannot finish writing '\(path)'", synced ? errno : code) }
             return
         }
         guard fsync(fileDescriptor) == 0 else {
             let error = Self.failure("cannot flush '\(path)' to disk", errno)
-            finished = false
             discard()
             throw error
         }
+        closed = true
         close(fileDescriptor)
-        var renameError: Int32 = 0
-        TemporaryFiles.forget(replacement.temporary) {
-            if rename(replacement.temporary, replacement.target) != 0 {
-                renameError = errno
-                unlink(replacement.temporary)
-            }
-        }
-        if renameError != 0 { throw Self.failure("cannot replace '\(path)'", renameError) }
+    }
+
+    /// The error for a rename that failed: which file, and which of the others were already replaced.
+    private static func renameFailure(_ writer: AtomicFileWriter, _ code: Int32, after writers: [AtomicFileWriter]) -> FrontEndError {
+        let replaced = writers.prefix { $0 !== writer }.filter { $0.replacement != nil }.map { "'\($0.path)'" }
+        let note = replaced.isEmpty ? "" : " (\(replaced.joined(separator: " and ")) already replaced)"
+        return Self.failure("cannot replace '\(writer.path)'\(note)", code)
     }
 
     deinit {
@@ -101,8 +152,10 @@ public final class AtomicFileWriter {
 
     /// Closes and, when replacing, removes the temporary file.
     private func discard() {
+        guard !finished else { return }
         finished = true
-        close(fileDescriptor)
+        if !closed { close(fileDescriptor) }
+        closed = true
         if let replacement {
             TemporaryFiles.forget(replacement.temporary) { unlink(replacement.temporary) }
         }

@@ -1,3 +1,4 @@
+import FormTooling
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,7 @@ import Darwin
 /// ```
 public enum ChildEnvironment {
     /// The prefix of the variables that give answers (`FORMLINE_ANSWER_username=ada`).
-    public static let answerPrefix = "FORMLINE_ANSWER_"
+    public static let answerPrefix = AnswerVariables.prefix
 
     /// Whether the `NAME=value` entry gives an answer.
     public static func isAnswer(_ entry: UnsafePointer<CChar>) -> Bool {

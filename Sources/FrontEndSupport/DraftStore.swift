@@ -228,15 +228,13 @@ public struct DraftStore: Sendable {
             guard stat(directory, &info) == 0 else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("it is not a folder") }
-        guard info.st_uid == geteuid() else {
-            throw refusal("it belongs to user \(info.st_uid), not to you (\(geteuid())); "
-                          + "set FORMLINE_DRAFT_DIR to a folder of your own")
+        switch FolderTrust.problem(with: info, owners: [geteuid()]) {
+        case nil: return true
+        case .ownedBy(let owner)?:
+            throw refusal("\(FolderTrust.ownedBy(owner)); set FORMLINE_DRAFT_DIR to a folder of your own")
+        case .writableByOthers(let mode)?:
+            throw refusal("\(FolderTrust.writableByOthers(mode: mode)); run `chmod 700 '\(directory)'`")
         }
-        guard info.st_mode & 0o022 == 0 else {
-            throw refusal("others can write to it (mode \(String(info.st_mode & 0o777, radix: 8))); "
-                          + "run `chmod 700 '\(directory)'`")
-        }
-        return true
     }
 
     /// Creates the folder and any missing parents, each 0700.

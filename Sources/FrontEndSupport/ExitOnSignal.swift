@@ -8,6 +8,11 @@ import Darwin
 /// every temporary file (`TemporaryFiles`), print one line on standard error and exit 130,
 /// 143 or 129. Files being replaced keep their old content.
 ///
+/// Once the run's output is committed (`commit(finishing:_:)`, which `AtomicFileWriter.commit`
+/// calls around its renames, with the signals blocked), the run is done: a
+/// signal from then on exits quietly with the status the run finished with, never saying
+/// that nothing was written. So what a signal reports is always what the files hold.
+///
 /// ```swift
 /// ExitOnSignal.install { signal in "formline: \(signal); nothing was written" }
 /// // "formline: terminated (SIGTERM); nothing was written", exit 143
@@ -23,12 +28,36 @@ public enum ExitOnSignal {
         return storage
     }()
 
+    /// Where the run is: `running` (-1), `committing` (-2: its output files are being renamed
+    /// into place), or finished with that status (0 or more). Raw storage, set up by `install`,
+    /// so the handler never initialises anything; an aligned `Int32` is read and written whole.
+    nonisolated(unsafe) fileprivate static let state: UnsafeMutablePointer<Int32> = {
+        let storage = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        storage.initialize(to: running)
+        return storage
+    }()
+    fileprivate static var running: Int32 { -1 }
+    fileprivate static var committing: Int32 { -2 }
+
+    /// Commits the run's output with `body` (the renames) and, when it returns true, marks the
+    /// run finished with `status`: from then on a signal exits with `status` without a message.
+    /// The three signals are blocked on this thread meanwhile, and a handler that runs on
+    /// another thread waits until the commit is over, so a signal sees the output all old
+    /// (and says so) or all new (and exits as the run would have).
+    package static func commit(finishing status: Int32, _ body: () -> Bool) {
+        TemporaryFiles.withSignalsBlocked {
+            state.pointee = committing
+            state.pointee = body() ? status : running
+        }
+    }
+
     /// Installs the handlers and unblocks the signals (a parent may have left them blocked).
     /// `message` gets `interrupted (SIGINT)`, `terminated (SIGTERM)` or `hung up (SIGHUP)`
     /// and returns the line to print. A signal ignored when formline started (`nohup`)
     /// stays ignored.
     public static func install(message: (String) -> String) {
         TemporaryFiles.prepare()
+        state.pointee = running
         let names = ["interrupted (SIGINT)", "terminated (SIGTERM)", "hung up (SIGHUP)"]
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -43,22 +72,19 @@ public enum ExitOnSignal {
         _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
-    /// Restores the default actions.
-    public static func uninstall() {
-        for signalNumber in signals {
-            let previous = signal(signalNumber, SIG_DFL)
-            if isIgnore(previous) { _ = signal(signalNumber, SIG_IGN) }
-        }
-    }
-
     private static func isIgnore(_ handler: sighandler_t?) -> Bool {
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
 
-/// Async-signal-safe: removes temporary files, writes the prepared message, exits 128 + signal.
+/// Async-signal-safe: removes temporary files, writes the prepared message, exits 128 + signal;
+/// once the run is finished, exits with its status instead, quietly.
 private func handleExitSignal(_ signalNumber: Int32) {
+    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    while ExitOnSignal.state.pointee == ExitOnSignal.committing { nanosleep(&pause, nil) }
+    let finished = ExitOnSignal.state.pointee
+    if finished >= 0 { _exit(finished) }
     TemporaryFiles.removeAll()
     let index = signalNumber == SIGTERM ? 1 : (signalNumber == SIGHUP ? 2 : 0)
     if let message = ExitOnSignal.messages[index] {

@@ -33,7 +33,7 @@ extension FormFile {
     /// regular file, or does not load.
     private static func quietlyLoaded(_ name: String) -> FormDefinition? {
         guard !name.isEmpty, name != "-", let path = try? resolve(name) else { return nil }
-        guard FileSystemPathProbe.entry(at: path) == .file, let text = try? read(path) else { return nil }
+        guard let text = try? read(path, regularFileOnly: true) else { return nil }
         let today = (try? Today.resolve()) ?? Today.fromSystemClock()
         return FormLoader.load(yaml: text, today: today).form
     }

@@ -33,22 +33,46 @@ public enum FormFile {
         let bare = FormSearchPath.stem(of: name)
         let names = Set(search.entries().map(\.name))
         let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { "did you mean '\($0)'? " } ?? ""
-        let folders = search.folders.map { "  " + $0.description }.joined(separator: "\n")
+        let untrusted = search.untrustedFolders()
+        let folders = search.folders.map { folder in
+            "  " + folder.description + (untrusted.first { $0.folder == folder }.map { " (not searched: \($0.problem))" } ?? "")
+        }.joined(separator: "\n")
         return "no form file '\(name)'; \(suggestion)looked for \(FormSearchPath.fileNames(for: name).joined(separator: " or ")) in:\n"
             + folders + "\n`formline list` shows the forms found; `formline new \(bare)` creates one"
     }
 
-    /// Reads a file as UTF-8 text. Regular files and streams alike: `/dev/stdin`, a FIFO, or
-    /// a shell's `<(…)` are read to their end.
-    public static func read(_ path: String) throws(FrontEndError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads a file as UTF-8 text: the one way formline reads a form or scenario file.
+    /// A file named on the command line may be a stream: `/dev/stdin`, a FIFO, or a shell's
+    /// `<(…)` are read to their end. A file found by a scan (a folder of forms, the search
+    /// path, a scenario's `form:`) must be a regular file (`regularFileOnly`), so a FIFO or a
+    /// device there is refused at once rather than waited on: the file is opened without
+    /// waiting for a writer (`O_NONBLOCK`) and what was opened is checked (`fstat`), so
+    /// nothing can be swapped in between.
+    public static func read(_ path: String, regularFileOnly: Bool = false) throws(FrontEndError) -> String {
+        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
+        guard fstat(fd, &info) == 0 else {
+            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
+        default:
+            guard !regularFileOnly else {
+                throw FrontEndError("cannot read '\(path)': it is \(kind(of: info.st_mode)), not a regular file; "
+                                    + "a form or scenario found in a folder must be a file", status: .noInput)
+            }
+            // A stream named on purpose: opened again as a plain open would, waiting for a writer.
+            let stream = open(path, O_RDONLY | O_CLOEXEC)
+            guard stream >= 0 else {
+                throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
+            }
+            close(fd)
+            fd = stream
         }
         // Files up to 16 times the loader's limit are read, so that it can say where the limit
         // is crossed; an endless stream (/dev/zero, a FIFO) stops there.
@@ -69,6 +93,16 @@ public enum FormFile {
         return text
     }
 
+    /// What a file that is not regular is, for messages: "a FIFO", "a device", "a socket".
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
     /// Whether `path` names standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`): a
     /// form read from there leaves no piped answers behind it.
     public static func isStandardInput(_ path: String) -> Bool {
@@ -81,7 +115,7 @@ public enum FormFile {
     public static func load(_ name: String, today: LocalDate,
                             search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
         let path = try resolve(name, search: search())
-        let text = try read(path)
+        let text = try read(path, regularFileOnly: path != name)   // found on the search path: a file
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {

@@ -15,7 +15,11 @@ import FormTooling
 /// 4. each `DIR/formline/forms` for DIR in `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`)
 ///
 /// The first folder holding `NAME.yaml` (or `NAME.yml`) wins. Relative XDG folders are
-/// ignored, as the XDG Base Directory specification says.
+/// ignored, as the XDG Base Directory specification says. A folder that others can write to,
+/// or that belongs to someone other than you or root (`FolderTrust`, the drafts folder's
+/// rule), is not searched: anyone could put a form of any name there (`FORMLINE_PATH=/tmp`).
+/// `untrustedFolders()` says which were passed over and why; `list` and the "no form"
+/// message say it too.
 ///
 /// ```swift
 /// let search = FormSearchPath(environment: ["FORMLINE_PATH": "/srv/forms:/opt/forms", "HOME": "/home/ada"])
@@ -89,16 +93,32 @@ public struct FormSearchPath: Sendable {
         folders.flatMap { folder in Self.fileNames(for: name).map { Self.join(folder.path, $0) } }
     }
 
-    /// The first existing form file for `name`.
+    /// The first existing form file for `name`, in a folder that may be trusted.
     public func find(_ name: String) -> String? {
-        candidates(for: name).first(where: Self.isFile)
+        for folder in folders where Self.trust(folder) == nil {
+            for file in Self.fileNames(for: name) where Self.isFile(Self.join(folder.path, file)) {
+                return Self.join(folder.path, file)
+            }
+        }
+        return nil
+    }
+
+    /// The folders passed over because others could have put files in them, and why.
+    public func untrustedFolders() -> [(folder: Folder, problem: FolderTrust)] {
+        folders.compactMap { folder in Self.trust(folder).map { (folder, $0) } }
+    }
+
+    /// Why a folder is not searched (`FolderTrust`: owned by you or root, and nobody else
+    /// can write to it), or nil.
+    private static func trust(_ folder: Folder) -> FolderTrust? {
+        FolderTrust.problem(with: folder.path, owners: [geteuid(), 0])
     }
 
     /// Every form file in every folder, in search order (within a folder, by name).
     public func entries() -> [Entry] {
         var seen: Set<String> = []
         var result: [Entry] = []
-        for folder in folders {
+        for folder in folders where Self.trust(folder) == nil {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             for file in files where Self.isFormFileName(file) {
                 let path = Self.join(folder.path, file)
@@ -122,7 +142,9 @@ public struct FormSearchPath: Sendable {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// Only regular files (links followed) are forms found by name: a FIFO or a device in a
+    /// folder is passed over, never opened (reading one would wait for a writer).
     private static func isFile(_ path: String) -> Bool {
-        FileSystemPathProbe.entry(at: path).isFileOrStream
+        FileSystemPathProbe.entry(at: path) == .file
     }
 }

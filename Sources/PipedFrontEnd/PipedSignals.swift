@@ -4,15 +4,10 @@ import FrontEndSupport
 /// temporary output file, print one line on standard error and exit 130, 143 or 129
 /// (`ExitOnSignal`). Nothing has been written by then: the answers are written (an
 /// `--output` file renamed into place) only once the form is submitted, and piped runs keep
-/// no draft.
+/// no draft. Once they are written the run is done: a signal then exits 0, quietly.
 public enum PipedSignals {
     /// Installs the handlers (see `ExitOnSignal.install`).
     public static func install() {
         ExitOnSignal.install { "formline: \($0) before the answers were written; nothing was written" }
-    }
-
-    /// Restores the default actions (once the answers are written).
-    public static func uninstall() {
-        ExitOnSignal.uninstall()
     }
 }

@@ -171,4 +171,26 @@ import TestSupport
         #expect(result.stdout.split(separator: "\n").count == 2)
         #expect(result.stderr.contains(#"{"line":2,"field":null,"message":"the line is longer than 16777216 bytes"}"#))
     }
+
+    /// A byte-order mark at the start of the input is not part of the first record, for JSON
+    /// Lines as for CSV (one rule, `ByteOrderMark`), piped or cut into chunks; the same bytes
+    /// anywhere else are still refused. (The first record was rejected: "expected '{'".)
+    @Test func aByteOrderMarkStartingTheInputIsSkipped() throws {
+        let bom = "\u{FEFF}"
+        let records = bom + #"{"username":"ada","password":"correct horse"}"# + "\n"
+            + bom + #"{"username":"bob","password":"correct horse"}"# + "\n"
+        let piped = try ProcessRunner.formline(["fill", "login"], input: records)
+        #expect(piped.status == 1)
+        #expect(piped.stdout.split(separator: "\n").map(String.init) == [#"{"username":"ada","password":"correct horse","remember":false}"#], "\(piped.stderr)")
+        #expect(piped.stderr.contains(#"{"line":2,"field":null,"message":"not a JSON object: column 1: expected '{'"#), "\(piped.stderr)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formline-bom-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("records.jsonl")
+        try records.write(to: file, atomically: true, encoding: .utf8)
+        let chunked = try ProcessRunner.formline(["fill", "login", "--input", file.path, "--jobs", "2"])
+        #expect(chunked.stdout == piped.stdout && chunked.stderr == piped.stderr)
+        let csv = try ProcessRunner.formline(["fill", "login", "--format", "csv"], input: bom + "username,password\nada,correct horse\n")
+        #expect(csv.status == 0 && csv.stdout.contains("ada"), "\(csv.stderr)")
+    }
 }

@@ -142,4 +142,44 @@ import TestSupport
         #expect(rejects == singleRejects)
         #expect(!rejects.isEmpty)
     }
+
+    /// Numbers that overflowed (`--jobs 4611686018427387904` doubled for the output slots,
+    /// `--first-line` near `Int.max`) crashed; `--jobs 100000` reserved two output slots per
+    /// job, 1.6 GB for three lines. Now a too-large first line is a usage error, and any
+    /// `--jobs` runs in flat memory (no more threads than cores and chunks): under a 1 GB
+    /// address-space limit, with the output of `--jobs 1`.
+    @Test func hugeNumbersAreRefusedOrCostNothing() throws {
+        let input = try scratchFile("three.jsonl", #"{"username":"ada","password":"correct horse"}"# + "\n"
+                                    + #"{"username":"x","password":"correct horse"}"# + "\n" + #"{"username":"bob","password":"pw-secret"}"# + "\n")
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let one = try fill(input, ["--jobs", "1"])
+        #expect(one.status == 1 && one.stdout.contains("bob"))
+        for jobs in ["100000", "4611686018427387904", "9223372036854775807"] {
+            let many = try ProcessRunner.formlineInShell(#"ulimit -v 1000000; exec "$0" fill login --input "$1" --jobs "$2""#,
+                                                         [input.path, jobs])
+            #expect(many.status == 1 && many.stdout == one.stdout && many.stderr == one.stderr, "--jobs \(jobs): \(many.status) \(many.stderr.suffix(300))")
+        }
+        for firstLine in ["9223372036854775806", "9007199254740992"] {
+            let far = try fill(input, ["--first-line", firstLine])
+            #expect(far.status == 64, "--first-line \(firstLine): \(far.status) \(far.stderr.suffix(300))")
+            #expect(far.stderr.contains("--first-line must be at most 9007199254740991"), "\(far.stderr)")
+        }
+        let largest = try fill(input, ["--first-line", "9007199254740991", "--jobs", "2"])
+        #expect(largest.status == 1)
+        #expect(largest.stderr.contains(#"{"line":9007199254740992,"field":"username""#), "\(largest.stderr)")
+    }
+
+    /// A record far longer than a chunk (about 256 KiB) under a parallel fill: the same bytes
+    /// as `--jobs 1` (the time it takes is `LineChunksTests`'s).
+    @Test func aLineLongerThanManyChunksMatchesOneJob() throws {
+        let long = #"{"username":"ada","password":""# + String(repeating: "p", count: 6_000_000) + #""}"#
+        let text = #"{"username":"x","password":"correct horse"}"# + "\n" + long + "\n" + #"{"username":"bob","password":"pw-secret"}"# + "\n"
+        let input = try scratchFile("long.jsonl", text)
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let one = try fill(input, ["--jobs", "1"])
+        let two = try fill(input, ["--jobs", "2"])
+        #expect(one.status == 1 && two.status == 1)
+        #expect(two.stdout == one.stdout && two.stderr == one.stderr)
+        #expect(one.stdout.contains("bob") && one.stderr.contains(#"{"line":2,"field":"password""#), "\(one.stderr.prefix(300))")
+    }
 }

@@ -57,7 +57,7 @@ struct InstallTests {
         let install = try script("install", ["--prefix", prefix.path])
         #expect(install.status == 0, "\(install.stderr)")
         let installed = files(under: prefix)
-        for expected in ["bin/formline", "share/man/man1/formline.1", "share/man/man1/formline-run.1",
+        for expected in ["bin/formline", "bin/formline-mcp", "share/man/man1/formline.1", "share/man/man1/formline-run.1",
                          "share/man/man1/formline-fill.1", "share/man/man1/formline-check.1",
                          "share/bash-completion/completions/formline", "share/zsh/site-functions/_formline",
                          "share/fish/vendor_completions.d/formline.fish", "share/formline/forms/login.yaml"] {
@@ -81,6 +81,11 @@ struct InstallTests {
                                         input: Data("ada\ncorrect horse\nyes\n".utf8), directory: scratch)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(#""username":"ada""#) && run.stdout.contains(#""remember":true"#))
+        // `formline mcp` finds the installed server beside it (no client: it ends at end of input).
+        let mcp = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                        ["-i", "PATH=/usr/bin:/bin", "HOME=\(scratch.path)", binary.path, "mcp"],
+                                        input: Data(), directory: scratch)
+        #expect(mcp.status == 0 && mcp.stdout.isEmpty, "\(mcp.stderr)")
 
         // Shell completion of FORM: form names from the search path (forms/ here).
         let forms = scratch.appendingPathComponent("forms")
@@ -129,7 +134,7 @@ struct InstallTests {
         #expect(info.stdout.contains("Package: formline"), "\(info.stdout)")
         #expect(info.stdout.contains("Depends:") && info.stdout.contains("libedit"), "\(info.stdout)")
         let contents = try ProcessRunner.run(dpkg, ["--contents", deb], input: Data()).stdout
-        for expected in ["./usr/bin/formline", "./usr/share/man/man1/formline-fill.1.gz",
+        for expected in ["./usr/bin/formline", "./usr/bin/formline-mcp", "./usr/share/man/man1/formline-fill.1.gz",
                          "./usr/share/bash-completion/completions/formline", "./usr/share/zsh/site-functions/_formline",
                          "./usr/share/fish/vendor_completions.d/formline.fish", "./usr/share/formline/forms/login.yaml"] {
             #expect(contents.contains(expected), "\(expected) missing from the package:\n\(contents)")

@@ -115,6 +115,7 @@ import TestSupport
         var random = SplitMix64(state: 42)
         let alphabet = ["a", "b", "c", "_", "1", " ", "\n", "\r", ".", "A"] + Self.unicodeAlphabet
         var failures: [String] = []
+        var tooCostly = 0
         for round in 0..<2_000 {
             let flags = ["", "", "", "(?m)", "(?s)", "(?i)"][round % 6]
             var source = flags + Self.numberingGroupNames(Self.randomPattern(depth: 2, using: &random))
@@ -127,8 +128,15 @@ import TestSupport
             do {
                 pattern = try FieldPattern(source)
             } catch {
-                Issue.record("refused generated pattern \(source.debugDescription): \(error)")
-                continue
+                // Generated patterns whose matching could cost too much per character for a
+                // form (PatternCostTests) are refused by design; the engine is still compared
+                // with ICU on them. Any other refusal is a failure.
+                guard error.message.contains("may cost too much to match"), let unbounded = try? FieldPattern(source, boundingCost: false) else {
+                    Issue.record("refused generated pattern \(source.debugDescription): \(error)")
+                    continue
+                }
+                tooCostly += 1
+                pattern = unbounded
             }
             for _ in 0..<40 {
                 let text = Self.randomText(alphabet, maxLength: 8, using: &random)
@@ -136,6 +144,7 @@ import TestSupport
             }
         }
         #expect(failures.isEmpty, "\(failures.count) disagreements, e.g. \(failures.prefix(5))")
+        #expect(tooCostly < 2_000 / 4, "\(tooCostly) of 2,000 generated patterns refused as too costly")
     }
 
     /// Whether `scalar` and its case partners were all assigned before Unicode 14 (the case

@@ -12,14 +12,15 @@ import FrontEndSupport
 ///
 /// The file is cut at line boundaries into numbered chunks of about `chunkSize` bytes
 /// (`LineChunks`: each worker finds its chunk's boundaries itself, reading a few bytes).
-/// `jobs` worker threads each take the next chunk, read it with `pread(2)` into their own
+/// `threads(forChunks:)` worker threads (`jobs`, but never more than the chunks or the
+/// processors online: more would only add memory) each take the next chunk, read it with `pread(2)` into their own
 /// reused buffer (`LineReader.restart`) and fill it with their own `BatchFiller` into the
-/// reused buffers of one of `2 × jobs` slots, numbering its lines from 1. The calling thread
+/// reused buffers of one of `2 × threads` slots, numbering its lines from 1. The calling thread
 /// writes finished slots in chunk order, renumbering the rejects' lines once the line counts
 /// of the chunks before are known, and frees the slot. So no byte of input is read twice,
 /// nothing is allocated per chunk or per record in the steady state, a lock is taken a few
-/// times per chunk (never per record), and memory stays flat: at most `2 × jobs` chunks'
-/// output is held.
+/// times per chunk (never per record), and memory stays flat: at most `2 × threads` chunks'
+/// output is held, whatever `jobs` asks for.
 ///
 ///     let filler = ParallelFiller(form: form, today: today, jobs: 2)
 ///     let summary = try filler.fillJSONLines(fileDescriptor: fd, outputFD: 1, outputName: "standard output",
@@ -53,6 +54,15 @@ public struct ParallelFiller: Sendable {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
+    /// The worker threads for `chunks` chunks: `jobs`, but at most one per chunk and one per
+    /// processor online. Threads beyond those would find no chunk or no core, and each brings
+    /// two output slots of about a chunk each, so `--jobs 100000` on three lines uses one.
+    ///
+    ///     ParallelFiller(form: form, today: today, jobs: 1 << 62).threads(forChunks: 1)   // 1
+    public func threads(forChunks chunks: Int) -> Int {
+        max(1, min(jobs, chunks, Self.availableProcessors))
+    }
+
     /// Fills the JSON Lines in `range` of the regular file `fileDescriptor` (default: from
     /// its position to its end); its first line is numbered `firstLine`.
     public func fillJSONLines(fileDescriptor: Int32, range: Range<Int>? = nil, firstLine: Int = 1,
@@ -62,7 +72,8 @@ public struct ParallelFiller: Sendable {
             throw FrontEndError("the input is not a regular file, so it cannot be split", status: .usage)
         }
         let chunks = LineChunks(range: range, chunkSize: chunkSize)
-        let run = Run(chunks: chunks.count, window: 2 * jobs, chunkSize: chunkSize)
+        let threads = threads(forChunks: chunks.count)
+        let run = Run(chunks: chunks.count, window: 2 * threads, chunkSize: chunkSize)
         var workers: [WorkerThread] = []
         // Every worker is joined before returning, so none reads the descriptor after the
         // caller closes it; an error stops them after their current chunk.
@@ -71,7 +82,7 @@ public struct ParallelFiller: Sendable {
             for worker in workers { worker.join() }
         }
         let form = form, today = today
-        for _ in 0..<min(jobs, chunks.count) {
+        for _ in 0..<min(threads, chunks.count) {
             guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today) })
             else { break }
             workers.append(worker)
@@ -203,7 +214,7 @@ public struct ParallelFiller: Sendable {
             do throws(FileDescriptorIO.Errno) {
                 reader.restart(range: try chunks.chunk(index, in: fileDescriptor, scratch: scratch))
                 do throws(FrontEndError) {
-                    slot.summary = try filler.fillJSONLines(reading: &reader)
+                    slot.summary = try filler.fillJSONLines(reading: &reader, startsInput: index == 0)
                 } catch {
                     slot.failure = error
                     slot.readFailure = filler.readFailure

@@ -137,9 +137,7 @@ public struct CSVRecordReader: ~Copyable {
                 return false
             }
             var bytes = line.bytes
-            if isHeader && line.number == firstLineNumber && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-                bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-            }
+            if isHeader && line.number == firstLineNumber { bytes = ByteOrderMark.skipped(bytes) }
             if !continuing {
                 if bytes.isEmpty { continue }
                 recordLine = line.number

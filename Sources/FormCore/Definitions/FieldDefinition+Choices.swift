@@ -19,9 +19,10 @@ extension FieldDefinition {
         choiceLabels.indices.contains(index) ? choiceLabels[index] : nil
     }
 
-    /// What the choice at `index` shows: its label, else its value.
+    /// What the choice at `index` shows: its label, else its value; empty for an index that
+    /// is not a choice's.
     public func choiceTitle(at index: Int) -> String {
-        choiceLabel(at: index) ?? choices[index]
+        choiceLabel(at: index) ?? (choices.indices.contains(index) ? choices[index] : "")
     }
 
     /// What each choice shows, in order.

@@ -9,20 +9,20 @@
 /// visibility.resolve(into: &shown) { index in index == 5 ? "true" : nil }
 /// // shown[6] (frequency) is true while newsletter (index 5) is answered "true"
 /// ```
-public struct FormVisibility: Sendable {
+struct FormVisibility: Sendable {
     /// For each field in form order, the index of the field its condition looks at
     /// (nil when it has no condition, or looks at a later, unknown or its own field).
     private let conditionSources: [Int?]
     private let conditions: [Condition?]
 
     /// Whether any field has a condition (when not, every field is always shown).
-    public let hasConditions: Bool
+    let hasConditions: Bool
 
     /// For each field in form order, the fields whose condition looks at it.
-    public let dependents: [[Int]]
+    let dependents: [[Int]]
 
     /// Prepares the visibility rules of `form`.
-    public init(form: FormDefinition) {
+    init(form: FormDefinition) {
         let fields = form.fields
         conditions = fields.map(\.condition)
         conditionSources = fields.enumerated().map { index, field in
@@ -39,7 +39,7 @@ public struct FormVisibility: Sendable {
 
     /// Whether the field at `index` is shown, given whether each earlier field is shown and
     /// its canonical answer: what `resolve` decides for that one field.
-    public func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
+    func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
         guard let condition = conditions[index] else { return true }
         let shownAnswer = conditionSources[index].flatMap { visible($0) ? answer($0) : nil }
         return condition.isSatisfied(by: shownAnswer)
@@ -47,7 +47,7 @@ public struct FormVisibility: Sendable {
 
     /// Fills `visible` (one flag per field, in form order); `answer` gives a field's
     /// canonical text by index, nil when it has no answer.
-    public func resolve(into visible: inout [Bool], answer: (Int) -> String?) {
+    func resolve(into visible: inout [Bool], answer: (Int) -> String?) {
         visible.removeAll(keepingCapacity: true)
         for index in conditions.indices {
             guard let condition = conditions[index] else {

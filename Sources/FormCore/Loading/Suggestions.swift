@@ -48,7 +48,7 @@ public enum Suggestions {
             }
             if best != .max { ranked.append((best, index)) }
         }
-        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(limit).map(\.index)
+        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(max(0, limit)).map(\.index)
     }
 
     /// The edit distance from `typed` to `candidate` when it is close enough to suggest the

@@ -60,8 +60,10 @@ public struct RuleValidator: Sendable {
         return nil
     }
 
-    /// Whether the rule at `index` in `rules` holds between its field's answer and the other's.
-    public func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
+    /// Whether the rule at `index` in `rules` holds between its field's answer and the other's
+    /// (`RecordValidator`'s walk over its own rule indices; not public: an index from outside
+    /// could be out of range).
+    func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
         holds(rules[index].comparison, value, other)
     }
 

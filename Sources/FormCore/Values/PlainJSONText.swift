@@ -8,14 +8,16 @@ public enum PlainJSONText {
     /// (borrows and carries only start at flagged bytes); the last bytes are read as the
     /// final eight, overlapping, where a flagged byte may be a plain one after a masked special,
     /// so callers check the byte at the returned offset one by one. Fewer than eight bytes in
-    /// all are left to the caller (the returned offset is then `start`).
+    /// all are left to the caller (the returned offset is then `start`). A negative `start` is
+    /// taken as 0, and one past the end is returned as it is, nothing read (it is public, so
+    /// that it inlines into the JSON Lines parser, and public entry points never trap).
     @inlinable @inline(__always)
     public static func wordRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
+        var position = max(start, 0)
+        guard let base = bytes.baseAddress else { return position }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
-        var position = start
-        while position &+ 8 <= count {
+        while position <= count &- 8 {   // not `position + 8`: a start near Int.max must not wrap
             let special = specialBytes(raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
             if special != 0 { return position &+ special.trailingZeroBitCount &>> 3 }
             position &+= 8

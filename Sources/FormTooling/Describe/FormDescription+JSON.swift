@@ -36,7 +36,9 @@ extension FormDescription {
         return object.text
     }
 
-    private static func json(for field: FieldDefinition, section: String) -> JSONObject {
+    /// One field as `fields` lists it (also each entry of an incomplete run's `missing`,
+    /// `IncompleteRun`: one home for a field's shape).
+    static func json(for field: FieldDefinition, section: String) -> JSONObject {
         var item = JSONObject()
         item["id"] = .string(field.id)
         item["kind"] = .string(field.kind.rawValue)

@@ -14,6 +14,8 @@ public struct JSONObject: Sendable {
         case number(Double)
         /// A number as the answers write it (`FormNumber.text`), kept exactly.
         case numberText(String)
+        /// JSON text written as it is (a whole answers object, `AnswerJSON.encode`).
+        case rawJSON(String)
         case bool(Bool)
         case null
         case array([Value])
@@ -28,7 +30,7 @@ public struct JSONObject: Sendable {
             switch self {
             case .string(let text): AnswerJSON.appendString(text, to: &out)
             case .number(let number): out += NumberFormat.canonical(number)
-            case .numberText(let text): out += text
+            case .numberText(let text), .rawJSON(let text): out += text
             case .bool(let flag): out += flag ? "true" : "false"
             case .null: out += "null"
             case .array(let items):

@@ -1,17 +1,22 @@
 import FormCore
 import FormTooling
-import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// One answer given up front, and where it came from (for messages; never the value).
-struct GivenAnswer {
+/// `run` and `formline-mcp` collect them (`GivenAnswers`).
+public struct GivenAnswer: Sendable {
     /// The answer: typed text (a list's rows separated by newlines), or items given apart
     /// (an answers file's array, one `--set` per list row), read as `fill` reads an array.
-    var input: AnswerInput
+    public var input: AnswerInput
     /// `--set username=…`, `--answers answers.json`, `FORMLINE_ANSWER_username`.
-    var source: String
+    public var source: String
+
+    public init(input: AnswerInput, source: String) {
+        self.input = input
+        self.source = source
+    }
 }
 
 /// Collects answers given up front for a form, by field id. Precedence, per field:
@@ -23,14 +28,14 @@ struct GivenAnswer {
 ///                                      documentName: nil, environment: ["FORMLINE_ANSWER_remember": "yes"])
 /// // given["username"]?.source == "--set username=…"; given["remember"]?.source == "FORMLINE_ANSWER_remember"
 /// ```
-enum GivenAnswers {
-    static let environmentPrefix = ChildEnvironment.answerPrefix
+public enum GivenAnswers {
+    public static let environmentPrefix = AnswerVariables.prefix
 
-    static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
-                        environment: [String: String], raw: RawText = .unchecked,
-                        warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
+    public static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
+                               environment: [String: String], raw: RawText = .unchecked,
+                               warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
-        for (name, ids) in environmentNames(for: form) {
+        for (name, ids) in AnswerVariables.names(for: form) {
             guard let value = environment[name] else { continue }
             guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
                 throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "
@@ -102,18 +107,18 @@ enum GivenAnswers {
     /// Where the bytes behind a given answer can be checked: what Swift turned into U+FFFD
     /// (`CommandLine.arguments`, the environment) was not UTF-8 to begin with, or was a real
     /// U+FFFD.
-    struct RawText: Sendable {
+    public struct RawText: Sendable {
         /// Whether some command-line argument is not valid UTF-8 and, so read, ends with `text`
         /// (`--set ID=VALUE`, `--set=ID=VALUE`).
-        var argumentIsNotUTF8: @Sendable (String) -> Bool
+        public var argumentIsNotUTF8: @Sendable (String) -> Bool
         /// Whether the environment variable `name`'s value is not valid UTF-8.
-        var variableIsNotUTF8: @Sendable (String) -> Bool
+        public var variableIsNotUTF8: @Sendable (String) -> Bool
 
         /// No check: the answers are the text given (`formline test`'s scenarios, tests).
-        static let unchecked = RawText(argumentIsNotUTF8: { _ in false }, variableIsNotUTF8: { _ in false })
+        public static let unchecked = RawText(argumentIsNotUTF8: { _ in false }, variableIsNotUTF8: { _ in false })
 
         /// This process's arguments and environment.
-        static let process = RawText(
+        public static let process = RawText(
             argumentIsNotUTF8: { text in
                 (0..<Int(CommandLine.argc)).contains { index in
                     guard let argument = CommandLine.unsafeArgv[index] else { return false }
@@ -124,18 +129,5 @@ enum GivenAnswers {
                 guard let value = getenv(name) else { return false }
                 return String(validatingCString: value) == nil
             })
-    }
-
-    /// Environment variable names and the ids they stand for: each field's exact name first,
-    /// then its upper-cased name.
-    static func environmentNames(for form: FormDefinition) -> [(name: String, ids: [String])] {
-        var exact: [String: [String]] = [:], upper: [String: [String]] = [:]
-        for field in form.fields {
-            let name = ShellName.name(for: field.id, prefix: environmentPrefix)
-            exact[name, default: []].append(field.id)
-            upper[name.uppercased(), default: []].append(field.id)
-        }
-        let upperOnly = upper.filter { exact[$0.key] == nil }
-        return upperOnly.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + exact.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

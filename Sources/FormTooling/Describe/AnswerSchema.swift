@@ -1,0 +1,177 @@
+import FormCore
+
+/// `formline describe FORM --format json-schema`: a JSON Schema (draft 2020-12) of the answers
+/// object `run` and `fill` write for the form: one property per field, typed by its kind
+/// (`confirm` a boolean, `number` a number or integer, a list or multiple choice an array,
+/// a date a string with `format: date`), with its bounds, pattern and choices (`oneOf` of
+/// `const`/`title`), required fields in `required`, and each field with a `when` in an
+/// `if`/`then` of `allOf`. What JSON Schema cannot say (date bounds, cross-field rules, paths
+/// on disk, characters counted as people see them) is listed in docs/json-output.md.
+///
+/// ```swift
+/// AnswerSchema(form: login).json
+/// // {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Log in","type":"object",
+/// //  "properties":{"username":{"type":"string","title":"Username","minLength":3,"maxLength":32,…},…},
+/// //  "required":["username","password","remember"]}
+/// ```
+public struct AnswerSchema: Sendable {
+    /// The form described.
+    public let form: FormDefinition
+
+    public init(form: FormDefinition) {
+        self.form = form
+    }
+
+    /// The schema as one JSON object.
+    public var json: String {
+        var object = JSONObject()
+        object["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
+        object["title"] = .string(form.title)
+        object["description"] = form.description.map(JSONObject.Value.string)
+        object["type"] = .string("object")
+        var properties = JSONObject()
+        for field in form.fields { properties[field.id] = .object(Self.property(for: field)) }
+        object["properties"] = .object(properties)
+        object["required"] = .array(form.fields.filter { $0.required && $0.condition == nil }.map { .string($0.id) })
+        let conditional = form.fields.compactMap { field in conditionalSchema(for: field) }
+        if !conditional.isEmpty { object["allOf"] = .array(conditional.map(JSONObject.Value.object)) }
+        return object.text
+    }
+
+    /// One field's schema. An optional field's answer may also be `null` (unanswered).
+    static func property(for field: FieldDefinition) -> JSONObject {
+        var item = JSONObject()
+        item["title"] = .string(field.label)
+        item["description"] = field.help.map(JSONObject.Value.string)
+        let type: String
+        switch field.kind {
+        case .text, .secret, .path:
+            type = "string"
+            addText(field, to: &item)
+            if field.kind == .secret { item["writeOnly"] = .bool(true) }
+        case .date:
+            type = "string"
+            item["format"] = .string("date")
+        case .confirm:
+            type = "boolean"
+        case .number:
+            type = field.integer ? "integer" : "number"
+            item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
+            item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
+        case .choice where field.multiple:
+            type = "array"
+            var items = JSONObject()
+            items["oneOf"] = titledChoices(field)
+            item["items"] = .object(items)
+            item["uniqueItems"] = .bool(true)
+            item["minItems"] = field.minItems.map { .number(Double($0)) }
+            item["maxItems"] = field.maxItems.map { .number(Double($0)) }
+        case .choice:
+            type = "string"
+            item["oneOf"] = titledChoices(field)
+        case .list:
+            type = "array"
+            var row = JSONObject()
+            row["type"] = .string("string")
+            addText(field, to: &row)
+            item["items"] = .object(row)
+            item["minItems"] = field.minItems.map { .number(Double($0)) }
+            item["maxItems"] = .number(Double(field.maxItems ?? InputLimits.maximumListRows))
+        }
+        item["type"] = field.required ? .string(type) : .array([.string(type), .string("null")])
+        if !field.required, field.kind == .choice, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
+            var null = JSONObject()
+            null["type"] = .string("null")
+            options.append(.object(null))
+            item["oneOf"] = .array(options)
+        }
+        return item
+    }
+
+    /// Length bounds and pattern of a text, a secret, a path or a list's rows; a one-line
+    /// answer holds no line break (`LineBreaks`).
+    private static func addText(_ field: FieldDefinition, to item: inout JSONObject) {
+        item["minLength"] = field.minLength.map { .number(Double($0)) }
+        item["maxLength"] = field.maxLength.map { .number(Double($0)) }
+        item["pattern"] = field.pattern.map { .string($0.source) }
+        if field.kind != .list, !field.multiline {
+            var breaks = JSONObject()
+            breaks["pattern"] = .string(LineBreaks.schemaPattern)
+            item["not"] = .object(breaks)
+        }
+    }
+
+    /// `[{"const":"weekly","title":"Every week"},…]`: a choice field's values with their titles
+    /// (the label, else the value); also MCP's titled enums (`ElicitationSchema`).
+    static func titledChoices(_ field: FieldDefinition) -> JSONObject.Value {
+        .array(field.choices.indices.map { index in
+            var option = JSONObject()
+            option["const"] = .string(field.choices[index])
+            option["title"] = .string(field.choiceLabel(at: index) ?? field.choices[index])
+            return .object(option)
+        })
+    }
+
+    /// `{"if":{…the condition holds…},"then":{"required":["frequency"]},"else":{"not":{"required":["frequency"]}}}`
+    /// for a field with a `when`: shown, a required field is in the answers; hidden, the field
+    /// is not. A condition on a list or a multiple choice is left out (its answer is an array; docs).
+    private func conditionalSchema(for field: FieldDefinition) -> JSONObject? {
+        guard let condition = field.condition,
+              let source = form.field(condition.field), source.kind != .list, !source.multiple else { return nil }
+        var holds = JSONObject()
+        switch condition.test {
+        case .equals(let text):
+            holds = Self.answered(condition.field, matching: Self.constant(text, for: source))
+        case .notEquals(let text):
+            holds["not"] = .object(Self.answered(condition.field, matching: Self.constant(text, for: source)))
+        case .isIn(let texts):
+            var anyOf = JSONObject()
+            anyOf["enum"] = .array(texts.map { Self.constant($0, for: source)["const"] ?? .null })
+            holds = Self.answered(condition.field, matching: anyOf)
+        case .isSet(let set):
+            var notNull = JSONObject()
+            notNull["not"] = .object(Self.nullType)
+            let answered = Self.answered(condition.field, matching: notNull)
+            if set { holds = answered } else { holds["not"] = .object(answered) }
+        }
+        var present = JSONObject()
+        present["required"] = .array([.string(field.id)])
+        var absent = JSONObject()
+        absent["not"] = .object(present)
+        var item = JSONObject()
+        item["if"] = .object(holds)
+        if field.required { item["then"] = .object(present) }
+        item["else"] = .object(absent)
+        return item
+    }
+
+    /// `{"required":[id],"properties":{id: schema}}`: the field is in the answers and matches.
+    private static func answered(_ id: String, matching schema: JSONObject) -> JSONObject {
+        var properties = JSONObject()
+        properties[id] = .object(schema)
+        var object = JSONObject()
+        object["required"] = .array([.string(id)])
+        object["properties"] = .object(properties)
+        return object
+    }
+
+    /// `{"const": value}` for a condition's text, typed as the field's answers are.
+    private static func constant(_ text: String, for field: FieldDefinition) -> JSONObject {
+        var object = JSONObject()
+        switch field.kind {
+        case .confirm where text == "true" || text == "false":
+            object["const"] = .bool(text == "true")
+        case .number:
+            object["const"] = FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
+        default:
+            object["const"] = .string(text)
+        }
+        return object
+    }
+
+    private static var nullType: JSONObject {
+        var object = JSONObject()
+        object["type"] = .string("null")
+        return object
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import FormCore
+import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `formline mcp`: runs `formline-mcp`, the MCP server, found beside this binary. A program of
+/// its own so the MCP SDK (and the Foundation it needs) never enters `formline run`.
+struct MCPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve the forms on the search path to MCP clients (AI agents) on standard input and output.",
+        discussion: """
+        Tools: list_forms, describe_form, fill_form. Filling checks the answers given as `run --answers` does; \
+        with a client that supports elicitation, the fields still missing are asked of the person round by \
+        round. Secrets are never asked or returned: set FORMLINE_ANSWER_<ID> in the server's environment or \
+        pass answersFile. The server is the program formline-mcp installed beside formline (README, \
+        "For programs and agents").
+        """
+    )
+
+    func run() throws {
+        try reportingErrors {
+            let program = Self.serverPath()
+            var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
+            execv(program, &arguments)
+            let reason = String(cString: strerror(errno))
+            throw FrontEndError("cannot start the MCP server '\(TerminalSafeText.escape(program))': \(reason); "
+                                + "it is installed beside formline (scripts/install puts both in one folder)", status: .noInput)
+        }
+    }
+
+    /// `formline-mcp` in the folder of the running executable (`/proc/self/exe`).
+    static func serverPath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
+        let executable = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                                   : CommandLine.arguments[0]
+        let folder = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
+        return folder + "/formline-mcp"
+    }
+}

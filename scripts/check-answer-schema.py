@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Checks `formline describe FORM --format json-schema` against what `fill` and `run` do.
+
+    scripts/check-answer-schema.py FORMLINE_BINARY FORM...    one summary line per form; exit 0 when all agree
+
+For each form it generates records (fixed seed): valid ones, and ones with one answer broken
+in a known way. Every answers object `fill` and `run --answers FILE --no-input` write must be
+valid under the schema; every record `fill` refuses for a rule JSON Schema can express (types,
+required, lengths, patterns, choices, bounds, whole numbers, items, line breaks, impossible
+dates) must be invalid under it. Refusals for rules it cannot express (date bounds, paths on
+disk, cross-field rules) are counted, not checked: docs/json-output.md lists them. Run from the
+repository root. Exit status: 0 agree, 1 a disagreement, 2 jsonschema missing.
+"""
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+try:
+    import jsonschema
+except ImportError as error:
+    print(f"check-answer-schema: {error}; run scripts/setup (python3 -m pip install jsonschema)", file=sys.stderr)
+    sys.exit(2)
+
+ENVIRONMENT = dict(os.environ, FORMLINE_TODAY="2026-11-22", NO_COLOR="1")
+# Broken answers that JSON Schema can say are wrong, and those it cannot.
+EXPRESSIBLE = {"type", "choice", "maxLength", "minLength", "pattern", "minimum", "maximum", "integer",
+               "maxItems", "minItems", "required", "lineBreak", "date"}
+NOT_EXPRESSIBLE = {"dateBounds", "path", "rule"}
+
+
+def formline(binary, arguments, text=""):
+    return subprocess.run([binary] + arguments, input=text, capture_output=True, text=True, env=ENVIRONMENT, timeout=120)
+
+
+def matches(field, text):
+    pattern = field.get("pattern")
+    bounds = field["bounds"]
+    if pattern and not re.search(pattern, text):
+        return False
+    return bounds.get("minLength", 0) <= len(text) <= bounds.get("maxLength", 10 ** 9)
+
+
+def valid(field, rng):
+    kind, bounds = field["kind"], field["bounds"]
+    if kind in ("text", "secret"):
+        if field["multiline"]:
+            return "line one\nline two"
+        pool = ["ada@example.com", "ada-lovelace", "ada.lovelace", "Ada", "grace", "Zoë Ünïcode", "correct horse battery",
+                "x" * bounds.get("minLength", 1)]
+        fitting = [text for text in pool if matches(field, text)]
+        return rng.choice(fitting) if fitting else None
+    if kind == "confirm":
+        return rng.choice([True, False])
+    if kind == "number":
+        low, high = bounds.get("min", 0), bounds.get("max", 1000)
+        number = rng.randint(int(low), int(high))
+        return number if bounds.get("integer") or rng.random() < 0.5 else number + 0.5 if number + 0.5 <= high else number
+    if kind == "date":
+        return rng.choice(["2026-12-01", "2027-03-15", "2028-02-29"])
+    if kind == "choice":
+        if field["multiple"]:
+            low, high = bounds.get("minItems", 0), min(bounds.get("maxItems", len(field["choices"])), len(field["choices"]))
+            picked = rng.sample(field["choices"], rng.randint(low, high))
+            return [choice for choice in field["choices"] if choice in picked]
+        return rng.choice(field["choices"])
+    if kind == "list":
+        return [f"row {n}" for n in range(rng.randint(max(1, bounds.get("minItems", 1)), 3))]
+    if kind == "path":
+        return "forms/login.yaml"
+    return None
+
+
+def broken(field, rng):
+    """(category, value) pairs that break this field's rules; value None means left out."""
+    kind, bounds = field["kind"], field["bounds"]
+    options = []
+    if field["required"] and field["default"] is None:
+        options.append(("required", None))
+    if kind in ("text", "secret"):
+        if "maxLength" in bounds:
+            options.append(("maxLength", "x" * (bounds["maxLength"] + 1)))
+        if bounds.get("minLength", 0) > 1:
+            options.append(("minLength", "x" * (bounds["minLength"] - 1)))
+        if field.get("pattern"):
+            options.append(("pattern", "!!! ???"))
+        if not field["multiline"]:
+            options.append(("lineBreak", "two\nlines"))
+    if kind == "confirm":
+        options.append(("type", "perhaps"))
+    if kind == "number":
+        options.append(("type", "many"))
+        if "min" in bounds:
+            options.append(("minimum", bounds["min"] - 1))
+        if "max" in bounds:
+            options.append(("maximum", bounds["max"] + 1))
+        if bounds.get("integer"):
+            options.append(("integer", 20.5))
+    if kind == "choice":
+        if field["multiple"]:
+            options.append(("choice", ["no-such-choice"]))
+            if bounds.get("maxItems", 99) < len(field["choices"]):
+                options.append(("maxItems", list(field["choices"])))
+        else:
+            options.append(("choice", "no-such-choice"))
+    if kind == "date":
+        options.append(("date", "2026-02-30"))
+        if "min" in bounds:
+            options.append(("dateBounds", "2001-01-01"))
+    if kind == "list":
+        options.append(("maxItems", [f"row {n}" for n in range(bounds["maxItems"] + 1)]))
+        if "maxLength" in bounds:
+            options.append(("maxLength", ["x" * (bounds["maxLength"] + 1)]))
+    if kind == "path":
+        options.append(("path", "no/such/file.txt"))
+    return rng.choice(options) if options else None
+
+
+def records(describe, rng, count):
+    fields = describe["fields"]
+    out = []
+    for number in range(count):
+        record = {}
+        for field in fields:
+            value = valid(field, rng)
+            if value is not None:
+                record[field["id"]] = value
+        for rule in describe["rules"]:  # keep cross-field rules satisfied in the valid part
+            if rule["comparison"] == "equals" and rule["other"] in record:
+                record[rule["field"]] = record[rule["other"]]
+        planted = None
+        if number % 3 and fields:
+            field = rng.choice(fields)
+            if describe["rules"] and rng.random() < 0.1:
+                rule = describe["rules"][0]
+                if rule["comparison"] == "equals" and rule["other"] in record:
+                    record[rule["field"]] = str(record[rule["other"]]) + "-not"
+                    planted = (rule["field"], "rule")
+            else:
+                choice = broken(field, rng)
+                if choice:
+                    category, value = choice
+                    if value is None:
+                        record.pop(field["id"], None)
+                    else:
+                        record[field["id"]] = value
+                    planted = (field["id"], category)
+        out.append((record, planted))
+    return out
+
+
+def check_form(binary, form, rng):
+    schema = json.loads(formline(binary, ["describe", form, "--format", "json-schema"]).stdout)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
+    describe = json.loads(formline(binary, ["describe", form, "--format", "json"]).stdout)
+    generated = records(describe, rng, 300)
+    problems = []
+    with tempfile.TemporaryDirectory() as folder:
+        rejects_path = os.path.join(folder, "rejects")
+        lines = "".join(json.dumps(record) + "\n" for record, _ in generated)
+        filled = formline(binary, ["fill", form, "--rejects", rejects_path], lines)
+        outputs = [json.loads(line) for line in filled.stdout.splitlines()]
+        with open(rejects_path, encoding="utf-8") as handle:
+            rejects = [json.loads(line) for line in handle]
+        # run writes the same answers: a few accepted records through run --answers FILE --no-input.
+        rejected_lines = {reject["line"] for reject in rejects}
+        accepted = [record for n, (record, _) in enumerate(generated, 1) if n not in rejected_lines]
+        for n, record in enumerate(accepted[:15]):
+            path = os.path.join(folder, f"answers-{n}.json")
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump(record, handle)
+            run = formline(binary, ["run", form, "--answers", path, "--no-input"])
+            if run.returncode == 0:
+                outputs.append(json.loads(run.stdout))
+            else:
+                problems.append(f"run refused a record fill accepted: {run.stderr.strip()}")
+    for output in outputs:
+        errors = list(validator.iter_errors(output))
+        if errors:
+            problems.append(f"an output is invalid under the schema: {errors[0].message} in {json.dumps(output)[:200]}")
+    checked = unexpressed = 0
+    for reject in rejects:
+        record, planted = generated[reject["line"] - 1]
+        if not planted or planted[0] != reject["field"]:
+            continue
+        if planted[1] in NOT_EXPRESSIBLE:
+            unexpressed += 1
+            continue
+        checked += 1
+        if validator.is_valid(record):
+            problems.append(f"fill refused {planted[1]} of {planted[0]} ({reject['message']}), the schema accepts it: {json.dumps(record)[:200]}")
+    print(f"{form}: {len(outputs)} outputs valid, {checked} refusals refused by the schema, "
+          f"{unexpressed} refusals it cannot express" + (f"; {len(problems)} PROBLEMS" if problems else ""))
+    for problem in problems[:10]:
+        print("  " + problem)
+    return not problems
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    rng = random.Random(26)
+    results = [check_form(arguments[0], form, rng) for form in arguments[1:]]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
