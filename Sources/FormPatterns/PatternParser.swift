@@ -32,7 +32,8 @@ struct PatternParser {
 
     /// The flags in force: `(?m)`, `(?s)` and `(?i)`.
     private struct Flags {
-        var multiline = false
+        /// `(?m)`: `^` and `$` hold at line starts and ends too.
+        var lineAnchors = false
         var caseInsensitive = false
         var dotAll = false
     }
@@ -153,8 +154,8 @@ struct PatternParser {
             return (inner, true, nil)
         case "[": return (.scalars(try parseClass(openedAt: start)), true, nil)
         case ".": return (.scalars(flags.dotAll ? .anyScalar : .anyExceptLineTerminator), true, nil)
-        case "^": return (.assertion(flags.multiline ? .lineStart : .start), true, nil)
-        case "$": return (.assertion(flags.multiline ? .lineEnd : .end), true, nil)
+        case "^": return (.assertion(flags.lineAnchors ? .lineStart : .start), true, nil)
+        case "$": return (.assertion(flags.lineAnchors ? .lineEnd : .end), true, nil)
         case "\\":
             if let escaped = peek(), let assertion = Self.assertionEscapes[escaped] {
                 position += 1
@@ -391,7 +392,7 @@ struct PatternParser {
             while let next = peek(), next != ")", next != ":" {
                 switch next {
                 case "-" where on: on = false
-                case "m": flags.multiline = on
+                case "m": flags.lineAnchors = on
                 case "s": flags.dotAll = on
                 case "i": flags.caseInsensitive = on
                 case "x", "w", "d":

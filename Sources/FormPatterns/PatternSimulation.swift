@@ -1,4 +1,4 @@
-/// Where ICU's `$` (without the multiline flag) holds in one input: at the very end, and just
+/// Where ICU's `$` (without the `(?m)` flag) holds in one input: at the very end, and just
 /// before a final line terminator (`\n`, `\r`, `\r\n`, U+000B, U+000C, U+0085, U+2028,
 /// U+2029) — but not between the `\r` and `\n` of a final `\r\n`.
 struct InputEnds {

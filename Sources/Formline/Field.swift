@@ -18,6 +18,11 @@ public struct Field: Sendable, Equatable {
     public let id: String
     var keys: YAMLMapping
 
+    private init(id: String) {
+        self.id = id
+        keys = YAMLMapping()
+    }
+
     private init(_ id: String, type: String, label: String?, help: String?, required: Bool) {
         self.id = id
         keys = YAMLMapping()
@@ -158,6 +163,21 @@ public struct Field: Sendable, Equatable {
         field.keys.flag("mustExist", mustExist)
         field.keys.add("pathKind", pathKind)
         field.keys.add("extensions", extensions)
+        return field
+    }
+
+    /// Text shown in the flow (`type: note`): no answer, never in the answers. `{id}` in
+    /// `text` is filled in from earlier answers, as in a computed default; `when(_:)` shows
+    /// it only while a condition holds.
+    ///
+    /// ```swift
+    /// Field.note("welcome", text: "Hello {name}, two more questions.")
+    /// ```
+    public static func note(_ id: String, text: String) -> Field {
+        var field = Field(id: id)
+        field.keys.add("id", id)
+        field.keys.add("type", "note")
+        field.keys.add("text", text)
         return field
     }
 

@@ -39,8 +39,9 @@ public final class FormRun {
     private let report: (String) -> Void
 
     /// A run reading `input` (standard input by default). `report` receives each piped line
-    /// that was refused (by default written to standard error); at a terminal the person
-    /// sees such messages at the prompt instead. `accessible` defaults to the `ACCESSIBLE`
+    /// that was refused, and each note of the form the flow reaches (`note: Hello Ada`; by
+    /// default written to standard error); at a terminal the person sees both in the flow
+    /// instead. `accessible` defaults to the `ACCESSIBLE`
     /// environment variable, like `formline run`.
     public init(_ form: Form, frontEnd: FrontEnd = .automatic, input: Int32 = STDIN_FILENO,
                 accessible: Bool = AccessibleMode.isOn(flag: false),
@@ -59,7 +60,7 @@ public final class FormRun {
         case .terminal:
             try runAtTerminal()
         case .piped, .automatic:
-            _ = try PipedFill.answers(session, input: input, report: report)
+            _ = try PipedFill.answers(session, input: input, report: report, notes: report)
         }
         return Answers(of: session)
     }

@@ -15,17 +15,20 @@ import Darwin
 public enum PipedFill {
     /// Runs `PipedRunner` over `input` until the form is submitted; returns the answers'
     /// JSON. A rejected line is passed to `report` (`line 2: field 'age' (Age): …`) and the
-    /// next line answers the refocused field. Installs no signal handlers.
+    /// next line answers the refocused field; each note of the form the flow reaches is
+    /// passed to `notes` as one line (`note: Hello Ada`). Installs no signal handlers.
     public static func answers(_ session: FormSession, input: Int32 = STDIN_FILENO,
-                               report: @escaping (String) -> Void) throws(FormlineError) -> String {
-        try answers(session, from: StandardInputAnswers(fd: input), report: report)
+                               report: @escaping (String) -> Void,
+                               notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> String {
+        try answers(session, from: StandardInputAnswers(fd: input), report: report, notes: notes)
     }
 
     /// Like `answers(_:input:report:)`, with the lines taken from any `AnswerSource` (a
     /// scenario's lines in `formline test`, an array in tests).
     public static func answers(_ session: FormSession, from source: some AnswerSource,
-                               report: @escaping (String) -> Void) throws(FormlineError) -> String {
-        var runner = PipedRunner(session: session, source: source, report: report)
+                               report: @escaping (String) -> Void,
+                               notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> String {
+        var runner = PipedRunner(session: session, source: source, report: report, notes: notes)
         do {
             return try runner.run()
         } catch {

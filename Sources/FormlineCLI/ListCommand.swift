@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
             let search = FormSearchPath()
             let forms = search.titledEntries(today: today)
             for (folder, problem) in search.untrustedFolders() {
-                StandardStreams.standardError("formline: not searched: \(TerminalSafeText.escape(folder)) (\(problem)); "
+                StandardStreams.standardError("formline: not searched: \(TerminalSafeText.escape("\(folder)")) (\(problem)); "
                                            + "forms there could be anyone's, so none are listed or run by name")
             }
             switch format {

@@ -15,19 +15,30 @@ import FormCore
 /// - In a date step the line is a date; focus then returns to the last focused field.
 /// - When every field is answered (or input ends with all answered) the form is submitted;
 ///   a submit failure refocuses the offending field, which the next line answers.
+/// - A note the flow reaches (`type: note`) takes no line: it goes to `notes` as one line
+///   (`note: Hello Ada`), before the line for the field after it.
 public struct PipedRunner<Source: AnswerSource> {
     private let session: FormSession
     private var source: Source
     private let report: (String) -> Void
+    private let notes: (String) -> Void
     private var lastLine = 0
     /// The list whose rows are being read, and the input line of its first row.
     private var listStart: (field: String, line: Int)?
 
-    /// Creates a runner; `report` receives one line per problem (for standard error).
-    public init(session: FormSession, source: Source, report: @escaping (String) -> Void) {
+    /// Creates a runner; `report` receives one line per problem and `notes` one line per
+    /// note of the form the flow reaches (both for standard error).
+    public init(session: FormSession, source: Source, report: @escaping (String) -> Void,
+                notes: @escaping (String) -> Void = { _ in }) {
         self.session = session
         self.source = source
         self.report = report
+        self.notes = notes
+    }
+
+    /// Each note the flow reached, as `note: ` and its text on one line.
+    private func showNotes() {
+        for note in session.dueNotes() { notes("note: " + note.oneLine) }
     }
 
     /// Runs until the form is submitted or input ends; returns the answers as JSON.
@@ -38,14 +49,16 @@ public struct PipedRunner<Source: AnswerSource> {
             case .submitted:
                 return AnswerJSON.encode(session.answers)
             case .complete:
+                showNotes()
                 submit()
             case .editing, .pickingDate:
                 if session.phase == .editing, session.focus.value == nil { session.focusFirstUnanswered() }
+                showNotes()
                 guard let line = source.nextLine() else { return try finishAtEndOfInput() }
                 lastLine = line.number
                 let text = try readable(line)
-                if session.phase == .editing, session.currentField?.multiline == true, case .field? = session.focus.value {
-                    try answer(try multilineAnswer(startingWith: text), line: line.number)
+                if session.phase == .editing, session.currentField?.shape == .lines, case .field? = session.focus.value {
+                    try answer(try linesAnswer(startingWith: text), line: line.number)
                 } else {
                     try answer(text, line: line.number)
                 }
@@ -66,7 +79,7 @@ public struct PipedRunner<Source: AnswerSource> {
     /// The lines of a multi-line answer from `first` on, up to its terminator or the end of
     /// input. Together they are one answer, held to the limit of one line
     /// (`InputLimits.maximumAnswerBytes`), so endless short lines cannot grow without bound.
-    private mutating func multilineAnswer(startingWith first: String) throws(PipedError) -> String {
+    private mutating func linesAnswer(startingWith first: String) throws(PipedError) -> String {
         let firstLine = lastLine
         var reader = MultilineText.Reader()
         var done = reader.add(first)

@@ -63,7 +63,7 @@ struct FieldPrompt {
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,
     /// picks the same choice); other text shows as it is, but on one line (`onOneLine`).
     static func shown(_ text: String, of field: FieldDefinition) -> String {
-        let text = field.multiline ? text : onOneLine(text)
+        let text = field.shape == .lines ? text : onOneLine(text)
         if field.multiple {
             // Each item by its label when every item names a choice; else the line as typed.
             guard case .success(let items) = ChoiceItems.split(text) else { return text }

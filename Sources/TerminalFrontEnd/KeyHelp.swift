@@ -24,44 +24,10 @@ struct KeyHelp {
 
     /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
     func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false) -> [String] {
-        var rows: [(String, String)] = []
-        switch field.kind {
-        case .list:
-            rows.append(("Enter", "add this row and a new one after it; on an empty row, leave the list"))
-        case .secret:
-            rows.append(("Enter", "answer (on a secret already given: keep it)"))
-        case .text where field.multiline:
-            rows.append(("Enter", "add this line; on an empty line, end the text"))
-            rows.append(("Ctrl-X Ctrl-E", "edit the text in $VISUAL or $EDITOR (else vi)"))
-        default:
-            rows.append(("Enter", "answer the field"))
-        }
-        switch field.kind {
-        case .choice where field.multiple:
-            rows.append(("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"))
-            rows.append(("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"))
-            rows.append(("Tab", "complete the choice after the last comma; else next field"))
-            rows.append(("Ctrl-N", "next field"))
-        case .choice where listed:
-            rows.append(("type", "filter the list below by any part of a choice"))
-            rows.append(("Up / Down", "move the highlight in the list"))
-            rows.append(("PgUp / PgDn", "the previous / next page of the list"))
-            rows.append(("Enter on no choice", "pick the highlighted choice"))
-            rows.append(("Tab", "complete the choice; else next field"))
-            rows.append(("Ctrl-N", "next field"))
-        case .choice, .confirm:
-            let choices = field.kind == .confirm ? "yes/no" : PromptFormatter.choices(of: field)
-            rows.append(("Tab", "complete the choice (" + formatter.safe(choices) + "); else next field"))
-            rows.append(("Ctrl-N", "next field"))
-        case .path:
-            rows.append(("Tab", "complete the file name (twice: list the matches); else next field"))
-            rows.append(("Ctrl-N", "next field"))
-        case .list:
-            // Tab moves between rows; only from the last one does it leave the list.
-            rows.append(("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field"))
-        default:
-            rows.append(("Tab / Ctrl-N", "next field (the text is kept)"))
-        }
+        // What Enter and Tab do is the kind's (`KindPresenter`).
+        let presenter = field.kind.presenter
+        var rows: [(String, String)] = presenter.enterKeys(of: field).map { ($0.key, $0.action) }
+        rows += presenter.moveKeys(of: field, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
         rows.append(("Shift-Tab / Ctrl-P", "previous field"))
         if field.kind != .secret {
             if !listed { rows.append(("Up / Down", "earlier answers to this field")) }

@@ -168,30 +168,30 @@ public final class LineEditor {
     ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
     ///   - commandMode: Start in vi's command mode (the line ended there before).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
-    ///   - multiline: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
+    ///   - severalLines: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
     ///     paste holding line breaks with `.pastedLines`.
     ///   - choiceList: A list drawn below the line that follows its text (a long choice
     ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
                          completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
-                         help: [String] = [], multiline: Bool = false) -> LineEvent {
+                         help: [String] = [], severalLines: Bool = false) -> LineEvent {
         readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
                  completesItems: completesItems, spaceEnds: spaceEnds,
                  completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
-                 help: help, choiceList: nil, multiline: multiline)
+                 help: help, choiceList: nil, severalLines: severalLines)
     }
 
     func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
                   completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
                   completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
-                  choiceList: ChoiceList?, multiline: Bool = false) -> LineEvent {
+                  choiceList: ChoiceList?, severalLines: Bool = false) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
         self.completions = completions
         self.completesFileNames = completesFileNames
-        self.readsMultiline = multiline
+        self.readsMultiline = severalLines
         self.completesItems = completesItems
         self.spaceEnds = spaceEnds
         fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)

@@ -24,7 +24,7 @@ struct MultiChoiceMenuRenderer {
             return menu.picked[index] ? style.apply(.bold, to: row) : row
         }
         var hint = "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
-        switch (field.minItems, field.maxItems) {
+        switch (field.itemBounds.min, field.itemBounds.max) {
         case let (min?, max?): hint += "; pick \(min) to \(max)"
         case let (min?, nil): hint += "; pick at least \(min)"
         case let (nil, max?): hint += "; pick at most \(max)"

@@ -27,14 +27,7 @@ public struct PromptFormatter: Sendable {
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
             label += ", row \(index + 1)"
         }
-        switch field.kind {
-        case .choice where field.multiple: label += " (" + (Self.pickCount(of: field) ?? "several") + ", separated by commas)"
-        case .choice where listed: label += " (\(field.choices.count) choices)"
-        case .choice: label += " (" + safe(Self.choices(of: field)) + ")"
-        case .confirm: label += " (yes/no)"
-        case .secret where session.values[field.id] != nil && !session.holdsRefusedAnswer(field.id): label += " (Enter keeps it)"
-        default: break
-        }
+        label += field.kind.presenter.promptHint(of: field, in: session, listed: listed, formatter: self)
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
     }
@@ -42,10 +35,11 @@ public struct PromptFormatter: Sendable {
     /// How many a multiple choice takes when its form says (`1 to 3`, `at least 2`,
     /// `up to 3`, `exactly 2`), or nil when any number does.
     static func pickCount(of field: FieldDefinition) -> String? {
-        switch (field.minItems.flatMap { $0 > 1 ? $0 : nil }, field.maxItems) {
+        let bounds = field.itemBounds
+        switch (bounds.min.flatMap { $0 > 1 ? $0 : nil }, bounds.max) {
         case let (min?, max?) where min == max: return "exactly \(min)"
         case let (min?, max?): return "\(min) to \(max)"
-        case let (nil, max?): return field.required || field.minItems == 1 ? "1 to \(max)" : "up to \(max)"
+        case let (nil, max?): return field.required || bounds.min == 1 ? "1 to \(max)" : "up to \(max)"
         case let (min?, nil): return "at least \(min)"
         case (nil, nil): return nil
         }
@@ -82,7 +76,7 @@ public struct PromptFormatter: Sendable {
             keys.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
         }
         if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
-        if form.fields.contains(where: \.multiline) { keys.append("Ctrl-X Ctrl-E: editor") }
+        if form.fields.contains(where: { $0.shape == .lines }) { keys.append("Ctrl-X Ctrl-E: editor") }
         keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
         return keys.joined(separator: " · ")
     }
@@ -107,6 +101,11 @@ public struct PromptFormatter: Sendable {
         style.apply(.yellow, to: safe(text))
     }
 
+    /// A note of the form (`type: note`), shown in the flow: its lines as written, in bold.
+    public func shownNote(_ text: String) -> String {
+        style.apply(.bold, to: safe(text, keepingLayout: true))
+    }
+
     /// A field's label, made safe to show: `[2/3] Password`.
     public func label(of field: FieldDefinition, in session: FormSession) -> String {
         position(of: field.id, in: session) + safe(field.label)
@@ -122,24 +121,8 @@ public struct PromptFormatter: Sendable {
         safe(rawReviewValue(of: field, in: session))
     }
 
+    /// The kind's reading of the answer (`KindPresenter`), before it is made safe.
     private func rawReviewValue(of field: FieldDefinition, in session: FormSession) -> String {
-        switch field.kind {
-        case .secret:
-            return session.values[field.id] == nil ? "—" : "********"
-        case .list:
-            guard case .list(let rows)? = session.values[field.id], !rows.isEmpty else { return "—" }
-            return rows.joined(separator: "; ")
-        case .date:
-            return session.values[field.id]?.editableText ?? "—"
-        case .choice where field.multiple:
-            guard case .list(let values)? = session.values[field.id], !values.isEmpty else { return "—" }
-            return values.map(field.choiceTitle(forValue:)).joined(separator: "; ")
-        case .choice:
-            let text = session.currentText(for: .field(field.id))
-            return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
-        default:
-            let text = session.currentText(for: .field(field.id))
-            return text.isEmpty ? "—" : field.multiline ? MultilineText.summary(text) : text
-        }
+        field.kind.presenter.reviewValue(of: field, in: session)
     }
 }

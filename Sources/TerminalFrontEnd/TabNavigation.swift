@@ -58,7 +58,7 @@ struct TabNavigation {
             return moveAnyway(listID, label: field.label, failure.message, then: nextID)
         }
         // Now on an empty row (the one Enter added, or the one Tab was pressed on), unless
-        // the row filled the list (`maxItems`) and the session already left it.
+        // the row filled the list (its own bound) and the session already left it.
         guard case .row(listID, _)? = session.focus.value else { return true }
         if case .failure(let failure) = session.answer("") {
             return moveAnyway(listID, label: field.label, failure.message, then: nextID)

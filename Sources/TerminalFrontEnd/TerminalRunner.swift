@@ -80,9 +80,11 @@ public final class TerminalRunner {
             case .submitted:
                 return .submitted(json: AnswerJSON.encode(session.answers))
             case .complete:
+                showNotes()
                 outcome = review()
             case .pickingDate:
                 showSectionHeading()
+                showNotes()
                 outcome = pickDate()
             case .editing:
                 if let target = session.focus.value {
@@ -109,6 +111,7 @@ public final class TerminalRunner {
     private func prompt(_ target: FormFocus) -> TerminalOutcome? {
         guard let field = session.form.field(target.fieldID) else { return nil }
         showSectionHeading()
+        showNotes()
         if target.fieldID != lastPrompted?.fieldID, let help = field.help {
             screen.line(accessible?.words.help(help) ?? formatter.help(help))
         }
@@ -142,7 +145,7 @@ public final class TerminalRunner {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
         let read = accessible?.read(target, in: field)
-            ?? (field.multiline ? multiline(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
+            ?? (field.shape == .lines ? severalLines(field, prompt: view.prompt, text: text).read(editor: editor, history: history(for: field))
                 : view.read(editor: editor, secrets: secrets, history: history(for: field)))
         return handle(read, at: target, in: field)
     }
@@ -202,7 +205,7 @@ public final class TerminalRunner {
         if case .failure(let failure) = result { notice = failure.message }
     }
 
-    private func multiline(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
+    private func severalLines(_ field: FieldDefinition, prompt: String, text: String) -> MultilineInput {
         MultilineInput(field: field, prompt: prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                        screen: screen, formatter: formatter, terminal: input)
     }
@@ -226,6 +229,13 @@ public final class TerminalRunner {
               let section = session.form.sections.first(where: { $0.id == session.sections.current }) else { return }
         headingDue = false
         screen.line(accessible?.words.section(section) ?? formatter.sectionHeading(section))
+    }
+
+    /// The notes the flow reached (`type: note`), each shown once, read out in accessible mode.
+    private func showNotes() {
+        for note in session.dueNotes() {
+            screen.line(accessible?.words.note(note.text) ?? formatter.shownNote(note.text))
+        }
     }
 
     // MARK: - Date step and review

@@ -93,7 +93,7 @@ import Testing
         #expect(s.focus.value == .field("firstName"))
     }
 
-    @Test func dateStepDeactivatesTextInputAndRestoresLastField() throws {
+    @Test func dateStepDeactivatesTextInputAndMovesOnWhenReachedInOrder() throws {
         let s = try session("new-task")
         var log: [String] = []
         let observation = s.focus.observe { log.append("\($0.from.map(String.init(describing:)) ?? "nil")->\($0.to.map(String.init(describing:)) ?? "nil") \($0.cause)") }
@@ -107,11 +107,12 @@ import Testing
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(throws: Never.self) { try s.answer("tomorrow").get() }
         #expect(s.values["due"] == .date(LocalDate(year: 2026, month: 11, day: 23)!))
-        #expect(s.focus.value == .field("attachment"))
-        #expect(s.currentText(for: .field("attachment")) == "notes.md")
-        #expect(log == ["title->note set", "note->attachment set", "attachment->nil deactivate", "nil->attachment restore"])
-        _ = s.answer("notes.md")
+        // Reached in order, the date field itself had focus: picking answers it and the flow
+        // moves on (issue 24, item 4: it restored the attachment, which needed another Enter).
         #expect(s.phase == .complete)
+        #expect(s.focus.isActive)
+        #expect(s.focus.remembered == nil)
+        #expect(log == ["title->note set", "note->attachment set", "attachment->nil deactivate"])
         withExtendedLifetime(observation) {}
     }
 
@@ -224,6 +225,26 @@ import Testing
         // Spaces are part of a secret: not blank, so checked (and too short here).
         _ = s.focusField("password")
         #expect(failure(s.answer("   ")) == ValidationFailure(field: "password", message: "must be at least 8 characters"))
+    }
+
+    @Test func aDateReachedInOrderIsAnsweredAndTheFlowMovesOn() throws {
+        let s = try session("new-task")
+        _ = s.answer("Buy milk")
+        _ = s.answer("")
+        _ = s.answer("")
+        #expect(s.phase == .pickingDate(field: "due"))
+        #expect(!s.dateStepOpenedByKey)
+        // Esc has no field to give focus back to: a front end goes back as Shift-Tab does.
+        #expect(!s.cancelDatePicker())
+        _ = s.answer("today")
+        // Not back to the attachment (issue 24, item 4): every field is answered.
+        #expect(s.phase == .complete)
+        // Opened by the key from the title, picking gives focus back to the title.
+        _ = s.focusField("title")
+        #expect(s.openDatePicker())
+        #expect(s.dateStepOpenedByKey)
+        _ = s.answer("tomorrow")
+        #expect(s.focus.value == .field("title"))
     }
 
     @Test func blankDateKeepsTheDateAlreadyPicked() throws {

@@ -25,6 +25,21 @@ import PipedFrontEnd
         }
     }
 
+    /// profile's receipts note (shown when an email is given) goes to `notes` as one line,
+    /// when the flow reaches the field after it, and takes no input line.
+    @Test func aNoteGoesToNotesAndTakesNoLine() throws {
+        var shown: [(note: String, afterLines: Int)] = []
+        var lines = ArrayAnswerSource(["Ada", "Lovelace", "ada@example.com", "", "GB"])
+        var read = 0
+        let source = CountingSource { read += 1; return lines.nextLine() }
+        var runner = PipedRunner(session: try session("profile"), source: source, report: { _ in },
+                                 notes: { shown.append(($0, read)) })
+        let json = try runner.run()
+        #expect(shown.map(\.note) == ["note: Thanks, Ada: receipts will go to ada@example.com."])
+        #expect(shown.map(\.afterLines) == [3])
+        #expect(json == #"{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","handle":"ada-lovelace","country":"GB"}"#)
+    }
+
     @Test func blankLinesMeanUnansweredForEveryKind() throws {
         let (json, reports) = run(try session("login"), ["\t", "ada", "correct horse", "   "])
         #expect(try json.get() == #"{"username":"ada","password":"correct horse","remember":false}"#)
@@ -85,4 +100,10 @@ import PipedFrontEnd
         #expect(reports.isEmpty)
         #expect(try json.get() == #"{"username":"ada","password":"correct horse","remember":true}"#)
     }
+}
+
+/// Lines from a closure, to count the reads.
+private struct CountingSource: AnswerSource {
+    let next: () -> AnswerLine?
+    mutating func nextLine() -> AnswerLine? { next() }
 }

@@ -26,14 +26,14 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var minLength: Int?
     /// Most characters (text, secret; each row of a list).
     public var maxLength: Int?
-    /// Whether a text field takes several lines (`multiline: true`); its value holds them
-    /// joined by `\n` (see `MultilineText`).
-    public var multiline = false
+    /// How many lines a text field takes (see `TextKind`); several are joined by `\n` in
+    /// its value (see `MultilineText`).
+    public var lines = TextLines.one
     /// Whether the whole answer is one line, so a line break in it (`LineBreaks`) is refused:
-    /// every kind but multi-line text and a list (whose rows are one line each).
+    /// every kind but several-line text and a list (whose rows are one line each).
     ///
-    /// `FieldDefinition(id: "note", kind: .list).takesOneLine` is false.
-    public var takesOneLine: Bool { !multiline && kind != .list }
+    /// `FieldDefinition(id: "todo", kind: .list).takesOneLine` is false.
+    public var takesOneLine: Bool { lines == .one && kind != .list }
     /// A regular expression the text must match.
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.
@@ -44,7 +44,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
     public var choiceLabels: [String?] = []
     /// Whether a choice field takes several choices (`multiple: true`): its answer is a
-    /// `.list` of values in `choices` order, bounded by `minItems`/`maxItems`.
+    /// `.list` of values in `choices` order, counted by `itemBounds`.
     public var multiple = false
     /// Bounds of a number field.
     public var numberBounds: ClosedBounds<FormNumber>
@@ -52,10 +52,8 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var integer: Bool
     /// Bounds of a date field.
     public var dateBounds: ClosedBounds<DateBound>
-    /// Fewest rows of a list field (choices of a multiple choice field).
-    public var minItems: Int?
-    /// Most rows of a list field (choices of a multiple choice field).
-    public var maxItems: Int?
+    /// How many rows a list field takes, or choices a multiple choice field (see `ItemCounts`).
+    public var itemBounds = ClosedBounds<Int>()
     /// The rules of a path field.
     public var path = PathRules()
     /// When the field is shown; nil means always.

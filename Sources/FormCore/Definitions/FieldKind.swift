@@ -20,6 +20,8 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     case list
     /// A file-system path, stored absolute (see `PathRules`).
     case path
+    /// Text shown in the flow; takes no answer (see `NoteKind`).
+    case note
 
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
     public var takesTextInput: Bool { self != .date }

@@ -33,6 +33,17 @@ public struct FormDefinition: Sendable, Equatable {
     /// Every field in order, across sections.
     public var fields: [FieldDefinition] { sections.flatMap(\.fields) }
 
+    /// Every note in order, across sections, with the index in `fields` of the field each
+    /// comes before (`fields.count` after the last).
+    public var notes: [(note: FieldDefinition, before: Int)] {
+        var start = 0, notes: [(note: FieldDefinition, before: Int)] = []
+        for section in sections {
+            notes += section.notes.map { ($0.note, start + $0.position) }
+            start += section.fields.count
+        }
+        return notes
+    }
+
     /// The field with this id.
     public func field(_ id: String) -> FieldDefinition? {
         for section in sections {
@@ -59,6 +70,8 @@ public struct SectionDefinition: Sendable, Equatable, Identifiable {
     public var title: String?
     /// The fields in order.
     public var fields: [FieldDefinition]
+    /// The notes shown among the fields (`type: note`), in order; they take no answer.
+    public var notes: [FormNote] = []
     /// Where the section is defined in its file.
     public var location: SourceLocation?
 

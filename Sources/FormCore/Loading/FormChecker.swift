@@ -8,10 +8,15 @@ struct FormChecker {
     func check(_ form: FormDefinition) {
         let fields = form.fields
         var firstByID: [String: FieldDefinition] = [:]
-        for field in fields {
-            if let first = firstByID[field.id] {
+        let notes = form.notes
+        // Notes share the fields' ids (`when` and templates name fields, never notes).
+        var noteIDs: [String: FieldDefinition] = [:]
+        for field in fields + notes.map(\.note) {
+            if let first = firstByID[field.id] ?? noteIDs[field.id] {
                 reader.error("duplicate field id '\(field.id)' (first defined at line \(first.location?.line ?? 0))",
                              at: field.location ?? SourceLocation(line: 1, column: 1), hint: "field ids must be unique across the form")
+            } else if field.kind == .note {
+                noteIDs[field.id] = field
             } else {
                 firstByID[field.id] = field
             }
@@ -28,10 +33,15 @@ struct FormChecker {
         let order = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         checkInitialFocus(form, fields: firstByID)
         for field in fields {
-            checkBounds(field)
+            field.kind.rules.check(field, with: self)
             checkDefault(field)
-            if field.computedDefault != nil { checkTemplate(of: field, fields: firstByID, order: order) }
-            if let condition = field.condition { checkCondition(condition, of: field, fields: firstByID, order: order) }
+            if field.computedDefault != nil { checkTemplate(of: field, fields: firstByID, order: order, index: order[field.id]) }
+            if let condition = field.condition { checkCondition(condition, of: field, fields: firstByID, order: order, index: order[field.id]) }
+        }
+        for (note, before) in notes {
+            // A note reads the fields before it: as if it were the last of them.
+            if note.computedDefault != nil { checkTemplate(of: note, fields: firstByID, order: order, index: before - 1) }
+            if let condition = note.condition { checkCondition(condition, of: note, fields: firstByID, order: order, index: before - 1) }
         }
         for rule in form.rules { checkRule(rule, fields: firstByID) }
         checkShortcuts(fields)
@@ -63,7 +73,7 @@ struct FormChecker {
     static let templateProblemLimit = 20
 
     /// A computed default may only name fields answered before it, and never a secret.
-    private func checkTemplate(of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int]) {
+    private func checkTemplate(of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int], index: Int?) {
         guard let template = field.computedDefault else { return }
         let start = field.locations.defaultValue ?? field.location ?? SourceLocation(line: 1, column: 1)
         var seen: Set<String> = []
@@ -74,7 +84,7 @@ struct FormChecker {
             var location: SourceLocation {
                 ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(YAMLNode.Scalar.Style.init(rawValue:)), in: reader.lines)
             }
-            let role = "the computed default of field '\(field.id)'"
+            let role = field.kind == .note ? "the text of note '\(field.id)'" : "the computed default of field '\(field.id)'"
             guard let target = fields[reference.field] else {
                 unknownField(reference.field, at: location, role: role, fields: fields)
                 continue
@@ -82,7 +92,7 @@ struct FormChecker {
             if target.id == field.id {
                 reader.error("\(role) refers to the field itself", at: location,
                              hint: "a computed default is made from fields answered before it")
-            } else if let targetIndex = order[target.id], let index = order[field.id], targetIndex > index {
+            } else if let targetIndex = order[target.id], let index, targetIndex > index {
                 reader.error("\(role) refers to '\(target.id)', which comes after it", at: location,
                              hint: "a computed default can only use fields answered before it; move '\(target.id)' up")
             } else if target.kind == .secret {
@@ -93,15 +103,15 @@ struct FormChecker {
     }
 
     private func checkCondition(_ condition: Condition, of field: FieldDefinition,
-                                fields: [String: FieldDefinition], order: [String: Int]) {
+                                fields: [String: FieldDefinition], order: [String: Int], index: Int?) {
         guard let target = fields[condition.field] else {
-            unknownField(condition.field, at: condition.location, role: "the 'when' of field '\(field.id)'", fields: fields)
+            unknownField(condition.field, at: condition.location, role: "the 'when' of \(field.kind == .note ? "note" : "field") '\(field.id)'", fields: fields)
             return
         }
         if target.id == field.id {
             reader.error("field '\(field.id)' has a condition on itself", at: condition.location ?? SourceLocation(line: 1, column: 1))
-        } else if let targetIndex = order[target.id], let index = order[field.id], targetIndex > index {
-            reader.error("the 'when' of field '\(field.id)' looks at '\(target.id)', which comes after it",
+        } else if let targetIndex = order[target.id], let index, targetIndex > index {
+            reader.error("the 'when' of \(field.kind == .note ? "note" : "field") '\(field.id)' looks at '\(target.id)', which comes after it",
                          at: condition.location ?? SourceLocation(line: 1, column: 1),
                          hint: "a condition can only look at a field answered before it; move '\(target.id)' up")
         }
@@ -169,56 +179,15 @@ struct FormChecker {
 
     // MARK: - Bounds and defaults
 
-    private func checkBounds(_ field: FieldDefinition) {
-        let at = field.location ?? SourceLocation(line: 1, column: 1)
-        // Bound errors point at the upper bound's value.
-        func upper(_ key: String) -> SourceLocation { field.locations.values[key] ?? at }
-        if let min = field.minLength, let max = field.maxLength, min > max {
-            reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass", at: upper("maxLength"))
-        }
-        if let min = field.minItems, let max = field.maxItems, min > max {
-            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
-        }
-        checkItemLimit(field, at: upper)
-        if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
-            reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: upper("max"))
-        }
-        if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
-            reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))", at: upper("max"))
-        }
-        if field.kind == .choice, field.choices.isEmpty {
-            reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
-        }
-        if field.kind == .choice { checkChoices(field, at: upper("choices")) }
-        if field.kind == .choice, field.multiple, !field.choices.isEmpty {
-            let count = field.choices.count
-            if let max = field.maxItems, max > count, max <= InputLimits.maximumListRows {
-                reader.error("field '\(field.id)': maxItems \(max) is more than its \(count) choice\(count == 1 ? "" : "s")", at: upper("maxItems"),
-                             hint: "write at most maxItems: \(count), or remove maxItems")
-            }
-            if let min = field.minItems, min > count, min <= InputLimits.maximumListRows, field.maxItems.map({ min <= $0 }) ?? true {
-                reader.error("field '\(field.id)': minItems \(min) is more than its \(count) choice\(count == 1 ? "" : "s"), so no answer can pass", at: upper("minItems"))
-            }
-        }
-    }
-
-    /// `maxItems` and `minItems` within the rows any list takes (`InputLimits.maximumListRows`).
-    private func checkItemLimit(_ field: FieldDefinition, at upper: (String) -> SourceLocation) {
-        let limit = InputLimits.maximumListRows
-        guard let excess = InputLimits.listExcess(rows: limit + 1, bytes: 0) else { return }
-        if let max = field.maxItems, max > limit {
-            reader.error("field '\(field.id)': maxItems \(max) is more than any list takes (a list \(excess))", at: upper("maxItems"),
-                         hint: "write maxItems: \(limit) or less; without maxItems a list takes up to \(limit) rows")
-        }
-        if let min = field.minItems, min > limit {
-            reader.error("field '\(field.id)': minItems \(min) is more than any list takes (a list \(excess)), so no answer can pass",
-                         at: upper("minItems"), hint: "write minItems: \(limit) or less")
-        }
+    /// Where the value of `key` of `field` is written (the field when it is not): bound
+    /// errors point at the upper bound's value.
+    func upper(_ key: String, of field: FieldDefinition) -> SourceLocation {
+        field.locations.values[key] ?? field.location ?? SourceLocation(line: 1, column: 1)
     }
 
     /// Each value once, and no label that reads as another choice's value (typing it would
     /// be ambiguous); both compared ignoring case, as typed answers are.
-    private func checkChoices(_ field: FieldDefinition, at fallback: SourceLocation) {
+    func checkChoices(_ field: FieldDefinition, at fallback: SourceLocation) {
         func location(_ index: Int) -> SourceLocation {
             field.locations.choices.indices.contains(index) ? field.locations.choices[index] : fallback
         }
@@ -303,8 +272,8 @@ struct FormChecker {
             } else {
                 owners[key] = field
             }
-            if key == ShortcutKey.editorPrefix, let multiline = fields.first(where: \.multiline) {
-                reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(multiline.id)'",
+            if key == ShortcutKey.editorPrefix, let several = fields.first(where: { $0.shape == .lines }) {
+                reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(several.id)'",
                              at: at, hint: "pick another key, like alt-\(field.id.first.map { String($0).lowercased() } ?? "x")")
             }
             if key.shadowsEditingKey {

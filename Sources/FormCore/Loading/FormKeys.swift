@@ -10,14 +10,18 @@ public enum FormKeys {
     public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules"]
     /// Keys of a section.
     public static let section = ["id", "title", "fields"]
-    /// Keys of a field.
+    /// Keys of a field, in the reference's order: `id`, `type`, the keys of every kind that
+    /// takes an answer, each kind's own keys (`FieldKindRules.keys`), `when` and `shortcut`.
+    /// `FieldKindTests` keeps it equal to what the kinds declare.
     public static let field = [
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage", "multiline",
         "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
         "mustExist", "pathKind", "extensions",
-        "when", "shortcut",
+        "when", "shortcut", "text",
     ]
+    /// The keys every kind that takes an answer takes.
+    static let answerKeys = ["label", "help", "required", "default"]
     /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.
     public static let choice = ["value", "label"]
     /// Keys of a `when:` condition.
@@ -25,31 +29,30 @@ public enum FormKeys {
     /// Keys of a cross-field rule.
     public static let rule = ["field", "equals", "notEquals", "after", "before", "message"]
 
-    /// Field keys that only some kinds take, with those kinds (arrays: a `Set<FieldKind>` would
-    /// cost a runtime conformance look-up, a third of a millisecond, at every start-up).
-    public static let kindSpecific: [String: [FieldKind]] = [
-        "minLength": [.text, .secret, .list],
-        "maxLength": [.text, .secret, .list],
-        "pattern": [.text, .secret, .list],
-        "patternMessage": [.text, .secret, .list],
-        "multiline": [.text],
-        "choices": [.choice],
-        "multiple": [.choice],
-        "min": [.number, .date],
-        "max": [.number, .date],
-        "integer": [.number],
-        "minItems": [.list, .choice],
-        "maxItems": [.list, .choice],
-        "shortcut": [.text, .secret, .choice, .confirm, .number, .path],
-        "mustExist": [.path],
-        "pathKind": [.path],
-        "extensions": [.path],
-    ]
+    /// Field keys that only some kinds take, with those kinds, as the kinds declare them
+    /// (arrays: a `Set<FieldKind>` would cost a runtime conformance look-up, a third of a
+    /// millisecond, at every start-up).
+    public static let kindSpecific: [String: [FieldKind]] = {
+        var specific: [String: [FieldKind]] = [:]
+        for key in field where key != "id" && key != "type" && key != "when" {
+            let kinds = FieldKind.allCases.filter { $0.takes(key) }
+            if kinds.count < FieldKind.allCases.count { specific[key] = kinds }
+        }
+        return specific
+    }()
 
     /// The field kinds that take a field key: those in `kindSpecific`, else every kind but
     /// for `default`, which secrets never take (the loader refuses it with its own message).
     public static func kinds(taking key: String) -> Set<FieldKind> {
-        if key == "default" { return Set(FieldKind.allCases).subtracting([.secret]) }
+        if key == "default" { return Set(FieldKind.allCases.filter { $0.takes(key) }).subtracting([.secret]) }
         return Set(kindSpecific[key] ?? FieldKind.allCases)
+    }
+}
+
+extension FieldKind {
+    /// Whether a field of this kind takes `key` (beyond `id`, `type` and `when`).
+    func takes(_ key: String) -> Bool {
+        let rules = self.rules
+        return rules.keys.contains(key) || (rules.takesAnswer && FormKeys.answerKeys.contains(key))
     }
 }

@@ -14,7 +14,10 @@ struct FormParser {
         var sections: [SectionDefinition] = []
         switch (keys["fields"], keys["sections"]) {
         case (let fields?, nil):
-            sections = [SectionDefinition(id: "main", fields: self.fields(from: fields.value))]
+            let (items, notes) = self.fields(from: fields.value)
+            var section = SectionDefinition(id: "main", fields: items)
+            section.notes = notes
+            sections = [section]
         case (nil, let list?):
             sections = self.sections(from: list.value)
         case (let fields?, _?):
@@ -45,21 +48,32 @@ struct FormParser {
                 return nil
             }
             checkIdentifier(id, at: keys["id"]!.value, what: "section id")
-            let fields = keys["fields"].map { self.fields(from: $0.value) } ?? []
+            let (fields, notes) = keys["fields"].map { self.fields(from: $0.value) } ?? ([], [])
             if keys["fields"] == nil { reader.error("section '\(id)' has no 'fields'", at: item) }
             var section = SectionDefinition(id: id, title: reader.string(keys["title"]?.value, "title"), fields: fields)
+            section.notes = notes
             section.location = NodeReader.location(of: item)
             return section
         }
     }
 
-    private func fields(from node: YAMLNode) -> [FieldDefinition] {
+    /// The fields of a `fields:` list, and its notes placed among them (see `NoteKind`).
+    private func fields(from node: YAMLNode) -> (fields: [FieldDefinition], notes: [FormNote]) {
         guard case .sequence(let items) = node, !items.isEmpty else {
             reader.error("'fields' must be a non-empty list of fields", at: node,
                          hint: "each field starts with '- id: …'")
-            return []
+            return ([], [])
         }
-        return items.compactMap(field(from:))
+        var fields: [FieldDefinition] = [], notes: [FormNote] = []
+        for item in items {
+            guard let field = field(from: item) else { continue }
+            if field.kind == .note {
+                notes.append(FormNote(note: field, position: fields.count))
+            } else {
+                fields.append(field)
+            }
+        }
+        return (fields, notes)
     }
 
     private func field(from node: YAMLNode) -> FieldDefinition? {
@@ -88,8 +102,11 @@ struct FormParser {
         }
         for (key, entry) in keys {
             if let kinds = FormKeys.kindSpecific[key], !kinds.contains(kind) {
+                let own = kind.rules.keys.map { "'\($0)'" }.joined(separator: ", ")
                 reader.error("'\(key)' does not apply to \(kind.rawValue) fields", at: entry.key,
-                             hint: "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields")
+                             hint: kind.rules.takesAnswer
+                                ? "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields"
+                                : "a \(kind.rawValue) takes no answer; it takes 'id', 'type', \(own) and 'when'")
             }
         }
         var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
@@ -97,35 +114,7 @@ struct FormParser {
         field.locations.values = keys.mapValues { NodeReader.location(of: $0.value) }
         field.help = reader.string(keys["help"]?.value, "help")
         field.required = reader.bool(keys["required"]?.value, "required") ?? false
-        field.minLength = reader.int(keys["minLength"]?.value, "minLength")
-        field.maxLength = reader.int(keys["maxLength"]?.value, "maxLength")
-        field.minItems = reader.int(keys["minItems"]?.value, "minItems")
-        field.maxItems = reader.int(keys["maxItems"]?.value, "maxItems")
-        field.integer = reader.bool(keys["integer"]?.value, "integer") ?? false
-        field.patternMessage = reader.string(keys["patternMessage"]?.value, "patternMessage")
-        field.multiline = reader.bool(keys["multiline"]?.value, "multiline") ?? false
-        if field.multiline, let patternKey = keys["pattern"]?.key {
-            reader.error("'pattern' does not apply to multi-line text fields", at: patternKey,
-                         hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'")
-        }
-        if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
-            field.pattern = pattern(source, at: patternNode)
-        }
-        if let choicesNode = keys["choices"]?.value { choices(from: choicesNode, into: &field) }
-        field.multiple = reader.bool(keys["multiple"]?.value, "multiple") ?? false
-        if kind == .choice, !field.multiple {
-            for key in ["minItems", "maxItems"] where keys[key] != nil {
-                reader.error("'\(key)' applies to a choice field only with 'multiple: true'", at: keys[key]!.key,
-                             hint: "add 'multiple: true' to take several choices, or remove '\(key)'")
-            }
-        }
-        if kind == .number {
-            field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
-                                              max: reader.number(keys["max"]?.value, "max"))
-        } else if kind == .date {
-            field.dateBounds = ClosedBounds(min: dateBound(keys["min"]?.value, "min"),
-                                            max: dateBound(keys["max"]?.value, "max"))
-        }
+        kind.rules.read(keys, into: &field, with: self)
         if let defaultNode = keys["default"]?.value {
             field.defaultValue = defaultValue(defaultNode, kind: kind, multiple: field.multiple)
             if case .text(let text)? = field.defaultValue, DefaultTemplate.isTemplate(text) {
@@ -135,7 +124,6 @@ struct FormParser {
             }
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
-        if kind == .path { field.path = pathRules(keys) }
         if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
@@ -148,7 +136,7 @@ struct FormParser {
 
     /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
     /// objects with a `value` and an optional `label`.
-    private func choices(from node: YAMLNode, into field: inout FieldDefinition) {
+    func choices(from node: YAMLNode, into field: inout FieldDefinition) {
         guard case .sequence(let items) = node else {
             reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
                          hint: "write it as [a, b] or as lines starting with '- '")
@@ -234,7 +222,7 @@ struct FormParser {
         }
     }
 
-    private func pattern(_ source: String, at node: YAMLNode) -> FieldPattern? {
+    func pattern(_ source: String, at node: YAMLNode) -> FieldPattern? {
         do {
             return try FieldPattern(source)
         } catch {
@@ -245,18 +233,6 @@ struct FormParser {
             }
             reader.error("invalid pattern: \(error.message)", at: location,
                          hint: "patterns are ICU regular expressions that run without backtracking (docs/form-format.md, Patterns); quote them in single quotes")
-            return nil
-        }
-    }
-
-    private func dateBound(_ node: YAMLNode?, _ name: String) -> DateBound? {
-        guard let node, let text = reader.string(node, name) else { return nil }
-        if let date = LocalDate(iso: text) { return .fixed(date) }
-        do {
-            _ = try DateParser.parse(text, today: today)
-            return .relative(text)
-        } catch {
-            reader.error("'\(name)' is not a date: \(error.description)", at: node)
             return nil
         }
     }
@@ -284,10 +260,16 @@ struct FormParser {
                          at: node, hint: "remove the braces, or make the field 'type: text'")
             return nil
         }
+        return template(text, at: node, what: "computed default")
+    }
+
+    /// Parses a template (`{id}` references) written at `node`; reports a problem as an
+    /// invalid `what`.
+    func template(_ text: String, at node: YAMLNode, what: String) -> DefaultTemplate? {
         do {
             return try DefaultTemplate(parsing: text)
         } catch {
-            reader.error("invalid computed default: \(error.message)", at: location(inside: node, offset: error.offset),
+            reader.error("invalid \(what): \(error.message)", at: location(inside: node, offset: error.offset),
                          hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
             return nil
         }
@@ -299,7 +281,7 @@ struct FormParser {
     }
 
     /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
-    private func pathRules(_ keys: [String: (key: YAMLNode, value: YAMLNode)]) -> PathRules {
+    func pathRules(_ keys: FieldKeys) -> PathRules {
         var rules = PathRules()
         rules.mustExist = reader.bool(keys["mustExist"]?.value, "mustExist") ?? false
         if let node = keys["pathKind"]?.value, let name = reader.string(node, "pathKind") {

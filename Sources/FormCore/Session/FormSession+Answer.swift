@@ -134,7 +134,7 @@ extension FormSession {
         markRowsChanged(id, at: index)
         if !trimmed.isEmpty {
             if let failure = validators[index].validateRow(trimmed) { return reject(failure) }
-            if let max = field.maxItems, (rowTallies[id]?.rows ?? 0) >= max {
+            if let max = field.itemBounds.max, (rowTallies[id]?.rows ?? 0) >= max {
                 return leaveList(index)
             }
             message = nil

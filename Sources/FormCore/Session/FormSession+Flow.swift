@@ -67,10 +67,10 @@ extension FormSession {
     public var focusOrder: [FormFocus] {
         fields.indices.filter { shown[$0] }.flatMap { index -> [FormFocus] in
             let field = fields[index]
-            switch field.kind {
-            case .date: return []
-            case .list: return rows(of: field.id).map { FormFocus.row(field: field.id, row: $0.id) }
-            default: return [.field(field.id)]
+            switch field.shape {
+            case .dateStep, .shown: return []
+            case .rows: return rows(of: field.id).map { FormFocus.row(field: field.id, row: $0.id) }
+            case .line, .lines: return [.field(field.id)]
             }
         }
     }
@@ -80,10 +80,10 @@ extension FormSession {
     /// Focuses the field at `index`, reached by the flow or by navigation.
     func enter(_ index: Int, forward: Bool) {
         let field = fields[index]
-        switch field.kind {
-        case .date:
+        switch field.shape {
+        case .dateStep:
             openDateStep(at: index)
-        case .list:
+        case .rows:
             guard let list = lists[field.id] else { return }
             if let target = forward ? list.rows.first : list.rows.last {
                 list.focus(target.id)

@@ -1,7 +1,7 @@
 import FocusEngine
 
 /// How many non-empty rows a list has, and how long they are joined by line breaks: what
-/// `maxItems` and the limit every list has (`InputLimits`) are checked against.
+/// the list's own bound (`ItemCounts`) and the limit every list has (`InputLimits`) are checked against.
 ///
 /// Kept up to date as rows change, so answering a row costs the same however long its list
 /// is; a list's rows are only walked when they are replaced whole.

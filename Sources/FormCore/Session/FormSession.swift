@@ -59,6 +59,10 @@ public final class FormSession {
     let shortcutTargets: [ShortcutKey: Int]
     /// The date fields, in form order.
     let dateFields: [Int]
+    /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
+    let notes: [(note: FieldDefinition, before: Int)]
+    /// Which notes were handed to a front end already.
+    var notesShown: [Bool]
 
     /// Answers by field id; list fields are brought up to date lazily (see `values`).
     var storedValues: [String: FieldValue] = [:]
@@ -72,6 +76,9 @@ public final class FormSession {
     var stops: FieldFlags
     /// The date field being picked, meaningful while `focus` is deactivated.
     var dateStep: Int?
+    /// Whether the open date step gives focus back to the field the date key opened it
+    /// from (else picking moves on from the date field, as answering any field does).
+    var dateStepReturns = false
     /// Set by a successful submit; any later focus clears it.
     var isSubmitted = false
 
@@ -117,6 +124,8 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].kind == .date }
+        notes = form.notes
+        notesShown = notes.map { _ in false }
         hasComputedDefaults = fields.contains { $0.computedDefault != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
@@ -272,10 +281,10 @@ public final class FormSession {
 
     /// Whether Tab stops at the field (ignoring visibility): typed input, or a list with rows.
     func isStop(_ index: Int) -> Bool {
-        switch fields[index].kind {
-        case .date: return false
-        case .list: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
-        default: return true
+        switch fields[index].shape {
+        case .dateStep, .shown: return false
+        case .rows: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
+        case .line, .lines: return true
         }
     }
 
@@ -300,7 +309,7 @@ public final class FormSession {
         guard let index = indexByID[target.fieldID], shown[index] else { return false }
         let field = fields[index]
         switch target {
-        case .field: return field.kind.takesTextInput && field.kind != .list
+        case .field: return field.shape == .line || field.shape == .lines
         case .row(let id, let row): return lists[id]?.index(of: row) != nil
         }
     }

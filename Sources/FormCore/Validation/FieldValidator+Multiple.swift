@@ -1,13 +1,13 @@
 /// Multiple choice answers (`type: choice` with `multiple: true`): one line of items
 /// separated by commas (`ChoiceItems`), each a choice's value or label as a single choice
 /// takes it (`FieldDefinition.choiceIndex(matching:)`). Repeats collapse; the answer is a
-/// `.list` of values in `choices` order, checked against `minItems`/`maxItems`.
+/// `.list` of values in `choices` order, counted by `ItemCounts`.
 ///
 /// ```swift
 /// var topics = FieldDefinition(id: "topics", kind: .choice)
 /// topics.choices = ["news", "events", "jobs"]
 /// topics.multiple = true
-/// topics.maxItems = 2
+/// topics.itemBounds.max = 2
 /// let validator = FieldValidator(field: topics, today: today)
 /// validator.value(from: "jobs, NEWS, jobs")    // .success(.list(["news", "jobs"]))
 /// validator.value(from: "news, sports")        // .failure("'sports' is not one of: news, events, jobs")
@@ -46,16 +46,10 @@ extension FieldValidator {
         return .success(values)
     }
 
-    /// Checks how many choices are picked against `required`, `minItems` and `maxItems`.
+    /// Checks how many choices are picked against `required` and the field's counts (`ItemCounts`).
     func countFailure(_ count: Int) -> ValidationFailure? {
         if field.required, count == 0 { return fail("is required") }
-        if let min = field.minItems, count < min {
-            return fail("needs at least \(min) choice\(min == 1 ? "" : "s")")
-        }
-        if let max = field.maxItems, count > max {
-            return fail("takes at most \(max) choice\(max == 1 ? "" : "s")")
-        }
-        return nil
+        return ItemCounts.failure(count: count, of: field, unit: "choice").map(fail)
     }
 
     /// What a prompt is prefilled with for `value`: a multiple choice's values as one

@@ -35,7 +35,7 @@ extension FieldValidator {
         // Multi-line text is normalised (line ends, leading blank lines) on the `String` path,
         // and text with a control byte (a line break, which one-line answers refuse; a tab)
         // is decided there: one rule, `value(from:)`'s.
-        guard scan.isPrintableASCII, !field.multiline else { return .needsString }
+        guard scan.isPrintableASCII, field.lines == .one else { return .needsString }
         let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
         if text.isEmpty { return .empty }
         switch field.kind {
@@ -56,7 +56,8 @@ extension FieldValidator {
             case .success(let number): return .number(number)
             case .failure(let failure): return .failure(failure)
             }
-        case .date, .list, .path:
+        default:
+            // A date, a list, a path (and a note, which takes no answer) are read as `String`.
             return .needsString
         }
     }

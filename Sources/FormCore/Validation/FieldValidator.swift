@@ -45,7 +45,7 @@ public final class FieldValidator: Sendable {
     /// is one line: one holding a line break (`LineBreaks`) is refused, whatever its kind.
     public func value(from input: String) -> Result<FieldValue?, ValidationFailure> {
         if let failure = sizeFailure(bytes: input.utf8.count) { return .failure(failure) }
-        let text = field.kind == .secret ? input : field.multiline ? MultilineText.normalised(input) : AnswerText.trimmed(input)
+        let text = field.kind == .secret ? input : field.lines == .several ? MultilineText.normalised(input) : AnswerText.trimmed(input)
         if text.isEmpty {
             return field.required ? .failure(fail("is required")) : .success(nil)
         }
@@ -69,6 +69,8 @@ public final class FieldValidator: Sendable {
         case .list:
             let rows = Self.rows(of: text)
             return validate(rows: rows).map { .list(rows) }
+        case .note:
+            return .success(nil)
         }
     }
 
@@ -107,7 +109,7 @@ public final class FieldValidator: Sendable {
     }
 
     /// Whether a list of `rows` rows, `bytes` long joined by line breaks, is over the limit
-    /// every list has (`InputLimits.listExcess`), whatever the form's `maxItems`.
+    /// every list has (`InputLimits.listExcess`), whatever the form's own bound.
     public func listLimitFailure(rows: Int, bytes: Int) -> ValidationFailure? {
         InputLimits.listExcess(rows: rows, bytes: bytes).map(fail)
     }
@@ -218,12 +220,7 @@ public final class FieldValidator: Sendable {
 
     private func validate(rows: [String]) -> Result<Void, ValidationFailure> {
         if field.required, rows.isEmpty { return .failure(fail("needs at least one row")) }
-        if let min = field.minItems, rows.count < min {
-            return .failure(fail("needs at least \(min) row\(min == 1 ? "" : "s")"))
-        }
-        if let max = field.maxItems, rows.count > max {
-            return .failure(fail("takes at most \(max) row\(max == 1 ? "" : "s")"))
-        }
+        if let failure = ItemCounts.failure(count: rows.count, of: field, unit: "row") { return .failure(fail(failure)) }
         if let excess = InputLimits.listExcess(rows) { return .failure(fail(excess)) }
         for (index, row) in rows.enumerated() {
             if LineBreaks.contains(row) {
@@ -239,9 +236,7 @@ public final class FieldValidator: Sendable {
     /// Why an answer on one line may not hold a line break, and how to fix it: a text field's
     /// form can allow several lines.
     static func lineBreakMessage(for field: FieldDefinition) -> String {
-        let fix = field.kind == .text
-            ? "write it on one line, or make the field 'multiline: true' to allow several lines"
-            : "write it on one line"
+        let fix = field.kind == .text ? TextKind.lineBreakFix : "write it on one line"
         return "takes one line; this answer holds a line break (\(fix))"
     }
 

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// InputLimits.maximumAnswerBytes   // 1_048_576: a piped line, a multi-line answer, a list's rows together
-/// InputLimits.maximumListRows      // 10_000: the rows of any list, whatever its maxItems
+/// InputLimits.maximumListRows      // 10_000: the rows of any list, whatever its own bound
 /// InputLimits.listExcess(rows: 10_001, bytes: 80_000)
 /// // "takes at most 10000 rows, formline's limit for any list"
 /// ```
@@ -14,8 +14,8 @@ public enum InputLimits {
     /// together, the rows of a list together (joined by line breaks), a value in a draft.
     public static let maximumAnswerBytes = 1 << 20
 
-    /// The most rows any list answer may have, whether or not its form sets `maxItems`
-    /// (`formline check` refuses a `maxItems` above it).
+    /// The most rows any list answer may have, whether or not its form bounds it (`ItemCounts`)
+    /// (`formline check` refuses a bound above it).
     ///
     /// A list in a form wizard holds what a person types or pastes row by row: reminders,
     /// recipients, tags, steps. Ten thousand is far beyond that, yet it bounds what a

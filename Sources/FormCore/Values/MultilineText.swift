@@ -1,4 +1,4 @@
-/// The text of a multi-line field (`type: text` with `multiline: true`): how it is stored,
+/// The text of a multi-line field (a text field of several lines, see `TextKind`): how it is stored,
 /// and how it is read one line at a time from piped input and accessible mode.
 ///
 /// Stored text has `\n` line ends: CR LF and a lone CR become LF, blank lines before the

@@ -7,62 +7,25 @@ struct FieldSummary {
     var details: [(name: String, value: String)] {
         var lines: [(String, String)] = []
         if let help = field.help { lines.append(("help", help)) }
-        if field.multiline { lines.append(("lines", "several (piped: end with a line holding only .)")) }
-        if let length = lengthText { lines.append((field.kind == .list ? "each row" : "length", length)) }
-        if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
-        if let message = field.patternMessage { lines.append(("message", message)) }
-        if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
-        if field.multiple { lines.append(("picks", Self.range(field.minItems, field.maxItems, unit: "choice") ?? "any number of choices")) }
-        if let number = numberText { lines.append(("number", number)) }
-        if let dates = dateText { lines.append(("dates", dates)) }
-        if let rows = rowsText { lines.append(("rows", rows)) }
-        if field.kind == .path { lines.append(("path", field.path.summary)) }
+        lines += KindDescription.summary(of: field)
         if let value = defaultText { lines.append(("default", value)) }
         if let condition = field.condition { lines.append(("shown when", Self.describe(condition))) }
         if let shortcut = field.shortcut { lines.append(("shortcut", Self.canonical(shortcut))) }
         return lines
     }
 
-    private var lengthText: String? {
-        Self.range(field.minLength, field.maxLength, unit: "character")
-    }
-
-    private var rowsText: String? {
-        guard field.kind == .list else { return nil }
-        return Self.range(field.minItems, field.maxItems, unit: "row")
-    }
-
-    private var numberText: String? {
-        guard field.kind == .number else { return nil }
-        let kind = field.integer ? "whole number" : "any number"
-        let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
-        switch (min, max) {
-        case let (min?, max?): return "\(kind) from \(min) to \(max)"
-        case let (min?, nil): return "\(kind), at least \(min)"
-        case let (nil, max?): return "\(kind), at most \(max)"
-        case (nil, nil): return field.integer ? kind : nil
-        }
-    }
-
-    private var dateText: String? {
-        switch (field.dateBounds.min, field.dateBounds.max) {
-        case let (min?, max?): return "from \(min) to \(max)"
-        case let (min?, nil): return "from \(min)"
-        case let (nil, max?): return "until \(max)"
-        case (nil, nil): return nil
-        }
-    }
-
     private var defaultText: String? {
         switch field.defaultValue {
         case .text(let text)?: return text
         case .rows(let rows)?: return rows.joined(separator: ", ")
-        case nil: return field.computedDefault.map { "\($0.source) (computed from earlier answers)" }
+        case nil:
+            guard field.kind != .note else { return nil }
+            return field.computedDefault.map { "\($0.source) (computed from earlier answers)" }
         }
     }
 
     /// "3 to 32 characters", "at least 8 characters", "at most 1 row".
-    private static func range(_ min: Int?, _ max: Int?, unit: String) -> String? {
+    static func range(_ min: Int?, _ max: Int?, unit: String) -> String? {
         func count(_ n: Int) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
         switch (min, max) {
         case let (min?, max?): return min == max ? "exactly \(count(min))" : "\(min) to \(count(max))"

@@ -25,6 +25,13 @@ extension FormDescription {
             return .object(item)
         })
         object["fields"] = .array(form.sections.flatMap { section in section.fields.map { .object(Self.json(for: $0, section: section.id)) } })
+        let notes = form.sections.flatMap { section in
+            section.notes.map { placed in
+                JSONObject.Value.object(KindDescription.json(forNote: placed.note, section: section.id,
+                                                      before: section.fields.indices.contains(placed.position) ? section.fields[placed.position].id : nil))
+            }
+        }
+        if !notes.isEmpty { object["notes"] = .array(notes) }
         object["rules"] = .array(form.rules.map { rule in
             var item = JSONObject()
             item["field"] = .string(rule.field)
@@ -51,51 +58,21 @@ extension FormDescription {
         case nil: item["default"] = field.computedDefault.map { .string($0.source) } ?? .null
         }
         item["defaultComputed"] = .bool(field.computedDefault != nil)
-        item["bounds"] = .object(bounds(of: field))
+        // Every kind's members, neutral, in a fixed order; the field's kind fills in its own.
+        item["bounds"] = .object(JSONObject())
         item["pattern"] = .optional(field.pattern?.source)
         item["patternMessage"] = .optional(field.patternMessage)
-        item["multiline"] = .bool(field.multiline)
-        item["choices"] = .array(field.choices.map(JSONObject.Value.string))
-        item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
-        item["multiple"] = .bool(field.multiple)
+        for member in KindDescription.neutralJSON { item[member.key] = member.value }
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
         item["section"] = .string(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
-        if field.kind == .path { item["path"] = .object(json(for: field.path)) }
-        return item
-    }
-
-    /// `{"mustExist":true,"pathKind":"file","extensions":["yaml"],"summary":"an existing file ending in .yaml"}`
-    private static func json(for rules: PathRules) -> JSONObject {
-        var item = JSONObject()
-        item["mustExist"] = .bool(rules.mustExist)
-        item["pathKind"] = .string(rules.pathKind.rawValue)
-        item["extensions"] = .array(rules.extensions.map(JSONObject.Value.string))
-        item["summary"] = .string(rules.summary)
-        return item
-    }
-
-    private static func bounds(of field: FieldDefinition) -> JSONObject {
         var bounds = JSONObject()
-        bounds["minLength"] = field.minLength.map { .number(Double($0)) }
-        bounds["maxLength"] = field.maxLength.map { .number(Double($0)) }
-        if field.kind == .number {
-            bounds["min"] = field.numberBounds.min.map { .numberText($0.text) }
-            bounds["max"] = field.numberBounds.max.map { .numberText($0.text) }
-            if field.integer { bounds["integer"] = .bool(true) }
-        }
-        if field.kind == .date {
-            bounds["min"] = field.dateBounds.min.map { .string($0.description) }
-            bounds["max"] = field.dateBounds.max.map { .string($0.description) }
-        }
-        bounds["minItems"] = field.minItems.map { .number(Double($0)) }
-        // A list takes at most `InputLimits.maximumListRows` rows without a maxItems of its own.
-        let maxItems = field.kind == .list ? field.maxItems ?? InputLimits.maximumListRows : field.maxItems
-        bounds["maxItems"] = maxItems.map { .number(Double($0)) }
-        return bounds
+        KindDescription.describe(field, into: &item, bounds: &bounds)
+        item["bounds"] = .object(bounds)
+        return item
     }
 
-    private static func json(for condition: Condition) -> JSONObject {
+    static func json(for condition: Condition) -> JSONObject {
         var item = JSONObject()
         item["field"] = .string(condition.field)
         switch condition.test {

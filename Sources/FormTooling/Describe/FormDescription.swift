@@ -41,7 +41,7 @@ public struct FormDescription: Sendable {
     public var text: String {
         var out: [String] = [heading(Self.safe(form.title))]
         if let description = form.description { out.append(Self.safe(description)) }
-        let table = FieldTable(fields: form.fields)
+        let table = FieldTable(fields: form.fields, notes: form.notes.map(\.note))
         var number = 0
         for (index, section) in form.sections.enumerated() {
             out.append("")
@@ -50,7 +50,13 @@ public struct FormDescription: Sendable {
                 out.append(heading("Section \(index + 1) of \(form.sections.count): \(title)"))
             }
             out.append(table.header)
-            for field in section.fields {
+            for position in 0...section.fields.count {
+                let field = position < section.fields.count ? section.fields[position] : nil
+                for placed in section.notes where placed.position == position {
+                    out.append(table.row(note: placed.note))
+                    out += FieldSummary(field: placed.note).details.map { Self.detail($0.name, Self.safe($0.value)) }
+                }
+                guard let field else { continue }
                 number += 1
                 out.append(table.row(field, number: number))
                 out += FieldSummary(field: field).details.map { Self.detail($0.name, Self.safe($0.value)) }
@@ -114,15 +120,22 @@ public struct FormDescription: Sendable {
 private struct FieldTable {
     let idWidth: Int, typeWidth: Int, labelWidth: Int, numberWidth: Int
 
-    init(fields: [FieldDefinition]) {
-        idWidth = max(2, fields.map(\.id.count).max() ?? 0)
-        typeWidth = max(4, fields.map { Self.type(of: $0).count }.max() ?? 0)
+    /// Notes share the id and type columns; a note's text ends its row, so it leaves the
+    /// label column as wide as the fields' labels.
+    init(fields: [FieldDefinition], notes: [FieldDefinition] = []) {
+        idWidth = max(2, (fields + notes).map(\.id.count).max() ?? 0)
+        typeWidth = max(4, (fields + notes).map { Self.type(of: $0).count }.max() ?? 0)
         labelWidth = max(5, fields.map { FormDescription.safe($0.label).count }.max() ?? 0)
         numberWidth = max(1, String(fields.count).count)
     }
 
     var header: String {
         line(number: "#", id: "id", type: "type", label: "label", required: "required")
+    }
+
+    /// A note's row: no number (it takes no answer), its text in the label column.
+    func row(note: FieldDefinition) -> String {
+        line(number: "-", id: note.id, type: note.kind.rawValue, label: FormDescription.safe(note.label), required: "")
     }
 
     func row(_ field: FieldDefinition, number: Int) -> String {

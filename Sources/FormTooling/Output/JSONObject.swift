@@ -50,12 +50,20 @@ public struct JSONObject: Sendable {
     /// An empty object.
     public init() {}
 
-    /// Sets a member (appended; setting nil removes it).
+    /// Sets a member (a new one is appended, one set again keeps its place; setting nil
+    /// removes it).
     public subscript(key: String) -> Value? {
         get { members.first { $0.key == key }?.value }
         set {
-            members.removeAll { $0.key == key }
-            if let newValue { members.append((key, newValue)) }
+            guard let newValue else {
+                members.removeAll { $0.key == key }
+                return
+            }
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = newValue
+            } else {
+                members.append((key, newValue))
+            }
         }
     }
 

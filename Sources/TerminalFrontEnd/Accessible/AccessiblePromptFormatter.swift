@@ -27,35 +27,13 @@ struct AccessiblePromptFormatter {
         }
         parts += requirement(of: field)
         let current = session.currentText(for: target)
-        let refused = session.holdsRefusedAnswer(field.id)
-        switch field.kind {
-        case .secret:
-            let keeps = session.values[field.id] != nil && !refused
-            parts.append(keeps ? "hidden input, Enter keeps the one given" : "hidden input")
-        case .choice where field.multiple:
-            parts.append("choose several of " + plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas")
-        case .choice where AccessibleChoiceSearch(field: field).isLong:
-            parts.append(AccessibleChoiceSearch(field: field).promptWords)
-        case .choice:
-            parts.append("choose " + plain.safe(NumberedChoices(field).spoken))
-        case .confirm:
-            parts.append("yes or no")
-        case .number:
-            parts.append(number(field))
-        case .list:
-            parts.append("Enter on an empty row finishes the list")
-        case .path:
-            parts.append("a path to " + plain.safe(field.path.summary) + ", ~ is your home folder")
-        case .text where field.multiline:
-            parts.append("several lines, a line holding only a dot ends them")
-        case .text, .date:
-            break
-        }
+        // What the field expects is the kind's to say (`KindPresenter`).
+        if let expectation = field.kind.presenter.spokenExpectation(of: field, words: self) { parts.append(expectation) }
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
-            let now = field.multiline ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
+            let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
             // A refused answer is shown, never offered for keeping.
-            parts.append("now " + plain.safe(now) + (refused ? "" : ", Enter keeps it"))
+            parts.append("now " + plain.safe(now) + (session.holdsRefusedAnswer(field.id) ? "" : ", Enter keeps it"))
         }
         return parts.joined(separator: ", ") + ": "
     }
@@ -82,8 +60,8 @@ struct AccessiblePromptFormatter {
     func requirement(of field: FieldDefinition) -> [String] {
         var parts = [field.required ? "required" : "optional"]
         if field.kind == .list {
-            if let min = field.minItems, min > 1 { parts.append("at least \(min) rows") }
-            if let max = field.maxItems { parts.append("at most \(max) rows") }
+            if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
+            if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
         }
         if field.kind == .choice, field.multiple, let count = PromptFormatter.pickCount(of: field) {
             parts.append("pick " + count)
@@ -110,6 +88,11 @@ struct AccessiblePromptFormatter {
     /// A field's help text: `Help: A date like 2026-12-24.`
     func help(_ text: String) -> String {
         "Help: " + plain.safe(text)
+    }
+
+    /// A note of the form (`type: note`), read out: `Note: Hello Ada`.
+    func note(_ text: String) -> String {
+        "Note: " + plain.safe(text, keepingLayout: true)
     }
 
     /// A message about a field, starting with its label: `Password: too short`.

@@ -35,7 +35,7 @@ struct AccessibleView {
     func read(_ target: FormFocus, in field: FieldDefinition) -> FieldInput {
         let prompt = words.prompt(for: target)
         let help = keyHelp.accessibleLines(for: field, at: words.place(of: field).joined(separator: ", "))
-        if field.multiline { return readLines(target, in: field, prompt: prompt, help: help) }
+        if field.shape == .lines { return readLines(target, in: field, prompt: prompt, help: help) }
         let (event, typed) = (field.kind == .secret ? secrets : reader).readSecretKeepingText(prompt: prompt, help: help)
         guard field.kind != .secret else { return FieldInput(event: event, buffer: LineBuffer(text: typed)) }
         // Nothing typed before a key that moves away: the field keeps what it holds.

@@ -46,7 +46,7 @@ struct MultilineInput {
         var prefill = ""
         while true {
             let event = editor.readLine(prompt: lines.isEmpty ? prompt : Self.continuation, prefill: prefill,
-                                        history: lines.isEmpty ? history : nil, help: help, multiline: true)
+                                        history: lines.isEmpty ? history : nil, help: help, severalLines: true)
             prefill = ""
             // The whole text typed so far, for a key that leaves the field with it.
             let current = editor.lastBuffer.text

@@ -1,0 +1,32 @@
+/// `type: date`: a day picked in a date step, between `min` and `max` (days, or words like
+/// `today` and `+1y` read against today).
+enum DateKind: FieldKindRules {
+    static let keys = ["min", "max"]
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        field.dateBounds = ClosedBounds(min: bound(keys["min"]?.value, "min", with: parser),
+                                        max: bound(keys["max"]?.value, "max", with: parser))
+    }
+
+    private static func bound(_ node: YAMLNode?, _ name: String, with parser: FormParser) -> DateBound? {
+        guard let node, let text = parser.reader.string(node, name) else { return nil }
+        if let date = LocalDate(iso: text) { return .fixed(date) }
+        do {
+            _ = try DateParser.parse(text, today: parser.today)
+            return .relative(text)
+        } catch {
+            parser.reader.error("'\(name)' is not a date: \(error.description)", at: node)
+            return nil
+        }
+    }
+
+    static func check(_ field: FieldDefinition, with checker: FormChecker) {
+        let today = checker.today
+        if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
+            checker.reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))",
+                                 at: checker.upper("max", of: field))
+        }
+    }
+
+    static func shape(of field: FieldDefinition) -> FieldShape { .dateStep }
+}

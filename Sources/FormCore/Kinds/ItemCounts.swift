@@ -1,0 +1,70 @@
+/// How many rows a list takes, or how many picks a multiple choice takes: `minItems` and
+/// `maxItems`, shared by `ListKind` and `ChoiceKind`.
+package enum ItemCounts {
+    /// The keys, as `describe --format json` names its bounds too.
+    package static let minKey = "minItems", maxKey = "maxItems"
+    static let keys = [minKey, maxKey]
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        field.itemBounds = ClosedBounds(min: parser.reader.int(keys[minKey]?.value, minKey),
+                                        max: parser.reader.int(keys[maxKey]?.value, maxKey))
+    }
+
+    /// Refuses the counts on a choice field that takes one choice.
+    static func refuse(_ keys: FieldKeys, with parser: FormParser) {
+        for key in Self.keys where keys[key] != nil {
+            parser.reader.error("'\(key)' applies to a choice field only with 'multiple: true'", at: keys[key]!.key,
+                                hint: "add 'multiple: true' to take several choices, or remove '\(key)'")
+        }
+    }
+
+    /// Bounds that can be met, within the rows any list takes (`InputLimits.maximumListRows`);
+    /// `choices` is how many a multiple choice offers.
+    static func check(_ field: FieldDefinition, with checker: FormChecker, choices: Int? = nil) {
+        let reader = checker.reader
+        func upper(_ key: String) -> SourceLocation { checker.upper(key, of: field) }
+        if let min = field.minItems, let max = field.maxItems, min > max {
+            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
+        }
+        let limit = InputLimits.maximumListRows
+        if let excess = InputLimits.listExcess(rows: limit + 1, bytes: 0) {
+            if let max = field.maxItems, max > limit {
+                reader.error("field '\(field.id)': maxItems \(max) is more than any list takes (a list \(excess))", at: upper("maxItems"),
+                             hint: "write maxItems: \(limit) or less; without maxItems a list takes up to \(limit) rows")
+            }
+            if let min = field.minItems, min > limit {
+                reader.error("field '\(field.id)': minItems \(min) is more than any list takes (a list \(excess)), so no answer can pass",
+                             at: upper("minItems"), hint: "write minItems: \(limit) or less")
+            }
+        }
+        guard let count = choices, count > 0 else { return }
+        if let max = field.maxItems, max > count, max <= limit {
+            reader.error("field '\(field.id)': maxItems \(max) is more than its \(count) choice\(count == 1 ? "" : "s")", at: upper("maxItems"),
+                         hint: "write at most maxItems: \(count), or remove maxItems")
+        }
+        if let min = field.minItems, min > count, min <= limit, field.maxItems.map({ min <= $0 }) ?? true {
+            reader.error("field '\(field.id)': minItems \(min) is more than its \(count) choice\(count == 1 ? "" : "s"), so no answer can pass", at: upper("minItems"))
+        }
+    }
+
+    /// Why `count` rows (or picks) are too few or too many; nil when they fit.
+    static func failure(count: Int, of field: FieldDefinition, unit: String) -> String? {
+        if let min = field.minItems, count < min { return "needs at least \(min) \(unit)\(min == 1 ? "" : "s")" }
+        if let max = field.maxItems, count > max { return "takes at most \(max) \(unit)\(max == 1 ? "" : "s")" }
+        return nil
+    }
+}
+
+extension FieldDefinition {
+    /// Fewest rows of a list field (choices of a multiple choice field): `itemBounds.min`.
+    public var minItems: Int? {
+        get { itemBounds.min }
+        set { itemBounds.min = newValue }
+    }
+
+    /// Most rows of a list field (choices of a multiple choice field): `itemBounds.max`.
+    public var maxItems: Int? {
+        get { itemBounds.max }
+        set { itemBounds.max = newValue }
+    }
+}

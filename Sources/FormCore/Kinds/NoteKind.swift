@@ -1,0 +1,49 @@
+/// `type: note`: text shown in the flow, taking no answer and never in the answers (peers:
+/// huh's Note, debconf's note). Its `text` may be computed from earlier answers with the
+/// computed-default templates (`{firstName}`, `{plan|upper}`); `when` shows it only while
+/// its condition holds.
+///
+/// A note is read into its section's `notes`, placed before the field that follows it, not
+/// into `fields`: so nothing that reads answers (sessions, `fill`, `--set`, outputs, drafts)
+/// ever meets it. `FormSession.dueNotes()` hands front ends the notes the flow reached.
+///
+/// ```yaml
+/// - id: welcome
+///   type: note
+///   text: "Hello {firstName}, two more questions."
+/// ```
+enum NoteKind: FieldKindRules {
+    static let keys = ["text"]
+    static let takesAnswer = false
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        guard let node = keys["text"]?.value else {
+            parser.reader.error("note '\(field.id)' has no 'text'", at: field.location ?? SourceLocation(line: 1, column: 1),
+                                hint: "add 'text: …', the words to show")
+            return
+        }
+        guard let text = parser.reader.string(node, "text") else { return }
+        field.label = text
+        field.locations.defaultValue = NodeReader.location(of: node)
+        guard DefaultTemplate.isTemplate(text) else { return }
+        field.computedDefault = parser.template(text, at: node, what: "note text")
+        field.locations.defaultStyle = node.scalar?.style.rawValue
+    }
+
+    static func shape(of field: FieldDefinition) -> FieldShape { .shown }
+}
+
+/// A note in its section, placed before the field at `position` (the section's field count
+/// places it after the last field).
+public struct FormNote: Sendable, Equatable {
+    /// The note (kind `.note`; its `label` is the text as written).
+    public var note: FieldDefinition
+    /// The index, among its section's fields, of the field it comes before.
+    public var position: Int
+
+    /// Creates a note placed before the field at `position` of its section.
+    public init(note: FieldDefinition, position: Int) {
+        self.note = note
+        self.position = position
+    }
+}

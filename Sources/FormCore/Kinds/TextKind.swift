@@ -1,0 +1,41 @@
+/// `type: text`: one line, or several with `multiline: true` (stored joined by `\n`; see
+/// `MultilineText`). Takes the text rules (`TextRules`), though a pattern checks one line only.
+package enum TextKind: FieldKindRules {
+    /// The key that makes a text field take several lines; `describe --format json` names its member after it.
+    package static let linesKey = "multiline"
+    static let keys = TextRules.keys + [linesKey, "shortcut"]
+
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+        TextRules.read(keys, into: &field, with: parser)
+        field.multiline = parser.reader.bool(keys[linesKey]?.value, linesKey) ?? false
+        if field.multiline, let patternKey = keys["pattern"]?.key {
+            parser.reader.error("'pattern' does not apply to multi-line text fields", at: patternKey,
+                                hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'")
+        }
+    }
+
+    static func check(_ field: FieldDefinition, with checker: FormChecker) {
+        TextRules.check(field, with: checker)
+    }
+
+    static func shape(of field: FieldDefinition) -> FieldShape { field.lines == .several ? .lines : .line }
+
+    /// How to fix a line break in a one-line text answer: the form can allow several lines.
+    static let lineBreakFix = "write it on one line, or make the field 'multiline: true' to allow several lines"
+}
+
+/// How many lines a text field takes (`multiline: true` is `.several`).
+public enum TextLines: Sendable, Equatable {
+    /// One line: a line break in the answer is refused.
+    case one
+    /// Several lines, joined by `\n` in the value.
+    case several
+}
+
+extension FieldDefinition {
+    /// Whether a text field takes several lines (`multiline: true`): `lines == .several`.
+    public var multiline: Bool {
+        get { lines == .several }
+        set { lines = newValue ? .several : .one }
+    }
+}

@@ -1,0 +1,129 @@
+import FormCore
+
+/// How `describe` tells each field kind: the `(name, value)` lines under a field for the
+/// kind's own keys, and its members of `describe --format json`. The tooling side of
+/// FormCore's `FieldKindRules` (which owns the keys, their reading and checks), one branch
+/// per kind.
+enum KindDescription {
+    /// `describe`'s lines for the field's kind, in order.
+    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
+        switch field.kind {
+        case .text:
+            return (field.shape == .lines ? [("lines", "several (piped: end with a line holding only .)")] : [])
+                + textRules(field, name: "length")
+        case .secret:
+            return textRules(field, name: "length")
+        case .choice:
+            var lines: [(name: String, value: String)] = []
+            if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
+            if field.multiple { lines.append(("picks", counts(field, unit: "choice") ?? "any number of choices")) }
+            return lines
+        case .number:
+            let kind = field.integer ? "whole number" : "any number"
+            let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
+            switch (min, max) {
+            case let (min?, max?): return [("number", "\(kind) from \(min) to \(max)")]
+            case let (min?, nil): return [("number", "\(kind), at least \(min)")]
+            case let (nil, max?): return [("number", "\(kind), at most \(max)")]
+            case (nil, nil): return field.integer ? [("number", kind)] : []
+            }
+        case .date:
+            switch (field.dateBounds.min, field.dateBounds.max) {
+            case let (min?, max?): return [("dates", "from \(min) to \(max)")]
+            case let (min?, nil): return [("dates", "from \(min)")]
+            case let (nil, max?): return [("dates", "until \(max)")]
+            case (nil, nil): return []
+            }
+        case .list:
+            return textRules(field, name: "each row") + (counts(field, unit: "row").map { [("rows", $0)] } ?? [])
+        case .path:
+            return [("path", field.path.summary)]
+        case .note:
+            return field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
+        case .confirm:
+            return []
+        }
+    }
+
+    /// Members every field of `describe --format json` has whatever its kind, with the value
+    /// they hold for other kinds (`describe(_:into:bounds:)` sets the kind's own).
+    static let neutralJSON: [(key: String, value: JSONObject.Value)] = [
+        (TextKind.linesKey, .bool(false)), ("choices", .array([])), ("choiceLabels", .array([])), ("multiple", .bool(false)),
+    ]
+
+    /// The kind's members of `describe --format json` (`bounds`: the field's bounds object).
+    static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
+        switch field.kind {
+        case .text:
+            textBounds(field, &bounds)
+            item[TextKind.linesKey] = .bool(field.shape == .lines)
+        case .secret:
+            textBounds(field, &bounds)
+        case .choice:
+            countBounds(field, &bounds)
+            item["choices"] = .array(field.choices.map(JSONObject.Value.string))
+            item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
+            item["multiple"] = .bool(field.multiple)
+        case .number:
+            bounds["min"] = field.numberBounds.min.map { .numberText($0.text) }
+            bounds["max"] = field.numberBounds.max.map { .numberText($0.text) }
+            if field.integer { bounds["integer"] = .bool(true) }
+        case .date:
+            bounds["min"] = field.dateBounds.min.map { .string($0.description) }
+            bounds["max"] = field.dateBounds.max.map { .string($0.description) }
+        case .list:
+            textBounds(field, &bounds)
+            // A list takes at most `InputLimits.maximumListRows` rows without a bound of its own.
+            countBounds(field, &bounds, max: InputLimits.maximumListRows)
+        case .path:
+            var rules = JSONObject()
+            rules["mustExist"] = .bool(field.path.mustExist)
+            rules["pathKind"] = .string(field.path.pathKind.rawValue)
+            rules["extensions"] = .array(field.path.extensions.map(JSONObject.Value.string))
+            rules["summary"] = .string(field.path.summary)
+            item["path"] = .object(rules)
+        case .confirm, .note:
+            break
+        }
+    }
+
+    /// A note in `describe --format json`'s `notes`: where it is shown, its text as written.
+    static func json(forNote note: FieldDefinition, section: String, before: String?) -> JSONObject {
+        var item = JSONObject()
+        item["id"] = .string(note.id)
+        item["kind"] = .string(FieldKind.note.rawValue)
+        item["text"] = .string(note.label)
+        item["textComputed"] = .bool(note.computedDefault != nil)
+        item["condition"] = note.condition.map { .object(FormDescription.json(for: $0)) } ?? .null
+        item["section"] = .string(section)
+        item["before"] = .optional(before)
+        return item
+    }
+
+    // MARK: - Keys several kinds share
+
+    /// "3 to 32 characters" under `name`, then the pattern and its message.
+    private static func textRules(_ field: FieldDefinition, name: String) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = []
+        if let length = FieldSummary.range(field.minLength, field.maxLength, unit: "character") { lines.append((name, length)) }
+        if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
+        if let message = field.patternMessage { lines.append(("message", message)) }
+        return lines
+    }
+
+    private static func textBounds(_ field: FieldDefinition, _ bounds: inout JSONObject) {
+        bounds["minLength"] = field.minLength.map { .number(Double($0)) }
+        bounds["maxLength"] = field.maxLength.map { .number(Double($0)) }
+    }
+
+    /// "at least 2 rows", "1 to 3 choices".
+    private static func counts(_ field: FieldDefinition, unit: String) -> String? {
+        FieldSummary.range(field.itemBounds.min, field.itemBounds.max, unit: unit)
+    }
+
+    /// The item counts in `describe`'s bounds; `max` stands in for no bound of the field's own.
+    private static func countBounds(_ field: FieldDefinition, _ bounds: inout JSONObject, max: Int? = nil) {
+        bounds[ItemCounts.minKey] = field.itemBounds.min.map { .number(Double($0)) }
+        bounds[ItemCounts.maxKey] = (field.itemBounds.max ?? max).map { .number(Double($0)) }
+    }
+}

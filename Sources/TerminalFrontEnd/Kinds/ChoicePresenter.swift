@@ -1,0 +1,49 @@
+import FormCore
+
+/// `type: choice`: one choice (Tab completes it, a long list is filtered below the line, or
+/// searched by part of a name in accessible mode), or several (a numbered menu toggled by
+/// numbers); the review shows labels.
+enum ChoicePresenter: KindPresenter {
+    static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
+        if field.multiple { return " (" + (PromptFormatter.pickCount(of: field) ?? "several") + ", separated by commas)" }
+        if listed { return " (\(field.choices.count) choices)" }
+        return " (" + formatter.safe(PromptFormatter.choices(of: field)) + ")"
+    }
+
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        if field.multiple {
+            guard case .list(let values)? = session.values[field.id], !values.isEmpty else { return "—" }
+            return values.map(field.choiceTitle(forValue:)).joined(separator: "; ")
+        }
+        let text = session.currentText(for: .field(field.id))
+        return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        if field.multiple {
+            return "choose several of " + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
+        }
+        let search = AccessibleChoiceSearch(field: field)
+        if search.isLong { return search.promptWords }
+        return "choose " + words.plain.safe(NumberedChoices(field).spoken)
+    }
+
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        if field.multiple {
+            return [("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"),
+                    ("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"),
+                    ("Tab", "complete the choice after the last comma; else next field"),
+                    ("Ctrl-N", "next field")]
+        }
+        if listed {
+            return [("type", "filter the list below by any part of a choice"),
+                    ("Up / Down", "move the highlight in the list"),
+                    ("PgUp / PgDn", "the previous / next page of the list"),
+                    ("Enter on no choice", "pick the highlighted choice"),
+                    ("Tab", "complete the choice; else next field"),
+                    ("Ctrl-N", "next field")]
+        }
+        return [("Tab", "complete the choice (" + formatter.safe(PromptFormatter.choices(of: field)) + "); else next field"),
+                ("Ctrl-N", "next field")]
+    }
+}

@@ -1,0 +1,16 @@
+import FormCore
+
+/// `type: confirm`: yes or no, completed by Tab.
+enum ConfirmPresenter: KindPresenter {
+    static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
+        " (yes/no)"
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        "yes or no"
+    }
+
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("Tab", "complete the choice (" + formatter.safe("yes/no") + "); else next field"), ("Ctrl-N", "next field")]
+    }
+}

@@ -1,0 +1,8 @@
+import FormCore
+
+/// `type: date`: a date step (`DatePicker`, `AccessibleDateStep`); the review shows the day.
+enum DatePresenter: KindPresenter {
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        session.values[field.id]?.editableText ?? "—"
+    }
+}

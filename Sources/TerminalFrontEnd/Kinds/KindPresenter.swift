@@ -1,0 +1,58 @@
+import FormCore
+
+/// How the terminal front end presents one field kind: how its answer reads in the review,
+/// what accessible mode says it expects, and what Enter and Tab do at its prompt. One
+/// conformer per kind, one file each (`TextPresenter` … `NotePresenter`), found by
+/// `FieldKind.presenter`: the terminal's side of `FieldKindRules` in FormCore. A new kind
+/// adds a file here; `PromptFormatter`, `AccessiblePromptFormatter` and `KeyHelp` ask it.
+///
+/// Dispatch is static (a metatype picked in a `switch`), so no runtime conformance look-up.
+protocol KindPresenter {
+    /// What the prompt adds after the label (` (yes/no)`), already safe; empty for nothing.
+    static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String
+    /// The answer as the review lists it, before it is made safe to show (`—`: none).
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String
+    /// What accessible mode says the field expects (`yes or no`), nil when the label says it.
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String?
+    /// What Enter does at the field, for the key list.
+    static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)]
+    /// What Tab (and the keys that move on) do at the field; `listed`: its choices are
+    /// listed below the line.
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)]
+}
+
+extension KindPresenter {
+    static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String { "" }
+
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        let text = session.currentText(for: .field(field.id))
+        return text.isEmpty ? "—" : text
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? { nil }
+
+    static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        [("Enter", "answer the field")]
+    }
+
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("Tab / Ctrl-N", "next field (the text is kept)")]
+    }
+}
+
+extension FieldKind {
+    /// How the terminal presents the kind (see `KindPresenter`).
+    var presenter: any KindPresenter.Type {
+        switch self {
+        case .text: return TextPresenter.self
+        case .secret: return SecretPresenter.self
+        case .date: return DatePresenter.self
+        case .choice: return ChoicePresenter.self
+        case .confirm: return ConfirmPresenter.self
+        case .number: return NumberPresenter.self
+        case .list: return ListPresenter.self
+        case .path: return PathPresenter.self
+        case .note: return NotePresenter.self
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FormCore
+
+/// `type: list`: rows, one prompt each; Enter on an empty row leaves the list; the review
+/// joins the rows.
+enum ListPresenter: KindPresenter {
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        guard case .list(let rows)? = session.values[field.id], !rows.isEmpty else { return "—" }
+        return rows.joined(separator: "; ")
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        "Enter on an empty row finishes the list"
+    }
+
+    static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        [("Enter", "add this row and a new one after it; on an empty row, leave the list")]
+    }
+
+    /// Tab moves between rows; only from the last one does it leave the list.
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field")]
+    }
+}

@@ -1,0 +1,12 @@
+import FormCore
+
+/// `type: path`: Tab completes file names; accessible mode says what the path must name.
+enum PathPresenter: KindPresenter {
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        "a path to " + words.plain.safe(field.path.summary) + ", ~ is your home folder"
+    }
+
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("Tab", "complete the file name (twice: list the matches); else next field"), ("Ctrl-N", "next field")]
+    }
+}

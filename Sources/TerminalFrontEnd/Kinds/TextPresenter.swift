@@ -1,0 +1,20 @@
+import FormCore
+
+/// `type: text`: one line, or several (`FieldShape.lines`: Enter adds a line, Ctrl-X Ctrl-E
+/// opens an editor, the review shows the first line and how many more).
+enum TextPresenter: KindPresenter {
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        let text = session.currentText(for: .field(field.id))
+        return text.isEmpty ? "—" : field.shape == .lines ? MultilineText.summary(text) : text
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        field.shape == .lines ? "several lines, a line holding only a dot ends them" : nil
+    }
+
+    static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        guard field.shape == .lines else { return [("Enter", "answer the field")] }
+        return [("Enter", "add this line; on an empty line, end the text"),
+                ("Ctrl-X Ctrl-E", "edit the text in $VISUAL or $EDITOR (else vi)")]
+    }
+}
