@@ -184,12 +184,12 @@ public final class FocusState<Value: Hashable> {
     private func report(_ transition: FocusTransition<Value>) {
         if let from = transition.from {
             for trigger in triggers.triggers(for: from) {
-                trigger.blurAction?()
+                trigger.blur()
             }
         }
         if let to = transition.to {
             for trigger in triggers.triggers(for: to) {
-                trigger.focusAction?()
+                trigger.focus()
             }
         }
         observers.forEach { $0(transition) }

@@ -1,6 +1,7 @@
 /// Pipes focus changes from a focus state into a backing view.
 ///
-/// Set `focusAction` / `blurAction` to make the view take or drop focus. The state holds
+/// Set `focusAction` / `blurAction` to make the view take or drop focus; the state calls
+/// `focus()` / `blur()`, which run them (as Blueprint's `FocusTrigger`). The state holds
 /// triggers weakly: once nothing else keeps a trigger alive, its actions are no longer called.
 /// Actions may call back into the state (for example through the binding's `onFocus`);
 /// such calls are safe and never produce a duplicate transition.
@@ -18,4 +19,14 @@ public final class FocusTrigger {
 
     /// Creates a trigger with no actions.
     public init() {}
+
+    /// Makes the backing view take focus: runs `focusAction`, if set.
+    public func focus() {
+        focusAction?()
+    }
+
+    /// Makes the backing view drop focus: runs `blurAction`, if set.
+    public func blur() {
+        blurAction?()
+    }
 }

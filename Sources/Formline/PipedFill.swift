@@ -28,7 +28,14 @@ public enum PipedFill {
     public static func answers(_ session: FormSession, from source: some AnswerSource,
                                report: @escaping (String) -> Void,
                                notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> String {
-        var runner = PipedRunner(session: session, source: source, report: report, notes: notes)
+        try fill(session, from: source, report: report, notes: notes).json
+    }
+
+    /// Like `answers(_:from:report:notes:)`, returning the answers themselves (for `run`'s renderer).
+    package static func fill(_ session: FormSession, from source: some AnswerSource,
+                             report: @escaping (String) -> Void,
+                             notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> FormAnswers {
+        let runner = PipedRunner(session: session, source: source, report: report, notes: notes)
         do {
             return try runner.run()
         } catch {

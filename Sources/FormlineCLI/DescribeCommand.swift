@@ -16,7 +16,7 @@ struct DescribeCommand: ParsableCommand {
         abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
         discussion: """
         Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
-        TERM is dumb. A form with errors is not described; its errors are printed as by check.
+        TERM is unset or dumb (as run's prompts). A form with errors is not described; its errors are printed as by check.
         """
     )
 
@@ -32,19 +32,14 @@ struct DescribeCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let (_, definition, _) = try FormFile.load(form, today: today)
-            let description = FormDescription(form: definition, style: Self.style())
+            let style = TerminalStyle.detect(output: STDOUT_FILENO)
+            let description = FormDescription(form: definition) { style.apply(.bold, to: $0) }
             switch format {
             case .text: try StandardStreams.standardOutput(description.text)
             case .json: try StandardStreams.standardOutput(description.json + "\n")
             case .jsonSchema: try StandardStreams.standardOutput(AnswerSchema(form: definition).json + "\n")
             }
         }
-    }
-
-    /// Bold headings only for a terminal that wants them.
-    static func style(environment: [String: String] = ProcessInfo.processInfo.environment) -> FormDescription.Style {
-        let wantsPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        return isatty(STDOUT_FILENO) == 1 && !wantsPlain ? .bold : .plain
     }
 }
 

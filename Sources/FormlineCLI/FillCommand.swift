@@ -18,7 +18,7 @@ struct FillCommand: ParsableCommand {
         in form order; rejected ones as {"line":N,"field":ID,"message":...} (never the values). \
         Every record goes to exactly one of the two. A summary goes to standard error.
 
-        Exit status: 0 all accepted, 1 some rejected, 65/66 unusable or missing input.
+        Exit status: \(ExitStatus.success.rawValue) all accepted, \(ExitStatus.rejected.rawValue) some rejected, \(ExitStatus.dataError.rawValue)/\(ExitStatus.noInput.rawValue) unusable or missing input.
         """
     )
 

@@ -13,10 +13,12 @@ struct Formline: ParsableCommand {
         or a name looked up as NAME.yaml in ./forms, $FORMLINE_PATH, ~/.config/formline/forms \
         and /usr/local/share, /usr/share (formline/forms); `formline list` shows them.
 
-        Exit statuses: 0 done, 1 records rejected (fill) or scenarios failed (test), 3 cancelled, 64 usage, \
-        65 answers could not complete the form, 66 missing file, 74 output failed, \
-        78 the form file has errors, 124 timed out (run --timeout), \
-        130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
+        Exit statuses: \(ExitStatus.success.rawValue) done, \(ExitStatus.rejected.rawValue) records rejected (fill) \
+        or scenarios failed (test), \(ExitStatus.cancelled.rawValue) cancelled, \(ExitStatus.usage.rawValue) usage, \
+        \(ExitStatus.dataError.rawValue) answers could not complete the form, \(ExitStatus.noInput.rawValue) missing file, \
+        \(ExitStatus.ioError.rawValue) output failed, \
+        \(ExitStatus.badForm.rawValue) the form file has errors, \(ExitStatus.timedOut.rawValue) timed out (run --timeout), \
+        \(ExitStatus.signalStatuses) interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,

@@ -110,27 +110,19 @@ extension RunRequest {
     /// Writes the answers of a session submitted without asking; then this run's draft goes.
     func writeScripted(_ session: FormSession, draft: RunDraft) throws(FrontEndError) {
         try draft.deliver(session) { () throws(FrontEndError) in
-            let text = try renderedAnswers(json: AnswerJSON.encode(session.answers), session: session)
+            let text = try rendered(FormAnswers(session.answers))
             try AnswerOutput(path: output, form: session.form).write(text)
         }
     }
 
-    /// The answers in the chosen `--format` (`json` is what the front end returned); a value
-    /// the format cannot write is a data error (nothing is written, the draft keeps the rest).
-    func renderedAnswers(json: String, session: FormSession) throws(FrontEndError) -> String {
-        guard scripting.answerFormat != .json else { return json }
-        return try renderedAnswers(session.answers)
-    }
-
-    /// `answers` in the chosen `--format`, without the last newline.
-    func renderedAnswers(_ answers: [(field: FieldDefinition, value: FieldValue?)]) throws(FrontEndError) -> String {
-        let text: String
+    /// The answers in the chosen `--format`, whichever front end returned them; a value the
+    /// format cannot write is a data error (nothing is written, the draft keeps the rest).
+    func rendered(_ answers: FormAnswers) throws(FrontEndError) -> String {
         do {
-            text = try scripting.answerFormat.render(answers, prefix: scripting.prefix)
+            return try answers.rendered(as: scripting.answerFormat, prefix: scripting.prefix)
         } catch {
             throw FrontEndError(error.description + "; nothing was written", status: .dataError)
         }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     private func answerDocument() throws(FrontEndError) -> AnswerDocument? {

@@ -7,9 +7,9 @@ extension RunRequest {
     /// Fills the form from lines piped on standard input and writes the answers.
     func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
         PipedSignals.install()
-        let json = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) },
-                                   notes: { StandardStreams.standardError("formline: " + $0) })
-        try draft.deliver(session) { () throws(FrontEndError) in try output.write(renderedAnswers(json: json, session: session)) }
+        let answers = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) },
+                                      notes: { StandardStreams.standardError("formline: " + $0) })
+        try draft.deliver(session) { () throws(FrontEndError) in try output.write(try rendered(answers)) }
     }
 
     /// Notes for the options that act only at a terminal, when the answers are read from a
@@ -22,7 +22,7 @@ extension RunRequest {
         var notes: [String] = []
         if let timeout = scripting.timeout {
             notes.append("--timeout applies only at a terminal, and standard input is not one: ignored; "
-                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit 124)")
+                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit \(ExitStatus.timedOut.rawValue))")
         }
         if accessible {
             notes.append("--accessible applies only at a terminal, and standard input is not one: ignored "
@@ -32,11 +32,11 @@ extension RunRequest {
     }
 
     /// Answers the session from piped lines (`PipedFill`, shared with the library); returns
-    /// the answers as JSON. Input that cannot complete the form is exit 65.
+    /// the answers. Input that cannot complete the form is exit 65.
     static func answer(_ session: FormSession, from source: some AnswerSource, report: @escaping (String) -> Void,
-                       notes: @escaping (String) -> Void = { _ in }) throws(FrontEndError) -> String {
+                       notes: @escaping (String) -> Void = { _ in }) throws(FrontEndError) -> FormAnswers {
         do {
-            return try PipedFill.answers(session, from: source, report: report, notes: notes)
+            return try PipedFill.fill(session, from: source, report: report, notes: notes)
         } catch {
             throw FrontEndError(error.description, status: .dataError)
         }

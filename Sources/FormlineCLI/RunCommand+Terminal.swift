@@ -19,10 +19,10 @@ extension RunRequest {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
         switch runner.run() {
-        case .submitted(let json):
+        case .submitted(let answers):
             ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
             try draft.deliver(session) { () throws(FrontEndError) in
-                try AnswerOutput(path: output, form: session.form).write(renderedAnswers(json: json, session: session))
+                try AnswerOutput(path: output, form: session.form).write(try rendered(answers))
             }
             screen.line(PromptFormatter(style: screen.style).note("Submitted."))
         case .cancelled:
@@ -45,7 +45,7 @@ extension RunRequest {
             if signal == InputIdleLimit.expiredSignal {
                 return try finishAfterTimeout(session, draft: draft, screen: screen)
             }
-            let status = Self.exitStatus(forSignal: signal)
+            let status = ExitStatus(signal: signal)
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: interrupted; answers so far saved (not secrets). "
@@ -54,14 +54,6 @@ extension RunRequest {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }
             throw ExitCode(status.rawValue)
-        }
-    }
-
-    private static func exitStatus(forSignal signal: Int32) -> ExitStatus {
-        switch signal {
-        case SIGTERM: return .terminated
-        case SIGHUP: return .hangUp
-        default: return .interrupted
         }
     }
 }

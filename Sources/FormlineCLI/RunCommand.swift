@@ -15,9 +15,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
         At a terminal (standard input a TTY) each field is a libedit prompt, drawn on standard error so standard \
         output carries only the answers: Tab/Ctrl-N and Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the \
-        date picker, a review lists the answers before Enter submits. Ctrl-D on an empty line cancels (exit 3, no \
-        draft written, an earlier draft left alone); Ctrl-C, SIGTERM and SIGHUP save a draft of the answers so \
-        far (never secrets) and exit 130, 143 or 129; --resume reloads it. A submitted form removes its draft \
+        date picker, a review lists the answers before Enter submits. Ctrl-D on an empty line cancels (exit \(ExitStatus.cancelled.rawValue); \
+        answers given so far are kept in a draft, and with none nothing is written); Ctrl-C, SIGTERM and SIGHUP save a draft of the answers so \
+        far (never secrets) and exit \(ExitStatus.interrupted.rawValue), \(ExitStatus.terminated.rawValue) or \(ExitStatus.hangUp.rawValue); --resume reloads it. A submitted form removes its draft \
         once the answers are written; when they cannot be written the draft is kept. ~/.editrc (or $EDITRC) \
         lines starting with 'formline:' apply.
 
@@ -29,7 +29,7 @@ struct RunCommand: ParsableCommand {
         From a script, answers can be given up front: --set ID=VALUE, --answers FILE (JSON or YAML, such as \
         formline's own output; '-' reads standard input) and FORMLINE_ANSWER_<ID> variables, in that order of \
         precedence. They are checked exactly like typed answers; fields given are not asked. --defaults takes \
-        the defaults of the rest; --no-input never asks or reads standard input and exits 65 listing every \
+        the defaults of the rest; --no-input never asks or reads standard input and exits \(ExitStatus.dataError.rawValue) listing every \
         field still missing (with --format json also as one JSON object on standard output: the answers so far, \
         the fields missing, the answers refused; docs/json-output.md). --format shell|env|yaml|lines prints the answers for sh, dotenv, YAML or one value \
         per line.

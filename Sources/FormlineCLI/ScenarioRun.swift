@@ -6,7 +6,7 @@ import PipedFrontEnd
 
 /// Runs one scenario in-process, through exactly what `formline run` does with piped input:
 /// `RunCommand` parses the scenario's options into a `RunRequest`, `applyScripting` applies answers given up
-/// front, `RunRequest.answer` feeds the lines through `PipedRunner`, and `renderedAnswers`
+/// front, `RunRequest.answer` feeds the lines through `PipedRunner`, and `rendered`
 /// formats the output. Only the ends differ: the lines come from the scenario, reports are
 /// collected instead of printed, nothing is written and no draft is kept.
 ///
@@ -33,16 +33,16 @@ enum ScenarioRun {
                 throw FrontEndError("--answers \(answersLabel): \(error.message)", status: .dataError)
             }
             let name = formPath.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? formPath
-            let json: String
+            let answers: FormAnswers
             switch try command.applyScripting(to: session, formName: name, atTerminal: false, document: document,
                                               environment: scenario.environment, report: log.report) {
             case .submitted:
-                json = AnswerJSON.encode(session.answers)
+                answers = FormAnswers(session.answers)
             case .continueAsUsual:
-                json = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
+                answers = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
             }
-            outcome.output = try command.renderedAnswers(json: json, session: session)
-            outcome.shownOutput = try? command.renderedAnswers(AnswerJSON.masking(session.answers))
+            outcome.output = try command.rendered(answers)
+            outcome.shownOutput = try? command.rendered(FormAnswers(AnswerJSON.masking(session.answers)))
             outcome.answers = session.answers
         } catch let error as FrontEndError {
             outcome.status = error.status.rawValue

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormCore
 import FormTooling
+import FrontEndSupport
 
 /// `run`'s options for scripts: answers given up front, defaults, no input, the output
 /// format and the idle timeout (see README, "From a shell script").
@@ -20,7 +21,7 @@ struct ScriptingOptions: ParsableArguments {
     @Flag(help: "Accept each unanswered field's default (or no answer, for an optional field) without asking.")
     var defaults = false
 
-    @Flag(help: ArgumentHelp("Never ask and never read standard input: take defaults; if a field still needs an answer, exit 65 "
+    @Flag(help: ArgumentHelp("Never ask and never read standard input: take defaults; if a field still needs an answer, exit \(ExitStatus.dataError.rawValue) "
                              + "listing every one (--format json: also one JSON object of what is missing on standard output)."))
     var noInput = false
 
@@ -32,7 +33,7 @@ struct ScriptingOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "At a terminal: when no key arrives for this many seconds, take the defaults and submit if the form is then valid, "
-        + "else save a draft and exit 124. Ignored, with a note, when the answers are piped.",
+        + "else save a draft and exit \(ExitStatus.timedOut.rawValue). Ignored, with a note, when the answers are piped.",
         valueName: "seconds"))
     var timeout: Double?
 

@@ -78,8 +78,8 @@ public enum ExitOnSignal {
     }
 }
 
-/// Async-signal-safe: removes temporary files, writes the prepared message, exits 128 + signal;
-/// once the run is finished, exits with its status instead, quietly.
+/// Async-signal-safe: removes temporary files, writes the prepared message, exits with
+/// `ExitStatus.code(forSignal:)`; once the run is finished, exits with its status instead, quietly.
 private func handleExitSignal(_ signalNumber: Int32) {
     var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
     while ExitOnSignal.state.pointee == ExitOnSignal.committing { nanosleep(&pause, nil) }
@@ -90,5 +90,5 @@ private func handleExitSignal(_ signalNumber: Int32) {
     if let message = ExitOnSignal.messages[index] {
         _ = write(STDERR_FILENO, message, strlen(message))
     }
-    _exit(128 + signalNumber)
+    _exit(ExitStatus.code(forSignal: signalNumber))
 }

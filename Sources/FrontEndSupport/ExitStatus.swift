@@ -41,3 +41,21 @@ public struct FrontEndError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
+
+extension ExitStatus {
+    /// The status after a signal: 128 + its number (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
+    /// The one place a signal becomes an exit status; async-signal-safe (plain arithmetic),
+    /// so the `_exit` of a signal handler uses it too.
+    public static func code(forSignal signal: Int32) -> Int32 { 128 + signal }
+
+    /// The status of a run a signal ended: `.interrupted`, `.hangUp` or `.terminated`
+    /// (any other signal counts as an interruption).
+    public init(signal: Int32) {
+        self = ExitStatus(rawValue: Self.code(forSignal: signal)) ?? .interrupted
+    }
+
+    /// `130/143/129`: how help texts name the statuses of SIGINT, SIGTERM and SIGHUP.
+    public static var signalStatuses: String {
+        "\(interrupted.rawValue)/\(terminated.rawValue)/\(hangUp.rawValue)"
+    }
+}

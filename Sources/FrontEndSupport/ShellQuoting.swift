@@ -1,3 +1,6 @@
+import FormCore
+import FormTooling
+
 /// Words of a command formline suggests (`formline run 'my form' --resume`): a word of
 /// plain characters as it is, any other single-quoted with each `'` written `'\''`, so a
 /// name holding `$(…)`, backquotes, spaces or quotes is pasted back as one literal word in
@@ -13,11 +16,7 @@ public enum ShellQuoting {
     /// `text` as one shell word.
     public static func word(_ text: String) -> String {
         if !text.isEmpty, text.utf8.allSatisfy(isPlain) { return text }
-        var out = "'"
-        for scalar in text.unicodeScalars {
-            if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "'"
+        return AnswerFormat.shellQuoted(text)
     }
 
     /// Bytes no shell treats specially anywhere in a word.

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Fills a form from piped lines: each line answers the focused field, under the same
 /// focus rules as the terminal.
@@ -18,7 +19,27 @@ import FormCore
 /// - A note the flow reaches (`type: note`) takes no line: it goes to `notes` as one line
 ///   (`note: Hello Ada`), before the line for the field after it.
 public struct PipedRunner<Source: AnswerSource> {
-    private let session: FormSession
+    private let view: PipedView<Source>
+
+    /// Creates a runner; `report` receives one line per problem and `notes` one line per
+    /// note of the form the flow reaches (both for standard error).
+    public init(session: FormSession, source: Source, report: @escaping (String) -> Void,
+                notes: @escaping (String) -> Void = { _ in }) {
+        view = PipedView(session: session, source: source, report: report, notes: notes)
+    }
+
+    /// Runs until the form is submitted or input ends; returns the answers.
+    public func run() throws(PipedError) -> FormAnswers {
+        try FormDriver(session: view.session, view: view).run().get()
+    }
+}
+
+/// The piped `FormView`: every step but the review reads one line (a multi-line text
+/// field's lines up to `.`); the review submits.
+final class PipedView<Source: AnswerSource>: FormView {
+    typealias Outcome = Result<FormAnswers, PipedError>
+
+    let session: FormSession
     private var source: Source
     private let report: (String) -> Void
     private let notes: (String) -> Void
@@ -26,43 +47,51 @@ public struct PipedRunner<Source: AnswerSource> {
     /// The list whose rows are being read, and the input line of its first row.
     private var listStart: (field: String, line: Int)?
 
-    /// Creates a runner; `report` receives one line per problem and `notes` one line per
-    /// note of the form the flow reaches (both for standard error).
-    public init(session: FormSession, source: Source, report: @escaping (String) -> Void,
-                notes: @escaping (String) -> Void = { _ in }) {
+    init(session: FormSession, source: Source, report: @escaping (String) -> Void, notes: @escaping (String) -> Void) {
         self.session = session
         self.source = source
         self.report = report
         self.notes = notes
     }
 
-    /// Each note the flow reached, as `note: ` and its text on one line.
-    private func showNotes() {
-        for note in session.dueNotes() { notes("note: " + note.oneLine) }
+    /// A note the flow reached, as `note: ` and its text on one line.
+    func showNote(_ note: FormSession.DueNote) {
+        notes("note: " + note.oneLine)
     }
 
-    /// Runs until the form is submitted or input ends; returns the answers as JSON.
-    public mutating func run() throws(PipedError) -> String {
-        session.startIfNew()
-        while true {
-            switch session.phase {
-            case .submitted:
-                return AnswerJSON.encode(session.answers)
-            case .complete:
-                showNotes()
-                submit()
-            case .editing, .pickingDate:
-                if session.phase == .editing, session.focus.value == nil { session.focusFirstUnanswered() }
-                showNotes()
-                guard let line = source.nextLine() else { return try finishAtEndOfInput() }
-                lastLine = line.number
-                let text = try readable(line)
-                if session.phase == .editing, session.currentField?.shape == .lines, case .field? = session.focus.value {
-                    try answer(try linesAnswer(startingWith: text), line: line.number)
-                } else {
-                    try answer(text, line: line.number)
-                }
+    func begin(_ form: FormDefinition) {}
+    func pendingStop() -> Outcome? { nil }
+    func showSection(_ section: SectionDefinition) {}
+    func submitted(_ answers: FormAnswers) -> Outcome { .success(answers) }
+
+    func review() -> Outcome? {
+        submit()
+        return nil
+    }
+
+    func pickDate(_ field: FieldDefinition) -> Outcome? {
+        readAnswer()
+    }
+
+    func prompt(_ target: FormFocus, field: FieldDefinition) -> Outcome? {
+        readAnswer()
+    }
+
+    /// Reads the next line (the lines of a multi-line answer) and answers the focused field
+    /// or date step with it; at the end of input, submits when every field is answered.
+    private func readAnswer() -> Outcome? {
+        do throws(PipedError) {
+            guard let line = source.nextLine() else { return .success(try finishAtEndOfInput()) }
+            lastLine = line.number
+            let text = try readable(line)
+            if session.phase == .editing, session.currentField?.shape == .lines, case .field? = session.focus.value {
+                try answer(try linesAnswer(startingWith: text), line: line.number)
+            } else {
+                try answer(text, line: line.number)
             }
+            return nil
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -79,7 +108,7 @@ public struct PipedRunner<Source: AnswerSource> {
     /// The lines of a multi-line answer from `first` on, up to its terminator or the end of
     /// input. Together they are one answer, held to the limit of one line
     /// (`InputLimits.maximumAnswerBytes`), so endless short lines cannot grow without bound.
-    private mutating func linesAnswer(startingWith first: String) throws(PipedError) -> String {
+    private func linesAnswer(startingWith first: String) throws(PipedError) -> String {
         let firstLine = lastLine
         var reader = MultilineText.Reader()
         var done = reader.add(first)
@@ -101,7 +130,7 @@ public struct PipedRunner<Source: AnswerSource> {
     /// Answers the focused field with one line. A row that would take its list past the
     /// limit every list has (`InputLimits`) stops the run at once, naming the list's lines:
     /// reading on would only feed the rest of a runaway input to the fields after it.
-    private mutating func answer(_ text: String, line: Int) throws(PipedError) {
+    private func answer(_ text: String, line: Int) throws(PipedError) {
         let field = session.currentField
         if case .row(let id, _)? = session.focus.value {
             if listStart?.field != id { listStart = (id, line) }
@@ -119,11 +148,11 @@ public struct PipedRunner<Source: AnswerSource> {
         report("line \(line): \(describe(field)): \(failure.message)")
     }
 
-    private mutating func finishAtEndOfInput() throws(PipedError) -> String {
+    private func finishAtEndOfInput() throws(PipedError) -> FormAnswers {
         let unanswered = session.visibleFields.filter { !session.answered.contains($0.id) }
         if unanswered.isEmpty {
             submit()
-            if session.phase == .submitted { return AnswerJSON.encode(session.answers) }
+            if session.phase == .submitted { return FormAnswers(session.answers) }
         }
         let waiting = describeFocus()
         let detail = session.message.map { " (\($0.message))" } ?? ""

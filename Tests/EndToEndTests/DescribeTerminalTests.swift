@@ -20,7 +20,8 @@ import TestSupport
         #expect(output.contains("  1  username  text     Username                       yes\r\n"))
     }
 
-    @Test(arguments: [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]])
+    /// With TERM unset too, as `run`'s prompts (one colour policy, `TerminalStyle`).
+    @Test(arguments: [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"], [:]])
     func noColorOrADumbTerminalGetsPlainText(environment: [String: String]) throws {
         let (status, output) = try describe(environment: environment)
         #expect(status == 0)

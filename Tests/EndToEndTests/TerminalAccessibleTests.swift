@@ -51,8 +51,8 @@ extension TerminalRunTests {
         try run.waitFor("Due date: \"someday\" is not a date")
         try run.type(after: question, .text("2026-12-24"), .enter)
         try run.waitFor("Due date: 2026-12-24, Thursday\r\n")
-        // Focus comes back to the field the flow left for the date (the attachment).
-        try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
+        // Reached in order, the date is answered and the flow moves on: to the review (issue 24,
+        // item 4: focus came back to the attachment).
         // The review: a plain numbered list and one line saying how to submit or edit.
         try run.waitFor("Review of 4 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Attachment: no answer\r\n4. Due date: 2026-12-24\r\n")
         try run.type(after: "Review: press Enter to submit, or type a field number or name and press Enter to change it: ",

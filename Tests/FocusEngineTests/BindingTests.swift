@@ -107,3 +107,25 @@ struct BindingTests {
         binding?.onBlur()
     }
 }
+
+@Suite("FocusTrigger")
+struct TriggerTests {
+    @Test("focus() and blur() run the view's actions, as the state runs them on a move")
+    func focusAndBlurRunTheActions() {
+        let trigger = FocusTrigger()
+        var calls: [String] = []
+        trigger.focus()  // no actions yet: nothing happens
+        trigger.focusAction = { calls.append("focus") }
+        trigger.blurAction = { calls.append("blur") }
+        trigger.focus()
+        trigger.blur()
+        #expect(calls == ["focus", "blur"])
+        let state = FocusState<Field>()
+        let name = state.binding(for: .name)
+        name.trigger.focusAction = { calls.append("name focus") }
+        name.trigger.blurAction = { calls.append("name blur") }
+        state.focus(.name)
+        state.focus(.email)
+        #expect(calls == ["focus", "blur", "name focus", "name blur"])
+    }
+}

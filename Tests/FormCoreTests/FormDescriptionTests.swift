@@ -7,7 +7,7 @@ import Testing
     @Test func boldStyleSetsOffOnlyHeadings() throws {
         let form = try repoForm("signup")
         let plain = FormDescription(form: form).text
-        let bold = FormDescription(form: form, style: .bold).text
+        let bold = FormDescription(form: form) { "\u{1B}[1m" + $0 + "\u{1B}[0m" }.text
         #expect(!plain.contains("\u{1B}"))
         #expect(bold.hasPrefix("\u{1B}[1mCreate an account\u{1B}[0m\n"))
         #expect(bold.contains("\n\u{1B}[1mRules\u{1B}[0m\n"))
@@ -18,8 +18,18 @@ import Testing
         let form = try loadForm("title: \"Evil\\e[2J\"\nfields:\n  - id: a\n    type: text\n    label: \"A\\rB\"\n")
         let text = FormDescription(form: form).text
         #expect(!text.contains("\u{1B}") && !text.contains("\r"))
-        #expect(text.hasPrefix("Evil\\u{1B}[2J\n"))
-        #expect(text.contains("A\\u{D}B"))
+        // The one escaper of text shown to a person (`TerminalSafeText`), as `run` shows it.
+        #expect(text.hasPrefix("Evil\\e[2J\n"))
+        #expect(text.contains("A\\rB"))
+    }
+
+    /// A bidi override in a label is shown escaped, as `run` shows it, not reordering the line.
+    @Test func bidiControlsInFormTextAreShownEscaped() throws {
+        let form = try loadForm("title: \"T\\u202E\"\nfields:\n  - id: a\n    type: text\n    label: \"A\\u202EB\"\n")
+        let text = FormDescription(form: form).text
+        #expect(!text.unicodeScalars.contains("\u{202E}"))
+        #expect(text.hasPrefix("T\\u{202e}\n"))
+        #expect(text.contains("A\\u{202e}B"))
     }
 
     @Test func rulesConditionsAndBoundsReadAsSentences() throws {

@@ -17,9 +17,9 @@ import PipedFrontEnd
 
     private func run(_ session: FormSession, _ lines: [String]) -> (json: Result<String, PipedError>, reports: [String]) {
         var reports: [String] = []
-        var runner = PipedRunner(session: session, source: ArrayAnswerSource(lines)) { reports.append($0) }
+        let runner = PipedRunner(session: session, source: ArrayAnswerSource(lines)) { reports.append($0) }
         do {
-            return (.success(try runner.run()), reports)
+            return (.success(try runner.run().json), reports)
         } catch {
             return (.failure(error), reports)
         }
@@ -32,9 +32,9 @@ import PipedFrontEnd
         var lines = ArrayAnswerSource(["Ada", "Lovelace", "ada@example.com", "", "GB"])
         var read = 0
         let source = CountingSource { read += 1; return lines.nextLine() }
-        var runner = PipedRunner(session: try session("profile"), source: source, report: { _ in },
+        let runner = PipedRunner(session: try session("profile"), source: source, report: { _ in },
                                  notes: { shown.append(($0, read)) })
-        let json = try runner.run()
+        let json = try runner.run().json
         #expect(shown.map(\.note) == ["note: Thanks, Ada: receipts will go to ada@example.com."])
         #expect(shown.map(\.afterLines) == [3])
         #expect(json == #"{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","handle":"ada-lovelace","country":"GB"}"#)
@@ -62,7 +62,7 @@ import PipedFrontEnd
     }
 
     @Test func anUnreadableLineInsideAMultiLineAnswerNamesTheField() throws {
-        var runner = PipedRunner(session: try session("new-task"), source: UnreadableAt(line: 3)) { _ in }
+        let runner = PipedRunner(session: try session("new-task"), source: UnreadableAt(line: 3)) { _ in }
         do {
             _ = try runner.run()
             Issue.record("expected an error")

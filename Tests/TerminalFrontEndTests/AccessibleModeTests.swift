@@ -1,3 +1,4 @@
+import FrontEndSupport
 @testable import TerminalFrontEnd
 import Testing
 

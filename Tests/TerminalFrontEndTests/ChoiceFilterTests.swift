@@ -1,3 +1,4 @@
+import FormCore
 @testable import TerminalFrontEnd
 import FrontEndSupport
 import Testing

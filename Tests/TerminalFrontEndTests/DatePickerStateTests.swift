@@ -1,3 +1,4 @@
+import FrontEndSupport
 import FormCore
 import Testing
 import TerminalFrontEnd

@@ -1,3 +1,4 @@
+import FrontEndSupport
 import Testing
 import TerminalFrontEnd
 import TestSupport

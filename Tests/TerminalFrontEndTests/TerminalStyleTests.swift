@@ -1,3 +1,4 @@
+import FrontEndSupport
 import TerminalFrontEnd
 import Testing
 

@@ -74,6 +74,9 @@ public final class FormSession {
     var waiting: FieldFlags
     /// Shown fields that Tab stops at: typed-input fields, and list fields with rows.
     var stops: FieldFlags
+    /// Shown fields that take typed input (every kind but a date), lists with no rows too:
+    /// where `tab(forward:keeping:)` may stop.
+    var inputs: FieldFlags
     /// The date field being picked, meaningful while `focus` is deactivated.
     var dateStep: Int?
     /// Whether the open date step gives focus back to the field the date key opened it
@@ -136,6 +139,7 @@ public final class FormSession {
         shown = FieldFlags([])
         waiting = FieldFlags([])
         stops = FieldFlags([])
+        inputs = FieldFlags([])
         for (index, field) in fields.enumerated() {
             if let value = validators[index].defaultValue { storedValues[field.id] = value }
         }
@@ -152,6 +156,7 @@ public final class FormSession {
         shown = FieldFlags(visible)
         waiting = FieldFlags(fields.indices.map { visible[$0] && !answered.contains(fields[$0].id) })
         stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
+        inputs = FieldFlags(fields.indices.map { visible[$0] && fields[$0].kind != .date })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
         if let draft { apply(draft) }
@@ -185,6 +190,11 @@ public final class FormSession {
     /// front end binds its keys to (`activate(_:keeping:)` takes them back).
     public var shortcutKeys: [ShortcutKey] {
         shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    /// The field a form shortcut focuses, from the table parsed when the session was made.
+    public func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
+        shortcutTargets[key].map { fields[$0] }
     }
 
     /// The field with this id.
@@ -275,6 +285,7 @@ public final class FormSession {
             shown.set(dependent, isShown)
             waiting.set(dependent, isShown && !answered.contains(fields[dependent].id))
             stops.set(dependent, isShown && isStop(dependent))
+            inputs.set(dependent, isShown && fields[dependent].kind != .date)
             pending.append(contentsOf: visibility.dependents[dependent])
         }
     }

@@ -69,6 +69,8 @@ public struct AnswerSchema: Sendable {
         case .choice:
             type = "string"
             item["oneOf"] = titledChoices(field)
+        case .note:
+            type = "null"  // a note is no field: it never reaches `form.fields` or the answers
         case .list:
             type = "array"
             var row = JSONObject()
@@ -94,7 +96,7 @@ public struct AnswerSchema: Sendable {
         item["minLength"] = field.minLength.map { .number(Double($0)) }
         item["maxLength"] = field.maxLength.map { .number(Double($0)) }
         item["pattern"] = field.pattern.map { .string($0.source) }
-        if field.kind != .list, !field.multiline {
+        if field.shape == .line {
             var breaks = JSONObject()
             breaks["pattern"] = .string(LineBreaks.schemaPattern)
             item["not"] = .object(breaks)

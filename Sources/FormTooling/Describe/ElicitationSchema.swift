@@ -77,11 +77,13 @@ public struct ElicitationSchema {
             notes.append("One row per line.")
             if let rows = FieldSummary(field: field).details.first(where: { $0.name == "rows" }) { notes.append("Rows: \(rows.value).") }
             if !current.isEmpty { item["default"] = .string(current) }
+        case .note:
+            break  // a note is no field: it is never elicited
         case .text, .path, .secret:
             item["type"] = .string("string")
             item["minLength"] = field.minLength.map { .number(Double($0)) }
             item["maxLength"] = field.maxLength.map { .number(Double($0)) }
-            if field.multiline { notes.append("Several lines.") }
+            if field.shape == .lines { notes.append("Several lines.") }
             if let message = field.patternMessage { notes.append("It \(message).") }
             if field.kind == .path { notes.append("A path: \(field.path.summary).") }
             if !current.isEmpty { item["default"] = .string(current) }

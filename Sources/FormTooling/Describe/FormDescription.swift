@@ -14,27 +14,20 @@ import FormCore
 /// print(FormDescription(form: form).text)     // fields in focus order, sections, rules, shortcuts
 /// ```
 public struct FormDescription: Sendable {
-    /// How headings are set off.
-    ///
-    /// ```swift
-    /// FormDescription(form: form, style: .plain)
-    /// ```
-    public enum Style: Sendable {
-        /// Plain text (pipes, files, `NO_COLOR`).
-        case plain
-        /// Bold headings with ANSI escapes (terminals).
-        case bold
-    }
-
     /// The form described.
     public let form: FormDefinition
-    /// How headings are set off.
-    public let style: Style
+    /// How headings are set off: the front end's style (`TerminalStyle`: bold at a terminal
+    /// that wants it); FormCore writes no escape sequence itself.
+    public let heading: @Sendable (String) -> String
 
-    /// Describes `form`.
-    public init(form: FormDefinition, style: Style = .plain) {
+    /// Describes `form`, with headings as `heading` makes them (plain by default).
+    ///
+    /// ```swift
+    /// FormDescription(form: form, heading: { style.apply(.bold, to: $0) })
+    /// ```
+    public init(form: FormDefinition, heading: @escaping @Sendable (String) -> String = { $0 }) {
         self.form = form
-        self.style = style
+        self.heading = heading
     }
 
     /// The whole description, ending with a newline.
@@ -71,17 +64,13 @@ public struct FormDescription: Sendable {
         let shortcuts = form.fields.compactMap { field in field.shortcut.map { (FieldSummary.canonical($0), field) } }
         if !shortcuts.isEmpty {
             out += ["", heading("Shortcuts")]
-            let width = shortcuts.map(\.0.count).max() ?? 0
+            let width = shortcuts.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
             for (key, field) in shortcuts {
                 let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
                 out.append("  " + Self.pad(key, width) + "  focuses \(field.id)\(section)")
             }
         }
         return out.joined(separator: "\n") + "\n"
-    }
-
-    private func heading(_ text: String) -> String {
-        style == .bold ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     private static func detail(_ name: String, _ value: String) -> String {
@@ -98,21 +87,13 @@ public struct FormDescription: Sendable {
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.width(of: text)))
     }
 
-    /// Form-file text made safe for a terminal: control characters (escape sequences,
-    /// carriage returns) are shown as `\u{1B}` instead of acting on the terminal.
+    /// Form-file text made safe for a terminal (`TerminalSafeText`, the one escaper of
+    /// every text shown to a person).
     static func safe(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalSafeText.escape(text)
     }
 }
 
@@ -123,9 +104,9 @@ private struct FieldTable {
     /// Notes share the id and type columns; a note's text ends its row, so it leaves the
     /// label column as wide as the fields' labels.
     init(fields: [FieldDefinition], notes: [FieldDefinition] = []) {
-        idWidth = max(2, (fields + notes).map(\.id.count).max() ?? 0)
+        idWidth = max(2, (fields + notes).map { DisplayWidth.width(of: $0.id) }.max() ?? 0)
         typeWidth = max(4, (fields + notes).map { Self.type(of: $0).count }.max() ?? 0)
-        labelWidth = max(5, fields.map { FormDescription.safe($0.label).count }.max() ?? 0)
+        labelWidth = max(5, fields.map { DisplayWidth.width(of: FormDescription.safe($0.label)) }.max() ?? 0)
         numberWidth = max(1, String(fields.count).count)
     }
 

@@ -59,7 +59,9 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
     }
 
     /// `'…'` with each `'` written as `'\''`: nothing inside is expanded by sh, bash or zsh.
-    static func shellQuoted(_ text: String) -> String {
+    /// The one shell-quoting rule (`--format shell`, and through `ShellQuoting.word` the
+    /// commands formline prints to be typed again).
+    public static func shellQuoted(_ text: String) -> String {
         var out = "'"
         for scalar in text.unicodeScalars {
             if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }

@@ -1,3 +1,4 @@
+import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

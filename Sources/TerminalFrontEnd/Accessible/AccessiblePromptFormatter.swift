@@ -1,3 +1,4 @@
+import FrontEndSupport
 import FormCore
 
 /// The words of accessible mode: every line stands on its own, says where the person is and

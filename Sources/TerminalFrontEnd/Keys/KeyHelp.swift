@@ -65,7 +65,8 @@ struct KeyHelp {
                 guard hasDateField else { continue }
                 let dates = form.fields.filter { $0.kind == .date }.map { formatter.safe($0.label) }
                 rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), " + back))
-            } else if let target = form.fields.first(where: { $0.shortcut.flatMap { try? ShortcutKey(parsing: $0) }.map(KeySpec.init) == key }) {
+            } else if let shortcut = session.shortcutKeys.first(where: { KeySpec($0) == key }),
+                      let target = session.field(forShortcut: shortcut) {
                 rows.append((name, "go to " + formatter.safe(target.label)))
             }
         }

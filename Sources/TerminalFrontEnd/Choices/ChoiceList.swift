@@ -1,3 +1,4 @@
+import FrontEndSupport
 /// The filtered, paged list under a long choice field's prompt while its line is edited:
 /// a `ChoiceFilter` that follows the text typed, what was last drawn, and the rule for Enter.
 /// `LineEditor` draws it (`LineEditor+ChoiceList`).

@@ -7,7 +7,7 @@
 /// ```swift
 /// DisplayWidth.width(of: "日本")        // 4
 /// DisplayWidth.width(of: "e\u{301}")   // 1
-/// DisplayWidth.width(of: "\u{1B}[1mhi\u{1B}[0m")  // 2
+/// DisplayWidth.width(of: style.apply(.bold, to: "hi"))  // 2: escape sequences take no room
 /// ```
 public enum DisplayWidth {
     /// The columns of one scalar (control characters: 0).
@@ -23,6 +23,13 @@ public enum DisplayWidth {
         if wide.contains(where: { $0.contains(value) }) { return 2 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return 1
+    }
+
+    /// The columns of one scalar as a line editor (libedit) draws it: a C0 control or DEL
+    /// as `^X`, 2 columns; anything else as `width(of:)`. The redraw and choice-list layout
+    /// count with it, so the three places that measure text share one rule.
+    public static func editorWidth(of scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x20 || scalar.value == 0x7F ? 2 : width(of: scalar)
     }
 
     /// The columns `text` takes on one line, escape sequences and U+0001 markers excluded.

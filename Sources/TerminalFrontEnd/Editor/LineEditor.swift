@@ -1,3 +1,4 @@
+import FrontEndSupport
 import CLibEdit
 #if canImport(Glibc)
 import Glibc

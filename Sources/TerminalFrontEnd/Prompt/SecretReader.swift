@@ -1,3 +1,4 @@
+import FormCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -91,9 +92,8 @@ public final class TerminalGuard {
     /// The first caught signal not yet handled, if any.
     public static var pendingSignal: Int32? { SignalState.pendingSignal }
 
-    /// The conventional exit status after `signal`: 128 + its number (130 for SIGINT,
-    /// 143 for SIGTERM, 129 for SIGHUP).
-    public static func exitStatus(forSignal signal: Int32) -> Int32 { 128 + signal }
+    /// The conventional exit status after `signal`: `ExitStatus.code(forSignal:)`, 128 + its number.
+    public static func exitStatus(forSignal signal: Int32) -> Int32 { ExitStatus.code(forSignal: signal) }
 
     /// Puts the saved terminal settings back now; the guard stays installed.
     public func restoreTerminal() {

@@ -1,3 +1,4 @@
+import FormCore
 import CLibEdit
 #if canImport(Glibc)
 import Glibc
@@ -75,11 +76,8 @@ extension LineEditor {
         return Self.displayWidth(of: visible)
     }
 
-    /// Columns taken by `scalars` as libedit draws them: wcwidth, control characters as `^X`.
+    /// Columns taken by `scalars` as libedit draws them (`DisplayWidth.editorWidth`).
     static func displayWidth(of scalars: some Sequence<Unicode.Scalar>) -> Int {
-        scalars.reduce(0) { total, scalar in
-            if scalar.value < 0x20 || scalar.value == 0x7F { return total + 2 }
-            return total + max(Int(fl_wcwidth(wchar_t(bitPattern: scalar.value))), 0)
-        }
+        scalars.reduce(0) { $0 + DisplayWidth.editorWidth(of: $1) }
     }
 }

@@ -1,3 +1,4 @@
+import FrontEndSupport
 import FormCore
 
 /// What the person did at one field prompt, and the text and cursor they left there.

@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 
 /// Lays lines out for a terminal `columns` wide, by display width (`DisplayWidth`).

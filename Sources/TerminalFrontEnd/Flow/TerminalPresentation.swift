@@ -1,0 +1,139 @@
+import FormCore
+
+/// What one focused field's prompt starts from: handed to a presentation, which reads it.
+struct PromptRequest {
+    let target: FormFocus
+    let field: FieldDefinition
+    /// The session's text for the field (`currentText(for:)`).
+    let text: String
+    /// Text and cursor a key that moved away left in this field, when they still apply.
+    let kept: LineBuffer?
+}
+
+/// How the terminal view shows and reads: the standard presentation (libedit prompts, the
+/// calendar, the review's layout, colour) or the accessible one (`AccessiblePresentation`:
+/// self-contained lines read out one by one). The flow around it — what a key does to the
+/// session, notices, kept text, section headings — is `TerminalView`'s and the driver's, so
+/// the two modes cannot drift apart; a scripted presentation drives that flow in tests.
+///
+/// The seam for field kinds: `read(_:)` is where a field's prompt is presented; a
+/// presentation picks the reader for the field's kind (line, secret, multi-line).
+protocol TerminalPresentation: AnyObject {
+    /// The form's title lines.
+    func title(of form: FormDefinition) -> [String]
+    /// A field's help line.
+    func help(_ text: String) -> String
+    /// A message: a refused answer or a hint, at a field (nil: at the review).
+    func error(_ text: String, at fieldID: String?) -> String
+    /// A section's heading.
+    func section(_ section: SectionDefinition) -> String
+    /// A note the flow reached (`type: note`).
+    func note(_ text: String) -> String
+    /// What is said when a shortcut moved focus (nil: nothing).
+    func jumped(with key: String) -> String?
+    /// Prompts the field and reads what the person did there.
+    func read(_ request: PromptRequest) -> FieldInput
+    /// A line typed at a field: the answer to give the session, or nil when the
+    /// presentation took it itself (a multiple choice's numbers toggle its menu).
+    func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String?
+    /// The open date step.
+    func pickDate() -> DatePickerOutcome
+    /// The review's lines.
+    func reviewLines(_ review: ReviewScreen) -> [String]
+    /// Reads what to do at the review.
+    func readReview(_ review: ReviewScreen) -> ReviewChoice
+}
+
+/// The standard terminal presentation: libedit prompts prefilled with the field's text,
+/// choice lists and multiple-choice menus drawn around the line, the calendar date picker.
+final class StandardPresentation: TerminalPresentation {
+    private let session: FormSession
+    private let input: Int32
+    private let screen: TerminalScreen
+    private let formatter: PromptFormatter
+    private let editor: LineEditor
+    private let secrets: SecretReader
+    private let keyHelp: KeyHelp
+    private var histories: [String: LineHistory] = [:]
+    /// A multiple choice line after numbers toggled its menu, to prefill the field with.
+    private var toggled: (target: FormFocus, text: String)?
+
+    init(session: FormSession, input: Int32, screen: TerminalScreen, editor: LineEditor, secrets: SecretReader, keyHelp: KeyHelp) {
+        self.session = session
+        self.input = input
+        self.screen = screen
+        self.formatter = PromptFormatter(style: screen.style)
+        self.editor = editor
+        self.secrets = secrets
+        self.keyHelp = keyHelp
+    }
+
+    func title(of form: FormDefinition) -> [String] { formatter.title(of: form) }
+    func help(_ text: String) -> String { formatter.help(text) }
+    func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
+    func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
+    func note(_ text: String) -> String { formatter.shownNote(text) }
+    func jumped(with key: String) -> String? { nil }
+
+    func read(_ request: PromptRequest) -> FieldInput {
+        let (target, field, text) = (request.target, request.field, request.text)
+        var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
+        var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
+        if toggled?.target != target { toggled = nil }
+        if field.multiple {
+            // Digits typed over the line toggle the menu, so they replace it (arrows keep it).
+            if let toggled { prefill = LineBuffer(text: toggled.text) }
+            replaces = !prefill.text.isEmpty
+            let menu = MultiChoiceMenu(field: field, text: prefill.text)
+            for line in MultiChoiceMenuRenderer(style: screen.style).lines(for: menu, field: field) { screen.line(line) }
+        }
+        if let kept = request.kept {
+            prefill = kept
+            replaces = false
+        }
+        let listed = FieldPrompt.listsChoices(field, on: editor)
+        var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
+                               prefill: prefill, replacesPrefill: replaces,
+                               help: keyHelp.lines(for: field, style: formatter, listed: listed),
+                               listStyle: listed ? screen.style : nil)
+        if field.multiple {
+            view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
+        }
+        if field.shape == .lines {
+            return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
+                                  screen: screen, formatter: formatter, terminal: input)
+                .read(editor: editor, history: history(for: field))
+        }
+        return view.read(editor: editor, secrets: secrets, history: history(for: field))
+    }
+
+    func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? {
+        guard field.multiple else { return line }
+        var menu = MultiChoiceMenu(field: field, text: toggled?.text ?? session.currentText(for: target))
+        guard let indices = menu.toggles(in: line) else {
+            toggled = nil
+            return line
+        }
+        indices.forEach { menu.toggle($0) }  // numbers toggle; the menu is shown again
+        toggled = (target, menu.text)
+        return nil
+    }
+
+    func pickDate() -> DatePickerOutcome {
+        DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
+    }
+
+    func reviewLines(_ review: ReviewScreen) -> [String] { review.lines() }
+
+    func readReview(_ review: ReviewScreen) -> ReviewChoice {
+        review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
+    }
+
+    private func history(for field: FieldDefinition) -> LineHistory? {
+        guard field.kind != .secret else { return nil }
+        if let history = histories[field.id] { return history }
+        let history = LineHistory()
+        histories[field.id] = history
+        return history
+    }
+}

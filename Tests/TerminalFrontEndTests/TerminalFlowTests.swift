@@ -1,0 +1,136 @@
+import FormCore
+import FrontEndSupport
+@testable import TerminalFrontEnd
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal's flow in-process: `FormDriver` with a `TerminalView` whose presentation is
+/// a script (`ScriptedPresentation`). What only a terminal shows (keys, redraws, signals,
+/// escapes) stays with the PTY tests.
+@Suite struct TerminalFlowTests {
+    let today = LocalDate(year: 2026, month: 11, day: 22)!
+
+    func session(_ yaml: String) throws -> FormSession {
+        FormSession(form: try #require(FormLoader.load(yaml: yaml, today: today).form), today: today)
+    }
+
+    func run(_ session: FormSession, _ script: [ScriptedPresentation.Step], signal: Int32? = nil)
+        -> (outcome: TerminalOutcome, shown: [String]) {
+        let presentation = ScriptedPresentation(session: session, script: script)
+        let view = TerminalView(session: session, input: -1, screen: TerminalScreen(fd: -1, style: .plain),
+                                presentation: presentation, pendingSignal: { signal })
+        let outcome = FormDriver(session: session, view: view).run()
+        return (outcome, presentation.shown)
+    }
+
+    static let oneField = "title: T\nfields:\n  - {id: name, type: text, label: Name}\n"
+
+    static let reminders = """
+        title: Reminders
+        fields:
+          - {id: list, type: choice, label: List, choices: [Personal, Work], default: Personal}
+          - {id: reminders, type: list, label: Reminders, required: true}
+          - {id: notify, type: confirm, label: Notify me?, default: "yes"}
+        """
+
+    @Test func linesAnswerInOrderAndTheReviewSubmits() throws {
+        let (outcome, shown) = run(try session(Self.reminders), [
+            .key(.line("Work")), .key(.line("Call Bob")), .key(.line("")), .key(.line("no")), .review(.submit),
+        ])
+        guard case .submitted(let answers) = outcome else { Issue.record("not submitted: \(outcome)"); return }
+        #expect(answers.json == #"{"list":"Work","reminders":["Call Bob"],"notify":false}"#)
+        #expect(shown == ["title Reminders", "prompt list 'Personal'", "prompt reminders[row] ''", "prompt reminders[row] ''",
+                          "prompt notify 'yes'", "review"])
+    }
+
+    /// Tab out of a list's row answers the list (the flow does not come back to it).
+    @Test func tabOutOfAListAnswersIt() throws {
+        let session = try session(Self.reminders)
+        let (_, shown) = run(session, [.key(.line("")), .key(.next, text: "Call Bob"), .key(.line(""))])
+        #expect(shown.suffix(3) == ["prompt reminders[row] ''", "prompt notify 'yes'", "review"])
+        #expect(session.answered.contains("reminders"))
+        #expect(session.values["reminders"] == .list(["Call Bob"]))
+    }
+
+    /// Tab out of a list whose rows do not pass moves on anyway and says why at the next prompt.
+    @Test func tabOutOfAnEmptyRequiredListMovesOnWithANotice() throws {
+        let (_, shown) = run(try session(Self.reminders), [.key(.line("")), .key(.next)])
+        #expect(shown.suffix(2) == ["error Reminders: needs at least one row (the list is kept; Shift-Tab goes back to it)",
+                                    "prompt notify 'yes'"])
+    }
+
+    /// Tab at the last field stays, keeps the typed text and cursor, and says so.
+    @Test func tabAtTheLastFieldKeepsTheTextAndSaysSo() throws {
+        let (_, shown) = run(try session(Self.oneField), [.key(.next, text: "Ad")])
+        #expect(shown.suffix(2) == ["error this is the last field; press Enter to answer it", "prompt name 'Ad' kept 'Ad'"])
+    }
+
+    @Test func aRefusedAnswerIsShownAtTheNextPromptOfTheField() throws {
+        let (_, shown) = run(try session("""
+            title: T
+            fields:
+              - {id: age, type: number, label: Age, help: In years.}
+            """), [.key(.line("old"))])
+        #expect(shown == ["title T", "help In years.", "prompt age ''", "error must be a number, like 42 or 3.5", "prompt age 'old'"])
+    }
+
+    @Test func sectionHeadingsFollowFocusOncePerSection() throws {
+        let (_, shown) = run(try session("""
+            title: T
+            sections:
+              - {id: a, title: First, fields: [{id: one, type: text, label: One}]}
+              - {id: b, title: Second, fields: [{id: two, type: text, label: Two}, {id: three, type: text, label: Three}]}
+            """), [.key(.line("1")), .key(.previous), .key(.next), .key(.line("2")), .key(.line("3")), .review(.event(.interrupt))])
+        #expect(shown == ["title T", "section First", "prompt one ''", "section Second", "prompt two ''",
+                          "section First", "prompt one '1'", "section Second", "prompt two ''", "prompt three ''", "review"])
+    }
+
+    @Test func theDateStepIsAStepOfTheFlow() throws {
+        let session = try session("""
+            title: T
+            fields:
+              - {id: title, type: text, label: Title}
+              - {id: due, type: date, label: Due}
+            """)
+        // Reached in order, the date is answered and the flow moves on (issue 24, item 4: focus
+        // went back to the field before it, where Enter kept its answer).
+        let (outcome, shown) = run(session, [.key(.line("Plan")), .date("tomorrow"), .review(.submit)])
+        #expect(shown == ["title T", "prompt title ''", "date due", "review"])
+        #expect(outcome == .submitted(FormAnswers(session.answers)))
+        #expect(FormAnswers(session.answers).json == #"{"title":"Plan","due":"2026-11-23"}"#)
+    }
+
+    @Test func aShortcutWithNoFieldNowIsANotice() throws {
+        let (_, shown) = run(try session(Self.oneField), [.key(.shortcut(key: "alt-q", text: "x"), text: "x")])
+        #expect(shown.suffix(2) == ["error alt-q has no field to go to now", "prompt name ''"])
+    }
+
+    @Test func endsOfTheRun() throws {
+        let form = Self.oneField
+        #expect(run(try session(form), [.key(.endOfInput)]).outcome == .cancelled)
+        #expect(run(try session(form), [.key(.interrupt)]).outcome == .interrupted(signal: SIGINT))
+        #expect(run(try session(form), [.key(.signal(SIGHUP))]).outcome == .interrupted(signal: SIGHUP))
+        // A signal noted before a step ends the run before the step is shown.
+        let (outcome, shown) = run(try session(form), [], signal: SIGTERM)
+        #expect(outcome == .interrupted(signal: SIGTERM))
+        #expect(shown == ["title T"])
+    }
+
+    /// Editing with nothing focused (a binding blurred the field) goes to the first field
+    /// still needing an answer: the session's rule, not the view's.
+    @Test func nothingFocusedGoesToTheFirstUnansweredField() throws {
+        let session = try session("""
+            title: T
+            fields:
+              - {id: a, type: text, label: A}
+              - {id: b, type: text, label: B}
+            """)
+        session.start()
+        session.answer("x")
+        session.focus.dismiss()
+        let (_, shown) = run(session, [])
+        #expect(shown == ["title T", "prompt b ''"])
+    }
+}
