@@ -16,6 +16,23 @@ import Testing
         #expect(keys.shortcuts.map(\.description) == ["alt-e", "ctrl-g"])
     }
 
+    @Test func aDecodedShortcutIsTheSessionsParsedKey() throws {
+        var email = FieldDefinition(id: "email", kind: .text)
+        email.shortcut = "M-E"
+        let session = FormSession(form: FormDefinition(title: "T", sections: [SectionDefinition(id: "main", fields: [email])]),
+                                  today: LocalDate(year: 2026, month: 11, day: 22)!)
+        var input = SecretInput(keys: try KeyBindings(session: session))
+        var event: LineEvent?
+        for byte in "\u{1B}e".utf8 where event == nil { event = input.feed(byte) }
+        guard case .shortcut(let key, _)? = event else { Issue.record("no shortcut: \(String(describing: event))"); return }
+        // The key travels as the session parsed it: no text to parse again.
+        #expect(key == session.shortcutKeys.first)
+        #expect(session.field(forShortcut: key)?.id == "email")
+        #expect(session.activate(key))
+        let said = AccessiblePromptFormatter(session: session).jumped(with: key)
+        #expect(said?.hasPrefix("Alt-e: going to ") == true, "\(said ?? "nil")")
+    }
+
     @Test func secretInputNavigatesWithoutTakingKeysAsText() throws {
         let keys = try KeyBindings(session: FormSession(form: FormDefinition(title: "T", sections: [
             SectionDefinition(id: "main", fields: [{ var f = FieldDefinition(id: "a", kind: .text); f.shortcut = "alt-n"; return f }()]),
@@ -31,7 +48,7 @@ import Testing
         #expect(events("ab\u{1B}[Z") == (.previous, "ab"))
         #expect(events("x\u{10}") == (.previous, "x"))
         #expect(events("x\u{14}") == (.datePicker(text: "", cursor: 0), "x"))
-        #expect(events("x\u{1B}n") == (.shortcut(key: "alt-n", text: ""), "x"))
+        #expect(events("x\u{1B}n") == (.shortcut(key: ShortcutKey(.alt, "n"), text: ""), "x"))
         #expect(events("a\u{1B}[Db\u{1B}xc\r") == (.line("abc"), "abc"))
     }
 }

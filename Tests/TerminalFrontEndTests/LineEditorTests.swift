@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 import Testing
 import TerminalFrontEnd
@@ -94,8 +95,8 @@ extension TerminalSuite {
                 try terminal.answer("f4> ", .control("t"), .text("four"), .enter)
             }
             #expect(events == [
-                .shortcut(key: "ctrl-g", text: "one"),
-                .shortcut(key: "alt-u", text: "two"),
+                .shortcut(key: ShortcutKey(.ctrl, "g"), text: "one"),
+                .shortcut(key: ShortcutKey(.alt, "u"), text: "two"),
                 .datePicker(text: "three", cursor: 5),
                 .line("four"),
             ])

@@ -41,7 +41,7 @@ final class ScriptedPresentation: TerminalPresentation {
     func error(_ text: String, at fieldID: String?) -> String { record("error \(text)") }
     func section(_ section: SectionDefinition) -> String { record("section \(section.title ?? section.id)") }
     func note(_ text: String) -> String { record("note \(text)") }
-    func jumped(with key: String) -> String? { record("said \(key)") }
+    func jumped(with key: ShortcutKey) -> String? { record("said \(key)") }
 
     func read(_ request: PromptRequest) -> FieldInput {
         let place = request.target.fieldID + (request.target.isRow ? "[row]" : "")

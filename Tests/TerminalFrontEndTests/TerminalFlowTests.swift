@@ -103,7 +103,7 @@ import Glibc
     }
 
     @Test func aShortcutWithNoFieldNowIsANotice() throws {
-        let (_, shown) = run(try session(Self.oneField), [.key(.shortcut(key: "alt-q", text: "x"), text: "x")])
+        let (_, shown) = run(try session(Self.oneField), [.key(.shortcut(key: ShortcutKey(.alt, "q"), text: "x"), text: "x")])
         #expect(shown.suffix(2) == ["error alt-q has no field to go to now", "prompt name ''"])
     }
 

@@ -37,6 +37,13 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     /// Control keys that edit the line in emacs mode; a form may take them, but loses the editing key.
     public static let editingControlKeys: Set<Character> = ["a", "b", "e", "f", "k", "l", "r", "u", "w", "y"]
 
+    /// A key already decoded (a front end's key binding made from `FormSession.shortcutKeys`);
+    /// `key` is lower-cased as a parsed shortcut's is.
+    public init(_ modifier: Modifier, _ key: Character) {
+        self.modifier = modifier
+        self.key = Character(key.lowercased())
+    }
+
     /// Parses `ctrl-g`, `Ctrl+G`, `alt-u`, `M-u` and the like.
     public init(parsing text: String) throws(ShortcutKeyError) {
         // ASCII only: some non-ASCII letters lower-case to ASCII ones (KELVIN SIGN to "k").

@@ -98,7 +98,7 @@ extension FormSession {
             return moveOn(listID, failure.message, to: nextID)
         }
         // Now on an empty row (the one Enter added, or the one Tab was pressed on), unless
-        // the row filled the list (`maxItems`) and the session already left it.
+        // the row filled the list (its most rows) and the session already left it.
         guard case .row(listID, _)? = focus.value else { return .moved }
         if case .failure(let failure) = answer("") {
             return moveOn(listID, failure.message, to: nextID)

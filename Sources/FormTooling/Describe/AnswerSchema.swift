@@ -43,43 +43,7 @@ public struct AnswerSchema: Sendable {
         var item = JSONObject()
         item["title"] = .string(field.label)
         item["description"] = field.help.map(JSONObject.Value.string)
-        let type: String
-        switch field.kind {
-        case .text, .secret, .path:
-            type = "string"
-            addText(field, to: &item)
-            if field.kind == .secret { item["writeOnly"] = .bool(true) }
-        case .date:
-            type = "string"
-            item["format"] = .string("date")
-        case .confirm:
-            type = "boolean"
-        case .number:
-            type = field.integer ? "integer" : "number"
-            item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
-            item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
-        case .choice where field.multiple:
-            type = "array"
-            var items = JSONObject()
-            items["oneOf"] = titledChoices(field)
-            item["items"] = .object(items)
-            item["uniqueItems"] = .bool(true)
-            item["minItems"] = field.minItems.map { .number(Double($0)) }
-            item["maxItems"] = field.maxItems.map { .number(Double($0)) }
-        case .choice:
-            type = "string"
-            item["oneOf"] = titledChoices(field)
-        case .note:
-            type = "null"  // a note is no field: it never reaches `form.fields` or the answers
-        case .list:
-            type = "array"
-            var row = JSONObject()
-            row["type"] = .string("string")
-            addText(field, to: &row)
-            item["items"] = .object(row)
-            item["minItems"] = field.minItems.map { .number(Double($0)) }
-            item["maxItems"] = .number(Double(field.maxItems ?? InputLimits.maximumListRows))
-        }
+        let type = KindDescription.answerSchema(field, into: &item)
         item["type"] = field.required ? .string(type) : .array([.string(type), .string("null")])
         if !field.required, field.kind == .choice, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
             var null = JSONObject()
@@ -88,19 +52,6 @@ public struct AnswerSchema: Sendable {
             item["oneOf"] = .array(options)
         }
         return item
-    }
-
-    /// Length bounds and pattern of a text, a secret, a path or a list's rows; a one-line
-    /// answer holds no line break (`LineBreaks`).
-    private static func addText(_ field: FieldDefinition, to item: inout JSONObject) {
-        item["minLength"] = field.minLength.map { .number(Double($0)) }
-        item["maxLength"] = field.maxLength.map { .number(Double($0)) }
-        item["pattern"] = field.pattern.map { .string($0.source) }
-        if field.shape == .line {
-            var breaks = JSONObject()
-            breaks["pattern"] = .string(LineBreaks.schemaPattern)
-            item["not"] = .object(breaks)
-        }
     }
 
     /// `[{"const":"weekly","title":"Every week"},…]`: a choice field's values with their titles

@@ -45,49 +45,7 @@ public struct ElicitationSchema {
         var notes: [String] = []
         if let message = messages[field.id] { notes.append("\(field.label) \(message).") }
         if let help = field.help { notes.append(help) }
-        let current = session.currentText(for: .field(field.id))
-        switch field.kind {
-        case .confirm:
-            item["type"] = .string("boolean")
-            if let value = session.values[field.id], case .bool(let flag) = value { item["default"] = .bool(flag) }
-        case .number:
-            item["type"] = .string(field.integer ? "integer" : "number")
-            item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
-            item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
-            if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
-        case .choice where field.multiple:
-            item["type"] = .string("array")
-            var items = JSONObject()
-            items["anyOf"] = AnswerSchema.titledChoices(field)
-            item["items"] = .object(items)
-            item["minItems"] = field.minItems.map { .number(Double($0)) }
-            item["maxItems"] = field.maxItems.map { .number(Double($0)) }
-            if let value = session.values[field.id], case .list(let picked) = value { item["default"] = .array(picked.map(JSONObject.Value.string)) }
-        case .choice:
-            item["type"] = .string("string")
-            item["oneOf"] = AnswerSchema.titledChoices(field)
-            if !current.isEmpty, let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
-        case .date:
-            item["type"] = .string("string")
-            item["format"] = .string("date")
-            notes.append("A date, YYYY-MM-DD.")
-            if !current.isEmpty, let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
-        case .list:
-            item["type"] = .string("string")
-            notes.append("One row per line.")
-            if let rows = FieldSummary(field: field).details.first(where: { $0.name == "rows" }) { notes.append("Rows: \(rows.value).") }
-            if !current.isEmpty { item["default"] = .string(current) }
-        case .note:
-            break  // a note is no field: it is never elicited
-        case .text, .path, .secret:
-            item["type"] = .string("string")
-            item["minLength"] = field.minLength.map { .number(Double($0)) }
-            item["maxLength"] = field.maxLength.map { .number(Double($0)) }
-            if field.shape == .lines { notes.append("Several lines.") }
-            if let message = field.patternMessage { notes.append("It \(message).") }
-            if field.kind == .path { notes.append("A path: \(field.path.summary).") }
-            if !current.isEmpty { item["default"] = .string(current) }
-        }
+        KindDescription.elicitation(field, into: &item, notes: &notes, session: session)
         if !notes.isEmpty { item["description"] = .string(notes.joined(separator: " ")) }
         return item
     }

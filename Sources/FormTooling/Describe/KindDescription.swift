@@ -1,7 +1,8 @@
 import FormCore
 
 /// How `describe` tells each field kind: the `(name, value)` lines under a field for the
-/// kind's own keys, and its members of `describe --format json`. The tooling side of
+/// kind's own keys, its members of `describe --format json`, its part of the answers' JSON
+/// Schema (`AnswerSchema`) and of an MCP elicitation (`ElicitationSchema`). The tooling side of
 /// FormCore's `FieldKindRules` (which owns the keys, their reading and checks), one branch
 /// per kind.
 enum KindDescription {
@@ -87,6 +88,91 @@ enum KindDescription {
         }
     }
 
+    /// The kind's part of the answers' JSON Schema (`AnswerSchema`): its members set in `item`,
+    /// and its JSON type returned (`AnswerSchema` adds `null` for an optional field).
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject) -> String {
+        switch field.kind {
+        case .text, .secret, .path:
+            schemaText(field, into: &item)
+            if field.kind == .secret { item["writeOnly"] = .bool(true) }
+            return "string"
+        case .date:
+            item["format"] = .string("date")
+            return "string"
+        case .confirm:
+            return "boolean"
+        case .number:
+            item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
+            item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
+            return field.integer ? "integer" : "number"
+        case .choice where field.multiple:
+            var items = JSONObject()
+            items["oneOf"] = AnswerSchema.titledChoices(field)
+            item["items"] = .object(items)
+            item["uniqueItems"] = .bool(true)
+            countBounds(field, &item)
+            return "array"
+        case .choice:
+            item["oneOf"] = AnswerSchema.titledChoices(field)
+            return "string"
+        case .note:
+            return "null"  // a note is no field: it never reaches `form.fields` or the answers
+        case .list:
+            var row = JSONObject()
+            row["type"] = .string("string")
+            schemaText(field, into: &row)
+            item["items"] = .object(row)
+            countBounds(field, &item, max: InputLimits.maximumListRows)
+            return "array"
+        }
+    }
+
+    /// The kind's part of one MCP elicitation property (`ElicitationSchema`): its type, bounds
+    /// and default (what `session` holds) in `item`, its rules in words added to `notes`.
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], session: FormSession) {
+        let current = session.currentText(for: .field(field.id))
+        switch field.kind {
+        case .confirm:
+            item["type"] = .string("boolean")
+            if let value = session.values[field.id], case .bool(let flag) = value { item["default"] = .bool(flag) }
+        case .number:
+            item["type"] = .string(field.integer ? "integer" : "number")
+            item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
+            item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
+            if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
+        case .choice where field.multiple:
+            item["type"] = .string("array")
+            var items = JSONObject()
+            items["anyOf"] = AnswerSchema.titledChoices(field)
+            item["items"] = .object(items)
+            countBounds(field, &item)
+            if let value = session.values[field.id], case .list(let picked) = value { item["default"] = .array(picked.map(JSONObject.Value.string)) }
+        case .choice:
+            item["type"] = .string("string")
+            item["oneOf"] = AnswerSchema.titledChoices(field)
+            if !current.isEmpty, let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
+        case .date:
+            item["type"] = .string("string")
+            item["format"] = .string("date")
+            notes.append("A date, YYYY-MM-DD.")
+            if !current.isEmpty, let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
+        case .list:
+            item["type"] = .string("string")
+            notes.append("One row per line.")
+            if let rows = counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+            if !current.isEmpty { item["default"] = .string(current) }
+        case .note:
+            break  // a note is no field: it is never elicited
+        case .text, .path, .secret:
+            item["type"] = .string("string")
+            textBounds(field, &item)
+            if field.shape == .lines { notes.append("Several lines.") }
+            if let message = field.patternMessage { notes.append("It \(message).") }
+            if field.kind == .path { notes.append("A path: \(field.path.summary).") }
+            if !current.isEmpty { item["default"] = .string(current) }
+        }
+    }
+
     /// A note in `describe --format json`'s `notes`: where it is shown, its text as written.
     static func json(forNote note: FieldDefinition, section: String, before: String?) -> JSONObject {
         var item = JSONObject()
@@ -114,6 +200,18 @@ enum KindDescription {
     private static func textBounds(_ field: FieldDefinition, _ bounds: inout JSONObject) {
         bounds["minLength"] = field.minLength.map { .number(Double($0)) }
         bounds["maxLength"] = field.maxLength.map { .number(Double($0)) }
+    }
+
+    /// Length bounds and pattern of a text, a secret, a path or a list's rows in a JSON
+    /// Schema; a one-line answer holds no line break (`LineBreaks`).
+    private static func schemaText(_ field: FieldDefinition, into item: inout JSONObject) {
+        textBounds(field, &item)
+        item["pattern"] = field.pattern.map { .string($0.source) }
+        if field.shape == .line {
+            var breaks = JSONObject()
+            breaks["pattern"] = .string(LineBreaks.schemaPattern)
+            item["not"] = .object(breaks)
+        }
     }
 
     /// "at least 2 rows", "1 to 3 choices".

@@ -15,7 +15,7 @@ final class AccessiblePresentation: TerminalPresentation {
     func error(_ text: String, at fieldID: String?) -> String { view.words.error(text, at: fieldID) }
     func section(_ section: SectionDefinition) -> String { view.words.section(section) }
     func note(_ text: String) -> String { view.words.note(text) }
-    func jumped(with key: String) -> String? { view.words.jumped(with: key) }
+    func jumped(with key: ShortcutKey) -> String? { view.words.jumped(with: key) }
     func read(_ request: PromptRequest) -> FieldInput { view.read(request.target, in: request.field) }
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? { line }
     func pickDate() -> DatePickerOutcome { view.pickDate() }

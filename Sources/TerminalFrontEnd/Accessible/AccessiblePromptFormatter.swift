@@ -105,12 +105,11 @@ struct AccessiblePromptFormatter {
     }
 
     /// Where a shortcut went: `Alt-e: going to Field 3 of 4, Email`.
-    func jumped(with key: String) -> String? {
+    func jumped(with key: ShortcutKey) -> String? {
         let id: String?
         if case .pickingDate(let dateID) = session.phase { id = dateID } else { id = session.focus.value?.fieldID }
         guard let field = id.flatMap({ session.form.field($0) }) else { return nil }
-        let name = (try? ShortcutKey(parsing: key)).map { KeyHelp.name(of: KeySpec($0)) } ?? key
-        return name + ": going to " + place(of: field).joined(separator: ", ")
+        return KeyHelp.name(of: KeySpec(key)) + ": going to " + place(of: field).joined(separator: ", ")
     }
 
     // MARK: - Review

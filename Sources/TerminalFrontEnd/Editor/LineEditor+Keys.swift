@@ -119,7 +119,7 @@ extension LineEditor {
         endedInCommandMode = commandMode
         return end { buffer in
             isDate ? .datePicker(text: buffer.text, cursor: buffer.cursor)
-                : .shortcut(key: key.description, text: buffer.text)
+                : .shortcut(key: ShortcutKey(key), text: buffer.text)
         }
     }
 

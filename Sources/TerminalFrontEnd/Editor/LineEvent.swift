@@ -1,3 +1,5 @@
+import FormCore
+
 /// How one `LineEditor.readLine` or `SecretReader.readSecret` call ended.
 public enum LineEvent: Sendable, Equatable {
     /// Enter: the edited text, without the newline.
@@ -9,8 +11,8 @@ public enum LineEvent: Sendable, Equatable {
     /// The date-picker key. `cursor` counts Unicode scalars before the cursor, so the
     /// caller can hand both back as `prefill` and `cursor` later.
     case datePicker(text: String, cursor: Int)
-    /// A configured shortcut key (`key` is its canonical spec, e.g. "ctrl-g").
-    case shortcut(key: String, text: String)
+    /// A configured shortcut key, as the session's table holds it (`FormSession.shortcutKeys`).
+    case shortcut(key: ShortcutKey, text: String)
     /// Ctrl-C.
     case interrupt
     /// Ctrl-D on an empty line, or the input closed.

@@ -30,7 +30,7 @@ protocol TerminalPresentation: AnyObject {
     /// A note the flow reached (`type: note`).
     func note(_ text: String) -> String
     /// What is said when a shortcut moved focus (nil: nothing).
-    func jumped(with key: String) -> String?
+    func jumped(with key: ShortcutKey) -> String?
     /// Prompts the field and reads what the person did there.
     func read(_ request: PromptRequest) -> FieldInput
     /// A line typed at a field: the answer to give the session, or nil when the
@@ -74,7 +74,7 @@ final class StandardPresentation: TerminalPresentation {
     func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
     func note(_ text: String) -> String { formatter.shownNote(text) }
-    func jumped(with key: String) -> String? { nil }
+    func jumped(with key: ShortcutKey) -> String? { nil }
 
     func read(_ request: PromptRequest) -> FieldInput {
         let (target, field, text) = (request.target, request.field, request.text)

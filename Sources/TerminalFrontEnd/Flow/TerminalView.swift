@@ -111,7 +111,7 @@ final class TerminalView: FormView {
             if !session.openDatePicker(keeping: keeping) { notice = "this form has no date field" }
         case .shortcut(let key, let text):
             kept = (target, read.buffer)
-            if !session.activate(shortcut: key, keeping: field.kind == .secret ? typed : text) {
+            if !session.activate(key, keeping: field.kind == .secret ? typed : text) {
                 notice = "\(key) has no field to go to now"
             } else if let said = presentation.jumped(with: key) {
                 screen.line(said)
@@ -172,7 +172,7 @@ final class TerminalView: FormView {
                 session.previous()
                 return nil
             case .event(.shortcut(let key, _)):
-                if session.activate(shortcut: key) { return nil }
+                if session.activate(key) { return nil }
             case .event(.datePicker):
                 if session.openDatePicker() { return nil }
             case .event(.interrupt):

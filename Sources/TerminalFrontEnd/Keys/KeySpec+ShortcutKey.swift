@@ -11,6 +11,14 @@ extension KeySpec {
     }
 }
 
+extension ShortcutKey {
+    /// The form shortcut a bound key stands for, to look up in the session's table
+    /// (`FormSession.field(forShortcut:)`, `activate(_:keeping:)`).
+    public init(_ key: KeySpec) {
+        self.init(key.modifier == .control ? .ctrl : .alt, key.character)
+    }
+}
+
 extension KeyBindings {
     /// Ctrl-T for the date picker and the form's field shortcuts (`alt-e`, `ctrl-g`…), as the
     /// session parsed them once from the form. Fails when a shortcut clashes with a key

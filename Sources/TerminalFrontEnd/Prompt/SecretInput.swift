@@ -1,3 +1,4 @@
+import FormCore
 /// The line discipline of `SecretReader`, one byte at a time: Enter ends the line,
 /// Backspace/Delete (or the terminal's erase character) removes the last character,
 /// Ctrl-U (or the kill character) clears the line, Ctrl-C interrupts, Ctrl-D on an empty
@@ -133,7 +134,7 @@ struct SecretInput {
 
     private func configured(_ sent: [UInt8]) -> LineEvent? {
         guard let (key, isDate) = keys.all.first(where: { $0.key.bytes == sent }) else { return nil }
-        return isDate ? .datePicker(text: "", cursor: 0) : .shortcut(key: key.description, text: "")
+        return isDate ? .datePicker(text: "", cursor: 0) : .shortcut(key: ShortcutKey(key), text: "")
     }
 
     private mutating func eraseLastCharacter() {
