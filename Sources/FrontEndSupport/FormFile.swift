@@ -49,7 +49,7 @@ public enum FormFile {
     /// waiting for a writer (`O_NONBLOCK`) and what was opened is checked (`fstat`), so
     /// nothing can be swapped in between.
     public static func read(_ path: String, regularFileOnly: Bool = false) throws(FrontEndError) -> String {
-        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
@@ -66,13 +66,12 @@ public enum FormFile {
                 throw FrontEndError("cannot read '\(path)': it is \(kind(of: info.st_mode)), not a regular file; "
                                     + "a form or scenario found in a folder must be a file", status: .noInput)
             }
-            // A stream named on purpose: opened again as a plain open would, waiting for a writer.
-            let stream = open(path, O_RDONLY | O_CLOEXEC)
-            guard stream >= 0 else {
-                throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
-            }
-            close(fd)
-            fd = stream
+            // A stream named on purpose: wait, as a plain open would, for a writer's first bytes
+            // (or its hang-up), then read to its end. Never reopened: a writer that already
+            // wrote and left has its bytes only in this descriptor's pipe.
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, -1) < 0 && errno == EINTR {}
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
         // Files up to 16 times the loader's limit are read, so that it can say where the limit
         // is crossed; an endless stream (/dev/zero, a FIFO) stops there.
