@@ -106,6 +106,19 @@ public final class FocusState<Value: Hashable> {
         return value == target
     }
 
+    /// Reactivates the state without giving focus back: the memory is cleared, focus stays
+    /// where it is and nothing is reported. For a step that ends by moving on rather than
+    /// going back (a date step the flow reached: picking answers it, then the flow goes on).
+    ///
+    /// ```swift
+    /// focus.deactivate()   // remembers .title
+    /// focus.reactivate()   // active again, nothing remembered, still nothing focused
+    /// ```
+    public func reactivate() {
+        isActive = true
+        remembered = nil
+    }
+
     /// Calls `handler` once for every transition from now on, in registration order,
     /// after the transition's trigger actions. Keep the observation to keep observing.
     public func observe(_ handler: @escaping (FocusTransition<Value>) -> Void) -> FocusObservation {

@@ -21,7 +21,7 @@
 public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
-    let native: NativeMatcher
+    @usableFromInline let native: NativeMatcher
 
     /// Compiles `source`; throws with the offset (in Unicode scalars) of the problem: a syntax
     /// error, or a construct formline does not run.
@@ -66,8 +66,10 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
         return matches(validUTF8: bytes)
     }
 
-    /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII).
-    package func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `matches(utf8:)` for bytes already known to be valid UTF-8 (e.g. ASCII). Inlinable, so
+    /// that FormCore's per-field byte check calls the matcher directly (docs/architecture.md).
+    @inlinable
+    public func matches(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         native.evaluate(bytes)
     }
 

@@ -1,6 +1,7 @@
 /// The matcher for one pattern: an ASCII DFA for the hot path, falling back to the NFA
 /// simulation for non-ASCII input, for the positions next to a final line terminator, and for
 /// patterns with `\b` or `(?m)` anchors.
+@usableFromInline
 final class NativeMatcher: Sendable {
     let program: PatternProgram
     /// Whether a match may begin after position 0.
@@ -17,6 +18,7 @@ final class NativeMatcher: Sendable {
     }
 
     /// Whether the pattern matches anywhere in `bytes`, which must be valid UTF-8.
+    @usableFromInline
     func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ends = InputEnds(bytes)
         guard let dfa, bytes.count > 0, ends.beforeFinalTerminator != 0 else {

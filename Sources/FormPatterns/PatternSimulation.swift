@@ -6,6 +6,7 @@ struct InputEnds {
     /// The position just before the final line terminator, or -1.
     let beforeFinalTerminator: Int
 
+    @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         count = n

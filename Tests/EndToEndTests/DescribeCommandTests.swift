@@ -10,7 +10,7 @@ import TestSupport
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == #"""
         Create an account
-        Two short pages; press Tab to move, Shift-Tab to go back.
+        Two short pages; Enter answers and moves on, Shift-Tab goes back.
 
         Section 1 of 2: Account (account)
           #  id           type     label                          required

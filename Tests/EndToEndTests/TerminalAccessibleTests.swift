@@ -51,8 +51,8 @@ extension TerminalRunTests {
         try run.waitFor("Due date: \"someday\" is not a date")
         try run.type(after: question, .text("2026-12-24"), .enter)
         try run.waitFor("Due date: 2026-12-24, Thursday\r\n")
-        // Focus comes back to the field the flow left for the date (the attachment).
-        try run.type(after: "Field 3 of 4, Attachment, optional, a path to an existing file, ~ is your home folder: ", .enter)
+        // Reached in order, the date is answered and the flow moves on: to the review (issue 24,
+        // item 4: focus came back to the attachment).
         // The review: a plain numbered list and one line saying how to submit or edit.
         try run.waitFor("Review of 4 answers:\r\n1. Title: Plan\r\n2. Note: soon\r\n3. Attachment: no answer\r\n4. Due date: 2026-12-24\r\n")
         try run.type(after: "Review: press Enter to submit, or type a field number or name and press Enter to change it: ",
@@ -71,8 +71,9 @@ extension TerminalRunTests {
         let choice = "Field 1 of 3, List, optional, choose 1 Personal, 2 Work, 3 Shopping"
         try run.type(after: choice + ", now Personal, Enter keeps it: ", .text("7"), .enter)
         try run.waitFor("List: must be one of: Personal, Work, Shopping\r\n")
-        // The number picks the choice, through the session's answer path.
-        try run.type(after: choice + ", now 7, Enter keeps it: ", .text("2"), .enter)
+        // The number picks the choice, through the session's answer path. The refused 7 is
+        // not offered for keeping (issue 24, item 5: it said "now 7, Enter keeps it").
+        try run.type(after: choice + ", now 7: ", .text("2"), .enter)
         let row = { (n: Int) in "Field 2 of 3, Reminders, row \(n), required, at most 50 rows, Enter on an empty row finishes the list: " }
         try run.type(after: row(1), .text("Call Bob"), .enter)
         try run.type(after: row(2), .text("Buy milk"), .enter)
@@ -98,12 +99,13 @@ extension TerminalRunTests {
         try run.type(after: "Field 1 of 6, Email, required: ", .text("bob"), .enter)
         // An error is one plain line starting with the label; focus stays (refocus on failure).
         try run.waitFor("\r\nEmail: should look like name@example.com\r\n")
-        try run.type(after: "Field 1 of 6, Email, required, now bob, Enter keeps it: ", .text("bob@example.com"), .enter)
+        // The refused text is not offered for keeping (issue 24, item 5: it said "Enter keeps it").
+        try run.type(after: "Field 1 of 6, Email, required, now bob: ", .text("bob@example.com"), .enter)
         try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input: ", .text("secret123"), .enter)
         try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret124"), .enter)
         try run.waitFor("Confirm password: does not match the password\r\n")
-        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input, Enter keeps the one given: ",
-                           .text("secret123"), .enter)
+        // Issue 24, item 5: a refused secret is not kept (it said "Enter keeps the one given").
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("secret123"), .enter)
         try run.waitFor("Section 2 of 2: About you\r\n")
         // A shortcut says where it goes; the section change is announced too.
         try run.type(after: "Field 4 of 6, Display name, required: ", .text("Bo"), .alt("e"))
@@ -184,10 +186,10 @@ extension TerminalRunTests {
         try run.type(after: "press Enter to change it: ", .text("2"), .enter)
         try run.typeSecret(after: "Field 2 of 6, Password, required, hidden input, Enter keeps the one given: ",
                            .text("other1234"), .enter)
-        try run.type(after: "press Enter to change it: ", .enter)
-        try run.waitFor("Section 1 of 2: Account\r\nConfirm password: does not match the password\r\n")
-        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input, Enter keeps the one given: ",
-                           .text("other1234"), .enter)
+        // Issue 24, item 5: the confirmation is re-checked at once, before the review (it
+        // used to fail on submit), and the refused one is not offered for keeping.
+        try run.waitFor("Confirm password: does not match the password\r\n")
+        try run.typeSecret(after: "Field 3 of 6, Confirm password, required, hidden input: ", .text("other1234"), .enter)
         try run.type(after: "press Enter to change it: ", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput.contains(#""password":"other1234","confirm":"other1234""#))

@@ -39,7 +39,8 @@ extension TerminalRunTests {
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.right, .enter)
         try run.waitFor("[4/4] Due date: 2026-11-23")
-        try run.type(after: "[3/4] Attachment: ", .enter)
+        // Reached in order, picking answers the date and moves on: to the review (issue 24,
+        // item 4: it went back to the attachment).
         // From the review, Ctrl-T then Esc: back to the review, the date kept and said so.
         try run.type(after: "Enter to submit", .control("t"))
         try run.waitFor("Date [2026-11-23]: ")
@@ -80,7 +81,6 @@ extension TerminalRunTests {
         try first.waitFor("Date [2026-11-22]: ")
         try first.terminal.waitForRawMode()
         try first.terminal.sendKeys(.enter)
-        try first.type(after: "[3/4] Attachment: ", .enter)
         try first.type(after: "Enter to submit", .control("t"))
         try first.waitFor("Date [2026-11-22]: ")
         try first.terminal.waitForRawMode()
@@ -96,5 +96,25 @@ extension TerminalRunTests {
         #expect(try resumed.waitForExit() == 0)
         let attachment = home.url.appendingPathComponent("plan.md").path
         #expect(resumed.standardOutput == #"{"title":"Plan","note":"soon","attachment":"\#(attachment)","due":"2026-11-22"}"# + "\n")
+    }
+}
+
+extension TerminalRunTests {
+    /// Issue 24, item 4: Esc at a date reached in order is Shift-Tab, even when the fields
+    /// before it were given up front (it jumped to field 1).
+    @Test func escapeAtADateReachedInOrderGoesToTheFieldBefore() throws {
+        let run = try FormlineTerminal(["run", newTask, "--set", "title=Plan", "--set", "note=soon"])
+        try run.type(after: "[3/4] Attachment: ", .enter)
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.escape)
+        try run.type(after: "[3/4] Attachment: ", .enter)
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(!run.screen.contains("[1/4] Title: "))
+        #expect(run.standardOutput == #"{"title":"Plan","note":"soon","attachment":null,"due":"2026-11-22"}"# + "\n")
     }
 }

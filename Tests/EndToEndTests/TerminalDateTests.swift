@@ -6,12 +6,14 @@ extension TerminalRunTests {
     var newTask: String { FormlineTerminal.form("new-task") }
 
     @Test func dateShortcutOpensAPickerThenTextAndCursorComeBack() throws {
-        let run = try FormlineTerminal(["run", newTask], environment: ["TERM": "dumb"])
+        // (With TERM=dumb until issue 24, item 4: there the date step is a typed line now.)
+        let run = try FormlineTerminal(["run", newTask])
         try run.type(after: "[1/4] Title: ", .text("Buy milk"), .left, .left, .control("t"))
         let calendar = try run.waitFor("Date [2026-11-22]: ")
         #expect(calendar.contains("[4/4] Due date: November 2026"))
         #expect(calendar.contains(" Mo  Tu  We  Th  Fr  Sa  Su"))
-        #expect(calendar.contains(" 16  17  18  19  20  21 [22]"))
+        // Days before `min: today` are marked (issue 24, item 4: they looked like any day).
+        #expect(calendar.contains("·16 ·17 ·18 ·19 ·20 ·21 [22]"))
         try run.terminal.sendKeys(.right, .down)
         try run.waitFor("Date [2026-11-30]: ")
         try run.terminal.sendKeys(.text(">"))
@@ -51,9 +53,30 @@ extension TerminalRunTests {
         try run.waitFor("!")
         try run.terminal.sendKeys(.text("t"), .enter)
         try run.waitFor("[4/4] Due date: 2026-11-22")
-        try run.type(after: "[3/4] Attachment: ", .enter)
+        // Reached in order, the date is answered and the flow moves on (issue 24, item 4: it
+        // went back to the attachment, which needed another Enter).
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"title":"Plan","note":"soon","attachment":null,"due":"2026-11-22"}"# + "\n")
+    }
+
+    /// Issue 24, item 4: with TERM=dumb the date step is one typed line, no calendar (every
+    /// key printed another whole month).
+    @Test func aDumbTerminalTypesTheDateOnOneLine() throws {
+        let run = try FormlineTerminal(["run", newTask], environment: ["TERM": "dumb"])
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .control("t"))
+        let question = "Field 4 of 4, Due date, required, between 2026-11-22 and 2031-11-22; "
+            + "type a date like 2026-12-22, tomorrow, +3d: "
+        try run.type(after: question, .text("someday"), .enter)
+        try run.waitFor("Due date: \"someday\" is not a date")
+        try run.type(after: question, .text("tomorrow"), .enter)
+        try run.waitFor("Due date: 2026-11-23, Monday\r\n")
+        try run.type(after: "[1/4] Title: ", .enter)
+        try run.type(after: "[2/4] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(!run.terminal.output.contains("Mo  Tu"), "a calendar was drawn")
+        #expect(run.standardOutput == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
     }
 }

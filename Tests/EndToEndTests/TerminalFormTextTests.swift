@@ -57,7 +57,6 @@ extension TerminalRunTests {
         try run.waitFor(#"Due\e[1A date: November 2026"#)
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "Other: ", .enter)
         let review = try run.type(after: "Enter to submit", .enter)
         #expect(review.contains(#"Name\e[31m red"#))
         #expect(try run.waitForExit() == 0)

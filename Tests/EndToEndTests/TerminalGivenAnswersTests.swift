@@ -56,9 +56,9 @@ import TestSupport
         // The optional note and attachment are taken as they are (empty); the flow goes on to the date step.
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.sendKeys(.text("tomorrow"), .enter)
-        // As always after a date step, focus goes back to the field it came from.
+        // Reached in order, the date is answered and the flow moves on, to the review (issue
+        // 24, item 4: focus went back to the title, which needed another Enter).
         try run.waitFor("[4/4] Due date: 2026-11-23")
-        try run.type(after: "[1/4] Title: ", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")

@@ -55,7 +55,6 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.text("?"))
         try run.waitFor("Tab / Ctrl-N      next field")
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[3/4] Attachment: ", .enter)
         let review = try run.type(after: "Enter to submit", .text("?"))
         #expect(review.contains("[1/4] Title (title): Plan"))
         #expect(review.contains("[4/4] Due date (due): 2026-11-22"))

@@ -7,7 +7,7 @@ import TestSupport
 /// pastes as text, the key help and accessible mode.
 @Suite(.serialized) struct TerminalMultipleChoiceTests {
     static let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
-    static let prompt = "[1/2] Topics (several, separated by commas): "
+    static let prompt = "[1/2] Topics (1 to 2, separated by commas): "
     static func pasted(_ text: String) -> TerminalKey { .text("\u{1B}[200~" + text + "\u{1B}[201~") }
 
     /// Waits until the line being edited reads `line` on a virtual screen (libedit redraws

@@ -67,7 +67,6 @@ extension TerminalRunTests {
         try task.waitFor("Date [2026-11-22]: ")
         try task.terminal.waitForRawMode()
         try task.terminal.sendKeys(.enter)
-        try task.type(after: "[3/4] Attachment: ", .enter)
         try task.type(after: "Enter to submit", .enter)
         #expect(try task.waitForExit() == 0)
         #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"attachment":null,"due":"2026-11-22"}"# + "\n")

@@ -18,7 +18,6 @@ extension TerminalRunTests {
         try run.waitFor("Date [2026-11-22]: ")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.enter)
-        try run.type(after: "[3/4] Attachment: ", .enter)
         // A pasted block at the review does not submit it (nor edit field 1).
         try run.type(after: "Enter to submit, or a field number or id to change: ", Self.pasted("1\n\n"), .text("!"))
         try run.waitFor("1!")

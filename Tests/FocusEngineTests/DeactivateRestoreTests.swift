@@ -26,6 +26,23 @@ struct DeactivateRestoreTests {
         _ = (name, observation)
     }
 
+    @Test("reactivate forgets the remembered value without focusing it; a later deactivate remembers nothing stale")
+    func reactivateForgets() {
+        let log = EventLog()
+        let state = FocusState<Field>(.name)
+        let observation = state.record(into: log)
+        state.deactivate()
+        state.reactivate()
+        #expect(state.value == nil)
+        #expect(state.isActive)
+        #expect(state.remembered == nil)
+        state.deactivate()
+        #expect(!state.restore())
+        #expect(state.value == nil)
+        #expect(log.entries == ["observer: name→-(deactivate)"])
+        _ = observation
+    }
+
     @Test("restore of a value that is no longer focusable returns false and leaves focus nil")
     func restoreRefused() {
         let log = EventLog()

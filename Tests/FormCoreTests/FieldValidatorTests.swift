@@ -62,8 +62,11 @@ import Testing
         #expect(message(v, "7.5") == "must be a whole number")
         #expect(message(v, "0") == "must be at least 1")
         #expect(message(v, "11") == "must be at most 10")
-        #expect(message(v, "0x10") == "must be a number, like 42 or 3.5")
-        #expect(message(v, "nan") == "must be a number, like 42 or 3.5")
+        // Issue 24: an integer field's example is whole (it said "like 42 or 3.5", then refused 13.5).
+        #expect(message(v, "0x10") == "must be a whole number, like 42")
+        #expect(message(v, "nan") == "must be a whole number, like 42")
+        let decimal = try validator("  - {id: a, type: number}\n")
+        #expect(message(decimal, "nan") == "must be a number, like 42 or 3.5")
     }
 
     @Test func numbersKeepTheirValue() throws {

@@ -22,6 +22,21 @@ import TerminalFrontEnd
         #expect(state(after: [.home]).0.grid.title == "November 2026")
     }
 
+    @Test func keysStopAtTheRangeAndSaySo() {
+        let latest = LocalDate(year: 2026, month: 12, day: 1)!
+        var state = DatePickerState(start: today, today: today, earliest: today, latest: latest)
+        // Issue 24, item 4: no silent landing outside min/max; the highlight stops at the end.
+        #expect(state.handle(.left) == .refuse("the earliest date here is 2026-11-22"))
+        #expect(state.highlighted == today)
+        #expect(state.handle(.pageDown) == .refuse("the latest date here is 2026-12-01"))
+        #expect(state.highlighted == latest)
+        #expect(state.handle(.up) == .redraw)
+        #expect(state.isOutOfRange(LocalDate(year: 2026, month: 11, day: 21)!))
+        #expect(!state.isOutOfRange(latest))
+        let lines = DatePickerRenderer(style: .plain).lines(label: "Due", state: state, message: nil)
+        #expect(lines.contains { $0.hasPrefix("·16 ·17 ·18 ·19 ·20 ·21  22*") })
+    }
+
     @Test func enterPicksTheHighlightOrTheTypedText() {
         #expect(state(after: [.right, .enter]).1.last == .pick("2026-11-23"))
         let (typed, actions) = state(after: "next friday".map { .character($0) } + [.enter])

@@ -15,7 +15,7 @@ extension RecordValidator {
     @inline(__always)
     func writeAnswer<Output: JSONByteOutput>(_ outcome: consuming FieldOutcome, at index: Int, to output: inout Output) {
         constantBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[keys[index]])) }
-        switch outcome {
+        switch consume outcome {   // consumed: each case destroys only its own payload (none, for bytes)
         case .bytes(let bytes): AnswerJSON.writeString(utf8: bytes, to: &output)
         case .plainBytes(let bytes):
             output.append(0x22)

@@ -12,8 +12,10 @@ enum FieldOutcome {
     case choice(Int)
     /// An accepted value made through `String`s.
     case value(FieldValue)
-    /// Refused.
-    case failed(ValidationFailure)
+    /// Refused. Boxed (failures are rare): a `ValidationFailure` is three strings, and with it
+    /// inline the outcome no longer fits in registers, so each field's outcome was passed on
+    /// the stack and destroyed out of line.
+    indirect case failed(ValidationFailure)
 }
 
 extension RecordValidator {

@@ -96,8 +96,32 @@ extension FormSession {
         guard let index = indexByID[id] else { return .success(()) }
         if case .failure(let failure) = commit(text.map(AnswerInput.text), to: id) { return reject(failure) }
         message = nil
+        if let failure = rules.firstFailure(comparingWith: id, value: visibleValue),
+           let other = indexByID[failure.field], answered.contains(failure.field) {
+            // A field answered earlier no longer passes a rule comparing it with this one
+            // (the password changed under its confirmation): it is asked again, with why.
+            setAnswered(other, false)
+            enter(other, forward: true)
+            message = failure
+            return .success(())
+        }
         advance(from: index)
         return .success(())
+    }
+
+    /// Whether the field holds an answer that was refused: text that did not validate, or a
+    /// value that fails its checks or a rule now (a confirmation that does not match). A
+    /// refused answer is never offered for keeping: Enter on a blank line refuses it again.
+    ///
+    /// ```swift
+    /// session.answer("secret-two")            // on confirm: "does not match the password"
+    /// session.holdsRefusedAnswer("confirm")   // true: the prompt does not say Enter keeps it
+    /// ```
+    public func holdsRefusedAnswer(_ id: String) -> Bool {
+        guard let index = indexByID[id] else { return false }
+        if pendingText[id] != nil { return true }
+        guard let value = storedValues[id] else { return false }
+        return validators[index].validate(value) != nil || rules.firstFailure(for: id, value: visibleValue) != nil
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {

@@ -18,11 +18,14 @@ extension FormSession {
         guard let chosen else { return false }
         if let text { keep(text) }
         openDateStep(at: chosen)
+        dateStepReturns = true
         return true
     }
 
     /// Picks a date (ISO or words like `today`, `tomorrow`, `+3d`, `next friday`) in the open
-    /// date step, then restores the last focused field; with none to restore, the flow moves on.
+    /// date step. A step opened by the date key then restores the field that had focus when it
+    /// opened (with none, the flow moves on); one reached in order (the date field itself had
+    /// focus) is answered and the flow moves on, as from any answered field.
     /// A blank answer keeps the date already set (see `answer(_:)`).
     @discardableResult
     public func pickDate(_ text: String) -> Result<Void, ValidationFailure> {
@@ -35,14 +38,20 @@ extension FormSession {
         return .success(())
     }
 
-    /// Closes the date step without picking (Escape), restoring the last focused field.
-    /// Returns false, leaving the step open, when there is no field to go back to.
+    /// Closes the date step without picking (Escape), restoring the field that had focus
+    /// when the date key opened it. Returns false, leaving the step open, when there is no
+    /// such field (the step was reached in order, or opened from the review): a front end
+    /// then goes back as Shift-Tab does.
     @discardableResult
     public func cancelDatePicker() -> Bool {
-        guard case .pickingDate = phase, focus.remembered != nil else { return false }
+        guard case .pickingDate = phase, dateStepReturns || !dateStepMovesOn, focus.remembered != nil else { return false }
         closeDateStep(restoring: true)
         return true
     }
+
+    /// Whether the open date step was opened by the date key from another field, which it
+    /// gives focus back to when it closes; false when the flow or navigation reached it.
+    public var dateStepOpenedByKey: Bool { dateStep != nil && (dateStepReturns || !dateStepMovesOn) }
 
     /// The date the picker starts on: the current answer, else today (clamped into bounds).
     public func pickerStartDate() -> LocalDate {
@@ -60,6 +69,7 @@ extension FormSession {
         sections.select(sectionByField[index])
         focus.deactivate()
         dateStep = index
+        dateStepReturns = false  // reached in order; `openDatePicker` says otherwise
     }
 
     /// Ends the date step; `restoring` gives focus back to the field it was taken from
@@ -68,7 +78,12 @@ extension FormSession {
         guard let index = dateStep else { return }
         dateStep = nil
         guard restoring else { return }
-        if !focus.restore() {
+        if !dateStepReturns && dateStepMovesOn {
+            // Reached in order: nothing to give focus back to (the field before is not where
+            // the person was), and a later step must not find it remembered either.
+            focus.reactivate()
+            advance(from: index)
+        } else if !focus.restore() {
             advance(from: index)
         }
     }

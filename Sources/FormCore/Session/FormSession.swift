@@ -79,6 +79,13 @@ public final class FormSession {
     var inputs: FieldFlags
     /// The date field being picked, meaningful while `focus` is deactivated.
     var dateStep: Int?
+    /// Whether the open date step gives focus back to the field the date key opened it
+    /// from (else picking moves on from the date field, as answering any field does).
+    var dateStepReturns = false
+    /// Whether picking a date the flow reached answers it and moves on, as from any answered
+    /// field (the terminal), rather than giving focus back to the field focused before the
+    /// step (the default: the piped protocol, where the next line answers that field).
+    public var dateStepMovesOn = false
     /// Set by a successful submit; any later focus clears it.
     var isSubmitted = false
 

@@ -188,6 +188,8 @@ public final class FieldValidator: Sendable {
         let number: FormNumber
         switch FormNumber.parse(text) {
         case .success(let parsed): number = parsed
+        // An integer field's example is a whole one: "like 42 or 3.5" would offer 3.5.
+        case .failure(.notANumber) where field.integer: return .failure(fail("must be a whole number, like 42"))
         case .failure(let error): return .failure(fail(error.message))
         }
         if field.integer, !number.isWhole { return .failure(fail("must be a whole number")) }

@@ -11,11 +11,24 @@ public struct RuleValidator: Sendable {
 
     /// The positions in `rules` of the rules that refocus each field.
     private let rulesByField: [String: [Int]]
+    /// The positions in `rules` of the rules that compare with each field (their `other`).
+    private let rulesByOther: [String: [Int]]
 
     /// Creates a validator for `rules`.
     public init(rules: [CrossFieldRule]) {
         self.rules = rules
         rulesByField = Dictionary(grouping: rules.indices, by: { rules[$0].field })
+        rulesByOther = Dictionary(grouping: rules.indices, by: { rules[$0].other })
+    }
+
+    /// The first failing rule that compares its field with `other` (a confirmation after
+    /// the password it confirms changed): one step per such rule.
+    ///
+    /// ```swift
+    /// rules.firstFailure(comparingWith: "password", value: answers)?.field   // "confirm"
+    /// ```
+    public func firstFailure(comparingWith other: String, value: (String) -> FieldValue?) -> ValidationFailure? {
+        firstFailure(among: rulesByOther[other] ?? [], value: value)
     }
 
     /// The first failing rule whose focused `field` is this one, looking answers up with

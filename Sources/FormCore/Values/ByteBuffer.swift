@@ -2,15 +2,19 @@
 /// block (no copy-on-write checks, as a reference type), which grows by doubling.
 ///
 /// Not thread-safe; one owner appends and drains it (e.g. a batch run's output).
-package final class ByteBuffer {
-    private struct State {
-        var base: UnsafeMutablePointer<UInt8>
-        var capacity: Int
-        var count: Int
+///
+/// Public only so that `count` and the appends inline into BatchFrontEnd, which appends per
+/// record (`package` functions stay calls across modules: docs/architecture.md).
+public final class ByteBuffer {
+    @usableFromInline
+    struct State {
+        @usableFromInline var base: UnsafeMutablePointer<UInt8>
+        @usableFromInline var capacity: Int
+        @usableFromInline var count: Int
     }
 
     /// Behind a constant pointer, so appends need no exclusivity bookkeeping.
-    private let state: UnsafeMutablePointer<State>
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// An empty buffer with room for `capacity` bytes before it grows.
     package init(capacity: Int = 4096) {
@@ -26,22 +30,23 @@ package final class ByteBuffer {
     }
 
     /// The number of bytes held.
-    package var count: Int { state.pointee.count }
+    @inlinable
+    public var count: Int { state.pointee.count }
 
     /// Whether the buffer holds no bytes.
     package var isEmpty: Bool { state.pointee.count == 0 }
 
     /// Appends one byte.
-    @inline(__always)
-    package func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    public func append(_ byte: UInt8) {
         if state.pointee.count == state.pointee.capacity { grow(toHold: state.pointee.count + 1) }
         state.pointee.base[state.pointee.count] = byte
         state.pointee.count &+= 1
     }
 
     /// Appends `bytes`.
-    @inline(__always)
-    package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let count = bytes.count
         if count > state.pointee.capacity &- state.pointee.count { grow(toHold: state.pointee.count + count) }
@@ -95,7 +100,8 @@ package final class ByteBuffer {
     /// A copy of the bytes held.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count)) }
 
-    private func grow(toHold needed: Int) {
+    @usableFromInline
+    func grow(toHold needed: Int) {
         var newCapacity = state.pointee.capacity
         while newCapacity < needed { newCapacity = newCapacity > Int.max / 2 ? needed : newCapacity * 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -33,7 +33,8 @@ struct AccessiblePromptFormatter {
         if field.kind != .secret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
             let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
-            parts.append("now " + plain.safe(now) + ", Enter keeps it")
+            // A refused answer is shown, never offered for keeping.
+            parts.append("now " + plain.safe(now) + (session.holdsRefusedAnswer(field.id) ? "" : ", Enter keeps it"))
         }
         return parts.joined(separator: ", ") + ": "
     }
@@ -62,6 +63,9 @@ struct AccessiblePromptFormatter {
         if field.kind == .list {
             if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
             if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
+        }
+        if field.kind == .choice, field.multiple, let count = PromptFormatter.pickCount(of: field) {
+            parts.append("pick " + count)
         }
         return parts
     }

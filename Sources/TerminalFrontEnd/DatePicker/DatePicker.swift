@@ -29,7 +29,9 @@ struct DatePicker {
         let exit = DateStepExit(session: session, formatter: formatter)
         let label = formatter.label(of: field, in: session)
         if let help = field.help { screen.line(formatter.help(help)) }
-        var state = DatePickerState(start: session.pickerStartDate(), today: session.today)
+        var state = DatePickerState(start: session.pickerStartDate(), today: session.today,
+                                    earliest: field.dateBounds.min?.resolve(today: session.today),
+                                    latest: field.dateBounds.max?.resolve(today: session.today))
         var message = session.message.map(\.message)
         var showsKeys = false
         let paste = screen.style.allowsCursorMovement

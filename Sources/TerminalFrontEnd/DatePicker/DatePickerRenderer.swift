@@ -2,8 +2,9 @@ import FormCore
 import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
-/// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), the
-/// keys, an optional message and the entry line.
+/// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), days
+/// outside the field's range dim (marked `·21` without colour), the keys, an optional
+/// message and the entry line.
 public struct DatePickerRenderer: Sendable {
     /// Colour and escapes allowed or not.
     public let style: TerminalStyle
@@ -58,7 +59,13 @@ public struct DatePickerRenderer: Sendable {
             return style.usesColor ? " \u{1B}[7m" + day + "\u{1B}[0m" : ">" + day
         }
         if date == state.today { return style.apply(.cyan, to: "*" + day) }
+        if state.isOutOfRange(date) { return outOfRange(day) }
         return " " + day
+    }
+
+    /// A day outside the field's range: dim, and marked `·` when colour is off.
+    private func outOfRange(_ day: String, pad: String = "") -> String {
+        style.usesColor ? " " + style.apply(.dim, to: day) + pad : "·" + day + pad
     }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
@@ -69,6 +76,7 @@ public struct DatePickerRenderer: Sendable {
             return style.usesColor ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
         }
         if date == state.today { return style.apply(.cyan, to: " " + day + "*") }
+        if state.isOutOfRange(date) { return outOfRange(day, pad: " ") }
         return " " + day + " "
     }
 }

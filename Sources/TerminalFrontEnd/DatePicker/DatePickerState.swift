@@ -44,11 +44,24 @@ public struct DatePickerState: Equatable, Sendable {
     public private(set) var typed = ""
     /// Today, for date words.
     public let today: LocalDate
+    /// The field's earliest and latest dates (`min`/`max`, resolved): the highlight stays
+    /// between them, and a key that would leave them is refused with a message.
+    public let earliest: LocalDate?
+    public let latest: LocalDate?
 
-    /// Starts on `start` (the field's answer, or today).
-    public init(start: LocalDate, today: LocalDate) {
+    /// Starts on `start` (the field's answer, or today), between `earliest` and `latest`.
+    public init(start: LocalDate, today: LocalDate, earliest: LocalDate? = nil, latest: LocalDate? = nil) {
         highlighted = start
         self.today = today
+        self.earliest = earliest
+        self.latest = latest
+    }
+
+    /// Whether `date` is outside the field's range (drawn apart, never landed on by a key).
+    public func isOutOfRange(_ date: LocalDate) -> Bool {
+        if let earliest, date < earliest { return true }
+        if let latest, date > latest { return true }
+        return false
     }
 
     /// The month shown: the one holding the highlighted day.
@@ -68,9 +81,9 @@ public struct DatePickerState: Equatable, Sendable {
             if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today)) == nil {
                 return .refuse("'\(typed)' is not a date: Ctrl-U clears it, Enter tries it")
             }
-            move(by: key)
-        case .character("<") where typed.isEmpty: move { $0.adding(months: -1) }
-        case .character(">") where typed.isEmpty: move { $0.adding(months: 1) }
+            return move(by: key)
+        case .character("<") where typed.isEmpty: return move { $0.adding(months: -1) }
+        case .character(">") where typed.isEmpty: return move { $0.adding(months: 1) }
         case .character("?") where typed.isEmpty: return .help
         case .character(let character):
             typed.append(character)
@@ -103,7 +116,7 @@ public struct DatePickerState: Equatable, Sendable {
         return .redraw
     }
 
-    private mutating func move(by key: Key) {
+    private mutating func move(by key: Key) -> DatePickerAction {
         switch key {
         case .left: move { $0.adding(days: -1) }
         case .right: move { $0.adding(days: 1) }
@@ -113,13 +126,31 @@ public struct DatePickerState: Equatable, Sendable {
         case .pageDown: move { $0.adding(months: 1) }
         case .home: move { LocalDate(year: $0.year, month: $0.month, day: 1) ?? $0 }
         case .end: move { LocalDate(year: $0.year, month: $0.month, day: LocalDate.daysInMonth(year: $0.year, month: $0.month)) ?? $0 }
-        default: break
+        default: .redraw
         }
     }
 
-    private mutating func move(_ step: (LocalDate) -> LocalDate) {
+    /// Moves the highlight (from the typed date, if any); a day outside the range is not
+    /// landed on: the highlight stops at the range's end, said in a message (the move is
+    /// refused when it is already there).
+    private mutating func move(_ step: (LocalDate) -> LocalDate) -> DatePickerAction {
         typed = ""
-        highlighted = step(highlighted)
+        let target = step(highlighted)
+        if let earliest, target < earliest {
+            return clamp(to: earliest, "the earliest date here is \(earliest.iso)")
+        }
+        if let latest, target > latest {
+            return clamp(to: latest, "the latest date here is \(latest.iso)")
+        }
+        highlighted = target
+        return .redraw
+    }
+
+    private mutating func clamp(to end: LocalDate, _ why: String) -> DatePickerAction {
+        // Only a highlight inside the range moves to its end (one outside, from a typed
+        // date or an answer, keeps moving towards it).
+        if !isOutOfRange(highlighted) { highlighted = end }
+        return .refuse(why)
     }
 
     /// Moves the highlight to the typed date once it reads as one.

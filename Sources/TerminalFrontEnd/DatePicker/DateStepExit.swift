@@ -20,13 +20,17 @@ struct DateStepExit {
         return session.focusField(target.id)
     }
 
-    /// Escape: back to the field the step was opened from; with none (opened from the
-    /// review, or on resume), the date kept as it is and on with the flow (to the review
-    /// when every field is answered). Returns what to say, or nil when it cannot close.
+    /// Escape: back to the field the date key opened the step from. Reached in order with no
+    /// date answered yet, it is Shift-Tab (the field before). Otherwise (opened from the
+    /// review, on resume) the date is kept as it is and the flow goes on (to the review when
+    /// every field is answered). Returns what to say, or nil when it cannot close.
     func close(_ id: String, label: String) -> String? {
         let kept = session.values[id]?.editableText
         let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
         if session.cancelDatePicker() { return said }
+        if !session.dateStepOpenedByKey, !session.answered.contains(id) {
+            return leave(id, forward: false) ? "\(label): no date picked" : nil
+        }
         guard let field = session.form.field(id), kept != nil || !field.required else { return nil }
         if case .success = session.pickDate(kept ?? "") { return said }
         return nil

@@ -45,7 +45,8 @@ protocol TerminalPresentation: AnyObject {
 }
 
 /// The standard terminal presentation: libedit prompts prefilled with the field's text,
-/// choice lists and multiple-choice menus drawn around the line, the calendar date picker.
+/// choice lists and multiple-choice menus drawn around the line, the calendar date picker
+/// (a typed date on one line where the cursor cannot move, `TERM=dumb`).
 final class StandardPresentation: TerminalPresentation {
     private let session: FormSession
     private let input: Int32
@@ -120,7 +121,14 @@ final class StandardPresentation: TerminalPresentation {
     }
 
     func pickDate() -> DatePickerOutcome {
-        DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
+        guard screen.style.allowsCursorMovement else {
+            // TERM=dumb: no calendar drawn again on every key, a typed date on one line
+            // (accessible mode's date step: the range and examples said, the date confirmed).
+            let words = AccessiblePromptFormatter(session: session)
+            return AccessibleDateStep(session: session, screen: screen, reader: secrets, words: words,
+                                      help: keyHelp.accessibleDateLines()).run()
+        }
+        return DatePicker(session: session, screen: screen, reader: KeyReader(input: input), formatter: formatter).run()
     }
 
     func reviewLines(_ review: ReviewScreen) -> [String] { review.lines() }

@@ -35,6 +35,8 @@ final class TerminalView: FormView {
         self.screen = screen
         self.presentation = presentation
         self.pendingSignal = pendingSignal
+        // At a terminal a date the flow reached is answered and the flow moves on (issue 24).
+        session.dateStepMovesOn = true
     }
 
     func begin(_ form: FormDefinition) {
@@ -85,8 +87,12 @@ final class TerminalView: FormView {
             session.answerWithNothing()  // an emptied editor file: no text, not "keep it"
         case .line(let text):
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
-            // A refusal reaches `notice` through the session's message.
-            if let answer = presentation.answer(for: text, at: target, in: field) { session.answer(answer) }
+            // A refusal's reason is the next prompt's, each time: the same refusal again (Enter
+            // on a rejected value) repeats it, where the session's message does not change.
+            if let answer = presentation.answer(for: text, at: target, in: field),
+               case .failure(let failure) = session.answer(answer) {
+                notice = failure.message
+            }
         case .next, .previous:
             let forward = read.event == .next
             switch session.tab(forward: forward, keeping: typed) {
@@ -161,8 +167,7 @@ final class TerminalView: FormView {
                 session.focusField(id)
                 return nil
             case .unknown(let text):
-                let count = session.visibleFields.count
-                screen.line(presentation.error("no field '\(text)': type a number from 1 to \(count), or a field id", at: nil))
+                screen.line(presentation.error(review.unknownMessage(text), at: nil))
             case .event(.previous):
                 session.previous()
                 return nil

@@ -5,7 +5,7 @@ import FormCore
 /// numbers); the review shows labels.
 enum ChoicePresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
-        if field.multiple { return " (several, separated by commas)" }
+        if field.multiple { return " (" + (PromptFormatter.pickCount(of: field) ?? "several") + ", separated by commas)" }
         if listed { return " (\(field.choices.count) choices)" }
         return " (" + formatter.safe(PromptFormatter.choices(of: field)) + ")"
     }

@@ -15,4 +15,9 @@ enum ListPresenter: KindPresenter {
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
         [("Enter", "add this row and a new one after it; on an empty row, leave the list")]
     }
+
+    /// Tab moves between rows; only from the last one does it leave the list.
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field")]
+    }
 }

@@ -3,7 +3,7 @@ import FormCore
 /// `type: secret`: never shown; the review masks it, accessible mode says it is hidden.
 enum SecretPresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
-        session.values[field.id] != nil ? " (Enter keeps it)" : ""
+        keepsGiven(field, in: session) ? " (Enter keeps it)" : ""
     }
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
@@ -11,7 +11,13 @@ enum SecretPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        words.session.values[field.id] == nil ? "hidden input" : "hidden input, Enter keeps the one given"
+        keepsGiven(field, in: words.session) ? "hidden input, Enter keeps the one given" : "hidden input"
+    }
+
+    /// Whether Enter on nothing keeps a secret given before: one is held and was not
+    /// refused (a confirmation that does not match is never offered for keeping).
+    static func keepsGiven(_ field: FieldDefinition, in session: FormSession) -> Bool {
+        session.values[field.id] != nil && !session.holdsRefusedAnswer(field.id)
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {

@@ -32,6 +32,19 @@ public struct PromptFormatter: Sendable {
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
     }
 
+    /// How many a multiple choice takes when its form says (`1 to 3`, `at least 2`,
+    /// `up to 3`, `exactly 2`), or nil when any number does.
+    static func pickCount(of field: FieldDefinition) -> String? {
+        let bounds = field.itemBounds
+        switch (bounds.min.flatMap { $0 > 1 ? $0 : nil }, bounds.max) {
+        case let (min?, max?) where min == max: return "exactly \(min)"
+        case let (min?, max?): return "\(min) to \(max)"
+        case let (nil, max?): return field.required || bounds.min == 1 ? "1 to \(max)" : "up to \(max)"
+        case let (min?, nil): return "at least \(min)"
+        case (nil, nil): return nil
+        }
+    }
+
     /// A choice field's choices as shown: `S/M/L`, or with labels (which may hold a `/`)
     /// `Pro – 10 €/month | basic`. Not made safe: callers do that.
     static func choices(of field: FieldDefinition) -> String {
@@ -53,9 +66,15 @@ public struct PromptFormatter: Sendable {
     }
 
     /// The one-line key hint under the title: only keys that do something on this form
-    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field).
+    /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field),
+    /// with the form's own shortcuts and the fields they go to.
     public func hint(for form: FormDefinition) -> String {
         var keys = ["Tab/Shift-Tab: next/previous field"]
+        // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
+        for field in form.fields {
+            guard let key = field.shortcut.flatMap({ try? ShortcutKey(parsing: $0) }) else { continue }
+            keys.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
+        }
         if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
         if form.fields.contains(where: { $0.shape == .lines }) { keys.append("Ctrl-X Ctrl-E: editor") }
         keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]

@@ -37,7 +37,9 @@ struct ReviewScreen {
 
     /// The prompt under the list.
     var prompt: String {
-        formatter.style.prompt(.bold, text: "Enter to submit, or a field number or id to change: ")
+        // The ": " outside the styled run: libedit drops an invisible run ending a prompt, and
+        // the bold would run on into the answer and `Submitted.`.
+        formatter.style.prompt(.bold, text: "Enter to submit, or a field number or id to change") + ": "
     }
 
     /// Reads the choice.
@@ -48,6 +50,18 @@ struct ReviewScreen {
         case let event:
             return .event(event)
         }
+    }
+
+    /// Why a typed line names no field, with the closest field id or label when one is
+    /// near (`no field 'pasword': did you mean 'password'? Or type …`), as `run logn`
+    /// suggests a form.
+    func unknownMessage(_ text: String) -> String {
+        let visible = session.visibleFields
+        var why = "no field '\(text)': "
+        if let near = Suggestions.closest(to: text, in: visible.map(\.id) + visible.map(\.label)) {
+            why += "did you mean '\(near)'? Or "
+        }
+        return why + "type a number from 1 to \(visible.count), or a field id"
     }
 
     /// What a typed line asks for: nothing submits, a field number, id or label edits it.
