@@ -91,11 +91,16 @@ public struct DraftStore: Sendable {
     /// The drafts of a form, newest first; none when the folder does not exist yet; `text`
     /// as for `key`. Throws when the folder is not safe to use.
     public func list(forForm formPath: String, text: String? = nil) throws(FrontEndError) -> [DraftFile] {
-        guard try checkDirectory(creating: false) else { return [] }
         let prefix = key(forForm: formPath, text: text) + "-"
+        return try files { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }
+    }
+
+    /// The files of the folder whose names `include` takes, newest first; none when the
+    /// folder does not exist yet. Throws when the folder is not safe to use.
+    private func files(where include: (String) -> Bool) throws(FrontEndError) -> [DraftFile] {
+        guard try checkDirectory(creating: false) else { return [] }
         var files: [DraftFile] = []
-        let names = FolderEntries.names(in: directory)
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
+        for name in FolderEntries.names(in: directory) where include(name) {
             var info = stat()
             guard lstat(directory + "/" + name, &info) == 0 else { continue }
             #if canImport(Darwin)
@@ -181,19 +186,7 @@ public struct DraftStore: Sendable {
     /// Every draft in the folder, newest first (`formline drafts`): only files named as
     /// formline names drafts (a key, a run, `.json`); none when the folder does not exist.
     public func all() throws(FrontEndError) -> [DraftFile] {
-        guard try checkDirectory(creating: false) else { return [] }
-        var files: [DraftFile] = []
-        for name in FolderEntries.names(in: directory) where Self.isDraftName(name) {
-            var info = stat()
-            guard lstat(directory + "/" + name, &info) == 0 else { continue }
-            #if canImport(Darwin)
-            let saved = info.st_mtimespec.tv_sec
-            #else
-            let saved = info.st_mtim.tv_sec
-            #endif
-            files.append(DraftFile(path: directory + "/" + name, saved: Int(saved)))
-        }
-        return files.sorted { ($0.saved ?? 0, $0.path) > ($1.saved ?? 0, $1.path) }
+        try files(where: Self.isDraftName)
     }
 
     /// Deletes `files` (drafts this store listed); returns how many were deleted. A file that
