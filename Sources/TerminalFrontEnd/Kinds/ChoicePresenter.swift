@@ -27,9 +27,7 @@ enum ChoicePresenter: KindPresenter {
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         if field.multiple {
-            // The limits are read out: "pick 1 to 3 of 1 New releases, …".
-            let count = PromptFormatter.pickCount(of: field).map { "pick " + $0 + " of " } ?? "choose several of "
-            return count + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
+            return "choose several of " + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
         }
         let search = AccessibleChoiceSearch(field: field)
         if search.isLong { return search.promptWords }
