@@ -52,6 +52,27 @@ import TestSupport
         return (start, lines.count - start)
     }
 
+    /// The prompt and text as drawn, from the row starting with `prompt` to the menu's
+    /// first row, joined without spaces (a row's trailing space is not on the screen).
+    static func line(_ lines: [String], prompt: String = "[1/2] Topics") -> String? {
+        guard let top = lines.lastIndex(where: { $0.hasPrefix(prompt) }) else { return nil }
+        let end = menu(lines).start
+        guard end > top else { return nil }
+        return lines[top..<end].joined().filter { $0 != " " }
+    }
+
+    /// Waits until the menu shows `status` and the line, drawn again after it, reads
+    /// `text`: the screen has settled after a key. Returns it.
+    static func settled(_ run: FormlineTerminal, columns: Int, _ text: String, status: String) throws -> [String] {
+        let expected = text.filter { $0 != " " }
+        var lines: [String] = []
+        try ProcessInspector.wait(for: "the line '\(text)' over '\(status)'") {
+            lines = screen(run, columns: columns)
+            return line(lines) == expected && lines.last?.contains(status) == true
+        }
+        return lines
+    }
+
     /// Waits until the screen shows a line containing `text` (drawn in place, the raw
     /// output may hold it from an earlier draw: the screen is what counts).
     static func waitForScreen(_ run: FormlineTerminal, columns: Int, _ what: String, _ test: @escaping ([String]) -> Bool) throws {
@@ -63,15 +84,13 @@ import TestSupport
         let home = try TemporaryHome()
         let form = try Self.write(Self.menusForm, named: "menus.yaml", in: home)
         let run = try FormlineTerminal(["run", form], home: home, rows: 30, columns: UInt16(columns))
-        try run.waitFor("0 picked")
+        let prompt = "[1/2] Topics (1 to 3, separated by commas): "
         try run.terminal.waitForRawMode()
-        let first = Self.screen(run, columns: columns)
-        #expect(first.joined().contains("Topics (1 to 3, separated by commas)"), "\(first.joined(separator: "\n"))")
+        let first = try Self.settled(run, columns: columns, prompt, status: "0 picked")
         #expect(first.filter { $0.contains("[ ]") }.count == 5, "\(first.joined(separator: "\n"))")
         // Down highlights the first choice, Space checks it: the same rows, drawn again.
         try run.terminal.sendKeys(.down, .text(" "))
-        try Self.waitForScreen(run, columns: columns, "1 picked") { $0.contains { $0.contains("1 picked") } }
-        let toggled = Self.screen(run, columns: columns)
+        let toggled = try Self.settled(run, columns: columns, prompt + "New releases, ", status: "1 picked")
         // One toggle adds no line: the same prompt row, the menu's 5 rows and status below the
         // text (which may take one more row as it grows), nothing else.
         let top = first.firstIndex { $0.hasPrefix("[1/2] Topics") }
@@ -80,11 +99,11 @@ import TestSupport
         #expect(toggled.count - first.count == Self.menu(toggled).start - Self.menu(first).start)
         #expect(toggled.contains("> 1 [x] New releases"), "\(toggled.joined(separator: "\n"))")
         try run.terminal.sendKeys(.down, .text(" "), .down, .text(" "))
-        try Self.waitForScreen(run, columns: columns, "3 picked") { $0.contains { $0.contains("3 picked") } }
+        let three = prompt + #"New releases, events, "Tips, tricks", "#
+        _ = try Self.settled(run, columns: columns, three, status: "3 picked")
         // A fourth pick (maxItems: 3) is refused at once, the reason in place of the status line.
         try run.terminal.sendKeys(.down, .text(" "))
-        try Self.waitForScreen(run, columns: columns, "the refusal") { $0.contains { $0.contains("! takes at most") } }
-        let refused = Self.screen(run, columns: columns)
+        let refused = try Self.settled(run, columns: columns, three, status: "! takes at most")
         #expect(Self.menu(refused).rows == 6, "\(refused.joined(separator: "\n"))")
         #expect(refused.filter { $0.hasPrefix("[1/2] Topics") }.count == 1, "the prompt is never printed again")
         #expect(refused.filter { $0.contains("[x]") }.count == 3)
@@ -111,14 +130,12 @@ import TestSupport
     @Test(arguments: [100, 40, 24])
     func aShortChoiceIsAMenuMovedByUpDownAndRedrawnInPlace(columns: Int) throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 30, columns: UInt16(columns))
-        try run.waitFor("3 choices")
         try run.terminal.waitForRawMode()
-        let first = Self.screen(run, columns: columns)
+        let first = try Self.shortMenu(run, columns: columns, highlighting: "> Personal")
         // The value it holds (the default) is highlighted.
         #expect(first.contains("> Personal"), "\(first.joined(separator: "\n"))")
         try run.terminal.sendKeys(.down, .down)
-        try Self.waitForScreen(run, columns: columns, "> Shopping") { $0.contains("> Shopping") }
-        let moved = Self.screen(run, columns: columns)
+        let moved = try Self.shortMenu(run, columns: columns, highlighting: "> Shopping")
         #expect(moved.count == first.count, "\(moved.joined(separator: "\n"))")
         #expect(moved.filter { $0.hasPrefix(">") } == ["> Shopping"])
         try run.terminal.sendKeys(.enter)
@@ -133,14 +150,26 @@ import TestSupport
         #expect(try run.waitForExit() == 130)
     }
 
+    /// Waits until reminders' List menu highlights `row`, with the prompt drawn again.
+    static func shortMenu(_ run: FormlineTerminal, columns: Int, highlighting row: String) throws -> [String] {
+        var lines: [String] = []
+        try ProcessInspector.wait(for: "the menu at '\(row)'") {
+            lines = screen(run, columns: columns)
+            return lines.contains(row) && lines.contains { $0.hasPrefix("[1/3] List") } && lines.joined().contains("Shopping): Personal")
+        }
+        return lines
+    }
+
     @Test func tabCompletionAddsTheSeparator() throws {
         let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
         let run = try FormlineTerminal(["run", topics], rows: 30, columns: 100)
         try run.type(after: "separated by commas): ", .text("ev"), .tab)
         try Self.waitForScreen(run, columns: 100, "events, ") { $0.contains { $0.hasSuffix("commas): events,") } }
         try run.terminal.sendKeys(.text("Ti"), .tab)
-        try Self.waitForScreen(run, columns: 100, "Tips") { $0.contains { $0.hasSuffix(#"commas): events, "Tips, tricks","#) } }
-        #expect(Self.screen(run, columns: 100).filter { $0.contains("[x]") }.count == 2)
+        // The menu, drawn again after the completion, checks both.
+        try Self.waitForScreen(run, columns: 100, "Tips") {
+            $0.contains { $0.hasSuffix(#"commas): events, "Tips, tricks","#) } && $0.filter { $0.contains("[x]") }.count == 2
+        }
         try run.terminal.sendKeys(.enter)
         try run.type(after: "[2/2] name: ", .text("Ada"), .enter)
         try run.type(after: "Enter to submit", .enter)
@@ -151,20 +180,44 @@ import TestSupport
     @Test func numbersThenEnterOrSpaceStillToggleInPlace() throws {
         let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
         let run = try FormlineTerminal(["run", topics], rows: 30, columns: 100)
+        let prompt = "[1/2] Topics (1 to 2, separated by commas): "
         try run.type(after: "separated by commas): ", .text("1 3"), .enter)
-        try Self.waitForScreen(run, columns: 100, "2 picked") { $0.contains { $0.contains("2 picked") } }
-        var shown = Self.screen(run, columns: 100)
+        var shown = try Self.settled(run, columns: 100, prompt + #"New releases, "Tips, tricks", "#, status: "2 picked")
         #expect(shown.contains("  1 [x] New releases") && shown.contains("  3 [x] Tips, tricks"), "\(shown.joined(separator: "\n"))")
         // A number then Space toggles that choice: 3 off again.
         try run.terminal.sendKeys(.text("3"), .text(" "))
-        try Self.waitForScreen(run, columns: 100, "1 picked") { $0.contains { $0.contains("1 picked") } }
-        shown = Self.screen(run, columns: 100)
+        shown = try Self.settled(run, columns: 100, prompt + "New releases, ", status: "1 picked")
         #expect(shown.filter { $0.hasPrefix("[1/2] Topics") }.count == 1, "the prompt is never printed again")
         try run.terminal.sendKeys(.enter)
         try run.type(after: "[2/2] name: ", .text("Ada"), .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"topics":["releases"],"name":"Ada"}"# + "\n")
+    }
+
+    @Test func aLongMultipleChoiceFiltersAndPagesLikeASingleOne() throws {
+        let many = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/many-topics.yaml").path
+        // 10 rows: the prompt's two rows at 40 columns, 6 choices a page, the status line, a spare row.
+        let run = try FormlineTerminal(["run", many], rows: 10, columns: 40)
+        try run.waitFor("page 1/2")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("\u{1B}[6~"))
+        try Self.waitForScreen(run, columns: 40, "page 2") { $0.contains { $0.contains("page 2/2") } }
+        try run.terminal.sendKeys(.text(" "))  // t7, the highlight PgDn landed on
+        try Self.waitForScreen(run, columns: 40, "1 picked") { $0.contains { $0.contains("1 picked") } }
+        try run.terminal.sendKeys(.text("t1"))
+        try Self.waitForScreen(run, columns: 40, "4 of 12") { $0.contains { $0.hasPrefix("  4 of 12") } }
+        let shown = Self.screen(run, rows: 10, columns: 40)
+        #expect(shown.filter { $0.hasSuffix("[ ] t10") || $0.hasSuffix("[ ] t11") }.count == 2, "\(shown.joined(separator: "\n"))")
+        #expect(!shown.contains { $0.hasSuffix(" t2") || $0.hasSuffix(" t7") })
+        // The moved highlight (kept in place, on the last match) goes up to t11; Space checks
+        // it, the filter text giving way to it.
+        try run.terminal.sendKeys(.down, .down, .down, .up, .text(" "))
+        try Self.waitForScreen(run, columns: 40, "2 picked") { $0.contains { $0.contains("2 picked") } }
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"topics":["t7","t11"]}"# + "\n")
     }
 
     @Test func hostileLabelsAreShownSafelyInTheMenu() throws {

@@ -154,12 +154,13 @@ final class ChoiceList {
     /// Space with the cursor at the end of `text` (several choices): toggles the number
     /// typed as the last item, else the highlighted choice when the item typed is empty or
     /// the person moved the highlight; otherwise a space is typed (a name holding one).
-    /// The new line names the picks in choices order and ends in `, `, ready for the next.
+    /// The new line names the picks in choices order and ends in `, `, ready for the next;
+    /// the text typed after the last comma (the filter) gives way to the toggled choice.
     func space(text: String, untouched: Bool) -> SpaceAction {
         guard let multiple else { return .insert }
         let field = multiple.field
         let (head, item) = MultiChoiceMenu.lastItem(of: untouched ? "" : text)
-        let kept = untouched ? text : item.isEmpty || isChoice(item) ? text : head
+        let kept = untouched ? text : head  // the item typed was the filter
         var menu = MultiChoiceMenu(field: field, text: kept)
         let index: Int
         if let number = Int(item), !isChoice(item), field.choices.indices.contains(number - 1) {
