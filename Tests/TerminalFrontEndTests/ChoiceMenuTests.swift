@@ -2,6 +2,8 @@ import FormCore
 import FrontEndSupport
 @testable import TerminalFrontEnd
 import Testing
+import TestSupport
+import Foundation
 
 /// The in-place menus' models (issue 24 items 2, 3, 7): accents folded when filtering, a
 /// multiple choice's line rewritten by Space and numbers, limits refused at once, the rows
@@ -107,18 +109,9 @@ import Testing
 
     @Test(arguments: [40, 24, 12])
     func multipleChoiceRowsFitAndAreSafe(columns: Int) throws {
-        let s = try session("""
-            title: T
-            fields:
-              - id: t
-                type: choice
-                multiple: true
-                choices:
-                  - {value: a, label: "evil\\e]0;x\\a"}
-                  - {value: b, label: "right\\u202Eleft"}
-                  - {value: c, label: "日本語の長い選択肢の名前です"}
-            """)
-        let field = try #require(s.form.field("t"))
+        let path = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/hostile-labels.yaml").path
+        let s = try session(try String(contentsOfFile: path, encoding: .utf8))
+        let field = try #require(s.form.field("several"))
         let list = ChoiceList(several: .init(field: field, tooMany: { _ in nil }), style: .plain)
         list.follow(text: "c, ", untouched: false)
         list.move(.down)
@@ -129,6 +122,26 @@ import Testing
             #expect(DisplayWidth.width(of: line) <= columns, "\(line)")
             #expect(!line.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" }, "\(line.debugDescription)")
         }
+    }
+
+    @Test func aLabelTheLineCannotHoldIsNamedByItsValue() throws {
+        let path = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/hostile-labels.yaml").path
+        let s = try session(try String(contentsOfFile: path, encoding: .utf8))
+        let list = ChoiceList(several: .init(field: try #require(s.form.field("several")), tooMany: { _ in nil }), style: .plain)
+        list.follow(text: "", untouched: false)
+        list.move(.down)
+        // The label's escape sequence would be dropped from the line: the value names it.
+        #expect(list.space(text: "", untouched: false) == .replace("a, "))
+        list.move(.down)
+        list.move(.down)
+        #expect(list.space(text: "a, ", untouched: false) == .replace("a, 日本語の長い選択肢の名前です, "))
+        let pick = try #require(s.form.field("pick"))
+        let single = ChoiceList(titles: pick.choiceTitles, values: pick.choices, current: nil, style: .plain,
+                                isChoice: { pick.choiceIndex(matching: $0) != nil })
+        single.follow(text: "", untouched: false)
+        single.move(.down)
+        single.move(.down)
+        #expect(single.pick(text: "", untouched: false) == "b")
     }
 
     @Test func f1ListsTheMenuKeysAndCtrlKAtARow() throws {

@@ -124,11 +124,26 @@ final class ChoiceList {
         let typed = untouched ? "" : text
         guard multiple != nil else {
             if !typed.isEmpty && isChoice(typed) { return nil }
-            return model.highlightedChoice.map { model.titles[$0] }
+            return model.highlightedChoice.map(lineName(of:))
         }
         let (head, item) = MultiChoiceMenu.lastItem(of: typed)
         guard !item.isEmpty, !isChoice(item), let choice = model.highlightedChoice else { return nil }
-        return head + ChoiceItems.quoted(model.titles[choice])
+        return head + ChoiceItems.quoted(lineName(of: choice))
+    }
+
+    /// How the line names a choice it is given: its title, or its value when the title
+    /// would not survive being put in the line (`BracketedPaste.line`: a label holding an
+    /// escape sequence, a bidi control or a line break), so what is put there picks it.
+    func lineName(of choice: Int) -> String {
+        let title = model.titles[choice], value = model.values[choice]
+        if BracketedPaste.line(from: title) == title || BracketedPaste.line(from: value) != value { return title }
+        return value
+    }
+
+    /// The line naming `menu`'s picks, in choices order, ending in `, ` for the next one.
+    private func line(naming menu: MultiChoiceMenu) -> String {
+        let picks = menu.pickedIndices
+        return picks.isEmpty ? "" : ChoiceItems.join(picks.map(lineName(of:))) + ", "
     }
 
     /// Enter on a line of numbers only, or names then numbers as the last item (several
@@ -148,7 +163,7 @@ final class ChoiceList {
             return .refused
         }
         notice = nil
-        return .replace(menu.text.isEmpty ? "" : menu.text + ", ")
+        return .replace(line(naming: menu))
     }
 
     /// Space with the cursor at the end of `text` (several choices): toggles the number
@@ -178,7 +193,7 @@ final class ChoiceList {
             return .refused
         }
         notice = nil
-        return .replace(menu.text.isEmpty ? "" : menu.text + ", ")
+        return .replace(line(naming: menu))
     }
 
     /// The lines for a terminal `columns` wide.
