@@ -279,6 +279,23 @@ extension TerminalInPlaceMenuTests {
         #expect(run.standardOutput.contains(#""reminders":["b!"]"#), "\(run.standardOutput)")
     }
 
+    /// In vi's insert mode too (where Ctrl-K on an empty line did nothing either).
+    @Test func controlKDeletesARowInViInsertMode() throws {
+        let home = try TemporaryHome()
+        try "formline:bind -v\n".write(to: home.url.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], home: home, rows: 30, columns: 100)
+        try run.type(after: "3 choices", .enter)
+        try run.type(after: "Reminders, row 1: ", .text("a"), .enter)
+        try run.type(after: "Reminders, row 2: ", .text("b"), .enter)
+        try run.type(after: "Reminders, row 3: ", .shiftTab)
+        try run.type(after: "Reminders, row 2: ", .control("u"), .control("k"))
+        try run.type(after: "Reminders, row 1: ", .tab)
+        try run.type(after: "Notify me?", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""reminders":["a"]"#), "\(run.standardOutput)")
+    }
+
     /// Ctrl-K off a list row, or on a row with text, is still libedit's kill to the end
     /// of the line.
     @Test func controlKElsewhereStillKillsToTheEndOfTheLine() throws {
