@@ -231,6 +231,10 @@ import TestSupport
         try run.terminal.sendKeys(.enter)
         // The multiple choice's rows too: the first checked.
         try run.waitFor("0 picked")
+        // The picked label took a row more than the empty line did: written over clean rows,
+        // nothing of the menu row it replaced is left beside it.
+        let answered = Self.screen(run, columns: 24)
+        #expect(answered.contains("い選択肢の名前です"), "\(answered.joined(separator: "\n"))")
         try run.terminal.sendKeys(.down, .text(" "))
         try Self.waitForScreen(run, columns: 24, "1 picked") { $0.contains { $0.contains("1 picked") } }
         #expect(Self.screen(run, columns: 24).allSatisfy { DisplayWidthForTests.width($0) <= 24 })

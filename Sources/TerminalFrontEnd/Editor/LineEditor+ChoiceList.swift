@@ -59,6 +59,20 @@ extension LineEditor {
         list.drawn = nil
     }
 
+    /// Clears the menu and has libedit draw the prompt and text again over clean rows, the
+    /// cursor where it was: before Enter puts a choice on the line, whose text may then
+    /// take a row more — libedit would write it over a menu row it does not know about and
+    /// leave the rest of that row standing.
+    func eraseChoiceListInPlace() {
+        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        lastMenuRows = list.drawn?.lines.count ?? 0
+        let layout = lineLayout(width: windowColumns)
+        fputs("\r" + Self.up(layout.cursorRow) + "\u{1B}[J", outputFile)
+        fflush(outputFile)
+        _ = fl_el_refresh(editLine)
+        list.drawn = nil
+    }
+
     /// After the line ended with Enter or a key that leaves it (the cursor is then at the
     /// start of the row below the text, where the list begins): clears the list.
     func clearChoiceListBelow() {

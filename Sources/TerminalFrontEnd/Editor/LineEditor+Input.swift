@@ -47,6 +47,7 @@ extension LineEditor {
             }
             if let line = choiceListPick() {
                 // Enter picks the highlighted choice: the line becomes its title, then ends.
+                eraseChoiceListInPlace()
                 return replaceLine(with: line, then: scalar)
             }
             replacesPrefill = false
