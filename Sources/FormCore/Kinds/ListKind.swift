@@ -17,7 +17,7 @@ enum ListKind: FieldKindRules {
     static func shape(of field: FieldDefinition) -> FieldShape { .rows }
 
     static let limitsRowsTogether = true
-    /// Its rows are one line each, but the answer holds several.
+    /// Its rows are one line each; the answer is the rows together.
     static func takesOneLine(_ field: FieldDefinition) -> Bool { false }
     static func takesItems(_ field: FieldDefinition) -> Bool { true }
     static let itemName = "row"
