@@ -72,7 +72,7 @@ import TestSupport
 
 /// FormSession computes a default as focus reaches the field, from the answers so far.
 @Suite struct ComputedDefaultSessionTests {
-    private let yaml = Fixtures.form("computed-default-names")
+    private var yaml: String { get throws { try Fixtures.form("computed-default-names") } }
 
     private func session() throws -> FormSession {
         let session = FormSession(form: try loadForm(yaml), today: today)

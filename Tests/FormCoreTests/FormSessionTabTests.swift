@@ -12,7 +12,7 @@ import TestSupport
         return session
     }
 
-    private let lists = Fixtures.form("tab-lists")
+    private var lists: String { get throws { try Fixtures.form("tab-lists") } }
 
     @Test func tabStopsAtAnEmptyListEitherWay() throws {
         let s = try session(lists)
