@@ -268,11 +268,16 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test func everyProblemOfAFileIsReportedInOneRunInSourceOrder() throws {
-        let path = "Tests/Fixtures/broken/many-problems.yaml"
+    /// `check` on one broken fixture: its exit status and its lines after "PATH:".
+    private func problems(of name: String) throws -> (status: Int32, lines: [Substring]) {
+        let path = "Tests/Fixtures/broken/\(name).yaml"
         let result = try check([path])
-        #expect(result.status == 78)
-        let reported = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) }
+        return (result.status, result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) })
+    }
+
+    @Test func everyProblemOfAFileIsReportedInOneRunInSourceOrder() throws {
+        let (status, reported) = try problems(of: "many-problems")
+        #expect(status == 78)
         #expect(reported == [
             "3:15: error: initialFocus names unknown field 'nobody'",
             "6:11: error: unknown field type 'txt'",
@@ -285,10 +290,8 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aProblemThatStopsAPartBeingReadHidesNoOther() throws {
-        let path = "Tests/Fixtures/broken/hidden-problems.yaml"
-        let result = try check([path])
-        #expect(result.status == 78)
-        let reported = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) }
+        let (status, reported) = try problems(of: "hidden-problems")
+        #expect(status == 78)
         #expect(reported == [
             "6:5: error: duplicate field id 'name' (first defined at line 4)",
             "7:11: error: unknown field type 'txt'",
