@@ -4,16 +4,12 @@ import Foundation
 /// clone needs no copy step: `forms/` holds whole forms tests load by name.
 ///
 /// ```swift
-/// let form = try loadForm(Fixtures.form("note-kinds"))
-/// try ProcessRunner.formline(["run", Fixtures.formPath("review"), "--no-input"])
+/// let form = try loadForm(Fixtures.form("notes-among-fields"))
+/// try Fixtures.form("review-names").write(to: home.appendingPathComponent("names.yaml"), atomically: true, encoding: .utf8)
 /// ```
 public enum Fixtures {
     /// `Tests/Fixtures` in the repository.
     public static let root = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures")
-
-    /// `Tests/Fixtures/forms/NAME.yaml`, relative to the repository root (where
-    /// `ProcessRunner.formline` runs the binary).
-    public static func formPath(_ name: String) -> String { "Tests/Fixtures/forms/\(name).yaml" }
 
     /// The absolute location of the form fixture `name`.
     public static func formURL(_ name: String) -> URL { root.appendingPathComponent("forms/\(name).yaml") }
