@@ -2,7 +2,6 @@ import FormCore
 import FrontEndSupport
 @testable import TerminalFrontEnd
 import Testing
-import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +27,13 @@ import Glibc
 
     static let oneField = "title: T\nfields:\n  - {id: name, type: text, label: Name}\n"
 
-    static var reminders: String { get throws { try Fixtures.form("flow-reminders") } }
+    static let reminders = """
+        title: Reminders
+        fields:
+          - {id: list, type: choice, label: List, choices: [Personal, Work], default: Personal}
+          - {id: reminders, type: list, label: Reminders, required: true}
+          - {id: notify, type: confirm, label: Notify me?, default: "yes"}
+        """
 
     @Test func linesAnswerInOrderAndTheReviewSubmits() throws {
         let (outcome, shown) = run(try session(Self.reminders), [
