@@ -8,36 +8,6 @@ import TestSupport
 /// formline wrote is replayed on a `VirtualScreen` of the terminal's size: the tests see
 /// the rows a person would, at 100, 40 and 24 columns.
 @Suite(.serialized) struct TerminalInPlaceMenuTests {
-    static let menusForm = """
-        title: Menus
-        fields:
-          - id: topics
-            type: choice
-            label: Topics
-            multiple: true
-            minItems: 1
-            maxItems: 3
-            choices:
-              - {value: releases, label: New releases}
-              - events
-              - {value: tips, label: "Tips, tricks"}
-              - security
-              - jobs
-          - id: country
-            type: choice
-            label: Country
-            choices:
-              - {value: TR, label: Türkiye}
-              - {value: CI, label: "Côte d'Ivoire"}
-              - {value: DE, label: Germany}
-        """
-
-    static func write(_ text: String, named name: String, in home: TemporaryHome) throws -> String {
-        let url = home.url.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
     /// The screen now, `rows` high (the terminal's: nothing scrolled off).
     static func screen(_ run: FormlineTerminal, rows: Int = 30, columns: Int) -> [String] {
         var screen = VirtualScreen(rows: rows, columns: columns)
@@ -81,9 +51,7 @@ import TestSupport
 
     @Test(arguments: [100, 40, 24])
     func multipleChoiceTogglesInPlaceAndAFourthPickIsRefusedWhereItIsMade(columns: Int) throws {
-        let home = try TemporaryHome()
-        let form = try Self.write(Self.menusForm, named: "menus.yaml", in: home)
-        let run = try FormlineTerminal(["run", form], home: home, rows: 30, columns: UInt16(columns))
+        let run = try FormlineTerminal(["run", Fixtures.formURL("menus").path], rows: 30, columns: UInt16(columns))
         let prompt = "[1/2] Topics (1 to 3, separated by commas): "
         try run.terminal.waitForRawMode()
         let first = try Self.settled(run, columns: columns, prompt, status: "0 picked")
@@ -161,7 +129,7 @@ import TestSupport
     }
 
     @Test func tabCompletionAddsTheSeparator() throws {
-        let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
+        let topics = Fixtures.root.appendingPathComponent("choices/topics.yaml").path
         let run = try FormlineTerminal(["run", topics], rows: 30, columns: 100)
         try run.type(after: "separated by commas): ", .text("ev"), .tab)
         try Self.waitForScreen(run, columns: 100, "events, ") { $0.contains { $0.hasSuffix("commas): events,") } }
@@ -178,7 +146,7 @@ import TestSupport
     }
 
     @Test func numbersThenEnterOrSpaceStillToggleInPlace() throws {
-        let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
+        let topics = Fixtures.root.appendingPathComponent("choices/topics.yaml").path
         let run = try FormlineTerminal(["run", topics], rows: 30, columns: 100)
         let prompt = "[1/2] Topics (1 to 2, separated by commas): "
         try run.type(after: "separated by commas): ", .text("1 3"), .enter)
@@ -196,7 +164,7 @@ import TestSupport
     }
 
     @Test func aLongMultipleChoiceFiltersAndPagesLikeASingleOne() throws {
-        let many = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/many-topics.yaml").path
+        let many = Fixtures.root.appendingPathComponent("choices/many-topics.yaml").path
         // 10 rows: the prompt's two rows at 40 columns, 6 choices a page, the status line, a spare row.
         let run = try FormlineTerminal(["run", many], rows: 10, columns: 40)
         try run.waitFor("page 1/2")
@@ -221,7 +189,7 @@ import TestSupport
     }
 
     @Test func hostileLabelsAreShownSafelyInTheMenu() throws {
-        let form = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/hostile-labels.yaml").path
+        let form = Fixtures.root.appendingPathComponent("choices/hostile-labels.yaml").path
         let run = try FormlineTerminal(["run", form], rows: 30, columns: 24)
         try run.waitFor("3 choices")
         try run.terminal.waitForRawMode()
@@ -247,7 +215,7 @@ import TestSupport
     }
 
     @Test func termDumbKeepsTheNumberedMenuLineByLine() throws {
-        let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
+        let topics = Fixtures.root.appendingPathComponent("choices/topics.yaml").path
         let run = try FormlineTerminal(["run", topics], environment: ["TERM": "dumb"], rows: 30, columns: 100)
         try run.waitFor("  1 [ ] New releases\r\n  2 [ ] events\r\n  3 [ ] Tips, tricks\r\n")
         try run.type(after: "separated by commas): ", .text("1 3"), .enter)

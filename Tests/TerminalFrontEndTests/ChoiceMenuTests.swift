@@ -109,7 +109,7 @@ import Foundation
 
     @Test(arguments: [40, 24, 12])
     func multipleChoiceRowsFitAndAreSafe(columns: Int) throws {
-        let path = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/hostile-labels.yaml").path
+        let path = Fixtures.root.appendingPathComponent("choices/hostile-labels.yaml").path
         let s = try session(try String(contentsOfFile: path, encoding: .utf8))
         let field = try #require(s.form.field("several"))
         let list = ChoiceList(several: .init(field: field, tooMany: { _ in nil }), style: .plain)
@@ -125,7 +125,7 @@ import Foundation
     }
 
     @Test func aLabelTheLineCannotHoldIsNamedByItsValue() throws {
-        let path = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/hostile-labels.yaml").path
+        let path = Fixtures.root.appendingPathComponent("choices/hostile-labels.yaml").path
         let s = try session(try String(contentsOfFile: path, encoding: .utf8))
         let list = ChoiceList(several: .init(field: try #require(s.form.field("several")), tooMany: { _ in nil }), style: .plain)
         list.follow(text: "", untouched: false)
