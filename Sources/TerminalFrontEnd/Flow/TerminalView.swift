@@ -18,11 +18,12 @@ import Darwin
 /// once the session says focus left it, the region is erased and an answered field is
 /// drawn again as one line (`Email: ada@example.com`), an unanswered one as nothing. Going
 /// back to a field (Shift-Tab, a shortcut, the date step closing) erases from its line
-/// down and prompts it there, in place: no line ever shows an old answer, and the fields
-/// after it are drawn again as the flow reaches them, or in the review. The review is
-/// drawn over the answers, and after a submit it becomes the answers' lines. Errors stay
-/// in the region until the field is answered. The session stays the one source of focus
-/// and answers; the view only reads them after each call.
+/// down and prompts it there, in place, so no line ever shows an old answer; the lines
+/// erased below it (other answers, headings) are drawn again under it once it is left,
+/// up to the field focus goes to next. The review is drawn over the answers, and after a
+/// submit it becomes the answers' lines. Errors stay in the region until the field is
+/// answered. The session stays the one source of focus and answers; the view only reads
+/// them after each call.
 final class TerminalView: FormView {
     typealias Outcome = TerminalOutcome
 
@@ -41,6 +42,9 @@ final class TerminalView: FormView {
     private var lastPrompted: FormFocus?
     /// The field whose region is open on screen (drawing in place).
     private var openRegion: String?
+    /// Answer lines and headings erased when focus went back to a field above them, in
+    /// screen order: drawn again once that field is left.
+    private var hidden: [DrawnRegion.Mark] = []
 
     init(session: FormSession, input: Int32, screen: TerminalScreen, presentation: any TerminalPresentation,
          pendingSignal: @escaping () -> Int32? = { TerminalGuard.pendingSignal }) {
@@ -123,7 +127,30 @@ final class TerminalView: FormView {
             screen.mark(.field(field.id))
             screen.line(presentation.answerLine(field))
         }
-        if let now { screen.erase(from: .field(now)) }
+        // What was hidden below this field comes back, up to the field focus goes to.
+        hidden.removeAll { $0 == .field(field.id) }
+        let restoring = now.flatMap { hidden.firstIndex(of: .field($0)) } ?? hidden.count
+        for mark in hidden[..<restoring] { redraw(mark, focused: now) }
+        hidden.removeSubrange(..<restoring)
+        if let now {
+            let below = screen.marks(after: .field(now))
+            if screen.erase(from: .field(now)) { hidden = below + hidden }
+        }
+    }
+
+    /// Draws a hidden answer line or heading again, if it still applies.
+    private func redraw(_ mark: DrawnRegion.Mark, focused: String?) {
+        switch mark {
+        case .heading(let id):
+            guard let section = session.form.sections.first(where: { $0.id == id }) else { return }
+            showSection(section)
+        case .field(let id):
+            guard id != focused, session.answered.contains(id), session.isVisible(id), let field = session.field(id) else { return }
+            screen.mark(mark)
+            screen.line(presentation.answerLine(field))
+        case .form, .review:
+            return
+        }
     }
 
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
@@ -201,6 +228,7 @@ final class TerminalView: FormView {
     func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: PromptFormatter(style: screen.style))
         let inPlace = presentation.drawsInPlace && screen.erase(from: .form)
+        hidden = []
         if inPlace {
             // Over the answers it lists; going back to a field erases it again.
             screen.mark(.form)

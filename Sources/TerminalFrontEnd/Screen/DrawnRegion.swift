@@ -80,6 +80,12 @@ struct DrawnRegion {
         lastIndex(of: mark) != nil
     }
 
+    /// The marks after the last `mark`, in order (empty when `mark` is not on record).
+    func marks(after mark: Mark) -> [Mark] {
+        guard let index = lastIndex(of: mark) else { return [] }
+        return entries[(index + 1)...].compactMap { if case .mark(let found) = $0 { return found } else { return nil } }
+    }
+
     /// The section whose heading was drawn last, if it is still on screen.
     var lastHeading: String? {
         for entry in entries.reversed() {

@@ -137,6 +137,12 @@ public final class TerminalScreen {
         drawn.contains(mark)
     }
 
+    /// The marks drawn after the last `mark`, in order.
+    func marks(after mark: DrawnRegion.Mark) -> [DrawnRegion.Mark] {
+        forgetAfterStop()
+        return drawn.marks(after: mark)
+    }
+
     /// The section whose heading is the last one on screen.
     var lastHeading: String? { drawn.lastHeading }
 
@@ -148,7 +154,7 @@ public final class TerminalScreen {
         guard style.allowsCursorMovement, blockLines == 0 else { return false }
         forgetAfterStop()
         guard let rows = drawn.remove(from: mark, columns: columns, reflows: LineEditor.terminalReflows) else { return false }
-        if rows > 0 { write("\r\u{1B}[\(rows)A\u{1B}[J") }
+        if rows > 0 { write("\r\u{1B}[" + (rows > 1 ? "\(rows)" : "") + "A\u{1B}[J") }
         return true
     }
 
