@@ -183,17 +183,11 @@ extension TerminalRunTests {
         let run = try FormlineTerminal(["run", Self.signup], environment: reflow ? ["TMUX": "/tmp/formline-test,1,0"] : [:],
                                        rows: 30, columns: 100)
         var screen = VirtualScreen(rows: 30, columns: 100)
-        var fed = 0
-        func replay() {
-            let bytes = Array(run.terminal.output.utf8)
-            screen.feed(String(decoding: bytes[fed...], as: UTF8.self))
-            fed = bytes.count
-        }
         try run.type(after: "[1/6] Email: ", .text("ada"), .enter)
         try run.waitFor("should look like")
         try run.type(after: "[1/6] Email: ", .text("@example.com"))
         try run.waitFor("example.com")
-        replay()
+        screen.follow(run.terminal.output)
         // The message and both prompts were drawn at 100 columns; the field is left at 24.
         try run.terminal.resize(rows: 30, columns: 24)
         screen.resize(columns: 24, reflow: reflow)
@@ -202,7 +196,7 @@ extension TerminalRunTests {
         try run.terminal.sendKeys(.enter)
         try run.typeSecret(after: "[2/6] Password: ", .text("correct horse"), .enter)
         try run.typeSecret(after: "[3/6] Confirm password: ")
-        replay()
+        screen.follow(run.terminal.output)
         let lines = screen.lines
         let first = try #require(lines.firstIndex(of: "Email: ada@example.com"), "\(lines.joined(separator: "\n"))")
         #expect(Array(lines[first...]) == ["Email: ada@example.com", "Password: ********", "[3/6] Confirm password:"],
