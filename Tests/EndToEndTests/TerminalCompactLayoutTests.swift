@@ -74,6 +74,7 @@ extension TerminalRunTests {
             #expect(lines.count <= 14, "\(lines.count) lines:\n\(lines.joined(separator: "\n"))")
         }
         #expect(run.standardOutput.hasPrefix(#"{"email":"ada@example.com","password":"correct horse""#))
+        #expect(!run.screen.contains("horse"), "a secret never reaches the screen")
     }
 
     @Test(arguments: [100, 40, 24])
@@ -146,6 +147,42 @@ extension TerminalRunTests {
                 "\(lines.joined(separator: "\n"))")
         try run.terminal.sendKeys(.control("c"))
         #expect(try run.waitForExit() == 130)
+    }
+
+    /// A note keeps its line breaks; erasing counts each of its lines as a row.
+    @Test func aNoteOnSeveralLinesIsErasedWholeByTheReview() throws {
+        let home = try TemporaryHome()
+        let form = home.url.appendingPathComponent("noted.yaml")
+        try """
+        title: Noted
+        fields:
+          - id: first
+            type: text
+            label: First
+          - id: said
+            type: note
+            text: "one\\ntwo\\nthree"
+          - id: second
+            type: text
+            label: Second
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", form.path], home: home, rows: 30, columns: 40)
+        try run.type(after: "[1/2] First: ", .text("a"), .enter)
+        try run.type(after: "[2/2] Second: ")
+        var lines = Self.seen(run, columns: 40)
+        #expect(lines.contains("two"), "the note is shown: \(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.text("b"), .enter)
+        try run.waitFor("Enter to submit")
+        try run.terminal.waitForRawMode()
+        lines = Self.seen(run, columns: 40)
+        let review = try #require(lines.firstIndex(of: "Review your answers"), "\(lines.joined(separator: "\n"))")
+        #expect(!lines[..<review].contains { ["one", "two", "three", "First: a"].contains($0) },
+                "nothing of the body is left above the review: \(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.enter)
+        #expect(try run.waitForExit() == 0)
+        lines = Self.seen(run, columns: 40)
+        let first = try #require(lines.firstIndex(of: "First: a"), "\(lines.joined(separator: "\n"))")
+        #expect(Array(lines[first...]) == ["First: a", "Second: b", "Submitted."], "\(lines.joined(separator: "\n"))")
     }
 
     @Test func theReviewIsDrawnInPlaceAndLeavesItToEditAField() throws {

@@ -67,7 +67,9 @@ public final class TerminalScreen {
     public func line(_ text: String = "") {
         let lines = laidOut([text])
         write(lines.joined(separator: "\n") + "\n")
-        record(lines.map { DrawnLine($0, columns: columns) })
+        // A note or description keeps its own line feeds: each starts a row.
+        let columns = self.columns
+        record(lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { DrawnLine(String($0), columns: columns) })
     }
 
     /// The terminal's width now, or nil when `fd` is no terminal.
