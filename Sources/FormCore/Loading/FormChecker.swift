@@ -251,10 +251,8 @@ struct FormChecker {
         switch value {
         case .text(let text):
             if case .failure(let error) = validator.value(from: text) { failure = error } else { failure = nil }
-        case .rows(let rows) where field.kind == .choice:
-            failure = validator.defaultChoicesFailure(rows)
         case .rows(let rows):
-            failure = validator.validate(.list(rows))
+            failure = field.kind.rules.defaultFailure(rows: rows, with: validator)
         }
         if let failure {
             // "it must be …", "its row 2 holds …": the messages name a list's row first.
