@@ -16,8 +16,8 @@ struct TerminalHangUpTests {
             switch self {
             case .text: return ([], [:], "[2/5] Name: ")
             case .secret: return (["--set", "name=ada"], [:], "[3/5] Pin: ")
-            case .calendar: return (["--set", "name=ada"], ["FORMLINE_ANSWER_pin": Self.secret], "Date [2026-11-22]: ")
-            case .review: return (["--set", "name=ada", "--set", "due=2026-12-01"], ["FORMLINE_ANSWER_pin": Self.secret], "[5/5] Note: ")
+            case .calendar: return (["--set", "name=ada"], ["FORMLINE_ANSWER_pin": TerminalHangUpTests.secret], "Date [2026-11-22]: ")
+            case .review: return (["--set", "name=ada", "--set", "due=2026-12-01"], ["FORMLINE_ANSWER_pin": TerminalHangUpTests.secret], "[5/5] Note: ")
             }
         }
     }
