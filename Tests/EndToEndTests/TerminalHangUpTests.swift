@@ -22,16 +22,7 @@ struct TerminalHangUpTests {
         }
     }
 
-    static let form = """
-        formline: 1
-        title: Hang-up
-        fields:
-          - {id: team, type: text, label: Team}
-          - {id: name, type: text, label: Name}
-          - {id: pin, type: secret, label: Pin}
-          - {id: due, type: date, label: Due date}
-          - {id: note, type: text, label: Note}
-        """
+    static var form: String { get throws { try Fixtures.form("hang-up") } }
 
     /// The pin given up front: letters no temporary path or draft field holds by chance
     /// (a bare "1234" turned up in the home folder's random name).
