@@ -195,8 +195,14 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         let killGroup: @Sendable () -> Void = {
             try? execution.send(signal: .kill, toProcessGroup: true)
         }
+        // Its own group (its pid): listed so a signal that ends formline ends it too.
+        let group = execution.processIdentifier.value
+        RunningCommands.add(group)
         state.started(killGroup)
-        defer { state.finished() }
+        defer {
+            state.finished()
+            RunningCommands.remove(group)
+        }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(timeoutMilliseconds))
             if Task.isCancelled { return false }

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A check's command that takes its time, at a real terminal (issue 25 item 5): the status
+/// appears only after ~300 ms, Ctrl-C stops the check keeping text, focus and the keys typed
+/// meanwhile, accessible mode says one plain line, and a signal that ends formline ends the
+/// check's command too (piped as well). The command waits on a state file, never a clock.
+extension TerminalRunTests {
+    /// A folder with a form whose `name` is checked by `./check`: it writes its pid, then
+    /// passes at once when `fast` exists, else writes `started` and waits until `release`
+    /// exists: "pass" in it passes, anything else refuses.
+    final class SlowCheck {
+        let folder: URL
+        var form: String { folder.appendingPathComponent("form.yaml").path }
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-wait-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("""
+                title: Waiting
+                fields:
+                  - {id: name, type: text, label: Name, check: {run: [./check], timeout: 60s}}
+                  - {id: note, type: text, label: Note}
+                """.utf8).write(to: URL(fileURLWithPath: form))
+            let script = folder.appendingPathComponent("check").path
+            try Data("""
+                #!/bin/sh
+                echo $$ > pid.tmp && mv pid.tmp pid
+                cat > /dev/null
+                [ -e fast ] && exit 0
+                : > started
+                while [ ! -e release ]; do sleep 0.02; done
+                [ "$(cat release)" = pass ] && exit 0
+                echo "that name is taken"; exit 1
+                """.utf8).write(to: URL(fileURLWithPath: script))
+            chmod(script, 0o755)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func touch(_ name: String, _ text: String = "") throws {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+
+        func exists(_ name: String) -> Bool {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+        }
+
+        /// The pid the check wrote, once it has.
+        func checkPID() throws -> pid_t {
+            try ProcessInspector.wait(for: "the check to start") { exists("started") }
+            let text = try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
+            return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+
+        /// Waits until process `pid` is gone (killed and reaped).
+        func waitUntilGone(_ pid: pid_t) throws {
+            try ProcessInspector.wait(for: "the check \(pid) to be killed") { kill(pid, 0) != 0 && errno == ESRCH }
+        }
+
+        func run(_ extra: [String] = []) throws -> FormlineTerminal {
+            try FormlineTerminal(["run", form, "--trust"] + extra)
+        }
+    }
+
+    @Test func aSlowCheckShowsItsStatusAndControlCStopsItKeepingTextAndTypedKeys() throws {
+        let check = try SlowCheck()
+        let run = try check.run()
+        try run.type(after: "[1/2] Name: ", .text("ada"), .enter)
+        let pid = try check.checkPID()
+        try run.waitFor("Checking Name…")
+        // Echo and line editing are off while it waits; keys typed now wait for the next prompt.
+        try run.terminal.waitForMode("the check's waiting mode") { $0.c_lflag & tcflag_t(NOFLSH) != 0 && $0.c_lflag & tcflag_t(ECHO) == 0 }
+        try run.terminal.sendKeys(.text("xy"))
+        try run.terminal.sendKeys(.control("c"))
+        try run.waitFor("the check was stopped (Ctrl-C)")
+        try check.waitUntilGone(pid)
+        try run.waitFor("xy")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.cursorLine.hasPrefix("[1/2] Name: "), "focus stayed: \(screen.lines)")
+        #expect(screen.cursorLine.contains("adaxy") || screen.cursorLine.hasSuffix("xy"), "\(screen.cursorLine)")
+        #expect(!screen.lines.contains { $0.contains("Checking") }, "the status was wiped: \(screen.lines)")
+        #expect(!run.terminal.output.contains("xyxy"), "the typed keys were not echoed while waiting")
+
+        // Text kept: the field still holds "ada"; the check runs again and passes.
+        try check.touch("release", "pass")
+        try run.terminal.sendKeys(.control("u"), .text("ada"), .enter)
+        try run.type(after: "[2/2] Note: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"name":"ada","note":null}"# + "\n")
+        #expect(run.terminalIsRestored)
+    }
+
+    @Test func aFastCheckShowsNoStatus() throws {
+        let check = try SlowCheck()
+        try check.touch("fast")
+        let run = try check.run()
+        try run.type(after: "[1/2] Name: ", .text("ada"), .enter)
+        try run.type(after: "[2/2] Note: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"name":"ada","note":null}"# + "\n")
+        #expect(!run.screen.contains("Checking"))
+    }
+
+    @Test func aRefusalAfterTheStatusIsShownAtTheField() throws {
+        let check = try SlowCheck()
+        let run = try check.run()
+        try run.type(after: "[1/2] Name: ", .text("taken"), .enter)
+        try run.waitFor("Checking Name…")
+        try check.touch("release", "no")
+        try run.waitFor("that name is taken")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.control("u"), .control("d"))
+        #expect(try run.waitForExit() == 3)
+    }
+
+    @Test func accessibleModeSaysOnePlainLineAndNoSpinner() throws {
+        let check = try SlowCheck()
+        let run = try check.run(["--accessible"])
+        try run.waitFor("Name")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("ada"), .enter)
+        try run.waitFor("Checking Name…\r\n")
+        try check.touch("release", "pass")
+        try run.waitFor("Note")
+        let output = run.terminal.output
+        #expect(output.components(separatedBy: "Checking Name…").count == 2, "said once")
+        for frame in ["⠋", "⠙", "|", "\u{1B}[K"] { #expect(!output.contains(frame + " Checking")) }
+        run.terminal.terminate(signal: SIGTERM)
+        _ = try run.waitForExit()
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalThatEndsTheRunKillsTheCheckAtATerminal(signal: Int32) throws {
+        let check = try SlowCheck()
+        let run = try check.run()
+        try run.type(after: "[1/2] Name: ", .text("ada"), .enter)
+        let pid = try check.checkPID()
+        run.terminal.terminate(signal: signal)
+        #expect(try run.waitForExit() == 128 + signal)
+        try check.waitUntilGone(pid)
+        #expect(run.screen.contains("interrupted"))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalThatEndsAPipedRunKillsTheCheck(signal: Int32) throws {
+        let check = try SlowCheck()
+        let process = Process()
+        process.executableURL = ProcessRunner.formlineBinary()
+        process.arguments = ["run", check.form, "--trust"]
+        process.currentDirectoryURL = check.folder
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("ada\n".utf8))
+        let pid = try check.checkPID()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        try check.waitUntilGone(pid)
+    }
+
+    @Test func aSignalWhileGivenAnswersAreCheckedKillsTheCheck() throws {
+        let check = try SlowCheck()
+        let process = Process()
+        process.executableURL = ProcessRunner.formlineBinary()
+        process.arguments = ["run", check.form, "--trust", "--set", "name=ada", "--no-input"]
+        process.currentDirectoryURL = check.folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = try check.checkPID()
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        try check.waitUntilGone(pid)
+    }
+}
