@@ -12,7 +12,7 @@ import Glibc
 extension TerminalRunTests {
     /// A folder with a form whose `name` is checked by `./check`: it writes its pid, then
     /// passes at once when `fast` exists, else writes `started` and waits until `release`
-    /// exists: "pass" in it passes, anything else refuses.
+    /// exists: "pass" in it passes, anything else refuses (or until the folder is gone).
     final class SlowCheck {
         let folder: URL
         var form: String { folder.appendingPathComponent("form.yaml").path }
@@ -33,7 +33,7 @@ extension TerminalRunTests {
                 cat > /dev/null
                 [ -e fast ] && exit 0
                 : > started
-                while [ ! -e release ]; do sleep 0.02; done
+                while [ ! -e release ]; do [ -e form.yaml ] || exit 9; sleep 0.02; done
                 [ "$(cat release)" = pass ] && exit 0
                 echo "that name is taken"; exit 1
                 """.utf8).write(to: URL(fileURLWithPath: script))
@@ -150,40 +150,83 @@ extension TerminalRunTests {
         #expect(run.screen.contains("interrupted"))
     }
 
+    @Test func closingTheTerminalKillsTheCheck() throws {
+        let check = try SlowCheck()
+        let run = try check.run()
+        try run.type(after: "[1/2] Name: ", .text("ada"), .enter)
+        let pid = try check.checkPID()
+        let formline = try run.programID()
+        run.terminal.hangUp()
+        _ = try? run.terminal.waitForExit(timeout: .seconds(10))
+        try ProcessInspector.waitForEnd(of: formline)
+        try check.waitUntilGone(pid)
+    }
+
+    /// Starts formline with `arguments`, `input` on a pipe to its standard input, with
+    /// SIGINT, SIGTERM and SIGHUP at their default action and unblocked (this test process
+    /// may ignore them after other tests, and formline keeps an ignored signal ignored).
+    private func spawnPiped(_ arguments: [String], input: String) throws -> (pid: pid_t, input: Int32) {
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let binary = ProcessRunner.formlineBinary().path
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
+        close(fds[0])
+        try #require(spawned == 0)
+        _ = input.withCString { write(fds[1], $0, strlen($0)) }
+        return (pid, fds[1])
+    }
+
+    private func exitStatus(of pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F != 0 ? 128 + (status & 0x7F) : (status >> 8) & 0xFF
+    }
+
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalThatEndsAPipedRunKillsTheCheck(signal: Int32) throws {
         let check = try SlowCheck()
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["run", check.form, "--trust"]
-        process.currentDirectoryURL = check.folder
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data("ada\n".utf8))
+        let formline = try spawnPiped(["run", check.form, "--trust"], input: "ada\n")
+        defer {
+            kill(formline.pid, SIGKILL)  // a failed expectation must not leave it running
+            close(formline.input)
+        }
         let pid = try check.checkPID()
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + signal)
+        kill(formline.pid, signal)
+        #expect(exitStatus(of: formline.pid) == 128 + signal)
         try check.waitUntilGone(pid)
     }
 
     @Test func aSignalWhileGivenAnswersAreCheckedKillsTheCheck() throws {
         let check = try SlowCheck()
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["run", check.form, "--trust", "--set", "name=ada", "--no-input"]
-        process.currentDirectoryURL = check.folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let formline = try spawnPiped(["run", check.form, "--trust", "--set", "name=ada", "--no-input"], input: "")
+        defer {
+            kill(formline.pid, SIGKILL)  // a failed expectation must not leave it running
+            close(formline.input)
+        }
         let pid = try check.checkPID()
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 143)
+        kill(formline.pid, SIGTERM)
+        #expect(exitStatus(of: formline.pid) == 143)
         try check.waitUntilGone(pid)
     }
 }

@@ -127,15 +127,10 @@ private struct WaitingMode {
             return
         }
         saved = current
-        var waiting = current
-        // Echo and line editing off (a typed key waits, unseen, for the next prompt); the
-        // signal keys stay on (Ctrl-C stops the check) but flush nothing.
-        waiting.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
-        waiting.c_lflag |= tcflag_t(NOFLSH)
-        withUnsafeMutableBytes(of: &waiting.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        // Raw: echo and line editing off (a typed key waits, unseen, for the next prompt);
+        // but the signal keys on (Ctrl-C stops the check), flushing nothing.
+        var waiting = RawMode.settings(from: current)
+        waiting.c_lflag |= tcflag_t(ISIG | NOFLSH)
         SignalState.enterReadingMode(waiting)
         _ = tcsetattr(fd, TCSANOW, &waiting)
     }
