@@ -16,22 +16,13 @@ struct TerminalHangUpTests {
             switch self {
             case .text: return ([], [:], "[2/5] Name: ")
             case .secret: return (["--set", "name=ada"], [:], "[3/5] Pin: ")
-            case .calendar: return (["--set", "name=ada"], ["FORMLINE_ANSWER_pin": Self.secret], "Date [2026-11-22]: ")
-            case .review: return (["--set", "name=ada", "--set", "due=2026-12-01"], ["FORMLINE_ANSWER_pin": Self.secret], "[5/5] Note: ")
+            case .calendar: return (["--set", "name=ada"], ["FORMLINE_ANSWER_pin": TerminalHangUpTests.secret], "Date [2026-11-22]: ")
+            case .review: return (["--set", "name=ada", "--set", "due=2026-12-01"], ["FORMLINE_ANSWER_pin": TerminalHangUpTests.secret], "[5/5] Note: ")
             }
         }
     }
 
-    static let form = """
-        formline: 1
-        title: Hang-up
-        fields:
-          - {id: team, type: text, label: Team}
-          - {id: name, type: text, label: Name}
-          - {id: pin, type: secret, label: Pin}
-          - {id: due, type: date, label: Due date}
-          - {id: note, type: text, label: Note}
-        """
+    static var form: String { get throws { try Fixtures.form("hang-up") } }
 
     /// The pin given up front: letters no temporary path or draft field holds by chance
     /// (a bare "1234" turned up in the home folder's random name).

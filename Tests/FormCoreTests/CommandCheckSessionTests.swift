@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 @testable import FormRecords
 
@@ -20,22 +21,7 @@ import Testing
         }
     }
 
-    static let yaml = """
-        title: Sign up
-        fields:
-          - id: pin
-            type: secret
-          - id: username
-            type: text
-            required: true
-            check: {run: [./name-free, --strict], timeout: 250ms}
-          - id: nickname
-            type: text
-        checks:
-          - run: [./submit-check]
-            field: username
-            reads: [pin]
-        """
+    static var yaml: String { get throws { try Fixtures.form("command-checks") } }
 
     @Test func aFieldCheckRunsAtCommitKeepsFocusAndIsNotRepeatedForTheSameValue() throws {
         let form = try loadForm(Self.yaml)
