@@ -11,6 +11,7 @@
 //                    `describe`, given answers (`--answers`), output formats
 //   FrontEndSupport  what every front end shares: drafts, atomic files, safe text, exit codes
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
+//   FormRecords      the batch byte path: records validated on bytes (RecordValidator), ByteBuffer (no I/O)
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
 //   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
@@ -72,7 +73,9 @@ let package = Package(
         // Front ends
         .target(name: "FrontEndSupport", dependencies: ["FormCore", "FormTooling"]),
         .target(name: "PipedFrontEnd", dependencies: ["FormCore", "FrontEndSupport"]),
-        .target(name: "BatchFrontEnd", dependencies: ["FormCore", "FrontEndSupport"]),
+        // fill's byte path (no I/O): records checked on bytes by the kinds' rules, written as JSON.
+        .target(name: "FormRecords", dependencies: ["FormCore"]),
+        .target(name: "BatchFrontEnd", dependencies: ["FormCore", "FormRecords", "FrontEndSupport"]),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
@@ -121,7 +124,7 @@ let package = Package(
         .executableTarget(name: "choose-username", dependencies: ["Formline"], path: "Examples/choose-username/Sources/choose-username"),
 
         // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
-        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "BatchFrontEnd"], path: "Fuzz"),
+        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "FormRecords", "BatchFrontEnd"], path: "Fuzz"),
 
         // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),
@@ -133,8 +136,8 @@ let package = Package(
         // Yams is only a test oracle: the differential tests compare FormYAML's composer and
         // emitter with it (and the library's tests its documents). No shipped target depends on it.
         .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "TestSupport", "Yams"]),
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormTooling", "TestSupport"]),
-        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FrontEndSupport", "FormCore", "FormCommands"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormRecords", "FormTooling", "TestSupport"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FormRecords", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),

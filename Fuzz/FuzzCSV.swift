@@ -5,6 +5,7 @@ import Darwin
 #endif
 import BatchFrontEnd
 import FormCore
+import FormRecords
 
 /// The CSV reader as a fuzz target. It reads a file descriptor, so each input is written to
 /// one scratch file (made once, unlinked at once, rewritten per input) — never a pipe, which

@@ -1,5 +1,6 @@
 import BatchFrontEnd
 import FormCore
+import FormRecords
 
 /// One fuzz input, run through every target: the form-file loader (as YAML), the record
 /// validator (as a field value for each field of a form with every kind), and both record

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormRecords
 import FrontEndSupport
 
 /// Runs every record of a batch through the form's validation (`RecordValidator`, the same

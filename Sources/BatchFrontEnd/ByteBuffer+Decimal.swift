@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 
 extension ByteBuffer {
     /// Appends `value` in decimal ASCII, as `String(value)` spells it, without making a string

@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 import FrontEndSupport
 
 /// A buffered byte output to a file descriptor: appends go to memory and are written in

@@ -3,8 +3,9 @@
 ///
 /// `current` follows focus: whenever focus is about to move to a value of another section,
 /// by any path (the focus state's `focus(_:)`, a binding, `restore()`), the section
-/// switches first and its observers run before the focus transition happens. Values in no
-/// section, and dismissals, leave the section alone.
+/// switches first and its observers run before the focus transition happens. A step opened
+/// with `deactivate(for:)` (a date picker) is followed the same way. Values in no section,
+/// and dismissals, leave the section alone.
 ///
 /// Which section a value belongs to is asked of `sectionOf`, so values that come and go
 /// (list rows) need no bookkeeping, and a move costs the same however many values there are.
@@ -32,6 +33,7 @@ public final class FocusSections<Section: Hashable, Value: Hashable> {
     private let sectionOf: (Value) -> Section?
     private let sectionObservers = HandlerList<(Section?, Section?) -> Void>()
     private var willFocusRegistration: FocusObservation?
+    private var willStepRegistration: FocusObservation?
 
     /// Creates the sections in the given order; `sectionOf` names a value's section (nil for
     /// none). A repeated section id keeps its first position.
@@ -47,10 +49,14 @@ public final class FocusSections<Section: Hashable, Value: Hashable> {
         willFocusRegistration = focus.observeWillFocus { [weak self] target in
             self?.follow(target)
         }
+        willStepRegistration = focus.observeWillStep { [weak self] step in
+            self?.follow(step)
+        }
     }
 
-    /// Makes `section` current without touching focus (a step with no focus value of its
-    /// own, like a date picker, shows its section this way). Unknown sections are ignored.
+    /// Makes `section` current without touching focus (a view showing a page with nothing
+    /// on it to focus; a step with a value, like a date picker, is followed with
+    /// `FocusState.deactivate(for:)` instead). Unknown sections are ignored.
     public func select(_ section: Section) {
         guard sections.contains(section) else { return }
         switchSection(to: section)

@@ -31,6 +31,11 @@ public final class FocusState<Value: Hashable> {
     /// The value `deactivate()` took focus from, kept until `restore()` or a new focus.
     public private(set) var remembered: Value?
 
+    /// The step open while the state is deactivated (`deactivate(for:)`): the value whose
+    /// step, not text input, is shown (a date field's date picker). Nil while active: focusing
+    /// a value, `restore()` and `reactivate()` end the step with the deactivation.
+    public private(set) var step: Value?
+
     /// Whether a value may take focus; unknown or hidden values should be refused.
     /// Defaults to accepting everything. Checked by `focus(_:)`, `restore()` and bindings.
     public var canFocus: (Value) -> Bool = { _ in true }
@@ -39,6 +44,7 @@ public final class FocusState<Value: Hashable> {
     private let observers = HandlerList<(FocusTransition<Value>) -> Void>()
     private let requirements = HandlerList<(Value) -> Bool>()
     private let willFocusHandlers = HandlerList<(Value) -> Void>()
+    private let willStepHandlers = HandlerList<(Value) -> Void>()
     private var pending: [FocusTransition<Value>] = []
     private var isReporting = false
 
@@ -68,6 +74,7 @@ public final class FocusState<Value: Hashable> {
         guard prepareToFocus(target) else { return value == target }
         isActive = true
         remembered = nil
+        step = nil
         commit(target, cause: .set)
         return value == target
     }
@@ -83,6 +90,21 @@ public final class FocusState<Value: Hashable> {
     /// Reports `value → nil` with cause `.deactivate` when something was focused. With nothing
     /// focused it remembers nothing. Deactivating again while inactive changes nothing.
     public func deactivate() {
+        deactivate(for: nil)
+    }
+
+    /// Deactivates (as `deactivate()`) for `step`, a value whose own step replaces text input
+    /// (a date field's picker): `step` names it until the state is active again, and sections
+    /// follow it as they follow a focused value. Called while already deactivated it only
+    /// changes the step (the memory is kept); `nil` then ends the step, staying deactivated.
+    ///
+    /// ```swift
+    /// focus.deactivate(for: .due)   // title → nil deactivate; step == .due, remembered == .title
+    /// focus.restore()               // nil → title restore; step == nil
+    /// ```
+    public func deactivate(for step: Value?) {
+        if let step { willStepHandlers.forEach { $0(step) } }
+        self.step = step
         guard isActive else { return }
         isActive = false
         remembered = value
@@ -100,6 +122,7 @@ public final class FocusState<Value: Hashable> {
         guard !isActive else { return false }
         let target = remembered
         remembered = nil
+        step = nil
         isActive = true
         guard let target, prepareToFocus(target) else { return false }
         commit(target, cause: .restore)
@@ -117,6 +140,7 @@ public final class FocusState<Value: Hashable> {
     public func reactivate() {
         isActive = true
         remembered = nil
+        step = nil
     }
 
     /// Calls `handler` once for every transition from now on, in registration order,
@@ -151,6 +175,11 @@ public final class FocusState<Value: Hashable> {
     /// non-nil value, before `value` changes or anything is reported.
     func observeWillFocus(_ handler: @escaping (Value) -> Void) -> FocusObservation {
         willFocusHandlers.add(handler)
+    }
+
+    /// Calls `handler` with the step each time `deactivate(for:)` opens one, before it is set.
+    func observeWillStep(_ handler: @escaping (Value) -> Void) -> FocusObservation {
+        willStepHandlers.add(handler)
     }
 
     // MARK: - Private

@@ -26,6 +26,26 @@ struct DeactivateRestoreTests {
         _ = (name, observation)
     }
 
+    @Test("deactivate(for:) names the open step until focus is active again; nil ends the step and stays deactivated")
+    func stepLastsWhileDeactivated() {
+        let state = FocusState<Field>(.name)
+        state.deactivate(for: .date)
+        #expect(state.step == .date && !state.isActive && state.remembered == .name)
+        state.deactivate(for: .phone)          // another step: the memory is kept
+        #expect(state.step == .phone && state.remembered == .name)
+        state.deactivate(for: nil)             // the step ends; still deactivated
+        #expect(state.step == nil && !state.isActive && state.remembered == .name)
+        state.deactivate(for: .date)
+        state.reactivate()
+        #expect(state.step == nil && state.isActive)
+        state.deactivate(for: .date)
+        state.focus(.email)
+        #expect(state.step == nil && state.isActive)
+        state.deactivate(for: .date)
+        #expect(state.restore())
+        #expect(state.step == nil && state.value == .email)
+    }
+
     @Test("reactivate forgets the remembered value without focusing it; a later deactivate remembers nothing stale")
     func reactivateForgets() {
         let log = EventLog()

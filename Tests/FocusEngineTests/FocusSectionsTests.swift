@@ -73,6 +73,25 @@ struct FocusSectionsTests {
         _ = keep
     }
 
+    @Test("a step opened with deactivate(for:) switches the section before focus is taken, like a move")
+    func stepSwitchesSectionFirst() {
+        let log = EventLog()
+        let sections = makeSections(focus: FocusState(.email))
+        let keep = recordEverything(sections, into: log)
+        #expect(sections.current == .contact)
+
+        sections.focusState.deactivate(for: .date)
+
+        #expect(sections.current == .personal)
+        #expect(sections.focusState.step == .date)
+        #expect(log.entries == ["section contact→personal", "blur email", "observer: email→-(deactivate)"])
+        // Going back follows focus as any move does.
+        #expect(sections.focusState.restore())
+        #expect(sections.current == .contact)
+        #expect(sections.focusState.step == nil)
+        _ = keep
+    }
+
     @Test("a refused value changes nothing, not even the section")
     func refusedValue() {
         let log = EventLog()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import FormCore
+@testable import FormRecords
 
 /// A form's commands in the session and in `fill`'s validator, with a fake runner: what is
 /// asked when, the request, refocusing, and the loader's diagnostics for `check:`/`checks:`.

@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 import Testing
 @testable import BatchFrontEnd
 

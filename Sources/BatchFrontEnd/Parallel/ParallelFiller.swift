@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FormCore
+import FormRecords
 import FrontEndSupport
 
 /// Fills JSON Lines from a regular file on several threads with exactly the output of a

@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 
 /// Parses one JSON Lines record: a flat JSON object whose values are strings, numbers,
 /// booleans, null, or arrays of strings (list fields).

@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 
 /// One record from a batch input: keys with their raw values, in input order.
 ///

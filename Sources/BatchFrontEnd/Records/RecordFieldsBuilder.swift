@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 
 /// A JSON Lines record as the validator reads it: one `RecordValue` per known key, pointing
 /// straight into the parsed line (or the parser's arena for unescaped strings), so nothing is

@@ -9,20 +9,20 @@
 /// visibility.resolve(into: &shown) { index in index == 5 ? "true" : nil }
 /// // shown[6] (frequency) is true while newsletter (index 5) is answered "true"
 /// ```
-struct FormVisibility: Sendable {
+package struct FormVisibility: Sendable {
     /// For each field in form order, the index of the field its condition looks at
     /// (nil when it has no condition, or looks at a later, unknown or its own field).
     private let conditionSources: [Int?]
     private let conditions: [Condition?]
 
     /// Whether any field has a condition (when not, every field is always shown).
-    let hasConditions: Bool
+    package let hasConditions: Bool
 
     /// For each field in form order, the fields whose condition looks at it.
     let dependents: [[Int]]
 
     /// Prepares the visibility rules of `form`.
-    init(form: FormDefinition) {
+    package init(form: FormDefinition) {
         let fields = form.fields
         conditions = fields.map(\.condition)
         conditionSources = fields.enumerated().map { index, field in
@@ -47,7 +47,7 @@ struct FormVisibility: Sendable {
 
     /// Fills `visible` (one flag per field, in form order); `answer` gives a field's
     /// canonical text by index, nil when it has no answer.
-    func resolve(into visible: inout [Bool], answer: (Int) -> String?) {
+    package func resolve(into visible: inout [Bool], answer: (Int) -> String?) {
         visible.removeAll(keepingCapacity: true)
         for index in conditions.indices {
             guard let condition = conditions[index] else {

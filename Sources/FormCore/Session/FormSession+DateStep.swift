@@ -1,9 +1,10 @@
 import FocusEngine
 
-/// The date step is focus deactivation: while a date is picked, text focus is deactivated
-/// (and remembered), and `dateStep` names the field being picked. `phase` reads
-/// `.pickingDate` only while focus stays deactivated, so any focus change — the flow, a
-/// shortcut, a view's `binding.onFocus()` — ends the step, and the session stays consistent.
+/// The date step is focus state: while a date is picked, text focus is deactivated (and
+/// remembered) for the date field (`focus.deactivate(for: .field(id))`, `FocusState.step`),
+/// so its section follows as on any move. `phase` reads `.pickingDate` only while that step
+/// is open, so any focus change — the flow, a shortcut, a view's `binding.onFocus()` — ends
+/// the step, and the session stays consistent.
 extension FormSession {
     /// Opens the date step from a text field (the date shortcut): text input is deactivated
     /// and remembered. Picks the first visible date field after the focused field, else the
@@ -63,12 +64,9 @@ extension FormSession {
         return date
     }
 
-    /// Deactivates text focus for the date field at `index`, showing its section (a date
-    /// field has no focus value of its own for the sections to follow).
+    /// Deactivates text focus for the date field at `index` (its section follows the step).
     func openDateStep(at index: Int) {
-        sections.select(sectionByField[index])
-        focus.deactivate()
-        dateStep = index
+        focus.deactivate(for: .field(fields[index].id))
         dateStepReturns = false  // reached in order; `openDatePicker` says otherwise
     }
 
@@ -76,8 +74,10 @@ extension FormSession {
     /// (or, with none, moves on from the date field).
     func closeDateStep(restoring: Bool) {
         guard let index = dateStep else { return }
-        dateStep = nil
-        guard restoring else { return }
+        guard restoring else {
+            focus.deactivate(for: nil)  // the step ends; focus stays off, remembered
+            return
+        }
         if !dateStepReturns && dateStepMovesOn {
             // Reached in order: nothing to give focus back to (the field before is not where
             // the person was), and a later step must not find it remembered either.

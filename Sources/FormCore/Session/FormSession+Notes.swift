@@ -33,7 +33,7 @@ extension FormSession {
     public func dueNotes() -> [DueNote] {
         guard !notes.isEmpty else { return [] }
         let reached: Int
-        if let step = dateStep, !focus.isActive {
+        if let step = dateStep {
             reached = step
         } else if let target = focus.value {
             guard let index = indexByID[target.fieldID] else { return [] }

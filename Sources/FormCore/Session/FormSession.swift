@@ -95,8 +95,9 @@ public final class FormSession {
     /// Shown fields that take typed input (every kind but a date), lists with no rows too:
     /// where `tab(forward:keeping:)` may stop.
     var inputs: FieldFlags
-    /// The date field being picked, meaningful while `focus` is deactivated.
-    var dateStep: Int?
+    /// The date field being picked: the focus state's open step (`FocusState.step`, set by
+    /// `deactivate(for:)`, nil once focus is active again).
+    var dateStep: Int? { focus.step.flatMap { indexByID[$0.fieldID] } }
     /// Whether the open date step gives focus back to the field the date key opened it
     /// from (else picking moves on from the date field, as answering any field does).
     var dateStepReturns = false
@@ -203,7 +204,7 @@ public final class FormSession {
     /// deactivated for a date field; the form is complete when nothing has focus and no
     /// shown field waits for an answer.
     public var phase: SessionPhase {
-        if let step = dateStep, !focus.isActive { return .pickingDate(field: fields[step].id) }
+        if let step = focus.step { return .pickingDate(field: step.fieldID) }
         if focus.value != nil { return .editing }
         if isSubmitted { return .submitted }
         return waiting.count == 0 ? .complete : .editing
@@ -367,7 +368,6 @@ public final class FormSession {
 
     private func focusMoved(_ transition: FocusTransition<FormFocus>) {
         if let to = transition.to {
-            dateStep = nil
             isSubmitted = false
             if to.fieldID != message?.field { message = nil }
         }

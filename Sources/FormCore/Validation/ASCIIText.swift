@@ -1,5 +1,5 @@
 /// Byte-level helpers for ASCII text, exact where Unicode rules reduce to ASCII ones.
-enum ASCIIText {
+package enum ASCIIText {
     /// What one pass over some bytes found (see `scan`).
     struct Scan {
         /// Whether every byte is ASCII and none is a control byte below 0x20 (tab, NUL, the
@@ -61,7 +61,7 @@ enum ASCIIText {
     }
 
     /// Whether the bytes spell `text` exactly.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         text.utf8.elementsEqual(bytes)
     }
 

@@ -9,9 +9,10 @@ package enum UTF8Check {
     /// An accepted confirm answer.
     case bool(Bool)
     /// An accepted number.
-    case number(FormNumber)
-    /// Refused, with the same message `value(from:)` gives.
-    case failure(ValidationFailure)
+    indirect case number(FormNumber)
+    /// Refused, with the same message `value(from:)` gives. Boxed, as `number` is (both are
+    /// rare on the byte path): the check then fits in registers across the module boundary.
+    indirect case failure(ValidationFailure)
     /// The bytes need the `String` path (`value(from:)`): non-ASCII text, or a kind with no
     /// byte-level check (date, list).
     case needsString
@@ -27,6 +28,17 @@ extension FieldValidator {
     /// only as long as both are.
     package func check(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UTF8Check {
         check(utf8: bytes, scan: ASCIIText.scan(bytes))
+    }
+
+    /// `check(utf8:)` for a value of a record (`fill`'s byte path, FormRecords): `plain` when
+    /// the reader found printable ASCII without quotes or backslashes (nothing to scan for); a
+    /// NUL byte is refused first. One call per field across the module boundary, everything
+    /// under it specialised here.
+    package func check(utf8 bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UTF8Check {
+        // A plain string is printable ASCII: nothing to scan for (no line break, no NUL).
+        let scan = plain ? ASCIIText.Scan(isPrintableASCII: true, hasNUL: false) : ASCIIText.scan(bytes)
+        if scan.hasNUL { return .failure(fail("holds a NUL character")) }
+        return check(utf8: bytes, scan: scan)
     }
 
     /// `check(utf8:)` with the bytes already scanned.

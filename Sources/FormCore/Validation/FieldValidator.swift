@@ -127,7 +127,7 @@ public final class FieldValidator: Sendable {
         "takes one line; this answer holds a line break (\(field.kind.rules.lineBreakFix))"
     }
 
-    func fail(_ message: String) -> ValidationFailure {
+    package func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
     }
 }

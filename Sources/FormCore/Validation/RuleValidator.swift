@@ -61,9 +61,9 @@ public struct RuleValidator: Sendable {
     }
 
     /// Whether the rule at `index` in `rules` holds between its field's answer and the other's
-    /// (`RecordValidator`'s walk over its own rule indices; not public: an index from outside
-    /// could be out of range).
-    func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
+    /// (FormRecords' `RecordValidator` walks its own rule indices; package, not public: an index
+    /// from outside could be out of range).
+    package func holds(rule index: Int, _ value: FieldValue, _ other: FieldValue) -> Bool {
         holds(rules[index].comparison, value, other)
     }
 

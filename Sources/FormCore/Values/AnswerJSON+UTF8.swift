@@ -5,12 +5,6 @@ extension AnswerJSON {
         writeString(utf8: bytes, to: &out)
     }
 
-    /// Appends `bytes` (valid UTF-8) as a JSON string literal to a `ByteBuffer`.
-    package static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
-        var out = out
-        writeString(utf8: bytes, to: &out)
-    }
-
     /// Appends a JSON string literal for `text` as UTF-8 bytes.
     package static func appendString(_ text: String, to out: inout [UInt8]) {
         writeString(text, to: &out)
@@ -26,8 +20,8 @@ extension AnswerJSON {
     /// The escaping behind every byte-level `appendString`: quotes, backslashes, control
     /// characters (C0, DEL and C1, NEL among them) and U+2028/U+2029 are escaped, everything
     /// else is copied.
-    @inline(__always)
-    static func writeString<Output: JSONByteOutput>(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Output) {
+    @inlinable @inline(__always)
+    public static func writeString<Output: JSONByteOutput>(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Output) {
         out.append(0x22)
         var runStart = 0
         var index = 0
@@ -77,12 +71,14 @@ extension AnswerJSON {
         out.append(0x22)
     }
 
-    static func writeString<Output: JSONByteOutput>(_ text: String, to out: inout Output) {
+    @inlinable
+    public static func writeString<Output: JSONByteOutput>(_ text: String, to out: inout Output) {
         var text = text
         text.withUTF8 { writeString(utf8: $0, to: &out) }
     }
 
-    static func writeValue<Output: JSONByteOutput>(_ value: FieldValue?, to out: inout Output) {
+    @inlinable
+    public static func writeValue<Output: JSONByteOutput>(_ value: FieldValue?, to out: inout Output) {
         switch value {
         case nil: out.append("null")
         case .text(let text)?: writeString(text, to: &out)
@@ -100,12 +96,14 @@ extension AnswerJSON {
     }
 
     /// Copies `text`'s UTF-8 as it is (a number literal).
-    private static func writeString<Output: JSONByteOutput>(unquoted text: String, to out: inout Output) {
+    @usableFromInline
+    static func writeString<Output: JSONByteOutput>(unquoted text: String, to out: inout Output) {
         var text = text
         text.withUTF8 { out.append($0) }
     }
 
-    private static func writeUnicodeEscape<Output: JSONByteOutput>(_ byte: UInt8, to out: inout Output) {
+    @usableFromInline
+    static func writeUnicodeEscape<Output: JSONByteOutput>(_ byte: UInt8, to out: inout Output) {
         func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
         out.append("\\u00")
         out.append(digit(byte >> 4))

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormRecords
 import TestSupport
 
 @Suite struct AnswerJSONBytesTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormRecords
 import TestSupport
 
 /// Records and a form filled in by a person agree: the same answers, or the same field

@@ -1,4 +1,5 @@
 import FormCore
+import FormRecords
 import Testing
 
 /// A record value written in a test, like a parsed JSON value.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+@testable import FormRecords
 
 @Suite struct RecordValidatorTests {
     private func validator(_ name: String) throws -> RecordValidator {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Validates batch records exactly as a filled-in form is validated on submit, and writes
 /// accepted ones as `AnswerJSON` objects.
 ///
@@ -183,10 +185,17 @@ package struct RecordValidator {
     /// Decides which fields are shown from the record's values (all, without conditions).
     private mutating func resolveVisibility() {
         guard visibility.hasConditions else { return }
-        var shown = visible
-        visible = []
+        var shown: [Bool] = []
+        swap(&shown, &visible)   // held once, so resolving writes in place
+        visible = resolved(shown)
+    }
+
+    /// `shown` resolved from the record's values. Not mutating: the closure FormCore's
+    /// `resolve` calls borrows `self` (captured by a mutating method, `self` was copied per call).
+    private func resolved(_ shown: consuming [Bool]) -> [Bool] {
+        var shown = shown
         visibility.resolve(into: &shown) { canonicalText(at: $0) }
-        visible = shown
+        return shown
     }
 
     /// Computes, in form order, the defaults of the fields the record leaves out, from the
@@ -195,12 +204,17 @@ package struct RecordValidator {
         for index in computedFields {
             computed[index] = nil
             guard case .notGiven = outcomes[index], let template = fields[index].computedDefault else { continue }
-            let text = template.render { id in
-                guard let source = fieldIndexByID[id], visible[source] else { return nil }
-                return value(at: source)?.editableText
-            }
-            computed[index] = text.isEmpty ? nil : .text(text)
+            computed[index] = computedDefault(template)
         }
+    }
+
+    /// `template` rendered from the visible values (not mutating, as `resolved(_:)`).
+    private func computedDefault(_ template: DefaultTemplate) -> FieldValue? {
+        let text = template.render { id in
+            guard let source = fieldIndexByID[id], visible[source] else { return nil }
+            return value(at: source)?.editableText
+        }
+        return text.isEmpty ? nil : .text(text)
     }
 
     /// The same checks for a form without conditions or rules, in one pass: every field is

@@ -1,3 +1,5 @@
+import FormCore
+
 /// What one field of a record came to.
 enum FieldOutcome {
     /// No answer: the field keeps its default.
@@ -59,13 +61,11 @@ extension RecordValidator {
 
     /// Checks text as if typed into the field: on bytes where that is exact, else as a `String`.
     private func typed(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool, at index: Int, validator: FieldValidator) -> FieldOutcome {
-        // A plain string is printable ASCII: nothing to scan for (no line break, no NUL).
-        let scan = plain ? ASCIIText.Scan(isPrintableASCII: true, hasNUL: false) : ASCIIText.scan(bytes)
-        if scan.hasNUL { return .failed(validator.fail("holds a NUL character")) }
-        // The byte check decides exactly what `value(from:)` would; a field that conditions or
-        // rules look at keeps its answer as a value (made from the checked bytes).
+        // The byte check (a NUL refused first) decides exactly what `value(from:)` would; a
+        // field that conditions or rules look at keeps its answer as a value (made from the
+        // checked bytes).
         let asValue = needsValue[index]
-        switch validator.check(utf8: bytes, scan: scan) {
+        switch validator.check(utf8: bytes, plain: plain) {
         case .empty: return .notGiven
         case .text(let text):
             if asValue { return .value(.text(String(decoding: text, as: UTF8.self))) }

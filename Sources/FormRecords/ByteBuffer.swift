@@ -84,7 +84,7 @@ public final class ByteBuffer {
     }
 
     /// Drops the bytes after the first `newCount`.
-    package func truncate(to newCount: Int) {
+    public func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "ByteBuffer.truncate out of range")
         state.pointee.count = newCount
     }

@@ -1,3 +1,5 @@
+import FormCore
+
 /// One field's value in a batch record, as read and before validation.
 ///
 /// Byte payloads are UTF-8 (JSON strings already unescaped, CSV cells unquoted) and point

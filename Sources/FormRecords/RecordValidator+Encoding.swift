@@ -1,3 +1,5 @@
+import FormCore
+
 extension RecordValidator {
     /// Appends the accepted record's visible answers as one JSON object, like `AnswerJSON.encode`.
     func encode<Output: JSONByteOutput>(to output: inout Output) {
