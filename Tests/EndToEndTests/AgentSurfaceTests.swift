@@ -69,7 +69,11 @@ let pythonMCPClient: Bool = {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let copy = scratch.appendingPathComponent("formline")
-        try FileManager.default.copyItem(at: ProcessRunner.formlineBinary(), to: copy)
+        // Copied by cp, not in this process: a file this (threaded) process has open for
+        // writing is inherited by any child another test forks meanwhile, and exec of it then
+        // fails with ETXTBSY ("Text file busy").
+        let copied = try ProcessRunner.run(URL(fileURLWithPath: "/bin/cp"), [ProcessRunner.formlineBinary().path, copy.path], input: Data())
+        try #require(copied.status == 0, "\(copied.stderr)")
         let result = try ProcessRunner.run(copy, ["mcp"], input: Data())
         #expect(result.status == 66)
         #expect(result.stderr.contains("cannot start the MCP server '\(scratch.path)/formline-mcp'"), "\(result.stderr)")

@@ -33,7 +33,7 @@ extension TerminalRunTests {
         #expect(lines.filter { $0.contains("Date [") }.count == 1)
         #expect(!lines.contains { $0.contains("!") }, "the message stayed: \(lines.joined(separator: "\n"))")
         // The key hints break between words, never inside one.
-        #expect(lines.contains { $0.contains("draft)") })
+        #expect(lines.contains { $0.contains("draft") })
         #expect(lines.contains { $0.contains("month") })
         #expect(lines.allSatisfy { $0.count <= columns })
         try run.terminal.sendKeys(.escape)
