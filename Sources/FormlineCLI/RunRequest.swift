@@ -51,6 +51,8 @@ struct RunRequest: Equatable {
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
             session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
+            session.sources = CommandGate.sources(for: definition, path: path, runner: session.commandChecker as? CommandRunner,
+                                                  environment: environment)
             let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal

@@ -54,6 +54,12 @@ extension FormDescription {
         case .formCheck:
             item["role"] = .string("formCheck")
             item["field"] = .optional(command.field)
+        case .choices(let field):
+            item["role"] = .string("choices")
+            item["field"] = .string(field)
+        case .defaultValue(let field):
+            item["role"] = .string("default")
+            item["field"] = .string(field)
         }
         item["run"] = .array(command.arguments.map { .string($0) })
         item["timeoutMilliseconds"] = .number(Double(command.timeoutMilliseconds))
