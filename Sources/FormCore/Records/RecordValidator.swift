@@ -46,6 +46,17 @@ package struct RecordValidator {
     package var commandChecker: (any CommandChecking)?
     /// The form's `checks:`, run at submit.
     let formChecks: [FormCommand]
+    /// What reads files, the environment and commands for computed choices and defaults
+    /// (nil: a file or command source fails, saying so; see `FormSession.sources`).
+    package var sources: (any SourceReading)?
+    /// The fields whose choices or default are computed from a source, in form order: each
+    /// record goes the general path, and they are computed per record as `FormSession` does.
+    let sourcedFields: [Int]
+    /// Each sourced field's choices (or default) as last computed, with what they were
+    /// computed from, so a file is read once and a command runs again only when its request
+    /// changes: (key, validator, failure) for choices, (key, value, failure) for defaults.
+    var sourcedChoices: [Int: (key: String, validator: FieldValidator, failure: ValidationFailure?)] = [:]
+    var sourcedDefaults: [Int: (key: String, value: FieldValue?, failure: ValidationFailure?)] = [:]
 
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
@@ -87,7 +98,8 @@ package struct RecordValidator {
         computedFields = withTemplates
         computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
         fieldIndexByID = indexByID
-        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty
+        sourcedFields = formFields.indices.filter { formFields[$0].choiceSource != nil || formFields[$0].defaultSource != nil }
+        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty && sourcedFields.isEmpty
         formChecks = form.checks
         computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)
@@ -138,12 +150,14 @@ package struct RecordValidator {
                 rounds += 1
             }
         }
+        if !sourcedFields.isEmpty { computeSources(record) }
         for index in fields.indices where visible[index] {
             switch outcomes[index] {
             case .failed(let failure): return failure
             case .notGiven:
-                let failure = fields[index].computedDefault == nil
-                    ? defaultFailures[index] : validators[index].validate(computed[index])
+                let computes = fields[index].computedDefault != nil || fields[index].defaultSource != nil || fields[index].choiceSource != nil
+                var failure = computes ? validators[index].validate(computed[index]) : defaultFailures[index]
+                if failure != nil, computed[index] == nil, let why = sourcedDefaults[index]?.failure { failure = why }
                 if let failure { return failure }
             default: continue
             }
@@ -178,6 +192,106 @@ package struct RecordValidator {
             }
         }
         return nil
+    }
+
+    /// Computes, in form order, each visible sourced field's choices (then checks its value
+    /// against them, or its default when the record leaves it out) and each left-out field's
+    /// sourced default, from the answers before it, as `FormSession` does when focus reaches it.
+    private mutating func computeSources(_ record: RecordFields) {
+        for index in sourcedFields where visible[index] {
+            computed[index] = nil
+            let field = fields[index]
+            let before = fields.indices.filter { $0 < index && visible[$0] }.map { (field: fields[$0], value: value(at: $0)) }
+            if let source = field.choiceSource {
+                let validator = choicesValidator(at: index, source: source, answers: before)
+                if let failure = sourcedChoices[index]?.failure {
+                    outcomes[index] = .failed(failure)
+                    continue
+                }
+                switch outcomes[index] {
+                case .notGiven, .failed:
+                    outcomes[index] = self.outcome(of: record[index], in: record, at: index, validator: validator)
+                    if case .notGiven = outcomes[index] { computed[index] = validator.defaultValue }
+                default:
+                    outcomes[index] = self.outcome(of: record[index], in: record, at: index, validator: validator)
+                }
+                if case .choice(let choice) = outcomes[index] { outcomes[index] = .value(.text(validator.field.choices[choice])) }
+            }
+            if let source = field.defaultSource, case .notGiven = outcomes[index] {
+                computed[index] = sourcedDefault(at: index, source: source, answers: before)
+            }
+        }
+    }
+
+    private mutating func choicesValidator(at index: Int, source: ChoiceSource,
+                                           answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValidator {
+        let id = fields[index].id
+        let key: String
+        switch source {
+        case .field(let from):
+            var text = ""
+            AnswerJSON.appendValue(fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil }, to: &text)
+            key = text
+        case .file: key = "file"
+        case .command(let command): key = CheckRequest.encode(command, field: id, value: nil, answers: answers)
+        }
+        if let cached = sourcedChoices[index], cached.key == key { return cached.validator }
+        let result: Result<[ComputedChoice], SourceFailure>
+        let what = source.summary
+        switch source {
+        case .field(let from):
+            let choices = ComputedChoices.choices(fromAnswer: fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil })
+            result = choices.isEmpty
+                ? .failure(SourceFailure("has no choices yet: they are the answer of '\(from)', which holds nothing; answer '\(from)' first"))
+                : .success(choices)
+        case .file:
+            result = sources.map { $0.choices(from: source, request: "") }
+                ?? .failure(SourceFailure("its choices come from \(what), and nothing reads files here"))
+        case .command:
+            result = sources.map { $0.choices(from: source, request: key) }
+                ?? .failure(SourceFailure("its choices come from \(what), which is not run (--no-checks, or the program did not allow commands)"))
+        }
+        var failure: ValidationFailure?
+        var field = fields[index]
+        switch result {
+        case .success(let choices):
+            failure = ComputedChoices.problem(with: choices, from: what).map { ValidationFailure(field: id, message: "has no usable choices: \($0)") }
+            field = field.withChoices(failure == nil ? choices : [])
+        case .failure(let problem):
+            failure = ValidationFailure(field: id, message: problem.message)
+            field = field.withChoices([])
+        }
+        let validator = FieldValidator(field: field, today: validators[index].today, paths: validators[index].paths)
+        sourcedChoices[index] = (key, validator, failure)
+        return validator
+    }
+
+    private mutating func sourcedDefault(at index: Int, source: DefaultSource,
+                                         answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValue? {
+        let id = fields[index].id
+        let key: String
+        switch source {
+        case .environment: key = "env"
+        case .command(let command): key = CheckRequest.encode(command, field: id, value: nil, answers: answers)
+        }
+        if let cached = sourcedDefaults[index], cached.key == key { return cached.value }
+        let validator = sourcedChoices[index]?.validator ?? validators[index]
+        var value: FieldValue?
+        var failure: ValidationFailure?
+        switch sources.map({ $0.defaultText(from: source, request: key) })
+            ?? .failure(SourceFailure("its default comes from \(source.summary), which is not read here")) {
+        case .success(let text?) where !(fields[index].kind == .secret ? text.isEmpty : AnswerText.isBlank(text)):
+            switch validator.value(from: text) {
+            case .success(let parsed): value = parsed
+            case .failure(let refused):
+                failure = ValidationFailure(field: id, message: "the default from \(source.summary) is not used: it \(refused.message)")
+            }
+        case .success: break
+        case .failure(let problem):
+            failure = ValidationFailure(field: id, message: "the default from \(source.summary) is not used: \(problem.message)")
+        }
+        sourcedDefaults[index] = (key, value, failure)
+        return value
     }
 
     /// Decides which fields are shown from the record's values (all, without conditions).

@@ -82,7 +82,12 @@ extension FormDescription {
         case .rows(let rows)?: item["default"] = .array(rows.map(JSONObject.Value.string))
         case nil: item["default"] = field.computedDefault.map { .string($0.source) } ?? .null
         }
-        item["defaultComputed"] = .bool(field.computedDefault != nil)
+        item["defaultComputed"] = .bool(field.computedDefault != nil || field.defaultSource != nil)
+        switch field.defaultSource {
+        case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
+        case .command(let command)?: item["defaultFrom"] = KindDescription.sourceJSON(command: command)
+        case nil: item["defaultFrom"] = .null
+        }
         // Every kind's members, neutral, in a fixed order; the field's kind fills in its own.
         item["bounds"] = .object(JSONObject())
         item["pattern"] = .optional(field.pattern?.source)
