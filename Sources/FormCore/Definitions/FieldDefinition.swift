@@ -163,6 +163,8 @@ public struct FieldLocations: Sendable, Equatable {
     public var values: [String: SourceLocation] = [:]
     /// Where each choice's value is written, in order.
     public var choices: [SourceLocation] = []
+    /// Where computed choices are written (`choices: {…}`), even when they could not be read.
+    public var choiceSource: SourceLocation?
     /// Where each choice's label is written (nil: no label), in order.
     public var choiceLabels: [SourceLocation?] = []
     /// Creates empty locations.

@@ -145,6 +145,7 @@ struct FormParser {
     /// objects with a `value` and an optional `label`.
     func choices(from node: YAMLNode, into field: inout FieldDefinition) {
         if case .mapping = node {
+            field.locations.choiceSource = NodeReader.location(of: node)
             field.choiceSource = choiceSource(from: node, field: field.id)
             return
         }
