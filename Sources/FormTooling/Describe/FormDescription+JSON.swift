@@ -83,11 +83,6 @@ extension FormDescription {
         case nil: item["default"] = field.computedDefault.map { .string($0.source) } ?? .null
         }
         item["defaultComputed"] = .bool(field.computedDefault != nil || field.defaultSource != nil)
-        switch field.defaultSource {
-        case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
-        case .command(let command)?: item["defaultFrom"] = KindDescription.sourceJSON(command: command)
-        case nil: item["defaultFrom"] = .null
-        }
         // Every kind's members, neutral, in a fixed order; the field's kind fills in its own.
         item["bounds"] = .object(JSONObject())
         item["pattern"] = .optional(field.pattern?.source)
@@ -96,6 +91,11 @@ extension FormDescription {
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
         item["section"] = .string(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
+        switch field.defaultSource {
+        case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
+        case .command(let command)?: item["defaultFrom"] = KindDescription.sourceJSON(command: command)
+        case nil: item["defaultFrom"] = .null
+        }
         var bounds = JSONObject()
         KindDescription.describe(field, into: &item, bounds: &bounds)
         item["bounds"] = .object(bounds)
