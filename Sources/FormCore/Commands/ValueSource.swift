@@ -139,3 +139,87 @@ extension FieldDefinition {
         return field
     }
 }
+
+/// The one way computed choices and defaults are read and judged, for the session and for
+/// `fill`'s record validator alike: what they depend on (`key`: computed again only when it
+/// changes), reading the source, and what the result makes of the field.
+enum SourceComputation {
+    /// What `source`'s choices for field `id` depend on: the earlier answer (`answer`, for
+    /// `from:`), nothing (a file: read once), or the request of a command (the answers before).
+    static func key(_ source: ChoiceSource, field id: String, answer: FieldValue?,
+                    answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
+        switch source {
+        case .field:
+            var text = ""
+            AnswerJSON.appendValue(answer, to: &text)
+            return text
+        case .file: return "file"
+        case .command(let command): return CheckRequest.encode(command, field: id, value: nil, answers: answers)
+        }
+    }
+
+    /// What a computed default of field `id` depends on.
+    static func key(_ source: DefaultSource, field id: String, answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
+        switch source {
+        case .environment: return "env"
+        case .command(let command): return CheckRequest.encode(command, field: id, value: nil, answers: answers)
+        }
+    }
+
+    /// The choices `source` gives (`answer`: the earlier field's, for `from:`; `request`: the key).
+    static func choices(_ source: ChoiceSource, answer: FieldValue?, request: String,
+                        sources: (any SourceReading)?) -> Result<[ComputedChoice], SourceFailure> {
+        switch source {
+        case .field(let from):
+            let choices = ComputedChoices.choices(fromAnswer: answer)
+            return choices.isEmpty
+                ? .failure(SourceFailure("has no choices yet: they are the answer of '\(from)', which holds nothing; answer '\(from)' first"))
+                : .success(choices)
+        case .file:
+            return sources.map { $0.choices(from: source, request: request) }
+                ?? .failure(SourceFailure("its choices come from \(source.summary), and nothing reads files here"))
+        case .command:
+            return sources.map { $0.choices(from: source, request: request) }
+                ?? .failure(SourceFailure("its choices come from \(source.summary), which is not run (--no-checks, or the program did not allow commands)"))
+        }
+    }
+
+    /// `field` with the choices `result` gave (none when they cannot be its choices), and the
+    /// failure that refuses its answers; `what` names the source.
+    static func apply(_ result: Result<[ComputedChoice], SourceFailure>, to field: FieldDefinition,
+                      what: String) -> (field: FieldDefinition, failure: ValidationFailure?) {
+        switch result {
+        case .success(let choices):
+            let failure = ComputedChoices.problem(with: choices, from: what)
+                .map { ValidationFailure(field: field.id, message: "has no usable choices: \($0)") }
+            return (field.withChoices(failure == nil ? choices : []), failure)
+        case .failure(let problem):
+            return (field.withChoices([]), ValidationFailure(field: field.id, message: problem.message))
+        }
+    }
+
+    /// The default text `source` gives.
+    static func defaultText(_ source: DefaultSource, request: String, sources: (any SourceReading)?) -> Result<String?, SourceFailure> {
+        sources.map { $0.defaultText(from: source, request: request) }
+            ?? .failure(SourceFailure("its default comes from \(source.summary), which is not read here (--no-checks, or the program did not allow it)"))
+    }
+
+    /// What a default's `result` makes of the field: its value and text (nil: no default), or
+    /// why it is not used. The text itself never reaches the message (it may be a secret).
+    static func defaultValue(_ result: Result<String?, SourceFailure>, what: String,
+                             validator: FieldValidator) -> (value: FieldValue?, text: String?, failure: ValidationFailure?) {
+        let id = validator.field.id
+        switch result {
+        case .success(let given?) where !(validator.field.kind == .secret ? given.isEmpty : AnswerText.isBlank(given)):
+            switch validator.value(from: given) {
+            case .success(let parsed): return (parsed, given, nil)
+            case .failure(let refused):
+                return (nil, nil, ValidationFailure(field: id, message: "the default from \(what) is not used: it \(refused.message)"))
+            }
+        case .success:
+            return (nil, nil, nil)
+        case .failure(let problem):
+            return (nil, nil, ValidationFailure(field: id, message: "the default from \(what) is not used: \(problem.message)"))
+        }
+    }
+}

@@ -225,73 +225,25 @@ package struct RecordValidator {
 
     private mutating func choicesValidator(at index: Int, source: ChoiceSource,
                                            answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValidator {
-        let id = fields[index].id
-        let key: String
-        switch source {
-        case .field(let from):
-            var text = ""
-            AnswerJSON.appendValue(fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil }, to: &text)
-            key = text
-        case .file: key = "file"
-        case .command(let command): key = CheckRequest.encode(command, field: id, value: nil, answers: answers)
-        }
+        var answer: FieldValue?
+        if case .field(let from) = source { answer = fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil } }
+        let key = SourceComputation.key(source, field: fields[index].id, answer: answer, answers: answers)
         if let cached = sourcedChoices[index], cached.key == key { return cached.validator }
-        let result: Result<[ComputedChoice], SourceFailure>
-        let what = source.summary
-        switch source {
-        case .field(let from):
-            let choices = ComputedChoices.choices(fromAnswer: fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil })
-            result = choices.isEmpty
-                ? .failure(SourceFailure("has no choices yet: they are the answer of '\(from)', which holds nothing; answer '\(from)' first"))
-                : .success(choices)
-        case .file:
-            result = sources.map { $0.choices(from: source, request: "") }
-                ?? .failure(SourceFailure("its choices come from \(what), and nothing reads files here"))
-        case .command:
-            result = sources.map { $0.choices(from: source, request: key) }
-                ?? .failure(SourceFailure("its choices come from \(what), which is not run (--no-checks, or the program did not allow commands)"))
-        }
-        var failure: ValidationFailure?
-        var field = fields[index]
-        switch result {
-        case .success(let choices):
-            failure = ComputedChoices.problem(with: choices, from: what).map { ValidationFailure(field: id, message: "has no usable choices: \($0)") }
-            field = field.withChoices(failure == nil ? choices : [])
-        case .failure(let problem):
-            failure = ValidationFailure(field: id, message: problem.message)
-            field = field.withChoices([])
-        }
-        let validator = FieldValidator(field: field, today: validators[index].today, paths: validators[index].paths)
-        sourcedChoices[index] = (key, validator, failure)
+        let result = SourceComputation.choices(source, answer: answer, request: key, sources: sources)
+        let computed = SourceComputation.apply(result, to: fields[index], what: source.summary)
+        let validator = FieldValidator(field: computed.field, today: validators[index].today, paths: validators[index].paths)
+        sourcedChoices[index] = (key, validator, computed.failure)
         return validator
     }
 
     private mutating func sourcedDefault(at index: Int, source: DefaultSource,
                                          answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValue? {
-        let id = fields[index].id
-        let key: String
-        switch source {
-        case .environment: key = "env"
-        case .command(let command): key = CheckRequest.encode(command, field: id, value: nil, answers: answers)
-        }
+        let key = SourceComputation.key(source, field: fields[index].id, answers: answers)
         if let cached = sourcedDefaults[index], cached.key == key { return cached.value }
-        let validator = sourcedChoices[index]?.validator ?? validators[index]
-        var value: FieldValue?
-        var failure: ValidationFailure?
-        switch sources.map({ $0.defaultText(from: source, request: key) })
-            ?? .failure(SourceFailure("its default comes from \(source.summary), which is not read here")) {
-        case .success(let text?) where !(fields[index].kind == .secret ? text.isEmpty : AnswerText.isBlank(text)):
-            switch validator.value(from: text) {
-            case .success(let parsed): value = parsed
-            case .failure(let refused):
-                failure = ValidationFailure(field: id, message: "the default from \(source.summary) is not used: it \(refused.message)")
-            }
-        case .success: break
-        case .failure(let problem):
-            failure = ValidationFailure(field: id, message: "the default from \(source.summary) is not used: \(problem.message)")
-        }
-        sourcedDefaults[index] = (key, value, failure)
-        return value
+        let result = SourceComputation.defaultText(source, request: key, sources: sources)
+        let made = SourceComputation.defaultValue(result, what: source.summary, validator: sourcedChoices[index]?.validator ?? validators[index])
+        sourcedDefaults[index] = (key, made.value, made.failure)
+        return made.value
     }
 
     /// Decides which fields are shown from the record's values (all, without conditions).

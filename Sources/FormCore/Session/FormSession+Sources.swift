@@ -25,54 +25,28 @@ extension FormSession {
         let field = fields[index]
         let id = field.id
         let before = answersBefore(index)
-        let result: Result<[ComputedChoice], SourceFailure>
         let key: String
+        let result: () -> Result<[ComputedChoice], SourceFailure>
         let what: String
         if let closure = choiceClosures[id] {
             key = Self.sourceKey(before, for: id, role: .choices(field: id))
-            guard sourceKeys[id] != key else { return sourceFailures[id] }
             what = "the program's choices"
-            result = .success(closure(before))
+            result = { .success(closure(before)) }
         } else {
-            switch field.choiceSource! {
-            case .field(let source):
-                let value = visibleValue(source)
-                var text = ""
-                AnswerJSON.appendValue(value, to: &text)
-                key = text
-                guard sourceKeys[id] != key else { return sourceFailures[id] }
-                let choices = ComputedChoices.choices(fromAnswer: value)
-                what = "the answer of '\(source)'"
-                result = choices.isEmpty
-                    ? .failure(SourceFailure("has no choices yet: they are the answer of '\(source)', which holds nothing; answer '\(source)' first"))
-                    : .success(choices)
-            case .file:
-                key = "file"
-                guard sourceKeys[id] != key else { return sourceFailures[id] }
-                what = field.choiceSource!.summary
-                result = sources.map { $0.choices(from: field.choiceSource!, request: "") }
-                    ?? .failure(SourceFailure("its choices come from \(what), and nothing reads files here"))
-            case .command(let command):
-                key = CheckRequest.encode(command, field: id, value: nil, answers: before)
-                guard sourceKeys[id] != key else { return sourceFailures[id] }
-                what = field.choiceSource!.summary
-                result = sources.map { $0.choices(from: field.choiceSource!, request: key) }
-                    ?? .failure(SourceFailure("its choices come from \(what), which is not run (--no-checks, or the program did not allow commands)"))
-            }
+            let source = field.choiceSource!
+            var answer: FieldValue?
+            if case .field(let from) = source { answer = visibleValue(from) }
+            key = SourceComputation.key(source, field: id, answer: answer, answers: before)
+            what = source.summary
+            result = { [sources] in SourceComputation.choices(source, answer: answer, request: key, sources: sources) }
         }
+        guard sourceKeys[id] != key else { return sourceFailures[id] }
         sourceKeys[id] = key
-        let failure: ValidationFailure?
-        switch result {
-        case .success(let choices):
-            failure = ComputedChoices.problem(with: choices, from: what).map { ValidationFailure(field: id, message: "has no usable choices: \($0)") }
-            fields[index] = fields[index].withChoices(failure == nil ? choices : [])
-        case .failure(let problem):
-            failure = ValidationFailure(field: id, message: problem.message)
-            fields[index] = fields[index].withChoices([])
-        }
-        validators[index] = FieldValidator(field: fields[index], today: today, paths: validators[index].paths)
-        sourceFailures[id] = failure
-        return failure
+        let computed = SourceComputation.apply(result(), to: field, what: what)
+        fields[index] = computed.field
+        validators[index] = FieldValidator(field: computed.field, today: today, paths: validators[index].paths)
+        sourceFailures[id] = computed.failure
+        return computed.failure
     }
 
     /// Fills in the field's default from its source when it holds nothing else (not
@@ -85,46 +59,25 @@ extension FormSession {
         let computed = computedValues[id].flatMap { try? validators[index].value(from: $0).get() }
         guard current == nil || current == computed else { return }
         let before = answersBefore(index)
-        let result: Result<String?, SourceFailure>
         let key: String
         let what: String
+        let result: () -> Result<String?, SourceFailure>
         if let closure = defaultClosures[id] {
             key = Self.sourceKey(before, for: id, role: .defaultValue(field: id))
-            guard sourceKeys[id] != key else { return }
             what = "the program"
-            result = .success(closure(before))
+            result = { .success(closure(before)) }
         } else {
             guard let source = field.defaultSource else { return }
+            key = SourceComputation.key(source, field: id, answers: before)
             what = source.summary
-            switch source {
-            case .environment: key = "env"
-            case .command(let command): key = CheckRequest.encode(command, field: id, value: nil, answers: before)
-            }
-            guard sourceKeys[id] != key else { return }
-            result = sources.map { $0.defaultText(from: source, request: key) }
-                ?? .failure(SourceFailure("its default comes from \(what), which is not read here (--no-checks, or the program did not allow it)"))
+            result = { [sources] in SourceComputation.defaultText(source, request: key, sources: sources) }
         }
+        guard sourceKeys[id] != key else { return }
         sourceKeys[id] = key
-        sourceFailures[id] = nil
-        var value: FieldValue?
-        var text: String?
-        switch result {
-        case .success(let given?) where !isBlank(given, at: index):
-            switch validators[index].value(from: given) {
-            case .success(let parsed):
-                value = parsed
-                text = given
-            case .failure(let refused):
-                // The value itself is never repeated: it may be long, hostile or a secret.
-                sourceFailures[id] = ValidationFailure(field: id, message: "the default from \(what) is not used: it \(refused.message)")
-            }
-        case .success:
-            break
-        case .failure(let problem):
-            sourceFailures[id] = ValidationFailure(field: id, message: "the default from \(what) is not used: \(problem.message)")
-        }
-        computedValues[id] = text
-        if value != current { setValue(value, at: index) }
+        let made = SourceComputation.defaultValue(result(), what: what, validator: validators[index])
+        sourceFailures[id] = made.failure
+        computedValues[id] = made.text
+        if made.value != current { setValue(made.value, at: index) }
     }
 
     /// What a closure's result depends on: the answers before the field, as JSON (secrets left out).
