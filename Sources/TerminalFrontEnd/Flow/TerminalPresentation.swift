@@ -42,6 +42,17 @@ protocol TerminalPresentation: AnyObject {
     func reviewLines(_ review: ReviewScreen) -> [String]
     /// Reads what to do at the review.
     func readReview(_ review: ReviewScreen) -> ReviewChoice
+    /// Whether the form is drawn in place (`TerminalView`'s regions): a field answered and
+    /// left becomes one line, the review is drawn over the answers. Only where the cursor
+    /// moves: never in accessible mode, with `TERM=dumb` or when input is not a terminal.
+    var drawsInPlace: Bool { get }
+    /// An answered field as one line (`Email: ada@example.com`, secrets masked).
+    func answerLine(_ field: FieldDefinition) -> String
+}
+
+extension TerminalPresentation {
+    var drawsInPlace: Bool { false }
+    func answerLine(_ field: FieldDefinition) -> String { field.label }
 }
 
 /// The standard terminal presentation: libedit prompts prefilled with the field's text,
@@ -75,13 +86,20 @@ final class StandardPresentation: TerminalPresentation {
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
     func note(_ text: String) -> String { formatter.shownNote(text) }
     func jumped(with key: ShortcutKey) -> String? { nil }
+    var drawsInPlace: Bool { screen.style.allowsCursorMovement && editor.isTerminal && editor.allowsCursorMovement }
+    func answerLine(_ field: FieldDefinition) -> String { formatter.answerLine(of: field, in: session) }
 
     func read(_ request: PromptRequest) -> FieldInput {
         let (target, field, text) = (request.target, request.field, request.text)
         var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if toggled?.target != target { toggled = nil }
-        if field.multiple {
+        let menu = FieldPrompt.showsMenu(field, on: editor)  // in place, below the line
+        if field.multiple && menu {
+            // The line names the checked choices; what is typed next starts another item.
+            prefill = LineBuffer(text: prefill.text.isEmpty ? "" : prefill.text + ", ")
+            replaces = false
+        } else if field.multiple {
             // Digits typed over the line toggle the menu, so they replace it (arrows keep it).
             if let toggled { prefill = LineBuffer(text: toggled.text) }
             replaces = !prefill.text.isEmpty
@@ -95,17 +113,20 @@ final class StandardPresentation: TerminalPresentation {
         let listed = FieldPrompt.listsChoices(field, on: editor)
         var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
                                prefill: prefill, replacesPrefill: replaces,
-                               help: keyHelp.lines(for: field, style: formatter, listed: listed),
-                               listStyle: listed ? screen.style : nil)
-        if field.multiple {
+                               help: keyHelp.lines(for: field, style: formatter, listed: menu),
+                               listStyle: menu ? screen.style : nil)
+        if field.multiple && !menu {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
+        view.tooManyPicks = FieldPrompt.tooManyPicks(field, today: session.today)
+        view.rowDeletion = FieldPrompt.rowDeletion(at: target, in: session)
         if field.shape == .lines {
+            defer { screen.record(editor.takeLeftLines()) }
             return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                                   screen: screen, formatter: formatter, terminal: input)
                 .read(editor: editor, history: history(for: field))
         }
-        return view.read(editor: editor, secrets: secrets, history: history(for: field))
+        return view.read(editor: editor, secrets: secrets, history: history(for: field), screen: screen)
     }
 
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? {
@@ -134,7 +155,8 @@ final class StandardPresentation: TerminalPresentation {
     func reviewLines(_ review: ReviewScreen) -> [String] { review.lines() }
 
     func readReview(_ review: ReviewScreen) -> ReviewChoice {
-        review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
+        defer { screen.record(editor.takeLeftLines()) }
+        return review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
     }
 
     private func history(for field: FieldDefinition) -> LineHistory? {

@@ -116,6 +116,12 @@ public struct PromptFormatter: Sendable {
         TerminalSafeText.escape(text, keepingLayout: keepingLayout)
     }
 
+    /// An answered field once focus left it, on one line: `Password: ********` (the value
+    /// as the review reads it).
+    public func answerLine(of field: FieldDefinition, in session: FormSession) -> String {
+        safe(field.label) + ": " + reviewValue(of: field, in: session)
+    }
+
     /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.
     public func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         safe(rawReviewValue(of: field, in: session))
