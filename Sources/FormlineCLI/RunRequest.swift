@@ -53,6 +53,9 @@ struct RunRequest: Equatable {
             session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
             session.sources = CommandGate.sources(for: definition, path: path, runner: session.commandChecker as? CommandRunner,
                                                   environment: environment)
+            // Answers given up front are checked before any front end's handlers: a signal
+            // meanwhile kills the check running (`RunningCommands`) and says nothing was written.
+            if session.commandChecker != nil { PipedSignals.install() }
             let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal

@@ -20,7 +20,7 @@ struct PromptRequest {
 /// presentation picks the reader for the field's kind (line, secret, multi-line).
 protocol TerminalPresentation: AnyObject {
     /// The form's title lines.
-    func title(of form: FormDefinition) -> [String]
+    func title(of form: FormDefinition, width: Int?) -> [String]
     /// A field's help line.
     func help(_ text: String) -> String
     /// A message: a refused answer or a hint, at a field (nil: at the review).
@@ -80,7 +80,7 @@ final class StandardPresentation: TerminalPresentation {
         self.keyHelp = keyHelp
     }
 
-    func title(of form: FormDefinition) -> [String] { formatter.title(of: form) }
+    func title(of form: FormDefinition, width: Int?) -> [String] { formatter.title(of: form, width: width) }
     func help(_ text: String) -> String { formatter.help(text) }
     func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }

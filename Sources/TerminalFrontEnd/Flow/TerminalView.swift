@@ -58,7 +58,7 @@ final class TerminalView: FormView {
     }
 
     func begin(_ form: FormDefinition) {
-        for line in presentation.title(of: form) { screen.line(line) }
+        for line in presentation.title(of: form, width: screen.columns) { screen.line(line) }
         if presentation.drawsInPlace { screen.mark(.form) }
         messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
     }
