@@ -26,6 +26,11 @@ public struct BatchFiller {
         get { validator.commandChecker }
         set { validator.commandChecker = newValue }
     }
+    /// What reads files, the environment and commands for computed choices and defaults.
+    public var sources: (any SourceReading)? {
+        get { validator.sources }
+        set { validator.sources = newValue }
+    }
 
     /// Prepares a filler that keeps everything it writes in memory (the chunks of a parallel
     /// run): give it buffers with `collect(into:rejects:)` before each chunk.

@@ -77,27 +77,38 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// is the message. Every other ending fails with a message that says what happened.
     public static func verdict(of outcome: Outcome, command: FormCommand) -> CheckVerdict {
         let name = TerminalSafeText.escape(command.arguments[0])
+        if let problem = problem(of: outcome, noun: "the check", name: name, timeout: command) {
+            return .failed(field: nil, message: problem)
+        }
+        guard case .finished(let code, _, let output, let errorOutput) = outcome else { return .passed }
+        if code == 0 { return .passed }
+        guard let reply = CheckReply(output: output, errorOutput: errorOutput) else {
+            return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) without saying why")
+        }
+        switch reply {
+        case .unreadable:
+            return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
+        case .message(let field, let message):
+            return .failed(field: field, message: TerminalSafeText.escape(message))
+        }
+    }
+
+    /// What went wrong with a command that did not finish on its own (timed out, wrote too
+    /// much, could not start, crashed), in words: `noun` is "the check", "the command"; nil when
+    /// it exited (whatever its status).
+    static func problem(of outcome: Outcome, noun: String, name: String, timeout command: FormCommand) -> String? {
         switch outcome {
         case .timedOut(let milliseconds):
-            return .failed(field: nil, message: "the check '\(name)' did not answer within \(FormCommand(arguments: [], role: command.role, timeoutMilliseconds: milliseconds).timeoutText) (it was stopped)")
+            let text = FormCommand(arguments: [], role: command.role, timeoutMilliseconds: milliseconds).timeoutText
+            return "\(noun) '\(name)' did not answer within \(text) (it was stopped)"
         case .tooMuchOutput(let limit):
-            return .failed(field: nil, message: "the check '\(name)' wrote more than \(limit) bytes (it was stopped)")
+            return "\(noun) '\(name)' wrote more than \(limit) bytes (it was stopped)"
         case .couldNotStart(let reason):
-            return .failed(field: nil, message: "the check '\(name)' could not be started: \(TerminalSafeText.escape(reason))")
-        case .finished(let code, let signal, let output, let errorOutput):
-            if code == 0 { return .passed }
-            if let signal {
-                return .failed(field: nil, message: "the check '\(name)' crashed (signal \(signal))")
-            }
-            guard let reply = CheckReply(output: output, errorOutput: errorOutput) else {
-                return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) without saying why")
-            }
-            switch reply {
-            case .unreadable:
-                return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
-            case .message(let field, let message):
-                return .failed(field: field, message: TerminalSafeText.escape(message))
-            }
+            return "\(noun) '\(name)' could not be started: \(TerminalSafeText.escape(reason))"
+        case .finished(_, let signal?, _, _):
+            return "\(noun) '\(name)' crashed (signal \(signal))"
+        case .finished:
+            return nil
         }
     }
 

@@ -137,12 +137,13 @@ public enum CommandGate {
         let commands = form.commands
         guard !commands.isEmpty else { return .skip }
         if noChecks {
-            notice(commands.count == 1 ? "--no-checks: the form's command is not run, so its check is skipped"
-                   : "--no-checks: the form's \(commands.count) commands are not run, so their checks are skipped")
+            let computes = commands.contains { if case .choices = $0.role { true } else if case .defaultValue = $0.role { true } else { false } }
+            let what = computes ? "what they compute (choices, defaults) is not there" : commands.count == 1 ? "its check is skipped" : "their checks are skipped"
+            notice(commands.count == 1 ? "--no-checks: the form's command is not run, so \(computes ? what : "its check is skipped")"
+                   : "--no-checks: the form's \(commands.count) commands are not run, so \(what)")
             return .skip
         }
-        let runner = CommandRunner(directory: FormFile.isStandardInput(path) || !DraftStore.isFile(path)
-                                   ? nil : CommandRunner.directory(ofForm: DraftStore.canonicalPath(path)))
+        let runner = CommandRunner(directory: formDirectory(path))
         if trust { return .run(runner) }
         let store = FormTrust(environment: environment)
         if try store.isTrusted(path: path, text: text) { return .run(runner) }
@@ -155,6 +156,20 @@ public enum CommandGate {
         message += "\nread them, then run `formline trust \(TerminalSafeText.escape(name))`, or pass --trust for this run "
             + "(--no-checks runs the form without them)"
         throw FrontEndError(message, status: .untrusted)
+    }
+
+    /// The folder of the form at `path` (canonical), where its commands run and its files are
+    /// found; nil for a form read from standard input or a stream.
+    public static func formDirectory(_ path: String) -> String? {
+        FormFile.isStandardInput(path) || !DraftStore.isFile(path) ? nil : CommandRunner.directory(ofForm: DraftStore.canonicalPath(path))
+    }
+
+    /// What reads the form's computed choices and defaults (nil when it has none): files
+    /// beside it, `environment`, and its commands through `runner` (nil: not run).
+    public static func sources(for form: FormDefinition, path: String, runner: CommandRunner?,
+                               environment: [String: String]) -> SourceReader? {
+        guard form.hasSources else { return nil }
+        return SourceReader(directory: formDirectory(path), runner: runner, environment: environment)
     }
 
     /// One line per command: what it is, its argument list (shell-quoted, terminal-safe), what it reads.

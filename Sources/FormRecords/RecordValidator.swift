@@ -48,6 +48,17 @@ package struct RecordValidator {
     package var commandChecker: (any CommandChecking)?
     /// The form's `checks:`, run at submit.
     let formChecks: [FormCommand]
+    /// What reads files, the environment and commands for computed choices and defaults
+    /// (nil: a file or command source fails, saying so; see `FormSession.sources`).
+    package var sources: (any SourceReading)?
+    /// The fields whose choices or default are computed from a source, in form order: each
+    /// record goes the general path, and they are computed per record as `FormSession` does.
+    let sourcedFields: [Int]
+    /// Each sourced field's choices (or default) as last computed, with what they were
+    /// computed from, so a file is read once and a command runs again only when its request
+    /// changes: (key, validator, failure) for choices, (key, value, failure) for defaults.
+    var sourcedChoices: [Int: (key: String, validator: FieldValidator, failure: ValidationFailure?)] = [:]
+    var sourcedDefaults: [Int: (key: String, value: FieldValue?, failure: ValidationFailure?)] = [:]
 
     /// Per-record scratch, reused.
     var outcomes: [FieldOutcome]
@@ -89,7 +100,8 @@ package struct RecordValidator {
         computedFields = withTemplates
         computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
         fieldIndexByID = indexByID
-        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty
+        sourcedFields = formFields.indices.filter { formFields[$0].choiceSource != nil || formFields[$0].defaultSource != nil }
+        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty && sourcedFields.isEmpty
         formChecks = form.checks
         computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)
@@ -140,12 +152,14 @@ package struct RecordValidator {
                 rounds += 1
             }
         }
+        if !sourcedFields.isEmpty { computeSources(record) }
         for index in fields.indices where visible[index] {
             switch outcomes[index] {
             case .failed(let failure): return failure
             case .notGiven:
-                let failure = fields[index].computedDefault == nil
-                    ? defaultFailures[index] : validators[index].validate(computed[index])
+                let computes = fields[index].computedDefault != nil || fields[index].defaultSource != nil || fields[index].choiceSource != nil
+                var failure = computes ? validators[index].validate(computed[index]) : defaultFailures[index]
+                if failure != nil, computed[index] == nil, let why = sourcedDefaults[index]?.failure { failure = why }
                 if let failure { return failure }
             default: continue
             }
@@ -180,6 +194,58 @@ package struct RecordValidator {
             }
         }
         return nil
+    }
+
+    /// Computes, in form order, each visible sourced field's choices (then checks its value
+    /// against them, or its default when the record leaves it out) and each left-out field's
+    /// sourced default, from the answers before it, as `FormSession` does when focus reaches it.
+    private mutating func computeSources(_ record: RecordFields) {
+        for index in sourcedFields where visible[index] {
+            computed[index] = nil
+            let field = fields[index]
+            let before = fields.indices.filter { $0 < index && visible[$0] }.map { (field: fields[$0], value: value(at: $0)) }
+            if let source = field.choiceSource {
+                let validator = choicesValidator(at: index, source: source, answers: before)
+                if let failure = sourcedChoices[index]?.failure {
+                    outcomes[index] = .failed(failure)
+                    continue
+                }
+                switch outcomes[index] {
+                case .notGiven, .failed:
+                    outcomes[index] = self.outcome(of: record[index], in: record, at: index, validator: validator)
+                    if case .notGiven = outcomes[index] { computed[index] = validator.defaultValue }
+                default:
+                    outcomes[index] = self.outcome(of: record[index], in: record, at: index, validator: validator)
+                }
+                if case .choice(let choice) = outcomes[index] { outcomes[index] = .value(.text(validator.field.choices[choice])) }
+            }
+            if let source = field.defaultSource, case .notGiven = outcomes[index] {
+                computed[index] = sourcedDefault(at: index, source: source, answers: before)
+            }
+        }
+    }
+
+    private mutating func choicesValidator(at index: Int, source: ChoiceSource,
+                                           answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValidator {
+        var answer: FieldValue?
+        if case .field(let from) = source { answer = fieldIndexByID[from].flatMap { visible[$0] ? value(at: $0) : nil } }
+        let key = SourceComputation.key(source, field: fields[index].id, answer: answer, answers: answers)
+        if let cached = sourcedChoices[index], cached.key == key { return cached.validator }
+        let result = SourceComputation.choices(source, answer: answer, request: key, sources: sources)
+        let computed = SourceComputation.apply(result, to: fields[index], what: source.summary)
+        let validator = FieldValidator(field: computed.field, today: validators[index].today, paths: validators[index].paths)
+        sourcedChoices[index] = (key, validator, computed.failure)
+        return validator
+    }
+
+    private mutating func sourcedDefault(at index: Int, source: DefaultSource,
+                                         answers: [(field: FieldDefinition, value: FieldValue?)]) -> FieldValue? {
+        let key = SourceComputation.key(source, field: fields[index].id, answers: answers)
+        if let cached = sourcedDefaults[index], cached.key == key { return cached.value }
+        let result = SourceComputation.defaultText(source, request: key, sources: sources)
+        let made = SourceComputation.defaultValue(result, what: source.summary, validator: sourcedChoices[index]?.validator ?? validators[index])
+        sourcedDefaults[index] = (key, made.value, made.failure)
+        return made.value
     }
 
     /// Decides which fields are shown from the record's values (all, without conditions).

@@ -4,6 +4,7 @@ import Glibc
 import Dispatch
 import FormCommands
 import FormCore
+import FrontEndSupport
 
 /// What a submit check says when it refuses the answers: the field to focus again and why,
 /// as the seed's Submit set `usernameFieldIsFocused = true` with its message.
@@ -61,11 +62,48 @@ extension FormRun {
         }
     }
 
-    /// Runs the commands a YAML form declares (`check:`, `checks:`) with formline's runner,
-    /// relative paths taken from `directory` (the form's folder). The program decides that it
-    /// trusts them by calling this; without it, ``run()`` refuses a form that declares commands.
+    /// Computes the choices of the choice field `id` in Swift: called when focus reaches the
+    /// field, and again whenever the answers before it changed (huh's `OptionsFunc` rule). What
+    /// it returns replaces the choices written for the field (which stand in for `describe`);
+    /// returning none is an error at the field that keeps focus, as a command giving none is.
+    ///
+    /// ```swift
+    /// run.choices("branch") { answers in
+    ///     await branches(of: answers["repository"]?.canonicalText ?? "").map { Choice($0) }
+    /// }
+    /// ```
+    public func choices(_ id: String, _ body: @escaping @Sendable (Answers) async -> [Choice]) {
+        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        session.choiceClosures[id] = { answers in
+            let current = Answers(answers, holdsSecrets: holdsSecrets)
+            return AsyncWait.value { await body(current) }.map { ComputedChoice(value: $0.value, label: $0.label) }
+        }
+    }
+
+    /// Computes the default of the field `id` in Swift when the field is reached (nil: none),
+    /// from the answers before it; editable like any default, and checked as an answer is.
+    ///
+    /// ```swift
+    /// run.defaultValue("author") { _ in ProcessInfo.processInfo.environment["USER"] }
+    /// ```
+    public func defaultValue(_ id: String, _ body: @escaping @Sendable (Answers) async -> String?) {
+        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        session.defaultClosures[id] = { answers in
+            let current = Answers(answers, holdsSecrets: holdsSecrets)
+            return AsyncWait.value { await body(current) }
+        }
+    }
+
+    /// Runs the commands a YAML form declares (`check:`, `checks:`, `choices: {run: …}`,
+    /// `default: {run: …}`) with formline's runner, relative paths taken from `directory` (the
+    /// form's folder). The program decides that it trusts them by calling this; without it,
+    /// ``run()`` refuses a form that declares commands.
     public func runCommands(in directory: String?) {
-        session.commandChecker = CommandRunner(directory: directory)
+        let runner = CommandRunner(directory: directory)
+        session.commandChecker = runner
+        if form.definition.hasSources {
+            session.sources = SourceReader(directory: directory, runner: runner, environment: LaunchEnvironment.values)
+        }
     }
 }
 

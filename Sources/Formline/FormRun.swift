@@ -1,3 +1,4 @@
+import FormCommands
 import FrontEndSupport
 import TerminalFrontEnd
 #if canImport(Glibc)
@@ -60,6 +61,10 @@ public final class FormRun {
         if !commands.isEmpty && session.commandChecker == nil {
             throw .environment(message: "the form runs commands (\(commands.map(\.summary).joined(separator: "; "))); "
                                + "call runCommands(in:) to run them if you trust them, or remove them from the form")
+        }
+        if form.definition.hasSources && session.sources == nil {
+            // Files and the environment need no trust; commands only with runCommands(in:).
+            session.sources = SourceReader(directory: nil, runner: nil, environment: LaunchEnvironment.values)
         }
         switch frontEnd.resolved(for: input) {
         case .terminal:

@@ -79,9 +79,12 @@ struct FillCommand: ParsableCommand {
             var filler = BatchFiller(form: definition, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
             filler.commandChecker = checker
+            let sources = CommandGate.sources(for: definition, path: path, runner: checker?.runner, environment: LaunchEnvironment.values)
+            filler.sources = sources
             let threads = shards.threads(forInput: inputFD, format: recordFormat)
             var parallel = ParallelFiller(form: definition, today: today, jobs: threads)
             parallel.commandChecker = checker
+            parallel.sources = sources
             let summary = threads > 1
                 ? try parallel.fillJSONLines(
                     fileDescriptor: inputFD, firstLine: shards.firstLine,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormCommands
 import FormCore
 import FormTooling
 import FrontEndSupport
@@ -31,10 +32,18 @@ enum ScenarioRun {
             // The form's commands: fixed replies first (offline); the others run as `run`
             // would run them (trusted), or the scenario stops as `run` would (exit 77).
             let replies = ScenarioReplies(scenario.replies, fallback: nil)
+            var runner: CommandRunner?
             if !form.commands.isEmpty, !command.noChecks {
-                let fallback = replies.covers(form) ? nil
+                runner = replies.covers(form) ? nil
                     : try command.commandChecker(for: form, path: formPath, text: formText, environment: scenario.environment)
-                session.commandChecker = ScenarioReplies(scenario.replies, fallback: fallback)
+                let answering = ScenarioReplies(scenario.replies, fallback: runner)
+                session.commandChecker = answering
+                if form.hasSources {
+                    answering.sourceFallback = CommandGate.sources(for: form, path: formPath, runner: runner, environment: scenario.environment)
+                    session.sources = answering
+                }
+            } else {
+                session.sources = CommandGate.sources(for: form, path: formPath, runner: nil, environment: scenario.environment)
             }
             var document: AnswerDocument?
             do throws(AnswerDocumentError) {

@@ -92,12 +92,13 @@ public enum FormFile {
         return text
     }
 
-    /// What a file that is not regular is, for messages: "a FIFO", "a device", "a socket".
-    private static func kind(of mode: mode_t) -> String {
+    /// What a file that is not regular is, for messages: "a FIFO", "a device", "a socket", "a folder".
+    package static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: "a FIFO"
         case S_IFCHR, S_IFBLK: "a device"
         case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
         default: "a special file"
         }
     }

@@ -316,7 +316,11 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let result = try check(forms)
         #expect(result.status == 0, "\(result.stderr)")
         // A form that runs commands has them listed under its line (issue 25).
-        let commands = ["forms/choose-username.yaml": "  runs a command (only when trusted: formline trust FORM):\n  form check 1: ./checks/username-taken\n"]
+        let commands = [
+            "forms/choose-username.yaml": "  runs a command (only when trusted: formline trust FORM):\n  form check 1: ./checks/username-taken\n",
+            "forms/release.yaml": "  runs 2 commands (only when trusted: formline trust FORM):\n  choices of field 'channel': ./choices/release-channels\n"
+                + "  default of field 'author': git config user.name\n",
+        ]
         #expect(result.stderr == forms.map { "\($0): ok\n" + (commands[$0] ?? "") }.joined())
     }
 

@@ -14,6 +14,8 @@ import Testing
         ("condition", FormKeys.condition, "## Condition (`when`)", ["$defs", "condition"]),
         ("rule", FormKeys.rule, "## Rule", ["$defs", "rule"]),
         ("command", FormKeys.command, "## Command (`check`, `checks`)", ["$defs", "command"]),
+        ("choice source", FormKeys.choiceSource, "## Computed choices (`choices: {from | file | run}`)", ["$defs", "choiceSource"]),
+        ("default source", FormKeys.defaultSource, "## Computed default (`default: {env | run}`)", ["$defs", "defaultSource"]),
     ]
 
     /// The doc's table rows under each `## ` heading: key → cells after the key.

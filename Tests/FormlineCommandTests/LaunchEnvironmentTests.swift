@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import FormlineCLI
+import FrontEndSupport
 
 /// `LaunchEnvironment.read()` must give exactly what `ProcessInfo.processInfo.environment`
 /// gives, odd variables included.

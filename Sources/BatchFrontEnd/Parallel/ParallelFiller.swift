@@ -34,6 +34,8 @@ public struct ParallelFiller: Sendable {
     public let chunkSize: Int
     /// What runs the form's commands in every worker (nil: skipped); see `BatchFiller.commandChecker`.
     public var commandChecker: (any CommandChecking & Sendable)?
+    /// What reads computed choices and defaults in every worker (see `BatchFiller.sources`).
+    public var sources: (any SourceReading & Sendable)?
 
     public init(form: FormDefinition, today: LocalDate, jobs: Int, chunkSize: Int = 1 << 18) {
         self.form = form
@@ -84,9 +86,10 @@ public struct ParallelFiller: Sendable {
             run.stop()
             for worker in workers { worker.join() }
         }
-        let form = form, today = today, checker = commandChecker
+        let form = form, today = today, checker = commandChecker, sources = sources
         for _ in 0..<min(threads, chunks.count) {
-            guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today, checker: checker) })
+            guard let worker = WorkerThread({ Self.work(run, chunks: chunks, fileDescriptor: fileDescriptor, form: form, today: today,
+                                                        checker: checker, sources: sources) })
             else { break }
             workers.append(worker)
         }
@@ -95,6 +98,7 @@ public struct ParallelFiller: Sendable {
             var filler = BatchFiller(form: form, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
             filler.commandChecker = checker
+            filler.sources = sources
             var reader = LineReader(fileDescriptor: fileDescriptor, range: range, firstLineNumber: firstLine)
             return try filler.fillJSONLines(reading: &reader)
         }
@@ -206,9 +210,10 @@ public struct ParallelFiller: Sendable {
 
     /// A worker: fills chunks until there are none left, with one filler and one reader.
     private static func work(_ run: Run, chunks: LineChunks, fileDescriptor: Int32, form: FormDefinition, today: LocalDate,
-                             checker: (any CommandChecking & Sendable)?) {
+                             checker: (any CommandChecking & Sendable)?, sources: (any SourceReading & Sendable)?) {
         var filler = BatchFiller(form: form, today: today)
         filler.commandChecker = checker
+        filler.sources = sources
         var reader = LineReader(fileDescriptor: fileDescriptor, range: 0..<0)
         let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
         defer { scratch.deallocate() }

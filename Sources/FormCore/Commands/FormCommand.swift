@@ -18,6 +18,10 @@ public struct FormCommand: Sendable, Equatable {
         case fieldCheck(field: String)
         /// One of the form's `checks:`, run at submit; its index among them.
         case formCheck(index: Int)
+        /// A choice field's `choices: {run: […]}`, run when focus reaches the field.
+        case choices(field: String)
+        /// A field's `default: {run: […]}`, run when the field is reached.
+        case defaultValue(field: String)
     }
 
     /// The program and its arguments, as written.
@@ -65,6 +69,8 @@ public struct FormCommand: Sendable, Equatable {
         switch role {
         case .fieldCheck(let field): return "check of field '\(field)'"
         case .formCheck(let index): return "form check \(index + 1)"
+        case .choices(let field): return "choices of field '\(field)'"
+        case .defaultValue(let field): return "default of field '\(field)'"
         }
     }
 
@@ -152,9 +158,21 @@ public enum CheckRequest {
 }
 
 extension FormDefinition {
-    /// Every command the form runs, in form order: field checks, then form checks. What
-    /// `check`, `describe` and the trust message list.
+    /// Every command the form runs, in form order: each field's choices, default and check
+    /// commands, then the form checks. What `check`, `describe` and the trust message list.
     public var commands: [FormCommand] {
-        fields.compactMap(\.check) + checks
+        fields.flatMap { field in
+            var commands: [FormCommand] = []
+            if case .command(let command)? = field.choiceSource { commands.append(command) }
+            if case .command(let command)? = field.defaultSource { commands.append(command) }
+            if let check = field.check { commands.append(check) }
+            return commands
+        } + checks
+    }
+
+    /// Whether any field computes its choices or its default from outside the form (a file,
+    /// the environment, a command): such a form needs a `SourceReading`.
+    public var hasSources: Bool {
+        fields.contains { $0.choiceSource != nil || $0.defaultSource != nil }
     }
 }

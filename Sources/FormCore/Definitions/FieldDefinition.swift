@@ -57,6 +57,12 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var shortcut: String?
     /// A command run when the field is committed (`check: {run: […]}`); see `FormCommand`.
     public var check: FormCommand?
+    /// Where a choice field's choices are computed from at run time (`choices: {from: tags}`,
+    /// `{file: …}`, `{run: […]}`); `choices` is empty then. See `ChoiceSource`.
+    public var choiceSource: ChoiceSource?
+    /// Where the field's default is computed from when it is reached (`default: {env: USER}`,
+    /// `{run: […]}`); `defaultValue` is nil then. See `DefaultSource`.
+    public var defaultSource: DefaultSource?
     /// Where the field is defined in its file.
     public var location: SourceLocation?
     /// Where some of its keys' values are written, for diagnostics.
@@ -152,6 +158,8 @@ public struct FieldLocations: Sendable, Equatable {
     public var values: [String: SourceLocation] = [:]
     /// Where each choice's value is written, in order.
     public var choices: [SourceLocation] = []
+    /// Where computed choices are written (`choices: {…}`), even when they could not be read.
+    public var choiceSource: SourceLocation?
     /// Where each choice's label is written (nil: no label), in order.
     public var choiceLabels: [SourceLocation?] = []
     /// Creates empty locations.

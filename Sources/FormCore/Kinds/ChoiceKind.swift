@@ -30,7 +30,7 @@ enum ChoiceKind: FieldKindRules {
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
-        if field.choices.isEmpty {
+        if field.choices.isEmpty, field.locations.choiceSource == nil {
             checker.reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
         }
         checker.checkChoices(field, at: checker.upper("choices", of: field))

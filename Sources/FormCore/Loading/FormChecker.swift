@@ -41,6 +41,9 @@ struct FormChecker {
             checkDefault(field)
             if field.computedDefault != nil { checkTemplate(of: field, fields: firstByID, order: order, index: order[field.id]) }
             if let condition = field.condition { checkCondition(condition, of: field, fields: firstByID, order: order, index: order[field.id]) }
+            if case .field(let source)? = field.choiceSource {
+                checkChoiceSource(source, of: field, fields: firstByID, order: order)
+            }
         }
         for (note, before) in notes {
             // A note reads the fields before it: as if it were the last of them.
@@ -53,6 +56,25 @@ struct FormChecker {
         }
         for command in form.commands { checkCommand(command, fields: firstByID) }
         checkShortcuts(fields)
+    }
+
+    /// `choices: {from: FIELD}` names an earlier list or multiple choice field.
+    private func checkChoiceSource(_ id: String, of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int]) {
+        let at = field.locations.values["choices"] ?? field.location
+        guard let source = fields[id] else {
+            unknownField(id, at: at, role: "the choices of '\(field.id)'", fields: fields)
+            return
+        }
+        guard let from = order[id], let mine = order[field.id], from < mine else {
+            reader.error("the choices of '\(field.id)' come from '\(id)', which is not before it", at: at ?? SourceLocation(line: 1, column: 1),
+                         hint: "choices are computed from an answer given earlier: move '\(id)' before '\(field.id)'")
+            return
+        }
+        guard source.kind == .list || (source.kind == .choice && source.multiple) else {
+            reader.error("the choices of '\(field.id)' come from '\(id)', a \(source.kind.rawValue) field; choices come from a list's rows or a multiple choice's picks",
+                         at: at ?? SourceLocation(line: 1, column: 1), hint: "name a list field or a 'multiple: true' choice field")
+            return
+        }
     }
 
     /// A command's `reads` and `field` name fields of the form.
@@ -162,7 +184,7 @@ struct FormChecker {
         switch target.kind {
         case .confirm where value != "true" && value != "false":
             return "'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'"
-        case .choice where !target.choices.contains(value):
+        case .choice where target.choiceSource == nil && !target.choices.contains(value):
             if let index = target.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
                 return "'\(value)' is the label of choice '\(target.choices[index])' of '\(target.id)'; 'when' compares values: write \(target.choices[index])"
             }
@@ -252,7 +274,8 @@ struct FormChecker {
     }
 
     private func checkDefault(_ field: FieldDefinition) {
-        guard let value = field.defaultValue else { return }
+        // Computed choices are known only at run time: a default among them is checked then.
+        guard let value = field.defaultValue, field.choiceSource == nil else { return }
         let validator = FieldValidator(field: field, today: today)
         let failure: ValidationFailure?
         switch value {

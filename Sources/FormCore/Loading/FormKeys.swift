@@ -28,6 +28,10 @@ public enum FormKeys {
     public static let condition = ["field", "equals", "notEquals", "in", "isSet"]
     /// Keys of a command: a field's `check:`, an item of the form's `checks:`.
     public static let command = ["run", "timeout", "reads", "field", "stream"]
+    /// Keys of computed choices: `choices: {from: tags}`, `{file: …}`, `{run: […], timeout: 2s}`.
+    public static let choiceSource = ["from", "file", "run", "timeout", "reads"]
+    /// Keys of a computed default: `default: {env: USER}`, `{run: […]}`.
+    public static let defaultSource = ["env", "run", "timeout", "reads"]
     /// Keys of a cross-field rule.
     public static let rule = ["field", "equals", "notEquals", "after", "before", "message"]
 

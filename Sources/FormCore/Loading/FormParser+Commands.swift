@@ -48,9 +48,13 @@ extension FormParser {
             if case .fieldCheck = role {
                 reader.error("'field' belongs to a form check; a field's check refocuses its own field", at: keys["field"]!.key,
                              hint: "remove 'field'")
-            } else if let field = reader.string(node, "field") {
-                command.field = field
-                command.fieldLocation = NodeReader.location(of: node)
+            } else if case .formCheck = role {
+                if let field = reader.string(node, "field") {
+                    command.field = field
+                    command.fieldLocation = NodeReader.location(of: node)
+                }
+            } else {
+                reader.error("'field' belongs to a form check", at: keys["field"]!.key, hint: "remove 'field'")
             }
         }
         // `fill` starts it once and sends one request a line (FormCommands.StreamingChecker).
@@ -68,5 +72,69 @@ extension FormParser {
         return items.enumerated().compactMap { index, item in
             command(from: item, role: .formCheck(index: index), what: "a form check")
         }
+    }
+}
+
+/// Computed choices and defaults: `choices: {from: tags}`, `{file: regions.txt}`,
+/// `{run: [program, …], timeout: 2s}`; `default: {env: USER}`, `{run: [git, config, user.name]}`.
+extension FormParser {
+    func choiceSource(from node: YAMLNode, field id: String) -> ChoiceSource? {
+        guard let keys = reader.entries(of: node, what: "computed choices", allowed: FormKeys.choiceSource) else { return nil }
+        let given = ["from", "file", "run"].filter { keys[$0] != nil }
+        guard given.count == 1 else {
+            reader.error(given.isEmpty ? "computed choices name no source" : "computed choices name \(given.count) sources (\(given.joined(separator: ", ")))",
+                         at: node, hint: "write one of: {from: FIELD} (an earlier list or multiple choice), {file: PATH}, {run: [program, …]}")
+            return nil
+        }
+        if given[0] != "run", let extra = ["timeout", "reads"].first(where: { keys[$0] != nil }) {
+            reader.error("'\(extra)' belongs to a command ('run')", at: keys[extra]!.key, hint: "remove '\(extra)'")
+        }
+        switch given[0] {
+        case "from":
+            return reader.string(keys["from"]?.value, "from").map { .field($0) }
+        case "file":
+            guard let path = reader.string(keys["file"]?.value, "file") else { return nil }
+            if AnswerText.isBlank(path) || path.unicodeScalars.contains("\0") {
+                reader.error("'file' must name a file (relative to the form's folder)", at: keys["file"]!.value)
+                return nil
+            }
+            return .file(path)
+        default:
+            return command(from: node, role: .choices(field: id), what: "the choices of field '\(id)'").map { .command($0) }
+        }
+    }
+
+    func defaultSource(from node: YAMLNode, field: FieldDefinition) -> DefaultSource? {
+        if field.kind == .secret {
+            reader.error("a secret field cannot have a default", at: node,
+                         hint: "secrets are never stored in form files or taken from elsewhere; remove 'default'")
+            return nil
+        }
+        guard let keys = reader.entries(of: node, what: "a computed default", allowed: FormKeys.defaultSource) else { return nil }
+        let given = ["env", "run"].filter { keys[$0] != nil }
+        guard given.count == 1 else {
+            reader.error(given.isEmpty ? "the default names no source" : "the default names both 'env' and 'run'", at: node,
+                         hint: "write {env: NAME} or {run: [program, …]}")
+            return nil
+        }
+        if given[0] == "env" {
+            if let extra = ["timeout", "reads"].first(where: { keys[$0] != nil }) {
+                reader.error("'\(extra)' belongs to a command ('run')", at: keys[extra]!.key, hint: "remove '\(extra)'")
+            }
+            guard let name = reader.string(keys["env"]?.value, "env") else { return nil }
+            let valid = name.unicodeScalars.first.map { $0.isASCIILetter || $0 == "_" } == true
+                && name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+            guard valid else {
+                reader.error("'\(TerminalSafeText.escape(name))' is not an environment variable name", at: keys["env"]!.value,
+                             hint: "letters, digits and '_', not starting with a digit")
+                return nil
+            }
+            if name.hasPrefix("FORMLINE_ANSWER_") {
+                reader.error("a default cannot come from \(name): FORMLINE_ANSWER_* variables answer fields already", at: keys["env"]!.value)
+                return nil
+            }
+            return .environment(name)
+        }
+        return command(from: node, role: .defaultValue(field: field.id), what: "the default of field '\(field.id)'").map { .command($0) }
     }
 }

@@ -109,7 +109,10 @@ struct FormParser {
         field.help = reader.string(keys["help"]?.value, "help")
         field.required = reader.bool(keys["required"]?.value, "required") ?? false
         kind.rules.read(keys, into: &field, with: self)
-        if let defaultNode = keys["default"]?.value {
+        if let defaultNode = keys["default"]?.value, case .mapping = defaultNode {
+            field.defaultSource = defaultSource(from: defaultNode, field: field)
+            field.locations.defaultValue = NodeReader.location(of: defaultNode)
+        } else if let defaultNode = keys["default"]?.value {
             field.defaultValue = defaultValue(defaultNode, kind: kind, multiple: field.multiple)
             if case .text(let text)? = field.defaultValue, DefaultTemplate.isTemplate(text) {
                 field.defaultValue = nil
@@ -167,6 +170,11 @@ struct FormParser {
     /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
     /// objects with a `value` and an optional `label`.
     func choices(from node: YAMLNode, into field: inout FieldDefinition) {
+        if case .mapping = node {
+            field.locations.choiceSource = NodeReader.location(of: node)
+            field.choiceSource = choiceSource(from: node, field: field.id)
+            return
+        }
         guard case .sequence(let items) = node else {
             reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
                          hint: "write it as [a, b] or as lines starting with '- '")

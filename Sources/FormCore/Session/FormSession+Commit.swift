@@ -22,6 +22,10 @@ extension FormSession {
         guard let index = indexByID[id] else {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
+        if hasComputedChoices(index), let failure = refreshChoices(at: index) {
+            pendingText[id] = input.flatMap { isBlank($0, at: index) ? nil : $0 }
+            return .failure(failure)
+        }
         let interpreted = input.map { interpret($0, at: index) }
             ?? validators[index].validate(nil).map { .failure($0) } ?? .success(nil)
         switch interpreted {

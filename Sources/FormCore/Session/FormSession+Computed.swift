@@ -11,6 +11,10 @@ extension FormSession {
     /// session.currentText(for: .field("email"))           // "ada.lovelace@example.com"
     /// ```
     func refreshComputedDefault(at index: Int) {
+        if fields[index].defaultSource != nil || defaultClosures[fields[index].id] != nil {
+            refreshSourcedDefault(at: index)
+            return
+        }
         guard let template = fields[index].computedDefault else { return }
         let id = fields[index].id
         guard !isAnswered(id), pendingText[id] == nil else { return }
@@ -24,8 +28,9 @@ extension FormSession {
 
     /// Computes the defaults of the visible fields not answered yet, in form order.
     func refreshComputedDefaults() {
-        guard hasComputedDefaults else { return }
-        for index in fields.indices where shown[index] && fields[index].computedDefault != nil {
+        guard hasComputedDefaults || !defaultClosures.isEmpty else { return }
+        for index in fields.indices where shown[index]
+            && (fields[index].computedDefault != nil || fields[index].defaultSource != nil || defaultClosures[fields[index].id] != nil) {
             refreshComputedDefault(at: index)
         }
     }
@@ -41,7 +46,9 @@ extension FormSession {
     /// ```
     public func defaultText(of id: String) -> String? {
         guard let index = indexByID[id] else { return nil }
-        if fields[index].computedDefault != nil { return computedValues[id] }
+        if fields[index].computedDefault != nil || fields[index].defaultSource != nil || defaultClosures[id] != nil {
+            return computedValues[id]
+        }
         return validators[index].defaultValue?.editableText
     }
 }

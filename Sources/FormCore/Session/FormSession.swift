@@ -58,13 +58,14 @@ public final class FormSession {
         }
     }
 
-    /// Every field, in form order: the indices used below.
-    let fields: [FieldDefinition]
+    /// Every field, in form order: the indices used below. A field with computed choices
+    /// gets them here (and a new validator) when they are computed (`FormSession+Sources`).
+    var fields: [FieldDefinition]
     /// Each field's index in `fields`.
     let indexByID: [String: Int]
     /// Each field's section id.
     let sectionByField: [String]
-    let validators: [FieldValidator]
+    var validators: [FieldValidator]
     let visibility: FormVisibility
     let rules: RuleValidator
     /// Which fields are watched by a condition or a rule (their value must be current at once).
@@ -114,8 +115,21 @@ public final class FormSession {
     var rowTallies: [String: RowTally] = [:]
     /// The text last computed for each field with a computed default (see `refreshComputedDefault`).
     var computedValues: [String: String] = [:]
-    /// Whether any field has a computed default.
+    /// Whether any field has a computed default (a template or a source).
     let hasComputedDefaults: Bool
+    /// What reads files, the environment and commands for computed choices and defaults
+    /// (`choices: {file: …}`, `default: {env: …}`, `{run: […]}`); see `FormSession+Sources`.
+    public var sources: (any SourceReading)?
+    /// Choices a program computes in Swift (the `Formline` library's `FormRun.choices`), by
+    /// field id: given the visible answers before the field, its choices.
+    public var choiceClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> [ComputedChoice]] = [:]
+    /// Defaults a program computes in Swift (`FormRun.defaultValue`), by field id.
+    public var defaultClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
+    /// What each field's computed choices or default were last computed from, by field id.
+    var sourceKeys: [String: String] = [:]
+    /// Why a field's computed choices could not be computed (refused at commit and submit),
+    /// or why its computed default was not used (shown when focus reaches it), by field id.
+    var sourceFailures: [String: ValidationFailure] = [:]
     /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
     var pendingText: [String: AnswerInput] = [:]
     /// What runs the form's commands (`check:`, `checks:`); nil skips them (`--no-checks`,
@@ -164,7 +178,7 @@ public final class FormSession {
         dateFields = fields.indices.filter { fields[$0].kind == .date }
         notes = form.notes
         notesShown = notes.map { _ in false }
-        hasComputedDefaults = fields.contains { $0.computedDefault != nil }
+        hasComputedDefaults = fields.contains { $0.computedDefault != nil || $0.defaultSource != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
         let sectionIDs = sectionByField
@@ -371,8 +385,9 @@ public final class FormSession {
             isSubmitted = false
             if to.fieldID != message?.field { message = nil }
         }
-        if case .field(let id)? = transition.to, hasComputedDefaults, let index = indexByID[id] {
-            refreshComputedDefault(at: index)
+        if case .field(let id)? = transition.to, let index = indexByID[id] {
+            if hasComputedDefaults || !defaultClosures.isEmpty { refreshComputedDefault(at: index) }
+            if let failure = refreshChoices(at: index) ?? sourceFailures[id] { message = failure }
         }
         if case .row(let id, _)? = transition.to, let index = indexByID[id] {
             stops.set(index, shown[index])

@@ -20,6 +20,7 @@ struct FieldSummary {
         case .rows(let rows)?: return rows.joined(separator: ", ")
         case nil:
             guard field.kind != .note else { return nil }
+            if let source = field.defaultSource { return "from \(source.summary) (computed when the field is reached)" }
             return field.computedDefault.map { "\($0.source) (computed from earlier answers)" }
         }
     }

@@ -54,6 +54,12 @@ extension FormDescription {
         case .formCheck:
             item["role"] = .string("formCheck")
             item["field"] = .optional(command.field)
+        case .choices(let field):
+            item["role"] = .string("choices")
+            item["field"] = .string(field)
+        case .defaultValue(let field):
+            item["role"] = .string("default")
+            item["field"] = .string(field)
         }
         item["run"] = .array(command.arguments.map { .string($0) })
         item["timeoutMilliseconds"] = .number(Double(command.timeoutMilliseconds))
@@ -76,7 +82,7 @@ extension FormDescription {
         case .rows(let rows)?: item["default"] = .array(rows.map(JSONObject.Value.string))
         case nil: item["default"] = field.computedDefault.map { .string($0.source) } ?? .null
         }
-        item["defaultComputed"] = .bool(field.computedDefault != nil)
+        item["defaultComputed"] = .bool(field.computedDefault != nil || field.defaultSource != nil)
         // Every kind's members, neutral, in a fixed order; the field's kind fills in its own.
         item["bounds"] = .object(JSONObject())
         item["pattern"] = .optional(field.pattern?.source)
@@ -85,6 +91,11 @@ extension FormDescription {
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
         item["section"] = .string(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
+        switch field.defaultSource {
+        case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
+        case .command(let command)?: item["defaultFrom"] = KindDescription.sourceJSON(command: command)
+        case nil: item["defaultFrom"] = .null
+        }
         var bounds = JSONObject()
         KindDescription.describe(field, into: &item, bounds: &bounds)
         item["bounds"] = .object(bounds)

@@ -16,7 +16,11 @@ enum KindDescription {
             return textRules(field, name: "length")
         case .choice:
             var lines: [(name: String, value: String)] = []
-            if !field.choices.isEmpty { lines.append(("choices", field.choiceList)) }
+            if let source = field.choiceSource {
+                lines.append(("choices", "computed when the field is reached, from \(source.summary)"))
+            } else if !field.choices.isEmpty {
+                lines.append(("choices", field.choiceList))
+            }
             if field.multiple { lines.append(("picks", counts(field, unit: "choice") ?? "any number of choices")) }
             return lines
         case .number:
@@ -50,7 +54,19 @@ enum KindDescription {
     /// they hold for other kinds (`describe(_:into:bounds:)` sets the kind's own).
     static let neutralJSON: [(key: String, value: JSONObject.Value)] = [
         (TextKind.linesKey, .bool(false)), ("choices", .array([])), ("choiceLabels", .array([])), ("multiple", .bool(false)),
+        ("choicesFrom", .null),
     ]
+
+    /// Where computed choices or a computed default come from, for `describe --format json`:
+    /// `{"from":"tags"}`, `{"file":"regions.txt"}`, `{"env":"EMAIL"}`, `{"run":["git","config","user.name"]}`.
+    static func sourceJSON(field: String? = nil, file: String? = nil, env: String? = nil, command: FormCommand? = nil) -> JSONObject.Value {
+        var object = JSONObject()
+        if let field { object["from"] = .string(field) }
+        if let file { object["file"] = .string(file) }
+        if let env { object["env"] = .string(env) }
+        if let command { object["run"] = .array(command.arguments.map(JSONObject.Value.string)) }
+        return .object(object)
+    }
 
     /// The kind's members of `describe --format json` (`bounds`: the field's bounds object).
     static func describe(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject) {
@@ -65,6 +81,12 @@ enum KindDescription {
             item["choices"] = .array(field.choices.map(JSONObject.Value.string))
             item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
             item["multiple"] = .bool(field.multiple)
+            switch field.choiceSource {
+            case .field(let id)?: item["choicesFrom"] = sourceJSON(field: id)
+            case .file(let path)?: item["choicesFrom"] = sourceJSON(file: path)
+            case .command(let command)?: item["choicesFrom"] = sourceJSON(command: command)
+            case nil: break
+            }
         case .number:
             bounds["min"] = field.numberBounds.min.map { .numberText($0.text) }
             bounds["max"] = field.numberBounds.max.map { .numberText($0.text) }
@@ -107,13 +129,22 @@ enum KindDescription {
             return field.integer ? "integer" : "number"
         case .choice where field.multiple:
             var items = JSONObject()
-            items["oneOf"] = AnswerSchema.titledChoices(field)
+            if let source = field.choiceSource {
+                items["type"] = .string("string")
+                item["$comment"] = .string("choices computed at run time from \(source.summary)")
+            } else {
+                items["oneOf"] = AnswerSchema.titledChoices(field)
+            }
             item["items"] = .object(items)
             item["uniqueItems"] = .bool(true)
             countBounds(field, &item)
             return "array"
         case .choice:
-            item["oneOf"] = AnswerSchema.titledChoices(field)
+            if let source = field.choiceSource {
+                item["$comment"] = .string("choices computed at run time from \(source.summary)")
+            } else {
+                item["oneOf"] = AnswerSchema.titledChoices(field)
+            }
             return "string"
         case .note:
             return "null"  // a note is no field: it never reaches `form.fields` or the answers

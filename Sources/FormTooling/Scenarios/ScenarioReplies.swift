@@ -9,7 +9,7 @@ import FormCore
 /// replies:
 ///   ./checks/username-taken: ["That username is taken. Please choose another.", pass]
 /// ```
-public final class ScenarioReplies: CommandChecking {
+public final class ScenarioReplies: CommandChecking, SourceReading {
     /// One reply: pass, or fail with a message.
     public enum Reply: Sendable, Equatable {
         case pass
@@ -44,8 +44,48 @@ public final class ScenarioReplies: CommandChecking {
         }
     }
 
+    /// What reads files, the environment and the commands without replies for computed
+    /// choices and defaults (nil: a command without replies fails, saying so).
+    public var sourceFallback: (any SourceReading)?
+
+    /// The next reply of `command`'s program, counted as `check` counts them; nil when it has none.
+    private func nextReply(_ command: FormCommand, request: String) -> Reply? {
+        let program = command.arguments.first ?? ""
+        guard let list = replies[program], !list.isEmpty else { return nil }
+        requests.append((program, request))
+        let index = min(used[program, default: 0], list.count - 1)
+        used[program] = index + 1
+        return list[index]
+    }
+
+    /// What a reply means for a choices or default command: the text it writes (`pass`: nothing).
+    private static func output(of reply: Reply) -> [UInt8] {
+        if case .fail(let text) = reply { return Array(text.utf8) }
+        return []
+    }
+
     /// Whether every command of `form` has replies here.
     public func covers(_ form: FormDefinition) -> Bool {
         form.commands.allSatisfy { replies[$0.arguments.first ?? ""]?.isEmpty == false }
+    }
+}
+
+/// For a command that computes choices or a default, a reply is the text it writes:
+/// `replies: {./list-regions: ["eu\tEurope\nus\tUnited States\n"]}`.
+extension ScenarioReplies {
+    public func choices(from source: ChoiceSource, request: String) -> Result<[ComputedChoice], SourceFailure> {
+        if case .command(let command) = source, let reply = nextReply(command, request: request) {
+            return ChoiceOutput.parse(Self.output(of: reply), from: source.summary)
+        }
+        return sourceFallback?.choices(from: source, request: request)
+            ?? .failure(SourceFailure("\(source.summary) has no replies in the scenario and is not run"))
+    }
+
+    public func defaultText(from source: DefaultSource, request: String) -> Result<String?, SourceFailure> {
+        if case .command(let command) = source, let reply = nextReply(command, request: request) {
+            return ChoiceOutput.defaultText(Self.output(of: reply), from: source.summary)
+        }
+        return sourceFallback?.defaultText(from: source, request: request)
+            ?? .failure(SourceFailure("\(source.summary) has no replies in the scenario and is not run"))
     }
 }

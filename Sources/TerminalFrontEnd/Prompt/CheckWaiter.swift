@@ -55,6 +55,10 @@ final class CheckWaiter: CommandChecking {
             return "Checking \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
         case .formCheck:
             return "Checking the answers…"
+        case .choices(let id):
+            return "Computing the choices of \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
+        case .defaultValue(let id):
+            return "Computing the default of \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
         }
     }
 

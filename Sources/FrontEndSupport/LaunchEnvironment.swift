@@ -20,12 +20,12 @@ import Glibc
 /// ```swift
 /// let today = try Today.resolve(environment: LaunchEnvironment.values)
 /// ```
-enum LaunchEnvironment {
-    static let values = read()
+package enum LaunchEnvironment {
+    package static let values = read()
 
     /// `ProcessInfo.processInfo.environment`, computed alike: each `NAME=value` entry split at
     /// its first `=` character, an entry without one left out, a later duplicate winning.
-    static func read() -> [String: String] {
+    package static func read() -> [String: String] {
         var result: [String: String] = [:]
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ   // nil after clearenv()
         guard var entry = start else { return result }

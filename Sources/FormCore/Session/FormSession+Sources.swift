@@ -1,0 +1,87 @@
+/// Computed choices and defaults (`choices: {from: …}`, `{file: …}`, `{run: […]}`;
+/// `default: {env: …}`, `{run: […]}`; the library's closures): computed when focus reaches
+/// the field, when it is committed and at submit, and again whenever what they read changed
+/// (the answers before the field: huh's `OptionsFunc` rule). Choices that cannot be computed
+/// (none, too many, a command that failed) refuse every answer with the reason and keep focus:
+/// never a silent pass. A default that cannot be computed or does not fit the field is left
+/// out, with a message saying so; the field stays editable.
+extension FormSession {
+    /// Whether the field at `index` computes its choices.
+    func hasComputedChoices(_ index: Int) -> Bool {
+        fields[index].choiceSource != nil || (!choiceClosures.isEmpty && choiceClosures[fields[index].id] != nil)
+    }
+
+    /// The visible answers before the field at `index`: what its computed choices and default read.
+    func answersBefore(_ index: Int) -> [(field: FieldDefinition, value: FieldValue?)] {
+        syncLists()
+        return fields.indices.filter { $0 < index && shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
+    }
+
+    /// Brings the computed choices of the field at `index` up to date; the failure that
+    /// refuses its answers, or nil.
+    @discardableResult
+    func refreshChoices(at index: Int) -> ValidationFailure? {
+        guard hasComputedChoices(index) else { return nil }
+        let field = fields[index]
+        let id = field.id
+        let before = answersBefore(index)
+        let key: String
+        let result: () -> Result<[ComputedChoice], SourceFailure>
+        let what: String
+        if let closure = choiceClosures[id] {
+            key = Self.sourceKey(before, for: id, role: .choices(field: id))
+            what = "the program's choices"
+            result = { .success(closure(before)) }
+        } else {
+            let source = field.choiceSource!
+            var answer: FieldValue?
+            if case .field(let from) = source { answer = visibleValue(from) }
+            key = SourceComputation.key(source, field: id, answer: answer, answers: before)
+            what = source.summary
+            result = { [sources] in SourceComputation.choices(source, answer: answer, request: key, sources: sources) }
+        }
+        guard sourceKeys[id] != key else { return sourceFailures[id] }
+        sourceKeys[id] = key
+        let computed = SourceComputation.apply(result(), to: field, what: what)
+        fields[index] = computed.field
+        validators[index] = FieldValidator(field: computed.field, today: today, paths: validators[index].paths)
+        sourceFailures[id] = computed.failure
+        return computed.failure
+    }
+
+    /// Fills in the field's default from its source when it holds nothing else (not
+    /// answered, not edited, not a value given), as `refreshComputedDefault` does for templates.
+    func refreshSourcedDefault(at index: Int) {
+        let field = fields[index]
+        let id = field.id
+        guard !answered.contains(id), pendingText[id] == nil else { return }
+        let current = storedValues[id]
+        let computed = computedValues[id].flatMap { try? validators[index].value(from: $0).get() }
+        guard current == nil || current == computed else { return }
+        let before = answersBefore(index)
+        let key: String
+        let what: String
+        let result: () -> Result<String?, SourceFailure>
+        if let closure = defaultClosures[id] {
+            key = Self.sourceKey(before, for: id, role: .defaultValue(field: id))
+            what = "the program"
+            result = { .success(closure(before)) }
+        } else {
+            guard let source = field.defaultSource else { return }
+            key = SourceComputation.key(source, field: id, answers: before)
+            what = source.summary
+            result = { [sources] in SourceComputation.defaultText(source, request: key, sources: sources) }
+        }
+        guard sourceKeys[id] != key else { return }
+        sourceKeys[id] = key
+        let made = SourceComputation.defaultValue(result(), what: what, validator: validators[index])
+        sourceFailures[id] = made.failure
+        computedValues[id] = made.text
+        if made.value != current { setValue(made.value, at: index) }
+    }
+
+    /// What a closure's result depends on: the answers before the field, as JSON (secrets left out).
+    private static func sourceKey(_ answers: [(field: FieldDefinition, value: FieldValue?)], for id: String, role: FormCommand.Role) -> String {
+        CheckRequest.encode(FormCommand(arguments: [], role: role), field: id, value: nil, answers: answers)
+    }
+}
