@@ -33,7 +33,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// every kind but several-line text and a list (whose rows are one line each).
     ///
     /// `FieldDefinition(id: "todo", kind: .list).takesOneLine` is false.
-    public var takesOneLine: Bool { lines == .one && kind != .list }
+    public var takesOneLine: Bool { lines == .one && kind != .list && kind != .group }
     /// A regular expression the text must match.
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.
@@ -56,6 +56,10 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var itemBounds = ClosedBounds<Int>()
     /// The rules of a path field.
     public var path = PathRules()
+    /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
+    public var members: [FieldDefinition] = []
+    /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
+    public var memberRules: [CrossFieldRule] = []
     /// When the field is shown; nil means always.
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".

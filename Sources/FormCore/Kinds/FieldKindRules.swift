@@ -48,6 +48,8 @@ public enum FieldShape: Sendable, Equatable {
     case lines
     /// Rows, one line each (a list).
     case rows
+    /// Rows of records, each answered sub-field by sub-field (a repeating group).
+    case records
     /// A day picked in a date step.
     case dateStep
     /// Nothing to answer: text shown in the flow (a note).
@@ -73,6 +75,7 @@ extension FieldKind {
         case .list: return ListKind.self
         case .path: return FilePathKind.self
         case .note: return NoteKind.self
+        case .group: return GroupKind.self
         }
     }
 }

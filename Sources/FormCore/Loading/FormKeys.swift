@@ -17,7 +17,7 @@ public enum FormKeys {
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage", "multiline",
         "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
-        "mustExist", "pathKind", "extensions",
+        "mustExist", "pathKind", "extensions", "fields", "rules",
         "when", "shortcut", "text", "check",
     ]
     /// The keys every kind that takes an answer takes.

@@ -12,12 +12,15 @@ public enum FormFocus: Hashable, CustomStringConvertible {
     case field(String)
     /// One row of a list field.
     case row(field: String, row: RowID)
+    /// One sub-field (`member`, its id) of one row of a repeating group.
+    case cell(field: String, row: RowID, member: String)
 
     /// The id of the field this focus is in.
     public var fieldID: String {
         switch self {
         case .field(let id): return id
         case .row(let id, _): return id
+        case .cell(let id, _, _): return id
         }
     }
 
@@ -25,6 +28,7 @@ public enum FormFocus: Hashable, CustomStringConvertible {
         switch self {
         case .field(let id): return id
         case .row(let id, let row): return "\(id)[\(row)]"
+        case .cell(let id, let row, let member): return "\(id)[\(row)].\(member)"
         }
     }
 }

@@ -24,6 +24,14 @@ public final class FieldValidator: Sendable {
     private let patternFailure: ValidationFailure?
     /// An answer on one line holding a line break (see `LineBreaks`).
     let lineBreakFailure: ValidationFailure
+    /// A group's sub-fields' validators, in order (empty for every other kind).
+    public let members: [FieldValidator]
+    /// A group's rules between two sub-fields of one row.
+    let memberRules: RuleValidator
+    /// A group's sub-fields' positions by id.
+    let memberIndex: [String: Int]
+    /// A group's sub-fields' defaults (what a row's unanswered sub-field holds).
+    public let memberDefaults: [FieldValue?]
 
     /// Creates a validator for `field`; `paths` is what path fields check against.
     public init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
@@ -35,6 +43,10 @@ public final class FieldValidator: Sendable {
         maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
         patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
         lineBreakFailure = failure(Self.lineBreakMessage(for: field))
+        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths) }
+        memberRules = RuleValidator(rules: field.memberRules)
+        memberIndex = field.memberIndexByID
+        memberDefaults = members.map(\.defaultValue)
     }
 
     /// The value typed text stands for: `nil` for an empty optional answer.
@@ -69,6 +81,8 @@ public final class FieldValidator: Sendable {
         case .list:
             let rows = Self.rows(of: text)
             return validate(rows: rows).map { .list(rows) }
+        case .group:
+            return records(fromText: text)
         case .note:
             return .success(nil)
         }
@@ -79,7 +93,7 @@ public final class FieldValidator: Sendable {
     /// (`InputLimits.listExcess`), checked with its rows.
     @inline(__always)
     public func sizeFailure(bytes: Int) -> ValidationFailure? {
-        guard bytes > InputLimits.maximumAnswerBytes, field.kind != .list else { return nil }
+        guard bytes > InputLimits.maximumAnswerBytes, field.kind != .list, field.kind != .group else { return nil }
         return fail(AnswerText.tooLongMessage)
     }
 
@@ -124,9 +138,11 @@ public final class FieldValidator: Sendable {
     public func validate(_ value: FieldValue?) -> ValidationFailure? {
         guard let value else {
             guard field.required else { return nil }
-            return fail(field.kind == .list ? "needs at least one row" : "is required")
+            return fail(field.kind == .list || field.kind == .group ? "needs at least one row" : "is required")
         }
         switch value {
+        case .records(let records):
+            return validate(records: records)
         case .list(let values) where field.kind == .choice:
             if case .failure(let failure) = multipleChoiceValue(items: values) { return failure }
             return nil
