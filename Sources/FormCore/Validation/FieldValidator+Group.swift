@@ -96,9 +96,79 @@ extension FieldValidator {
         return ValidationFailure(field: field.id, message: prefix + failure.message, withoutAnswer: prefix + failure.withoutAnswer)
     }
 
-    /// A group answered with one text (a `--set`, a typed whole answer): not taken; rows are
-    /// answered row by row, or given as items of objects.
+    /// A group answered with one text: a JSON (or YAML flow) array of objects, one per row,
+    /// each mapping sub-field ids to answers as they would be typed (`null` for none), as
+    /// `--set`, an answers document and a CSV cell give it: `[{"from":"Oslo","start":"2026-12-01"}]`.
     func records(fromText text: String) -> Result<FieldValue?, ValidationFailure> {
-        .failure(fail("takes rows of sub-fields (\(members.map(\.field.id).joined(separator: ", "))), not one text: give them row by row, or as a JSON array of objects"))
+        switch rows(ofText: text) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let rows): return value(fromRows: rows)
+        }
+    }
+
+    /// The rows a JSON array of objects holds, as sub-field id → text (a `null` is left
+    /// out); a message saying what is wrong otherwise. The answer's size is checked before.
+    public func rows(ofText text: String) -> Result<[[String: String]], ValidationFailure> {
+        let names = members.map(\.field.id)
+        let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
+        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "["
+        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
+        guard case .success(let root?) = pass.result, case .sequence(let items) = root else {
+            return .failure(fail("takes rows of sub-fields (\(names.joined(separator: ", "))), not one text: answer them row by row, or \(example)"))
+        }
+        if items.count > InputLimits.maximumListRows, let excess = InputLimits.listExcess(rows: items.count, bytes: 0) {
+            return .failure(fail(excess))
+        }
+        var rows: [[String: String]] = []
+        rows.reserveCapacity(items.count)
+        for (number, item) in zip(1..., items) {
+            guard case .mapping(let pairs) = item else { return .failure(fail("row \(number) is not an object of sub-field answers; \(example)")) }
+            var row: [String: String] = [:]
+            for (key, value) in pairs {
+                guard let id = key.scalar?.string, memberIndex[id] != nil else {
+                    let shown = key.scalar.map { "'\(TerminalSafeText.escape($0.string))'" } ?? "a key that is not text"
+                    return .failure(fail("row \(number) names \(shown), which is no sub-field (sub-fields: \(names.joined(separator: ", ")))"))
+                }
+                guard row[id] == nil else { return .failure(fail("row \(number) gives '\(id)' twice")) }
+                guard let scalar = value.scalar else { return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean or null")) }
+                if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { continue }
+                row[id] = scalar.string
+            }
+            rows.append(row)
+        }
+        return .success(rows)
+    }
+
+    /// A group's rows given apart (`fill`, `--answers`, drafts): each row's sub-field
+    /// answers as they would be typed, by id. Each answer is read by its sub-field's
+    /// validator; a row whose answers are all blank is dropped; then the rows are checked as
+    /// the session checks them (rows numbered as given).
+    public func value(fromRows rows: [[String: String]]) -> Result<FieldValue?, ValidationFailure> {
+        if let excess = InputLimits.listExcess(rows: rows.count, bytes: 0) { return .failure(fail(excess)) }
+        var records: [FieldRecord] = []
+        records.reserveCapacity(rows.count)
+        for (number, row) in zip(1..., rows) {
+            var values = [FieldValue?](repeating: nil, count: members.count)
+            var blank = true
+            for (id, text) in row {
+                guard let index = memberIndex[id] else { return .failure(fail("row \(number) names '\(id)', which is no sub-field")) }
+                if text.utf8.contains(0) { return .failure(rowFailure(members[index].fail("holds a NUL character"), row: number, member: index)) }
+                guard !AnswerText.isBlank(text) else { continue }
+                blank = false
+                switch members[index].value(from: text) {
+                case .failure(let failure): return .failure(rowFailure(failure, row: number, member: index))
+                case .success(let value): values[index] = value
+                }
+            }
+            if blank { continue }
+            if let (member, failure) = recordFailure(values, row: number) {
+                return .failure(rowFailure(failure, row: number, member: member))
+            }
+            records.append(record(from: values))
+        }
+        if records.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
+        if let failure = validate(records: records) { return .failure(failure) }
+        return .success(.records(records))
     }
 }
