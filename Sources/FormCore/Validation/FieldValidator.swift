@@ -34,7 +34,12 @@ public final class FieldValidator: Sendable {
     public let memberDefaults: [FieldValue?]
 
     /// Creates a validator for `field`; `paths` is what path fields check against.
-    public init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
+    public convenience init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
+        self.init(field: field, today: today, paths: paths, inGroup: false)
+    }
+
+    /// `inGroup`: the field is a sub-field of a group, whose rows hold one-line answers only.
+    init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)?, inGroup: Bool) {
         self.field = field
         self.today = today
         self.paths = paths
@@ -42,8 +47,8 @@ public final class FieldValidator: Sendable {
         minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
         maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
         patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
-        lineBreakFailure = failure(Self.lineBreakMessage(for: field))
-        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths) }
+        lineBreakFailure = failure(inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
+        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
         memberDefaults = members.map(\.defaultValue)
