@@ -92,13 +92,13 @@ public struct AnswerDocument: Sendable, Equatable {
     }
 
     /// Whether a sequence holds a group's rows (objects), not a list's items.
-    private static func holdsRows(_ sequence: YAMLNode.Sequence) -> Bool {
+    static func holdsRows(_ sequence: YAMLNode.Sequence) -> Bool {
         sequence.contains { if case .mapping = $0 { true } else { false } }
     }
 
     /// A group's rows as the JSON text its field reads (`FieldValidator.rows(ofText:)`):
     /// `[{"from":"Oslo","start":null}]`, every answer as text as it would be typed.
-    private static func rowsText(_ sequence: YAMLNode.Sequence, id: String) throws(AnswerDocumentError) -> String {
+    static func rowsText(_ sequence: YAMLNode.Sequence, id: String) throws(AnswerDocumentError) -> String {
         var out = "["
         for (number, item) in zip(1..., sequence) {
             guard case .mapping(let pairs) = item else {
