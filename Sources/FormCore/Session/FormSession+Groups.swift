@@ -162,11 +162,18 @@ extension FormSession {
             cells.pending[position] = nil
         }
         if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
-        group.set(rowID, cells)
-        markRowsChanged(id, at: index)
         if let (target, failure) = validator.ruleFailure(cells.values, comparingWith: member) {
+            // A refused answer is never kept: the sub-field the rule refocuses holds its text
+            // as refused (a blank Enter there drops it), not as its answer.
+            cells.pending[target] = target == position ? AnswerText.trimmed(text)
+                : cells.values[target].map { validator.members[target].editableText(of: $0) }
+            cells.values[target] = nil
+            group.set(rowID, cells)
+            markRowsChanged(id, at: index)
             return refocusCell(id, rowID, target, at: index, failure)
         }
+        group.set(rowID, cells)
+        markRowsChanged(id, at: index)
         message = nil
         if let next = nextShownMember(after: position, in: cells.values, of: index) {
             focus.focus(.cell(field: id, row: rowID, member: fields[index].members[next].id))
@@ -235,8 +242,17 @@ extension FormSession {
             guard let cells = group.cells[row.id], !cells.isEmpty else { continue }
             position += 1
             for member in cells.pending.indices where validator.memberShown(member, in: cells.values) {
-                if let text = cells.pending[member], case .failure(let failure) = validator.members[member].value(from: text) {
+                guard let text = cells.pending[member] else { continue }
+                switch validator.members[member].value(from: text) {
+                case .failure(let failure):
                     return (row.id, member, failure)
+                case .success(let value):
+                    // Refused by a rule of the row: still refused with the answer it holds.
+                    var trial = cells.values
+                    trial[member] = value
+                    if let (target, failure) = validator.ruleFailure(trial, comparingWith: validator.members[member].field.id) {
+                        return (row.id, target, failure)
+                    }
                 }
             }
             if let (member, failure) = validator.recordFailure(cells.values, row: position) { return (row.id, member, failure) }

@@ -80,6 +80,27 @@ import Testing
         #expect(s.message == nil)
     }
 
+    @Test func anAnswerARuleRefusedIsNeverKeptABlankEnterDropsIt() throws {
+        let s = try session()
+        s.answer("Ann")
+        s.answer("Oslo")
+        s.answer("2026-12-05")
+        #expect(failure(s.answer("2026-12-01")) != nil)
+        #expect(s.currentText(for: s.focus.value!) == "2026-12-01")   // shown for fixing, not kept
+        #expect(failure(s.answer("")) == nil)
+        #expect(cell(s)! == (0, "mode"))
+        #expect(s.record(of: "legs", row: s.rows(of: "legs")[0].id)?["end"] == nil)
+        // A changed start that an earlier end no longer follows refocuses that end.
+        s.tab(forward: false, keeping: nil)
+        #expect(cell(s)! == (0, "end"))
+        s.answer("2026-12-06")
+        s.tab(forward: false, keeping: nil); s.tab(forward: false, keeping: nil)
+        #expect(cell(s)! == (0, "start"))
+        #expect(s.answer("2026-12-09").isFailure)
+        #expect(cell(s)! == (0, "end"))
+        #expect(s.currentText(for: s.focus.value!) == "2026-12-06")
+    }
+
     @Test func aFailedSubFieldCheckKeepsFocusOnItsCell() throws {
         let s = try session()
         s.answer("Ann")
@@ -171,4 +192,8 @@ import Testing
         #expect(s.rows(of: "legs").count == 1)
         #expect(s.record(of: "legs", row: s.rows(of: "legs")[0].id)?["from"] == .text("Oslo"))
     }
+}
+
+extension Result {
+    var isFailure: Bool { if case .failure = self { true } else { false } }
 }
