@@ -24,6 +24,12 @@ public enum FormFocus: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether both are cells of one row of a group.
+    public func isInSameRow(as other: FormFocus) -> Bool {
+        guard case .cell(let field, let row, _) = self, case .cell(field, row, _) = other else { return false }
+        return true
+    }
+
     public var description: String {
         switch self {
         case .field(let id): return id

@@ -112,6 +112,27 @@ extension FormSession {
         return fields[index].members.indices.filter { validators[index].memberShown($0, in: values) }.map { fields[index].members[$0] }
     }
 
+    /// `holdsRefusedAnswer(_:)` for any focus: a group's cell holds refused text (a check or
+    /// a rule of its row refused it), any other target asks about its field.
+    public func holdsRefusedAnswer(at target: FormFocus) -> Bool {
+        guard case .cell(let id, let row, let member) = target else { return holdsRefusedAnswer(target.fieldID) }
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return false }
+        return group.row(row).pending[position] != nil
+    }
+
+    /// Whether the focused cell's row holds nothing yet: a blank Enter there leaves the group.
+    public func rowHoldsNothing(at target: FormFocus) -> Bool {
+        guard case .cell(let id, let row, _) = target, let group = groups[id] else { return false }
+        return group.row(row).isEmpty
+    }
+
+    /// The one-line summary of the row a cell is in (its answered sub-fields' values), for a
+    /// view to show a row left behind; nil when the row holds nothing or is gone.
+    public func rowSummary(at target: FormFocus) -> FieldRecord? {
+        guard case .cell(let id, let row, _) = target, let group = groups[id], let cells = group.cells[row], !cells.isEmpty else { return nil }
+        return record(of: id, row: row)
+    }
+
     func cellText(_ id: String, _ row: RowID, _ member: String) -> String {
         guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return "" }
         let cells = group.row(row)

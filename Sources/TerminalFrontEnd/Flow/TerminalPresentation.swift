@@ -42,6 +42,15 @@ protocol TerminalPresentation: AnyObject {
     func reviewLines(_ review: ReviewScreen) -> [String]
     /// Reads what to do at the review.
     func readReview(_ review: ReviewScreen) -> ReviewChoice
+    /// A group's row once focus left it, as one line (`row`: `Leg 1`, not yet made safe;
+    /// `values`: its answers, not yet made safe).
+    func leftRow(_ row: String, values: [String]) -> String
+}
+
+extension TerminalPresentation {
+    func leftRow(_ row: String, values: [String]) -> String {
+        PromptFormatter(style: .plain).leftRow(row, values: values)
+    }
 }
 
 /// The standard terminal presentation: libedit prompts prefilled with the field's text,
@@ -70,6 +79,7 @@ final class StandardPresentation: TerminalPresentation {
     }
 
     func title(of form: FormDefinition) -> [String] { formatter.title(of: form) }
+    func leftRow(_ row: String, values: [String]) -> String { formatter.leftRow(row, values: values) }
     func help(_ text: String) -> String { formatter.help(text) }
     func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
@@ -95,7 +105,7 @@ final class StandardPresentation: TerminalPresentation {
         let listed = FieldPrompt.listsChoices(field, on: editor)
         var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
                                prefill: prefill, replacesPrefill: replaces,
-                               help: keyHelp.lines(for: field, style: formatter, listed: listed),
+                               help: keyHelp.lines(for: field, style: formatter, listed: listed, at: target),
                                listStyle: listed ? screen.style : nil)
         if field.multiple {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }

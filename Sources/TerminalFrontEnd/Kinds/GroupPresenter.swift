@@ -11,7 +11,12 @@ enum GroupPresenter: KindPresenter {
 
     /// A row as one line: its answered sub-fields' values, `·` between them.
     static func line(_ record: FieldRecord) -> String {
-        record.entries.compactMap { $0.value.map(\.editableText) }.joined(separator: " · ")
+        values(record).joined(separator: " · ")
+    }
+
+    /// A row's answered sub-fields' values, as typed.
+    static func values(_ record: FieldRecord) -> [String] {
+        record.entries.compactMap { $0.value.map(\.editableText) }
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
