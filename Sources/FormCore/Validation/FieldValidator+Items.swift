@@ -22,6 +22,9 @@ extension FieldValidator {
     /// choice take items.
     public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
         let isList = field.kind == .list
+        if field.kind == .group {
+            return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))
+        }
         guard isList || (field.kind == .choice && field.multiple) else { return .failure(fail("takes one value, not a list")) }
         if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
             return .failure(fail("\(isList ? "row" : "item") \(item + 1) holds a NUL character"))
