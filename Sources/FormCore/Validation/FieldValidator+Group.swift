@@ -15,7 +15,7 @@ extension FieldValidator {
         guard let target = memberIndex[condition.field], target < member, memberShown(target, in: values) else {
             return condition.isSatisfied(by: nil)
         }
-        return condition.isSatisfied(by: values[target]?.canonicalText)
+        return condition.isSatisfied(by: (values[target] ?? memberDefaults[target])?.canonicalText)
     }
 
     /// The record a row's answers (by sub-field position) stand for: each shown sub-field's
@@ -151,8 +151,13 @@ extension FieldValidator {
         for (number, row) in zip(1..., rows) {
             var values = [FieldValue?](repeating: nil, count: members.count)
             var blank = true
-            for (id, text) in row {
-                guard let index = memberIndex[id] else { return .failure(fail("row \(number) names '\(id)', which is no sub-field")) }
+            if let unknown = row.keys.first(where: { memberIndex[$0] == nil }) {
+                return .failure(fail("row \(number) names '\(TerminalSafeText.escape(unknown))', which is no sub-field"))
+            }
+            // In the sub-fields' order, so the first refusal is the one a person meets first.
+            for (index, member) in members.enumerated() {
+                // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
+                guard let text = row[member.field.id], memberShown(index, in: values) else { continue }
                 if text.utf8.contains(0) { return .failure(rowFailure(members[index].fail("holds a NUL character"), row: number, member: index)) }
                 guard !AnswerText.isBlank(text) else { continue }
                 blank = false
