@@ -44,9 +44,10 @@ public enum FormKeys {
     }()
 
     /// The field kinds that take a field key: those in `kindSpecific`, else every kind but
-    /// for `default`, which secrets never take (the loader refuses it with its own message).
+    /// for `default`, which secrets and groups never take (the loader refuses it with its
+    /// own message: a group's sub-fields take defaults).
     public static func kinds(taking key: String) -> Set<FieldKind> {
-        if key == "default" { return Set(FieldKind.allCases.filter { $0.takes(key) }).subtracting([.secret]) }
+        if key == "default" { return Set(FieldKind.allCases.filter { $0.takes(key) }).subtracting([.secret, .group]) }
         return Set(kindSpecific[key] ?? FieldKind.allCases)
     }
 }
