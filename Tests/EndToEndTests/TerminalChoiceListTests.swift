@@ -109,7 +109,7 @@ import TestSupport
     }
 
     @Test func aShortChoiceListKeepsItsPromptAndNoListIsDrawn() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 24, columns: 80)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], rows: 24, columns: 80)
         try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab)
         try run.waitFor("Work")
         #expect(!run.screen.contains("choices ·"))

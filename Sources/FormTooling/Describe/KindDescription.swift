@@ -49,6 +49,7 @@ enum KindDescription {
                 var parts = [member.kind == .choice && member.multiple ? "multiple choice" : member.kind.rawValue]
                 if member.required { parts.append("required") }
                 parts += summary(of: member).map { "\($0.name) \($0.value)" }
+                if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
                 if let condition = member.condition { parts.append("when \(FieldSummary.describe(condition))") }
                 lines.append(("sub-field", "\(member.id) (\(member.label)): \(parts.joined(separator: "; "))"))
             }
