@@ -151,7 +151,7 @@ final class PipedView<Source: AnswerSource>: FormView {
     }
 
     private func finishAtEndOfInput() throws(PipedError) -> FormAnswers {
-        let unanswered = session.visibleFields.filter { !session.answered.contains($0.id) }
+        let unanswered = session.visibleFields.filter { !session.isAnswered($0.id) }
         if unanswered.isEmpty {
             submit()
             if session.phase == .submitted { return FormAnswers(session.answers) }

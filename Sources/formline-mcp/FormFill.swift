@@ -64,7 +64,7 @@ final class FormFill {
         var round = 0
         while true {
             let ask = session.visibleFields.filter { field in
-                field.kind != .secret && (again.contains(field.id) || !session.answered.contains(field.id) && !deferred.contains(field.id))
+                field.kind != .secret && (again.contains(field.id) || !session.isAnswered(field.id) && !deferred.contains(field.id))
             }
             if let elicit, !ask.isEmpty, round < Self.maximumRounds {
                 round += 1

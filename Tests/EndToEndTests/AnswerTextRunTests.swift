@@ -5,13 +5,7 @@ import TestSupport
 /// One home for answer text (`AnswerText`), through the real binary: the same answer gets
 /// the same outcome from a piped `run`, `--set`, `--answers`, `FORMLINE_ANSWER_*` and `fill`.
 @Suite struct AnswerTextRunTests {
-    private static let form = """
-        title: Text
-        fields:
-          - {id: name, type: text, label: Name, required: true}
-          - {id: day, type: date, label: Day}
-          - {id: due, type: date, label: Due, required: true, default: today}
-        """
+    private static var form: String { get throws { try Fixtures.form("answer-text") } }
 
     private func scratch(_ text: String, suffix: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("formline-answertext-\(UUID().uuidString)\(suffix)")

@@ -261,18 +261,23 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     @Test func everyFixtureIsCoveredAndSaysWhatItTests() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureFolder.path)
             .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
-        #expect(Set(names) == Set(Self.fixtures.map(\.name) + ["many-problems"]))
+        #expect(Set(names) == Set(Self.fixtures.map(\.name) + ["many-problems", "hidden-problems"]))
         for name in names {
             let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(name + ".yaml"), encoding: .utf8)
             #expect(text.hasPrefix("# Tests: "), "\(name).yaml starts with a '# Tests:' comment")
         }
     }
 
-    @Test func everyProblemOfAFileIsReportedInOneRunInSourceOrder() throws {
-        let path = "Tests/Fixtures/broken/many-problems.yaml"
+    /// `check` on one broken fixture: its exit status and its lines after "PATH:".
+    private func problems(of name: String) throws -> (status: Int32, lines: [Substring]) {
+        let path = "Tests/Fixtures/broken/\(name).yaml"
         let result = try check([path])
-        #expect(result.status == 78)
-        let reported = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) }
+        return (result.status, result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) })
+    }
+
+    @Test func everyProblemOfAFileIsReportedInOneRunInSourceOrder() throws {
+        let (status, reported) = try problems(of: "many-problems")
+        #expect(status == 78)
         #expect(reported == [
             "3:15: error: initialFocus names unknown field 'nobody'",
             "6:11: error: unknown field type 'txt'",
@@ -281,6 +286,26 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
             "12:5: error: unknown key 'lable' in a field",
             "15:13: error: a rule's 'equals' names unknown field 'nme'",
             " 6 errors",
+        ])
+    }
+
+    @Test func aProblemThatStopsAPartBeingReadHidesNoOther() throws {
+        let (status, reported) = try problems(of: "hidden-problems")
+        #expect(status == 78)
+        #expect(reported == [
+            "6:5: error: duplicate field id 'name' (first defined at line 4)",
+            "7:11: error: unknown field type 'txt'",
+            "8:5: error: the field has no 'id'",
+            "9:11: error: unknown field type 'numbr'",
+            "12:11: error: the condition has no test",
+            "12:19: error: the 'when' of field 'shown' names unknown field 'nme'",
+            "14:11: error: unknown field type 'colour'",
+            "15:19: error: the 'when' of field 'bad' names unknown field 'nmae'",
+            "17:5: error: the rule has no 'message'",
+            "18:13: error: a rule's 'equals' names unknown field 'emial'",
+            "19:5: error: the rule has no 'field'",
+            "19:16: error: a rule's 'notEquals' names unknown field 'adress'",
+            " 12 errors",
         ])
     }
 

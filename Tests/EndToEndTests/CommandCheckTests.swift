@@ -127,15 +127,7 @@ import TestSupport
             env | grep '^FORMLINE_ANSWER_' > leaked.txt
             exit 0
             """, executable: true)
-        let path = try scratch.write("form.yaml", """
-            title: Checked
-            fields:
-              - id: pin
-                type: secret
-              - id: name
-                type: text
-                check: {run: [./check]}
-            """)
+        let path = try scratch.write("form.yaml", Fixtures.form("check-secret-first"))
         let result = try scratch.formline(["run", path, "--trust", "--set", "name=ada"], input: "s3cret\n",
                                           environment: ["FORMLINE_ANSWER_PIN": "s3cret"])
         #expect(result.status == 0, "\(result.stderr)")

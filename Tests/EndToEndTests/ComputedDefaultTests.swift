@@ -6,19 +6,7 @@ import TestSupport
 /// `describe`, and a terminal where the computed value is prefilled.
 @Suite(.serialized) struct ComputedDefaultTests {
     /// A form whose `email` is computed from the names; `nick` is shown only for Ada.
-    private static let yaml = """
-        title: Computed
-        fields:
-          - {id: firstName, type: text, required: true}
-          - {id: lastName, type: text}
-          - id: nick
-            type: text
-            when: {field: firstName, equals: Ada}
-          - id: email
-            type: text
-            required: true
-            default: "{firstName|lower}.{lastName|slug}{nick|upper}@example.com"
-        """
+    private static var yaml: String { get throws { try Fixtures.form("computed-email") } }
 
     private func withForm(_ body: (String) throws -> Void) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("computed-\(UUID().uuidString)")

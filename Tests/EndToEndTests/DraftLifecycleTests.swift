@@ -58,30 +58,9 @@ import TestSupport
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
         let form = home.url.appendingPathComponent("person.yaml")
-        try """
-        title: Person
-        fields:
-          - id: name
-            type: text
-            label: Name
-          - id: age
-            type: text
-            label: Age
-          - id: nickname
-            type: text
-            label: Nickname
-        """.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("draft-person").write(to: form, atomically: true, encoding: .utf8)
         #expect(try failedRun(form.path, "Ada\n42\nCountess\n", env).status == 74)
-        try """
-        title: Person
-        fields:
-          - id: name
-            type: text
-            label: Name
-          - id: age
-            type: number
-            label: Age
-        """.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("draft-person-changed").write(to: form, atomically: true, encoding: .utf8)
         let resumed = try ProcessRunner.formline(["run", form.path, "--resume"], input: "", environment: env)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stdout == #"{"name":"Ada","age":42}"# + "\n")

@@ -5,12 +5,7 @@ import TestSupport
 /// The same JSON array means the same answer to `fill`, `run --answers` and repeated `--set`:
 /// items trimmed, a line break inside a row or item refused, never split (the real binary).
 @Suite struct GivenArrayRunTests {
-    static let form = """
-        title: Arrays
-        fields:
-          - {id: topics, type: choice, multiple: true, choices: [news, jobs, events]}
-          - {id: tags, type: list, required: false}
-        """
+    static var form: String { get throws { try Fixtures.form("given-arrays") } }
 
     private func scratchFile(_ text: String, suffix: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("formline-arrays-\(UUID().uuidString)\(suffix)")

@@ -6,12 +6,7 @@ import TestSupport
 /// environment, `--answers`, and `fill` as JSON Lines and CSV (quoted cells with line
 /// breaks, reject line numbers still right). Every way gives the same answers.
 @Suite struct MultilineRunTests {
-    static let form = """
-        title: Notes
-        fields:
-          - {id: note, type: text, multiline: true, required: true, maxLength: 20}
-          - {id: title, type: text}
-        """
+    static var form: String { get throws { try Fixtures.form("multiline-story") } }
 
     private func formFile() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("formline-multiline-\(UUID().uuidString).yaml")

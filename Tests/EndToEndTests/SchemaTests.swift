@@ -24,6 +24,7 @@ import TestSupport
         "invalid-pattern": .invalid("fields/0/pattern:"),
         "reserved-shortcut": .invalid("fields/0/shortcut: 'ctrl-c' does not match"),
         "many-problems": .invalid("fields/"),
+        "hidden-problems": .invalid("rules/1: 'field' is a required property"),
         "empty-value": .invalid("fields/0/label: None is not of type 'string'"),
         "null-choice": .invalid("fields/0/choices/1: None is not valid under any of the given schemas"),
         "boolean-spelling": .invalid("fields/0/required: 'fAlSe' is not of type 'boolean'"),

@@ -23,25 +23,7 @@ import Glibc
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("formline").path,
                                                        withDestinationPath: ProcessRunner.formlineBinary().path)
-            try """
-                title: Account
-                fields:
-                  - id: username
-                    type: text
-                    label: Username
-                  - id: password
-                    type: secret
-                    label: Password
-                  - id: plan
-                    type: choice
-                    label: Plan
-                    choices:
-                      - {value: pro, label: Pro plan}
-                      - basic
-                  - id: remember
-                    type: confirm
-                    label: Remember?
-                """.write(to: forms.appendingPathComponent("account.yaml"), atomically: true, encoding: .utf8)
+            try Fixtures.form("completion-account").write(to: forms.appendingPathComponent("account.yaml"), atomically: true, encoding: .utf8)
             try "title: Broken\nfields:\n  - id: x\n    type: nonsense\n"
                 .write(to: forms.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         }

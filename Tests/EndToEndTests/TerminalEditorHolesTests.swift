@@ -6,11 +6,11 @@ import TestSupport
 /// answers given in the environment; its private folder goes, swap files and all, however
 /// the editor ended.
 extension TerminalMultilineTests {
-    /// A home holding `form` (a note, then a title), a private TMPDIR and `editor.sh` running `body`
+    /// A home holding `form` (by default `TerminalMultilineTests.form`: a note, then a title), a private TMPDIR and `editor.sh` running `body`
     /// (the file to edit is `$1`; `$log` is `editor.log` beside the script).
-    func editorHome(form: String = TerminalMultilineTests.form, editor body: String) throws -> TemporaryHome {
+    func editorHome(form: String? = nil, editor body: String) throws -> TemporaryHome {
         let home = try TemporaryHome()
-        try form.write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        try (form ?? TerminalMultilineTests.form).write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: home.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
         let script = home.url.appendingPathComponent("editor.sh")
         try "#!/bin/sh\nlog=\"$(dirname \"$0\")/editor.log\"\n\(body)\n".write(to: script, atomically: true, encoding: .utf8)

@@ -9,38 +9,7 @@ extension TerminalRunTests {
     @Test func formFileTextNeverControlsTheTerminal() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("evil.yaml")
-        try #"""
-        title: "Evil\e]0;TITLE\a form"
-        description: "copy\e]52;c;aGVsbG8=\a me"
-        sections:
-          - id: one
-            title: "Part\e[2J one"
-            fields:
-              - id: name
-                type: text
-                label: "Name\e[31m red"
-                help: "\e]0;HELP\a help \u202Ereversed"
-                pattern: '^[a-z]+$'
-                patternMessage: "lower\e[5m case"
-              - id: colour
-                type: choice
-                label: "Colour\u2066"
-                choices: ["red\e[2J", blue]
-          - id: two
-            title: Two
-            fields:
-              - id: other
-                type: text
-                label: Other
-              - id: due
-                type: date
-                label: "Due\e[1A date"
-                help: "when\u202D?"
-        rules:
-          - field: other
-            notEquals: name
-            message: "same\e]0;RULE\a as name"
-        """#.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("terminal-hostile-text").write(to: form, atomically: true, encoding: .utf8)
         let run = try FormlineTerminal(["run", form.path], home: home)
         try run.waitFor(#"Evil\e]0;TITLE\u{7} form"#)
         try run.waitFor(#"copy\e]52;c;aGVsbG8=\u{7} me"#)

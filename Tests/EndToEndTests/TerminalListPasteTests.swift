@@ -9,17 +9,7 @@ extension TerminalRunTests {
     @Test func pastingManyRowsIntoAListOfAtMostThreeKeepsItToThree() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("three-rows.yaml")
-        try """
-        title: Three rows
-        fields:
-          - id: items
-            type: list
-            label: Items
-            maxItems: 3
-          - id: after
-            type: text
-            label: After
-        """.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("list-three-rows").write(to: form, atomically: true, encoding: .utf8)
         let run = try FormlineTerminal(["run", form.path], home: home)
         let many = (1...8).map { "r\($0)" }.joined(separator: "\n") + "\n"
         try run.type(after: "[1/2] Items, row 1: ", Self.pasted(many))

@@ -6,12 +6,7 @@ import TestSupport
 /// the text, Ctrl-X Ctrl-E edits it in $VISUAL/$EDITOR on a private 0600 file that is
 /// gone afterwards, pastes of several lines become lines.
 @Suite(.serialized) struct TerminalMultilineTests {
-    static let form = """
-        title: Notes
-        fields:
-          - {id: note, type: text, label: Note, multiline: true, maxLength: 40}
-          - {id: title, type: text, label: Title}
-        """
+    static var form: String { get throws { try Fixtures.form("terminal-multiline") } }
 
     /// A home with the form, a private TMPDIR and an editor script (`editor.sh`) that
     /// records the file's mode and path and the terminal's mode in `editor.log`, then

@@ -77,21 +77,7 @@ extension TerminalRunTests {
     @Test func tabOutOfAListFilledToItsMaximumLandsOnTheNextField() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("one-row.yaml")
-        try """
-        title: One row
-        fields:
-          - id: items
-            type: list
-            label: Items
-            maxItems: 1
-          - id: note
-            type: text
-            label: Note
-            required: true
-          - id: last
-            type: text
-            label: Last
-        """.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("navigation-one-row").write(to: form, atomically: true, encoding: .utf8)
         let run = try FormlineTerminal(["run", form.path], home: home)
         try run.type(after: "[1/3] Items, row 1: ", .text("a"), .tab)
         // On the note, unanswered: Tab did not also answer it.

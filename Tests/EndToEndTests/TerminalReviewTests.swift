@@ -28,21 +28,7 @@ extension TerminalRunTests {
     @Test func failedSubmitShowsTheMessageAndRefocusesTheFieldWithItsText() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("names.yaml")
-        try """
-        title: Names
-        fields:
-          - id: name
-            type: text
-            label: Name
-            required: true
-          - id: nickname
-            type: text
-            label: Nickname
-        rules:
-          - field: nickname
-            notEquals: name
-            message: must differ from the name
-        """.write(to: form, atomically: true, encoding: .utf8)
+        try Fixtures.form("review-names").write(to: form, atomically: true, encoding: .utf8)
         let run = try FormlineTerminal(["run", form.path], home: home)
         try run.type(after: "[1/2] Name: ", .text("bob"), .enter)
         try run.type(after: "[2/2] Nickname: ", .text("bobby"), .enter)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 import FormTooling
 
@@ -64,16 +65,7 @@ import FormTooling
     }
 
     @Test func anElicitationAsksWhatTheFlatSchemaCarriesAndNeverASecret() throws {
-        let form = try loadForm("""
-            title: Mixed
-            fields:
-              - {id: name, type: text, label: Name, required: true, maxLength: 20, patternMessage: uses letters, pattern: '^[a-z]+$'}
-              - {id: pin, type: secret, label: PIN, required: true}
-              - {id: tags, type: list, label: Tags, maxItems: 3}
-              - {id: notes, type: text, label: Notes, multiline: true}
-              - {id: due, type: date, label: Due}
-              - {id: size, type: choice, label: Size, choices: [{value: s, label: Small}, m], default: m}
-            """)
+        let form = try loadForm(Fixtures.form("elicitation-kinds"))
         let session = FormSession(form: form, today: today)
         _ = session.give(["name": "ADA"])
         let elicitation = ElicitationSchema(fields: session.visibleFields, session: session, messages: ["name": "uses letters"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// A form's commands in the session and in `fill`'s validator, with a fake runner: what is
@@ -19,22 +20,7 @@ import Testing
         }
     }
 
-    static let yaml = """
-        title: Sign up
-        fields:
-          - id: pin
-            type: secret
-          - id: username
-            type: text
-            required: true
-            check: {run: [./name-free, --strict], timeout: 250ms}
-          - id: nickname
-            type: text
-        checks:
-          - run: [./submit-check]
-            field: username
-            reads: [pin]
-        """
+    static var yaml: String { get throws { try Fixtures.form("command-checks") } }
 
     @Test func aFieldCheckRunsAtCommitKeepsFocusAndIsNotRepeatedForTheSameValue() throws {
         let form = try loadForm(Self.yaml)

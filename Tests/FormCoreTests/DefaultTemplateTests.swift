@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// The computed-default template: syntax, filters, errors with offsets, hostile input.
@@ -71,18 +72,7 @@ import Testing
 
 /// FormSession computes a default as focus reaches the field, from the answers so far.
 @Suite struct ComputedDefaultSessionTests {
-    private let yaml = """
-        title: T
-        fields:
-          - {id: firstName, type: text}
-          - {id: lastName, type: text}
-          - id: nick
-            type: text
-            when: {field: firstName, equals: Ada}
-          - id: email
-            type: text
-            default: "{firstName|lower}.{lastName|lower}{nick}@example.com"
-        """
+    private var yaml: String { get throws { try Fixtures.form("computed-default-names") } }
 
     private func session() throws -> FormSession {
         let session = FormSession(form: try loadForm(yaml), today: today)

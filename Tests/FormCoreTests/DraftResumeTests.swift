@@ -1,23 +1,12 @@
 import Testing
+import TestSupport
 import FormCore
 
 /// Drafts survive form changes honestly: values are read again as the form's kinds now,
 /// values of removed fields are dropped and reported, a value that no longer validates
 /// gets focus and its message.
 @Suite struct DraftResumeTests {
-    let before = """
-    title: T
-    fields:
-      - id: name
-        type: text
-        label: Name
-      - id: age
-        type: text
-        label: Age
-      - id: nickname
-        type: text
-        label: Nickname
-    """
+    var before: String { get throws { try Fixtures.form("draft-before") } }
 
     /// A session on `before`, started and given `answers` in focus order.
     func answered(_ answers: [String]) throws -> FormSession {
@@ -34,19 +23,7 @@ import FormCore
 
     @Test func valuesAreReadAgainAsTheCurrentKindAndRemovedFieldsAreReported() throws {
         let old = try answered(["Ada", "42"])
-        let after = """
-        title: T
-        fields:
-          - id: name
-            type: text
-            label: Name
-          - id: age
-            type: number
-            label: Age
-          - id: email
-            type: text
-            label: Email
-        """
+        let after = try Fixtures.form("draft-after-kind-changed")
         var draft = old.draft()
         draft.values["nickname"] = .text("Countess")
         let session = FormSession(form: try loadForm(after), today: today)
@@ -62,20 +39,7 @@ import FormCore
 
     @Test func aValueThatNoLongerValidatesGetsFocusAndItsMessage() throws {
         let old = try answered(["Ada", "a lot", "Countess"])
-        let after = """
-        title: T
-        fields:
-          - id: name
-            type: text
-            label: Name
-          - id: age
-            type: number
-            label: Age
-            max: 120
-          - id: nickname
-            type: text
-            label: Nickname
-        """
+        let after = try Fixtures.form("draft-after-age-bounded")
         let session = FormSession(form: try loadForm(after), today: today)
         let report = session.resume(from: old.draft())
         #expect(report.failure?.field == "age")
@@ -90,14 +54,7 @@ import FormCore
     }
 
     @Test func listRowsComeBackAsRows() throws {
-        let yaml = """
-        title: T
-        fields:
-          - id: tags
-            type: list
-            label: Tags
-            maxItems: 2
-        """
+        let yaml = try Fixtures.form("draft-list-rows")
         let form = try loadForm(yaml)
         let draft = SessionDraft(values: ["tags": .list(["a", "b", "c"])], answered: ["tags"], focusedField: "tags",
                                  fields: ["tags": .list])

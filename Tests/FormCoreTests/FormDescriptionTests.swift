@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 @testable import FormTooling
 
@@ -33,35 +34,7 @@ import Testing
     }
 
     @Test func rulesConditionsAndBoundsReadAsSentences() throws {
-        let form = try loadForm("""
-        title: Trip
-        initialFocus: people
-        fields:
-          - id: from
-            type: date
-            min: 2026-01-01
-          - id: to
-            type: date
-          - id: people
-            type: number
-            min: 1
-          - id: names
-            type: list
-            minItems: 1
-            maxItems: 1
-            minLength: 2
-            maxLength: 40
-            when: {field: people, in: ["1", "2"]}
-          - id: note
-            type: text
-            minLength: 5
-            maxLength: 5
-            when: {field: people, isSet: false}
-        rules:
-          - field: to
-            after: from
-            message: ends before it starts
-        """)
+        let form = try loadForm(Fixtures.form("rules-conditions-bounds"))
         let text = FormDescription(form: form).text
         #expect(text.contains("       dates:      from 2026-01-01\n"))
         #expect(text.contains("       number:     any number, at least 1\n"))

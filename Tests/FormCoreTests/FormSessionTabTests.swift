@@ -1,5 +1,6 @@
 import FocusEngine
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// `FormSession.tab(forward:keeping:)` and `step()`: the Tab rules and the nothing-focused
@@ -11,15 +12,7 @@ import Testing
         return session
     }
 
-    private let lists = """
-        title: T
-        fields:
-          - {id: a, type: text, label: A}
-          - {id: tasks, type: list, label: Tasks, minItems: 2}
-          - {id: due, type: date, label: Due}
-          - {id: notes, type: list, label: Notes}
-          - {id: z, type: text, label: Z}
-        """
+    private var lists: String { get throws { try Fixtures.form("tab-lists") } }
 
     @Test func tabStopsAtAnEmptyListEitherWay() throws {
         let s = try session(lists)

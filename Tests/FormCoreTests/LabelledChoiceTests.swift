@@ -1,24 +1,12 @@
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// Choices with labels: `{value: pro, label: "Pro – 10 €/month"}` beside plain values. The
 /// label is shown, the value stored; typing either (any case) picks the choice, on the
 /// `String` path and the byte path alike.
 @Suite struct LabelledChoiceTests {
-    static let plan = """
-        title: T
-        fields:
-          - id: plan
-            type: choice
-            choices:
-              - {value: pro, label: "Pro – 10 €/month"}
-              - basic
-              - {value: team, label: Team plan}
-          - id: seats
-            type: number
-            when: {field: plan, equals: team}
-
-        """
+    static var plan: String { get throws { try Fixtures.form("labelled-plan") } }
 
     private func field() throws -> FieldDefinition {
         try loadForm(Self.plan).fields[0]

@@ -49,6 +49,79 @@ import Testing
         #expect(found.first?.location == SourceLocation(line: 6, column: 10))
     }
 
+    // One pass reports every problem (`formline check`): a part that cannot be built does
+    // not hide the problems beside it.
+
+    @Test func aDuplicateIdIsReportedBesideAnUnknownType() {
+        for (first, second) in [("text", "txt"), ("txt", "text")] {
+            let found = diagnostics("title: T\nfields:\n  - id: a\n    type: \(first)\n  - id: a\n    type: \(second)\n")
+            #expect(found.map(\.message).sorted() == ["duplicate field id 'a' (first defined at line 3)", "unknown field type 'txt'"])
+            #expect(found.first { $0.message.hasPrefix("duplicate") }?.location == SourceLocation(line: 5, column: 5))
+        }
+    }
+
+    @Test func aRuleWithoutMessageOrFieldStillHasItsFieldsChecked() {
+        let found = diagnostics("""
+        title: T
+        fields:
+          - id: name
+            type: text
+        rules:
+          - field: name
+            equals: nme
+          - after: when
+            message: m
+        """)
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "6:5 the rule has no 'message'",
+            "7:13 a rule's 'equals' names unknown field 'nme'",
+            "8:5 the rule has no 'field'",
+            "8:12 a rule's 'after' names unknown field 'when'",
+        ])
+    }
+
+    @Test func aWhenWithoutATestStillNamesAFieldThatMustExist() {
+        let found = diagnostics("title: T\nfields:\n  - id: a\n    type: text\n    when: {field: b}\n  - id: c\n    type: colour\n    when: {field: d, isSet: true}\n")
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "5:11 the condition has no test",
+            "5:19 the 'when' of field 'a' names unknown field 'b'",
+            "7:11 unknown field type 'colour'",
+            "8:19 the 'when' of field 'c' names unknown field 'd'",
+        ])
+    }
+
+    @Test func aFieldWithoutIdStillHasItsTypeAndKeysChecked() {
+        let found = diagnostics("title: T\nfields:\n  - type: txt\n    required: yes\n  - id: a\n    type: text\n")
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "3:5 the field has no 'id'",
+            "3:11 unknown field type 'txt'",
+            "4:15 'required' must be true or false, found 'yes'",
+        ])
+    }
+
+    @Test func aSectionWithoutIdAndFieldsBesideSectionsStillHaveTheirFieldsChecked() {
+        let found = diagnostics("""
+        title: T
+        fields:
+          - id: a
+            type: txt
+        sections:
+          - title: No id
+            fields:
+              - id: a
+                type: text
+              - id: b
+                type: numbr
+        """)
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "2:1 a form has either 'fields' or 'sections', not both",
+            "4:11 unknown field type 'txt'",
+            "6:5 the section has no 'id'",
+            "8:9 duplicate field id 'a' (first defined at line 3)",
+            "11:15 unknown field type 'numbr'",
+        ])
+    }
+
     @Test func aFieldThatCannotBeReadIsNotReportedAgainAsUnknown() {
         let messages = diagnostics("""
         title: T

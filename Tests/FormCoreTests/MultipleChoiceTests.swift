@@ -1,26 +1,12 @@
 import Testing
+import TestSupport
 @testable import FormCore
 @testable import FormTooling
 
 /// Multiple choice fields (`type: choice`, `multiple: true`): parsing, the comma-separated
 /// line, validation, defaults, drafts and the session's answer policy.
 @Suite struct MultipleChoiceTests {
-    static let form = """
-        title: T
-        fields:
-          - id: topics
-            type: choice
-            multiple: true
-            minItems: 1
-            maxItems: 2
-            choices:
-              - {value: releases, label: New releases}
-              - events
-              - {value: tips, label: "Tips, tricks"}
-          - id: name
-            type: text
-
-        """
+    static var form: String { get throws { try Fixtures.form("multiple-choice-news") } }
 
     private func topics() throws -> FieldDefinition {
         try loadForm(Self.form).fields[0]

@@ -1,35 +1,12 @@
 import Testing
+import TestSupport
 @testable import FormCore
 import FormTooling
 
 /// `type: note`: text shown in the flow, no answer, never in the answers; its text computed
 /// from earlier answers with the computed-default templates, shown while its `when` holds.
 @Suite struct NoteKindTests {
-    static let form = """
-    title: Notes
-    fields:
-      - id: intro
-        type: note
-        text: Welcome.
-      - id: name
-        type: text
-        required: true
-      - id: hello
-        type: note
-        text: "Hello {name|upper}."
-      - id: vip
-        type: confirm
-        default: "no"
-      - id: perks
-        type: note
-        text: Perks ahead.
-        when: {field: vip, equals: "true"}
-      - id: city
-        type: text
-      - id: bye
-        type: note
-        text: "Bye {name}."
-    """
+    static var form: String { get throws { try Fixtures.form("notes-among-fields") } }
 
     @Test func notesArePlacedAmongTheFieldsButAreNoFields() throws {
         let form = try loadForm(Self.form)

@@ -10,20 +10,7 @@ import TestSupport
     /// Every line break `LineBreaks` knows, and CR LF.
     static let breaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
 
-    static let form = """
-        title: Lines
-        fields:
-          - {id: title, type: text, label: Title}
-          - {id: pass, type: secret}
-          - {id: note, type: text, multiline: true}
-          - {id: where, type: path}
-          - {id: count, type: number}
-          - {id: due, type: date}
-          - {id: colour, type: choice, choices: [red, green, blue]}
-          - {id: tags, type: choice, multiple: true, choices: [a, b, c]}
-          - {id: ok, type: confirm}
-          - {id: rows, type: list}
-        """
+    static var form: String { get throws { try Fixtures.form("one-line-every-kind") } }
 
     /// A good one-line answer for each field.
     static let good: [String: String] = [

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Formline
 
 /// Forms built in Swift: written as YAML and loaded, so they mean what the same file means.
@@ -19,24 +20,7 @@ import Formline
             Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
             Field.multiline("note", default: "first\nsecond", maxLength: 500)
         }
-        let yaml = """
-        title: Sign up
-        description: Two questions.
-        initialFocus: plan
-        fields:
-          - {id: name, type: text, label: Your name, required: true, maxLength: 40, pattern: '^[A-Z]', patternMessage: capital first}
-          - {id: plan, type: choice, choices: [free, pro], default: free}
-          - {id: seats, type: number, min: 1, max: 50, integer: true, when: {field: plan, equals: pro}}
-          - {id: limit, type: number, default: 60}
-          - {id: news, type: confirm, label: Newsletter?, default: "no", shortcut: alt-n}
-          - {id: due, type: date, min: today, max: +1y}
-          - {id: tags, type: list, maxItems: 3, maxLength: 10}
-          - {id: pin, type: secret, minLength: 4}
-          - {id: config, type: path, mustExist: true, pathKind: file, extensions: [yaml, yml]}
-          - {id: note, type: text, multiline: true, default: "first\\nsecond", maxLength: 500}
-        rules:
-          - {field: seats, before: limit, message: must be below the limit}
-        """
+        let yaml = try Fixtures.form("builder-every-kind")
         let loaded = try Form(yaml: yaml, today: Self.today)
         // Locations differ (the built YAML is laid out differently); everything else is the same.
         #expect(Self.withoutLocations(built.definition) == Self.withoutLocations(loaded.definition))

@@ -1,6 +1,7 @@
 import FormCore
 @testable import TerminalFrontEnd
 import Testing
+import TestSupport
 
 /// What accessible mode says, without a terminal.
 @Suite struct AccessibleWordingTests {
@@ -85,16 +86,7 @@ import Testing
     }
 
     @Test func promptsSayPositionLabelRequirementAndWhatToType() throws {
-        let session = try session("""
-            title: T
-            fields:
-              - {id: name, type: text, label: Name, required: true}
-              - {id: pin, type: secret, label: PIN}
-              - {id: list, type: choice, label: List, choices: [Personal, Work]}
-              - {id: ok, type: confirm, label: OK?}
-              - {id: n, type: number, label: N, min: 0.5}
-              - {id: todo, type: list, label: To do, minItems: 2}
-            """)
+        let session = try session(Fixtures.form("accessible-prompts"))
         let words = AccessiblePromptFormatter(session: session)
         #expect(words.prompt(for: .field("name")) == "Field 1 of 6, Name, required: ")
         #expect(words.prompt(for: .field("pin")) == "Field 2 of 6, PIN, optional, hidden input: ")

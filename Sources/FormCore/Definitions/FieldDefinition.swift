@@ -29,11 +29,6 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// How many lines a text field takes (see `TextKind`); several are joined by `\n` in
     /// its value (see `MultilineText`).
     public var lines = TextLines.one
-    /// Whether the whole answer is one line, so a line break in it (`LineBreaks`) is refused:
-    /// every kind but several-line text and a list (whose rows are one line each).
-    ///
-    /// `FieldDefinition(id: "todo", kind: .list).takesOneLine` is false.
-    public var takesOneLine: Bool { lines == .one && kind != .list && kind != .group }
     /// A regular expression the text must match.
     public var pattern: FieldPattern?
     /// The message shown when the pattern does not match.
@@ -43,9 +38,9 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The label shown for each choice, by index (nil: the value is shown); empty when no
     /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
     public var choiceLabels: [String?] = []
-    /// Whether a choice field takes several choices (`multiple: true`): its answer is a
-    /// `.list` of values in `choices` order, counted by `itemBounds`.
-    public var multiple = false
+    /// How many choices a choice field takes (see `ChoiceKind`; `multiple: true` is
+    /// `.several`).
+    public var picks = ChoicePicks.one
     /// Bounds of a number field.
     public var numberBounds: ClosedBounds<FormNumber>
     /// Whether a number field takes whole numbers only.

@@ -3,4 +3,42 @@ enum ConfirmKind: FieldKindRules {
     static let keys = ["shortcut"]
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {}
+
+    /// The words a confirm field takes (compared lower-cased), and what each means.
+    static let words: [(word: String, value: Bool)] = [
+        ("y", true), ("yes", true), ("true", true), ("1", true), ("on", true),
+        ("n", false), ("no", false), ("false", false), ("0", false), ("off", false),
+    ]
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        let lowered = text.lowercased()
+        if let match = words.first(where: { $0.word == lowered }) { return .success(.bool(match.value)) }
+        return .failure(failure(with: validator))
+    }
+
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
+        if let value = word(utf8: text) { return .bool(value) }
+        return .failure(failure(with: validator))
+    }
+
+    static func failure(with validator: FieldValidator) -> ValidationFailure {
+        validator.fail("answer yes or no")
+    }
+
+    /// `words`, each packed with `ASCIIText.packedLowercase`: an answer is compared with each
+    /// in one step.
+    private static let packedWords: [(word: UInt64, value: Bool)] = words.map {
+        var word = $0.word
+        return (word.withUTF8 { ASCIIText.packedLowercase($0) } ?? 0, $0.value)
+    }
+
+    /// What a confirm answer (ASCII, trimmed) means, as `words` says, ignoring case; nil for
+    /// any other answer.
+    @inline(__always)
+    static func word(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let packed = ASCIIText.packedLowercase(text) else { return nil }
+        for entry in packedWords where entry.word == packed { return entry.value }
+        return nil
+    }
 }

@@ -29,4 +29,22 @@ enum DateKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .dateStep }
+
+    /// A day as `DateParser` reads it (words against the validator's today), within the bounds.
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        let field = validator.field, today = validator.today
+        let date: LocalDate
+        do {
+            date = try DateParser.parse(text, today: today)
+        } catch {
+            return .failure(ValidationFailure(field: field.id, message: error.message, withoutAnswer: error.reason))
+        }
+        if let min = field.dateBounds.min?.resolve(today: today), date < min {
+            return .failure(validator.fail("must be on or after \(min.iso)"))
+        }
+        if let max = field.dateBounds.max?.resolve(today: today), date > max {
+            return .failure(validator.fail("must be on or before \(max.iso)"))
+        }
+        return .success(.date(date))
+    }
 }

@@ -8,9 +8,15 @@
 /// several kinds share (`TextRules`: length and pattern; `ItemCounts`: how many rows or
 /// picks) have a file of their own that those kinds call.
 ///
-/// Dispatch is static: `FieldKind.rules` picks a metatype in a `switch`, so the witness table
-/// travels with it and no call costs a runtime conformance look-up (docs/architecture.md,
-/// Start-up). A kind that holds kinds (a repeating group) conforms the same way and calls
+/// A kind also checks its answers: `value(of:with:)` reads trimmed, non-empty text (the
+/// `String` path) and `value(utf8:with:)` printable ASCII bytes (`fill`'s byte path).
+/// `FieldValidator` is the shell around them that no kind changes: the size limit, trimming
+/// (`AnswerText`, or as the kind's `answerText` says), required, line breaks.
+///
+/// Dispatch is static: `FieldKind.visit` picks the conformer in the one `switch` of the
+/// registry and calls a generic visitor with it, so each call is specialised for its kind and
+/// no call costs a runtime conformance look-up or an existential box (docs/architecture.md,
+/// Start-up; the byte path is inlined into `fill`'s loop). A kind that holds kinds (a repeating group) conforms the same way and calls
 /// its members' rules for their keys, checks and descriptions.
 ///
 /// ```swift
@@ -30,6 +36,44 @@ protocol FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker)
     /// How an answer to the field is given.
     static func shape(of field: FieldDefinition) -> FieldShape
+
+    /// The text a typed answer is checked as: `AnswerText.trimmed` unless the kind keeps
+    /// what was typed (a secret) or normalises several lines (`MultilineText`).
+    static func answerText(_ input: String, of field: FieldDefinition) -> String
+    /// Whether white space in an answer is kept as typed (a secret), so only an empty answer
+    /// is blank; on the byte path the answer is then not trimmed.
+    static var keepsWhiteSpace: Bool { get }
+    /// Whether the size limit counts the answer's rows together (`InputLimits.listExcess`,
+    /// checked with the rows) rather than the answer as given (`InputLimits.maximumAnswerBytes`).
+    static var limitsRowsTogether: Bool { get }
+    /// Whether the whole answer is one line, so a line break in it is refused (see
+    /// `FieldDefinition.takesOneLine`).
+    static func takesOneLine(_ field: FieldDefinition) -> Bool
+    /// Whether the answer is items given apart (a list's rows, a multiple choice's picks):
+    /// only such a field takes a JSON or YAML array (`FieldValidator.value(fromItems:)`).
+    static func takesItems(_ field: FieldDefinition) -> Bool
+    /// What one of the items is called in messages ("row 2 holds a NUL character").
+    static var itemName: String { get }
+    /// Why a required field holding no value cannot be submitted.
+    static var missingMessage: String { get }
+    /// How to fix a line break in an answer that takes one line.
+    static var lineBreakFix: String { get }
+    /// The value items given apart stand for (each trimmed, none blank); only a kind that
+    /// `takesItems` is given them.
+    static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure>
+    /// Checks items already held (a `.list` value) on submit; nil when they are fine.
+    static func check(items: [String], with validator: FieldValidator) -> ValidationFailure?
+    /// Items as a prompt is prefilled with them: one per line.
+    static func editableText(items: [String]) -> String
+    /// Why a `default:` written as a list is no valid answer; nil when it is one.
+    static func defaultFailure(rows: [String], with validator: FieldValidator) -> ValidationFailure?
+    /// The value a `default:` written as a list stands for; nil when it is none.
+    static func defaultValue(rows: [String], with validator: FieldValidator) -> FieldValue?
+    /// The value trimmed, non-empty answer text stands for, or why it stands for none.
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure>
+    /// The byte path's `value(of:with:)`: `text` is printable ASCII, trimmed unless
+    /// `keepsWhiteSpace`, and not empty. `.needsString` where bytes cannot decide exactly.
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check
 }
 
 /// A field's keys as the loader found them: key node and value node by name.
@@ -60,27 +104,76 @@ extension FieldKindRules {
     static var takesAnswer: Bool { true }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
+    static func answerText(_ input: String, of field: FieldDefinition) -> String { AnswerText.trimmed(input) }
+    static var keepsWhiteSpace: Bool { false }
+    static var limitsRowsTogether: Bool { false }
+    static func takesOneLine(_ field: FieldDefinition) -> Bool { true }
+    static func takesItems(_ field: FieldDefinition) -> Bool { false }
+    static var itemName: String { "item" }
+    static var missingMessage: String { "is required" }
+    static var lineBreakFix: String { "write it on one line" }
+    static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        .failure(validator.fail("takes one value, not a list"))
+    }
+    static func check(items: [String], with validator: FieldValidator) -> ValidationFailure? {
+        if case .failure(let failure) = ListKind.check(rows: items, with: validator) { return failure }
+        return nil
+    }
+    static func editableText(items: [String]) -> String { items.joined(separator: "\n") }
+    static func defaultFailure(rows: [String], with validator: FieldValidator) -> ValidationFailure? {
+        validator.validate(.list(rows))
+    }
+    static func defaultValue(rows: [String], with validator: FieldValidator) -> FieldValue? {
+        rows.isEmpty ? nil : .list(rows)
+    }
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check { .needsString }
+}
+
+/// Something done with a kind's rules, specialised for each kind (`FieldKind.visit`).
+protocol FieldKindVisitor {
+    associatedtype Result
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> Result
 }
 
 extension FieldKind {
-    /// The kind's rules: the registry from a `type:` name to the type that owns the kind.
-    var rules: any FieldKindRules.Type {
+    /// The registry from a `type:` name to the type that owns the kind: calls `visitor` with
+    /// the kind's conformer. The one `switch` a new kind adds a case to.
+    @inline(__always)
+    func visit<Visitor: FieldKindVisitor>(_ visitor: Visitor) -> Visitor.Result {
         switch self {
-        case .text: return TextKind.self
-        case .secret: return SecretKind.self
-        case .date: return DateKind.self
-        case .choice: return ChoiceKind.self
-        case .confirm: return ConfirmKind.self
-        case .number: return NumberKind.self
-        case .list: return ListKind.self
-        case .path: return FilePathKind.self
-        case .note: return NoteKind.self
-        case .group: return GroupKind.self
+        case .text: return visitor.visit(TextKind.self)
+        case .secret: return visitor.visit(SecretKind.self)
+        case .date: return visitor.visit(DateKind.self)
+        case .choice: return visitor.visit(ChoiceKind.self)
+        case .confirm: return visitor.visit(ConfirmKind.self)
+        case .number: return visitor.visit(NumberKind.self)
+        case .list: return visitor.visit(ListKind.self)
+        case .path: return visitor.visit(FilePathKind.self)
+        case .note: return visitor.visit(NoteKind.self)
+        case .group: return visitor.visit(GroupKind.self)
         }
     }
+
+    /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
+    var rules: any FieldKindRules.Type { visit(RulesOf()) }
+}
+
+private struct RulesOf: FieldKindVisitor {
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> any FieldKindRules.Type { kind }
 }
 
 extension FieldDefinition {
     /// How an answer to the field is given (its kind decides; see `FieldShape`).
     public var shape: FieldShape { kind.rules.shape(of: self) }
+
+    /// Whether the whole answer is one line, so a line break in it (`LineBreaks`) is refused:
+    /// every kind but several-line text and a list (whose rows are one line each).
+    ///
+    /// `FieldDefinition(id: "todo", kind: .list).takesOneLine` is false.
+    public var takesOneLine: Bool { kind.rules.takesOneLine(self) }
+
+    /// Whether the answer is items given apart: a list's rows or a multiple choice's picks
+    /// (the kind decides; see `FieldKindRules.takesItems`).
+    public var takesItems: Bool { kind.rules.takesItems(self) }
 }

@@ -6,4 +6,64 @@ enum FilePathKind: FieldKindRules {
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         field.path = parser.pathRules(keys)
     }
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        path(text, with: validator).map { .text($0) }
+    }
+
+    /// Checks trimmed, non-empty text as a path answer and returns its absolute form.
+    ///
+    /// In order: NUL and `~name` refused, made absolute (`PathNormaliser`), length, the
+    /// extension (ignoring ASCII case), then, with a probe, existence and `pathKind`.
+    ///
+    /// ```swift
+    /// // with config.path = PathRules(mustExist: true, pathKind: .file, extensions: ["yaml"])
+    /// FilePathKind.path("plan.YAML", with: validator)   // .success("/work/plan.YAML") when the probe has that file
+    /// FilePathKind.path("plan.txt", with: validator)    // .failure("must end in .yaml")
+    /// ```
+    static func path(_ text: String, with validator: FieldValidator) -> Result<String, ValidationFailure> {
+        let field = validator.field, paths = validator.paths
+        let absolute: String
+        switch PathNormaliser.absolute(text, home: paths?.homeDirectory, current: paths?.currentDirectory) {
+        case .success(let path): absolute = path
+        case .failure(let problem): return .failure(validator.fail(problem.message))
+        }
+        if absolute.utf8.count > PathRules.maxPathBytes {
+            return .failure(validator.fail("is too long: a path takes at most \(PathRules.maxPathBytes) bytes"))
+        }
+        if absolute.split(separator: "/").contains(where: { $0.utf8.count > PathRules.maxNameBytes }) {
+            return .failure(validator.fail("has a name longer than \(PathRules.maxNameBytes) bytes"))
+        }
+        let rules = field.path
+        if !rules.extensions.isEmpty {
+            let name = absolute.split(separator: "/").last.map(String.init) ?? ""
+            let matches = rules.extensions.contains { ext in
+                let ending = "." + ext.lowercased()
+                return name.lowercased().hasSuffix(ending) && name.count > ending.count
+            }
+            if !matches {
+                return .failure(validator.fail("must end in \(rules.extensions.map { "." + $0 }.joined(separator: ", "))"))
+            }
+        }
+        guard let paths, absolute.hasPrefix("/") else { return .success(absolute) }
+        let entry = paths.entry(at: absolute)
+        switch (entry, rules.pathKind) {
+        case (.missing, _):
+            if rules.mustExist { return .failure(fail("does not exist", at: absolute, with: validator)) }
+        case (.file, .directory), (.other, .directory):
+            return .failure(fail("must be a directory, not a file", at: absolute, with: validator))
+        case (.directory, .file):
+            return .failure(fail("must be a file, not a directory", at: absolute, with: validator))
+        case (.other, .file):
+            return .failure(fail("must be a regular file", at: absolute, with: validator))
+        default:
+            break
+        }
+        return .success(absolute)
+    }
+
+    /// `reason: path` for the person answering; `reason` alone where values are never echoed.
+    private static func fail(_ reason: String, at path: String, with validator: FieldValidator) -> ValidationFailure {
+        ValidationFailure(field: validator.field.id, message: reason + ": " + path, withoutAnswer: reason)
+    }
 }

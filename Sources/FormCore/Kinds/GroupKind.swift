@@ -84,6 +84,17 @@ enum GroupKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .records }
+
+    // A group's answer is its rows: counted together against the limits, never one line,
+    // given as a JSON array of objects when given whole (`FieldValidator+Group`).
+    static var limitsRowsTogether: Bool { true }
+    static func takesOneLine(_ field: FieldDefinition) -> Bool { false }
+    static var itemName: String { "row" }
+    static var missingMessage: String { "needs at least one row" }
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        validator.records(fromText: text)
+    }
 }
 
 extension FieldDefinition {

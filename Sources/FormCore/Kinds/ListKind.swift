@@ -15,4 +15,51 @@ enum ListKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .rows }
+
+    static let limitsRowsTogether = true
+    /// Its rows are one line each; the answer is the rows together.
+    static func takesOneLine(_ field: FieldDefinition) -> Bool { false }
+    static func takesItems(_ field: FieldDefinition) -> Bool { true }
+    static let itemName = "row"
+    static let missingMessage = "needs at least one row"
+
+    /// Rows given as one text, one per line.
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        let rows = rows(of: text)
+        return check(rows: rows, with: validator).map { .list(rows) }
+    }
+
+    /// Rows given apart, each trimmed and not blank: none is no answer.
+    static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        if items.isEmpty { return validator.field.required ? .failure(validator.fail(missingMessage)) : .success(nil) }
+        if let failure = validator.validate(.list(items)) { return .failure(failure) }
+        return .success(.list(items))
+    }
+
+    /// The rows of a list answer given as one text: split at each line break (LF, or CR LF
+    /// as written on Windows), each row trimmed, blank rows dropped.
+    ///
+    /// `rows(of: "Call Bob\r\n\r\n Send report ")` is `["Call Bob", "Send report"]`.
+    static func rows(of text: String) -> [String] {
+        // "\r\n" is one Character in Swift, so split on scalars, not Characters.
+        text.unicodeScalars.split(separator: "\n").map { AnswerText.trimmed(String(String.UnicodeScalarView($0))) }.filter { !$0.isEmpty }
+    }
+
+    /// Checks rows held: required, counted (`ItemCounts`), within every list's limit, each
+    /// one line keeping the text rules.
+    static func check(rows: [String], with validator: FieldValidator) -> Result<Void, ValidationFailure> {
+        let field = validator.field
+        if field.required, rows.isEmpty { return .failure(validator.fail(missingMessage)) }
+        if let failure = ItemCounts.failure(count: rows.count, of: field, unit: "row") { return .failure(validator.fail(failure)) }
+        if let excess = InputLimits.listExcess(rows) { return .failure(validator.fail(excess)) }
+        for (index, row) in rows.enumerated() {
+            if LineBreaks.contains(row) {
+                return .failure(validator.fail("row \(index + 1) holds a line break; a row is one line (give each line as a row of its own)"))
+            }
+            if let failure = TextRules.failure(of: row, with: validator) {
+                return .failure(validator.fail("row \(index + 1) \(failure.message)"))
+            }
+        }
+        return .success(())
+    }
 }

@@ -31,6 +31,9 @@ enum NoteKind: FieldKindRules {
     }
 
     static func shape(of field: FieldDefinition) -> FieldShape { .shown }
+
+    /// A note takes no answer: whatever is given stands for none.
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> { .success(nil) }
 }
 
 /// A note in its section, placed before the field at `position` (the section's field count

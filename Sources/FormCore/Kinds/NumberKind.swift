@@ -14,4 +14,37 @@ enum NumberKind: FieldKindRules {
             checker.reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: checker.upper("max", of: field))
         }
     }
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        number(text, with: validator).map { .number($0) }
+    }
+
+    /// A number is short: its `String` is a small (inline) one, made without allocating.
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
+        switch number(String(decoding: text, as: UTF8.self), with: validator) {
+        case .success(let number): return .number(number)
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+
+    /// Checks trimmed, non-empty text as a number answer.
+    static func number(_ text: String, with validator: FieldValidator) -> Result<FormNumber, ValidationFailure> {
+        let field = validator.field
+        let number: FormNumber
+        switch FormNumber.parse(text) {
+        case .success(let parsed): number = parsed
+        // An integer field's example is a whole one: "like 42 or 3.5" would offer 3.5.
+        case .failure(.notANumber) where field.integer: return .failure(validator.fail("must be a whole number, like 42"))
+        case .failure(let error): return .failure(validator.fail(error.message))
+        }
+        if field.integer, !number.isWhole { return .failure(validator.fail("must be a whole number")) }
+        if let min = field.numberBounds.min, number < min {
+            return .failure(validator.fail("must be at least \(min.text)"))
+        }
+        if let max = field.numberBounds.max, number > max {
+            return .failure(validator.fail("must be at most \(max.text)"))
+        }
+        return .success(number)
+    }
 }

@@ -10,4 +10,18 @@ enum SecretKind: FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         TextRules.check(field, with: checker)
     }
+
+    /// A secret is kept as typed: spaces are part of it, so only an empty one is blank.
+    static let keepsWhiteSpace = true
+
+    static func answerText(_ input: String, of field: FieldDefinition) -> String { input }
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        TextRules.value(of: text, with: validator)
+    }
+
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
+        TextRules.value(utf8: text, with: validator)
+    }
 }

@@ -20,8 +20,27 @@ package enum TextKind: FieldKindRules {
 
     static func shape(of field: FieldDefinition) -> FieldShape { field.lines == .several ? .lines : .line }
 
+    /// Several lines are stored as `MultilineText.normalised` makes them; one line trimmed.
+    static func answerText(_ input: String, of field: FieldDefinition) -> String {
+        field.lines == .several ? MultilineText.normalised(input) : AnswerText.trimmed(input)
+    }
+
+    static func takesOneLine(_ field: FieldDefinition) -> Bool { field.lines == .one }
+
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        TextRules.value(of: text, with: validator)
+    }
+
+    /// Several lines are normalised (line ends, leading blank lines) on the `String` path:
+    /// one rule, `value(of:with:)`'s.
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
+        guard validator.field.lines == .one else { return .needsString }
+        return TextRules.value(utf8: text, with: validator)
+    }
+
     /// How to fix a line break in a one-line text answer: the form can allow several lines.
-    static let lineBreakFix = "write it on one line, or make the field 'multiline: true' to allow several lines"
+    static var lineBreakFix: String { "write it on one line, or make the field 'multiline: true' to allow several lines" }
 }
 
 /// How many lines a text field takes (`multiline: true` is `.several`).

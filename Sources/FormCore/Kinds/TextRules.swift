@@ -19,4 +19,39 @@ enum TextRules {
                                  at: checker.upper("maxLength", of: field))
         }
     }
+
+    /// Why `text` breaks the text rules (length in characters, then the pattern); nil when
+    /// it keeps them.
+    static func failure(of text: String, with validator: FieldValidator) -> ValidationFailure? {
+        failure(length: text.count, with: validator, matchesPattern: { validator.field.pattern?.matches(text) ?? true })
+    }
+
+    /// The text rules, shared by the `String` and the UTF-8 paths so both accept exactly the
+    /// same answers. `matchesPattern` is only called when the field has a pattern; the
+    /// failures are the validator's, made once.
+    @inline(__always)
+    static func failure(length: Int, with validator: FieldValidator, matchesPattern: () -> Bool) -> ValidationFailure? {
+        let field = validator.field
+        if let min = field.minLength, length < min { return validator.minLengthFailure }
+        if let max = field.maxLength, length > max { return validator.maxLengthFailure }
+        // Not `if let`: binding the pattern would copy (retain) it on every answer.
+        if field.pattern != nil, !matchesPattern() { return validator.patternFailure }
+        return nil
+    }
+
+    /// A text or secret answer: the text, if it keeps the rules.
+    static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
+        if let failure = failure(of: text, with: validator) { return .failure(failure) }
+        return .success(.text(text))
+    }
+
+    /// `value(of:with:)` on printable ASCII bytes: no control byte, so no CR LF pair, and
+    /// each byte is one character.
+    @inline(__always)
+    static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
+        if let failure = failure(length: text.count, with: validator, matchesPattern: { validator.field.pattern?.matches(validUTF8: text) ?? true }) {
+            return .failure(failure)
+        }
+        return .text(text)
+    }
 }

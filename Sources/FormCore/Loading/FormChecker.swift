@@ -11,18 +11,22 @@ struct FormChecker {
         let notes = form.notes
         // Notes share the fields' ids (`when` and templates name fields, never notes).
         var noteIDs: [String: FieldDefinition] = [:]
-        for field in fields + notes.map(\.note) {
-            if let first = firstByID[field.id] ?? noteIDs[field.id] {
-                reader.error("duplicate field id '\(field.id)' (first defined at line \(first.location?.line ?? 0))",
-                             at: field.location ?? SourceLocation(line: 1, column: 1), hint: "field ids must be unique across the form")
-            } else if field.kind == .note {
-                noteIDs[field.id] = field
-            } else {
-                firstByID[field.id] = field
+        // Fields that could not be read (an unknown type) still hold their id: a duplicate of
+        // it is reported too, in source order.
+        var firstLine: [String: Int] = [:]
+        let written = (fields + notes.map(\.note)).map { (id: $0.id, location: $0.location ?? SourceLocation(line: 1, column: 1), field: Optional($0)) }
+            + reader.unreadableFields.map { (id: $0.id, location: $0.location, field: nil) }
+        for (id, location, field) in written.sorted(by: { $0.location < $1.location }) {
+            if let line = firstLine[id] {
+                reader.error("duplicate field id '\(id)' (first defined at line \(line))",
+                             at: location, hint: "field ids must be unique across the form")
+                continue
             }
+            firstLine[id] = location.line
+            if let field { if field.kind == .note { noteIDs[id] = field } else { firstByID[id] = field } }
         }
         var sectionIDs: [String: Int] = [:]
-        for section in form.sections where form.sections.count > 1 || section.id != "main" {
+        for section in form.sections where (form.sections.count > 1 || section.id != "main") && !section.id.isEmpty {
             if let line = sectionIDs[section.id] {
                 reader.error("duplicate section id '\(section.id)' (first defined at line \(line))",
                              at: section.location ?? SourceLocation(line: 1, column: 1))
@@ -44,6 +48,9 @@ struct FormChecker {
             if let condition = note.condition { checkCondition(condition, of: note, fields: firstByID, order: order, index: before - 1) }
         }
         for rule in form.rules { checkRule(rule, fields: firstByID) }
+        for (id, location, role) in reader.looseReferences where firstByID[id] == nil {
+            unknownField(id, at: location, role: role, fields: firstByID)
+        }
         for command in form.commands { checkCommand(command, fields: firstByID) }
         checkShortcuts(fields)
     }
@@ -251,10 +258,8 @@ struct FormChecker {
         switch value {
         case .text(let text):
             if case .failure(let error) = validator.value(from: text) { failure = error } else { failure = nil }
-        case .rows(let rows) where field.kind == .choice:
-            failure = validator.defaultChoicesFailure(rows)
         case .rows(let rows):
-            failure = validator.validate(.list(rows))
+            failure = field.kind.rules.defaultFailure(rows: rows, with: validator)
         }
         if let failure {
             // "it must be …", "its row 2 holds …": the messages name a list's row first.

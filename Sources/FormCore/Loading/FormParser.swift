@@ -20,9 +20,14 @@ struct FormParser {
             sections = [section]
         case (nil, let list?):
             sections = self.sections(from: list.value)
-        case (let fields?, _?):
+        case (let fields?, let list?):
             reader.error("a form has either 'fields' or 'sections', not both", at: fields.key,
                          hint: "move these fields into one of the sections")
+            // Both are still read, so the problems inside them are reported in the same pass.
+            let (items, notes) = self.fields(from: fields.value)
+            var section = SectionDefinition(id: "main", fields: items)
+            section.notes = notes
+            sections = [section] + self.sections(from: list.value)
         case (nil, nil):
             reader.error("the form has no 'fields'", at: root, hint: "add 'fields:' with at least one field")
         }
@@ -44,14 +49,14 @@ struct FormParser {
         }
         return items.compactMap { item in
             guard let keys = reader.entries(of: item, what: "a section", allowed: FormKeys.section) else { return nil }
-            guard let id = reader.string(keys["id"]?.value, "id") else {
-                if keys["id"] == nil { reader.error("the section has no 'id'", at: item) }
-                return nil
-            }
-            checkIdentifier(id, at: keys["id"]!.value, what: "section id")
+            let id = reader.string(keys["id"]?.value, "id")
+            if keys["id"] == nil { reader.error("the section has no 'id'", at: item) }
+            if let id { checkIdentifier(id, at: keys["id"]!.value, what: "section id") }
+            // A section without a readable id still has its fields read and checked (the form
+            // is refused for the id; its fields' problems are reported in the same pass).
             let (fields, notes) = keys["fields"].map { self.fields(from: $0.value) } ?? ([], [])
-            if keys["fields"] == nil { reader.error("section '\(id)' has no 'fields'", at: item) }
-            var section = SectionDefinition(id: id, title: reader.string(keys["title"]?.value, "title"), fields: fields)
+            if keys["fields"] == nil { reader.error(id.map { "section '\($0)' has no 'fields'" } ?? "the section has no 'fields'", at: item) }
+            var section = SectionDefinition(id: id ?? "", title: reader.string(keys["title"]?.value, "title"), fields: fields)
             section.notes = notes
             section.location = NodeReader.location(of: item)
             return section
@@ -79,26 +84,14 @@ struct FormParser {
 
     private func field(from node: YAMLNode) -> FieldDefinition? {
         guard let keys = reader.entries(of: node, what: "a field", allowed: FormKeys.field) else { return nil }
-        guard let id = reader.string(keys["id"]?.value, "id") else {
-            if keys["id"] == nil { reader.error("the field has no 'id'", at: node, hint: "add 'id: name' (the answer's key)") }
-            return nil
-        }
-        checkIdentifier(id, at: keys["id"]!.value, what: "field id")
-        guard let typeNode = keys["type"]?.value else {
-            reader.error("field '\(id)' has no 'type'", at: node,
-                         hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            reader.unreadableFieldIDs.insert(id)
-            return nil
-        }
-        guard let typeName = reader.string(typeNode, "type") else {
-            reader.unreadableFieldIDs.insert(id)
-            return nil
-        }
-        guard let kind = FieldKind(rawValue: typeName) else {
-            let names = FieldKind.allCases.map(\.rawValue)
-            reader.error("unknown field type '\(typeName)'", at: typeNode,
-                         hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
-            reader.unreadableFieldIDs.insert(id)
+        let id = reader.string(keys["id"]?.value, "id")
+        if keys["id"] == nil { reader.error("the field has no 'id'", at: node, hint: "add 'id: name' (the answer's key)") }
+        if let id { checkIdentifier(id, at: keys["id"]!.value, what: "field id") }
+        // The type is read even without an id: each problem is reported in the same pass.
+        let kind = kind(of: node, keys: keys, id: id)
+        guard let id, let kind else {
+            if let id { reader.unreadableField(id, at: node) }
+            readUnbuiltField(keys, id: id)
             return nil
         }
         for (key, entry) in keys {
@@ -125,7 +118,9 @@ struct FormParser {
             }
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
-        if let whenNode = keys["when"]?.value { field.condition = condition(from: whenNode) }
+        if let whenNode = keys["when"]?.value {
+            field.condition = condition(from: whenNode, role: "the 'when' of \(kind == .note ? "note" : "field") '\(id)'")
+        }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
             field.locations.shortcut = NodeReader.location(of: shortcutNode)
@@ -134,6 +129,37 @@ struct FormParser {
             field.check = command(from: checkNode, role: .fieldCheck(field: id), what: "the check of field '\(id)'")
         }
         return field
+    }
+
+    /// The field's kind from its `type`, or nil after reporting why there is none.
+    private func kind(of node: YAMLNode, keys: FieldKeys, id: String?) -> FieldKind? {
+        guard let typeNode = keys["type"]?.value else {
+            reader.error(id.map { "field '\($0)' has no 'type'" } ?? "the field has no 'type'", at: node,
+                         hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let typeName = reader.string(typeNode, "type") else { return nil }
+        guard let kind = FieldKind(rawValue: typeName) else {
+            let names = FieldKind.allCases.map(\.rawValue)
+            reader.error("unknown field type '\(typeName)'", at: typeNode,
+                         hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            return nil
+        }
+        return kind
+    }
+
+    /// Reads what every field has from a field that cannot be built (no id, or no known
+    /// type), so its other problems are reported in the same pass: `label`, `help` and
+    /// `required` are checked, and the field its `when` names must exist.
+    private func readUnbuiltField(_ keys: FieldKeys, id: String?) {
+        _ = reader.string(keys["label"]?.value, "label")
+        _ = reader.string(keys["help"]?.value, "help")
+        _ = reader.bool(keys["required"]?.value, "required")
+        guard let whenNode = keys["when"]?.value else { return }
+        let role = "the 'when' of " + (id.map { "field '\($0)'" } ?? "a field without an id")
+        if let condition = condition(from: whenNode, role: role), let location = condition.location {
+            reader.looseReferences.append((condition.field, location, role))
+        }
     }
 
     // MARK: - Values
@@ -313,16 +339,20 @@ struct FormParser {
         return rules
     }
 
-    private func condition(from node: YAMLNode) -> Condition? {
+    /// The `when` at `node`; `role` names it in a problem ("the 'when' of field 'x'"). When
+    /// it cannot be built, the field it names is still checked (`looseReferences`).
+    private func condition(from node: YAMLNode, role: String) -> Condition? {
         guard let keys = reader.entries(of: node, what: "a 'when' condition", allowed: FormKeys.condition) else { return nil }
         guard let field = reader.string(keys["field"]?.value, "field") else {
             if keys["field"] == nil { reader.error("the condition has no 'field'", at: node, hint: "name the field it looks at") }
             return nil
         }
+        let fieldLocation = NodeReader.location(of: keys["field"]!.value)
         let tests = ["equals", "notEquals", "in", "isSet"].filter { keys[$0] != nil }
         guard tests.count == 1 else {
             reader.error(tests.isEmpty ? "the condition has no test" : "the condition has more than one test (\(tests.joined(separator: ", ")))",
                          at: node, hint: "use exactly one of equals, notEquals, in, isSet")
+            reader.looseReferences.append((field, fieldLocation, role))
             return nil
         }
         let test: Condition.Test?
@@ -335,8 +365,11 @@ struct FormParser {
             test = values.flatMap { $0.isEmpty ? nil : .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
-        guard let test else { return nil }
-        var condition = Condition(field: field, test: test, location: NodeReader.location(of: keys["field"]!.value))
+        guard let test else {
+            reader.looseReferences.append((field, fieldLocation, role))
+            return nil
+        }
+        var condition = Condition(field: field, test: test, location: fieldLocation)
         switch keys[tests[0]]?.value {
         case .sequence(let items)?: condition.valueLocations = items.map { NodeReader.location(of: $0) }
         case let value? where tests[0] != "isSet": condition.valueLocations = [NodeReader.location(of: value)]
@@ -353,20 +386,28 @@ struct FormParser {
         return items.compactMap { item in
             guard let keys = reader.entries(of: item, what: "a rule", allowed: FormKeys.rule) else { return nil }
             let comparisons = CrossFieldRule.Comparison.allCases.filter { keys[$0.rawValue] != nil }
-            guard comparisons.count == 1 else {
+            if comparisons.count != 1 {
                 reader.error(comparisons.isEmpty ? "the rule has no comparison" : "the rule has more than one comparison",
                              at: item, hint: "use exactly one of equals, notEquals, after, before, naming the other field")
-                return nil
             }
             if keys["field"] == nil { reader.error("the rule has no 'field'", at: item, hint: "name the field that gets focus when it fails") }
             if keys["message"] == nil { reader.error("the rule has no 'message'", at: item, hint: "say what the person should fix") }
-            guard let field = reader.string(keys["field"]?.value, "field"),
-                  let other = reader.string(keys[comparisons[0].rawValue]?.value, comparisons[0].rawValue),
-                  let message = reader.string(keys["message"]?.value, "message")
-            else { return nil }
-            var rule = CrossFieldRule(field: field, comparison: comparisons[0], other: other, message: message,
+            // Every part is read, so a rule missing one still has the fields it names checked.
+            let field = reader.string(keys["field"]?.value, "field")
+            let others = comparisons.compactMap { comparison in
+                reader.string(keys[comparison.rawValue]?.value, comparison.rawValue).map { (comparison, $0) }
+            }
+            let message = reader.string(keys["message"]?.value, "message")
+            guard comparisons.count == 1, let field, let (comparison, other) = others.first, let message else {
+                if let field { reader.looseReferences.append((field, NodeReader.location(of: keys["field"]!.value), "a rule's 'field'")) }
+                for (comparison, other) in others {
+                    reader.looseReferences.append((other, NodeReader.location(of: keys[comparison.rawValue]!.value), "a rule's '\(comparison.rawValue)'"))
+                }
+                return nil
+            }
+            var rule = CrossFieldRule(field: field, comparison: comparison, other: other, message: message,
                                       location: NodeReader.location(of: keys["field"]!.value))
-            rule.otherLocation = NodeReader.location(of: keys[comparisons[0].rawValue]!.value)
+            rule.otherLocation = NodeReader.location(of: keys[comparison.rawValue]!.value)
             return rule
         }
     }

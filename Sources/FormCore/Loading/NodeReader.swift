@@ -7,6 +7,18 @@ package final class NodeReader {
     /// Ids of fields that were found but could not be read; references to them are not
     /// reported again as unknown.
     var unreadableFieldIDs: Set<String> = []
+    /// Those fields in source order, where each is written: their ids still count when
+    /// `FormChecker` looks for duplicate ids.
+    var unreadableFields: [(id: String, location: SourceLocation)] = []
+    /// Field names read where their owner could not be built (a rule with no message, the
+    /// `when` of a field of unknown type): `FormChecker` still reports those that name no field.
+    var looseReferences: [(id: String, location: SourceLocation, role: String)] = []
+
+    /// Records a field that was found but could not be read (see `unreadableFieldIDs`).
+    func unreadableField(_ id: String, at node: YAMLNode) {
+        unreadableFieldIDs.insert(id)
+        unreadableFields.append((id, Self.location(of: node)))
+    }
 
     /// Creates a reader for the file whose text is `source`.
     package init(source: String = "") {

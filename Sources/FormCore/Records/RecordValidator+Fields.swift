@@ -51,7 +51,7 @@ extension RecordValidator {
     @inline(never)
     private func arrayOutcome(_ rows: [String], validator: FieldValidator) -> FieldOutcome {
         let given = rows.contains { !AnswerText.isBlank($0) || $0.utf8.contains(0) }
-        if !given, validator.field.kind == .list || validator.field.multiple { return .notGiven }
+        if !given, validator.field.takesItems { return .notGiven }
         switch validator.value(fromItems: rows) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven
@@ -95,8 +95,7 @@ extension RecordValidator {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failed(validator.fail("is not valid UTF-8 text"))
         }
-        let blank = validator.field.kind == .secret ? text.isEmpty : AnswerText.isBlank(text)
-        if blank { return .notGiven }
+        if validator.isBlank(text) { return .notGiven }
         switch validator.value(from: text) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven

@@ -59,7 +59,7 @@ extension FormSession {
     /// Whether `text` counts as no answer for the field: white space only, or for a secret
     /// (where spaces are part of the answer) nothing at all.
     func isBlank(_ text: String, at index: Int) -> Bool {
-        fields[index].kind == .secret ? text.isEmpty : AnswerText.isBlank(text)
+        validators[index].isBlank(text)
     }
 
     /// `isBlank` for text or items: no item but white space.
@@ -99,7 +99,7 @@ extension FormSession {
         if case .failure(let failure) = commit(text.map(AnswerInput.text), to: id) { return reject(failure) }
         message = nil
         if let failure = rules.firstFailure(comparingWith: id, value: visibleValue),
-           let other = indexByID[failure.field], answered.contains(failure.field) {
+           let other = indexByID[failure.field], answeredFlags[other] {
             // A field answered earlier no longer passes a rule comparing it with this one
             // (the password changed under its confirmation): it is asked again, with why.
             setAnswered(other, false)

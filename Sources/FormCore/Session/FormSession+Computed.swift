@@ -13,7 +13,7 @@ extension FormSession {
     func refreshComputedDefault(at index: Int) {
         guard let template = fields[index].computedDefault else { return }
         let id = fields[index].id
-        guard !answered.contains(id), pendingText[id] == nil else { return }
+        guard !isAnswered(id), pendingText[id] == nil else { return }
         let current = storedValues[id]
         guard current == nil || current == computedValues[id].map(FieldValue.text) else { return }
         let text = template.render { visibleValue($0)?.editableText }

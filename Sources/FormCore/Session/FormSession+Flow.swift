@@ -18,7 +18,7 @@ extension FormSession {
     /// session.startIfNew()   // nothing: already started
     /// ```
     public func startIfNew() {
-        if phase == .editing && focus.value == nil && answered.isEmpty { start() }
+        if phase == .editing && focus.value == nil && answeredFlags.count == 0 { start() }
     }
 
     /// Moves focus to the next field or row in order, keeping `text` typed into the current one.

@@ -47,7 +47,7 @@ extension FormSession {
     public func acceptCurrentValues() -> [ValidationFailure] {
         var tried: Set<String> = []
         var failures: [ValidationFailure] = []
-        while let index = fields.indices.first(where: { shown[$0] && !answered.contains(fields[$0].id) && !tried.contains(fields[$0].id) }) {
+        while let index = fields.indices.first(where: { shown[$0] && !answeredFlags[$0] && !tried.contains(fields[$0].id) }) {
             let field = fields[index]
             tried.insert(field.id)
             refreshComputedDefault(at: index)

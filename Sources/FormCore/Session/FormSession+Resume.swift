@@ -11,7 +11,7 @@ extension FormSession {
             message = failure
         } else {
             let visible = visibleFields
-            let field = visible.first { $0.id == draft.focusedField } ?? visible.first { !answered.contains($0.id) }
+            let field = visible.first { $0.id == draft.focusedField } ?? visible.first { !isAnswered($0.id) }
             start(at: field?.id)
         }
         return report
@@ -20,7 +20,7 @@ extension FormSession {
     /// The visible secret fields still to be typed: a draft never keeps them, so a resume
     /// asks for them again.
     public var secretsToType: [String] {
-        visibleFields.filter { $0.kind == .secret && !answered.contains($0.id) }.map(\.id)
+        visibleFields.filter { $0.kind == .secret && !isAnswered($0.id) }.map(\.id)
     }
 
     /// Takes answers from a draft, each read again as its field's kind now; see `resume(from:)`.
@@ -46,7 +46,7 @@ extension FormSession {
                 let rows: [String]
                 switch input {
                 case .items(let items): rows = FieldValidator.trimmedItems(items)
-                case .text(let text): rows = FieldValidator.rows(of: text)
+                case .text(let text): rows = ListKind.rows(of: text)
                 }
                 replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)

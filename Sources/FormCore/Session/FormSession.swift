@@ -33,8 +33,22 @@ public final class FormSession {
     public let focus: FocusState<FormFocus>
     /// The form's sections, following focus (and the open date step).
     public let sections: FocusSections<String, FormFocus>
-    /// Fields answered in this session (a default alone does not count).
-    public private(set) var answered: Set<String> = []
+    /// Fields answered in this session (a default alone does not count): a view of
+    /// `answeredFlags`, made on each call (`isAnswered(_:)` asks about one field in O(1)).
+    public var answered: Set<String> {
+        var ids: Set<String> = []
+        var index = answeredFlags.first
+        while let found = index {
+            ids.insert(fields[found].id)
+            index = answeredFlags.first(after: found)
+        }
+        return ids
+    }
+
+    /// Whether the field `id` was answered in this session (a default alone does not count).
+    public func isAnswered(_ id: String) -> Bool {
+        indexByID[id].map { answeredFlags[$0] } ?? false
+    }
     /// Why focus was last moved back to a field; cleared by the next accepted answer, or
     /// when focus moves to another field. `observeMessage(_:)` reports each change.
     public internal(set) var message: ValidationFailure? {
@@ -70,8 +84,12 @@ public final class FormSession {
     var staleLists: Set<String> = []
     /// Fields shown now (their `when` holds).
     var shown: FieldFlags
-    /// Shown fields not answered yet: where the flow goes next.
-    var waiting: FieldFlags
+    /// Which fields are answered, by index: the one record of "answered" (`setAnswered`).
+    var answeredFlags: FieldFlags
+    /// Shown fields not answered yet (`shown` and not `answeredFlags`): where the flow goes
+    /// next. An index derived from the two, kept in step by `refreshWaiting` alone, so the
+    /// next field waiting is found in O(log n).
+    private(set) var waiting: FieldFlags
     /// Shown fields that Tab stops at: typed-input fields, and list fields with rows.
     var stops: FieldFlags
     /// Shown fields that take typed input (every kind but a date), lists with no rows too:
@@ -155,6 +173,7 @@ public final class FormSession {
             indexByID[target.fieldID].map { sectionIDs[$0] }
         }
         shown = FieldFlags([])
+        answeredFlags = FieldFlags(fields.map { _ in false })
         waiting = FieldFlags([])
         stops = FieldFlags([])
         inputs = FieldFlags([])
@@ -172,7 +191,7 @@ public final class FormSession {
         var visible: [Bool] = []
         visibility.resolve(into: &visible) { [storedValues] in storedValues[fields[$0].id]?.canonicalText }
         shown = FieldFlags(visible)
-        waiting = FieldFlags(fields.indices.map { visible[$0] && !answered.contains(fields[$0].id) })
+        waiting = FieldFlags(visible)
         stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
         inputs = FieldFlags(fields.indices.map { visible[$0] && fields[$0].kind != .date })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
@@ -292,8 +311,13 @@ public final class FormSession {
 
     /// Marks a field answered (or not), keeping `waiting` in step.
     func setAnswered(_ index: Int, _ isAnswered: Bool) {
-        if isAnswered { answered.insert(fields[index].id) } else { answered.remove(fields[index].id) }
-        waiting.set(index, shown[index] && !isAnswered)
+        answeredFlags.set(index, isAnswered)
+        refreshWaiting(index)
+    }
+
+    /// Brings `waiting` in step with `shown` and `answeredFlags` at `index`.
+    private func refreshWaiting(_ index: Int) {
+        waiting.set(index, shown[index] && !answeredFlags[index])
     }
 
     /// Re-decides the visibility of the fields whose condition looks at field `index`, and
@@ -304,7 +328,7 @@ public final class FormSession {
             let isShown = visibility.isShown(dependent, visible: { shown[$0] }) { storedValues[fields[$0].id]?.canonicalText }
             guard isShown != shown[dependent] else { continue }
             shown.set(dependent, isShown)
-            waiting.set(dependent, isShown && !answered.contains(fields[dependent].id))
+            refreshWaiting(dependent)
             stops.set(dependent, isShown && isStop(dependent))
             inputs.set(dependent, isShown && fields[dependent].kind != .date)
             pending.append(contentsOf: visibility.dependents[dependent])

@@ -21,19 +21,15 @@ extension FieldValidator {
     /// item holding a line break is refused, never split into two). Only a list and a multiple
     /// choice take items.
     public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
-        let isList = field.kind == .list
         if field.kind == .group {
             return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))
         }
-        guard isList || (field.kind == .choice && field.multiple) else { return .failure(fail("takes one value, not a list")) }
+        let rules = field.kind.rules
+        guard rules.takesItems(field) else { return .failure(fail("takes one value, not a list")) }
         if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
-            return .failure(fail("\(isList ? "row" : "item") \(item + 1) holds a NUL character"))
+            return .failure(fail("\(rules.itemName) \(item + 1) holds a NUL character"))
         }
-        let kept = Self.trimmedItems(items)
-        if !isList { return multipleChoiceValue(items: kept) }
-        if kept.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
-        if let failure = validate(.list(kept)) { return .failure(failure) }
-        return .success(.list(kept))
+        return rules.value(items: Self.trimmedItems(items), with: self)
     }
 
     /// Items as an answer holds them: each trimmed, blank ones dropped.
@@ -48,5 +44,13 @@ extension FieldValidator {
         case .text(let text): return text
         case .items(let items): return editableText(of: .list(Self.trimmedItems(items)))
         }
+    }
+
+    /// What a prompt is prefilled with for `value`: a multiple choice's values as one
+    /// comma-separated line, a list's rows one per line (the kind's `editableText(items:)`),
+    /// else the value's editable text.
+    public func editableText(of value: FieldValue) -> String {
+        if case .list(let items) = value { return field.kind.rules.editableText(items: items) }
+        return value.editableText
     }
 }

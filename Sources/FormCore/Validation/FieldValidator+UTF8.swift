@@ -19,7 +19,8 @@ package enum UTF8Check {
 
 extension FieldValidator {
     /// Checks typed text given as UTF-8 bytes without making a `String`, where that is exact:
-    /// ASCII text, secret, choice, confirm and number answers. The rules (and messages) are the ones
+    /// ASCII text, secret, choice, confirm and number answers (each kind's
+    /// `FieldKindRules.value(utf8:with:)`). The rules (and messages) are the ones
     /// `value(from:)` applies; anything this cannot decide exactly is `.needsString`.
     ///
     /// The returned bytes point into `bytes` or into the field definition, so they are valid
@@ -31,91 +32,30 @@ extension FieldValidator {
     /// `check(utf8:)` with the bytes already scanned.
     @inline(__always)
     func check(utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
-        if let failure = sizeFailure(bytes: bytes.count) { return .failure(failure) }
-        // Multi-line text is normalised (line ends, leading blank lines) on the `String` path,
-        // and text with a control byte (a line break, which one-line answers refuse; a tab)
-        // is decided there: one rule, `value(from:)`'s.
-        guard scan.isPrintableASCII, field.lines == .one else { return .needsString }
-        let text = field.kind == .secret ? bytes : ASCIIText.trimmed(bytes)
-        if text.isEmpty { return .empty }
-        switch field.kind {
-        case .text, .secret:
-            // No control byte, so no CR LF pair: each byte is one character.
-            if let failure = textFailure(length: text.count, matchesPattern: { field.pattern?.matches(validUTF8: text) ?? true }) { return .failure(failure) }
-            return .text(text)
-        case .confirm:
-            if let value = Self.confirmWord(utf8: text) { return .bool(value) }
-            return .failure(confirmFailure())
-        case .choice where field.multiple:
-            return .needsString
-        case .choice:
-            return choice(utf8: text)
-        case .number:
-            // A number is short: its `String` is a small (inline) one, made without allocating.
-            switch number(String(decoding: text, as: UTF8.self)) {
-            case .success(let number): return .number(number)
-            case .failure(let failure): return .failure(failure)
-            }
-        default:
-            // A date, a list, a path (and a note, which takes no answer) are read as `String`.
-            return .needsString
-        }
+        field.kind.visit(ByteCheck(validator: self, bytes: bytes, scan: scan))
     }
 
-    /// `choiceFailure` for ASCII text. Out of line: a failure, kept out of the inlined byte check.
-    @inline(never)
-    private func choiceFailure(utf8 text: UnsafeBufferPointer<UInt8>) -> ValidationFailure {
-        choiceFailure(String(decoding: text, as: UTF8.self))
-    }
-
-    /// `confirmWords`, each packed with `ASCIIText.packedLowercase`: an answer is compared
-    /// with each in one step.
-    private static let packedConfirmWords: [(word: UInt64, value: Bool)] = confirmWords.map {
-        var word = $0.word
-        return (word.withUTF8 { ASCIIText.packedLowercase($0) } ?? 0, $0.value)
-    }
-
-    /// What a confirm answer (ASCII, trimmed) means, as `confirmWords` says, ignoring case; nil
-    /// for any other answer.
+    /// `check(utf8:)` for a field of kind `Kind`: the shell every kind shares.
     @inline(__always)
-    static func confirmWord(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let packed = ASCIIText.packedLowercase(text) else { return nil }
-        for entry in packedConfirmWords where entry.word == packed { return entry.value }
-        return nil
+    func check<Kind: FieldKindRules>(_ kind: Kind.Type, utf8 bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIText.Scan) -> UTF8Check {
+        if let failure = sizeFailure(Kind.self, bytes: bytes.count) { return .failure(failure) }
+        // Text with a control byte (a line break, which one-line answers refuse; a tab) is
+        // decided on the `String` path: one rule, `value(from:)`'s.
+        guard scan.isPrintableASCII else { return .needsString }
+        let text = Kind.keepsWhiteSpace ? bytes : ASCIIText.trimmed(bytes)
+        if text.isEmpty { return .empty }
+        return Kind.value(utf8: text, with: self)
     }
+}
 
-    private func choice(utf8 text: UnsafeBufferPointer<UInt8>) -> UTF8Check {
-        // Case folding is only exact here when every choice is ASCII too.
-        guard field.choices.allSatisfy({ ASCIIText.isASCII($0) }) else { return .needsString }
-        if let exact = field.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
-        if field.hasChoiceLabels { return labelledChoice(utf8: text) }
-        var folded: Int?
-        var matches = 0
-        for (index, spelling) in field.choices.enumerated() where ASCIIText.equalsIgnoringCase(text, spelling) {
-            folded = index
-            matches += 1
-        }
-        if matches == 1, let folded { return .choice(folded) }
-        return .failure(choiceFailure(utf8: text))
-    }
+/// `FieldValidator.check(utf8:scan:)` specialised for a kind.
+private struct ByteCheck: FieldKindVisitor {
+    let validator: FieldValidator
+    let bytes: UnsafeBufferPointer<UInt8>
+    let scan: ASCIIText.Scan
 
-    /// A labelled choice field's answer that is no value spelled exactly: a label spelled
-    /// exactly, else the one choice whose value or label matches ignoring case, as
-    /// `FieldDefinition.choiceIndex(matching:)` decides. Labels that are not ASCII need
-    /// the `String` path.
-    private func labelledChoice(utf8 text: UnsafeBufferPointer<UInt8>) -> UTF8Check {
-        guard field.choiceLabels.allSatisfy({ $0.map(ASCIIText.isASCII) ?? true }) else { return .needsString }
-        if let exact = field.choiceLabels.firstIndex(where: { $0.map { ASCIIText.equals(text, $0) } ?? false }) {
-            return .choice(exact)
-        }
-        var found: Int?
-        for index in field.choices.indices {
-            let byLabel = field.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
-            guard byLabel || ASCIIText.equalsIgnoringCase(text, field.choices[index]) else { continue }
-            if found != nil { return .failure(choiceFailure(utf8: text)) }
-            found = index
-        }
-        if let found { return .choice(found) }
-        return .failure(choiceFailure(utf8: text))
+    @inline(__always)
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> UTF8Check {
+        validator.check(Kind.self, utf8: bytes, scan: scan)
     }
 }

@@ -53,7 +53,7 @@ public struct IncompleteRun: Sendable {
         self.form = form
         definition = session.form
         let missingIDs = Set(failures.map(\.field))
-        let accepted = session.answers.filter { session.answered.contains($0.field.id) && !missingIDs.contains($0.field.id) }
+        let accepted = session.answers.filter { session.isAnswered($0.field.id) && !missingIDs.contains($0.field.id) }
         answers = accepted.filter { $0.field.kind != .secret }
         withheld = accepted.filter { $0.field.kind == .secret }.map(\.field.id)
         missing = failures.compactMap { failure in

@@ -28,7 +28,7 @@ struct DateStepExit {
         let kept = session.values[id]?.editableText
         let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
         if session.cancelDatePicker() { return said }
-        if !session.dateStepOpenedByKey, !session.answered.contains(id) {
+        if !session.dateStepOpenedByKey, !session.isAnswered(id) {
             return leave(id, forward: false) ? "\(label): no date picked" : nil
         }
         guard let field = session.form.field(id), kept != nil || !field.required else { return nil }

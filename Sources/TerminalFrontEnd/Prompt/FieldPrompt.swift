@@ -51,7 +51,7 @@ struct FieldPrompt {
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
         if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
-        guard !session.answered.contains(id) else { return false }
+        guard !session.isAnswered(id) else { return false }
         return text == session.defaultText(of: id)
     }
 

@@ -35,23 +35,7 @@ import TestSupport
     /// Computed defaults: a left-out field is computed from the record's other values, a
     /// hidden field reads as empty, and a condition may look at a computed value.
     @Test func computedDefaultsAgree() throws {
-        let form = try loadForm("""
-            title: Computed
-            fields:
-              - {id: firstName, type: text}
-              - {id: lastName, type: text}
-              - id: nick
-                type: text
-                when: {field: firstName, equals: Ada}
-              - id: email
-                type: text
-                required: true
-                pattern: '^[a-z]+[.][a-z-]*@'
-                default: "{firstName|lower}.{lastName|slug}{nick|upper}@example.com"
-              - id: work
-                type: confirm
-                when: {field: email, equals: ada.king@example.com}
-            """)
+        let form = try loadForm(Fixtures.form("computed-defaults"))
         try agree(form, [
             "firstName": [nil, "Ada", "Grace", "", " ", "Zoë"],
             "lastName": [nil, "King", "Murray Hopper", "", "\t"],
@@ -106,29 +90,7 @@ import TestSupport
         try agree(form, candidates)
     }
 
-    static let multipleChoiceForm = """
-        title: Topics
-        fields:
-          - id: topics
-            type: choice
-            multiple: true
-            minItems: 1
-            maxItems: 2
-            default: [events]
-            choices:
-              - {value: releases, label: New releases}
-              - events
-              - {value: tips, label: "Tips, tricks"}
-              - {value: quote, label: 'Say "hi"'}
-          - id: extra
-            type: text
-            when: {field: topics, isSet: true}
-          - id: days
-            type: choice
-            multiple: true
-            required: true
-            choices: [mon, tue, "a, b"]
-        """
+    static var multipleChoiceForm: String { get throws { try Fixtures.form("multiple-choice-topics") } }
 
     /// Hostile multiple choice answers: labels, case, quotes, commas, unknown items,
     /// repeats, blanks, too few and too many.
@@ -368,19 +330,7 @@ enum AnswerTextAgreement {
     /// Marks Unicode attaches to the character before them.
     static let marks = ["\u{301}", "\u{20DD}", "\u{FE0F}", "\u{200D}", "\u{93F}"]
 
-    static let form = """
-        title: Every kind
-        fields:
-          - {id: name, type: text, required: true}
-          - {id: code, type: text, pattern: '^[a-z]+$', maxLength: 6}
-          - {id: age, type: number, min: 0}
-          - {id: ok, type: confirm}
-          - {id: size, type: choice, choices: [small, large], default: small}
-          - {id: day, type: date}
-          - {id: pass, type: secret}
-          - {id: story, type: text, multiline: true}
-          - {id: topics, type: choice, multiple: true, choices: [news, jobs]}
-        """
+    static var form: String { get throws { try Fixtures.form("every-kind") } }
 
     static let good = ["name": "Ada", "code": "abc", "age": "36", "ok": "yes", "size": "large", "day": "2026-05-04",
                        "pass": "pw", "story": "Once", "topics": "news, jobs"]
