@@ -5,7 +5,43 @@
 ///     CaseFolding.simple(0x212A)        // 0x6B: KELVIN SIGN folds to k
 ///     CaseFolding.full(0xDF)            // [0x73, 0x73]: ß folds to ss
 ///     CaseFolding.equivalents(of: 0x6B) // [0x4B, 0x6B, 0x212A]
-enum CaseFolding {
+///     CaseFolding.searchKey("Türkiye")  // "turkiye": letter case and accents folded
+public enum CaseFolding {
+    /// `text` as a search compares it, ignoring letter case and accents: each scalar whose
+    /// canonical decomposition is a base letter then combining marks becomes that letter
+    /// (`ü` → `u`, `Å` → `A`), combining marks typed apart are dropped, then the full case
+    /// folding applies (`ß` → `ss`, `İ` → `i̇` less its mark: `i`). Search both the text and
+    /// what is searched for with it: `searchKey(title).contains(searchKey(typed))`.
+    public static func searchKey(_ text: String) -> String {
+        var key = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                key.append(Unicode.Scalar(UInt8(simple(scalar.value))))
+                continue
+            }
+            if scalar.properties.canonicalCombiningClass != .notReordered { continue }
+            let folded = full(base(of: scalar.value))
+            for index in 0..<folded.count {
+                guard let part = Unicode.Scalar(folded[index]),
+                      part.properties.canonicalCombiningClass == .notReordered else { continue }
+                key.append(Unicode.Scalar(base(of: part.value)) ?? part)
+            }
+        }
+        return String(key)
+    }
+
+    /// The base letter of a scalar that decomposes into one and combining marks, else itself.
+    private static func base(of scalar: UInt32) -> UInt32 {
+        var lower = 0, upper = bases.count / 2
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            let code = bases[middle * 2]
+            if code == scalar { return bases[middle * 2 + 1] }
+            if code < scalar { lower = middle + 1 } else { upper = middle }
+        }
+        return scalar
+    }
+
     /// The index in `table` of the entry for `scalar`, or nil when it folds to itself.
     private static func entry(_ scalar: UInt32) -> Int? {
         var lower = 0, upper = table.count / 5

@@ -10,10 +10,12 @@ import TestSupport
 
     @Test func theLabelIsShownAndCompletedAndTheValueStored() throws {
         let run = try FormlineTerminal(["run", Self.plan])
-        // F1 lists the choices by label.
+        // The menu below the line lists the choices by label (issue 24: every choice field
+        // is a menu where the cursor moves), and F1 its keys.
         try run.type(after: Self.prompt, .text("te"))
+        try run.waitFor("> Team – 8 €/person")
         try run.terminal.send("\u{1B}OP")
-        try run.waitFor("complete the choice (Pro – 10 €/month | Team – 8 €/person | basic); else next field")
+        try run.waitFor("complete the choice; else next field")
         // Tab completes the label; Enter stores its value.
         try run.type(after: Self.prompt + "te", .tab, .enter)
         try run.type(after: "[2/2] seats: ", .text("3"), .enter)

@@ -9,20 +9,20 @@ import TestSupport
 
     func session(_ yaml: String) throws -> FormSession {
         let form = try #require(FormLoader.load(yaml: yaml, today: today).form)
-        let session = FormSession(form: form, today: today)
-        session.start()
-        return session
+        let formSession = FormSession(form: form, today: today)
+        formSession.start()
+        return formSession
     }
 
     func dateQuestion(_ bounds: String) throws -> String {
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: due, type: date, label: Due date\(bounds)}
             """)
-        let step = AccessibleDateStep(session: session, screen: TerminalScreen(fd: -1, style: .plain), reader: SecretReader(),
-                                      words: AccessiblePromptFormatter(session: session), help: [])
-        return step.question(for: try #require(session.form.field("due")))
+        let step = AccessibleDateStep(session: formSession, screen: TerminalScreen(fd: -1, style: .plain), reader: SecretReader(),
+                                      words: AccessiblePromptFormatter(session: formSession), help: [])
+        return step.question(for: try #require(formSession.form.field("due")))
     }
 
     @Test func theDateQuestionReadsOutTheRangeAndExamplesThatFit() throws {
@@ -37,13 +37,13 @@ import TestSupport
     }
 
     @Test func aPathFieldSaysItIsAPathAndWhatItTakes() throws {
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: config, type: path, label: Config, required: true, mustExist: true, pathKind: file, extensions: [yaml, yml]}
               - {id: out, type: path, label: Output}
             """)
-        let words = AccessiblePromptFormatter(session: session)
+        let words = AccessiblePromptFormatter(session: formSession)
         #expect(words.prompt(for: .field("config"))
                 == "Field 1 of 2, Config, required, a path to an existing file ending in .yaml or .yml, ~ is your home folder: ")
         #expect(words.prompt(for: .field("out")) == "Field 2 of 2, Output, optional, a path to a file or directory, ~ is your home folder: ")
@@ -51,17 +51,17 @@ import TestSupport
 
     @Test func aLongChoiceListIsCountedAndSearchedNotReadOut() throws {
         let names = (1...11).map { "Choice \($0)" }
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: pick, type: choice, label: Pick, choices: [\(names.joined(separator: ", "))]}
               - {id: few, type: choice, label: Few, choices: [\(names.prefix(10).joined(separator: ", "))]}
             """)
-        let words = AccessiblePromptFormatter(session: session)
+        let words = AccessiblePromptFormatter(session: formSession)
         #expect(words.prompt(for: .field("pick"))
                 == "Field 1 of 2, Pick, optional, 11 choices, type a number, a name, or part of a name to search: ")
         #expect(words.prompt(for: .field("few")).contains("choose 1 Choice 1, 2 Choice 2"))
-        let search = AccessibleChoiceSearch(field: session.form.field("pick")!)
+        let search = AccessibleChoiceSearch(field: formSession.form.field("pick")!)
         #expect(search.reply(to: "e 1") == "3 choices have e 1: 1 Choice 1, 10 Choice 10, 11 Choice 11; type a number or a name")
         #expect(search.reply(to: "choice") == "11 choices have choice, the first 10: "
                 + (1...10).map { "\($0) Choice \($0)" }.joined(separator: ", ") + "; type a number or a name")
@@ -69,25 +69,25 @@ import TestSupport
         #expect(search.reply(to: "11") == nil)        // a choice's number: answered
         #expect(search.reply(to: "") == nil)          // keeps the value
         #expect(search.reply(to: "zz") == "No choice has zz; type part of a name, or a number from 1 to 11")
-        #expect(AccessibleChoiceSearch(field: session.form.field("few")!).reply(to: "e 1") == nil)
+        #expect(AccessibleChoiceSearch(field: formSession.form.field("few")!).reply(to: "e 1") == nil)
     }
 
     @Test func aLongMultipleChoiceIsReadOutNumberedNotSearched() throws {
         let names = (1...11).map { "Choice \($0)" }
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: many, type: choice, multiple: true, label: Many, choices: [\(names.joined(separator: ", "))]}
             """)
-        #expect(AccessiblePromptFormatter(session: session).prompt(for: .field("many"))
+        #expect(AccessiblePromptFormatter(session: formSession).prompt(for: .field("many"))
                 .contains("choose several of 1 Choice 1, 2 Choice 2"))
-        #expect(AccessibleChoiceSearch(field: session.form.field("many")!).reply(to: "1, 11") == nil)
-        #expect(NumberedChoices(session.form.field("many")!).answer(forItems: "1, choice 3, 11") == "Choice 1, choice 3, Choice 11")
+        #expect(AccessibleChoiceSearch(field: formSession.form.field("many")!).reply(to: "1, 11") == nil)
+        #expect(NumberedChoices(formSession.form.field("many")!).answer(forItems: "1, choice 3, 11") == "Choice 1, choice 3, Choice 11")
     }
 
     @Test func promptsSayPositionLabelRequirementAndWhatToType() throws {
-        let session = try session(Fixtures.form("accessible-prompts"))
-        let words = AccessiblePromptFormatter(session: session)
+        let formSession = try session(Fixtures.form("accessible-prompts"))
+        let words = AccessiblePromptFormatter(session: formSession)
         #expect(words.prompt(for: .field("name")) == "Field 1 of 6, Name, required: ")
         #expect(words.prompt(for: .field("pin")) == "Field 2 of 6, PIN, optional, hidden input: ")
         #expect(words.prompt(for: .field("list")) == "Field 3 of 6, List, optional, choose 1 Personal, 2 Work: ")
@@ -95,10 +95,10 @@ import TestSupport
         #expect(words.prompt(for: .field("n")) == "Field 5 of 6, N, optional, a number of at least 0.5: ")
         #expect(words.error("too short", at: "name") == "Name: too short")
         #expect(words.error("Name: too short", at: "name") == "Name: too short")
-        session.answer("Ada")
+        formSession.answer("Ada")
         #expect(words.prompt(for: .field("name")) == "Field 1 of 6, Name, required, now Ada, Enter keeps it: ")
-        session.focusField("todo")
-        let row = try #require(session.focus.value)
+        formSession.focusField("todo")
+        let row = try #require(formSession.focus.value)
         #expect(words.prompt(for: row)
                 == "Field 6 of 6, To do, row 1, optional, at least 2 rows, Enter on an empty row finishes the list: ")
     }

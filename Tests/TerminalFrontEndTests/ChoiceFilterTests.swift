@@ -121,11 +121,11 @@ import Testing
         #expect(empty.pick(text: "", untouched: false) == nil)
     }
 
-    @Test func theListShowsWhenTheChoicesAreMoreThanTheRowsLessFour() {
-        #expect(ChoiceList.shows(choiceCount: 21, terminalRows: 24))
-        #expect(!ChoiceList.shows(choiceCount: 20, terminalRows: 24))
-        #expect(!ChoiceList.shows(choiceCount: 54, terminalRows: nil))
-        #expect(ChoiceList.shows(choiceCount: 3, terminalRows: 6))
+    @Test func aListIsLongWhenTheChoicesAreMoreThanTheRowsLessFour() {
+        #expect(ChoiceList.isLong(choiceCount: 21, terminalRows: 24))
+        #expect(!ChoiceList.isLong(choiceCount: 20, terminalRows: 24))
+        #expect(!ChoiceList.isLong(choiceCount: 54, terminalRows: nil))
+        #expect(ChoiceList.isLong(choiceCount: 3, terminalRows: 6))
     }
 }
 

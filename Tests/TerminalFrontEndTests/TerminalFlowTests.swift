@@ -1,6 +1,7 @@
 import FormCore
 import FrontEndSupport
 @testable import TerminalFrontEnd
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -27,13 +28,7 @@ import Glibc
 
     static let oneField = "title: T\nfields:\n  - {id: name, type: text, label: Name}\n"
 
-    static let reminders = """
-        title: Reminders
-        fields:
-          - {id: list, type: choice, label: List, choices: [Personal, Work], default: Personal}
-          - {id: reminders, type: list, label: Reminders, required: true}
-          - {id: notify, type: confirm, label: Notify me?, default: "yes"}
-        """
+    static var reminders: String { get throws { try Fixtures.form("flow-reminders") } }
 
     @Test func linesAnswerInOrderAndTheReviewSubmits() throws {
         let (outcome, shown) = run(try session(Self.reminders), [
@@ -47,11 +42,11 @@ import Glibc
 
     /// Tab out of a list's row answers the list (the flow does not come back to it).
     @Test func tabOutOfAListAnswersIt() throws {
-        let session = try session(Self.reminders)
-        let (_, shown) = run(session, [.key(.line("")), .key(.next, text: "Call Bob"), .key(.line(""))])
+        let formSession = try session(Self.reminders)
+        let (_, shown) = run(formSession, [.key(.line("")), .key(.next, text: "Call Bob"), .key(.line(""))])
         #expect(shown.suffix(3) == ["prompt reminders[row] ''", "prompt notify 'yes'", "review"])
-        #expect(session.answered.contains("reminders"))
-        #expect(session.values["reminders"] == .list(["Call Bob"]))
+        #expect(formSession.answered.contains("reminders"))
+        #expect(formSession.values["reminders"] == .list(["Call Bob"]))
     }
 
     /// Tab out of a list whose rows do not pass moves on anyway and says why at the next prompt.
@@ -88,7 +83,7 @@ import Glibc
     }
 
     @Test func theDateStepIsAStepOfTheFlow() throws {
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: title, type: text, label: Title}
@@ -96,10 +91,10 @@ import Glibc
             """)
         // Reached in order, the date is answered and the flow moves on (issue 24, item 4: focus
         // went back to the field before it, where Enter kept its answer).
-        let (outcome, shown) = run(session, [.key(.line("Plan")), .date("tomorrow"), .review(.submit)])
+        let (outcome, shown) = run(formSession, [.key(.line("Plan")), .date("tomorrow"), .review(.submit)])
         #expect(shown == ["title T", "prompt title ''", "date due", "review"])
-        #expect(outcome == .submitted(FormAnswers(session.answers)))
-        #expect(FormAnswers(session.answers).json == #"{"title":"Plan","due":"2026-11-23"}"#)
+        #expect(outcome == .submitted(FormAnswers(formSession.answers)))
+        #expect(FormAnswers(formSession.answers).json == #"{"title":"Plan","due":"2026-11-23"}"#)
     }
 
     @Test func aShortcutWithNoFieldNowIsANotice() throws {
@@ -121,16 +116,16 @@ import Glibc
     /// Editing with nothing focused (a binding blurred the field) goes to the first field
     /// still needing an answer: the session's rule, not the view's.
     @Test func nothingFocusedGoesToTheFirstUnansweredField() throws {
-        let session = try session("""
+        let formSession = try session("""
             title: T
             fields:
               - {id: a, type: text, label: A}
               - {id: b, type: text, label: B}
             """)
-        session.start()
-        session.answer("x")
-        session.focus.dismiss()
-        let (_, shown) = run(session, [])
+        formSession.start()
+        formSession.answer("x")
+        formSession.focus.dismiss()
+        let (_, shown) = run(formSession, [])
         #expect(shown == ["title T", "prompt b ''"])
     }
 }

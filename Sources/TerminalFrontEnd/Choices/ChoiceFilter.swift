@@ -1,3 +1,5 @@
+import FormCore
+
 /// A key that moves the highlight in a choice list.
 enum ChoiceListKey: Equatable, Sendable {
     case up, down, pageUp, pageDown
@@ -8,7 +10,8 @@ enum ChoiceListKey: Equatable, Sendable {
 /// choice prompt, a multi-select menu) can drive it.
 ///
 /// - **Filter**: a choice matches when its title (label, or value) or its value contains
-///   the filter text, ignoring case. Matches whose title or value *starts* with the text,
+///   the filter text, ignoring letter case and accents (`CaseFolding.searchKey`: `turk`
+///   finds Türkiye). Matches whose title or value *starts* with the text,
 ///   or have a word of the title starting with it, come first; each group keeps the
 ///   choices' order. An empty filter matches every choice in order.
 /// - **Highlight**: none until a list key moves it or text is typed (then the first
@@ -49,8 +52,8 @@ struct ChoiceFilter: Equatable, Sendable {
         self.titles = titles
         self.values = values.count == titles.count ? values : titles
         self.pageSize = max(pageSize, 1)
-        foldedTitles = titles.map { $0.lowercased() }
-        foldedValues = self.values.map { $0.lowercased() }
+        foldedTitles = titles.map(CaseFolding.searchKey)
+        foldedValues = self.values.map(CaseFolding.searchKey)
         matches = Array(titles.indices)
         if let highlighting, titles.indices.contains(highlighting) {
             highlight = highlighting
@@ -81,7 +84,7 @@ struct ChoiceFilter: Equatable, Sendable {
         let kept = moved ? highlightedChoice : nil
         let position = highlight
         filter = text
-        let needle = text.lowercased()
+        let needle = CaseFolding.searchKey(text)
         if needle.isEmpty {
             matches = Array(titles.indices)
         } else {

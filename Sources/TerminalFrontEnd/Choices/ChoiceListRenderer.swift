@@ -12,6 +12,16 @@ import FrontEndSupport
 /// > Germany
 ///   3 of 52 · page 1/2 · ↑↓ PgUp/PgDn · Enter picks
 /// ```
+///
+/// A multiple choice menu numbers its rows and marks the picked ones, and its status line
+/// gives way to a refused pick's reason:
+///
+/// ```text
+///   1 [x] New releases
+/// > 2 [ ] events
+///   3 [x] Tips, tricks
+///   ! takes at most 2 choices
+/// ```
 struct ChoiceListRenderer {
     let style: TerminalStyle
 
@@ -22,14 +32,50 @@ struct ChoiceListRenderer {
         for position in list.visible {
             let choice = list.matches[position]
             let text = Self.fit(TerminalSafeText.escape(list.titles[choice]), columns: width - 2)
-            if position == list.highlight {
-                lines.append(style.usesColor ? "> " + "\u{1B}[7m" + text + "\u{1B}[0m" : Self.fit("> " + text, columns: width))
-            } else {
-                lines.append(Self.fit("  " + text, columns: width))
-            }
+            lines.append(entry(text, highlighted: position == list.highlight, columns: width))
         }
         lines.append(style.apply(.dim, to: Self.fit(status(of: list), columns: width)))
         return lines
+    }
+
+    /// The lines for a multiple choice menu: `picked` choices marked `[x]`, `notice` (a
+    /// refused pick) in place of the status line.
+    func lines(for list: ChoiceFilter, picked: Set<Int>, notice: String?, columns: Int) -> [String] {
+        let width = max(columns, 1)
+        let digits = String(list.titles.count).count
+        var lines: [String] = []
+        for position in list.visible {
+            let choice = list.matches[position]
+            let number = String(choice + 1)
+            let row = String(repeating: " ", count: digits - number.count) + number + (picked.contains(choice) ? " [x] " : " [ ] ")
+                + TerminalSafeText.escape(list.titles[choice])
+            lines.append(entry(Self.fit(row, columns: width - 2), highlighted: position == list.highlight, columns: width))
+        }
+        if let notice {
+            lines.append(style.apply(.red, to: Self.fit("  ! " + TerminalSafeText.escape(notice), columns: width)))
+        } else {
+            lines.append(style.apply(.dim, to: Self.fit(status(of: list, picked: picked.count), columns: width)))
+        }
+        return lines
+    }
+
+    /// One entry's line: `> ` and reverse video (when colour is allowed) when highlighted.
+    private func entry(_ text: String, highlighted: Bool, columns: Int) -> String {
+        guard highlighted else { return Self.fit("  " + text, columns: columns) }
+        return style.usesColor ? "> " + "\u{1B}[7m" + text + "\u{1B}[0m" : Self.fit("> " + text, columns: columns)
+    }
+
+    /// `  3 choices · 1 picked · ↑↓ Space toggles · Enter accepts`.
+    func status(of list: ChoiceFilter, picked: Int) -> String {
+        if list.matches.isEmpty {
+            return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
+        }
+        var parts = [list.filter.isEmpty ? "\(list.titles.count) choices" : "\(list.matches.count) of \(list.titles.count)"]
+        parts.append("\(picked) picked")
+        if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
+        parts.append((list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓") + " Space toggles")
+        parts.append("Enter accepts")
+        return "  " + parts.joined(separator: " · ")
     }
 
     /// `  3 of 52 · page 1/2 · ↑↓ PgUp/PgDn · Enter picks`, or `  no choice has "xyz"`.

@@ -38,6 +38,34 @@ struct MultiChoiceMenu: Equatable {
         picked[index].toggle()
     }
 
+    /// The picked choices' indices, in choices order.
+    var pickedIndices: [Int] { choices.indices.filter { picked[$0] } }
+
+    /// `line` split before the item being typed, the one after the last comma outside
+    /// quotes: `head` is everything up to it (the comma and the spaces after it included),
+    /// `typed` that item without its opening quote (and closing one), as the menu filters
+    /// by it and Tab completes it.
+    ///
+    /// ```swift
+    /// MultiChoiceMenu.lastItem(of: #""Tips, tricks", ev"#)   // (#""Tips, tricks", "#, "ev")
+    /// MultiChoiceMenu.lastItem(of: #"events, "Tips, tr"#)    // ("events, ", "Tips, tr")
+    /// ```
+    static func lastItem(of line: String) -> (head: String, typed: String) {
+        let scalars = Array(line.unicodeScalars)
+        var quoted = false, start = 0
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\"" { quoted.toggle() } else if scalar == "," && !quoted { start = index + 1 }
+        }
+        while start < scalars.count, AnswerText.isWhiteSpace(scalars[start]) { start += 1 }
+        var item = scalars[start...]
+        if item.first == "\"" {
+            item = item.dropFirst()
+            if item.last == "\"" { item = item.dropLast() }
+        }
+        let head = String(String.UnicodeScalarView(scalars[..<start]))
+        return (head, String(String.UnicodeScalarView(item)))
+    }
+
     /// The line the picked choices make: their labels (else values) in choices order,
     /// `ChoiceItems.join`ed, as the prompt shows a choice.
     var text: String {

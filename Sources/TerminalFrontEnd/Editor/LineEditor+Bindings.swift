@@ -63,6 +63,7 @@ extension LineEditor {
             Binding("^C", "formline-interrupt"),
             Binding("^Z", "formline-suspend"),
             Binding("^D", "formline-delete-or-end"),
+            Binding("^K", "formline-kill-line"),
             Binding("\\e\\e", "formline-cancel"),
             Binding("?", "formline-question", maps: .insertOnly),
         ]
@@ -77,7 +78,7 @@ extension LineEditor {
         return fixed + editorKey + configured + privateBindings
     }
 
-    /// Keys no keyboard sends (U+0091…U+0098), pushed by the editor
+    /// Keys no keyboard sends (U+0091…U+0099), pushed by the editor
     /// itself: one inserts the prefill inside the edit session (text inserted before
     /// `el_gets` is wiped), one runs libedit's `ed-newline` after a key that ends the
     /// line, so libedit moves below the text before returning; the others stand for keys
@@ -92,6 +93,7 @@ extension LineEditor {
             Binding(LineEditorCallbacks.replaceKey, "formline-replace"),
             Binding(LineEditorCallbacks.helpKey, "formline-help"),
             Binding(LineEditorCallbacks.configuredKey, "formline-configured", command: "formline-configured-command"),
+            Binding(LineEditorCallbacks.killKey, "ed-kill-line"),
         ]
     }
 

@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Drawing a `ChoiceList` below the line being edited, between two keys (from the
-/// character reader, like `terminalChanged`).
+/// Drawing a `ChoiceList` (a choice field's menu) below the line being edited, between two
+/// keys (from the character reader, like `terminalChanged`): in place, never printed again.
 ///
 /// The block is redrawn whole: back to the prompt's first row, clear to the end of the
 /// screen, down past the rows the prompt and text take, the list's lines (each one row,
@@ -51,6 +51,7 @@ extension LineEditor {
     /// row (lines written next go below the text); it is drawn again before the next key.
     func eraseChoiceList() {
         guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        lastMenuRows = list.drawn?.lines.count ?? 0
         let layout = lineLayout(width: windowColumns)
         let down = layout.rows - 1 - layout.cursorRow
         fputs("\r" + (down > 0 ? "\u{1B}[\(down)B" : "") + "\n\u{1B}[J\u{1B}[A", outputFile)
@@ -58,10 +59,25 @@ extension LineEditor {
         list.drawn = nil
     }
 
+    /// Clears the menu and has libedit draw the prompt and text again over clean rows, the
+    /// cursor where it was: before Enter puts a choice on the line, whose text may then
+    /// take a row more — libedit would write it over a menu row it does not know about and
+    /// leave the rest of that row standing.
+    func eraseChoiceListInPlace() {
+        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        lastMenuRows = list.drawn?.lines.count ?? 0
+        let layout = lineLayout(width: windowColumns)
+        fputs("\r" + Self.up(layout.cursorRow) + "\u{1B}[J", outputFile)
+        fflush(outputFile)
+        _ = fl_el_refresh(editLine)
+        list.drawn = nil
+    }
+
     /// After the line ended with Enter or a key that leaves it (the cursor is then at the
     /// start of the row below the text, where the list begins): clears the list.
     func clearChoiceListBelow() {
         guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
+        lastMenuRows = list.drawn?.lines.count ?? 0
         fputs("\r\u{1B}[J", outputFile)
         fflush(outputFile)
         list.drawn = nil
@@ -72,12 +88,33 @@ extension LineEditor {
         choiceList?.move(key)
     }
 
-    /// Enter with the list shown: the highlighted choice's title to put on the line first,
-    /// when the text is not itself a choice (see `ChoiceList.pick`).
+    /// Enter with the list shown: the line to put in place first and submit (the
+    /// highlighted choice's title when the text is not itself a choice, see `ChoiceList.pick`).
     func choiceListPick() -> String? {
         guard showsChoiceList, let list = choiceList else { return nil }
         return list.pick(text: currentBuffer.text, untouched: replacesPrefill)
     }
+
+    /// Enter with a multiple choice menu shown, before `choiceListPick`: a line of numbers
+    /// toggles them in place (`ChoiceList.toggleNumbers`); nil for any other line.
+    func choiceListEnter() -> ChoiceList.SpaceAction? {
+        guard showsChoiceList, let list = choiceList, !replacesPrefill else { return nil }
+        return list.toggleNumbers(in: currentBuffer.text)
+    }
+
+    /// Space with a multiple choice menu shown: with the cursor at the end of the line, what
+    /// `ChoiceList.space` makes of it; else a space.
+    func choiceListSpace() -> ChoiceList.SpaceAction {
+        guard showsChoiceList, let list = choiceList else { return .insert }
+        let buffer = currentBuffer
+        guard buffer.cursor == buffer.text.unicodeScalars.count else { return .insert }
+        return list.space(text: buffer.text, untouched: replacesPrefill)
+    }
+
+    /// The rows the menu takes on screen below the line now (0 when none is drawn): what a
+    /// view that redraws the field must erase with it. The editor clears the menu itself
+    /// when the line ends; `lastMenuRows` keeps how many rows it took then.
+    public var menuRows: Int { showsChoiceList ? choiceList?.drawn?.lines.count ?? 0 : 0 }
 
     /// The rows the prompt and text take at `width` as libedit lays them out, and the row
     /// of the cursor: a character that does not fit at the end of a row moves to the next,

@@ -37,16 +37,33 @@ extension LineEditor {
             moveInChoiceList(listKey)
             return nextScalar()
         case .scalar(let scalar) where scalar == "\r" || scalar == "\n":
-            if let title = choiceListPick() {
+            switch choiceListEnter() {
+            case .replace(let line)?:
+                return replaceLine(with: line, then: nil)  // numbers toggled: the menu stays
+            case .refused?:
+                return nextScalar()
+            case .insert?, nil:
+                break
+            }
+            if let line = choiceListPick() {
                 // Enter picks the highlighted choice: the line becomes its title, then ends.
-                replacesPrefill = false
-                pendingPaste = title
-                pushedBack += [LineEditorCallbacks.pasteKey.unicodeScalars.first!, scalar]
-                return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
+                eraseChoiceListInPlace()
+                return replaceLine(with: line, then: scalar)
             }
             replacesPrefill = false
             return handOn(scalar)
+        case .scalar(" ") where showsChoiceList && choiceList?.multiple != nil:
+            switch choiceListSpace() {
+            case .replace(let line):
+                return replaceLine(with: line, then: nil)
+            case .refused:
+                return nextScalar()
+            case .insert:
+                replacesPrefill = false
+                return handOn(" ")
+            }
         case .scalar(let scalar):
+            choiceList?.keyTyped()
             guard replacesPrefill else { return handOn(scalar) }
             if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
             replacesPrefill = false
@@ -68,6 +85,15 @@ extension LineEditor {
             pendingPaste = text
             return handOn(LineEditorCallbacks.pasteKey.unicodeScalars.first!)
         }
+    }
+
+    /// The line becomes `line` (through the private keys that clear it and insert a
+    /// paste), then `after` is handed on (Enter, to end it).
+    private func replaceLine(with line: String, then after: Unicode.Scalar?) -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
+        replacesPrefill = false
+        pendingPaste = line
+        pushedBack += [LineEditorCallbacks.pasteKey.unicodeScalars.first!] + (after.map { [$0] } ?? [])
+        return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
     }
 
     private func handOn(_ scalar: Unicode.Scalar) -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {

@@ -32,16 +32,25 @@ extension LineEditor {
         guard !completions.isEmpty else { return end { _ in .next } }
         let buffer = currentBuffer
         var typed = buffer.text.prefix(scalars: buffer.cursor)
-        if completesItems, let comma = typed.lastIndex(of: ",") {
-            typed = String(typed[typed.index(after: comma)...].drop { $0 == " " })  // the item being typed
+        var erased = typed.unicodeScalars.count
+        if completesItems {
+            let (head, item) = MultiChoiceMenu.lastItem(of: typed)  // the item being typed
+            erased -= head.unicodeScalars.count
+            typed = item
         }
         let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
         switch Completion(typed: typed, candidates: completions) {
         case .noMatch, .complete:
             return end { _ in .next }
         case .replace(let text):
-            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
-            el_winsertstr(editLine, (completesItems && !text.isEmpty ? ChoiceItems.quoted(text) : text).wideCString)
+            el_deletestr(editLine, Int32(erased))
+            if completesItems && !text.isEmpty {
+                // A whole choice gets the separator, ready for the next item; a common beginning does not.
+                let whole = completions.contains(text)
+                el_winsertstr(editLine, (whole ? ChoiceItems.quoted(text) + ", " : ChoiceItems.quoted(text)).wideCString)
+            } else {
+                el_winsertstr(editLine, text.wideCString)
+            }
             return UInt8(CC_REFRESH)
         case .ambiguous(let candidates):
             if typed.isEmpty || secondInARow { return end { _ in .next } }
@@ -144,6 +153,17 @@ extension LineEditor {
         let text = BracketedPaste.line(from: pasted)
         if !text.isEmpty { el_winsertstr(editLine, text.wideCString) }
         return UInt8(CC_REFRESH)
+    }
+
+    /// Ctrl-K: at a list row (`rowDeletion`) on an empty line, ends the line so the row is
+    /// deleted; otherwise libedit's own kill to the end of the line (`ed-kill-line`, through
+    /// a private key, so what it kills can still be yanked back).
+    func killOrDeleteRow() -> UInt8 {
+        if let rowDeletion, currentBuffer.text.isEmpty {
+            return end { _ in rowDeletion }
+        }
+        el_wpush(editLine, LineEditorCallbacks.killKey.wideCString)
+        return UInt8(CC_NORM)
     }
 
     /// Deletes the whole line.

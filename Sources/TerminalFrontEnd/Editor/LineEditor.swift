@@ -87,8 +87,14 @@ public final class LineEditor {
     var completesItems = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
-    /// The list shown below the line in the current `readLine` (a long choice field).
+    /// The menu shown below the line in the current `readLine` (a choice field).
     var choiceList: ChoiceList?
+    /// The rows the menu took below the line when it was last cleared (the line ended, or
+    /// lines were written above it); see `menuRows`.
+    public internal(set) var lastMenuRows = 0
+    /// What Ctrl-K on an empty line ends the line with (a list row: `.next` or `.previous`,
+    /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
+    var rowDeletion: LineEvent?
 
     /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
     /// back as `prefill` and `cursor` to continue editing where the user left off.
@@ -171,8 +177,11 @@ public final class LineEditor {
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     ///   - severalLines: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
     ///     paste holding line breaks with `.pastedLines`.
-    ///   - choiceList: A list drawn below the line that follows its text (a long choice
-    ///     field); Up/Down and PgUp/PgDn then move its highlight (see `LineEditor+ChoiceList`).
+    ///   - choiceList: A menu drawn below the line that follows its text (a choice field);
+    ///     Up/Down and PgUp/PgDn then move its highlight, Space toggles a multiple choice's
+    ///     (see `LineEditor+ChoiceList`).
+    ///   - rowDeletion: At a list row, what Ctrl-K on an empty line ends it with (the row is
+    ///     then removed as focus leaves it empty); elsewhere Ctrl-K kills to the end of the line.
     public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
                          history: LineHistory? = nil, completions: [String] = [],
                          completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
@@ -186,7 +195,7 @@ public final class LineEditor {
     func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
                   completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
                   completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
-                  choiceList: ChoiceList?, severalLines: Bool = false) -> LineEvent {
+                  choiceList: ChoiceList?, severalLines: Bool = false, rowDeletion: LineEvent? = nil) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
@@ -198,6 +207,8 @@ public final class LineEditor {
         fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
         self.helpLines = help
         self.choiceList = choiceList
+        self.rowDeletion = rowDeletion
+        lastMenuRows = 0
         decoder.decodesListKeys = showsChoiceList
         decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
@@ -227,6 +238,7 @@ public final class LineEditor {
         SignalState.leaveReadingMode()
         if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
         self.choiceList = nil
+        self.rowDeletion = nil
         decoder.decodesListKeys = false
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil

@@ -25,8 +25,13 @@ enum LineEditorCallbacks {
     /// `KeyBindings.all` is `pendingConfigured`). Private keys stay below U+0100: libedit's
     /// keymaps index single keys by their low byte.
     static let configuredKey = "\u{98}"
+    /// libedit's kill to the end of the line, pushed by Ctrl-K off a list row.
+    static let killKey = "\u{99}"
 
     static func addFunctions(to editLine: OpaquePointer) {
+        fl_el_set_addfn(editLine, "formline-kill-line", "Kill to the end of the line; on an empty list row, delete the row") { el, _ in
+            LineEditorCallbacks.editor(el)?.killOrDeleteRow() ?? UInt8(CC_ERROR)
+        }
         fl_el_set_addfn(editLine, "formline-tab", "Complete, or go to the next field") { el, _ in
             LineEditorCallbacks.editor(el)?.tab() ?? UInt8(CC_ERROR)
         }

@@ -91,7 +91,12 @@ final class StandardPresentation: TerminalPresentation {
         var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if toggled?.target != target { toggled = nil }
-        if field.multiple {
+        let menu = FieldPrompt.showsMenu(field, on: editor)  // in place, below the line
+        if field.multiple && menu {
+            // The line names the checked choices; what is typed next starts another item.
+            prefill = LineBuffer(text: prefill.text.isEmpty ? "" : prefill.text + ", ")
+            replaces = false
+        } else if field.multiple {
             // Digits typed over the line toggle the menu, so they replace it (arrows keep it).
             if let toggled { prefill = LineBuffer(text: toggled.text) }
             replaces = !prefill.text.isEmpty
@@ -105,11 +110,13 @@ final class StandardPresentation: TerminalPresentation {
         let listed = FieldPrompt.listsChoices(field, on: editor)
         var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
                                prefill: prefill, replacesPrefill: replaces,
-                               help: keyHelp.lines(for: field, style: formatter, listed: listed, at: target),
-                               listStyle: listed ? screen.style : nil)
-        if field.multiple {
+                               help: keyHelp.lines(for: field, style: formatter, listed: menu, at: target),
+                               listStyle: menu ? screen.style : nil)
+        if field.multiple && !menu {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
+        view.tooManyPicks = FieldPrompt.tooManyPicks(field, today: session.today)
+        view.rowDeletion = FieldPrompt.rowDeletion(at: target, in: session)
         if field.shape == .lines {
             return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                                   screen: screen, formatter: formatter, terminal: input)

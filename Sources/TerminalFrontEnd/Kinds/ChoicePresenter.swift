@@ -1,8 +1,9 @@
 import FormCore
 
-/// `type: choice`: one choice (Tab completes it, a long list is filtered below the line, or
-/// searched by part of a name in accessible mode), or several (a numbered menu toggled by
-/// numbers); the review shows labels.
+/// `type: choice`: one choice or several, from a menu below the line that works in place at
+/// a terminal with cursor movement (filtered by what is typed, Up/Down, Space toggles one of
+/// several), else typed with Tab completion (a numbered menu toggled by numbers for several,
+/// a search by part of a name in accessible mode); the review shows labels.
 enum ChoicePresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
         if field.multiple { return " (" + (PromptFormatter.pickCount(of: field) ?? "several") + ", separated by commas)" }
@@ -19,6 +20,11 @@ enum ChoicePresenter: KindPresenter {
         return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
     }
 
+    static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        guard field.multiple else { return [("Enter", "answer the field")] }
+        return [("Enter", "accept the checked choices (a line of numbers toggles them)")]
+    }
+
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         if field.multiple {
             return "choose several of " + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
@@ -29,6 +35,14 @@ enum ChoicePresenter: KindPresenter {
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        if field.multiple && listed {
+            return [("Up / Down", "move the highlight in the menu"),
+                    ("Space", "check or uncheck the highlighted choice [x] (or the number typed)"),
+                    ("PgUp / PgDn", "the previous / next page of the menu"),
+                    ("type", "filter the menu by the name after the last comma; names separated by commas answer too"),
+                    ("Tab", "complete the name after the last comma, adding \", \"; else next field"),
+                    ("Ctrl-N", "next field")]
+        }
         if field.multiple {
             return [("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"),
                     ("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"),
@@ -36,7 +50,7 @@ enum ChoicePresenter: KindPresenter {
                     ("Ctrl-N", "next field")]
         }
         if listed {
-            return [("type", "filter the list below by any part of a choice"),
+            return [("type", "filter the list below by any part of a choice (any case, accents or not)"),
                     ("Up / Down", "move the highlight in the list"),
                     ("PgUp / PgDn", "the previous / next page of the list"),
                     ("Enter on no choice", "pick the highlighted choice"),

@@ -28,9 +28,15 @@ struct FieldPrompt {
     var help: [String] = []
     /// Which lines Space ends, as Enter would (a multiple choice's numbers toggle its menu).
     var spaceEnds: ((String) -> Bool)?
-    /// The style of the filtered list of the choices shown below the line; nil: no list
-    /// (see `listsChoices`).
+    /// The style of the menu of the choices shown below the line; nil: no menu (see
+    /// `showsMenu`).
     var listStyle: TerminalStyle?
+    /// Why a multiple choice menu refuses `count` picks (more than `maxItems`), nil when it
+    /// does not: the field's validator's own message.
+    var tooManyPicks: (Int) -> String? = { _ in nil }
+    /// What Ctrl-K on an empty line ends a list row's line with (`LineEditor.readLine`'s
+    /// `rowDeletion`); nil elsewhere.
+    var rowDeletion: LineEvent?
 
     /// Reads the line.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
@@ -41,7 +47,8 @@ struct FieldPrompt {
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,
-                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList)
+                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList,
+                                    rowDeletion: rowDeletion)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
@@ -100,22 +107,51 @@ struct FieldPrompt {
         return String(shown)
     }
 
-    /// Whether `field` gets a filtered list of its choices below the line on `editor`'s
-    /// terminal: a choice field with more choices than the terminal's rows minus 4, on a
-    /// terminal that takes cursor movement (see `ChoiceList`).
+    /// Whether `field`'s prompt names how many choices it has rather than the choices: a
+    /// choice field with more choices than the terminal's rows minus 4, on a terminal that
+    /// takes cursor movement (see `ChoiceList.isLong`).
     static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
-        field.kind == .choice && !field.multiple && editor.isTerminal && editor.allowsCursorMovement
-            && ChoiceList.shows(choiceCount: field.choices.count, terminalRows: editor.windowRows)
+        field.kind == .choice && !field.multiple && showsMenu(field, on: editor)
+            && ChoiceList.isLong(choiceCount: field.choices.count, terminalRows: editor.windowRows)
     }
 
-    /// The list for a listed field: its titles and values, the value it holds highlighted
-    /// when that is what the line starts with.
+    /// Whether `field` gets a menu of its choices below the line, working in place: every
+    /// choice field (one choice or several) on a terminal that takes cursor movement.
+    static func showsMenu(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
+        field.kind == .choice && !field.choices.isEmpty && editor.isTerminal && editor.allowsCursorMovement
+    }
+
+    /// The menu of a field that shows one: its titles and values, the value it holds
+    /// highlighted when that is what the line starts with (one choice).
     private var choiceList: ChoiceList? {
         guard let listStyle else { return nil }
         let field = self.field
+        if field.multiple {
+            return ChoiceList(several: .init(field: field, tooMany: tooManyPicks), style: listStyle)
+        }
         let current = replacesPrefill ? field.choiceIndex(matching: prefill.text) : nil
         return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current,
                           style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
+    }
+
+    /// Why a multiple choice field refuses `count` picks: its validator's message when
+    /// `count` is more than `maxItems` (fewer than `minItems` is said at Enter), else nil.
+    static func tooManyPicks(_ field: FieldDefinition, today: LocalDate) -> (Int) -> String? {
+        guard field.multiple, let max = field.maxItems else { return { _ in nil } }
+        let validator = FieldValidator(field: field, today: today)
+        return { count in
+            guard count > max else { return nil }
+            return validator.validate(.list(Array(field.choices.prefix(count)))).map(\.message)
+        }
+    }
+
+    /// What Ctrl-K on an empty list row ends the line with: the previous row from the last
+    /// row of several (focus stays in the list), else the next one (the row below takes
+    /// its place). Nil off a list row.
+    static func rowDeletion(at target: FormFocus, in session: FormSession) -> LineEvent? {
+        guard case .row(let id, let row) = target else { return nil }
+        let rows = session.rows(of: id)
+        return rows.count > 1 && rows.last?.id == row ? .previous : .next
     }
 
     /// Tab completes the choices of a choice field, and yes/no on a confirm field.
