@@ -63,9 +63,13 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
 
     // MARK: - CommandChecking
 
+    /// A `stream: true` command started here answers its one request line as a stream
+    /// would (`StreamingChecker.verdict(ofOneRequest:command:)`), so `run` and `fill` agree.
     public func check(_ command: FormCommand, request: String) -> CheckVerdict {
-        let outcome = run(command.arguments, input: Array(request.utf8), timeoutMilliseconds: command.timeoutMilliseconds)
-        return CommandRunner.verdict(of: outcome, command: command)
+        let input = Array(request.utf8) + (command.stream ? [UInt8(ascii: "\n")] : [])
+        let outcome = run(command.arguments, input: input, timeoutMilliseconds: command.timeoutMilliseconds)
+        return command.stream ? StreamingChecker.verdict(ofOneRequest: outcome, command: command)
+            : CommandRunner.verdict(of: outcome, command: command)
     }
 
     /// What an outcome means for a check: exit 0 passes; otherwise the first line it wrote
@@ -136,21 +140,12 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     private static func execute(_ arguments: [String], input: [UInt8], directory: String?,
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Outcome {
         let program = arguments[0]
-        let executable: Executable
-        if program.contains("/") {
-            let path = program.hasPrefix("/") || directory == nil ? program : directory! + "/" + program
-            executable = .path(FilePath(path))
-        } else {
-            executable = .name(program)
-        }
-        var options = PlatformOptions()
-        options.processGroupID = 0  // its own group, so a timeout kills what it started too
         do {
             let result = try await Subprocess.run(
-                executable, arguments: Arguments(Array(arguments.dropFirst())),
+                executable(program, in: directory), arguments: Arguments(Array(arguments.dropFirst())),
                 environment: .custom(childEnvironment()),
                 workingDirectory: directory.map { FilePath($0) },
-                platformOptions: options,
+                platformOptions: ownGroup,
                 // The request is written by `collect` (not `.array`): swift-subprocess 1.0.2 leaves
                 // the pipe open when writing `.array` input fails (a command that exits without
                 // reading it), and its descriptor's deinit then stops the program.
@@ -172,7 +167,20 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         }
     }
 
-    private static func startFailure(_ error: any Error, program: String) -> String {
+    /// A path (`./check`, relative to the form's folder) or a name found on `PATH`.
+    static func executable(_ program: String, in directory: String?) -> Executable {
+        guard program.contains("/") else { return .name(program) }
+        return .path(FilePath(program.hasPrefix("/") || directory == nil ? program : directory! + "/" + program))
+    }
+
+    /// A process group of its own, so killing the group kills what the command started too.
+    static var ownGroup: PlatformOptions {
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        return options
+    }
+
+    static func startFailure(_ error: any Error, program: String) -> String {
         if let error = error as? SubprocessError {
             if error.code == .executableNotFound { return "no program '\(program)' was found" }
             if error.code == .failedToChangeWorkingDirectory { return "the form's folder cannot be entered" }
@@ -195,8 +203,14 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         let killGroup: @Sendable () -> Void = {
             try? execution.send(signal: .kill, toProcessGroup: true)
         }
+        // Its own group (its pid): listed so a signal that ends formline ends it too.
+        let group = execution.processIdentifier.value
+        RunningCommands.add(group)
         state.started(killGroup)
-        defer { state.finished() }
+        defer {
+            state.finished()
+            RunningCommands.remove(group)
+        }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(timeoutMilliseconds))
             if Task.isCancelled { return false }
@@ -220,7 +234,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         return collected
     }
 
-    private static func read(_ sequence: SubprocessOutputSequence, keep limit: Int,
+    static func read(_ sequence: SubprocessOutputSequence, keep limit: Int,
                              killOver: (@Sendable () -> Void)?) async -> ([UInt8], Bool) {
         var bytes: [UInt8] = []
         var over = false

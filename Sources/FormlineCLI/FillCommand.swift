@@ -56,11 +56,11 @@ struct FillCommand: ParsableCommand {
         try reportingErrors {
             let today = try Today.resolve()
             let (path, definition, text) = try FormFile.load(form, today: today)
-            var checker: CommandRunner?
+            var checker: StreamingChecker?
             if case .run(let runner) = try CommandGate.decide(
                 form: definition, path: path, text: text, trust: commands.trust, noChecks: commands.noChecks,
                 environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) }) {
-                checker = runner
+                checker = StreamingChecker(runner: runner)  // `stream: true` commands start once per worker
             }
             let recordFormat = try resolvedFormat()
             BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
@@ -88,6 +88,7 @@ struct FillCommand: ParsableCommand {
                     outputFD: outputFD, outputName: outputName, rejectsFD: rejectsFD, rejectsName: rejectsName)
                 : recordFormat == .csv ? try filler.fillCSV(from: inputFD, firstLine: shards.firstLine)
                 : try filler.fillJSONLines(from: inputFD, firstLine: shards.firstLine)
+            checker?.finish()
             if summary.rejected > 0 { status = .rejected }
             // Both files at once, and the run done with them: a signal finds both old or both new.
             try AtomicFileWriter.commit([outputFile, rejectsFile].compactMap { $0 }, finishing: status.rawValue)

@@ -18,6 +18,7 @@ extension RunRequest {
         } catch {
             throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
         }
+        runner.exitsAfterSignal = true  // a draft is saved, then formline exits
         switch runner.run() {
         case .submitted(let answers):
             ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }

@@ -51,6 +51,9 @@ struct RunRequest: Equatable {
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
             session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
+            // Answers given up front are checked before any front end's handlers: a signal
+            // meanwhile kills the check running (`RunningCommands`) and says nothing was written.
+            if session.commandChecker != nil { PipedSignals.install() }
             let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal

@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGINT, SIGTERM and SIGHUP for front ends that simply stop (piped `run`, `fill`): remove
-/// every temporary file (`TemporaryFiles`), print one line on standard error and exit 130,
+/// SIGINT, SIGTERM and SIGHUP for front ends that simply stop (piped `run`, `fill`): kill
+/// the commands running now (`RunningCommands`), remove every temporary file
+/// (`TemporaryFiles`), print one line on standard error and exit 130,
 /// 143 or 129. Files being replaced keep their old content.
 ///
 /// Once the run's output is committed (`commit(finishing:_:)`, which `AtomicFileWriter.commit`
@@ -57,6 +58,7 @@ public enum ExitOnSignal {
     /// stays ignored.
     public static func install(message: (String) -> String) {
         TemporaryFiles.prepare()
+        RunningCommands.prepare()
         state.pointee = running
         let names = ["interrupted (SIGINT)", "terminated (SIGTERM)", "hung up (SIGHUP)"]
         var unblock = sigset_t()
@@ -83,6 +85,7 @@ public enum ExitOnSignal {
 private func handleExitSignal(_ signalNumber: Int32) {
     var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
     while ExitOnSignal.state.pointee == ExitOnSignal.committing { nanosleep(&pause, nil) }
+    RunningCommands.killAll()  // a check running now: not left behind
     let finished = ExitOnSignal.state.pointee
     if finished >= 0 { _exit(finished) }
     TemporaryFiles.removeAll()

@@ -21,6 +21,8 @@ public struct VirtualScreen: Sendable {
     public private(set) var columns: Int
     private var pendingWrap = false
     private var insertMode = false
+    /// Bytes of a program's output `follow` has fed so far.
+    private var followed = 0
     /// Per row: whether its text runs on into the next row (an automatic wrap).
     private var wraps: [Bool]
 
@@ -94,6 +96,15 @@ public struct VirtualScreen: Sendable {
         columns = newColumns
         cursor.column = min(cursor.column, columns - 1)
         pendingWrap = false
+    }
+
+    /// Interprets what `output` (everything a program drew so far) holds beyond what the
+    /// last `follow` fed, so a test can resize the screen between two looks as the
+    /// terminal was.
+    public mutating func follow(_ output: String) {
+        let bytes = Array(output.utf8)
+        feed(String(decoding: bytes[min(followed, bytes.count)...], as: UTF8.self))
+        followed = bytes.count
     }
 
     /// Interprets `text`.

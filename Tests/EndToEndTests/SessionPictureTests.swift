@@ -44,6 +44,11 @@ import TestSupport
         #expect(committed.hasPrefix("<svg "))
         #expect(committed.contains("Submitted."))
         #expect(committed.contains(#"{"email":"ada@example.com""#), "the JSON answers are on the screen")
+        // The whole session fits on the 100x30 screen, from the shell's command line down
+        // (issue 24 item 1: each answered field is one line, the review collapses after submit).
+        #expect(committed.contains("$ formline run signup"), "the command line has not scrolled away")
+        #expect(committed.contains(">Email: ada@example.com<"))
+        #expect(!committed.contains("Review your answers") && !committed.contains("[1/"), "no prompt or review is left")
         #expect(committed.components(separatedBy: "correct horse").count - 1 <= 2,
                 "the password shows only in the JSON answers (password and confirm), never where it was typed")
     }

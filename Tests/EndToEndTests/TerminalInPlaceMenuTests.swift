@@ -112,7 +112,9 @@ import TestSupport
         // Below the answered prompt only the next one: the menu left no row behind.
         #expect(!next.contains { ["  Personal", "  Work", "> Shopping"].contains($0) || $0.contains("3 choices") },
                 "\(next.joined(separator: "\n"))")
-        #expect(next.filter { $0.hasPrefix("[1/3] List") }.count == 1, "the prompt is never printed again")
+        // The answered field is one line (the compact layout), the prompt never printed again.
+        #expect(next.filter { $0.hasPrefix("List: Shopping") }.count == 1, "\(next.joined(separator: "\n"))")
+        #expect(!next.contains { $0.hasPrefix("[1/3] List") }, "\(next.joined(separator: "\n"))")
         #expect(next.last?.hasPrefix("[2/3] Reminders") == true || next.last == "row 1:", "\(next.joined(separator: "\n"))")
         try run.terminal.sendKeys(.control("c"))
         #expect(try run.waitForExit() == 130)
@@ -202,7 +204,10 @@ import TestSupport
         // The picked label took a row more than the empty line did: written over clean rows,
         // nothing of the menu row it replaced is left beside it.
         let answered = Self.screen(run, columns: 24)
-        #expect(answered.contains("い選択肢の名前です"), "\(answered.joined(separator: "\n"))")
+        // The answered field collapsed to `Pick: label`, wrapped at 24 columns.
+        #expect(answered.joined().contains("Pick:日本語の長い選択肢の名前です"), "\(answered.joined(separator: "\n"))")
+        #expect(!answered.contains { $0.hasPrefix("> ") || $0.contains("3 choices ·") && !$0.contains("0 picked") },
+                "\(answered.joined(separator: "\n"))")
         try run.terminal.sendKeys(.down, .text(" "))
         try Self.waitForScreen(run, columns: 24, "1 picked") { $0.contains { $0.contains("1 picked") } }
         #expect(Self.screen(run, columns: 24).allSatisfy { DisplayWidthForTests.width($0) <= 24 })

@@ -24,16 +24,10 @@ extension TerminalRunTests {
     @Test func resizingWhileTypingRedrawsAtTheNewWidthAndTheValueIsWhatIsShown() throws {
         let run = try FormlineTerminal(["run", newTask], rows: 30, columns: 80)
         var screen = VirtualScreen(rows: 30, columns: 80)
-        var fed = 0
-        func replay() {
-            let bytes = Array(run.terminal.output.utf8)
-            screen.feed(String(decoding: bytes[fed...], as: UTF8.self))
-            fed = bytes.count
-        }
         let long = String(repeating: "abcdefghij", count: 9) + "0123456789"  // two rows at 80 columns
         try run.type(after: "[1/4] Title: ", .text(long))
         try run.waitFor("789")
-        replay()
+        screen.follow(run.terminal.output)
         #expect(promptRows(screen) == rows("[1/4] Title: " + long, columns: 80))
 
         try run.terminal.resize(rows: 30, columns: 40)
@@ -42,7 +36,7 @@ extension TerminalRunTests {
         try run.waitFor("789")
         try run.terminal.sendKeys(.text("XYZ"), .left, .left, .text("+"))
         try run.waitFor("+YZ")
-        replay()
+        screen.follow(run.terminal.output)
         var value = long + "X+YZ"
         var shown = rows("[1/4] Title: " + value, columns: 40)
         #expect(promptRows(screen) == shown)
@@ -55,7 +49,7 @@ extension TerminalRunTests {
         try run.waitFor("YZ")
         try run.terminal.sendKeys(.text("!"))
         try run.waitFor("!")
-        replay()
+        screen.follow(run.terminal.output)
         value = long + "X+!YZ"
         shown = rows("[1/4] Title: " + value, columns: 100)
         #expect(promptRows(screen) == shown)

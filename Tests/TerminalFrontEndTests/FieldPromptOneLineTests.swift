@@ -19,3 +19,29 @@ import FormCore
         #expect(FieldPrompt.shown("a\nb", of: FieldDefinition(id: "title", kind: .text)) == "a b")
     }
 }
+
+/// The key hint under the title stays one row when the terminal is narrower than its full
+/// spelling: Ctrl-D is left to F1's list, then shorter words; the form's shortcuts, F1 and
+/// Ctrl-C stay in every spelling.
+@Suite struct KeyHintWidthTests {
+    let form = FormLoader.load(yaml: """
+        title: T
+        fields:
+          - {id: email, type: text, label: Email, shortcut: alt-e}
+          - {id: name, type: text, label: Display name, shortcut: alt-n}
+        """, today: LocalDate(year: 2026, month: 11, day: 28)!).form!
+
+    @Test func theFullHintWhenThereIsRoomAndShorterOnesWhenNot() {
+        let formatter = PromptFormatter(style: .plain)
+        let full = formatter.hint(for: form)
+        #expect(full == "Tab/Shift-Tab: next/previous field · Alt-e: Email · Alt-n: Display name · F1 or ?: keys · Ctrl-D: cancel · Ctrl-C: stop (keeps a draft)")
+        #expect(formatter.hint(for: form, width: 200) == full)
+        let at100 = formatter.hint(for: form, width: 100)
+        #expect(DisplayWidth.width(of: at100) < 100, "\(at100)")
+        for kept in ["Alt-e: Email", "Alt-n: Display name", "F1", "Ctrl-C: stop"] {
+            #expect(at100.contains(kept), "\(at100)")
+        }
+        // Narrower than the shortest spelling: the shortest, wrapped by the screen.
+        #expect(formatter.hint(for: form, width: 20) == "Tab/Shift-Tab: move · Alt-e: Email · Alt-n: Display name · F1: keys · Ctrl-C: stop, keeps a draft")
+    }
+}

@@ -32,7 +32,7 @@ final class ScriptedPresentation: TerminalPresentation {
         script.isEmpty ? nil : script.removeFirst()
     }
 
-    func title(of form: FormDefinition) -> [String] {
+    func title(of form: FormDefinition, width: Int?) -> [String] {
         shown.append("title \(form.title)")
         return []
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormCore
 import Testing
 import TerminalFrontEnd
 import TestSupport
@@ -116,4 +117,74 @@ func deliverSignal(_ signal: Int32) {
         return raise(signal) == 0
     }
     #expect(call.wait(timeout: .seconds(2)) == true)
+}
+
+/// A handler of the test's own, standing for a library caller's.
+private func callerHandler(_: Int32) {}
+
+/// The pthread of a `BlockingCall`, once it has started.
+private final class ThreadBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var thread: pthread_t?
+    func set(_ value: pthread_t) { lock.withLock { thread = value } }
+    func get() -> pthread_t? { lock.withLock { thread } }
+}
+
+/// Every disposition and the mask a guard or its handlers touch, as numbers to compare.
+private func signalState() -> [Int] {
+    var mask = sigset_t()
+    pthread_sigmask(SIG_SETMASK, nil, &mask)
+    var state: [Int] = []
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGTTOU, SIGTTIN, SIGPIPE] {
+        var action = sigaction()
+        sigaction(signalNumber, nil, &action)
+        state.append(action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0)
+        state.append(Int(sigismember(&mask, signalNumber)))
+    }
+    return state
+}
+
+extension TerminalSuite.SignalTests {
+    /// A library caller goes on after `run()` returns on a signal: its handlers and mask are
+    /// back (they used to stay blocked and ignored for the rest of the process).
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aRunnerEndedByASignalPutsBackTheCallersHandlersAndMask(signal: Int32) throws {
+        let terminal = try PseudoTerminalPair()
+        let today = LocalDate(year: 2026, month: 11, day: 22)!
+        let form = try #require(FormLoader.load(yaml: "title: T\nfields:\n  - {id: name, type: text, label: Name}\n", today: today).form)
+        let session = FormSession(form: form, today: today)
+        nonisolated(unsafe) let unsafeSession = session
+        let slave = terminal.slaveFD
+        let box = ThreadBox()
+        let call = BlockingCall { () -> (String, [Int], [Int]) in
+            var handled = sigset_t()
+            sigemptyset(&handled)
+            for caught in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, caught) }
+            pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+            var originals: [Int32: sigaction] = [:]
+            for caught in [signal, SIGPIPE] {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = callerHandler
+                sigemptyset(&action.sa_mask)
+                var original = sigaction()
+                sigaction(caught, &action, &original)
+                originals[caught] = original
+            }
+            defer { for (caught, var original) in originals { sigaction(caught, &original, nil) } }
+            let before = signalState()
+            box.set(pthread_self())
+            guard let runner = try? TerminalRunner(session: unsafeSession, input: slave,
+                                                   screen: TerminalScreen(fd: slave, style: .plain), editrc: .none) else {
+                return ("no runner", before, [])
+            }
+            let outcome = runner.run()
+            return ("\(outcome)", before, signalState())
+        }
+        try terminal.waitFor("Name")
+        pthread_kill(try #require(box.get()), signal)
+        let result = call.wait(timeout: .seconds(5))
+        if result == nil { terminal.hangUp() }
+        #expect(result?.0 == "\(TerminalOutcome.interrupted(signal: signal))")
+        #expect(result.map { $0.1 == $0.2 } == true, "before \(result?.1 ?? []), after \(result?.2 ?? [])")
+    }
 }

@@ -105,6 +105,14 @@ public enum CheckVerdict: Sendable, Equatable {
 public protocol CommandChecking: AnyObject {
     /// Runs `command` with `request` on its standard input and says what it decided.
     func check(_ command: FormCommand, request: String) -> CheckVerdict
+    /// Stops the command `check` is running now, if any, called from another thread (Ctrl-C
+    /// at the terminal while a check runs): `check` then returns soon, its verdict ignored.
+    /// The default does nothing (a checker that answers at once has nothing to stop).
+    func cancelRunning()
+}
+
+extension CommandChecking {
+    public func cancelRunning() {}
 }
 
 /// The JSON request a command reads on standard input.

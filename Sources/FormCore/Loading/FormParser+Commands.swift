@@ -53,11 +53,8 @@ extension FormParser {
                 command.fieldLocation = NodeReader.location(of: node)
             }
         }
+        // `fill` starts it once and sends one request a line (FormCommands.StreamingChecker).
         command.stream = reader.bool(keys["stream"]?.value, "stream") ?? false
-        if command.stream, let key = keys["stream"]?.key {
-            reader.warning("'stream' is not supported yet: fill runs the command once per record", at: key,
-                           hint: "remove 'stream: true'")
-        }
         return command
     }
 

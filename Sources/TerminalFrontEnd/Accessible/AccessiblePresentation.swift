@@ -10,7 +10,7 @@ final class AccessiblePresentation: TerminalPresentation {
         self.view = view
     }
 
-    func title(of form: FormDefinition) -> [String] { view.words.title(of: form) }
+    func title(of form: FormDefinition, width: Int?) -> [String] { view.words.title(of: form) }
     func help(_ text: String) -> String { view.words.help(text) }
     func error(_ text: String, at fieldID: String?) -> String { view.words.error(text, at: fieldID) }
     func section(_ section: SectionDefinition) -> String { view.words.section(section) }

@@ -96,6 +96,11 @@ public final class LineEditor {
     /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
     var rowDeletion: LineEvent?
 
+    /// The lines the editor left on the terminal since `takeLeftLines()` last took them: each
+    /// finished line (prompt and text), and the line and lines above it when F1 or a Tab
+    /// listing wrote below it. What draws in place erases them (`TerminalScreen.record`).
+    var leftLines: [DrawnLine] = []
+
     /// The text and cursor when the last `readLine` ended, whatever ended it: hand them
     /// back as `prefill` and `cursor` to continue editing where the user left off.
     public internal(set) var lastBuffer = LineBuffer()
@@ -236,6 +241,10 @@ public final class LineEditor {
         columns = windowColumns
         let line = el_wgets(editLine, &count)
         SignalState.leaveReadingMode()
+        if isTerminal, pendingEvent != nil || (line != nil && count > 0) {
+            // Enter and the keys that leave the line end it with a newline below the text.
+            leftLines.append(DrawnLine(prompt: prompt, text: currentBuffer.text.trimmingTrailingNewline, columns: windowColumns))
+        }
         if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
         self.choiceList = nil
         self.rowDeletion = nil
@@ -270,9 +279,26 @@ public final class LineEditor {
         eraseChoiceList()
         var size = winsize()
         let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
-        writeOutput("\n" + lines.flatMap { TextWrap.wrap($0, columns: columns) }.joined(separator: "\n") + "\n")
+        let wrapped = lines.flatMap { TextWrap.wrap($0, columns: columns) }
+        writeOutput("\n" + wrapped.joined(separator: "\n") + "\n")
+        let width = columns > 0 ? columns : nil
+        leftLines.append(DrawnLine(prompt: String(cString: currentPrompt), text: currentBuffer.text, columns: width))
+        leftLines += wrapped.map { DrawnLine($0, columns: width) }
+    }
+
+    /// Takes the lines left on the terminal so far (see `leftLines`).
+    func takeLeftLines() -> [DrawnLine] {
+        defer { leftLines = [] }
+        return leftLines
     }
 
     /// The prompt for libedit's callback.
     var currentPrompt: UnsafeMutablePointer<CChar> { promptText }
+}
+
+private extension String {
+    /// Without the line break libedit keeps at the end of an entered line.
+    var trimmingTrailingNewline: String {
+        hasSuffix("\n") || hasSuffix("\r") ? String(dropLast()) : self
+    }
 }

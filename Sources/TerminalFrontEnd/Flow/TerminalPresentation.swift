@@ -20,7 +20,7 @@ struct PromptRequest {
 /// presentation picks the reader for the field's kind (line, secret, multi-line).
 protocol TerminalPresentation: AnyObject {
     /// The form's title lines.
-    func title(of form: FormDefinition) -> [String]
+    func title(of form: FormDefinition, width: Int?) -> [String]
     /// A field's help line.
     func help(_ text: String) -> String
     /// A message: a refused answer or a hint, at a field (nil: at the review).
@@ -45,9 +45,17 @@ protocol TerminalPresentation: AnyObject {
     /// A group's row once focus left it, as one line (`row`: `Leg 1`, not yet made safe;
     /// `values`: its answers, not yet made safe).
     func leftRow(_ row: String, values: [String]) -> String
+    /// Whether the form is drawn in place (`TerminalView`'s regions): a field answered and
+    /// left becomes one line, the review is drawn over the answers. Only where the cursor
+    /// moves: never in accessible mode, with `TERM=dumb` or when input is not a terminal.
+    var drawsInPlace: Bool { get }
+    /// An answered field as one line (`Email: ada@example.com`, secrets masked).
+    func answerLine(_ field: FieldDefinition) -> String
 }
 
 extension TerminalPresentation {
+    var drawsInPlace: Bool { false }
+    func answerLine(_ field: FieldDefinition) -> String { field.label }
     func leftRow(_ row: String, values: [String]) -> String {
         PromptFormatter(style: .plain).leftRow(row, values: values)
     }
@@ -78,13 +86,15 @@ final class StandardPresentation: TerminalPresentation {
         self.keyHelp = keyHelp
     }
 
-    func title(of form: FormDefinition) -> [String] { formatter.title(of: form) }
+    func title(of form: FormDefinition, width: Int?) -> [String] { formatter.title(of: form, width: width) }
     func leftRow(_ row: String, values: [String]) -> String { formatter.leftRow(row, values: values) }
     func help(_ text: String) -> String { formatter.help(text) }
     func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
     func note(_ text: String) -> String { formatter.shownNote(text) }
     func jumped(with key: ShortcutKey) -> String? { nil }
+    var drawsInPlace: Bool { screen.style.allowsCursorMovement && editor.isTerminal && editor.allowsCursorMovement }
+    func answerLine(_ field: FieldDefinition) -> String { formatter.answerLine(of: field, in: session) }
 
     func read(_ request: PromptRequest) -> FieldInput {
         let (target, field, text) = (request.target, request.field, request.text)
@@ -118,11 +128,12 @@ final class StandardPresentation: TerminalPresentation {
         view.tooManyPicks = FieldPrompt.tooManyPicks(field, today: session.today)
         view.rowDeletion = FieldPrompt.rowDeletion(at: target, in: session)
         if field.shape == .lines {
+            defer { screen.record(editor.takeLeftLines()) }
             return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                                   screen: screen, formatter: formatter, terminal: input)
                 .read(editor: editor, history: history(for: field))
         }
-        return view.read(editor: editor, secrets: secrets, history: history(for: field))
+        return view.read(editor: editor, secrets: secrets, history: history(for: field), screen: screen)
     }
 
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? {
@@ -151,7 +162,8 @@ final class StandardPresentation: TerminalPresentation {
     func reviewLines(_ review: ReviewScreen) -> [String] { review.lines() }
 
     func readReview(_ review: ReviewScreen) -> ReviewChoice {
-        review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
+        defer { screen.record(editor.takeLeftLines()) }
+        return review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
     }
 
     private func history(for field: FieldDefinition) -> LineHistory? {

@@ -23,6 +23,7 @@ public final class TerminalRunner {
     private let input: Int32
     private let screen: TerminalScreen
     private let view: TerminalView
+    private let accessible: Bool
 
     /// A runner reading keys from `input` and drawing on `screen`; libedit settings come
     /// from `editrc` (`$EDITRC` or `~/.editrc` by default, `formline:` lines). `accessible`
@@ -32,6 +33,7 @@ public final class TerminalRunner {
         self.session = session
         self.input = input
         self.screen = screen
+        self.accessible = accessible
         let keys: KeyBindings
         do {
             keys = try KeyBindings(session: session)
@@ -50,11 +52,25 @@ public final class TerminalRunner {
         self.view = TerminalView(session: session, input: input, screen: screen, presentation: presentation)
     }
 
+    /// Whether the program exits once `run()` returns `.interrupted` (the formline
+    /// executable, which then saves a draft and exits): SIGINT, SIGTERM and SIGHUP then stay
+    /// blocked and ignored, so a second one cannot kill it half-way through saving (see
+    /// `TerminalGuard.release`). Off (a library's caller, which goes on): `run()` puts the
+    /// caller's signal handlers and signal mask back on every return.
+    public var exitsAfterSignal = false
+
     /// Runs the form to its end. Starts the session unless the caller already did (for
-    /// example at a draft's field).
+    /// example at a draft's field). While a check's command runs, `CheckWaiter` shows that
+    /// it is waiting and lets Ctrl-C stop it.
     public func run() -> TerminalOutcome {
         let guardian = try? TerminalGuard(fd: input, screen: screen.fd)
-        defer { guardian?.release() }
+        let exits = exitsAfterSignal
+        defer { guardian?.release(restoringSignals: !exits) }
+        let checker = session.commandChecker
+        if let checker {
+            session.commandChecker = CheckWaiter(checker, session: session, input: input, screen: screen, accessible: accessible)
+        }
+        defer { session.commandChecker = checker }
         return FormDriver(session: session, view: view).run()
     }
 }

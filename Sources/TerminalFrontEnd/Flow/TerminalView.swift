@@ -11,6 +11,19 @@ import Darwin
 /// review into `FormSession` calls, and keeps what only a terminal needs between steps (the
 /// notice for the next prompt, text left in a field by a key that moved away). How things
 /// look and are read is its `TerminalPresentation`'s: standard or accessible.
+///
+/// Where the presentation draws in place (`drawsInPlace`: the cursor moves), the screen
+/// below the title is a form, not a transcript. Everything a field draws while it has focus
+/// — help, menu, calendar, prompts, errors — is its region (`DrawnRegion.Mark.field`);
+/// once the session says focus left it, the region is erased and an answered field is
+/// drawn again as one line (`Email: ada@example.com`), an unanswered one as nothing. Going
+/// back to a field (Shift-Tab, a shortcut, the date step closing) erases from its line
+/// down and prompts it there, in place, so no line ever shows an old answer; the lines
+/// erased below it (other answers, headings) are drawn again under it once it is left,
+/// up to the field focus goes to next. The review is drawn over the answers, and after a
+/// submit it becomes the answers' lines. Errors stay in the region until the field is
+/// answered. The session stays the one source of focus and answers; the view only reads
+/// them after each call.
 final class TerminalView: FormView {
     typealias Outcome = TerminalOutcome
 
@@ -27,6 +40,11 @@ final class TerminalView: FormView {
     /// Text and cursor left in a field by a key that moved away (date picker, shortcut).
     private var kept: (target: FormFocus, buffer: LineBuffer)?
     private var lastPrompted: FormFocus?
+    /// The field whose region is open on screen (drawing in place).
+    private var openRegion: String?
+    /// Answer lines and headings erased when focus went back to a field above them, in
+    /// screen order: drawn again once that field is left.
+    private var hidden: [DrawnRegion.Mark] = []
 
     init(session: FormSession, input: Int32, screen: TerminalScreen, presentation: any TerminalPresentation,
          pendingSignal: @escaping () -> Int32? = { TerminalGuard.pendingSignal }) {
@@ -40,7 +58,8 @@ final class TerminalView: FormView {
     }
 
     func begin(_ form: FormDefinition) {
-        for line in presentation.title(of: form) { screen.line(line) }
+        for line in presentation.title(of: form, width: screen.columns) { screen.line(line) }
+        if presentation.drawsInPlace { screen.mark(.form) }
         messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
     }
 
@@ -49,6 +68,11 @@ final class TerminalView: FormView {
     }
 
     func showSection(_ section: SectionDefinition) {
+        if presentation.drawsInPlace {
+            // Back in a section whose heading is still the last on screen (in place): no second one.
+            if screen.lastHeading == section.id { return }
+            screen.mark(.heading(section.id))
+        }
         screen.line(presentation.section(section))
     }
 
@@ -63,6 +87,10 @@ final class TerminalView: FormView {
     // MARK: - Field prompts
 
     func prompt(_ target: FormFocus, field: FieldDefinition) -> TerminalOutcome? {
+        // A group's cells share the group's region: its rows are drawn there until focus
+        // leaves the group, which then becomes its answer's line.
+        let regionField = session.member(of: target) == nil ? field : session.field(target.fieldID) ?? field
+        openRegion(of: regionField)
         if let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
            let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
             // A group's row once left: one line (its prompts scroll away above it).
@@ -82,7 +110,55 @@ final class TerminalView: FormView {
         let read = presentation.read(PromptRequest(target: target, field: field, text: text, kept: keptHere))
         let outcome = handle(read, at: target, in: field)
         if outcome == .cancelled { return endOfInput() }
+        if outcome == nil { leaveRegion(of: regionField) }
         return outcome
+    }
+
+    // MARK: - Drawing in place
+
+    /// Starts `field`'s region unless it is open.
+    private func openRegion(of field: FieldDefinition) {
+        guard presentation.drawsInPlace, openRegion != field.id else { return }
+        screen.mark(.field(field.id))
+        openRegion = field.id
+    }
+
+    /// After a session call at `field`: when focus left it, its region becomes its answer's
+    /// line (nothing when unanswered), and a field focus went back to is erased from its
+    /// line down, to be prompted there.
+    private func leaveRegion(of field: FieldDefinition) {
+        guard presentation.drawsInPlace else { return }
+        let now = session.phase == .complete ? nil : session.currentField?.id
+        guard now != field.id else { return }
+        openRegion = nil
+        if screen.erase(from: .field(field.id)), session.answered.contains(field.id) {
+            screen.mark(.field(field.id))
+            screen.line(presentation.answerLine(field))
+        }
+        // What was hidden below this field comes back, up to the field focus goes to.
+        hidden.removeAll { $0 == .field(field.id) }
+        let restoring = now.flatMap { hidden.firstIndex(of: .field($0)) } ?? hidden.count
+        for mark in hidden[..<restoring] { redraw(mark, focused: now) }
+        hidden.removeSubrange(..<restoring)
+        if let now {
+            let below = screen.marks(after: .field(now))
+            if screen.erase(from: .field(now)) { hidden = below + hidden }
+        }
+    }
+
+    /// Draws a hidden answer line or heading again, if it still applies.
+    private func redraw(_ mark: DrawnRegion.Mark, focused: String?) {
+        switch mark {
+        case .heading(let id):
+            guard let section = session.form.sections.first(where: { $0.id == id }) else { return }
+            showSection(section)
+        case .field(let id):
+            guard id != focused, session.answered.contains(id), session.isVisible(id), let field = session.field(id) else { return }
+            screen.mark(mark)
+            screen.line(presentation.answerLine(field))
+        case .form, .review:
+            return
+        }
     }
 
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
@@ -147,8 +223,11 @@ final class TerminalView: FormView {
 
     func pickDate(_ field: FieldDefinition) -> TerminalOutcome? {
         notice = nil
+        openRegion(of: field)
         switch presentation.pickDate() {
-        case .closed: return nil
+        case .closed:
+            leaveRegion(of: field)
+            return nil
         case .interrupt: return .interrupted(signal: SIGINT)
         case .endOfInput: return endOfInput()
         case .signal(let signal): return interrupted(signal)
@@ -157,6 +236,18 @@ final class TerminalView: FormView {
 
     func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: PromptFormatter(style: screen.style))
+        let inPlace = presentation.drawsInPlace && screen.erase(from: .form)
+        hidden = []
+        if inPlace {
+            // Over the answers it lists; going back to a field erases it again.
+            screen.mark(.form)
+            screen.mark(.review)
+        }
+        /// Leaves the review for the step the session goes to.
+        func leave() -> TerminalOutcome? {
+            if inPlace { screen.erase(from: .review) }
+            return nil
+        }
         for line in presentation.reviewLines(review) { screen.line(line) }
         if let text = notice {
             screen.line(presentation.error(text, at: nil))
@@ -165,22 +256,29 @@ final class TerminalView: FormView {
         while true {
             switch presentation.readReview(review) {
             case .submit:
-                if case .failure(let failure) = session.submit(), let label = session.field(failure.field)?.label {
-                    notice = "\(label): \(failure.message)"  // from the review, name the field
+                switch session.submit() {
+                case .failure(let failure):
+                    if let label = session.field(failure.field)?.label {
+                        notice = "\(label): \(failure.message)"  // from the review, name the field
+                    }
+                case .success:
+                    // The review becomes the answers, one line each.
+                    _ = leave()
+                    if inPlace { for field in session.visibleFields { screen.line(presentation.answerLine(field)) } }
                 }
-                return nil
+                return leave()
             case .edit(let id):
                 session.focusField(id)
-                return nil
+                return leave()
             case .unknown(let text):
                 screen.line(presentation.error(review.unknownMessage(text), at: nil))
             case .event(.previous):
                 session.previous()
-                return nil
+                return leave()
             case .event(.shortcut(let key, _)):
-                if session.activate(key) { return nil }
+                if session.activate(key) { return leave() }
             case .event(.datePicker):
-                if session.openDatePicker() { return nil }
+                if session.openDatePicker() { return leave() }
             case .event(.interrupt):
                 return .interrupted(signal: SIGINT)
             case .event(.signal(let signal)):

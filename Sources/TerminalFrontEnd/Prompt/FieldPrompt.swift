@@ -38,12 +38,20 @@ struct FieldPrompt {
     /// `rowDeletion`); nil elsewhere.
     var rowDeletion: LineEvent?
 
-    /// Reads the line.
-    func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?) -> FieldInput {
+    /// Reads the line. What the read left on the terminal goes on `screen`'s record
+    /// (`TerminalScreen.record`), so drawing in place can erase it.
+    func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?, screen: TerminalScreen) -> FieldInput {
         if field.kind == .secret {
-            let (event, typed) = secrets.readSecretKeepingText(prompt: prompt, help: help)
+            let (event, typed, helpShown) = secrets.readSecretCountingHelp(prompt: prompt, help: help)
+            if event != .endOfInput && event != .interrupt {
+                let columns = screen.columns
+                let shown = help.map { DrawnLine($0, columns: columns) } + [DrawnLine(prompt, columns: columns)]
+                screen.record([DrawnLine(prompt, columns: columns)]
+                              + Array(repeatElement(shown, count: helpShown).joined()))
+            }
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
+        defer { screen.record(editor.takeLeftLines()) }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
                                     replacesPrefill: replacesPrefill,

@@ -64,27 +64,38 @@ public struct PromptFormatter: Sendable {
     }
 
     /// The form's title block.
-    public func title(of form: FormDefinition) -> [String] {
+    public func title(of form: FormDefinition, width: Int? = nil) -> [String] {
         var lines = [style.apply(.bold, to: safe(form.title))]
         if let description = form.description { lines.append(safe(description, keepingLayout: true)) }
-        lines.append(style.apply(.dim, to: hint(for: form)))
+        lines.append(style.apply(.dim, to: hint(for: form, width: width)))
         return lines
     }
 
     /// The one-line key hint under the title: only keys that do something on this form
     /// (Ctrl-T only when it has a date field, Ctrl-X Ctrl-E only with a multi-line field),
     /// with the form's own shortcuts and the fields they go to.
-    public func hint(for form: FormDefinition) -> String {
-        var keys = ["Tab/Shift-Tab: next/previous field"]
+    ///
+    /// Given the terminal's `width`, the hint stays one row: when the full spelling would
+    /// wrap, shorter ones are tried in turn (Ctrl-D left to F1's list, then shorter words);
+    /// the form's shortcuts, F1 and Ctrl-C are in every spelling. When even the shortest
+    /// wraps, it is the one shown.
+    public func hint(for form: FormDefinition, width: Int? = nil) -> String {
+        var shortcuts: [String] = []
         // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
         for field in form.fields {
             guard let key = field.shortcut.flatMap({ try? ShortcutKey(parsing: $0) }) else { continue }
-            keys.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
+            shortcuts.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
         }
-        if form.fields.contains(where: { $0.kind == .date }) { keys.append("Ctrl-T: date picker") }
-        if form.fields.contains(where: { $0.shape == .lines }) { keys.append("Ctrl-X Ctrl-E: editor") }
-        keys += ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"]
-        return keys.joined(separator: " · ")
+        var extra: [String] = []
+        if form.fields.contains(where: { $0.kind == .date }) { extra.append("Ctrl-T: date picker") }
+        if form.fields.contains(where: { $0.shape == .lines }) { extra.append("Ctrl-X Ctrl-E: editor") }
+        let spellings = [
+            ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"],
+            ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-C: stop (keeps a draft)"],
+            ["Tab/Shift-Tab: move"] + shortcuts + extra + ["F1: keys", "Ctrl-C: stop, keeps a draft"],
+        ].map { $0.joined(separator: " · ") }
+        guard let width else { return spellings[0] }
+        return spellings.first { DisplayWidth.width(of: $0) < width } ?? spellings[spellings.count - 1]
     }
 
     /// A section heading, shown when the section changes.
@@ -125,6 +136,12 @@ public struct PromptFormatter: Sendable {
     /// `text` with control characters (escape sequences, bidi controls) shown escaped.
     func safe(_ text: String, keepingLayout: Bool = false) -> String {
         TerminalSafeText.escape(text, keepingLayout: keepingLayout)
+    }
+
+    /// An answered field once focus left it, on one line: `Password: ********` (the value
+    /// as the review reads it).
+    public func answerLine(of field: FieldDefinition, in session: FormSession) -> String {
+        safe(field.label) + ": " + reviewValue(of: field, in: session)
     }
 
     /// How an answer reads in the review: secrets masked, lists joined, unanswered as `—`.

@@ -45,11 +45,19 @@ public struct SecretReader {
     /// Enter ended the read (Tab, Shift-Tab, the date key, a shortcut), so the caller can
     /// keep it; empty after Enter (the text is in `.line`) and after Ctrl-C or Ctrl-D.
     public func readSecretKeepingText(prompt: String, help: [String] = []) -> (event: LineEvent, typed: String) {
+        let read = readSecretCountingHelp(prompt: prompt, help: help)
+        return (read.event, read.typed)
+    }
+
+    /// Like `readSecretKeepingText(prompt:help:)`, and also how many times F1 wrote the key
+    /// lines and the prompt again below the prompt (what drawing in place erases).
+    func readSecretCountingHelp(prompt: String, help: [String]) -> (event: LineEvent, typed: String, helpShown: Int) {
         var typed = ""
-        let event = readSecret(prompt: prompt, help: help, typed: &typed)
+        var helpShown = 0
+        let event = readSecret(prompt: prompt, help: help, typed: &typed, helpShown: &helpShown)
         switch event {
-        case .next, .previous, .datePicker, .shortcut: return (event, typed)
-        default: return (event, "")
+        case .next, .previous, .datePicker, .shortcut: return (event, typed, helpShown)
+        default: return (event, "", helpShown)
         }
     }
 
@@ -57,16 +65,18 @@ public struct SecretReader {
     /// (Ctrl-D on an empty line, or the input ended) or `.signal` (see `TerminalGuard`).
     public func readSecret(prompt: String) -> LineEvent {
         var typed = ""
-        return readSecret(prompt: prompt, help: [], typed: &typed)
+        var helpShown = 0
+        return readSecret(prompt: prompt, help: [], typed: &typed, helpShown: &helpShown)
     }
 
-    private func readSecret(prompt: String, help: [String], typed: inout String) -> LineEvent {
+    private func readSecret(prompt: String, help: [String], typed: inout String, helpShown: inout Int) -> LineEvent {
         let paste = isatty(input) == 1 && isatty(output) == 1 && bracketedPaste
         write((paste ? BracketedPaste.on : "") + prompt)
         defer { write("\n" + (paste ? BracketedPaste.off : "")) }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else {
-            return read(SecretInput(keys: keys), prompt: prompt, help: help, atTerminal: false, paste: paste, typed: &typed)
+            return read(SecretInput(keys: keys), prompt: prompt, help: help, atTerminal: false, paste: paste,
+                        typed: &typed, helpShown: &helpShown)
         }
         var quiet = RawMode.settings(from: saved)
         // Noted first: a SIGCONT at any point from here on brings echo-off back.
@@ -81,13 +91,13 @@ public struct SecretReader {
         var discipline = SecretInput(erase: erase, kill: kill, keys: keys)
         discipline.questionMarkHelps = echo
         return read(discipline, prompt: prompt, help: help, atTerminal: true,
-                    paste: paste, typed: &typed)
+                    paste: paste, typed: &typed, helpShown: &helpShown)
     }
 
     /// Reads bytes into the discipline. At a terminal Ctrl-Z suspends, and the prompt is
     /// drawn again (bracketed paste on again) once the process is continued.
     private func read(_ discipline: SecretInput, prompt: String, help: [String], atTerminal: Bool, paste: Bool,
-                      typed: inout String) -> LineEvent {
+                      typed: inout String, helpShown: inout Int) -> LineEvent {
         var discipline = discipline
         defer { discipline.wipe() }
         // What the echo has written (whole characters only: a UTF-8 sequence still arriving waits).
@@ -117,7 +127,10 @@ public struct SecretReader {
                 if discipline.wantsHelp {
                     // The key list, then the prompt again; what was typed stays (unseen).
                     discipline.wantsHelp = false
-                    if !help.isEmpty { write("\n" + help.joined(separator: "\n") + "\n" + prompt + shownText) }
+                    if !help.isEmpty {
+                        write("\n" + help.joined(separator: "\n") + "\n" + prompt + shownText)
+                        helpShown += 1
+                    }
                 }
             case .endOfInput:
                 return discipline.finishAtEndOfInput()

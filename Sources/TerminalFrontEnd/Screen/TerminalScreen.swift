@@ -23,6 +23,12 @@ public final class TerminalScreen {
     public var breaksLines = true
     /// Rows the last `redraw` block took, to draw over it next time.
     private var blockLines = 0
+    /// The lines of the open `redraw` block, recorded in `drawn` once it ends.
+    private var blockDrawn: [DrawnLine] = []
+    /// What is on screen, for erasing in place (kept only where the cursor can move).
+    private var drawn = DrawnRegion()
+    /// `SignalState`'s count of continues when `drawn` was last looked at.
+    private var seenResumes = SignalState.resumes
 
     /// Whether `fd` was opened for this screen, and so is closed with it.
     private let ownsDescriptor: Bool
@@ -59,7 +65,11 @@ public final class TerminalScreen {
 
     /// Writes one line, broken between words when wider than the terminal.
     public func line(_ text: String = "") {
-        write(laidOut([text]).joined(separator: "\n") + "\n")
+        let lines = laidOut([text])
+        write(lines.joined(separator: "\n") + "\n")
+        // A note or description keeps its own line feeds: each starts a row.
+        let columns = self.columns
+        record(lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { DrawnLine(String($0), columns: columns) })
     }
 
     /// The terminal's width now, or nil when `fd` is no terminal.
@@ -89,17 +99,72 @@ public final class TerminalScreen {
         let lines = laidOut(lines)
         write(lines.joined(separator: "\n"))
         blockLines = lines.reduce(0) { total, line in total + (columns.map { TextWrap.rows(line, columns: $0) } ?? 1) }
+        blockDrawn = lines.map { DrawnLine($0, columns: columns) }
     }
 
     /// Forgets the open block without ending it: the cursor is no longer below it (the
     /// process was stopped and the line ended), so the next `redraw` starts where it is.
     public func abandonBlock() {
         blockLines = 0
+        blockDrawn = []
     }
 
     /// Ends the open block: the next `redraw` starts afresh.
     public func endBlock() {
         if blockLines > 0 { write("\n") }
         blockLines = 0
+        record(blockDrawn)
+        blockDrawn = []
+    }
+
+    // MARK: - Drawing in place
+
+    /// Notes lines another writer left on this terminal (a line editor's finished line, a
+    /// secret prompt), so erasing in place counts them.
+    func record(_ lines: [DrawnLine]) {
+        guard style.allowsCursorMovement, !lines.isEmpty else { return }
+        forgetAfterStop()
+        drawn.add(lines)
+    }
+
+    /// Starts `mark` below everything drawn so far (see `DrawnRegion`).
+    func mark(_ mark: DrawnRegion.Mark) {
+        guard style.allowsCursorMovement else { return }
+        forgetAfterStop()
+        drawn.mark(mark)
+    }
+
+    /// Whether `mark` is on record.
+    func hasMark(_ mark: DrawnRegion.Mark) -> Bool {
+        drawn.contains(mark)
+    }
+
+    /// The marks drawn after the last `mark`, in order.
+    func marks(after mark: DrawnRegion.Mark) -> [DrawnRegion.Mark] {
+        forgetAfterStop()
+        return drawn.marks(after: mark)
+    }
+
+    /// The section whose heading is the last one on screen.
+    var lastHeading: String? { drawn.lastHeading }
+
+    /// Erases the last `mark` and everything drawn after it: the cursor goes up the rows
+    /// they take at the terminal's width now and clears to the end of the screen. Returns
+    /// false (and draws nothing) when `mark` is not on record or the cursor cannot move.
+    @discardableResult
+    func erase(from mark: DrawnRegion.Mark) -> Bool {
+        guard style.allowsCursorMovement, blockLines == 0 else { return false }
+        forgetAfterStop()
+        guard let rows = drawn.remove(from: mark, columns: columns, reflows: LineEditor.terminalReflows) else { return false }
+        if rows > 0 { write("\r\u{1B}[" + (rows > 1 ? "\(rows)" : "") + "A\u{1B}[J") }
+        return true
+    }
+
+    /// After a stop and `fg` the lines drawn before are no longer right above the cursor.
+    private func forgetAfterStop() {
+        let resumes = SignalState.resumes
+        guard resumes != seenResumes else { return }
+        seenResumes = resumes
+        drawn.forgetLines()
     }
 }

@@ -66,4 +66,38 @@ enum TextWrap {
         }
         return row + 1
     }
+
+    /// The rows a line editor's `prompt` and `text` take on a terminal `columns` wide as
+    /// libedit lays them out, and the row of the cursor (`cursor` scalars into `text`, nil
+    /// at its end): the prompt's escapes and U+0001 markers take no room, each character
+    /// takes `DisplayWidth.editorWidth` columns, one that does not fit at the end of a row
+    /// moves to the next, and a row filled to its last column puts the cursor on the next.
+    ///
+    /// ```swift
+    /// TextWrap.editorLayout(prompt: "Name: ", text: "Ada", columns: 9)  // (rows: 2, cursorRow: 1)
+    /// ```
+    static func editorLayout(prompt: String, text: String, cursor: Int? = nil, columns: Int) -> (rows: Int, cursorRow: Int) {
+        let width = max(columns, 1)
+        var row = 0, column = 0, cursorRow = 0
+        func put(_ scalar: Unicode.Scalar) {
+            let size = DisplayWidth.editorWidth(of: scalar)
+            guard size > 0 else { return }
+            if column + size > width { row += 1; column = 0 }
+            column += size
+            if column >= width { row += 1; column = 0 }
+        }
+        DisplayWidth.forEachVisible(prompt, put)
+        let count = text.unicodeScalars.count
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == cursor { cursorRow = row }
+            put(scalar)
+        }
+        if (cursor ?? count) >= count { cursorRow = row }
+        return (row + 1, cursorRow)
+    }
+
+    /// The rows a line editor's finished line takes (see `editorLayout`).
+    static func editorRows(prompt: String, text: String, columns: Int) -> Int {
+        editorLayout(prompt: prompt, text: text, columns: columns).rows
+    }
 }

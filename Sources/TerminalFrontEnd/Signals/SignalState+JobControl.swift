@@ -42,6 +42,10 @@ extension SignalState {
     nonisolated(unsafe) private static var seenResumes: sig_atomic_t = 0
     nonisolated(unsafe) private static var seenResizes: sig_atomic_t = 0
 
+    /// How many times the process was continued so far (a drawing's record of what is on
+    /// screen is stale once this changed: see `TerminalScreen.erase(from:)`).
+    static var resumes: Int32 { self[.resumeCount] }
+
     /// The changes since the last call (main thread only). The handlers only ever count up,
     /// so nothing is lost between reading and remembering.
     static func takeChanges() -> TerminalChange {

@@ -52,6 +52,7 @@ enum SignalState {
         _ = savedTermios
         _ = readingMode
         _ = stopMode
+        RunningCommands.prepare()
     }
 
     /// The first caught terminating signal not yet cleared, if any.
@@ -84,6 +85,13 @@ enum SignalState {
         self[.readingModeSet] = 0
         self[.stopModeSet] = 0
         self[.pendingSignal] = 0
+    }
+
+    /// Forgets a caught SIGINT that did its work without ending the run (it stopped a
+    /// check), so the next one counts as a first again.
+    static func clearPendingSignal() {
+        self[.pendingSignal] = 0
+        drainWakePipe()
     }
 
     /// Empties the self-pipe after a wake-up.
@@ -127,6 +135,7 @@ enum SignalState {
         }
         wake()
         if previous != 0 && previous != SIGHUP && signalNumber != SIGHUP {
+            RunningCommands.killAll()   // a check running now: not left behind
             TemporaryFiles.removeAll()  // an open draft or editor file: nothing left behind
             _ = signal(signalNumber, SIG_DFL)
             _ = raise(signalNumber)

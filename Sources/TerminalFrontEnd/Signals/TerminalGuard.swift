@@ -37,6 +37,10 @@ public final class TerminalGuard {
     private let savedSettings: termios?
     private let wakePipe: (read: Int32, write: Int32)
     private var previousActions: [Int32: sigaction] = [:]
+    /// The caller's actions for the signals a hang-up makes the handler ignore.
+    private var quietActions: [Int32: sigaction] = [:]
+    /// The caller's signal mask (this thread's), put back by `release(restoringSignals: true)`.
+    private var callerMask = sigset_t()
     private var released = false
 
     /// Saves the settings of the terminal on `fd` (nothing to save if it is not a
@@ -55,6 +59,11 @@ public final class TerminalGuard {
         var settings = termios()
         self.savedSettings = tcgetattr(fd, &settings) == 0 ? settings : nil
 
+        _ = pthread_sigmask(SIG_SETMASK, nil, &callerMask)
+        for quiet in [SIGTTOU, SIGTTIN, SIGPIPE] {
+            var previous = sigaction()
+            if sigaction(quiet, nil, &previous) == 0 { quietActions[quiet] = previous }
+        }
         SignalState.prepare()
         if let savedSettings { SignalState.savedTermios.pointee = savedSettings }
         SignalState.arm(savedFD: savedSettings == nil ? -1 : fd,
@@ -107,9 +116,27 @@ public final class TerminalGuard {
     /// a second one (the shell's SIGHUP after the kernel's, a SIGTERM) arriving while the
     /// caller saves cannot kill it half-way, leaving no draft and a temporary file. Calling
     /// it again does nothing.
-    public func release() {
+    ///
+    /// With `restoringSignals` (a program that goes on after the form, as a library's
+    /// caller does) nothing stays blocked or ignored: the caller's handlers of every signal
+    /// the guard or its handlers touched (SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT,
+    /// SIGWINCH, and SIGTTOU, SIGTTIN, SIGPIPE that a hang-up ignores) and this thread's
+    /// signal mask are put back as they were when the guard was made, on every path.
+    public func release(restoringSignals: Bool = false) {
         guard !released else { return }
         released = true
+        if restoringSignals {
+            restoreTerminal()
+            for (signalNumber, var previous) in previousActions.merging(quietActions, uniquingKeysWith: { first, _ in first }) {
+                _ = sigaction(signalNumber, &previous, nil)
+            }
+            _ = pthread_sigmask(SIG_SETMASK, &callerMask, nil)
+            SignalState.disarm()
+            close(wakePipe.read)
+            close(wakePipe.write)
+            Self.isActive = false
+            return
+        }
         let leaving = SignalState.pendingSignal.map(Self.handledSignals.contains) ?? false
         if leaving {
             var block = sigset_t()

@@ -1,0 +1,285 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import FormCore
+import FrontEndSupport
+import Subprocess
+import SystemPackage
+
+/// `fill`'s checker: a command with `stream: true` is started once (one process per
+/// worker thread that needs it, kept in a pool) and answers one JSON request a line
+/// (JSON Lines in, JSON Lines out); every other command runs once per record through the
+/// `CommandRunner` it wraps.
+///
+/// Each request is the one-shot request on one line; each reply is one line, in order: a
+/// JSON object with a string `"message"` (and, for a form check, maybe `"field"`) refuses,
+/// one without `"message"` (`{}`) passes. A reply not in time (the command's `timeout`, per
+/// request), a process that ends or crashes, a reply that is not such an object or over
+/// 1 MiB fails that record's check with a message that says so (never a silent pass), and
+/// that process is killed: the next record starts a new one. `finish()` closes their input
+/// and waits for them.
+///
+/// ```swift
+/// let checker = StreamingChecker(runner: CommandRunner(directory: "/home/ada/forms"))
+/// checker.check(command, request: #"{"field":"name","value":"ada","answers":{}}"#)   // .passed
+/// checker.finish()
+/// ```
+public final class StreamingChecker: CommandChecking, @unchecked Sendable {
+    /// What runs the commands without `stream: true`.
+    public let runner: CommandRunner
+    private var lock = pthread_mutex_t()
+    /// Idle processes by command (its role: one command each).
+    private var idle: [String: [StreamProcess]] = [:]
+
+    public init(runner: CommandRunner) {
+        self.runner = runner
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit {
+        finish()
+        pthread_mutex_destroy(&lock)
+    }
+
+    public func check(_ command: FormCommand, request: String) -> CheckVerdict {
+        guard command.stream, let program = command.arguments.first, !program.isEmpty else {
+            return runner.check(command, request: request)
+        }
+        let key = command.roleDescription
+        pthread_mutex_lock(&lock)
+        let process = idle[key]?.popLast()
+        pthread_mutex_unlock(&lock)
+        let session = process ?? StreamProcess(command.arguments, directory: runner.directory)
+        let (verdict, healthy) = session.ask(Array(request.utf8), command: command)
+        if healthy {
+            pthread_mutex_lock(&lock)
+            idle[key, default: []].append(session)
+            pthread_mutex_unlock(&lock)
+        } else {
+            session.stop()
+        }
+        return verdict
+    }
+
+    /// Closes every stream's input and waits for the processes to end (at most their
+    /// timeout, then they are killed).
+    public func finish() {
+        pthread_mutex_lock(&lock)
+        let all = idle.values.flatMap { $0 }
+        idle = [:]
+        pthread_mutex_unlock(&lock)
+        for process in all { process.close() }
+    }
+
+    /// `run`'s verdict on a streaming command started for one request (its line sent, then
+    /// the end of its input): its first reply line, read as a stream's; no line is an error.
+    public static func verdict(ofOneRequest outcome: CommandRunner.Outcome, command: FormCommand) -> CheckVerdict {
+        guard case .finished(let code, let signal, let output, let errorOutput) = outcome else {
+            return CommandRunner.verdict(of: outcome, command: command)
+        }
+        guard let end = output.firstIndex(of: UInt8(ascii: "\n")) else {
+            return endedBeforeAnswering(code: code, signal: signal, errorOutput: errorOutput, command: command)
+        }
+        let line = Array(output[..<end])
+        return verdict(ofReply: line) ?? notAReply(line, command: command)
+    }
+
+    /// A reply line that is no JSON reply.
+    static func notAReply(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
+        let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
+        return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' answered '\(shown)', "
+                       + #"which is not a JSON reply ({} passes, {"message": …} refuses) (it was stopped)"#)
+    }
+
+    /// A streaming command that ended (exit status `code` or `signal`) without a reply line,
+    /// with the first line of its standard error if any.
+    static func endedBeforeAnswering(code: Int32?, signal: Int32?, errorOutput: [UInt8], command: FormCommand) -> CheckVerdict {
+        let name = TerminalSafeText.escape(command.arguments[0])
+        let said = CheckReply(output: [], errorOutput: errorOutput).flatMap { reply -> String? in
+            if case .message(_, let message) = reply { return ": " + TerminalSafeText.escape(message) }
+            return nil
+        } ?? ""
+        let how = signal.map { "crashed (signal \($0))" } ?? code.map { "ended (exit status \($0))" } ?? "closed its output"
+        return .failed(field: nil, message: "the streaming check '\(name)' \(how) before answering\(said)")
+    }
+
+    /// What a reply line means: a JSON object with a string `"message"` refuses (with its
+    /// `"field"`, if any), one without passes; nil for anything else.
+    static func verdict(ofReply line: [UInt8]) -> CheckVerdict? {
+        struct Reply: Decodable {
+            var message: String?
+            var field: String?
+        }
+        var text = line[...]
+        while let last = text.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") { text = text.dropLast() }
+        guard text.first == UInt8(ascii: "{"), String(validating: text, as: UTF8.self) != nil,
+              let reply = try? JSONDecoder().decode(Reply.self, from: Data(text)) else { return nil }
+        guard let message = reply.message else { return .passed }
+        return .failed(field: reply.field, message: TerminalSafeText.escape(message))
+    }
+}
+
+/// One streaming command's process: requests go to its standard input a line each, its
+/// standard output is cut into reply lines as they arrive.
+final class StreamProcess: @unchecked Sendable {
+    private var lock = pthread_mutex_t()
+    private var replies: [[UInt8]] = []
+    private var ended = false
+    private var overlong = false
+    private var status: TerminationStatus?
+    private var startFailure: String?
+    private var errorOutput: [UInt8] = []
+    private var kill: (@Sendable () -> Void)?
+    /// Signalled once a reply line and once when the output ends.
+    private let available = DispatchSemaphore(value: 0)
+    /// Signalled when the process has ended and been waited for.
+    private let done = DispatchSemaphore(value: 0)
+    private let requests: AsyncStream<[UInt8]>.Continuation
+
+    init(_ arguments: [String], directory: String?) {
+        pthread_mutex_init(&lock, nil)
+        let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
+        requests = continuation
+        Task.detached { [self] in await run(arguments, directory: directory, requests: stream) }
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return body()
+    }
+
+    /// Sends `request` and waits for its reply; `healthy` is false when the process can
+    /// answer no more (it ended, timed out or wrote garbage).
+    func ask(_ request: [UInt8], command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
+        requests.yield(request + [UInt8(ascii: "\n")])
+        if available.wait(timeout: .now() + .milliseconds(command.timeoutMilliseconds)) == .timedOut {
+            return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
+        }
+        if let line = locked({ replies.isEmpty ? nil : replies.removeFirst() }) {
+            guard let verdict = StreamingChecker.verdict(ofReply: line) else {
+                return (StreamingChecker.notAReply(line, command: command), false)
+            }
+            return (verdict, true)
+        }
+        if locked({ overlong }) {
+            return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
+        }
+        _ = waitUntilDone(within: 2)
+        let (status, failure, errors) = locked { (self.status, startFailure, errorOutput) }
+        if let failure { return (CommandRunner.verdict(of: .couldNotStart(failure), command: command), false) }
+        switch status {
+        case .signaled(let signal):
+            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: signal, errorOutput: errors, command: command), false)
+        case .exited(let code):
+            return (StreamingChecker.endedBeforeAnswering(code: code, signal: nil, errorOutput: errors, command: command), false)
+        case nil:
+            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: nil, errorOutput: errors, command: command), false)
+        }
+    }
+
+    /// Waits for the process to have ended and been waited for (nil seconds: for ever);
+    /// whether it has. Any number of calls may wait.
+    private func waitUntilDone(within seconds: Int?) -> Bool {
+        let ended = seconds.map { done.wait(timeout: .now() + .seconds($0)) == .success } ?? { done.wait(); return true }()
+        if ended { done.signal() }  // for the next one to wait
+        return ended
+    }
+
+    /// Kills the process group (a broken stream) and waits for it.
+    func stop() {
+        requests.finish()
+        locked { kill }?()
+        _ = waitUntilDone(within: nil)
+    }
+
+    /// Ends its input (no more requests) and waits for it to end, at most 5 seconds.
+    func close() {
+        requests.finish()
+        if !waitUntilDone(within: 5) {
+            locked { kill }?()
+            _ = waitUntilDone(within: nil)
+        }
+    }
+
+    private func run(_ arguments: [String], directory: String?, requests: AsyncStream<[UInt8]>) async {
+        do {
+            let result = try await Subprocess.run(
+                CommandRunner.executable(arguments[0], in: directory), arguments: Arguments(Array(arguments.dropFirst())),
+                environment: .custom(CommandRunner.childEnvironment()),
+                workingDirectory: directory.map { FilePath($0) },
+                platformOptions: CommandRunner.ownGroup,
+                input: .inputWriter, output: .sequence, error: .sequence
+            ) { execution in
+                let group = execution.processIdentifier.value
+                RunningCommands.add(group)
+                defer { RunningCommands.remove(group) }
+                locked { kill = { try? execution.send(signal: .kill, toProcessGroup: true) } }
+                let writer = execution.standardInputWriter
+                async let written: Void = {
+                    for await request in requests {
+                        if (try? await writer.write(request)) == nil { break }
+                    }
+                    try? await writer.finish()
+                }()
+                async let errors = CommandRunner.read(execution.standardError, keep: CommandRunner.errorLimit, killOver: nil)
+                await readReplies(execution.standardOutput)
+                self.requests.finish()  // the output ended: no request will be answered
+                let (errorOutput, _) = await errors
+                locked { self.errorOutput = errorOutput }
+                await written
+            }
+            locked { status = result.terminationStatus }
+        } catch {
+            locked { startFailure = CommandRunner.startFailure(error, program: arguments[0]) }
+            available.signal()
+        }
+        done.signal()
+    }
+
+    /// Cuts the output into lines as it comes, each a reply; a line over the limit stops it.
+    private func readReplies(_ output: SubprocessOutputSequence) async {
+        var line: [UInt8] = []
+        do {
+            for try await buffer in output {
+                var complete: [[UInt8]] = []
+                var over = false
+                buffer.withUnsafeBytes { raw in
+                    for byte in raw {
+                        if byte == UInt8(ascii: "\n") {
+                            complete.append(line)
+                            line = []
+                        } else if line.count < CommandRunner.outputLimit {
+                            line.append(byte)
+                        } else {
+                            over = true
+                        }
+                    }
+                }
+                for reply in complete {
+                    locked { replies.append(reply) }
+                    available.signal()
+                }
+                if over {
+                    locked { overlong = true }
+                    locked { kill }?()
+                    break
+                }
+            }
+        } catch {}
+        locked { ended = true }
+        available.signal()
+    }
+}

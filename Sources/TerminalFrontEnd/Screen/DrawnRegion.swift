@@ -1,0 +1,112 @@
+/// One line formline drew and has not erased: what it holds and the width it was drawn
+/// at, so the rows it takes can be counted again when it is erased (after a resize too).
+struct DrawnLine: Equatable {
+    /// The line as written (escape sequences and U+0001 prompt markers take no room).
+    let text: String
+    /// Text a line editor shows after `text` (its C0 controls as `^X`), laid out as libedit
+    /// lays a prompt and its text out; nil for a line written as it is.
+    let edited: String?
+    /// The terminal's width when it was drawn (nil: unknown, counted at the width now).
+    let columns: Int?
+
+    /// A line written as it is.
+    init(_ text: String, columns: Int?) {
+        self.text = text
+        edited = nil
+        self.columns = columns
+    }
+
+    /// A line editor's prompt and the text it ended with.
+    init(prompt: String, text: String, columns: Int?) {
+        self.text = prompt
+        edited = text
+        self.columns = columns
+    }
+
+    /// The rows it takes on a terminal `columns` wide now: at the width it was drawn at,
+    /// unless the terminal `reflows` its lines on a resize (see `LineEditor.terminalReflows`).
+    func rows(now columns: Int?, reflows: Bool) -> Int {
+        guard let width = reflows ? columns ?? self.columns : self.columns ?? columns else { return 1 }
+        guard let edited else { return TextWrap.rows(text, columns: width) }
+        return TextWrap.editorRows(prompt: text, text: edited, columns: width)
+    }
+}
+
+/// The view's record of what is on screen below the form's title, for drawing in place:
+/// the lines drawn, in order, between marks that name what they belong to (the form's
+/// body, a field's region, a section heading, the review). Erasing from a mark moves the
+/// cursor up by the rows everything after it takes and clears to the end of the screen.
+///
+/// After a stop and `fg` the cursor is no longer below those lines (the line was ended and
+/// the shell wrote its own), so what was drawn before is forgotten, marks kept: erasing
+/// then clears only what was drawn since.
+struct DrawnRegion {
+    /// What a mark stands for.
+    enum Mark: Equatable {
+        /// The top of the form's body, under its title and key hint.
+        case form
+        /// A field's region (prompt, help, menu, errors) or, once it is answered and left, its one line.
+        case field(String)
+        /// A section's heading.
+        case heading(String)
+        /// The review.
+        case review
+    }
+
+    private enum Entry {
+        case line(DrawnLine)
+        case mark(Mark)
+    }
+
+    private var entries: [Entry] = []
+
+    /// Starts `mark` after everything drawn so far.
+    mutating func mark(_ mark: Mark) {
+        entries.append(.mark(mark))
+    }
+
+    /// Notes lines drawn below everything else.
+    mutating func add(_ lines: [DrawnLine]) {
+        entries += lines.map(Entry.line)
+    }
+
+    /// Forgets every line drawn so far, keeping the marks (after a stop and `fg`).
+    mutating func forgetLines() {
+        entries.removeAll { if case .line = $0 { return true } else { return false } }
+    }
+
+    /// Whether `mark` is on record.
+    func contains(_ mark: Mark) -> Bool {
+        lastIndex(of: mark) != nil
+    }
+
+    /// The marks after the last `mark`, in order (empty when `mark` is not on record).
+    func marks(after mark: Mark) -> [Mark] {
+        guard let index = lastIndex(of: mark) else { return [] }
+        return entries[(index + 1)...].compactMap { if case .mark(let found) = $0 { return found } else { return nil } }
+    }
+
+    /// The section whose heading was drawn last, if it is still on screen.
+    var lastHeading: String? {
+        for entry in entries.reversed() {
+            if case .mark(.heading(let id)) = entry { return id }
+        }
+        return nil
+    }
+
+    /// Removes the last `mark` and everything after it; returns the rows those lines take
+    /// on a terminal `columns` wide now, or nil when `mark` is not on record.
+    mutating func remove(from mark: Mark, columns: Int?, reflows: Bool) -> Int? {
+        guard let index = lastIndex(of: mark) else { return nil }
+        let rows = entries[index...].reduce(0) { total, entry in
+            if case .line(let line) = entry { return total + line.rows(now: columns, reflows: reflows) }
+            return total
+        }
+        entries.removeSubrange(index...)
+        return rows
+    }
+
+    private func lastIndex(of mark: Mark) -> Int? {
+        entries.lastIndex { if case .mark(let found) = $0 { return found == mark } else { return false } }
+    }
+}
