@@ -28,6 +28,11 @@ public final class FocusList<Value: Hashable> {
     /// The rows, in order.
     public private(set) var rows: [ListRow] = []
 
+    /// Whether a row counts as empty, so focus leaving it removes it: by default, when its
+    /// text is. A list whose rows hold more than their text (a repeating group's records,
+    /// kept by its owner by row id) says so here.
+    public var isEmpty: (ListRow) -> Bool = { $0.text.isEmpty }
+
     private let focusValue: (RowID) -> Value
     private let rowIDOf: (Value) -> RowID?
     /// Each row's position in `rows`.
@@ -36,6 +41,9 @@ public final class FocusList<Value: Hashable> {
     /// An empty-or-not row that a deactivation took focus from, awaiting restore.
     private var parked: RowID?
     private var registrations: [FocusObservation] = []
+
+    /// Called with a row's id just before focus leaving it removes it as empty.
+    public var onRemove: ((RowID) -> Void)?
 
     /// Creates a list with one row per text, none focused by the list itself.
     public init(
@@ -150,7 +158,8 @@ public final class FocusList<Value: Hashable> {
     }
 
     private func removeIfEmpty(_ id: RowID) {
-        guard let index = positions[id], rows[index].text.isEmpty else { return }
+        guard let index = positions[id], isEmpty(rows[index]) else { return }
+        onRemove?(id)
         remove(at: index)
     }
 }

@@ -42,6 +42,8 @@ extension RecordValidator {
             return typed(flag ? StaticBytes.true : StaticBytes.false, plain: true, at: index, validator: validator)
         case .array(let list):
             return arrayOutcome(record.rows(list), validator: validator)
+        case .objects(let list):
+            return objectsOutcome(record.rows(list)[0], validator: validator)
         }
     }
 
@@ -53,6 +55,20 @@ extension RecordValidator {
         let given = rows.contains { !AnswerText.isBlank($0) || $0.utf8.contains(0) }
         if !given, validator.field.takesItems { return .notGiven }
         switch validator.value(fromItems: rows) {
+        case .success(let value?): return .value(value)
+        case .success(nil): return .notGiven
+        case .failure(let failure): return .failed(failure)
+        }
+    }
+
+    /// A JSON array of objects' outcome: a group's rows, read as every other source reads
+    /// them (`FieldValidator.value(from:)` on their JSON text); any other field refuses them.
+    @inline(never)
+    private func objectsOutcome(_ json: String, validator: FieldValidator) -> FieldOutcome {
+        guard validator.field.kind == .group else {
+            return .failed(validator.fail("takes \(validator.field.kind == .list || validator.field.multiple ? "a list of texts" : "one value"), not a list of objects (a group's rows)"))
+        }
+        switch validator.value(from: json) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven
         case .failure(let failure): return .failed(failure)

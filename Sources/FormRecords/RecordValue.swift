@@ -24,6 +24,9 @@ package enum RecordValue {
     /// A JSON array of strings (the rows of a list field, the items of a multiple choice):
     /// `list` numbers the record's arrays, read with `RecordFields.rows(_:)`.
     case array(list: Int)
+    /// A JSON array of objects (a group's rows), as its JSON text: `list` numbers it as an
+    /// array's rows are numbered, its one row being the text.
+    case objects(list: Int)
 }
 
 /// The values of one record by field, in form order; reused from record to record.
@@ -63,6 +66,12 @@ package struct RecordFields {
     package mutating func setRows(_ rows: [String], at index: Int) {
         values[index] = .array(list: lists.count)
         lists.append(rows)
+    }
+
+    /// Sets the field at `index` to a JSON array of objects, given as its JSON text.
+    package mutating func setObjects(_ json: String, at index: Int) {
+        values[index] = .objects(list: lists.count)
+        lists.append([json])
     }
 
     /// The rows of the array numbered `list` (see `RecordValue.array(list:)`).

@@ -166,6 +166,27 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// A repeating group (`type: group`): rows of records, each row answering `fields` (its
+    /// sub-fields: text, number, date, choice, confirm or path fields), with `rules` between
+    /// two sub-fields of one row. The answer is a list of objects, one per row.
+    ///
+    /// ```swift
+    /// Field.group("legs", label: "Leg", required: true, fields: [
+    ///     Field.text("from", required: true),
+    ///     Field.date("start"),
+    ///     Field.date("end"),
+    /// ], rules: [Rule.field("end", after: "start", message: "ends before it starts")])
+    /// ```
+    public static func group(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                             minItems: Int? = nil, maxItems: Int? = nil, fields: [Field], rules: [Rule] = []) -> Field {
+        var field = Field(id, type: "group", label: label, help: help, required: required)
+        field.keys.add("minItems", minItems)
+        field.keys.add("maxItems", maxItems)
+        field.keys.add("fields", .list(fields.map(\.keys.value)))
+        if !rules.isEmpty { field.keys.add("rules", .list(rules.map(\.value))) }
+        return field
+    }
+
     /// Text shown in the flow (`type: note`): no answer, never in the answers. `{id}` in
     /// `text` is filled in from earlier answers, as in a computed default; `when(_:)` shows
     /// it only while a condition holds.

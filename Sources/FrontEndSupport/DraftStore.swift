@@ -167,12 +167,19 @@ public struct DraftStore: Sendable {
     static func problem(in draft: SessionDraft) -> String? {
         for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {
             let pieces: [String]
-            if case .list(let rows) = value { pieces = rows } else { pieces = [value.canonicalText] }
+            switch value {
+            case .list(let rows): pieces = rows
+            case .records(let records): pieces = records.flatMap { $0.entries.compactMap { $0.value?.canonicalText } }
+            default: pieces = [value.canonicalText]
+            }
             if pieces.contains(where: { AnswerText.excess($0) != nil }) {
                 return "a value for '\(id)' longer than \(InputLimits.maximumAnswerBytes) bytes, more than an answer may have"
             }
             if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
                 return "more for '\(id)' than a list may have (a list \(excess))"
+            }
+            if case .records(let records) = value, let excess = InputLimits.listExcess(rows: records.count, bytes: 0) {
+                return "more for '\(id)' than a group may have (a group \(excess))"
             }
         }
         return nil

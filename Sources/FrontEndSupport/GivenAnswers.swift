@@ -79,7 +79,8 @@ public enum GivenAnswers {
                      + "use --answers FILE or \(ShellName.name(for: id, prefix: environmentPrefix)) instead")
             }
             // A list takes one row per --set; a multiple choice the items of each (`a,b`).
-            setRows[id] = field.kind == .list || field.multiple ? (setRows[id] ?? []) + [value] : [value]
+            // A group takes one row (a JSON object) per --set, or all its rows (an array) in one.
+            setRows[id] = field.kind == .list || field.multiple || field.kind == .group ? (setRows[id] ?? []) + [value] : [value]
         }
         for (id, rows) in setRows {
             // Each --set is read as a line typed at the prompt, white space (a line break too)
@@ -87,6 +88,10 @@ public enum GivenAnswers {
             // given apart; a multiple choice's lines are joined only once trimmed, so a line
             // break inside one is still refused.
             let field = form.field(id)
+            if field?.kind == .group {
+                given[id] = GivenAnswer(input: .text(try Self.groupRows(rows, id: id)), source: "--set \(id)=…")
+                continue
+            }
             let input: AnswerInput = field?.multiple == true
                 ? .text(FieldValidator.trimmedItems(rows).joined(separator: ", "))
                 : field?.kind == .list ? .items(rows) : .text(rows[0])
@@ -96,6 +101,18 @@ public enum GivenAnswers {
             throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
         }
         return given
+    }
+
+    /// A group's `--set`s as the one JSON text its field reads: each a row (`{"from":"Oslo"}`),
+    /// or one giving every row (`[{…},{…}]`).
+    static func groupRows(_ values: [String], id: String) throws(FrontEndError) -> String {
+        let trimmed = values.map(AnswerText.trimmed)
+        if trimmed.count == 1, !trimmed[0].hasPrefix("{") { return trimmed[0] }
+        guard trimmed.allSatisfy({ $0.hasPrefix("{") }) else {
+            throw FrontEndError("--set \(id)=…: give a group's rows either as one JSON array (--set \(id)='[{…},{…}]') "
+                                + "or one JSON object per --set (--set \(id)='{…}')", status: .usage)
+        }
+        return "[" + trimmed.joined(separator: ",") + "]"
     }
 
     /// Bytes given that are not UTF-8 are refused, as piped input and `fill` refuse them, not

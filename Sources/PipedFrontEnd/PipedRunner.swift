@@ -132,20 +132,22 @@ final class PipedView<Source: AnswerSource>: FormView {
     /// reading on would only feed the rest of a runaway input to the fields after it.
     private func answer(_ text: String, line: Int) throws(PipedError) {
         let field = session.currentField
-        if case .row(let id, _)? = session.focus.value {
+        let focused = describeFocus()
+        switch session.focus.value {
+        case .row(let id, _)?, .cell(let id, _, _)?:
             if listStart?.field != id { listStart = (id, line) }
-        } else {
+        default:
             listStart = nil
         }
         if let failure = session.listLimitFailure(answering: text) {
             let first = listStart?.line ?? line
             let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
-            throw PipedError(message: "\(lines): \(describe(field)): \(failure.message); stopped reading there: give the list "
+            throw PipedError(message: "\(lines): \(focused): \(failure.message); stopped reading there: give the list "
                              + "at most \(InputLimits.maximumListRows) rows, of at most \(InputLimits.maximumAnswerBytes) bytes together",
                              field: field?.id, line: line, kind: .unreadableLine)
         }
         guard case .failure(let failure) = session.answer(text) else { return }
-        report("line \(line): \(describe(field)): \(failure.message)")
+        report("line \(line): \(focused): \(failure.message)")
     }
 
     private func finishAtEndOfInput() throws(PipedError) -> FormAnswers {
@@ -162,12 +164,17 @@ final class PipedView<Source: AnswerSource>: FormView {
 
     private func submit() {
         if case .failure(let failure) = session.submit() {
-            report("submit: \(describe(session.form.field(failure.field))): \(failure.message)")
+            let refocused = session.focus.value?.fieldID == failure.field ? describeFocus() : describe(session.form.field(failure.field))
+            report("submit: \(refocused): \(failure.message)")
         }
     }
 
+    /// The focused field, and in a group its row and sub-field.
     private func describeFocus() -> String {
-        describe(session.currentField)
+        let field = describe(session.currentField)
+        guard let target = session.focus.value, let member = session.member(of: target),
+              let row = session.rowPosition(of: target) else { return field }
+        return "\(field), row \(row.index), sub-field '\(member.id)' (\(member.label))"
     }
 
     private func describe(_ field: FieldDefinition?) -> String {

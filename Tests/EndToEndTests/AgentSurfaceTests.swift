@@ -32,7 +32,7 @@ let pythonMCPClient: Bool = {
     }
 
     @Test func theAnswersSchemaAcceptsEveryOutputAndRefusesWhatFillRefuses() throws {
-        let forms = ["login", "new-task", "profile", "reminders", "signup",
+        let forms = ["login", "new-task", "profile", "reminder-list", "reminders", "signup",
                      "Tests/Fixtures/agents/levels.yaml", "Tests/Fixtures/scripting/hostile.yaml"]
         let result = try python("check-answer-schema.py", [ProcessRunner.formlineBinary().path] + forms)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -53,7 +53,7 @@ import TestSupport
     }
 
     @Test func pipedOutputHasNoEscapesEvenWithoutNoColor() throws {
-        for form in ["login", "new-task", "reminders", "profile"] {
+        for form in ["login", "new-task", "reminder-list", "reminders", "profile"] {
             let result = try ProcessRunner.formline(["describe", form], environment: ["NO_COLOR": "", "TERM": "xterm"])
             #expect(result.status == 0, "\(form): \(result.stderr)")
             #expect(!result.stdout.contains("\u{1B}"), "\(form)")

@@ -29,7 +29,7 @@ import TestSupport
         "HOME": home, "XDG_CONFIG_HOME": "", "XDG_DATA_DIRS": "", "FORMLINE_PATH": "", "LC_ALL": "C.UTF-8",
     ]
 
-    static let forms = ["login", "new-task", "profile", "reminders", "signup"]
+    static let forms = ["login", "new-task", "profile", "reminder-list", "reminders", "signup"]
     static let commands = [[], ["run"], ["check"], ["describe"], ["new"], ["fill"], ["list"], ["test"],
                            ["drafts"], ["drafts", "rm"], ["mcp"]]
 

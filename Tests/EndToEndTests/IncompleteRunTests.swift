@@ -69,7 +69,7 @@ import TestSupport
 
     /// A program that answers only what is listed as missing completes every form in
     /// `forms/` (and a form with three levels of `when`), one level of `when` per round.
-    @Test(arguments: ["login", "new-task", "profile", "reminders", "signup", "Tests/Fixtures/agents/levels.yaml"])
+    @Test(arguments: ["login", "new-task", "profile", "reminder-list", "reminders", "signup", "Tests/Fixtures/agents/levels.yaml"])
     func aDriverAnsweringOnlyWhatIsMissingConverges(form: String) throws {
         let describe = try object(try ProcessRunner.formline(["describe", form, "--format", "json"]).stdout)
         let fields = try #require(describe["fields"] as? [[String: Any]])
@@ -129,6 +129,13 @@ import TestSupport
         case "date": return "2026-12-01"
         case "choice": return wanted ?? (field["choices"] as? [String])?.first ?? ""
         case "list": return "first row"
+        case "group":
+            // One row: each required sub-field answered as a field of its kind would be.
+            let members = field["fields"] as? [[String: Any]] ?? []
+            let answers = members.filter { $0["required"] as? Bool == true }.map { member in
+                "\"\(member["id"] as? String ?? "")\":\"\(answer(for: member, in: members))\""
+            }
+            return "{" + answers.joined(separator: ",") + "}"
         case "path": return "forms/login.yaml"
         default:
             let pattern = field["pattern"] as? String

@@ -33,7 +33,7 @@ import TestSupport
         return results
     }
 
-    private static let formNames = ["login", "new-task", "profile", "reminders", "signup"]
+    private static let formNames = ["login", "new-task", "profile", "reminder-list", "reminders", "signup"]
 
     @Test func describeOfEveryFormMatchesItsSchema() throws {
         var documents: [String: String] = [:]

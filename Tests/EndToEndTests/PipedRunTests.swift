@@ -98,7 +98,7 @@ import TestSupport
     }
 
     @Test func listRowsEndWithAnEmptyLine() throws {
-        let result = try run("reminders", ["work", "Call Bob", "Send report", "", "no"])
+        let result = try run("reminder-list", ["work", "Call Bob", "Send report", "", "no"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == #"{"list":"Work","reminders":["Call Bob","Send report"],"notify":false}"# + "\n")
     }

@@ -63,9 +63,9 @@ import TestSupport
     }
 
     @Test func formlinesOwnOutputChainsIntoAnotherRun() throws {
-        let first = try run(["reminders", "--set", "reminders=milk", "--set", "reminders=eggs", "--no-input"])
+        let first = try run(["reminder-list", "--set", "reminders=milk", "--set", "reminders=eggs", "--no-input"])
         #expect(first.status == 0, "\(first.stderr)")
-        let second = try run(["reminders", "--answers", "-", "--set", "notify=no"], input: first.stdout)
+        let second = try run(["reminder-list", "--answers", "-", "--set", "notify=no"], input: first.stdout)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout == #"{"list":"Personal","reminders":["milk","eggs"],"notify":false}"# + "\n")
     }

@@ -66,7 +66,7 @@ extension TerminalRunTests {
     }
 
     @Test func accessibleChoicesConfirmsListsAndTheReviewSpeakPlainly() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders"), "--accessible"],
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list"), "--accessible"],
                                        environment: Self.colourTerminal)
         let choice = "Field 1 of 3, List, optional, choose 1 Personal, 2 Work, 3 Shopping"
         try run.type(after: choice + ", now Personal, Enter keeps it: ", .text("7"), .enter)

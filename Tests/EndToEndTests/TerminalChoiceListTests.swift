@@ -111,7 +111,7 @@ import TestSupport
     /// A short list keeps its prompt naming the choices; since issue 24 it also gets the
     /// menu (`TerminalInPlaceMenuTests`), not the count.
     @Test func aShortChoiceListKeepsItsPromptNamingTheChoices() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 24, columns: 80)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], rows: 24, columns: 80)
         try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab)
         try run.waitFor("Work")
         #expect(run.screen.contains("[1/3] List (Personal/Work/Shopping): "))

@@ -97,7 +97,7 @@ import TestSupport
 
     @Test(arguments: [100, 40, 24])
     func aShortChoiceIsAMenuMovedByUpDownAndRedrawnInPlace(columns: Int) throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 30, columns: UInt16(columns))
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], rows: 30, columns: UInt16(columns))
         try run.terminal.waitForRawMode()
         let first = try Self.shortMenu(run, columns: columns, highlighting: "> Personal")
         // The value it holds (the default) is highlighted.
@@ -234,7 +234,7 @@ import TestSupport
 extension TerminalInPlaceMenuTests {
     /// Ctrl-K on an empty list row deletes it; F1 at a row says so, and what Tab does.
     @Test func controlKOnAnEmptyRowDeletesTheRow() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 30, columns: 100)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], rows: 30, columns: 100)
         try run.type(after: "3 choices", .enter)
         try run.type(after: "Reminders, row 1: ", .text("a"), .enter)
         try run.type(after: "Reminders, row 2: ", .text("b"), .enter)
@@ -260,7 +260,7 @@ extension TerminalInPlaceMenuTests {
     @Test func controlKDeletesARowInViInsertMode() throws {
         let home = try TemporaryHome()
         try "formline:bind -v\n".write(to: home.url.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], home: home, rows: 30, columns: 100)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], home: home, rows: 30, columns: 100)
         try run.type(after: "3 choices", .enter)
         try run.type(after: "Reminders, row 1: ", .text("a"), .enter)
         try run.type(after: "Reminders, row 2: ", .text("b"), .enter)
@@ -276,7 +276,7 @@ extension TerminalInPlaceMenuTests {
     /// Ctrl-K off a list row, or on a row with text, is still libedit's kill to the end
     /// of the line.
     @Test func controlKElsewhereStillKillsToTheEndOfTheLine() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 30, columns: 100)
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")], rows: 30, columns: 100)
         try run.type(after: "3 choices", .enter)
         try run.type(after: "Reminders, row 1: ", .text("milk and eggs"), .control("a"), .control("f"), .control("f"),
                       .control("f"), .control("f"), .control("k"), .enter)

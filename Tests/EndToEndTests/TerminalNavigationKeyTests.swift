@@ -4,7 +4,7 @@ import TestSupport
 
 /// Tab and Shift-Tab are never blocked, whatever the field holds and whatever the keymap.
 extension TerminalRunTests {
-    var reminders: String { FormlineTerminal.form("reminders") }
+    var reminders: String { FormlineTerminal.form("reminder-list") }
 
     @Test func tabAndShiftTabLeaveChoiceAndConfirmFieldsHoldingAnythingAndStopAtAnEmptyList() throws {
         let run = try FormlineTerminal(["run", reminders])

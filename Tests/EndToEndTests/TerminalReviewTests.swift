@@ -47,7 +47,7 @@ extension TerminalRunTests {
     }
 
     @Test func listRowsInsertAfterTheFocusedRowAndEmptyRowsGo() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")])
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")])
         try run.type(after: "[1/3] List", .enter)
         try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .enter)
         try run.type(after: "[2/3] Reminders, row 2: ", .text("Send report"), .enter)

@@ -72,7 +72,7 @@ import TestSupport
     }
 
     @Test func tabCompletesChoices() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")])
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")])
         try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab, .enter)
         try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .enter)
         try run.type(after: "[2/3] Reminders, row 2: ", .enter)

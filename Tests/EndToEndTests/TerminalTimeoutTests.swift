@@ -7,7 +7,7 @@ import TestSupport
 /// depends on how fast the test types.
 @Suite(.serialized) struct TerminalTimeoutTests {
     @Test func noKeyInTimeSubmitsWithDefaultsWhenTheFormIsValid() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders"), "--set", "reminders=milk", "--timeout", "1"])
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list"), "--set", "reminders=milk", "--timeout", "1"])
         try run.waitFor("List")
         #expect(try run.terminal.waitForExit(timeout: .seconds(60)) == 0)
         #expect(run.standardOutput == #"{"list":"Personal","reminders":["milk"],"notify":true}"# + "\n")

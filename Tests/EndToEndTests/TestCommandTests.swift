@@ -107,7 +107,7 @@ import TestSupport
         #expect(byForm.stdout.hasPrefix("forms/login.test.yaml: "))
         let byFolder = try test(["forms/"])
         #expect(byFolder.status == 0, "\(byFolder.stdout)")
-        for form in ["login", "new-task", "profile", "reminders", "signup"] {
+        for form in ["login", "new-task", "profile", "reminder-list", "reminders", "signup"] {
             #expect(byFolder.stdout.contains("forms/\(form).test.yaml: "), "\(form)")
         }
         #expect(byFolder.stdout.hasSuffix(" passed, 0 failed\n"))

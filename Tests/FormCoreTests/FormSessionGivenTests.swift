@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func listRowsAreGivenOnePerLine() throws {
-        let session = FormSession(form: try repoForm("reminders"), today: today)
+        let session = FormSession(form: try repoForm("reminder-list"), today: today)
         #expect(session.give(["reminders": "milk\neggs"]).isEmpty)
         #expect(session.rows(of: "reminders").map(\.text) == ["milk", "eggs"])
         #expect(session.acceptCurrentValues().isEmpty)

@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func listRowsInsertAfterFocusedAndEmptyRowsGo() throws {
-        let s = try session("reminders")
+        let s = try session("reminder-list")
         _ = s.answer("")  // keeps default list: Personal
         guard case .row(_, let first)? = s.focus.value else { Issue.record("no row focused"); return }
         _ = s.answer("Milk")
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func requiredListCannotBeLeftEmpty() throws {
-        let s = try session("reminders")
+        let s = try session("reminder-list")
         _ = s.answer("Work")
         #expect(failure(s.answer("")) == ValidationFailure(field: "reminders", message: "needs at least one row"))
         guard case .row(let id, _)? = s.focus.value else { Issue.record("left the list"); return }

@@ -66,7 +66,7 @@ import Testing
         let found = diagnostics(yaml)
         #expect(found.count == 5_000)
         #expect(found.first?.hint == "allowed keys: id, type, label, help, required, default, minLength, maxLength, "
-                + "pattern, patternMessage, multiline, choices, multiple, min, max, integer, minItems, maxItems, mustExist, pathKind, extensions, when, shortcut, text, check")  // check: issue 25
+                + "pattern, patternMessage, multiline, choices, multiple, min, max, integer, minItems, maxItems, mustExist, pathKind, extensions, fields, rules, when, shortcut, text, check")  // check: issue 25; fields, rules: issue 27
         let rendered = DiagnosticRenderer(path: "f.yaml", source: yaml).render(found).split(separator: "\n")
         #expect(rendered.filter { $0.hasPrefix("f.yaml:") && $0.contains(": error: ") }.count == 100)
         #expect(rendered.last == "f.yaml: ... and 4900 more")

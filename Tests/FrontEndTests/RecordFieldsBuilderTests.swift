@@ -18,6 +18,7 @@ import Testing
             case .number(let bytes): "number:" + String(decoding: bytes, as: UTF8.self)
             case .bool(let flag): "bool:\(flag)"
             case .array(let list): "array:\(fields.rows(list))"
+            case .objects(let list): "objects:\(fields.rows(list)[0])"
             }
         }
     }

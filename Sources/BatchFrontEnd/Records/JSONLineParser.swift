@@ -185,7 +185,13 @@ struct JSONCursor {
     }
 
     private mutating func parseStringArray<Sink: JSONRecordSink>(into record: inout Sink, key: Int?) throws(JSONLineError) {
+        let opening = position
         position += 1
+        skipWhitespace()
+        if current == UInt8(ascii: "{") {
+            position = opening
+            return try parseObjectArray(into: &record, key: key)
+        }
         if let key { record.beginArray(key: key) }
         skipWhitespace()
         if current == UInt8(ascii: "]") {
@@ -208,6 +214,56 @@ struct JSONCursor {
             skipWhitespace()
         }
         if key != nil { record.endArray() }
+    }
+
+    /// An array of objects whose values are strings, numbers, booleans or null (a group's
+    /// rows): checked here, kept as its JSON text for the group's validator to read.
+    private mutating func parseObjectArray<Sink: JSONRecordSink>(into record: inout Sink, key: Int?) throws(JSONLineError) {
+        let start = position
+        position += 1
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "{") else { throw error("a list of objects (a group's rows) holds only objects") }
+            position += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "}") {
+                position += 1
+            } else {
+                while true {
+                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row") }
+                    let keyStart = position
+                    position += 1
+                    _ = try scanString(openedAt: keyStart)
+                    skipWhitespace()
+                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+                    position += 1
+                    skipWhitespace()
+                    switch current ?? 0 {
+                    case UInt8(ascii: "\""):
+                        let quote = position
+                        position += 1
+                        _ = try scanString(openedAt: quote)
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
+                    case UInt8(ascii: "t"): try expectLiteral("true")
+                    case UInt8(ascii: "f"): try expectLiteral("false")
+                    case UInt8(ascii: "n"): try expectLiteral("null")
+                    default: throw error("a row's answers must be strings, numbers, booleans or null")
+                    }
+                    skipWhitespace()
+                    guard let next = current else { throw error("unterminated row: expected ',' or '}'") }
+                    position += 1
+                    if next == UInt8(ascii: "}") { break }
+                    guard next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a value", at: position - 1) }
+                    skipWhitespace()
+                }
+            }
+            skipWhitespace()
+            guard let separator = current else { throw error("unterminated array: expected ',' or ']'") }
+            position += 1
+            if separator == UInt8(ascii: "]") { break }
+            guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
+        }
+        if let key { record.appendText(.rows, UnsafeBufferPointer(rebasing: bytes[start..<position]), key: key) }
     }
 
     /// `word` is `true`, `false` or `null`: compared as one four-byte word and a fifth byte.

@@ -98,6 +98,7 @@ public struct RawRecord: Sendable {
         case .bool: .bool(entry.start == 1)
         case .null: .null
         case .array: .array(items[entry.start..<entry.end].map(text))
+        case .rows: .rows(text(entry.start..<entry.end))
         }
     }
 
@@ -120,6 +121,7 @@ public struct RawRecord: Sendable {
                 case .bool: fields[index] = .bool(entry.start == 1)
                 case .null: fields[index] = .null
                 case .array: fields.setRows(items[entry.start..<entry.end].map(text), at: index)
+                case .rows: fields.setObjects(text(entry.start..<entry.end), at: index)
                 }
             }
             return body(&fields)

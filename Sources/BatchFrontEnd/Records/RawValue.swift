@@ -8,6 +8,8 @@ public enum RawValue: Hashable, Sendable {
     case null
     /// A JSON array of strings: a list field's rows.
     case array([String])
+    /// A JSON array of objects (a group's rows), as its JSON text.
+    case rows(String)
 
     /// The kind of this value.
     public var kind: RawValueKind {
@@ -17,11 +19,12 @@ public enum RawValue: Hashable, Sendable {
         case .bool: .bool
         case .null: .null
         case .array: .array
+        case .rows: .rows
         }
     }
 }
 
 /// The kind of a `RawValue`, available without materializing it.
 public enum RawValueKind: UInt8, Sendable, Equatable {
-    case string, number, bool, null, array
+    case string, number, bool, null, array, rows
 }

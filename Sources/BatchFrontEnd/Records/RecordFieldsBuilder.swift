@@ -57,6 +57,11 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     }
 
     mutating func appendText(_ kind: RawValueKind, _ bytes: UnsafeBufferPointer<UInt8>, key: Int) {
+        if kind == .rows {
+            fields.setObjects(String(decoding: bytes, as: UTF8.self), at: key)
+            hasRows = true
+            return
+        }
         fields.values[key] = kind == .number ? .number(bytes) : .string(bytes)
     }
 

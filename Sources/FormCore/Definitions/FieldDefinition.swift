@@ -51,6 +51,10 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var itemBounds = ClosedBounds<Int>()
     /// The rules of a path field.
     public var path = PathRules()
+    /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
+    public var members: [FieldDefinition] = []
+    /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
+    public var memberRules: [CrossFieldRule] = []
     /// When the field is shown; nil means always.
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".

@@ -22,6 +22,8 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     case path
     /// Text shown in the flow; takes no answer (see `NoteKind`).
     case note
+    /// Rows of records: each row answers the group's sub-fields (see `GroupKind`).
+    case group
 
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
     public var takesTextInput: Bool { self != .date }

@@ -92,6 +92,8 @@ public enum FieldShape: Sendable, Equatable {
     case lines
     /// Rows, one line each (a list).
     case rows
+    /// Rows of records, each answered sub-field by sub-field (a repeating group).
+    case records
     /// A day picked in a date step.
     case dateStep
     /// Nothing to answer: text shown in the flow (a note).
@@ -149,6 +151,7 @@ extension FieldKind {
         case .list: return visitor.visit(ListKind.self)
         case .path: return visitor.visit(FilePathKind.self)
         case .note: return visitor.visit(NoteKind.self)
+        case .group: return visitor.visit(GroupKind.self)
         }
     }
 

@@ -143,7 +143,7 @@ struct FormChecker {
         }
     }
 
-    private func checkCondition(_ condition: Condition, of field: FieldDefinition,
+    func checkCondition(_ condition: Condition, of field: FieldDefinition,
                                 fields: [String: FieldDefinition], order: [String: Int], index: Int?) {
         guard let target = fields[condition.field] else {
             unknownField(condition.field, at: condition.location, role: "the 'when' of \(field.kind == .note ? "note" : "field") '\(field.id)'", fields: fields)
@@ -163,8 +163,8 @@ struct FormChecker {
         case .isSet: expected = []
         }
         let at = condition.location ?? SourceLocation(line: 1, column: 1)
-        if target.kind == .list, !expected.isEmpty {
-            reader.error("'\(target.id)' is a list field: a condition on it can only use isSet", at: at)
+        if target.kind == .list || target.kind == .group, !expected.isEmpty {
+            reader.error("'\(target.id)' is a \(target.kind.rawValue) field: a condition on it can only use isSet", at: at)
             return
         }
         if target.kind == .choice, target.multiple, !expected.isEmpty {
@@ -201,7 +201,7 @@ struct FormChecker {
         }
     }
 
-    private func checkRule(_ rule: CrossFieldRule, fields: [String: FieldDefinition]) {
+    func checkRule(_ rule: CrossFieldRule, fields: [String: FieldDefinition]) {
         let field = fields[rule.field], other = fields[rule.other]
         if field == nil { unknownField(rule.field, at: rule.location, role: "a rule's 'field'", fields: fields) }
         if other == nil { unknownField(rule.other, at: rule.otherLocation, role: "a rule's '\(rule.comparison.rawValue)'", fields: fields) }
@@ -273,7 +273,7 @@ struct FormChecker {
         }
     }
 
-    private func checkDefault(_ field: FieldDefinition) {
+    func checkDefault(_ field: FieldDefinition) {
         // Computed choices are known only at run time: a default among them is checked then.
         guard let value = field.defaultValue, field.choiceSource == nil else { return }
         let validator = FieldValidator(field: field, today: today)

@@ -17,7 +17,7 @@ public enum FormKeys {
         "id", "type", "label", "help", "required", "default",
         "minLength", "maxLength", "pattern", "patternMessage", "multiline",
         "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
-        "mustExist", "pathKind", "extensions",
+        "mustExist", "pathKind", "extensions", "fields", "rules",
         "when", "shortcut", "text", "check",
     ]
     /// The keys every kind that takes an answer takes.
@@ -48,9 +48,10 @@ public enum FormKeys {
     }()
 
     /// The field kinds that take a field key: those in `kindSpecific`, else every kind but
-    /// for `default`, which secrets never take (the loader refuses it with its own message).
+    /// for `default`, which secrets and groups never take (the loader refuses it with its
+    /// own message: a group's sub-fields take defaults).
     public static func kinds(taking key: String) -> Set<FieldKind> {
-        if key == "default" { return Set(FieldKind.allCases.filter { $0.takes(key) }).subtracting([.secret]) }
+        if key == "default" { return Set(FieldKind.allCases.filter { $0.takes(key) }).subtracting([.secret, .group]) }
         return Set(kindSpecific[key] ?? FieldKind.allCases)
     }
 }

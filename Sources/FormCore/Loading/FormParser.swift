@@ -64,7 +64,7 @@ struct FormParser {
     }
 
     /// The fields of a `fields:` list, and its notes placed among them (see `NoteKind`).
-    private func fields(from node: YAMLNode) -> (fields: [FieldDefinition], notes: [FormNote]) {
+    func fields(from node: YAMLNode) -> (fields: [FieldDefinition], notes: [FormNote]) {
         guard case .sequence(let items) = node, !items.isEmpty else {
             reader.error("'fields' must be a non-empty list of fields", at: node,
                          hint: "each field starts with '- id: …'")
@@ -281,6 +281,11 @@ struct FormParser {
                          hint: "secrets are never stored in form files; remove 'default'")
             return nil
         }
+        if kind == .group {
+            reader.error("a group takes no default", at: node,
+                         hint: "give its sub-fields defaults instead (each new row starts with them); remove 'default'")
+            return nil
+        }
         if kind == .list {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
@@ -381,7 +386,7 @@ struct FormParser {
         return condition
     }
 
-    private func rules(from node: YAMLNode) -> [CrossFieldRule] {
+    func rules(from node: YAMLNode) -> [CrossFieldRule] {
         guard case .sequence(let items) = node else {
             reader.error("'rules' must be a list", at: node)
             return []

@@ -12,19 +12,29 @@ public enum FormFocus: Hashable, CustomStringConvertible {
     case field(String)
     /// One row of a list field.
     case row(field: String, row: RowID)
+    /// One sub-field (`member`, its id) of one row of a repeating group.
+    case cell(field: String, row: RowID, member: String)
 
     /// The id of the field this focus is in.
     public var fieldID: String {
         switch self {
         case .field(let id): return id
         case .row(let id, _): return id
+        case .cell(let id, _, _): return id
         }
+    }
+
+    /// Whether both are cells of one row of a group.
+    public func isInSameRow(as other: FormFocus) -> Bool {
+        guard case .cell(let field, let row, _) = self, case .cell(field, row, _) = other else { return false }
+        return true
     }
 
     public var description: String {
         switch self {
         case .field(let id): return id
         case .row(let id, let row): return "\(id)[\(row)]"
+        case .cell(let id, let row, let member): return "\(id)[\(row)].\(member)"
         }
     }
 }

@@ -33,6 +33,8 @@ extension FormSession {
             return answerField(id, text)
         case .row(let id, let row)?:
             return answerRow(id, row, text)
+        case .cell(let id, let row, let member)?:
+            return answerCell(id, row, member, text)
         case nil:
             return .failure(ValidationFailure(field: "", message: "no field has focus"))
         }
@@ -86,7 +88,7 @@ extension FormSession {
     /// A field's value as conditions and rules see it: nil when hidden or unanswered.
     func visibleValue(_ id: String) -> FieldValue? {
         guard let index = indexByID[id], shown[index] else { return nil }
-        if fields[index].kind == .list, staleLists.contains(id) { syncList(id) }
+        if fields[index].kind == .list || fields[index].kind == .group, staleLists.contains(id) { syncList(id) }
         return storedValues[id]
     }
 

@@ -39,6 +39,12 @@ extension FormSession {
         case .success(let value):
             setValue(value, at: index)
             pendingText[id] = nil
+            if groups[id] != nil {
+                let focused = focus.value?.fieldID == id
+                if case .records(let records)? = value { replaceGroupRows(records, at: index) } else { replaceGroupRows([], at: index) }
+                syncGroup(id)
+                if focused { enter(index, forward: true) }
+            }
             if lists[id] != nil {
                 // Focus on one of its rows (a started session, a resumed draft) stays on the
                 // list; left on the old rows, their text would replace the value as it leaves.

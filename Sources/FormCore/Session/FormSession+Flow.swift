@@ -70,6 +70,9 @@ extension FormSession {
             switch field.shape {
             case .dateStep, .shown: return []
             case .rows: return rows(of: field.id).map { FormFocus.row(field: field.id, row: $0.id) }
+            case .records: return rows(of: field.id).flatMap { row in
+                shownMembers(of: field.id, row: row.id).map { FormFocus.cell(field: field.id, row: row.id, member: $0.id) }
+            }
             case .line, .lines: return [.field(field.id)]
             }
         }
@@ -83,6 +86,8 @@ extension FormSession {
         switch field.shape {
         case .dateStep:
             openDateStep(at: index)
+        case .records:
+            enterGroup(index, forward: forward)
         case .rows:
             guard let list = lists[field.id] else { return }
             if let target = forward ? list.rows.first : list.rows.last {
@@ -110,6 +115,8 @@ extension FormSession {
     func keep(_ text: String) {
         guard let target = focus.value, let index = indexByID[target.fieldID] else { return }
         switch target {
+        case .cell(let id, let row, let member):
+            keepCell(id, row, member, text)
         case .row(let id, let row):
             setRowText(AnswerText.trimmed(text), for: row, in: id)
             markRowsChanged(id, at: index)
@@ -136,6 +143,9 @@ extension FormSession {
             guard let target = forward ? stops.first : stops.last else { return false }
             enter(target, forward: forward)
             return focus.value != nil
+        }
+        if case .cell = current {
+            if let target = neighbourCell(of: current, forward: forward) { return focus.focus(target) }
         }
         if case .row(let id, let row) = current, let list = lists[id], let position = list.index(of: row) {
             let neighbour = position + (forward ? 1 : -1)

@@ -51,12 +51,21 @@ extension FormSession {
                 replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)
             }
+            if field.kind == .group {
+                // Rows are shown as they were (what the draft held), whether or not they pass now.
+                if case .records(let records) = value, records.count <= InputLimits.maximumListRows {
+                    replaceGroupRows(records, at: index)
+                } else {
+                    replaceGroupRows([], at: index)
+                }
+            }
             switch outcome {
             case .success(let reread):
                 setValue(reread, at: index)
+                if field.kind == .group { syncGroup(field.id) }
                 if draft.answered.contains(field.id) { setAnswered(index, true) }
             case .failure(let failure):
-                if field.kind != .list { pendingText[field.id] = input }
+                if field.kind != .list && field.kind != .group { pendingText[field.id] = input }
                 if report.failure == nil { report.failure = failure }
             }
         }

@@ -63,6 +63,9 @@ extension FormSession {
     /// session.answer(line)
     /// ```
     public func listLimitFailure(answering text: String) -> ValidationFailure? {
+        if phase == .editing, case .cell(let id, let row, let member)? = focus.value {
+            return cellLimitFailure(id, row, member, answering: text)
+        }
         guard phase == .editing, case .row(let id, let row)? = focus.value, let index = indexByID[id] else { return nil }
         return limitFailure(setting: row, of: id, at: index, to: AnswerText.trimmed(text))
     }

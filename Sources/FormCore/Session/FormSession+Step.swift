@@ -74,6 +74,12 @@ extension FormSession {
         guard let current = focus.value, let index = indexByID[current.fieldID], shown[index] else {
             return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd
         }
+        if case .cell = current {
+            if let typed = text { keep(typed) }
+            if let target = neighbourCell(of: current, forward: forward) { return focus.focus(target) ? .moved : .atEnd }
+            if forward { return leaveGroupByTab(index, then: inputs.first(after: index)) }
+            return previous() ? .moved : .atEnd
+        }
         if case .row(let id, let row) = current, let list = lists[id], let position = list.index(of: row),
            list.rows.indices.contains(position + (forward ? 1 : -1)) {
             return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd
@@ -83,7 +89,7 @@ extension FormSession {
         if forward, case .row(let listID, _) = current {
             return leaveList(listID, keeping: text, then: target)
         }
-        if let target, fields[target].kind == .list, lists[fields[target].id]?.rows.isEmpty ?? false {
+        if let target, rows(of: fields[target].id).isEmpty, fields[target].kind == .list || fields[target].kind == .group {
             return focusField(fields[target].id, keeping: text) ? .moved : .atEnd
         }
         return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd

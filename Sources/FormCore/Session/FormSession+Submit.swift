@@ -12,6 +12,7 @@ extension FormSession {
         for index in fields.indices where shown[index] {
             let id = fields[index].id
             if hasComputedChoices(index), let failure = refreshChoices(at: index) { return refocus(failure) }
+            if groups[id] != nil, let failure = refocusGroupFailure(index) { return .failure(failure) }
             let failure: ValidationFailure?
             if let pending = pendingText[id], case .failure(let error) = validators[index].value(from: pending) {
                 failure = error

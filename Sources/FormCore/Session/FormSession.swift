@@ -111,6 +111,8 @@ public final class FormSession {
 
     /// Rows of list fields, by field id.
     var lists: [String: FocusList<FormFocus>] = [:]
+    /// Rows of repeating groups, by field id (see `FormSession+Groups`).
+    var groups: [String: GroupRows] = [:]
     /// How many non-empty rows each list has, and their bytes (see `setRowText`).
     var rowTallies: [String: RowTally] = [:]
     /// The text last computed for each field with a computed default (see `refreshComputedDefault`).
@@ -209,6 +211,7 @@ public final class FormSession {
         inputs = FieldFlags(fields.indices.map { visible[$0] && fields[$0].kind != .date })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
+        makeGroups()
         if let draft { apply(draft) }
     }
 
@@ -279,12 +282,14 @@ public final class FormSession {
         case .row(let id, let row):
             guard let list = lists[id], let index = list.index(of: row) else { return "" }
             return list.rows[index].text
+        case .cell(let id, let row, let member):
+            return cellText(id, row, member)
         }
     }
 
     /// The rows of a list field, with their ids.
     public func rows(of fieldID: String) -> [ListRow] {
-        lists[fieldID]?.rows ?? []
+        lists[fieldID]?.rows ?? groups[fieldID]?.list.rows ?? []
     }
 
     /// The answers of the visible fields, in form order (nil for an unanswered optional field).
@@ -350,6 +355,7 @@ public final class FormSession {
         switch fields[index].shape {
         case .dateStep, .shown: return false
         case .rows: return !(lists[fields[index].id]?.rows.isEmpty ?? true)
+        case .records: return !(groups[fields[index].id]?.list.rows.isEmpty ?? true)
         case .line, .lines: return true
         }
     }
@@ -363,6 +369,7 @@ public final class FormSession {
     /// Copies a list's non-empty rows into its value.
     func syncList(_ id: String) {
         staleLists.remove(id)
+        if groups[id] != nil { return syncGroup(id) }
         guard let list = lists[id], let index = indexByID[id] else { return }
         let rows = list.rows.map(\.text).filter { !$0.isEmpty }
         setValue(rows.isEmpty ? nil : .list(rows), at: index)
@@ -377,6 +384,7 @@ public final class FormSession {
         switch target {
         case .field: return field.shape == .line || field.shape == .lines
         case .row(let id, let row): return lists[id]?.index(of: row) != nil
+        case .cell(let id, let row, let member): return canFocusCell(id, row, member)
         }
     }
 
@@ -391,6 +399,18 @@ public final class FormSession {
         }
         if case .row(let id, _)? = transition.to, let index = indexByID[id] {
             stops.set(index, shown[index])
+        }
+        if case .cell(let id, _, _)? = transition.to, let index = indexByID[id] {
+            stops.set(index, shown[index])
+            // Another cell of the same group: the message was the cell's left behind.
+            if transition.from != transition.to { message = nil }
+        }
+        if case .cell(let id, _, _)? = transition.from {
+            if case .cell(id, _, _)? = transition.to {
+                staleLists.insert(id)
+            } else {
+                syncGroup(id)
+            }
         }
         if case .row(let id, _)? = transition.from {
             if case .row(id, _)? = transition.to {

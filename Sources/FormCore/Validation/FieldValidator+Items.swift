@@ -21,6 +21,9 @@ extension FieldValidator {
     /// item holding a line break is refused, never split into two). Only a list and a multiple
     /// choice take items.
     public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
+        if field.kind == .group {
+            return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))
+        }
         let rules = field.kind.rules
         guard rules.takesItems(field) else { return .failure(fail("takes one value, not a list")) }
         if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {

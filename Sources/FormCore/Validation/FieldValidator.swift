@@ -25,9 +25,22 @@ public final class FieldValidator: Sendable {
     let patternFailure: ValidationFailure?
     /// An answer on one line holding a line break (see `LineBreaks`).
     let lineBreakFailure: ValidationFailure
+    /// A group's sub-fields' validators, in order (empty for every other kind).
+    public let members: [FieldValidator]
+    /// A group's rules between two sub-fields of one row.
+    let memberRules: RuleValidator
+    /// A group's sub-fields' positions by id.
+    let memberIndex: [String: Int]
+    /// A group's sub-fields' defaults (what a row's unanswered sub-field holds).
+    public let memberDefaults: [FieldValue?]
 
     /// Creates a validator for `field`; `paths` is what path fields check against.
-    public init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
+    public convenience init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
+        self.init(field: field, today: today, paths: paths, inGroup: false)
+    }
+
+    /// `inGroup`: the field is a sub-field of a group, whose rows hold one-line answers only.
+    init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)?, inGroup: Bool) {
         self.field = field
         self.today = today
         self.paths = paths
@@ -35,7 +48,11 @@ public final class FieldValidator: Sendable {
         minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
         maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
         patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
-        lineBreakFailure = failure(Self.lineBreakMessage(for: field))
+        lineBreakFailure = failure(inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
+        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, inGroup: true) }
+        memberRules = RuleValidator(rules: field.memberRules)
+        memberIndex = field.memberIndexByID
+        memberDefaults = members.map(\.defaultValue)
     }
 
     /// The value typed text stands for: `nil` for an empty optional answer.
@@ -113,6 +130,8 @@ public final class FieldValidator: Sendable {
             return fail(field.kind.rules.missingMessage)
         }
         switch value {
+        case .records(let records):
+            return validate(records: records)
         case .list(let items):
             return field.kind.rules.check(items: items, with: self)
         default:

@@ -92,6 +92,20 @@ extension AnswerJSON {
                 writeString(row, to: &out)
             }
             out.append(0x5D)
+        case .records(let records)?:
+            out.append(0x5B)
+            for (index, record) in records.enumerated() {
+                if index > 0 { out.append(0x2C) }
+                out.append(0x7B)
+                for (position, entry) in record.entries.enumerated() {
+                    if position > 0 { out.append(0x2C) }
+                    writeString(entry.id, to: &out)
+                    out.append(0x3A)
+                    writeValue(entry.value, to: &out)
+                }
+                out.append(0x7D)
+            }
+            out.append(0x5D)
         }
     }
 

@@ -45,7 +45,34 @@ public enum AnswerJSON {
                 appendString(row, to: &out)
             }
             out += "]"
+        case .records(let records)?:
+            appendRecords(records, to: &out)
         }
+    }
+
+    /// A group's records as a JSON array of objects, keys in sub-field order:
+    /// `[{"title":"Call Bob","due":null}]`.
+    public static func records(_ records: [FieldRecord]) -> String {
+        var out = ""
+        appendRecords(records, to: &out)
+        return out
+    }
+
+    /// Appends a group's records as a JSON array of objects.
+    public static func appendRecords(_ records: [FieldRecord], to out: inout String) {
+        out += "["
+        for (index, record) in records.enumerated() {
+            if index > 0 { out += "," }
+            out += "{"
+            for (position, entry) in record.entries.enumerated() {
+                if position > 0 { out += "," }
+                appendString(entry.id, to: &out)
+                out += ":"
+                appendValue(entry.value, to: &out)
+            }
+            out += "}"
+        }
+        out += "]"
     }
 
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters (C0,

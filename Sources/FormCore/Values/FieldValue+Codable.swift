@@ -1,5 +1,5 @@
 extension FieldValue: Codable {
-    private enum CodingKeys: String, CodingKey { case text, number, bool, date, list }
+    private enum CodingKeys: String, CodingKey { case text, number, bool, date, list, records }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,9 +18,11 @@ extension FieldValue: Codable {
             self = .date(date)
         } else if let rows = try container.decodeIfPresent([String].self, forKey: .list) {
             self = .list(rows)
+        } else if let records = try container.decodeIfPresent([FieldRecord].self, forKey: .records) {
+            self = .records(records)
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "expected one of text, number, bool, date, list"))
+                                                    debugDescription: "expected one of text, number, bool, date, list, records"))
         }
     }
 
@@ -32,6 +34,7 @@ extension FieldValue: Codable {
         case .bool(let flag): try container.encode(flag, forKey: .bool)
         case .date(let date): try container.encode(date, forKey: .date)
         case .list(let rows): try container.encode(rows, forKey: .list)
+        case .records(let records): try container.encode(records, forKey: .records)
         }
     }
 }

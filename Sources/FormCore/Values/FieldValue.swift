@@ -16,6 +16,8 @@ public enum FieldValue: Sendable, Equatable, Hashable {
     case date(LocalDate)
     /// The rows of a list answer.
     case list([String])
+    /// The rows of a repeating group: one record per row, in row order.
+    case records([FieldRecord])
 
     /// The answer as text: what conditions compare against and what a prompt is prefilled with.
     /// Booleans read `true`/`false`, dates ISO `YYYY-MM-DD`, whole numbers without a decimal point,
@@ -27,6 +29,7 @@ public enum FieldValue: Sendable, Equatable, Hashable {
         case .bool(let flag): return flag ? "true" : "false"
         case .date(let date): return date.iso
         case .list(let rows): return rows.joined(separator: "\n")
+        case .records(let records): return AnswerJSON.records(records)
         }
     }
 

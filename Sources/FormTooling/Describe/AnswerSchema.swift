@@ -70,7 +70,7 @@ public struct AnswerSchema: Sendable {
     /// is not. A condition on a list or a multiple choice is left out (its answer is an array; docs).
     private func conditionalSchema(for field: FieldDefinition) -> JSONObject? {
         guard let condition = field.condition,
-              let source = form.field(condition.field), source.kind != .list, !source.multiple else { return nil }
+              let source = form.field(condition.field), source.kind != .list, source.kind != .group, !source.multiple else { return nil }
         var holds = JSONObject()
         switch condition.test {
         case .equals(let text):

@@ -32,14 +32,7 @@ extension FormDescription {
             }
         }
         if !notes.isEmpty { object["notes"] = .array(notes) }
-        object["rules"] = .array(form.rules.map { rule in
-            var item = JSONObject()
-            item["field"] = .string(rule.field)
-            item["comparison"] = .string(rule.comparison.rawValue)
-            item["other"] = .string(rule.other)
-            item["message"] = .string(rule.message)
-            return .object(item)
-        })
+        object["rules"] = .array(form.rules.map { .object(Self.json(for: $0)) })
         object["commands"] = .array(form.commands.map { .object(Self.json(for: $0)) })
         return object.text
     }
@@ -70,7 +63,7 @@ extension FormDescription {
 
     /// One field as `fields` lists it (also each entry of an incomplete run's `missing`,
     /// `IncompleteRun`: one home for a field's shape).
-    static func json(for field: FieldDefinition, section: String) -> JSONObject {
+    static func json(for field: FieldDefinition, section: String?) -> JSONObject {
         var item = JSONObject()
         item["id"] = .string(field.id)
         item["kind"] = .string(field.kind.rawValue)
@@ -89,7 +82,7 @@ extension FormDescription {
         item["patternMessage"] = .optional(field.patternMessage)
         for member in KindDescription.neutralJSON { item[member.key] = member.value }
         item["condition"] = field.condition.map { .object(json(for: $0)) } ?? .null
-        item["section"] = .string(section)
+        item["section"] = .optional(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
         switch field.defaultSource {
         case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
@@ -99,6 +92,16 @@ extension FormDescription {
         var bounds = JSONObject()
         KindDescription.describe(field, into: &item, bounds: &bounds)
         item["bounds"] = .object(bounds)
+        return item
+    }
+
+    /// A cross-field rule (the form's, or a group's between two sub-fields of a row).
+    static func json(for rule: CrossFieldRule) -> JSONObject {
+        var item = JSONObject()
+        item["field"] = .string(rule.field)
+        item["comparison"] = .string(rule.comparison.rawValue)
+        item["other"] = .string(rule.other)
+        item["message"] = .string(rule.message)
         return item
     }
 

@@ -47,6 +47,20 @@ enum KindDescription {
             return field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
         case .confirm:
             return []
+        case .group:
+            var lines: [(name: String, value: String)] = [("rows", counts(field, unit: "row") ?? "any number of rows")]
+            for member in field.members {
+                var parts = [member.kind == .choice && member.multiple ? "multiple choice" : member.kind.rawValue]
+                if member.required { parts.append("required") }
+                parts += summary(of: member).map { "\($0.name) \($0.value)" }
+                if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
+                if let condition = member.condition { parts.append("when \(FieldSummary.describe(condition))") }
+                lines.append(("sub-field", "\(member.id) (\(member.label)): \(parts.joined(separator: "; "))"))
+            }
+            for rule in field.memberRules {
+                lines.append(("row rule", "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
+            }
+            return lines
         }
     }
 
@@ -105,6 +119,10 @@ enum KindDescription {
             rules["extensions"] = .array(field.path.extensions.map(JSONObject.Value.string))
             rules["summary"] = .string(field.path.summary)
             item["path"] = .object(rules)
+        case .group:
+            countBounds(field, &bounds, max: InputLimits.maximumListRows)
+            item["fields"] = .array(field.members.map { .object(FormDescription.json(for: $0, section: nil)) })
+            item["rules"] = .array(field.memberRules.map { .object(FormDescription.json(for: $0)) })
         case .confirm, .note:
             break
         }
@@ -155,6 +173,17 @@ enum KindDescription {
             item["items"] = .object(row)
             countBounds(field, &item, max: InputLimits.maximumListRows)
             return "array"
+        case .group:
+            var row = JSONObject()
+            row["type"] = .string("object")
+            var properties = JSONObject()
+            for member in field.members { properties[member.id] = .object(AnswerSchema.property(for: member)) }
+            row["properties"] = .object(properties)
+            row["additionalProperties"] = .bool(false)
+            row["required"] = .array(field.members.filter { $0.required && $0.condition == nil }.map { .string($0.id) })
+            item["items"] = .object(row)
+            countBounds(field, &item, max: InputLimits.maximumListRows)
+            return "array"
         }
     }
 
@@ -192,6 +221,11 @@ enum KindDescription {
             notes.append("One row per line.")
             if let rows = counts(field, unit: "row") { notes.append("Rows: \(rows).") }
             if !current.isEmpty { item["default"] = .string(current) }
+        case .group:
+            item["type"] = .string("string")
+            notes.append("A JSON array of objects, one per row, with the keys \(field.members.map(\.id).joined(separator: ", ")).")
+            if let rows = counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+            if let value = session.values[field.id] { item["default"] = .string(value.canonicalText) }
         case .note:
             break  // a note is no field: it is never elicited
         case .text, .path, .secret:

@@ -57,7 +57,7 @@ public struct AnswerDocument: Sendable, Equatable {
                 throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
             }
             answers.append((id, try Self.text(of: value, id: id)))
-            if case .sequence(let sequence) = value {
+            if case .sequence(let sequence) = value, !Self.holdsRows(sequence) {
                 listIDs.insert(id)
                 listItems[id] = sequence.compactMap { $0.scalar?.string }
             }
@@ -75,6 +75,8 @@ public struct AnswerDocument: Sendable, Equatable {
         switch node {
         case .scalar(let scalar):
             return isNull(scalar) ? "" : scalar.string
+        case .sequence(let sequence) where holdsRows(sequence):
+            return try rowsText(sequence, id: id)
         case .sequence(let sequence):
             var rows: [String] = []
             for item in sequence {
@@ -85,8 +87,36 @@ public struct AnswerDocument: Sendable, Equatable {
             }
             return rows.joined(separator: "\n")
         case .mapping:
-            throw AnswerDocumentError("'\(id)': an answer must be text, a number, a boolean, a list or null")
+            throw AnswerDocumentError("'\(id)': an answer must be text, a number, a boolean, a list, a group's rows (a list of objects) or null")
         }
+    }
+
+    /// Whether a sequence holds a group's rows (objects), not a list's items.
+    static func holdsRows(_ sequence: YAMLNode.Sequence) -> Bool {
+        sequence.contains { if case .mapping = $0 { true } else { false } }
+    }
+
+    /// A group's rows as the JSON text its field reads (`FieldValidator.rows(ofText:)`):
+    /// `[{"from":"Oslo","start":null}]`, every answer as text as it would be typed.
+    static func rowsText(_ sequence: YAMLNode.Sequence, id: String) throws(AnswerDocumentError) -> String {
+        var out = "["
+        for (number, item) in zip(1..., sequence) {
+            guard case .mapping(let pairs) = item else {
+                throw AnswerDocumentError("'\(id)': row \(number) must be an object of sub-field answers, like the others")
+            }
+            out += number > 1 ? ",{" : "{"
+            for (position, (key, value)) in pairs.enumerated() {
+                guard let name = key.scalar?.string, let scalar = value.scalar else {
+                    throw AnswerDocumentError("'\(id)': row \(number): each sub-field's answer must be text, a number, a boolean or null")
+                }
+                if position > 0 { out += "," }
+                AnswerJSON.appendString(name, to: &out)
+                out += ":"
+                if isNull(scalar) { out += "null" } else { AnswerJSON.appendString(scalar.string, to: &out) }
+            }
+            out += "}"
+        }
+        return out + "]"
     }
 
     private static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {

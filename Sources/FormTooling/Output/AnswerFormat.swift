@@ -135,6 +135,19 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
                 AnswerJSON.appendString(row, to: &out)
                 out += "\n"
             }
+        } else if case .records(let records)? = answer.value, !records.isEmpty {
+            // A group: one block mapping per row, its sub-fields in order.
+            out += "\n"
+            for record in records {
+                for (position, entry) in record.entries.enumerated() {
+                    out += position == 0 ? "  - " : "    "
+                    AnswerJSON.appendString(entry.id, to: &out)
+                    out += ": "
+                    AnswerJSON.appendValue(entry.value, to: &out)
+                    out += "\n"
+                }
+                if record.entries.isEmpty { out += "  - {}\n" }
+            }
         } else {
             out += " "
             AnswerJSON.appendValue(answer.value, to: &out)

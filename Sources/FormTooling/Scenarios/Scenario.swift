@@ -128,12 +128,18 @@ public enum ExpectedValue: Sendable, Equatable, CustomStringConvertible {
     case scalar(String)
     /// A list's rows.
     case rows([String])
+    /// A group's rows: each row's sub-field answers by id (a sub-field left out expects no answer).
+    case records([[String: ExpectedValue]])
 
     public var description: String {
         switch self {
         case .none: return "null"
         case .scalar(let text): return Self.quoted(text)
         case .rows(let rows): return "[" + rows.map(Self.quoted).joined(separator: ", ") + "]"
+        case .records(let rows):
+            return "[" + rows.map { row in
+                "{" + row.sorted { $0.key < $1.key }.map { Self.quoted($0.key) + ": " + $0.value.description }.joined(separator: ", ") + "}"
+            }.joined(separator: ", ") + "]"
         }
     }
 

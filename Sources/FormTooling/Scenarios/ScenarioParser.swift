@@ -182,6 +182,24 @@ struct ScenarioParser {
         case .scalar(let scalar):
             let isNull = scalar.style == .plain && ["", "~", "null"].contains(scalar.string)
             return isNull ? ExpectedValue.none : .scalar(scalar.string)
+        case .sequence(let items) where AnswerDocument.holdsRows(items):
+            var rows: [[String: ExpectedValue]] = []
+            for item in items {
+                guard case .mapping(let pairs) = item else {
+                    reader.error("each row of '\(id)' must be a mapping of sub-field ids to answers, found \(NodeReader.describe(item))", at: item)
+                    return nil
+                }
+                var row: [String: ExpectedValue] = [:]
+                for (key, value) in pairs {
+                    guard let name = key.scalar?.string, value.scalar != nil, let expected = expectedValue(value, name) else {
+                        reader.error("each answer in a row of '\(id)' must be text, a number, true/false or null", at: value)
+                        return nil
+                    }
+                    row[name] = expected
+                }
+                rows.append(row)
+            }
+            return .records(rows)
         case .sequence:
             return reader.strings(node, id).map { .rows($0.map(\.text)) }
         default:
@@ -224,7 +242,15 @@ struct ScenarioParser {
                 continue
             }
             let rows: [String]
-            if case .sequence = value {
+            if case .sequence(let items) = value, AnswerDocument.holdsRows(items) {
+                // A group's rows: one --set of their JSON text.
+                do throws(AnswerDocumentError) {
+                    rows = [try AnswerDocument.rowsText(items, id: id)]
+                } catch {
+                    reader.error("'set' of '\(id)': \(error.message)", at: value)
+                    continue
+                }
+            } else if case .sequence = value {
                 rows = reader.strings(value, id)?.map(\.text) ?? []
             } else if let scalar = value.scalar {
                 rows = [scalar.string]

@@ -76,6 +76,11 @@ public enum ScenarioVerifier {
         switch (expected, actual) {
         case (.none, nil): return true
         case (.rows(let rows), .list(let actual)?): return rows == actual
+        case (.records(let rows), .records(let actual)?):
+            return rows.count == actual.count && zip(rows, actual).allSatisfy { expected, record in
+                expected.keys.allSatisfy { id in record.entries.contains { $0.id == id } }
+                    && record.entries.allSatisfy { matches(expected[$0.id] ?? .none, $0.value) }
+            }
         case (.scalar(let text), .number(let number)?): return FormNumber(parsing: text) == number
         case (.scalar(let text), let value?): return value.canonicalText == text
         default: return false

@@ -46,7 +46,8 @@ public struct FormDriver<View: FormView> {
                 showNotes()
                 outcome = view.pickDate(field)
             case .field(let target):
-                guard let field = session.field(target.fieldID) else { continue }
+                // A group's cell is prompted as its sub-field (its own kind's prompt).
+                guard let field = session.member(of: target) ?? session.field(target.fieldID) else { continue }
                 showHeading(heading)
                 showNotes()
                 outcome = view.prompt(target, field: field)

@@ -15,6 +15,10 @@ final class AccessiblePresentation: TerminalPresentation {
     func error(_ text: String, at fieldID: String?) -> String { view.words.error(text, at: fieldID) }
     func section(_ section: SectionDefinition) -> String { view.words.section(section) }
     func note(_ text: String) -> String { view.words.note(text) }
+    func leftRow(_ row: String, values: [String]) -> String {
+        plainWords.safe(row) + " done: " + values.map { plainWords.safe($0) }.joined(separator: ", ")
+    }
+    private var plainWords: PromptFormatter { PromptFormatter(style: .plain) }
     func jumped(with key: ShortcutKey) -> String? { view.words.jumped(with: key) }
     func read(_ request: PromptRequest) -> FieldInput { view.read(request.target, in: request.field) }
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? { line }

@@ -22,6 +22,9 @@ struct AccessiblePromptFormatter {
     /// The prompt for a focused field or list row.
     func prompt(for target: FormFocus) -> String {
         guard let field = session.form.field(target.fieldID) else { return "Answer: " }
+        if let member = session.member(of: target), let row = session.rowPosition(of: target) {
+            return cellPrompt(for: target, in: field, member: member, row: row)
+        }
         var parts = place(of: field)
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
             parts.append("row \(index + 1)")
@@ -35,6 +38,23 @@ struct AccessiblePromptFormatter {
             let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
             // A refused answer is shown, never offered for keeping.
             parts.append("now " + plain.safe(now) + (session.holdsRefusedAnswer(field.id) ? "" : ", Enter keeps it"))
+        }
+        return parts.joined(separator: ", ") + ": "
+    }
+
+    /// A group's cell: `Field 2 of 3, Leg 2 of 3, From, required, now Oslo, Enter keeps it:`.
+    private func cellPrompt(for target: FormFocus, in group: FieldDefinition, member: FieldDefinition,
+                            row: (index: Int, count: Int)) -> String {
+        var parts = Array(place(of: group).dropLast())
+        parts.append("\(plain.safe(group.label)) \(row.index) of \(row.count)")
+        parts.append(plain.safe(member.label))
+        parts.append(member.required ? "required" : "optional")
+        if let expectation = member.kind.presenter.spokenExpectation(of: member, words: self) { parts.append(expectation) }
+        let current = session.currentText(for: target)
+        if !current.isEmpty {
+            parts.append("now " + plain.safe(FieldPrompt.shown(current, of: member)) + (session.holdsRefusedAnswer(at: target) ? "" : ", Enter keeps it"))
+        } else if session.rowHoldsNothing(at: target) {
+            parts.append("Enter on an empty row finishes the \(plain.safe(group.label))")
         }
         return parts.joined(separator: ", ") + ": "
     }

@@ -42,6 +42,9 @@ protocol TerminalPresentation: AnyObject {
     func reviewLines(_ review: ReviewScreen) -> [String]
     /// Reads what to do at the review.
     func readReview(_ review: ReviewScreen) -> ReviewChoice
+    /// A group's row once focus left it, as one line (`row`: `Leg 1`, not yet made safe;
+    /// `values`: its answers, not yet made safe).
+    func leftRow(_ row: String, values: [String]) -> String
     /// Whether the form is drawn in place (`TerminalView`'s regions): a field answered and
     /// left becomes one line, the review is drawn over the answers. Only where the cursor
     /// moves: never in accessible mode, with `TERM=dumb` or when input is not a terminal.
@@ -53,6 +56,9 @@ protocol TerminalPresentation: AnyObject {
 extension TerminalPresentation {
     var drawsInPlace: Bool { false }
     func answerLine(_ field: FieldDefinition) -> String { field.label }
+    func leftRow(_ row: String, values: [String]) -> String {
+        PromptFormatter(style: .plain).leftRow(row, values: values)
+    }
 }
 
 /// The standard terminal presentation: libedit prompts prefilled with the field's text,
@@ -81,6 +87,7 @@ final class StandardPresentation: TerminalPresentation {
     }
 
     func title(of form: FormDefinition, width: Int?) -> [String] { formatter.title(of: form, width: width) }
+    func leftRow(_ row: String, values: [String]) -> String { formatter.leftRow(row, values: values) }
     func help(_ text: String) -> String { formatter.help(text) }
     func error(_ text: String, at fieldID: String?) -> String { formatter.message(text) }
     func section(_ section: SectionDefinition) -> String { formatter.sectionHeading(section) }
@@ -113,7 +120,7 @@ final class StandardPresentation: TerminalPresentation {
         let listed = FieldPrompt.listsChoices(field, on: editor)
         var view = FieldPrompt(target: target, field: field, prompt: formatter.prompt(for: target, in: session, listed: listed),
                                prefill: prefill, replacesPrefill: replaces,
-                               help: keyHelp.lines(for: field, style: formatter, listed: menu),
+                               help: keyHelp.lines(for: field, style: formatter, listed: menu, at: target),
                                listStyle: menu ? screen.style : nil)
         if field.multiple && !menu {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }

@@ -87,7 +87,15 @@ final class TerminalView: FormView {
     // MARK: - Field prompts
 
     func prompt(_ target: FormFocus, field: FieldDefinition) -> TerminalOutcome? {
-        openRegion(of: field)
+        // A group's cells share the group's region: its rows are drawn there until focus
+        // leaves the group, which then becomes its answer's line.
+        let regionField = session.member(of: target) == nil ? field : session.field(target.fieldID) ?? field
+        openRegion(of: regionField)
+        if let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
+           let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
+            // A group's row once left: one line (its prompts scroll away above it).
+            screen.line(presentation.leftRow("\(group.label) \(row.index)", values: GroupPresenter.values(record)))
+        }
         if target.fieldID != lastPrompted?.fieldID, let help = field.help {
             screen.line(presentation.help(help))
         }
@@ -102,7 +110,7 @@ final class TerminalView: FormView {
         let read = presentation.read(PromptRequest(target: target, field: field, text: text, kept: keptHere))
         let outcome = handle(read, at: target, in: field)
         if outcome == .cancelled { return endOfInput() }
-        if outcome == nil { leaveRegion(of: field) }
+        if outcome == nil { leaveRegion(of: regionField) }
         return outcome
     }
 
@@ -172,8 +180,9 @@ final class TerminalView: FormView {
             case .moved:
                 break
             case .leftList(let list, let message):
+                let kept = session.field(list)?.kind == .group ? "the rows are kept" : "the list is kept"
                 notice = "\(session.field(list)?.label ?? list): \(message) "
-                    + "(the list is kept; Shift-Tab goes back to it)"
+                    + "(\(kept); Shift-Tab goes back to it)"
             case .atEnd:
                 kept = (target, read.buffer)
                 notice = forward ? "this is the last field; press Enter to answer it" : "this is the first field"

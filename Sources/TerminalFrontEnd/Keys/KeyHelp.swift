@@ -23,12 +23,14 @@ struct KeyHelp {
     var hasDateField: Bool { form.fields.contains { $0.kind == .date } }
 
     /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
-    func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false) -> [String] {
-        // What Enter and Tab do is the kind's (`KindPresenter`).
-        let presenter = field.kind.presenter
-        var rows: [(String, String)] = presenter.enterKeys(of: field).map { ($0.key, $0.action) }
-        rows += presenter.moveKeys(of: field, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
-        rows.append(("Shift-Tab / Ctrl-P", "previous field"))
+    func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false, at target: FormFocus? = nil) -> [String] {
+        // What Enter and Tab do is the kind's (`KindPresenter`); in a group's row, the group's.
+        let group = target.flatMap { session.member(of: $0) != nil ? session.field($0.fieldID) : nil }
+        let keysOf = group ?? field
+        let presenter = keysOf.kind.presenter
+        var rows: [(String, String)] = presenter.enterKeys(of: keysOf).map { ($0.key, $0.action) }
+        rows += presenter.moveKeys(of: keysOf, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
+        if group == nil { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
         if field.kind != .secret {
             if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
             rows.append(("←/→ Ctrl-A/E", "move in the line"))
@@ -39,6 +41,10 @@ struct KeyHelp {
         rows += formKeyRows(formatter, back: "then back here")
         rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
         rows += endRows
+        if let group, let target, let row = session.rowPosition(of: target) {
+            let at = formatter.label(of: group, in: session) + " \(row.index) · " + formatter.safe(field.label)
+            return render("Keys at " + at + ":", rows, formatter)
+        }
         return render("Keys at " + formatter.label(of: field, in: session) + ":", rows, formatter)
     }
 

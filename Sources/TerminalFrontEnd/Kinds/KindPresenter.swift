@@ -53,6 +53,7 @@ extension FieldKind {
         case .list: return ListPresenter.self
         case .path: return PathPresenter.self
         case .note: return NotePresenter.self
+        case .group: return GroupPresenter.self
         }
     }
 }

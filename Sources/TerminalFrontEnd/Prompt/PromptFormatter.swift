@@ -27,6 +27,12 @@ public struct PromptFormatter: Sendable {
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
             label += ", row \(index + 1)"
         }
+        if let member = session.member(of: target), let row = session.rowPosition(of: target) {
+            // A group's cell: `Leg 2 · From (train/plane/bus/car)`.
+            label += " \(row.index) · " + safe(member.label)
+                + member.kind.presenter.promptHint(of: member, in: session, listed: listed, formatter: self)
+            return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+        }
         label += field.kind.presenter.promptHint(of: field, in: session, listed: listed, formatter: self)
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
@@ -100,6 +106,11 @@ public struct PromptFormatter: Sendable {
     /// A field's help text.
     public func help(_ text: String) -> String {
         style.apply(.dim, to: "  " + safe(text))
+    }
+
+    /// A group's row left behind, on one line: `  ✓ Leg 1: Oslo · Bergen · 2026-12-01`.
+    public func leftRow(_ row: String, values: [String]) -> String {
+        style.apply(.dim, to: "  ✓ " + safe(row) + ": " + values.map { safe($0) }.joined(separator: " · "))
     }
 
     /// A validation or usage message.

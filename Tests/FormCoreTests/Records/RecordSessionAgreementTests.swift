@@ -28,7 +28,7 @@ import TestSupport
         "attachment": [nil, "plan.yaml", " docs ", "missing.md", "~/notes.yaml", "~bob/x", "/dev/null", "a\u{0}b", "PLAN.YML", ""],
     ]
 
-    @Test(arguments: ["login", "signup", "profile", "reminders", "new-task"])
+    @Test(arguments: ["login", "signup", "profile", "reminder-list", "new-task"])
     func recordsAgreeWithSubmittedSessions(name: String) throws {
         try agree(try repoForm(name), Self.candidates)
     }

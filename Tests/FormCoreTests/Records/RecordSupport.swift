@@ -9,6 +9,8 @@ enum TestValue {
     case bool(Bool)
     case null
     case array([String])
+    /// A JSON array of objects (a group's rows), as its JSON text.
+    case objects(String)
 }
 
 /// Runs `record` (field id → value) through `validator`: the JSON written for an accepted
@@ -36,6 +38,7 @@ func check(_ validator: inout RecordValidator, _ record: [String: TestValue], ma
         case .bool(let flag): fields[index] = .bool(flag)
         case .null: fields[index] = .null
         case .array(let rows): fields.setRows(rows, at: index)
+        case .objects(let json): fields.setObjects(json, at: index)
         }
     }
     var output: [UInt8] = []

@@ -15,7 +15,7 @@ import Testing
 
     /// A string the parser marked plain validates and writes exactly as the same string
     /// unmarked, on every field of every example form (the byte path skips its scan and escaping).
-    @Test(arguments: ["login", "signup", "new-task", "profile", "reminders"])
+    @Test(arguments: ["login", "signup", "new-task", "profile", "reminder-list"])
     func plainStringsAgreeWithStrings(form: String) throws {
         var v = try validator(form)
         let samples = ["", "   ", "ada", "  ada  ", "a d a", "ab", "correct horse", "YES", " no ", "true", "0",
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func aNulInsideAListRowIsRefusedLikeANulAnywhereElse() throws {
-        var v = try validator("reminders")
+        var v = try validator("reminder-list")
         #expect(check(&v, ["list": .string("Work"), "reminders": .array(["a", "b\u{0}c"])])
             == .failure(ValidationFailure(field: "reminders", message: "row 2 holds a NUL character")))
         #expect(check(&v, ["list": .string("Work"), "reminders": .string("a\u{0}b")])
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func listRowsInOneCellSplitOnCRLFAsWellAsLF() throws {
-        var v = try validator("reminders")
+        var v = try validator("reminder-list")
         for cell in ["Call Bob\r\nSend report", "Call Bob\nSend report", "Call Bob\r\n\r\nSend report\r\n"] {
             guard case .success(let json) = check(&v, ["list": .string("Work"), "reminders": .string(cell)]) else {
                 Issue.record("refused \(cell.debugDescription)")
@@ -144,7 +144,7 @@ import Testing
             == .success(#"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"#))
         #expect(check(&v, ["title": .string("Plan"), "due": .string("yesterday")])
             == .failure(ValidationFailure(field: "due", message: "must be on or after 2026-11-22")))
-        var lists = try validator("reminders")
+        var lists = try validator("reminder-list")
         guard case .success(let json) = check(&lists, ["list": .string("work"), "reminders": .array([" Call Bob ", "", "Send report"])]) else {
             Issue.record("the reminders record was refused")
             return

@@ -1,4 +1,6 @@
-import FormCore
+/// (FormCore: the answers documents of FormTooling and a group's rows given as JSON text
+/// both read JSON through the YAML composer.)
+///
 /// JSON writes characters outside the Basic Multilingual Plane as surrogate pairs
 /// (`"\ud83d\ude00"`, as Python's `json.dumps` does by default), which YAML does not accept.
 /// This rewrites each pair inside a JSON document's strings as YAML's `\U0001F600`, so a
@@ -12,10 +14,10 @@ import FormCore
 /// JSONSurrogates.yamlCompatible(#"{"a":"\ud83d\ude00"}"#)   // {"a":"\U0001F600"}
 /// JSONSurrogates.yamlCompatible("{\"a\":\"x\u{85}y\"}")     // {"a":"x\u0085y"}
 /// ```
-enum JSONSurrogates {
+package enum JSONSurrogates {
     /// The text with surrogate-pair escapes and raw line breaks in strings rewritten; other
     /// text is unchanged.
-    static func yamlCompatible(_ json: String) -> String {
+    package static func yamlCompatible(_ json: String) -> String {
         guard json.contains("\\u") || json.contains("\\U") || json.unicodeScalars.contains(where: LineBreaks.isLineBreak) else { return json }
         var scalars = Array(json.unicodeScalars)[...]
         var out = String.UnicodeScalarView()

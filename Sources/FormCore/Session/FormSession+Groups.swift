@@ -1,0 +1,401 @@
+import FocusEngine
+
+/// One row of a repeating group in a session: what each sub-field holds, by position.
+struct GroupRow: Equatable {
+    /// Accepted answers (a blank Enter on a sub-field keeps its default here).
+    var values: [FieldValue?]
+    /// Text typed into a sub-field but refused (kept for when focus comes back).
+    var pending: [String?]
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+        pending = Array(repeating: nil, count: count)
+    }
+
+    init(values: [FieldValue?]) {
+        self.values = values
+        pending = Array(repeating: nil, count: values.count)
+    }
+
+    /// Nothing typed into any sub-field: focus leaving the row removes it; its group drops it.
+    var isEmpty: Bool {
+        values.allSatisfy { $0 == nil } && pending.allSatisfy { $0 == nil }
+    }
+
+    /// What the row counts toward the limit every list has (see `FieldValidator.rowBytes`).
+    var bytes: Int {
+        FieldValidator.rowBytes(values) + pending.reduce(0) { $0 + ($1.map { $0.utf8.count + 1 } ?? 0) }
+    }
+}
+
+/// A repeating group's rows in a session: the rows (ids and order, in a `FocusList` of the
+/// session's focus) and what each row's sub-fields hold, with a running count of the rows
+/// that hold anything and their bytes, so a row costs the same however many there are.
+final class GroupRows {
+    let list: FocusList<FormFocus>
+    var cells: [RowID: GroupRow] = [:]
+    /// Rows holding anything, and their bytes (one more per row, as a list's line breaks).
+    var kept = 0, bytes = 0
+    let width: Int
+
+    init(list: FocusList<FormFocus>, width: Int) {
+        self.list = list
+        self.width = width
+    }
+
+    func row(_ id: RowID) -> GroupRow {
+        cells[id] ?? GroupRow(count: width)
+    }
+
+    /// The tally after `id` holds `new`.
+    func tally(setting id: RowID, to new: GroupRow) -> (kept: Int, bytes: Int) {
+        let old = row(id)
+        var kept = kept, bytes = bytes
+        if !old.isEmpty { kept -= 1; bytes -= old.bytes + 1 }
+        if !new.isEmpty { kept += 1; bytes += new.bytes + 1 }
+        return (kept, bytes)
+    }
+
+    func set(_ id: RowID, _ new: GroupRow) {
+        (kept, bytes) = tally(setting: id, to: new)
+        cells[id] = new
+    }
+}
+
+extension FormSession {
+    // MARK: - Set-up and queries
+
+    /// Makes the rows of every group field (called once the session is whole).
+    func makeGroups() {
+        for (index, field) in fields.enumerated() where field.kind == .group {
+            guard let first = field.members.first?.id else { continue }
+            let id = field.id
+            let list = FocusList(focus: focus, rows: [],
+                                 focusValue: { FormFocus.cell(field: id, row: $0, member: first) },
+                                 rowID: { if case .cell(id, let row, _) = $0 { return row } else { return nil } })
+            let group = GroupRows(list: list, width: field.members.count)
+            list.isEmpty = { [unowned group] row in group.row(row.id).isEmpty }
+            list.onRemove = { [unowned group] row in group.cells[row] = nil }
+            groups[id] = group
+            if case .records(let records)? = storedValues[id] { replaceGroupRows(records, at: index) }
+        }
+    }
+
+    /// The sub-field a cell focus is on.
+    ///
+    /// ```swift
+    /// session.member(of: .cell(field: "legs", row: row, member: "start"))?.kind   // .date
+    /// ```
+    public func member(of target: FormFocus) -> FieldDefinition? {
+        guard case .cell(let id, _, let member) = target, let index = indexByID[id],
+              let position = validators[index].memberIndex[member] else { return nil }
+        return fields[index].members[position]
+    }
+
+    /// The record a group's row stands for now (its shown sub-fields' answers or defaults),
+    /// as a view shows a row left behind; nil for an unknown row.
+    public func record(of fieldID: String, row: RowID) -> FieldRecord? {
+        guard let index = indexByID[fieldID], let group = groups[fieldID], group.list.index(of: row) != nil else { return nil }
+        return validators[index].record(from: group.row(row).values)
+    }
+
+    /// Which row of its group a cell is (1-based) and how many rows the group has.
+    public func rowPosition(of target: FormFocus) -> (index: Int, count: Int)? {
+        guard case .cell(let id, let row, _) = target, let group = groups[id], let position = group.list.index(of: row) else { return nil }
+        return (position + 1, group.list.rows.count)
+    }
+
+    /// The sub-fields shown in a row now, in order (a `when` looks at an earlier one).
+    public func shownMembers(of fieldID: String, row: RowID) -> [FieldDefinition] {
+        guard let index = indexByID[fieldID], let group = groups[fieldID] else { return [] }
+        let values = group.row(row).values
+        return fields[index].members.indices.filter { validators[index].memberShown($0, in: values) }.map { fields[index].members[$0] }
+    }
+
+    /// `holdsRefusedAnswer(_:)` for any focus: a group's cell holds refused text (a check or
+    /// a rule of its row refused it), any other target asks about its field.
+    public func holdsRefusedAnswer(at target: FormFocus) -> Bool {
+        guard case .cell(let id, let row, let member) = target else { return holdsRefusedAnswer(target.fieldID) }
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return false }
+        return group.row(row).pending[position] != nil
+    }
+
+    /// Whether the focused cell's row holds nothing yet: a blank Enter there leaves the group.
+    public func rowHoldsNothing(at target: FormFocus) -> Bool {
+        guard case .cell(let id, let row, _) = target, let group = groups[id] else { return false }
+        return group.row(row).isEmpty
+    }
+
+    /// The one-line summary of the row a cell is in (its answered sub-fields' values), for a
+    /// view to show a row left behind; nil when the row holds nothing or is gone.
+    public func rowSummary(at target: FormFocus) -> FieldRecord? {
+        guard case .cell(let id, let row, _) = target, let group = groups[id], let cells = group.cells[row], !cells.isEmpty else { return nil }
+        return record(of: id, row: row)
+    }
+
+    func cellText(_ id: String, _ row: RowID, _ member: String) -> String {
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return "" }
+        let cells = group.row(row)
+        if let pending = cells.pending[position] { return pending }
+        let validator = validators[index].members[position]
+        guard let value = cells.values[position] ?? validators[index].memberDefaults[position] else { return "" }
+        return validator.editableText(of: value)
+    }
+
+    func canFocusCell(_ id: String, _ row: RowID, _ member: String) -> Bool {
+        guard let index = indexByID[id], let group = groups[id], group.list.index(of: row) != nil,
+              let position = validators[index].memberIndex[member] else { return false }
+        return validators[index].memberShown(position, in: group.row(row).values)
+    }
+
+    // MARK: - Answering a cell
+
+    /// Enter on a cell: a blank answer on a row holding nothing leaves the group; else the
+    /// sub-field is answered (blank keeps what it holds, its default), the row's rules that
+    /// look at it are checked, and focus moves to the row's next shown sub-field, or after
+    /// the last one to a new row after this one (its first sub-field).
+    func answerCell(_ id: String, _ rowID: RowID, _ member: String, _ text: String) -> Result<Void, ValidationFailure> {
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member],
+              let rowIndex = group.list.index(of: rowID) else { return .success(()) }
+        let validator = validators[index]
+        var cells = group.row(rowID)
+        if AnswerText.isBlank(text), cells.isEmpty {
+            if text.utf8.count > InputLimits.maximumAnswerBytes { return reject(regroup(validator.members[position].fail(AnswerText.tooLongMessage), id)) }
+            return leaveGroup(index)
+        }
+        if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return reject(regroup(failure, id)) }
+        let result: Result<FieldValue?, ValidationFailure>
+        if AnswerText.isBlank(text) {
+            let kept = cells.values[position] ?? validator.memberDefaults[position]
+            result = validator.members[position].validate(kept).map { .failure($0) } ?? .success(kept)
+        } else {
+            result = validator.members[position].value(from: text)
+        }
+        switch result {
+        case .failure(let failure):
+            cells.pending[position] = AnswerText.isBlank(text) ? nil : text
+            if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
+            group.set(rowID, cells)
+            markRowsChanged(id, at: index)
+            return reject(regroup(failure, id))
+        case .success(let value):
+            cells.values[position] = value
+            cells.pending[position] = nil
+        }
+        if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
+        if let (target, failure) = validator.ruleFailure(cells.values, comparingWith: member) {
+            // A refused answer is never kept: the sub-field the rule refocuses holds its text
+            // as refused (a blank Enter there drops it), not as its answer.
+            cells.pending[target] = target == position ? AnswerText.trimmed(text)
+                : cells.values[target].map { validator.members[target].editableText(of: $0) }
+            cells.values[target] = nil
+            group.set(rowID, cells)
+            markRowsChanged(id, at: index)
+            return refocusCell(id, rowID, target, at: index, failure)
+        }
+        group.set(rowID, cells)
+        markRowsChanged(id, at: index)
+        message = nil
+        if let next = nextShownMember(after: position, in: cells.values, of: index) {
+            focus.focus(.cell(field: id, row: rowID, member: fields[index].members[next].id))
+            return .success(())
+        }
+        // The row's last sub-field: the row must pass as a whole (a required sub-field Tab skipped).
+        if let (target, failure) = validator.recordFailure(cells.values, row: rowIndex + 1) {
+            return refocusCell(id, rowID, target, at: index, failure)
+        }
+        if let max = fields[index].itemBounds.max, group.kept >= max { return leaveGroup(index) }
+        group.list.insertAfterFocused()
+        return .success(())
+    }
+
+    /// Why holding `cells` in `row` would take the group past the limit every list has.
+    private func limitFailure(_ group: GroupRows, _ row: RowID, _ cells: GroupRow, _ index: Int) -> ValidationFailure? {
+        let (kept, bytes) = group.tally(setting: row, to: cells)
+        guard kept > group.kept || bytes > group.bytes else { return nil }
+        return validators[index].listLimitFailure(rows: kept, bytes: max(bytes - 1, 0))
+    }
+
+    /// `listLimitFailure(answering:)` for a focused cell.
+    func cellLimitFailure(_ id: String, _ row: RowID, _ member: String, answering text: String) -> ValidationFailure? {
+        guard !AnswerText.isBlank(text), let index = indexByID[id], let group = groups[id],
+              let position = validators[index].memberIndex[member] else { return nil }
+        var cells = group.row(row)
+        cells.pending[position] = AnswerText.trimmed(text)
+        cells.values[position] = nil
+        return limitFailure(group, row, cells, index)
+    }
+
+    /// A failure of a sub-field, as the group's (focus and messages name the group's field).
+    func regroup(_ failure: ValidationFailure, _ id: String) -> ValidationFailure {
+        ValidationFailure(field: id, message: failure.message, withoutAnswer: failure.withoutAnswer)
+    }
+
+    /// Focuses exactly one row's sub-field with why (a failed check or rule).
+    func refocusCell(_ id: String, _ row: RowID, _ member: Int, at index: Int, _ failure: ValidationFailure) -> Result<Void, ValidationFailure> {
+        let failure = regroup(failure, id)
+        focus.focus(.cell(field: id, row: row, member: fields[index].members[member].id))
+        message = failure
+        return .failure(failure)
+    }
+
+    /// Leaves the group (Enter on an empty row): every row must pass (the first that does
+    /// not gets focus, at its sub-field), then the group's counts; then the flow moves on.
+    func leaveGroup(_ index: Int) -> Result<Void, ValidationFailure> {
+        let id = fields[index].id
+        if let (row, member, failure) = firstCellFailure(index) { return refocusCell(id, row, member, at: index, failure) }
+        syncGroup(id)
+        if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
+        pendingText[id] = nil
+        setAnswered(index, true)
+        message = nil
+        advance(from: index)
+        return .success(())
+    }
+
+    /// The first row (in order) holding something that does not pass, with the sub-field to
+    /// focus: refused text still typed in it, a sub-field's own check, a rule of the row.
+    func firstCellFailure(_ index: Int) -> (row: RowID, member: Int, failure: ValidationFailure)? {
+        guard let group = groups[fields[index].id] else { return nil }
+        let validator = validators[index]
+        var position = 0
+        for row in group.list.rows {
+            guard let cells = group.cells[row.id], !cells.isEmpty else { continue }
+            position += 1
+            for member in cells.pending.indices where validator.memberShown(member, in: cells.values) {
+                guard let text = cells.pending[member] else { continue }
+                switch validator.members[member].value(from: text) {
+                case .failure(let failure):
+                    return (row.id, member, failure)
+                case .success(let value):
+                    // Refused by a rule of the row: still refused with the answer it holds.
+                    var trial = cells.values
+                    trial[member] = value
+                    if let (target, failure) = validator.ruleFailure(trial, comparingWith: validator.members[member].field.id) {
+                        return (row.id, target, failure)
+                    }
+                }
+            }
+            if let (member, failure) = validator.recordFailure(cells.values, row: position) { return (row.id, member, failure) }
+        }
+        return nil
+    }
+
+    /// Submit's check of a group: a row that does not pass gets focus at its sub-field.
+    func refocusGroupFailure(_ index: Int) -> ValidationFailure? {
+        guard let (row, member, failure) = firstCellFailure(index) else { return nil }
+        setAnswered(index, false)
+        if case .failure(let refused) = refocusCell(fields[index].id, row, member, at: index, failure) { return refused }
+        return nil
+    }
+
+    /// Keeps text typed into a cell left by navigation: accepted when valid, else held as
+    /// pending; blank keeps what the cell holds.
+    func keepCell(_ id: String, _ row: RowID, _ member: String, _ text: String) {
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member],
+              group.list.index(of: row) != nil, text != cellText(id, row, member) else { return }
+        var cells = group.row(row)
+        if AnswerText.isBlank(text) {
+            cells.pending[position] = nil
+        } else if text.utf8.count <= InputLimits.maximumAnswerBytes, case .success(let value) = validators[index].members[position].value(from: text) {
+            cells.values[position] = value
+            cells.pending[position] = nil
+        } else {
+            cells.pending[position] = text
+        }
+        if limitFailure(group, row, cells, index) != nil { return }
+        group.set(row, cells)
+        markRowsChanged(id, at: index)
+    }
+
+    // MARK: - Moving through cells
+
+    func nextShownMember(after position: Int, in values: [FieldValue?], of index: Int) -> Int? {
+        let validator = validators[index]
+        return validator.members.indices.first { $0 > position && validator.memberShown($0, in: values) }
+    }
+
+    /// The cell Tab (`forward`) or Shift-Tab reaches from a cell inside its group: the row's
+    /// next (previous) shown sub-field, else the next row's first (previous row's last);
+    /// nil at the group's edge.
+    func neighbourCell(of target: FormFocus, forward: Bool) -> FormFocus? {
+        guard case .cell(let id, let row, let member) = target, let index = indexByID[id], let group = groups[id],
+              let position = validators[index].memberIndex[member], let rowIndex = group.list.index(of: row) else { return nil }
+        let validator = validators[index], members = fields[index].members
+        let values = group.row(row).values
+        let inRow = forward
+            ? members.indices.first { $0 > position && validator.memberShown($0, in: values) }
+            : members.indices.last { $0 < position && validator.memberShown($0, in: values) }
+        if let inRow { return .cell(field: id, row: row, member: members[inRow].id) }
+        let neighbour = rowIndex + (forward ? 1 : -1)
+        guard group.list.rows.indices.contains(neighbour) else { return nil }
+        return edgeCell(of: index, row: group.list.rows[neighbour].id, first: forward)
+    }
+
+    /// The first (or last) shown cell of a row.
+    func edgeCell(of index: Int, row: RowID, first: Bool) -> FormFocus? {
+        guard let group = groups[fields[index].id] else { return nil }
+        let values = group.row(row).values
+        let validator = validators[index], members = fields[index].members
+        let shownIndex = first ? members.indices.first { validator.memberShown($0, in: values) }
+                               : members.indices.last { validator.memberShown($0, in: values) }
+        return shownIndex.map { .cell(field: fields[index].id, row: row, member: members[$0].id) }
+    }
+
+    /// Focuses a group from the flow or navigation: its first row's first cell (last row's
+    /// last, going back), or a new row when it has none.
+    func enterGroup(_ index: Int, forward: Bool) {
+        guard let group = groups[fields[index].id] else { return }
+        if let row = forward ? group.list.rows.first : group.list.rows.last,
+           let target = edgeCell(of: index, row: row.id, first: forward) {
+            focus.focus(target)
+        } else {
+            group.list.insertAfterFocused()
+        }
+    }
+
+    /// Tab out of a group's last cell: what was typed is kept, the group's rows are checked
+    /// and it counts as answered when they pass; focus moves on either way (`.leftList`).
+    func leaveGroupByTab(_ index: Int, then target: Int?) -> TabMove {
+        let id = fields[index].id
+        let nextID = target.map { fields[$0].id }
+        syncGroup(id)
+        let failure = firstCellFailure(index).map { regroup($0.failure, id) } ?? validators[index].validate(storedValues[id])
+        if failure == nil {
+            setAnswered(index, true)
+            message = nil
+        }
+        let moved = nextID.map { focusField($0) } ?? next()
+        guard moved else { return .atEnd }
+        return failure.map { .leftList(field: id, message: $0.message) } ?? .moved
+    }
+
+    // MARK: - Values
+
+    /// Copies a group's rows that hold anything into its value, as records in row order.
+    func syncGroup(_ id: String) {
+        staleLists.remove(id)
+        guard let group = groups[id], let index = indexByID[id] else { return }
+        let validator = validators[index]
+        var records: [FieldRecord] = []
+        records.reserveCapacity(group.kept)
+        for row in group.list.rows {
+            guard let cells = group.cells[row.id], !cells.isEmpty else { continue }
+            records.append(validator.record(from: cells.values))
+        }
+        setValue(records.isEmpty ? nil : .records(records), at: index)
+        stops.set(index, shown[index] && !group.list.rows.isEmpty)
+    }
+
+    /// Replaces a group's rows with these records (a given answer, a draft): new row ids.
+    func replaceGroupRows(_ records: [FieldRecord], at index: Int) {
+        guard let group = groups[fields[index].id] else { return }
+        group.list.replaceRows(Array(repeating: "", count: records.count))
+        group.cells = [:]
+        group.kept = 0
+        group.bytes = 0
+        for (row, record) in zip(group.list.rows, records) {
+            group.set(row.id, GroupRow(values: validators[index].values(of: record)))
+        }
+    }
+}

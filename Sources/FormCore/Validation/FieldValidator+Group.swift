@@ -1,0 +1,179 @@
+/// A repeating group's rows (`GroupKind`): each row is a record of its sub-fields' answers,
+/// checked by the sub-fields' own validators, their `when` (an earlier sub-field of the same
+/// row) and the group's rules (two sub-fields of one row). One home for what a row means:
+/// the session, `fill`, `--set`, `--answers` and drafts all ask here.
+///
+/// ```swift
+/// legs.record(from: [.text("Oslo"), .date(may2), .date(may1)])   // {"from":"Oslo","start":…,"end":…}
+/// legs.recordFailure(record, row: 1)?.failure.message              // "ends before it starts"
+/// ```
+extension FieldValidator {
+    /// Whether sub-field `member` is shown in a row whose sub-fields hold `values` (by
+    /// position): its `when` looks at an earlier sub-field of the row, itself shown.
+    public func memberShown(_ member: Int, in values: [FieldValue?]) -> Bool {
+        guard let condition = members[member].field.condition else { return true }
+        guard let target = memberIndex[condition.field], target < member, memberShown(target, in: values) else {
+            return condition.isSatisfied(by: nil)
+        }
+        return condition.isSatisfied(by: (values[target] ?? memberDefaults[target])?.canonicalText)
+    }
+
+    /// The record a row's answers (by sub-field position) stand for: each shown sub-field's
+    /// answer, else its default (nil when it has none); hidden sub-fields have no entry.
+    public func record(from values: [FieldValue?]) -> FieldRecord {
+        var entries: [FieldRecord.Entry] = []
+        entries.reserveCapacity(members.count)
+        for (index, member) in members.enumerated() where memberShown(index, in: values) {
+            entries.append(FieldRecord.Entry(id: member.field.id, value: values[index] ?? memberDefaults[index]))
+        }
+        return FieldRecord(entries: entries)
+    }
+
+    /// A record's answers by sub-field position (entries of unknown or hidden sub-fields are
+    /// not looked at).
+    func values(of record: FieldRecord) -> [FieldValue?] {
+        var values = [FieldValue?](repeating: nil, count: members.count)
+        for entry in record.entries {
+            if let index = memberIndex[entry.id] { values[index] = entry.value }
+        }
+        return values
+    }
+
+    /// The first problem of one row (1-based `row`): a shown sub-field's answer that its own
+    /// checks refuse (a required one unanswered), then the group's rules in file order.
+    /// The failure's message is the sub-field's own; `member` is the sub-field to focus.
+    public func recordFailure(_ values: [FieldValue?], row: Int) -> (member: Int, failure: ValidationFailure)? {
+        for index in members.indices where memberShown(index, in: values) {
+            let value = values[index] ?? memberDefaults[index]
+            if let failure = members[index].validate(value) { return (index, failure) }
+        }
+        if let failure = ruleFailure(values) { return failure }
+        return nil
+    }
+
+    /// The first of the group's rules a row breaks, with the sub-field it refocuses.
+    func ruleFailure(_ values: [FieldValue?], comparingWith id: String? = nil) -> (member: Int, failure: ValidationFailure)? {
+        guard !memberRules.rules.isEmpty else { return nil }
+        let lookUp: (String) -> FieldValue? = { id in
+            guard let index = self.memberIndex[id], self.memberShown(index, in: values) else { return nil }
+            return values[index] ?? self.memberDefaults[index]
+        }
+        let failure: ValidationFailure?
+        if let id {
+            failure = memberRules.firstFailure(for: id, value: lookUp) ?? memberRules.firstFailure(comparingWith: id, value: lookUp)
+        } else {
+            failure = memberRules.firstFailure(value: lookUp)
+        }
+        guard let failure, let member = memberIndex[failure.field] else { return nil }
+        return (member, failure)
+    }
+
+    /// The bytes a row counts toward the limit every list has: its answers' text, one byte
+    /// between each.
+    static func rowBytes(_ values: [FieldValue?]) -> Int {
+        values.reduce(0) { $0 + ($1.map { $0.canonicalText.utf8.count + 1 } ?? 0) }
+    }
+
+    /// Checks a group's whole answer: the row counts, the limit every list has, then each
+    /// row (`recordFailure`), named "row N, sub-field: …" for reports that show no prompt.
+    func validate(records: [FieldRecord]) -> ValidationFailure? {
+        if field.required, records.isEmpty { return fail("needs at least one row") }
+        if let failure = ItemCounts.failure(count: records.count, of: field, unit: "row") { return fail(failure) }
+        var bytes = -1
+        for record in records { bytes += Self.rowBytes(record.entries.map(\.value)) + 1 }
+        if let excess = InputLimits.listExcess(rows: records.count, bytes: bytes) { return fail(excess) }
+        for (index, record) in records.enumerated() {
+            if let (member, failure) = recordFailure(values(of: record), row: index + 1) {
+                return rowFailure(failure, row: index + 1, member: member)
+            }
+        }
+        return nil
+    }
+
+    /// A sub-field's failure named for a report: "row 2, due: must be on or after …".
+    public func rowFailure(_ failure: ValidationFailure, row: Int, member: Int) -> ValidationFailure {
+        let prefix = "row \(row), \(members[member].field.id): "
+        return ValidationFailure(field: field.id, message: prefix + failure.message, withoutAnswer: prefix + failure.withoutAnswer)
+    }
+
+    /// A group answered with one text: a JSON (or YAML flow) array of objects, one per row,
+    /// each mapping sub-field ids to answers as they would be typed (`null` for none), as
+    /// `--set`, an answers document and a CSV cell give it: `[{"from":"Oslo","start":"2026-12-01"}]`.
+    func records(fromText text: String) -> Result<FieldValue?, ValidationFailure> {
+        switch rows(ofText: text) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let rows): return value(fromRows: rows)
+        }
+    }
+
+    /// The rows a JSON array of objects holds, as sub-field id → text (a `null` is left
+    /// out); a message saying what is wrong otherwise. The answer's size is checked before.
+    public func rows(ofText text: String) -> Result<[[String: String]], ValidationFailure> {
+        let names = members.map(\.field.id)
+        let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
+        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "["
+        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
+        guard case .success(let root?) = pass.result, case .sequence(let items) = root else {
+            return .failure(fail("takes rows of sub-fields (\(names.joined(separator: ", "))), not one text: answer them row by row, or \(example)"))
+        }
+        if items.count > InputLimits.maximumListRows, let excess = InputLimits.listExcess(rows: items.count, bytes: 0) {
+            return .failure(fail(excess))
+        }
+        var rows: [[String: String]] = []
+        rows.reserveCapacity(items.count)
+        for (number, item) in zip(1..., items) {
+            guard case .mapping(let pairs) = item else { return .failure(fail("row \(number) is not an object of sub-field answers; \(example)")) }
+            var row: [String: String] = [:]
+            for (key, value) in pairs {
+                guard let id = key.scalar?.string, memberIndex[id] != nil else {
+                    let shown = key.scalar.map { "'\(TerminalSafeText.escape($0.string))'" } ?? "a key that is not text"
+                    return .failure(fail("row \(number) names \(shown), which is no sub-field (sub-fields: \(names.joined(separator: ", ")))"))
+                }
+                guard row[id] == nil else { return .failure(fail("row \(number) gives '\(id)' twice")) }
+                guard let scalar = value.scalar else { return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean or null")) }
+                if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { continue }
+                row[id] = scalar.string
+            }
+            rows.append(row)
+        }
+        return .success(rows)
+    }
+
+    /// A group's rows given apart (`fill`, `--answers`, drafts): each row's sub-field
+    /// answers as they would be typed, by id. Each answer is read by its sub-field's
+    /// validator; a row whose answers are all blank is dropped; then the rows are checked as
+    /// the session checks them (rows numbered as given).
+    public func value(fromRows rows: [[String: String]]) -> Result<FieldValue?, ValidationFailure> {
+        if let excess = InputLimits.listExcess(rows: rows.count, bytes: 0) { return .failure(fail(excess)) }
+        var records: [FieldRecord] = []
+        records.reserveCapacity(rows.count)
+        for (number, row) in zip(1..., rows) {
+            var values = [FieldValue?](repeating: nil, count: members.count)
+            var blank = true
+            if let unknown = row.keys.first(where: { memberIndex[$0] == nil }) {
+                return .failure(fail("row \(number) names '\(TerminalSafeText.escape(unknown))', which is no sub-field"))
+            }
+            // In the sub-fields' order, so the first refusal is the one a person meets first.
+            for (index, member) in members.enumerated() {
+                // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
+                guard let text = row[member.field.id], memberShown(index, in: values) else { continue }
+                if text.utf8.contains(0) { return .failure(rowFailure(members[index].fail("holds a NUL character"), row: number, member: index)) }
+                guard !AnswerText.isBlank(text) else { continue }
+                blank = false
+                switch members[index].value(from: text) {
+                case .failure(let failure): return .failure(rowFailure(failure, row: number, member: index))
+                case .success(let value): values[index] = value
+                }
+            }
+            if blank { continue }
+            if let (member, failure) = recordFailure(values, row: number) {
+                return .failure(rowFailure(failure, row: number, member: member))
+            }
+            records.append(record(from: values))
+        }
+        if records.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
+        if let failure = validate(records: records) { return .failure(failure) }
+        return .success(.records(records))
+    }
+}
