@@ -143,10 +143,10 @@ extension FieldDefinition {
 /// The one way computed choices and defaults are read and judged, for the session and for
 /// `fill`'s record validator alike: what they depend on (`key`: computed again only when it
 /// changes), reading the source, and what the result makes of the field.
-enum SourceComputation {
+package enum SourceComputation {
     /// What `source`'s choices for field `id` depend on: the earlier answer (`answer`, for
     /// `from:`), nothing (a file: read once), or the request of a command (the answers before).
-    static func key(_ source: ChoiceSource, field id: String, answer: FieldValue?,
+    package static func key(_ source: ChoiceSource, field id: String, answer: FieldValue?,
                     answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
         switch source {
         case .field:
@@ -159,7 +159,7 @@ enum SourceComputation {
     }
 
     /// What a computed default of field `id` depends on.
-    static func key(_ source: DefaultSource, field id: String, answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
+    package static func key(_ source: DefaultSource, field id: String, answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
         switch source {
         case .environment: return "env"
         case .command(let command): return CheckRequest.encode(command, field: id, value: nil, answers: answers)
@@ -167,7 +167,7 @@ enum SourceComputation {
     }
 
     /// The choices `source` gives (`answer`: the earlier field's, for `from:`; `request`: the key).
-    static func choices(_ source: ChoiceSource, answer: FieldValue?, request: String,
+    package static func choices(_ source: ChoiceSource, answer: FieldValue?, request: String,
                         sources: (any SourceReading)?) -> Result<[ComputedChoice], SourceFailure> {
         switch source {
         case .field(let from):
@@ -186,7 +186,7 @@ enum SourceComputation {
 
     /// `field` with the choices `result` gave (none when they cannot be its choices), and the
     /// failure that refuses its answers; `what` names the source.
-    static func apply(_ result: Result<[ComputedChoice], SourceFailure>, to field: FieldDefinition,
+    package static func apply(_ result: Result<[ComputedChoice], SourceFailure>, to field: FieldDefinition,
                       what: String) -> (field: FieldDefinition, failure: ValidationFailure?) {
         switch result {
         case .success(let choices):
@@ -199,14 +199,14 @@ enum SourceComputation {
     }
 
     /// The default text `source` gives.
-    static func defaultText(_ source: DefaultSource, request: String, sources: (any SourceReading)?) -> Result<String?, SourceFailure> {
+    package static func defaultText(_ source: DefaultSource, request: String, sources: (any SourceReading)?) -> Result<String?, SourceFailure> {
         sources.map { $0.defaultText(from: source, request: request) }
             ?? .failure(SourceFailure("its default comes from \(source.summary), which is not read here (--no-checks, or the program did not allow it)"))
     }
 
     /// What a default's `result` makes of the field: its value and text (nil: no default), or
     /// why it is not used. The text itself never reaches the message (it may be a secret).
-    static func defaultValue(_ result: Result<String?, SourceFailure>, what: String,
+    package static func defaultValue(_ result: Result<String?, SourceFailure>, what: String,
                              validator: FieldValidator) -> (value: FieldValue?, text: String?, failure: ValidationFailure?) {
         let id = validator.field.id
         switch result {

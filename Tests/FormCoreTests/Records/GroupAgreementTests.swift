@@ -1,6 +1,7 @@
 import FocusEngine
 import Testing
 @testable import FormCore
+@testable import FormRecords
 import TestSupport
 
 /// `fill` and a person agree on generated groups: a record's rows (a JSON array of objects)
