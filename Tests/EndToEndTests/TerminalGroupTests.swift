@@ -13,11 +13,16 @@ import TestSupport
         try run.type(after: "[1/3] Traveller: ", .text("Ann"), .enter)
         try run.type(after: "[2/3] Leg 1 · From: ", .text("Oslo"), .enter)
         try run.type(after: "[2/3] Leg 1 · To: ", .text("Bergen"), .enter)
-        try run.type(after: "[2/3] Leg 1 · Start: ", .text("2026-12-01"), .enter)
-        try run.type(after: "[2/3] Leg 1 · End: ", .text("2026-11-30"), .enter)
-        // The row's rule refuses it and keeps focus on exactly that cell; Ctrl-U, Enter drops it.
+        // A date sub-field reached in order opens the date step (a date typed there too).
+        try run.waitFor("[2/3] Leg 1 · Start: November 2026")
+        try run.type(after: "Date [2026-11-22]: ", .text("2026-12-01"), .enter)
+        try run.waitFor("[2/3] Leg 1 · End: November 2026")
+        try run.type(after: "Date [2026-11-22]: ", .text("2026-11-30"), .enter)
+        // The row's rule refuses it and keeps the step of exactly that cell open; Tab leaves
+        // it for the row's next sub-field, the end not given.
         try run.waitFor("must be after the start")
-        try run.type(after: "[2/3] Leg 1 · End: ", .control("u"), .enter)
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.tab)
         try run.type(after: "[2/3] Leg 1 · By (train/plane/bus/car): ", .enter)
         let left = try run.waitFor("[2/3] Leg 2 · From: ")
         #expect(left.contains("✓ Leg 1: Oslo · Bergen · 2026-12-01 · train"))
@@ -37,6 +42,42 @@ import TestSupport
         #expect(run.standardOutput == #"{"traveller":"Ann","legs":[{"from":"Oslo","to":"Bergen","start":"2026-12-01","end":null,"mode":"train"}],"budget":90}"# + "\n")
     }
 
+    /// Ctrl-T in a row opens the date step for that row's date sub-field; picking answers
+    /// that cell and gives focus back to the row's Title, what was typed there kept; reached
+    /// in order, the row's date sub-field opens the step too.
+    @Test func controlTInARowPicksTheRowsDateAndGoesBackToItsTitle() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")])
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .text("Milk"), .control("t"))
+        try run.waitFor("Date [2026-11-22]: ")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.contains("[2/3] Reminder 1 · Due date: November 2026"), "\(screen.lines)")
+        try run.terminal.sendKeys(.right, .enter)
+        try run.waitFor("Due date: 2026-11-23")
+        try run.waitFor("[2/3] Reminder 1 · Title: ")
+        try run.terminal.waitForRawMode()
+        screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.last { !$0.isEmpty } == "[2/3] Reminder 1 · Title: Milk", "\(screen.lines)")
+        try run.terminal.sendKeys(.enter)
+        // Reached in order, the row's Due date opens the date step on the date picked.
+        try run.waitFor("[2/3] Reminder 1 · Due date: November 2026")
+        try run.type(after: "Date [2026-11-23]: ", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .enter)
+        try run.type(after: "[3/3] Notify me?", .enter)
+        try run.waitFor("Enter to submit")
+        try run.terminal.waitForRawMode()
+        screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.contains { $0.contains("Milk · 2026-11-23 · medium") }, "\(screen.lines)")
+        try run.terminal.sendKeys(.enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""reminders":[{"title":"Milk","due":"2026-11-23","priority":"medium"}]"#))
+    }
+
     @Test func tabAndShiftTabMoveThroughCellsAndRowsNeverBlocked() throws {
         let run = try FormlineTerminal(["run", trip])
         try run.type(after: "[1/3] Traveller: ", .text("Ann"), .enter)
@@ -45,7 +86,8 @@ import TestSupport
         try run.type(after: "[2/3] Leg 1 · Start: ", .text("not a date"), .tab)   // kept, not blocking
         try run.type(after: "[2/3] Leg 1 · End: ", .shiftTab)
         try run.type(after: "[2/3] Leg 1 · Start: ", .control("u"), .text("2026-12-02"), .enter)
-        try run.type(after: "[2/3] Leg 1 · End: ", .enter)
+        try run.waitFor("[2/3] Leg 1 · End: November 2026")   // reached in order: the date step
+        try run.type(after: "Date [2026-11-22]: ", .tab)
         try run.type(after: "[2/3] Leg 1 · By (train/plane/bus/car): ", .control("u"), .text("plane"), .enter)
         try run.type(after: "[2/3] Leg 2 · From: ", .enter)
         try run.type(after: "[3/3] Budget: ", .enter)
@@ -59,8 +101,8 @@ import TestSupport
         try run.type(after: "Field 1 of 3, Traveller, required: ", .text("Ann"), .enter)
         try run.type(after: "Field 2 of 3, Leg 1 of 1, From, required, Enter on an empty row finishes the Leg: ", .text("Oslo"), .enter)
         try run.type(after: "Field 2 of 3, Leg 1 of 1, To, required: ", .text("Rome"), .enter)
-        try run.type(after: "Field 2 of 3, Leg 1 of 1, Start, required: ", .text("2026-12-01"), .enter)
-        try run.type(after: "Field 2 of 3, Leg 1 of 1, End, optional: ", .enter)
+        try run.type(after: "Field 2 of 3, Leg 1 of 1, Start, required; type a date like", .text("2026-12-01"), .enter)
+        try run.type(after: "Field 2 of 3, Leg 1 of 1, End, optional; type a date like", .enter)
         try run.type(after: "Field 2 of 3, Leg 1 of 1, By, optional, choose 1 train, 2 plane, 3 bus, 4 car, now train, Enter keeps it: ", .enter)
         let done = try run.waitFor("Field 2 of 3, Leg 2 of 2, From, required, Enter on an empty row finishes the Leg: ")
         #expect(done.contains("Leg 1 done: Oslo, Rome, 2026-12-01, train"))

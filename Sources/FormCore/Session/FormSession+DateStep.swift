@@ -8,9 +8,18 @@ import FocusEngine
 extension FormSession {
     /// Opens the date step from a text field (the date shortcut): text input is deactivated
     /// and remembered. Picks the first visible date field after the focused field, else the
-    /// first one; `fieldID` names one explicitly. Returns false when the form has none.
+    /// first one; `fieldID` names one explicitly. From a row of a repeating group whose row
+    /// has a shown date sub-field, the step is for that row's date sub-field (the first after
+    /// the focused one, else the row's first), and picking gives focus back to the row's
+    /// sub-field it was opened from. Returns false when the form has none.
     @discardableResult
     public func openDatePicker(for fieldID: String? = nil, keeping text: String? = nil) -> Bool {
+        if fieldID == nil, let current = focus.value, let cell = dateCell(from: current) {
+            if let text { keep(text) }
+            focus.deactivate(for: cell)
+            dateStepReturns = true
+            return true
+        }
         let visibleDates = dateFields.filter { shown[$0] }
         let current = focus.value.flatMap { indexByID[$0.fieldID] } ?? -1
         let chosen = fieldID.flatMap { id in visibleDates.first { fields[$0].id == id } }
@@ -33,7 +42,9 @@ extension FormSession {
         guard case .pickingDate = phase, let index = dateStep else {
             return .failure(ValidationFailure(field: "", message: "no date step is open"))
         }
-        if case .failure(let failure) = commit(text, to: fields[index].id) { return reject(failure) }
+        if case .cell(let id, let row, let member)? = focus.step {
+            if let failure = pickCell(id, row, member, text) { return reject(failure) }
+        } else if case .failure(let failure) = commit(text, to: fields[index].id) { return reject(failure) }
         message = nil
         closeDateStep(restoring: true)
         return .success(())
@@ -54,10 +65,29 @@ extension FormSession {
     /// gives focus back to when it closes; false when the flow or navigation reached it.
     public var dateStepOpenedByKey: Bool { dateStep != nil && (dateStepReturns || !dateStepMovesOn) }
 
+    /// The date field the open step picks: a top-level date field, or a group row's date
+    /// sub-field (`member(of:)`); nil when no step is open.
+    ///
+    /// ```swift
+    /// session.openDatePicker()      // from reminders[row].title
+    /// session.dateStepField?.id     // "due"
+    /// ```
+    public var dateStepField: FieldDefinition? {
+        guard let step = focus.step else { return nil }
+        if case .cell = step { return member(of: step) }
+        return field(step.fieldID)
+    }
+
+    /// The date the open step's field holds now, as text (a row's date sub-field: that
+    /// cell's); nil with none or no step open.
+    public var dateStepText: String? {
+        focus.step.flatMap { value(at: $0)?.editableText }
+    }
+
     /// The date the picker starts on: the current answer, else today (clamped into bounds).
     public func pickerStartDate() -> LocalDate {
-        guard case .pickingDate(let id) = phase, let field = field(id) else { return today }
-        if case .date(let date)? = storedValues[id] { return date }
+        guard let step = focus.step, let field = dateStepField else { return today }
+        if case .date(let date)? = value(at: step) { return date }
         var date = today
         if let min = field.dateBounds.min?.resolve(today: today), date < min { date = min }
         if let max = field.dateBounds.max?.resolve(today: today), date > max { date = max }
@@ -78,7 +108,12 @@ extension FormSession {
             focus.deactivate(for: nil)  // the step ends; focus stays off, remembered
             return
         }
-        if !dateStepReturns && dateStepMovesOn {
+        if !dateStepReturns && dateStepMovesOn, let cell = focus.step, case .cell(let id, let row, let member) = cell {
+            // A row's date sub-field reached in order: answered (what was picked kept), the
+            // row goes on as from Enter on that cell.
+            focus.focus(cell)
+            _ = answerCell(id, row, member, "")
+        } else if !dateStepReturns && dateStepMovesOn {
             // Reached in order: nothing to give focus back to (the field before is not where
             // the person was), and a later step must not find it remembered either.
             focus.reactivate()

@@ -137,9 +137,8 @@ extension FormSession {
         guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return "" }
         let cells = group.row(row)
         if let pending = cells.pending[position] { return pending }
-        let validator = validators[index].members[position]
-        guard let value = cells.values[position] ?? validators[index].memberDefaults[position] else { return "" }
-        return validator.editableText(of: value)
+        guard let value = cellValue(id, row, member) else { return "" }
+        return validators[index].members[position].editableText(of: value)
     }
 
     func canFocusCell(_ id: String, _ row: RowID, _ member: String) -> Bool {
@@ -164,14 +163,7 @@ extension FormSession {
             return leaveGroup(index)
         }
         if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return reject(regroup(failure, id)) }
-        let result: Result<FieldValue?, ValidationFailure>
-        if AnswerText.isBlank(text) {
-            let kept = cells.values[position] ?? validator.memberDefaults[position]
-            result = validator.members[position].validate(kept).map { .failure($0) } ?? .success(kept)
-        } else {
-            result = validator.members[position].value(from: text)
-        }
-        switch result {
+        switch read(text, at: position, in: cells, of: index) {
         case .failure(let failure):
             cells.pending[position] = AnswerText.isBlank(text) ? nil : text
             if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
@@ -197,7 +189,15 @@ extension FormSession {
         markRowsChanged(id, at: index)
         message = nil
         if let next = nextShownMember(after: position, in: cells.values, of: index) {
-            focus.focus(.cell(field: id, row: rowID, member: fields[index].members[next].id))
+            let target = FormFocus.cell(field: id, row: rowID, member: fields[index].members[next].id)
+            if dateStepMovesOn, fields[index].members[next].kind == .date {
+                // At a terminal a date sub-field reached in order opens the date step, as a
+                // date field does; picking answers it and moves on (`closeDateStep`).
+                focus.deactivate(for: target)
+                dateStepReturns = false
+            } else {
+                focus.focus(target)
+            }
             return .success(())
         }
         // The row's last sub-field: the row must pass as a whole (a required sub-field Tab skipped).
@@ -207,6 +207,80 @@ extension FormSession {
         if let max = fields[index].itemBounds.max, group.kept >= max { return leaveGroup(index) }
         group.list.insertAfterFocused()
         return .success(())
+    }
+
+    /// A sub-field's answer read from typed or picked text: blank keeps what the cell holds
+    /// (else its default), which must still pass the sub-field's check.
+    private func read(_ text: String, at position: Int, in cells: GroupRow, of index: Int) -> Result<FieldValue?, ValidationFailure> {
+        let validator = validators[index].members[position]
+        guard AnswerText.isBlank(text) else { return validator.value(from: text) }
+        let kept = cells.values[position] ?? validators[index].memberDefaults[position]
+        return validator.validate(kept).map { .failure($0) } ?? .success(kept)
+    }
+
+    /// Answers a row's date sub-field from the date step (a picked or typed date): the
+    /// sub-field's check and the row's rules that look at it; nil when it is kept, else why
+    /// not (the step stays open, the cell unchanged). Focus does not move.
+    func pickCell(_ id: String, _ row: RowID, _ member: String, _ text: String) -> ValidationFailure? {
+        guard let index = indexByID[id], let group = groups[id], group.list.index(of: row) != nil,
+              let position = validators[index].memberIndex[member] else { return nil }
+        let validator = validators[index]
+        if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return regroup(failure, id) }
+        var cells = group.row(row)
+        switch read(text, at: position, in: cells, of: index) {
+        case .failure(let failure):
+            return regroup(failure, id)
+        case .success(let value):
+            cells.values[position] = value
+            cells.pending[position] = nil
+        }
+        if let excess = limitFailure(group, row, cells, index) { return excess }
+        if let (_, failure) = validator.ruleFailure(cells.values, comparingWith: member) { return regroup(failure, id) }
+        group.set(row, cells)
+        markRowsChanged(id, at: index)
+        return nil
+    }
+
+    /// The date cell the date key opens from `target`, a cell of a group's row: the row's
+    /// first shown date sub-field after the focused one, else its first; nil when the row
+    /// has none (or `target` is no cell).
+    func dateCell(from target: FormFocus) -> FormFocus? {
+        guard case .cell(let id, let row, let member) = target, let index = indexByID[id], let group = groups[id],
+              let position = validators[index].memberIndex[member] else { return nil }
+        let validator = validators[index], members = fields[index].members
+        let values = group.row(row).values
+        let dates = members.indices.filter { members[$0].kind == .date && validator.memberShown($0, in: values) }
+        let chosen = dates.first { $0 > position } ?? dates.first
+        return chosen.map { .cell(field: id, row: row, member: members[$0].id) }
+    }
+
+    /// Tab (`forward`) or Shift-Tab in the date step of a row's date sub-field, as from that
+    /// cell: the row's next (previous) sub-field, then the next (previous) row, else the field
+    /// after (before) the group. False, the step left open, with nowhere to go; nil when the
+    /// open step is no row's.
+    public func leaveCellDateStep(forward: Bool) -> Bool? {
+        guard let step = focus.step, case .cell(let id, _, _) = step, let index = indexByID[id] else { return nil }
+        if let target = neighbourCell(of: step, forward: forward) { return focus.focus(target) }
+        guard let other = forward ? inputs.first(after: index) : inputs.last(before: index) else { return false }
+        if forward { return leaveGroupByTab(index, then: other) != .atEnd }
+        return focusField(fields[other].id)
+    }
+
+    /// What `target` holds now: a field's answer, or a group row's sub-field's answer (else
+    /// that sub-field's default).
+    ///
+    /// ```swift
+    /// session.value(at: .cell(field: "reminders", row: row, member: "due"))   // .date(2026-12-24)
+    /// ```
+    public func value(at target: FormFocus) -> FieldValue? {
+        if case .cell(let id, let row, let member) = target { return cellValue(id, row, member) }
+        return storedValues[target.fieldID]
+    }
+
+    /// What a cell holds now: its answer, else its sub-field's default.
+    func cellValue(_ id: String, _ row: RowID, _ member: String) -> FieldValue? {
+        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return nil }
+        return group.row(row).values[position] ?? validators[index].memberDefaults[position]
     }
 
     /// Why holding `cells` in `row` would take the group past the limit every list has.

@@ -19,7 +19,7 @@ struct AccessibleDateStep {
 
     /// Runs the open date step until it closes.
     func run() -> DatePickerOutcome {
-        guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
+        guard case .pickingDate(let id) = session.phase, let field = session.dateStepField else { return .closed }
         let exit = DateStepExit(session: session, formatter: words.plain)
         let label = words.plain.safe(field.label)
         if let help = field.help { screen.line(words.help(help)) }
@@ -27,10 +27,11 @@ struct AccessibleDateStep {
         while true {
             switch reader.readSecretKeepingText(prompt: question(for: field), help: help).event {
             case .line(let text):
-                let entry = AnswerText.isBlank(text) ? session.values[id]?.editableText ?? "" : text
+                let entry = AnswerText.isBlank(text) ? session.dateStepText ?? "" : text
+                let step = session.focus.step
                 switch session.pickDate(entry) {
                 case .success:
-                    screen.line(confirmation(of: field))
+                    screen.line(confirmation(of: field, value: step.flatMap { session.value(at: $0) }))
                     return .closed
                 case .failure(let failure):
                     screen.line(words.error(failure.message, at: id))
@@ -59,7 +60,11 @@ struct AccessibleDateStep {
 
     /// The question: position, label, requirement, range, examples, the date kept on Enter.
     func question(for field: FieldDefinition) -> String {
-        var parts = words.place(of: field) + words.requirement(of: field)
+        var place = words.place(of: field)
+        if let step = session.focus.step, let row = session.rowPosition(of: step), let group = session.form.field(step.fieldID) {
+            place = words.place(of: group, row: row, member: field)   // a row's date sub-field
+        }
+        var parts = place + words.requirement(of: field)
         let (min, max) = bounds(of: field)
         switch (min, max) {
         case let (min?, max?): parts.append("between \(min) and \(max)")
@@ -68,14 +73,14 @@ struct AccessibleDateStep {
         case (nil, nil): break
         }
         var text = parts.joined(separator: ", ") + "; type a date like " + examples(min: min, max: max).joined(separator: ", ")
-        if let kept = session.values[field.id]?.editableText { text += "; now " + words.plain.safe(kept) + ", Enter keeps it" }
+        if let kept = session.dateStepText { text += "; now " + words.plain.safe(kept) + ", Enter keeps it" }
         return text + ": "
     }
 
     /// What a date taken reads as: `Due date: 2026-12-24, Thursday`.
-    func confirmation(of field: FieldDefinition) -> String {
+    func confirmation(of field: FieldDefinition, value: FieldValue?) -> String {
         let label = words.plain.safe(field.label)
-        guard case .date(let date)? = session.values[field.id] else { return label + ": no date" }
+        guard case .date(let date)? = value else { return label + ": no date" }
         return "\(label): \(date.iso), \(date.weekday.name)"
     }
 

@@ -45,9 +45,7 @@ struct AccessiblePromptFormatter {
     /// A group's cell: `Field 2 of 3, Leg 2 of 3, From, required, now Oslo, Enter keeps it:`.
     private func cellPrompt(for target: FormFocus, in group: FieldDefinition, member: FieldDefinition,
                             row: (index: Int, count: Int)) -> String {
-        var parts = Array(place(of: group).dropLast())
-        parts.append("\(plain.safe(group.label)) \(row.index) of \(row.count)")
-        parts.append(plain.safe(member.label))
+        var parts = place(of: group, row: row, member: member)
         parts.append(member.required ? "required" : "optional")
         if let expectation = member.kind.presenter.spokenExpectation(of: member, words: self) { parts.append(expectation) }
         let current = session.currentText(for: target)
@@ -69,6 +67,11 @@ struct AccessiblePromptFormatter {
         case let (nil, max?): return "\(kind) of at most \(show(max))"
         case (nil, nil): return kind
         }
+    }
+
+    /// Where a group's cell is: `Field 2 of 3`, `Leg 2 of 3`, `From`.
+    func place(of group: FieldDefinition, row: (index: Int, count: Int), member: FieldDefinition) -> [String] {
+        Array(place(of: group).dropLast()) + ["\(plain.safe(group.label)) \(row.index) of \(row.count)", plain.safe(member.label)]
     }
 
     /// `Field 2 of 5` and the label.

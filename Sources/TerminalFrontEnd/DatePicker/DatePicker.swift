@@ -24,10 +24,10 @@ struct DatePicker {
 
     /// Runs the open date step until it closes.
     func run() -> DatePickerOutcome {
-        guard case .pickingDate(let id) = session.phase, let field = session.form.field(id) else { return .closed }
+        guard case .pickingDate(let id) = session.phase, let field = session.dateStepField else { return .closed }
         let renderer = DatePickerRenderer(style: screen.style)
         let exit = DateStepExit(session: session, formatter: formatter)
-        let label = formatter.label(of: field, in: session)
+        let label = session.focus.step.flatMap { formatter.label(of: $0, in: session) } ?? formatter.label(of: field, in: session)
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today,
                                     earliest: field.dateBounds.min?.resolve(today: session.today),
@@ -61,10 +61,12 @@ struct DatePicker {
                 case .refuse(let why):
                     message = why
                 case .pick(let text):
+                    let step = session.focus.step
                     switch session.pickDate(text) {
                     case .success:
                         screen.endBlock()
-                        screen.line("\(label): " + formatter.safe(session.values[id]?.editableText ?? text))
+                        let picked = step.flatMap { session.value(at: $0)?.editableText } ?? text
+                        screen.line("\(label): " + formatter.safe(picked))
                         return .closed
                     case .failure(let failure):
                         message = failure.message

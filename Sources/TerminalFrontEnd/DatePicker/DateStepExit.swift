@@ -13,6 +13,7 @@ struct DateStepExit {
 
     /// Tab / Shift-Tab: focuses the field after (or before) the date field, if any.
     func leave(_ id: String, forward: Bool) -> Bool {
+        if let left = session.leaveCellDateStep(forward: forward) { return left }
         let visible = session.visibleFields
         guard let index = visible.firstIndex(where: { $0.id == id }) else { return false }
         let others = forward ? Array(visible[(index + 1)...]) : Array(visible[..<index].reversed())
@@ -21,14 +22,15 @@ struct DateStepExit {
     }
 
     /// Escape: back to the field the date key opened the step from. Reached in order with no
-    /// date answered yet, it is Shift-Tab (the field before). Otherwise (opened from the
+    /// date answered yet (or in a group's row), it is Shift-Tab (the field or sub-field before). Otherwise (opened from the
     /// review, on resume) the date is kept as it is and the flow goes on (to the review when
     /// every field is answered). Returns what to say, or nil when it cannot close.
     func close(_ id: String, label: String) -> String? {
-        let kept = session.values[id]?.editableText
+        let kept = session.dateStepText
         let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
         if session.cancelDatePicker() { return said }
-        if !session.dateStepOpenedByKey, !session.isAnswered(id) {
+        let inRow = if case .cell? = session.focus.step { true } else { false }
+        if !session.dateStepOpenedByKey, inRow || !session.isAnswered(id) {
             return leave(id, forward: false) ? "\(label): no date picked" : nil
         }
         guard let field = session.form.field(id), kept != nil || !field.required else { return nil }

@@ -41,8 +41,7 @@ struct KeyHelp {
         rows += formKeyRows(formatter, back: "then back here")
         rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
         rows += endRows
-        if let group, let target, let row = session.rowPosition(of: target) {
-            let at = formatter.label(of: group, in: session) + " \(row.index) · " + formatter.safe(field.label)
+        if group != nil, let target, let at = formatter.label(of: target, in: session) {
             return render("Keys at " + at + ":", rows, formatter)
         }
         return render("Keys at " + formatter.label(of: field, in: session) + ":", rows, formatter)

@@ -133,6 +133,13 @@ public struct PromptFormatter: Sendable {
         position(of: field.id, in: session) + safe(field.label)
     }
 
+    /// A group's cell's label, made safe to show: `[2/3] Leg 2 · From`; nil for any other focus.
+    public func label(of target: FormFocus, in session: FormSession) -> String? {
+        guard let member = session.member(of: target), let row = session.rowPosition(of: target),
+              let group = session.form.field(target.fieldID) else { return nil }
+        return label(of: group, in: session) + " \(row.index) · " + safe(member.label)
+    }
+
     /// `text` with control characters (escape sequences, bidi controls) shown escaped.
     func safe(_ text: String, keepingLayout: Bool = false) -> String {
         TerminalSafeText.escape(text, keepingLayout: keepingLayout)
