@@ -78,6 +78,33 @@ import TestSupport
         #expect(run.standardOutput.contains(#""reminders":[{"title":"Milk","due":"2026-11-23","priority":"medium"}]"#))
     }
 
+    /// At the review a row's sub-field is chosen by its path (`reminders.2.due`).
+    @Test func theReviewFocusesARowsSubFieldByItsPath() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")])
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .text("Milk"), .enter)
+        try run.waitFor("[2/3] Reminder 1 · Due date: November 2026")
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .text("Bread"), .enter)
+        try run.waitFor("[2/3] Reminder 2 · Due date: November 2026")
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 3 · Title: ", .enter)
+        try run.type(after: "[3/3] Notify me?", .enter)
+        try run.type(after: "Enter to submit", .text("reminders.9.due"), .enter)
+        try run.waitFor("(a row's sub-field: reminders.1.title)")
+        try run.type(after: "Enter to submit", .text("reminders.2.due"), .enter)
+        try run.type(after: "[2/3] Reminder 2 · Due date: ", .control("u"), .text("2026-12-24"), .enter)
+        try run.type(after: "[2/3] Reminder 2 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 3 · Title: ", .enter)
+        try run.waitFor("Enter to submit")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#"{"title":"Milk","due":"2026-11-22","priority":"medium"},{"title":"Bread","due":"2026-12-24","priority":"medium"}]"#), "\(run.standardOutput)")
+    }
+
     @Test func tabAndShiftTabMoveThroughCellsAndRowsNeverBlocked() throws {
         let run = try FormlineTerminal(["run", trip])
         try run.type(after: "[1/3] Traveller: ", .text("Ann"), .enter)

@@ -254,6 +254,48 @@ extension FormSession {
         return chosen.map { .cell(field: id, row: row, member: members[$0].id) }
     }
 
+    /// The cell a typed name means (at the review): `reminders.2.due` (the group's id, the
+    /// row's number from 1, the sub-field's id) or the row's label as its prompt shows it,
+    /// `Reminder 2 · Due date` (the `·` may be left out; case is ignored). Nil when it names
+    /// no shown sub-field of a row of a shown group.
+    ///
+    /// ```swift
+    /// session.cell(named: "reminders.2.due")          // .cell(field: "reminders", row: row#1, member: "due")
+    /// session.cell(named: "reminder 2 due date")      // the same
+    /// ```
+    public func cell(named text: String) -> FormFocus? {
+        let words = AnswerText.trimmed(text).lowercased().split { $0 == " " || $0 == "·" }.joined(separator: " ")
+        for index in fields.indices where fields[index].kind == .group && shown[index] {
+            let group = fields[index]
+            let byID = group.id.lowercased() + ".", byLabel = group.label.lowercased() + " "
+            let separator: Character
+            let rest: Substring
+            if words.hasPrefix(byID) {
+                (separator, rest) = (".", words.dropFirst(byID.count))
+            } else if words.hasPrefix(byLabel) {
+                (separator, rest) = (" ", words.dropFirst(byLabel.count))
+            } else {
+                continue
+            }
+            guard let split = rest.firstIndex(of: separator), let number = Int(rest[..<split]),
+                  let rows = groups[group.id]?.list.rows, rows.indices.contains(number - 1) else { continue }
+            let name = rest[rest.index(after: split)...]
+            let row = rows[number - 1].id
+            let member = group.members.first { separator == "." ? $0.id.lowercased() == name : $0.label.lowercased() == name }
+            if let member, canFocusCell(group.id, row, member.id) { return .cell(field: group.id, row: row, member: member.id) }
+        }
+        return nil
+    }
+
+    /// Focuses a row's sub-field chosen by name (`cell(named:)`), from anywhere: the review,
+    /// the date step. False when it names none.
+    @discardableResult
+    public func focusCell(named text: String) -> Bool {
+        guard let target = cell(named: text) else { return false }
+        closeDateStep(restoring: false)
+        return focus.focus(target)
+    }
+
     /// Tab (`forward`) or Shift-Tab in the date step of a row's date sub-field, as from that
     /// cell: the row's next (previous) sub-field, then the next (previous) row, else the field
     /// after (before) the group. False, the step left open, with nowhere to go; nil when the

@@ -270,6 +270,9 @@ final class TerminalView: FormView {
             case .edit(let id):
                 session.focusField(id)
                 return leave()
+            case .editCell(let name):
+                session.focusCell(named: name)
+                return leave()
             case .unknown(let text):
                 screen.line(presentation.error(review.unknownMessage(text), at: nil))
             case .event(.previous):

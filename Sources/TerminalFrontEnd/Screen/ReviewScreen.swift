@@ -6,6 +6,8 @@ enum ReviewChoice: Equatable {
     case submit
     /// A field number or id: edit that field, then come back to the review.
     case edit(String)
+    /// A row's sub-field, by `reminders.2.due` or `Reminder 2 · Due date`: edit that cell.
+    case editCell(String)
     /// Text that names no field.
     case unknown(String)
     /// Any other key that ends the line (Shift-Tab, a shortcut, Ctrl-C, Ctrl-D…).
@@ -61,7 +63,11 @@ struct ReviewScreen {
         if let near = Suggestions.closest(to: text, in: visible.map(\.id) + visible.map(\.label)) {
             why += "did you mean '\(near)'? Or "
         }
-        return why + "type a number from 1 to \(visible.count), or a field id"
+        why += "type a number from 1 to \(visible.count), or a field id"
+        if let group = visible.first(where: { $0.kind == .group }), let member = group.members.first {
+            why += " (a row's sub-field: " + formatter.safe(group.id + ".1." + member.id) + ")"
+        }
+        return why
     }
 
     /// What a typed line asks for: nothing submits, a field number, id or label edits it.
@@ -73,6 +79,7 @@ struct ReviewScreen {
         if let field = visible.first(where: { $0.id.lowercased() == entry.lowercased() || $0.label.lowercased() == entry.lowercased() }) {
             return .edit(field.id)
         }
+        if session.cell(named: entry) != nil { return .editCell(String(entry)) }
         return .unknown(String(entry))
     }
 }

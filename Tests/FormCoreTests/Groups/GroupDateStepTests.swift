@@ -90,6 +90,28 @@ import Testing
         #expect(AnswerJSON.records(records) == #"[{"from":"Oslo","start":"2026-12-01","end":"2026-12-03","mode":"train"}]"#)
     }
 
+    @Test func aRowsSubFieldIsNamedByItsPathOrItsLabel() throws {
+        let s = try session()
+        s.answer("Oslo"); s.answer(""); s.answer(""); s.answer("")
+        s.answer("Bergen"); s.answer(""); s.answer(""); s.answer("plane"); s.answer("12A")
+        s.answer("")                                 // leaves the group
+        s.answer("x")
+        #expect(s.phase == .complete)
+        let second = FormFocus.cell(field: "legs", row: row(s, 1), member: "start")
+        #expect(s.cell(named: "legs.2.start") == second)
+        #expect(s.cell(named: " Leg 2 · Start ") == second)
+        #expect(s.cell(named: "leg 2 start") == second)
+        #expect(s.cell(named: "legs.1.seat") == nil)     // hidden in that row (mode is train)
+        #expect(s.cell(named: "legs.2.seat") == .cell(field: "legs", row: row(s, 1), member: "seat"))
+        for bad in ["legs.3.start", "legs.0.start", "legs.-1.start", "legs.2.nope", "legs.2", "legs..start", "name.1.x", "Leg 2 · start.x", ""] {
+            #expect(s.cell(named: bad) == nil, "\(bad)")
+        }
+        #expect(s.focusCell(named: "legs.2.start"))
+        #expect(s.focus.value == second)
+        #expect(s.phase == .editing)
+        #expect(!s.focusCell(named: "legs.9.start"))
+    }
+
     @Test func outsideARowWithADateTheDateKeyFindsTheFormsDateFields() throws {
         let s = try session()
         s.focus.focus(.field("z"))
