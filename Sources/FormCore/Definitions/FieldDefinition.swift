@@ -53,6 +53,13 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var path = PathRules()
     /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
     public var members: [FieldDefinition] = []
+
+    /// The field and its sub-fields (a group's) that have a `shortcut`, in form order, each
+    /// with its position among the sub-fields (nil for the field itself): where a form's
+    /// shortcuts are listed from (the session's table, the key hint).
+    public var shortcutOwners: [(member: Int?, field: FieldDefinition)] {
+        ([(nil, self)] + members.enumerated().map { (Optional($0.offset), $0.element) }).filter { $0.1.shortcut != nil }
+    }
     /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
     public var memberRules: [CrossFieldRule] = []
     /// When the field is shown; nil means always.

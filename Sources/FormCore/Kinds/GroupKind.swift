@@ -46,9 +46,9 @@ enum GroupKind: FieldKindRules {
                                 : "a row is one record of one-line answers; make '\(member.id)' a field of its own outside the group")
                 return false
             }
-            for (key, what) in [("shortcut", "a shortcut"), ("check", "a check command")] where member.locations.values[key] != nil {
-                reader.error("sub-field '\(member.id)' of group '\(field.id)' has \(what); sub-fields take none",
-                             at: member.locations.values[key]!, hint: "give the group itself the \(key), or remove it")
+            if let at = member.locations.values["check"] {
+                reader.error("sub-field '\(member.id)' of group '\(field.id)' has a check command; sub-fields take none",
+                             at: at, hint: "give the group itself the check, or remove it")
             }
             if member.computedDefault != nil {
                 reader.error("sub-field '\(member.id)' of group '\(field.id)' has a computed default; sub-fields take plain defaults",

@@ -295,8 +295,9 @@ struct FormChecker {
     // MARK: - Shortcuts
 
     private func checkShortcuts(_ fields: [FieldDefinition]) {
-        var owners: [ShortcutKey: FieldDefinition] = [:]
-        for field in fields {
+        // A group's sub-fields take shortcuts too: one key, one field or sub-field, form-wide.
+        var owners: [ShortcutKey: (name: String, line: Int)] = [:]
+        for (group, field) in fields.flatMap({ field in field.shortcutOwners.map { ($0.member == nil ? nil : field.id, $0.field) } }) {
             guard let text = field.shortcut else { continue }
             let at = field.locations.shortcut ?? field.location ?? SourceLocation(line: 1, column: 1)
             let key: ShortcutKey
@@ -307,10 +308,10 @@ struct FormChecker {
                 continue
             }
             if let owner = owners[key] {
-                reader.error("shortcut \(key) is already bound to field '\(owner.id)' (line \(owner.locations.shortcut?.line ?? 0))",
+                reader.error("shortcut \(key) is already bound to \(owner.name) (line \(owner.line))",
                              at: at, hint: "each shortcut focuses one field; pick another key")
             } else {
-                owners[key] = field
+                owners[key] = (group.map { "sub-field '\(field.id)' of group '\($0)'" } ?? "field '\(field.id)'", field.locations.shortcut?.line ?? 0)
             }
             if key == ShortcutKey.editorPrefix, let several = fields.first(where: { $0.shape == .lines }) {
                 reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(several.id)'",

@@ -58,8 +58,9 @@ extension FormSession {
     /// Runs a form-file shortcut; see `activate(shortcut:keeping:)`.
     @discardableResult
     public func activate(_ shortcut: ShortcutKey, keeping text: String? = nil) -> Bool {
-        guard let index = shortcutTargets[shortcut] else { return false }
-        return focusField(fields[index].id, keeping: text)
+        guard let target = shortcutTargets[shortcut] else { return false }
+        guard let member = target.member else { return focusField(fields[target.index].id, keeping: text) }
+        return focusMember(fields[target.index].members[member].id, of: target.index, keeping: text)
     }
 
     /// The focus order: visible typed-input fields, and the rows of visible list fields

@@ -458,6 +458,29 @@ extension FormSession {
         return shownIndex.map { .cell(field: fields[index].id, row: row, member: members[$0].id) }
     }
 
+    /// A sub-field's shortcut: focuses `member` in the group's row that has focus when focus
+    /// is in the group (its date step too), else in its last row, a new row when it has none
+    /// (the row's first shown sub-field when `member` is hidden there). The section follows.
+    func focusMember(_ member: String, of index: Int, keeping text: String?) -> Bool {
+        let id = fields[index].id
+        guard shown[index], let group = groups[id] else { return false }
+        let from = focus.step ?? focus.value
+        if let text { keep(text) }
+        closeDateStep(restoring: false)
+        if case .cell(id, let focused, _)? = from, group.list.index(of: focused) != nil {
+            return focusMemberCell(member, of: index, row: focused)
+        }
+        if group.list.rows.isEmpty { group.list.insertAfterFocused() }
+        guard let last = group.list.rows.last else { return false }
+        return focusMemberCell(member, of: index, row: last.id)
+    }
+
+    private func focusMemberCell(_ member: String, of index: Int, row: RowID) -> Bool {
+        let id = fields[index].id
+        if canFocusCell(id, row, member) { return focus.focus(.cell(field: id, row: row, member: member)) }
+        return edgeCell(of: index, row: row, first: true).map { focus.focus($0) } ?? false
+    }
+
     /// Focuses a group from the flow or navigation: its first row's first cell (last row's
     /// last, going back), or a new row when it has none.
     func enterGroup(_ index: Int, forward: Bool) {

@@ -70,8 +70,10 @@ public final class FormSession {
     let rules: RuleValidator
     /// Which fields are watched by a condition or a rule (their value must be current at once).
     let watched: [Bool]
-    /// Form-file shortcuts, parsed once: the one table every shortcut is looked up in.
-    let shortcutTargets: [ShortcutKey: Int]
+    /// Form-file shortcuts, parsed once: the one table every shortcut is looked up in. A
+    /// key names a field (its index), or a group's sub-field (the group's index and the
+    /// sub-field's position among its sub-fields).
+    let shortcutTargets: [ShortcutKey: (index: Int, member: Int?)]
     /// The date fields, in form order.
     let dateFields: [Int]
     /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
@@ -170,10 +172,12 @@ public final class FormSession {
         rules = RuleValidator(rules: form.rules)
         let watchedIDs = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })
         watched = fields.map { watchedIDs.contains($0.id) }
-        var shortcuts: [ShortcutKey: Int] = [:]
+        var shortcuts: [ShortcutKey: (index: Int, member: Int?)] = [:]
         for (index, field) in fields.enumerated() {
-            if let text = field.shortcut, let key = try? ShortcutKey(parsing: text), shortcuts[key] == nil {
-                shortcuts[key] = index
+            for (member, owner) in field.shortcutOwners {
+                if let text = owner.shortcut, let key = try? ShortcutKey(parsing: text), shortcuts[key] == nil {
+                    shortcuts[key] = (index, member)
+                }
             }
         }
         shortcutTargets = shortcuts
@@ -242,12 +246,14 @@ public final class FormSession {
     /// The form's shortcuts, parsed once when the session was made, in form order: what a
     /// front end binds its keys to (`activate(_:keeping:)` takes them back).
     public var shortcutKeys: [ShortcutKey] {
-        shortcutTargets.sorted { $0.value < $1.value }.map(\.key)
+        shortcutTargets.sorted { ($0.value.index, $0.value.member ?? -1) < ($1.value.index, $1.value.member ?? -1) }.map(\.key)
     }
 
-    /// The field a form shortcut focuses, from the table parsed when the session was made.
+    /// The field a form shortcut focuses (a group's sub-field for a sub-field's shortcut),
+    /// from the table parsed when the session was made.
     public func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
-        shortcutTargets[key].map { fields[$0] }
+        guard let target = shortcutTargets[key] else { return nil }
+        return target.member.map { fields[target.index].members[$0] } ?? fields[target.index]
     }
 
     /// The field with this id.

@@ -82,7 +82,7 @@ public struct PromptFormatter: Sendable {
     public func hint(for form: FormDefinition, width: Int? = nil) -> String {
         var shortcuts: [String] = []
         // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
-        for field in form.fields {
+        for field in form.fields.flatMap({ $0.shortcutOwners.map(\.field) }) {
             guard let key = field.shortcut.flatMap({ try? ShortcutKey(parsing: $0) }) else { continue }
             shortcuts.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
         }
