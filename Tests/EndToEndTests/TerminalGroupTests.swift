@@ -105,6 +105,36 @@ import TestSupport
         #expect(run.standardOutput.contains(#"{"title":"Milk","due":"2026-11-22","priority":"medium"},{"title":"Bread","due":"2026-12-24","priority":"medium"}]"#), "\(run.standardOutput)")
     }
 
+    /// A sub-field's shortcut (issue 27 item 2): from the first section it switches to the
+    /// group's and opens a row on that sub-field; the hint and F1 name it.
+    @Test func aSubFieldsShortcutFocusesItInTheRowSwitchingSection() throws {
+        let run = try FormlineTerminal(["run", Fixtures.formURL("group-shortcuts").path])
+        try run.waitFor("Name: ")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.contains { $0.contains("Alt-m: Name") && $0.contains("Alt-o: Owner") }, "\(screen.lines)")
+        try run.terminal.sendKeys(.text("Ann"), .alt("o"))
+        try run.waitFor("Chore 1 · Owner: ")
+        try run.terminal.waitForRawMode()
+        screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.contains { $0.contains("Work") }, "\(screen.lines)")
+        #expect(screen.lines.last { !$0.isEmpty } == "[2/2] Chore 1 · Owner:", "\(screen.lines)")
+        try run.terminal.send("\u{1B}OP")   // F1
+        try run.waitFor("go to Owner")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("Bob"), .enter)
+        try run.type(after: "Chore 1 · Size", .enter)
+        try run.type(after: "Chore 2 · Title: ", .enter)
+        try run.type(after: "[1/2] Name: ", .enter)   // the Name left by the key, "Ann" kept
+        try run.waitFor("Enter to submit")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#"{"name":"Ann","chores":[{"title":null,"owner":"Bob","size":"small"}]}"#), "\(run.standardOutput)")
+    }
+
     @Test func tabAndShiftTabMoveThroughCellsAndRowsNeverBlocked() throws {
         let run = try FormlineTerminal(["run", trip])
         try run.type(after: "[1/3] Traveller: ", .text("Ann"), .enter)
