@@ -72,13 +72,18 @@ public struct FormDescription: Sendable {
                 out.append(line + ")")
             }
         }
-        let shortcuts = form.fields.compactMap { field in field.shortcut.map { (FieldSummary.canonical($0), field) } }
+        // A group's sub-field's shortcut names it by its path: `chores.owner`.
+        let shortcuts = form.fields.flatMap { field in
+            field.shortcutOwners.compactMap { owner in
+                owner.field.shortcut.map { (FieldSummary.canonical($0), field, owner.member == nil ? field.id : field.id + "." + owner.field.id) }
+            }
+        }
         if !shortcuts.isEmpty {
             out += ["", heading("Shortcuts")]
             let width = shortcuts.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
-            for (key, field) in shortcuts {
+            for (key, field, name) in shortcuts {
                 let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
-                out.append("  " + DisplayWidth.padded(key, to: width) + "  focuses \(field.id)\(section)")
+                out.append("  " + DisplayWidth.padded(key, to: width) + "  focuses \(name)\(section)")
             }
         }
         return out.joined(separator: "\n") + "\n"

@@ -1,6 +1,7 @@
 import FocusEngine
 import Testing
 import TestSupport
+import FormTooling
 @testable import FormCore
 
 /// A group's sub-field with a `shortcut` (issue 27 item 2): the key focuses that sub-field in
@@ -50,6 +51,11 @@ import TestSupport
         #expect(s.activate(shortcut: "alt-o"))
         #expect(cell(s)! == (1, "owner"))
         #expect(s.rows(of: "chores").count == 2)
+    }
+
+    @Test func describeNamesASubFieldsShortcutByItsPath() throws {
+        let text = FormDescription(form: try loadForm(Fixtures.form("group-shortcuts"))).text
+        #expect(text.contains("  alt-m  focuses name (section who)\n  alt-o  focuses chores.owner (section work)\n"), "\(text)")
     }
 
     @Test func aKeyBelongsToOneFieldOrSubFieldAcrossSectionsAndGroups() {
