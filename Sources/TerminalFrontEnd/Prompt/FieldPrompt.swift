@@ -31,8 +31,8 @@ struct FieldPrompt {
     /// The style of the menu of the choices shown below the line; nil: no menu (see
     /// `showsMenu`).
     var listStyle: TerminalStyle?
-    /// Why a multiple choice menu refuses `count` picks (more than `maxItems`), nil when it
-    /// does not: the field's validator's own message.
+    /// Why a multiple choice menu refuses `count` picks (more than the field takes), nil when
+    /// it does not: the field's validator's own message.
     var tooManyPicks: (Int) -> String? = { _ in nil }
     /// What Ctrl-K on an empty line ends a list row's line with (`LineEditor.readLine`'s
     /// `rowDeletion`); nil elsewhere.
@@ -142,13 +142,13 @@ struct FieldPrompt {
                           style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
     }
 
-    /// Why a multiple choice field refuses `count` picks: its validator's message when
-    /// `count` is more than `maxItems` (fewer than `minItems` is said at Enter), else nil.
+    /// Why a multiple choice field refuses `count` picks: its validator's message when the
+    /// kind says `count` is past the field's limit (too few is said at Enter), else nil.
     static func tooManyPicks(_ field: FieldDefinition, today: LocalDate) -> (Int) -> String? {
-        guard field.multiple, let max = field.maxItems else { return { _ in nil } }
+        guard field.multiple else { return { _ in nil } }
         let validator = FieldValidator(field: field, today: today)
         return { count in
-            guard count > max else { return nil }
+            guard field.exceedsItemLimit(count) else { return nil }
             return validator.validate(.list(Array(field.choices.prefix(count)))).map(\.message)
         }
     }
