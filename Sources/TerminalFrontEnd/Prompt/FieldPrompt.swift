@@ -53,7 +53,7 @@ struct FieldPrompt {
         }
         defer { screen.record(editor.takeLeftLines()) }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
+                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help, choiceList: choiceList,
                                     rowDeletion: rowDeletion)
@@ -65,7 +65,7 @@ struct FieldPrompt {
     /// answered yet. (Text the person typed is for editing; the caller checks that.)
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
-        if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
+        if field.kind.presenter.typingReplacesValue { return text == session.values[id].map(editableText) }
         guard !session.isAnswered(id) else { return false }
         return text == session.defaultText(of: id)
     }
@@ -162,12 +162,6 @@ struct FieldPrompt {
         return rows.count > 1 && rows.last?.id == row ? .previous : .next
     }
 
-    /// Tab completes the choices of a choice field, and yes/no on a confirm field.
-    var completions: [String] {
-        switch field.kind {
-        case .choice: return field.choiceTitles
-        case .confirm: return ["yes", "no"]
-        default: return []
-        }
-    }
+    /// What Tab completes: the kind's to say (`KindPresenter.completions`).
+    var completions: [String] { field.kind.presenter.completions(of: field) }
 }
