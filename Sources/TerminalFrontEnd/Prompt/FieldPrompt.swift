@@ -42,6 +42,8 @@ struct FieldPrompt {
     /// (`TerminalScreen.record`), so drawing in place can erase it.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?, screen: TerminalScreen) -> FieldInput {
         if field.kind == .secret {
+            // F1's key list broken between words at the terminal's width, as at any prompt.
+            let help = screen.laidOut(help)
             let (event, typed, helpShown) = secrets.readSecretCountingHelp(prompt: prompt, help: help)
             if event != .endOfInput && event != .interrupt {
                 let columns = screen.columns
