@@ -19,6 +19,9 @@
 ///   (`foldingLineEnds`). Which scalars break a one-line answer is `LineBreaks`.
 /// - **Size**: no answer is longer than `InputLimits.maximumAnswerBytes`, whichever way it
 ///   arrives (`excess(_:)`), so a draft holding answers can always be read back.
+/// - **NUL** is never part of an answer (a C string, a file name, an environment variable
+///   ends at it): an answer holding one is refused (`nulMessage`), first, whichever way it
+///   arrives.
 ///
 /// ```swift
 /// AnswerText.trimmed("  Ada \u{2003}")   // "Ada"
@@ -117,6 +120,16 @@ public enum AnswerText {
     public static func excess(_ text: some StringProtocol) -> String? {
         excess(bytes: text.utf8.count)
     }
+
+    /// Whether `text` holds a NUL character (refused, with `nulMessage`).
+    @inline(__always)
+    public static func holdsNUL(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains(0)
+    }
+
+    /// The one wording of an answer holding NUL ("row 2 " or "row 1, from: " before it in a
+    /// list or a group).
+    public static let nulMessage = "holds a NUL character"
 
     /// The one wording of an answer over the limit.
     public static let tooLongMessage = "is longer than \(InputLimits.maximumAnswerBytes) bytes, formline's limit for any answer"

@@ -62,6 +62,8 @@ public final class FieldValidator: Sendable {
 
     /// `value(from:)` for a field of kind `Kind`: the shell every kind shares.
     func value<Kind: FieldKindRules>(_ kind: Kind.Type, from input: String) -> Result<FieldValue?, ValidationFailure> {
+        // First, as on the byte path (`check(utf8:plain:)`).
+        if AnswerText.holdsNUL(input) { return .failure(fail(AnswerText.nulMessage)) }
         if let failure = sizeFailure(Kind.self, bytes: input.utf8.count) { return .failure(failure) }
         let text = Kind.answerText(input, of: field)
         if text.isEmpty {
