@@ -1,3 +1,4 @@
+import FormText
 import FrontEndSupport
 @testable import TerminalFrontEnd
 import Testing

@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 import CLibEdit
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
