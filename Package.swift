@@ -119,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "formline-mcp",
             dependencies: [
-                "FormCore", "FormTooling", "FrontEndSupport",
+                "FormCore", "FormTooling", "FrontEndSupport", "FormCommands",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),

@@ -38,6 +38,12 @@ public struct TerminalStyle: Sendable, Equatable {
         return "\u{1}" + start(attributes) + "\u{1}" + text + "\u{1}\u{1B}[0m\u{1}"
     }
 
+    /// A `prompt(_:text:)` as written by anything but libedit (the secret prompt, a
+    /// transcript): its U+0001 markers, which only libedit reads, taken out.
+    public static func withoutPromptMarkers(_ prompt: String) -> String {
+        prompt.unicodeScalars.contains("\u{1}") ? String(String.UnicodeScalarView(prompt.unicodeScalars.lazy.filter { $0 != "\u{1}" })) : prompt
+    }
+
     private func start(_ attributes: [Attribute]) -> String {
         "\u{1B}[" + attributes.map(\.rawValue).joined(separator: ";") + "m"
     }

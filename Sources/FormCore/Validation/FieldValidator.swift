@@ -18,11 +18,8 @@ public final class FieldValidator: Sendable {
     /// The file system as path fields see it; nil checks only what the text itself shows.
     public let paths: (any PathProbe)?
 
-    /// The text rules' failures, made once: batches can fail them millions of times
-    /// (`TextRules.failure`).
-    let minLengthFailure: ValidationFailure?
-    let maxLengthFailure: ValidationFailure?
-    let patternFailure: ValidationFailure?
+    /// The text rules' failures, made once (`TextRules.Failures`).
+    let textFailures: TextRules.Failures
     /// An answer on one line holding a line break (see `LineBreaks`).
     let lineBreakFailure: ValidationFailure
     /// A group's sub-fields' validators, in order (empty for every other kind).
@@ -44,11 +41,8 @@ public final class FieldValidator: Sendable {
         self.field = field
         self.today = today
         self.paths = paths
-        func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
-        minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
-        maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
-        patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
-        lineBreakFailure = failure(inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
+        textFailures = TextRules.Failures(of: field)
+        lineBreakFailure = ValidationFailure(field: field.id, message: inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
         members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
