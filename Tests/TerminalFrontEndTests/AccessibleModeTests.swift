@@ -1,4 +1,3 @@
-import FormText
 import FrontEndSupport
 @testable import TerminalFrontEnd
 import Testing

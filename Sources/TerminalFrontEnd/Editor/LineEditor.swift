@@ -1,4 +1,3 @@
-import FormCore
 import FrontEndSupport
 import CLibEdit
 #if canImport(Glibc)

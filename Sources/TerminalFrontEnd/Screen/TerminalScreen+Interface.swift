@@ -1,4 +1,3 @@
-import FormCore
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

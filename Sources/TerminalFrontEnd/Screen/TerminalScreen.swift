@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FormCore
 import FrontEndSupport
 
 /// Where the interactive front end draws: standard error or the terminal, never standard
