@@ -1,3 +1,4 @@
+import FormCommands
 import FrontEndSupport
 
 /// A checked form, ready to run: loaded from YAML or built in Swift.
@@ -22,6 +23,10 @@ public struct Form: Sendable {
     public let yaml: String
     /// The day relative dates (`today`, `+1w`) were read against when checking.
     public let today: LocalDate
+    /// The folder of the file the form was loaded from: where a relative `choices: {file: …}`
+    /// is read (as `formline run` reads it); nil for YAML text or a form built in Swift, whose
+    /// relative files are read from the current directory.
+    public private(set) var directory: String?
 
     /// Loads a form from YAML text; `path` names it in diagnostics.
     /// `today` defaults to ``Form/currentDay()`` (`FORMLINE_TODAY` or the local date).
@@ -47,6 +52,7 @@ public struct Form: Sendable {
             throw .unreadableFile(path: path, message: error.message)
         }
         try self.init(yaml: text, path: path, today: today)
+        directory = CommandGate.formDirectory(path)
     }
 
     /// Builds a form in Swift: the keys of the form format's top level, then its fields

@@ -64,7 +64,7 @@ public final class FormRun {
         }
         if form.definition.hasSources && session.sources == nil {
             // Files and the environment need no trust; commands only with runCommands(in:).
-            session.sources = SourceReader(directory: nil, runner: nil, environment: LaunchEnvironment.values)
+            session.sources = SourceReader(directory: form.directory, runner: nil, environment: LaunchEnvironment.values)
         }
         switch frontEnd.resolved(for: input) {
         case .terminal:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Formline
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,6 +35,20 @@ import Glibc
         #expect(answers.json == #"{"repository":"formline","branch":"release/1.0","author":"maintainer of formline"}"#)
         #expect(reports.lines.contains { $0.contains("must be one of: Release 1.0 (release/1.0), dev") }, "\(reports.lines)")
         #expect(asked.lines == ["formline"], "computed once: the answers before it did not change")
+    }
+
+    /// A form loaded from a file reads `choices: {file: …}` beside it, as `formline run`
+    /// does, whatever the program's current directory.
+    @Test func aFormFilesChoicesFileIsReadBesideIt() throws {
+        let path = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/agents/sourced.yaml").path
+        let form = try Form(contentsOfFile: path, today: FormRunTests.today)
+        #expect(form.directory == ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/agents").path)
+        let input = pipedInput(["Blue", ""])
+        defer { close(input) }
+        let reports = Reports()
+        let answers = try FormRun(form, frontEnd: .piped, input: input, report: { reports.add($0) }).run()
+        #expect(answers.json.hasPrefix(#"{"colour":"blue","author":"#), "\(answers.json) \(reports.lines)")
+        #expect(try Form(yaml: try String(contentsOfFile: path, encoding: .utf8), today: FormRunTests.today).directory == nil)
     }
 
     @Test func aClosureGivingNoChoicesIsAnErrorAtTheField() throws {
