@@ -14,6 +14,8 @@ bidi controls, NUL, line breaks), fields left out or null. Each object goes thro
           as `--set`s: rows one per `--set`, a group's rows as JSON objects),
   mcp     `fill_form` through the Python MCP client (`formline mcp`, no elicitation; forms
           without commands only),
+  test    a scenario file (`formline test`) with one scenario per record, its `answers`, `noInput`,
+          and as `expect` what `run --answers` did (the answers, or status 65 and each message),
 
 and the paths must agree: all accept with the same answers (MCP withholds secrets and names
 them), or all refuse with the same fields and messages (fill names the first; it must be one
@@ -201,10 +203,40 @@ def outcome_of_run(stdout, status):
         return ("accepted", json.loads(stdout))
     if status != 65 or not stdout.strip():
         return ("error", f"exit {status}: {stdout[:300]}")
-    incomplete = json.loads(stdout)
+    return refusal(json.loads(stdout))
+
+
+def refusal(incomplete):
+    """What an incomplete run's object says: every (field, message) refused or missing, and
+    the messages of the fields still missing (what the run reports on standard error)."""
     problems = {(item["field"], item["message"]) for item in incomplete.get("refused", [])}
-    problems |= {(item["id"], item["message"]) for item in incomplete.get("missing", []) if item.get("message")}
-    return ("refused", problems)
+    missing = {(item["id"], item["message"]) for item in incomplete.get("missing", []) if item.get("message")}
+    return ("refused", problems | missing, sorted(message for _, message in missing))
+
+
+def yaml_text(value):
+    """`value` as YAML flow text: JSON, with what YAML will not take raw inside a double-quoted
+    scalar (C1 controls, LINE/PARAGRAPH SEPARATOR, BOM, DEL) escaped as \\uXXXX."""
+    text = json.dumps(value, ensure_ascii=False)
+    return "".join(f"\\u{ord(c):04x}" if 0x7F <= ord(c) <= 0x9F or ord(c) in (0x2028, 0x2029, 0xFEFF) else c for c in text)
+
+
+def scenario_file(form, records, outcomes):
+    """A scenario file: one scenario per record whose `run --answers` outcome is known."""
+    name = os.path.basename(form)[:-5] if form.endswith(".yaml") else form
+    lines = ["formline: 1", f"form: {name}", f"today: {TODAY}", "scenarios:"]
+    for n, (answers, outcome) in enumerate(zip(records, outcomes)):
+        if outcome[0] == "accepted":
+            expect = "{status: 0, answers: " + yaml_text(outcome[1]) + "}"
+        elif outcome[0] == "refused":
+            expect = "{status: 65, reported: " + yaml_text(outcome[2]) + "}"
+        else:
+            continue
+        lines.append(f"  - name: record {n + 1}")
+        lines.append(f"    answers: {yaml_text(answers)}")
+        lines.append("    noInput: true")
+        lines.append(f"    expect: {expect}")
+    return "\n".join(lines) + "\n"
 
 
 def run(formline, arguments, stdin=b""):
@@ -234,9 +266,7 @@ async def mcp_outcomes(formline, form, records):
                 if data["complete"]:
                     outcomes.append(("accepted", data["answers"], sorted(data["withheld"])))
                 else:
-                    problems = {(item["field"], item["message"]) for item in data.get("refused", [])}
-                    problems |= {(item["id"], item["message"]) for item in data.get("missing", []) if item.get("message")}
-                    outcomes.append(("refused", problems))
+                    outcomes.append(refusal(data))
     return outcomes
 
 
@@ -257,7 +287,7 @@ def main(argv):
         have_mcp = False
         print("note: the Python MCP client (pip package mcp) is missing: the mcp path is skipped")
     disagreements = 0
-    compared = {"fill": 0, "answers": 0, "set": 0, "mcp": 0}
+    compared = {"fill": 0, "answers": 0, "set": 0, "mcp": 0, "test": 0}
     for form in forms:
         description = json.loads(run(formline, ["describe", form, "--format", "json"])[0])
         fields = description["fields"]
@@ -279,6 +309,7 @@ def main(argv):
                 rejected[item["line"]] = (item.get("field"), item["message"])
         fill = [("refused", rejected[n]) if n in rejected else ("accepted", json.loads(next(accepted))) for n in range(1, count + 1)]
         mcp_results = asyncio.run(mcp_outcomes(formline, form, records)) if have_mcp and not description["commands"] else None
+        references = []
         with tempfile.TemporaryDirectory() as scratch:
             for n, answers in enumerate(records):
                 path = os.path.join(scratch, "answers.json")
@@ -291,6 +322,7 @@ def main(argv):
                     outcomes["set"] = outcome_of_run(out, status)
                 problems = []
                 reference = outcomes["answers"]
+                references.append(reference)
                 compared["fill"] += 1
                 compared["answers"] += 1
                 if reference[0] == "error":
@@ -320,8 +352,21 @@ def main(argv):
                     print(f"DISAGREE {form} record {n + 1}: {json.dumps(answers, ensure_ascii=False)}")
                     for problem in problems:
                         print(f"  {problem}")
+            # The scenarios: one file, one `formline test`, each record's failure named by its scenario.
+            tests = os.path.join(scratch, "paths.test.yaml")
+            with open(tests, "w", encoding="utf-8") as out:
+                out.write(scenario_file(form, records, references))
+            environment = {} if not form.endswith(".yaml") else {"FORMLINE_PATH": os.path.dirname(os.path.abspath(form))}
+            result = subprocess.run([formline, "test", tests], capture_output=True, env=dict(os.environ, **environment), timeout=300)
+            report = result.stdout.decode("utf-8", "replace") + result.stderr.decode("utf-8", "replace")
+            compared["test"] += sum(1 for item in references if item[0] != "error")
+            if result.returncode != 0:
+                disagreements += 1
+                print(f"DISAGREE {form} scenarios (formline test exited {result.returncode}):")
+                print("  " + "\n  ".join(report.splitlines()[:40]))
         print(f"{form}: {count} records, {sum(1 for item in fill if item[0] == 'accepted')} accepted by fill")
-    print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}")
+    print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}, "
+          f"test {compared['test']}")
     print(f"{disagreements} disagreements" if disagreements else "all paths agree")
     return 1 if disagreements else 0
 

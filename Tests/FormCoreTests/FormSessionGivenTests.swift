@@ -26,6 +26,16 @@ import Testing
         #expect(shown.values["frequency"] == .text("weekly"))
     }
 
+    /// A blank answer given up front keeps the field's computed default, made from the
+    /// answers before it (found by scripts/paths-agree.py: it was refused as required, then
+    /// filled in anyway, so `refused` listed a field the answers held).
+    @Test func aBlankGivenAnswerKeepsTheComputedDefault() throws {
+        let session = FormSession(form: try repoForm("profile"), today: today)
+        let failures = session.give(["firstName": "Ada", "lastName": "Lovelace", "email": "nope", "handle": ""])
+        #expect(failures.map(\.field) == ["email"])
+        #expect(session.values["handle"] == .text("ada-lovelace"))
+    }
+
     @Test func listRowsAreGivenOnePerLine() throws {
         let session = FormSession(form: try repoForm("reminder-list"), today: today)
         #expect(session.give(["reminders": "milk\neggs"]).isEmpty)

@@ -82,6 +82,9 @@ extension FormSession {
             return .failure(failure)
         }
         if isBlank(input, at: index) {
+            // A computed default is what a blank answer keeps, made now if it was not yet
+            // (an answer given up front, never focused), as submitting would make it.
+            refreshComputedDefault(at: index)
             let current = storedValues[fields[index].id]
             if let failure = validators[index].validate(current) { return .failure(failure) }
             return .success(current)
