@@ -5,11 +5,16 @@
 //   FocusEngine      focus state, bindings, list rows, sections (no I/O)
 //   FormPatterns     the `pattern:` engine (ICU syntax, matched on a DFA) and the line-break rule (leaf)
 //   FormYAML         YAML composed and emitted on libyaml (CYAML), with source locations (leaf)
-//   FormCore         form definitions, loading with diagnostics, dates, validation, the session
-//                    state machine (no I/O); re-exports FormPatterns and FormYAML
+//   FormText         the text rules: answer white space and trimming, the terminal escaper,
+//                    display width, the colour policy, shell quoting, did-you-mean (leaf)
+//   FormDates        the date language: LocalDate, DateParser ("+3d", "next friday"), MonthGrid
+//                    (leaf; only FormText below it)
+//   FormCore         form definitions, loading with diagnostics, validation, the session state
+//                    machine (no I/O); re-exports FormPatterns, FormYAML, FormDates and FormText
 //   FormTooling      what the executable's commands add: scenarios (`test`), `new` templates,
 //                    `describe`, given answers (`--answers`), output formats
-//   FrontEndSupport  what every front end shares: drafts, atomic files, safe text, exit codes
+//   FrontEndSupport  what every front end shares: drafts, atomic files, diagnostics rendered
+//                    with source lines, exit codes
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
 //   FormRecords      the batch byte path: records validated on bytes (RecordValidator), ByteBuffer (no I/O)
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
@@ -76,7 +81,9 @@ let package = Package(
                 .linkedLibrary("yaml", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "FormCore", dependencies: ["FocusEngine", "FormPatterns", "FormYAML"]),
+        .target(name: "FormText"),
+        .target(name: "FormDates", dependencies: ["FormText"]),
+        .target(name: "FormCore", dependencies: ["FocusEngine", "FormPatterns", "FormYAML", "FormText", "FormDates"]),
         // The executable's tooling (and the library's given answers), kept out of the engine's API.
         .target(name: "FormTooling", dependencies: ["FormCore"]),
 
@@ -122,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "formline-mcp",
             dependencies: [
-                "FormCore", "FormTooling", "FrontEndSupport",
+                "FormCore", "FormTooling", "FrontEndSupport", "FormCommands",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
@@ -134,7 +141,7 @@ let package = Package(
         .executableTarget(name: "choose-username", dependencies: ["Formline"], path: "Examples/choose-username/Sources/choose-username"),
 
         // Fuzzing: the form-file loader and the record parsers (scripts/fuzz builds it with libFuzzer).
-        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "FormRecords", "BatchFrontEnd"], path: "Fuzz"),
+        .executableTarget(name: "formline-fuzz", dependencies: ["FormCore", "FormRecords", "BatchFrontEnd", "FrontEndSupport"], path: "Fuzz"),
 
         // Test support: pseudo-terminals and process runners for tests that drive the real binary.
         .target(name: "CPseudoTerminal"),
@@ -146,6 +153,9 @@ let package = Package(
         // Yams is only a test oracle: the differential tests compare FormYAML's composer and
         // emitter with it (and the library's tests its documents). No shipped target depends on it.
         .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "TestSupport", "Yams"]),
+        .testTarget(name: "FormTextTests", dependencies: ["FormText", "TestSupport"]),
+        // GNU `date -d` is the dates' oracle (DateGNUDifferentialTests).
+        .testTarget(name: "FormDatesTests", dependencies: ["FormDates", "TestSupport"]),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormRecords", "FormTooling", "TestSupport"]),
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FormRecords", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),

@@ -1,6 +1,7 @@
 import BatchFrontEnd
 import FormCore
 import FormRecords
+import FrontEndSupport
 
 /// One fuzz input, run through every target: the form-file loader (as YAML), the record
 /// validator (as a field value for each field of a form with every kind), and both record

@@ -158,6 +158,21 @@ async def main(binary):
 
     await with_session(binary, {}, person, secrets_missing)
 
+    # Computed sources a server can read without running anything: a default from its
+    # environment, choices from a file beside the form, the same answers as `run` gives.
+    async def sourced(session):
+        await session.initialize()
+        text, run = result_json(await session.call_tool("fill_form", {"form": "sourced", "answers": {"colour": "Blue"}}))
+        check(run["complete"] is True and run["answers"] == {"colour": "blue", "author": "Ada Lovelace"},
+              "sourced: the environment's default and the file's choices are read", text)
+        text, run = result_json(await session.call_tool("fill_form", {"form": "sourced", "answers": {"colour": "green"}}))
+        check(run["complete"] is False and run["refused"][0]["message"] == "must be one of: Red (red), Blue (blue)", "sourced: a choice not in the file is refused", text)
+
+    fixtures = os.path.join(os.getcwd(), "Tests", "Fixtures", "agents")
+    async with stdio_client(server(binary, {"FORMLINE_PATH": fixtures, "SOURCED_AUTHOR": "Ada Lovelace"})) as streams:
+        async with ClientSession(streams[0], streams[1]) as session:
+            await sourced(session)
+
     # A client without elicitation gets the structured missing list at once.
     async def no_elicitation(session):
         await session.initialize()

@@ -47,17 +47,16 @@ public enum GivenAnswers {
         }
         if let document, let documentName {
             for (id, text) in document.answers {
-                guard let field = form.field(id) else {
+                guard form.field(id) != nil else {
                     let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
                     warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue
                 }
                 var input = AnswerInput.text(text)
                 if document.listIDs.contains(id) {
-                    guard field.multiple || field.kind == .list else {
-                        throw FrontEndError("--answers \(documentName): '\(id)' takes one value, not a list", status: .dataError)
-                    }
-                    input = .items(document.listItems[id] ?? [])  // one row or choice per item
+                    // One row or choice per item; a field that takes one value refuses them
+                    // at the field, as `fill` does (`FieldValidator.value(fromItems:)`).
+                    input = .items(document.listItems[id] ?? [])
                 }
                 given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
             }
@@ -97,9 +96,7 @@ public enum GivenAnswers {
                 : field?.kind == .list ? .items(rows) : .text(rows[0])
             given[id] = GivenAnswer(input: input, source: "--set \(id)=…")
         }
-        for (id, answer) in given where answer.input.holdsNUL {
-            throw FrontEndError("\(answer.source): the answer for '\(id)' holds a NUL character", status: .dataError)
-        }
+        // An answer holding NUL is refused at its field, as `fill` refuses it (`AnswerText`).
         return given
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormCommands
 import FormCore
 import FormTooling
 import FrontEndSupport
@@ -26,7 +27,7 @@ final class FormFill {
     /// default is made (`acceptCurrentValues`) and refused.
     private var deferred: Set<String> = []
 
-    init(name: String, form: FormDefinition, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
+    init(name: String, path: String, form: FormDefinition, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
         self.name = name
         self.form = form
         if !form.commands.isEmpty {
@@ -37,6 +38,9 @@ final class FormFill {
                                 status: .untrusted)
         }
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
+        // Defaults from the server's environment and choices from a file beside the form, as
+        // `run` reads them (no command runs: a form with commands was refused above).
+        session.sources = CommandGate.sources(for: form, path: path, runner: nil, environment: catalogue.environment)
         output = arguments["output"]?.stringValue
         if let output { _ = try OutputTarget.resolve(output) }  // a bad output fails before anything is asked
         var given: [String: GivenAnswer]

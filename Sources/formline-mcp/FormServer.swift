@@ -44,8 +44,8 @@ final class FormServer: Sendable {
             case "fill_form":
                 let catalogue = FormCatalogue(environment: environment)
                 let name = try Self.formName(params)
-                let (_, form) = try catalogue.load(name)
-                let fill = try FormFill(name: name, form: form, catalogue: catalogue, arguments: params.arguments ?? [:])
+                let (path, form) = try catalogue.load(name)
+                let fill = try FormFill(name: name, path: path, form: form, catalogue: catalogue, arguments: params.arguments ?? [:])
                 var elicit: FormFill.Elicit?
                 if await client.elicits {
                     elicit = { message, schema in try await server.requestElicitation(message: message, requestedSchema: schema) }

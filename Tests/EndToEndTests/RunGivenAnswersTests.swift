@@ -127,7 +127,8 @@ import TestSupport
         #expect(notMapping.stderr.contains("must hold one mapping of field ids to answers"))
         let list = try run(["login", "--answers", "-"], input: #"{"username":["ada","bob"]}"#)
         #expect(list.status == 65)
-        #expect(list.stderr.contains("'username' takes one value, not a list"))
+        // Refused at the field, as `fill` refuses it (no longer a whole-document error).
+        #expect(list.stderr.contains("field 'username' (Username): takes one value, not a list (--answers -)"))
         let missing = try run(["login", "--answers", "/nonexistent/answers.json"])
         #expect(missing.status == 66)
         let malformed = try run(["login", "--answers", "-"], input: #"{"username": "ada""#)

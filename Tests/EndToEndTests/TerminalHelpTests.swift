@@ -38,6 +38,27 @@ extension TerminalRunTests {
         #expect(draft.contains(#""email":{"text":"ada@example.com"}"#))
     }
 
+    /// F1 at a secret breaks the key list between words at the terminal's width, under each
+    /// key's indent, as F1 does at every other prompt (never mid-word by the terminal).
+    @Test func f1AtASecretBreaksTheKeyListBetweenWords() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("signup")], columns: 32)
+        try run.type(after: "Email: ", .text("ada@example.com"), .enter)
+        try run.typeSecret(after: "Password: ", .text("correct "))
+        try run.terminal.send("\u{1B}OP")
+        try run.waitFor("Keys at")
+        try run.waitFor("Password: ")
+        var screen = VirtualScreen(rows: 300, columns: 32)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines
+        let start = try #require(lines.lastIndex { $0.hasPrefix("Keys at") })
+        let keys = lines[(start + 1)...].prefix { !$0.hasPrefix("[2/6] Password") }
+        #expect(keys.count > 4, "\(lines)")
+        for line in keys { #expect(line.hasPrefix("  "), "a key line broken by the terminal, not between words: \(line) in \(lines)") }
+        try run.terminal.sendKeys(.text("horse"), .enter)
+        try run.typeSecret(after: "Confirm password: ", .control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
     @Test func theHintAdvertisesTheDateKeyOnlyWithADateFieldAndTheReviewShowsIDs() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
         let title = try run.waitFor("[1/4] Title: ")

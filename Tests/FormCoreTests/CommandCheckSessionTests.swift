@@ -106,6 +106,12 @@ import TestSupport
         }
         let formLevel = diagnostics("title: T\nfields:\n  - id: name\n    type: text\nchecks:\n  - run: [ls]\n    field: other\n")
         #expect(formLevel.contains { $0.message.contains("names unknown field 'other'") && $0.location.line == 7 })
+        // A `run` that cannot be used does not hide the command's other problems.
+        let hidden = diagnostics("title: T\nfields:\n  - id: name\n    type: text\n    check: {run: \"ls -l\", timeout: forever, reads: [nope]}\n")
+        #expect(hidden.map(\.message).sorted() == ["'run' must be a list of arguments, not one line",
+                                                   "'timeout' must be a time from 1ms to 10m, found 'forever'",
+                                                   "'reads' of the check of field 'name' names unknown field 'nope'"].sorted(),
+                "\(hidden.map(\.message))")
         let stream = diagnostics("title: T\nfields:\n  - id: name\n    type: text\n    check: {run: [ls], stream: true}\n")
         #expect(stream.isEmpty, "fill streams it (issue 25 item 6): \(stream.map(\.message))")
     }

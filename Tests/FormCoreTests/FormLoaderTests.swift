@@ -137,10 +137,4 @@ import Testing
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("invalid shortcut: 'ctrl-c' is used by formline itself") == true)
     }
-
-    @Test func rendererShowsSourceLineAndCaret() {
-        let source = "title: T\nfields:\n  - id: a\n    tpye: text\n"
-        let rendered = DiagnosticRenderer(path: "f.yaml", source: source).render(diagnostics(source))
-        #expect(rendered.contains("f.yaml:4:5: error: unknown key 'tpye' in a field\n        tpye: text\n        ^\n    hint: did you mean 'type'?"))
-    }
 }

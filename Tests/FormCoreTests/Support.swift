@@ -3,11 +3,11 @@ import FormCore
 
 let today = LocalDate(year: 2026, month: 11, day: 22)!
 
-/// Loads a form from YAML text, failing the test with the rendered diagnostics.
+/// Loads a form from YAML text, failing the test with the diagnostics (`line:col: error: …`).
 func loadForm(_ yaml: String) throws -> FormDefinition {
     let result = FormLoader.load(yaml: yaml, today: today)
     guard let form = result.form else {
-        throw FormTextError(DiagnosticRenderer(path: "test.yaml", source: yaml).render(result.diagnostics))
+        throw FormTextError(result.diagnostics.map(\.description).joined(separator: "\n"))
     }
     return form
 }

@@ -72,6 +72,30 @@ import TestSupport
         #expect(AccessibleChoiceSearch(field: formSession.form.field("few")!).reply(to: "e 1") == nil)
     }
 
+    /// Each kind's presenter says what Enter does and what bounds it has (`KindPresenter`):
+    /// a list's rows, a multiple choice's picks, a long choice list's search.
+    @Test func eachKindSaysItsOwnEnterKeyAndBounds() throws {
+        let names = (1...11).map { "Choice \($0)" }
+        let formSession = try session("""
+            title: T
+            fields:
+              - {id: rows, type: list, label: Rows, minItems: 2, maxItems: 4}
+              - {id: many, type: choice, multiple: true, label: Many, choices: [a, b, c], maxItems: 2}
+              - {id: pick, type: choice, label: Pick, choices: [\(names.joined(separator: ", "))]}
+              - {id: name, type: text, label: Name}
+            """)
+        let words = AccessiblePromptFormatter(session: formSession), help = KeyHelp(session: formSession, keys: .standard)
+        func field(_ id: String) throws -> FieldDefinition { try #require(formSession.form.field(id)) }
+        #expect(words.requirement(of: try field("rows")) == ["optional", "at least 2 rows", "at most 4 rows"])
+        #expect(words.requirement(of: try field("many")) == ["optional", "pick up to 2"])
+        #expect(words.requirement(of: try field("name")) == ["optional"])
+        #expect(help.accessibleLines(for: try field("rows"), at: "Rows").dropFirst().first == "  Enter: add this row; on an empty row, finish the list")
+        #expect(Array(help.accessibleLines(for: try field("pick"), at: "Pick")[1...2])
+                == ["  Enter: answer with a choice's number or name; on an empty line keep the answer",
+                    "  part of a name, then Enter: hear the matching choices with their numbers"])
+        #expect(help.accessibleLines(for: try field("name"), at: "Name").dropFirst().first == "  Enter: answer; on an empty line keep the answer shown")
+    }
+
     @Test func aLongMultipleChoiceIsReadOutNumberedNotSearched() throws {
         let names = (1...11).map { "Choice \($0)" }
         let formSession = try session("""

@@ -92,4 +92,15 @@ import Testing
         #expect(TextWrap.rows("e\u{301}\u{1B}[1m", columns: 1) == 1)
         #expect(TextWrap.rows("", columns: 5) == 1)
     }
+
+    /// A tab (kept in a note's layout) moves to the next multiple of 8 and stops at the last
+    /// column, as xterm's does: counted as nothing, erasing a wrapped note left stale rows.
+    @Test func rowsCountTabsAsTheTerminalMovesForThem() {
+        #expect(TextWrap.rows("abc\tdefgh", columns: 12) == 2)   // d at column 8: "defgh" runs past 12
+        #expect(TextWrap.rows("abc\tdefg", columns: 12) == 1)
+        #expect(TextWrap.rows("\tX", columns: 10) == 1)
+        #expect(TextWrap.rows("\t\tX", columns: 10) == 1)       // the second tab stops at column 9
+        #expect(TextWrap.rows("\t\tXY", columns: 10) == 2)
+        #expect(TextWrap.rows("\t\t\t\t\t", columns: 10) == 1)   // tabs alone never wrap
+    }
 }

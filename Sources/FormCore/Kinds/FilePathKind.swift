@@ -4,7 +4,31 @@ enum FilePathKind: FieldKindRules {
     static let keys = ["mustExist", "pathKind", "extensions", "shortcut"]
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.path = parser.pathRules(keys)
+        field.path = rules(keys, with: parser.reader)
+    }
+
+    /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
+    static func rules(_ keys: FieldKeys, with reader: NodeReader) -> PathRules {
+        var rules = PathRules()
+        rules.mustExist = reader.bool(keys["mustExist"]?.value, "mustExist") ?? false
+        if let node = keys["pathKind"]?.value, let name = reader.string(node, "pathKind") {
+            if let kind = PathKind(rawValue: name) {
+                rules.pathKind = kind
+            } else {
+                let names = PathKind.allCases.map(\.rawValue)
+                reader.error("unknown pathKind '\(name)'", at: node,
+                             hint: Suggestions.hint(for: name, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            }
+        }
+        if let items = reader.strings(keys["extensions"]?.value, "extensions") {
+            if items.isEmpty { reader.error("'extensions' is empty", at: keys["extensions"]!.value, hint: "list endings like [yaml, yml], or remove 'extensions'") }
+            rules.extensions = items.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text }
+            for (item, ending) in zip(items, rules.extensions)
+            where ending.isEmpty || ending.hasPrefix(".") || ending.contains("/") || ending.unicodeScalars.contains("\0") {
+                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings like yaml or tar.gz")
+            }
+        }
+        return rules
     }
 
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {

@@ -1,7 +1,7 @@
 /// `type: group`: a repeating group, a kind that holds kinds. Its `fields:` are sub-fields
 /// of the kinds a row can hold (`memberKinds`), each read and checked by its own kind's
-/// rules; its `rules:` compare two sub-fields of one row; `minItems`/`maxItems` count its
-/// rows (`ItemCounts`), within the limits every list has (`InputLimits`).
+/// rules; its `rules:` compare two sub-fields of one row; `ItemCounts` bounds how many rows
+/// it takes, within the limits every list has (`InputLimits`).
 ///
 /// ```yaml
 /// - id: legs

@@ -13,6 +13,19 @@ enum TextRules {
         }
     }
 
+    /// The rules' failures for one field, made once per validator: batches can fail them
+    /// millions of times.
+    struct Failures {
+        let minLength: ValidationFailure?, maxLength: ValidationFailure?, pattern: ValidationFailure?
+
+        init(of field: FieldDefinition) {
+            func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
+            minLength = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
+            maxLength = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
+            pattern = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
+        }
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         if let min = field.minLength, let max = field.maxLength, min > max {
             checker.reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass",
@@ -32,10 +45,10 @@ enum TextRules {
     @inline(__always)
     static func failure(length: Int, with validator: FieldValidator, matchesPattern: () -> Bool) -> ValidationFailure? {
         let field = validator.field
-        if let min = field.minLength, length < min { return validator.minLengthFailure }
-        if let max = field.maxLength, length > max { return validator.maxLengthFailure }
+        if let min = field.minLength, length < min { return validator.textFailures.minLength }
+        if let max = field.maxLength, length > max { return validator.textFailures.maxLength }
         // Not `if let`: binding the pattern would copy (retain) it on every answer.
-        if field.pattern != nil, !matchesPattern() { return validator.patternFailure }
+        if field.pattern != nil, !matchesPattern() { return validator.textFailures.pattern }
         return nil
     }
 

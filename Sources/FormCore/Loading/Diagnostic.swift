@@ -41,6 +41,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.hint = hint.map(Self.shown)
     }
 
+    /// The most diagnostics a report shows (`DiagnosticRenderer`, FrontEndSupport, counts the
+    /// rest); the loader stops suggesting past it, so a file of unknown keys stays quick.
+    public static let maximumShown = 100
+
     /// The longest message or hint shown, in characters; more is cut with `…`.
     public static let maximumShownCharacters = 300
 

@@ -3,32 +3,12 @@
 extension FormParser {
     func command(from node: YAMLNode, role: FormCommand.Role, what: String) -> FormCommand? {
         guard let keys = reader.entries(of: node, what: what, allowed: FormKeys.command) else { return nil }
-        guard let runEntry = keys["run"] else {
-            reader.error("\(what) has no 'run'", at: node,
-                         hint: "add 'run: [program, argument, …]' (an argument list, never a shell line)")
-            return nil
-        }
-        guard case .sequence = runEntry.value, let items = reader.strings(runEntry.value, "run") else {
-            if runEntry.value.scalar != nil {
-                reader.error("'run' must be a list of arguments, not one line", at: runEntry.value,
-                             hint: "write it as [program, argument, …]: formline never runs a shell")
-            }
-            return nil
-        }
-        guard let program = items.first else {
-            reader.error("'run' is empty", at: runEntry.value, hint: "name the program to run first")
-            return nil
-        }
-        if AnswerText.isBlank(program.text) {
-            reader.error("the program in 'run' is empty", at: program.node)
-            return nil
-        }
-        for item in items where item.text.unicodeScalars.contains("\0") {
-            reader.error("an argument of 'run' holds a NUL character", at: item.node)
-            return nil
-        }
-        var command = FormCommand(arguments: items.map(\.text), role: role)
-        command.location = NodeReader.location(of: runEntry.value)
+        // A `run` that cannot be used still lets the other keys be read and checked (`reads`,
+        // `field`), so `check` reports every problem of the command in one pass; the error
+        // keeps the form from being used, so the command never runs without arguments.
+        let arguments = runArguments(keys["run"]?.value, in: node, what: what)
+        var command = FormCommand(arguments: arguments ?? [], role: role)
+        command.location = keys["run"].map { NodeReader.location(of: $0.value) }
         if let node = keys["timeout"]?.value {
             if let text = reader.string(node, "timeout", orScalar: true) {
                 let milliseconds = FormCommand.milliseconds(in: text) ?? (Double(text).map { Int(($0 * 1000).rounded()) })
@@ -60,6 +40,37 @@ extension FormParser {
         // `fill` starts it once and sends one request a line (FormCommands.StreamingChecker).
         command.stream = reader.bool(keys["stream"]?.value, "stream") ?? false
         return command
+    }
+
+    /// The argument list of a command's `run:`, or nil (with the problem reported) when there
+    /// is none that can run: missing, one line, empty, a blank program, a NUL in an argument.
+    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: String) -> [String]? {
+        guard let run else {
+            reader.error("\(what) has no 'run'", at: node,
+                         hint: "add 'run: [program, argument, …]' (an argument list, never a shell line)")
+            return nil
+        }
+        guard case .sequence = run, let items = reader.strings(run, "run") else {
+            if run.scalar != nil {
+                reader.error("'run' must be a list of arguments, not one line", at: run,
+                             hint: "write it as [program, argument, …]: formline never runs a shell")
+            }
+            return nil
+        }
+        guard let program = items.first else {
+            reader.error("'run' is empty", at: run, hint: "name the program to run first")
+            return nil
+        }
+        if AnswerText.isBlank(program.text) {
+            reader.error("the program in 'run' is empty", at: program.node)
+            return nil
+        }
+        var arguments: [String]? = items.map(\.text)
+        for item in items where item.text.unicodeScalars.contains("\0") {
+            reader.error("an argument of 'run' holds a NUL character", at: item.node)
+            arguments = nil
+        }
+        return arguments
     }
 
     /// The form's `checks:`: a list of commands run at submit.

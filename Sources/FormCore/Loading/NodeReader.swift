@@ -67,7 +67,7 @@ package final class NodeReader {
             }
             guard allowed.contains(name) else {
                 // Past what is shown, skip the suggestion: a file of unknown keys stays linear and quick.
-                let shown = diagnostics.count < DiagnosticRenderer.maximumRendered
+                let shown = diagnostics.count < Diagnostic.maximumShown
                 error("unknown key '\(name)' in \(what)", at: key,
                       hint: shown ? Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))" : nil)
                 continue

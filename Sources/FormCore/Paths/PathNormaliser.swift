@@ -50,7 +50,7 @@ public enum PathProblem: Error, Sendable, Equatable {
     /// What the person is told.
     public var message: String {
         switch self {
-        case .nul: return "holds a NUL character"
+        case .nul: return AnswerText.nulMessage
         case .noHome: return "starts with ~ but the home directory ($HOME) is not set; write the full path"
         case .otherUserHome: return "only ~ and ~/… are expanded; write the full path instead of ~name"
         }

@@ -62,11 +62,15 @@ extension FormSession {
         validators[index].isBlank(text)
     }
 
-    /// `isBlank` for text or items: no item but white space.
+    /// `isBlank` for text or items: no item but white space. Items given to a field that
+    /// takes one value are never blank: they are refused as a list (`value(fromItems:)`),
+    /// as `fill` refuses them, whatever they hold.
     func isBlank(_ input: AnswerInput, at index: Int) -> Bool {
         switch input {
         case .text(let text): return isBlank(text, at: index)
-        case .items(let items): return items.allSatisfy { isBlank($0, at: index) && !$0.utf8.contains(0) }
+        case .items(let items):
+            return fields[index].kind.rules.takesItems(fields[index])
+                && items.allSatisfy { isBlank($0, at: index) && !AnswerText.holdsNUL($0) }
         }
     }
 

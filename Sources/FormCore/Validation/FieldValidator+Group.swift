@@ -158,7 +158,7 @@ extension FieldValidator {
             for (index, member) in members.enumerated() {
                 // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
                 guard let text = row[member.field.id], memberShown(index, in: values) else { continue }
-                if text.utf8.contains(0) { return .failure(rowFailure(members[index].fail("holds a NUL character"), row: number, member: index)) }
+                if AnswerText.holdsNUL(text) { return .failure(rowFailure(members[index].fail(AnswerText.nulMessage), row: number, member: index)) }
                 guard !AnswerText.isBlank(text) else { continue }
                 blank = false
                 switch members[index].value(from: text) {

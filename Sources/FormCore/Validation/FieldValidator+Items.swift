@@ -22,12 +22,14 @@ extension FieldValidator {
     /// choice take items.
     public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
         if field.kind == .group {
+            // No items is no rows, as `[]` is for a list (and as a group's text `[]` is).
+            if items.isEmpty { return value(from: "[]") }
             return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))
         }
         let rules = field.kind.rules
         guard rules.takesItems(field) else { return .failure(fail("takes one value, not a list")) }
-        if let item = items.firstIndex(where: { $0.utf8.contains(0) }) {
-            return .failure(fail("\(rules.itemName) \(item + 1) holds a NUL character"))
+        if let item = items.firstIndex(where: AnswerText.holdsNUL) {
+            return .failure(fail("\(rules.itemName) \(item + 1) \(AnswerText.nulMessage)"))
         }
         return rules.value(items: Self.trimmedItems(items), with: self)
     }

@@ -18,11 +18,8 @@ public final class FieldValidator: Sendable {
     /// The file system as path fields see it; nil checks only what the text itself shows.
     public let paths: (any PathProbe)?
 
-    /// The text rules' failures, made once: batches can fail them millions of times
-    /// (`TextRules.failure`).
-    let minLengthFailure: ValidationFailure?
-    let maxLengthFailure: ValidationFailure?
-    let patternFailure: ValidationFailure?
+    /// The text rules' failures, made once (`TextRules.Failures`).
+    let textFailures: TextRules.Failures
     /// An answer on one line holding a line break (see `LineBreaks`).
     let lineBreakFailure: ValidationFailure
     /// A group's sub-fields' validators, in order (empty for every other kind).
@@ -44,11 +41,8 @@ public final class FieldValidator: Sendable {
         self.field = field
         self.today = today
         self.paths = paths
-        func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
-        minLengthFailure = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
-        maxLengthFailure = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
-        patternFailure = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
-        lineBreakFailure = failure(inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
+        textFailures = TextRules.Failures(of: field)
+        lineBreakFailure = ValidationFailure(field: field.id, message: inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
         members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
@@ -68,6 +62,8 @@ public final class FieldValidator: Sendable {
 
     /// `value(from:)` for a field of kind `Kind`: the shell every kind shares.
     func value<Kind: FieldKindRules>(_ kind: Kind.Type, from input: String) -> Result<FieldValue?, ValidationFailure> {
+        // First, as on the byte path (`check(utf8:plain:)`).
+        if AnswerText.holdsNUL(input) { return .failure(fail(AnswerText.nulMessage)) }
         if let failure = sizeFailure(Kind.self, bytes: input.utf8.count) { return .failure(failure) }
         let text = Kind.answerText(input, of: field)
         if text.isEmpty {

@@ -13,12 +13,4 @@ public enum AnswerInput: Sendable, Equatable {
     case text(String)
     /// A list's rows or a multiple choice's items, each trimmed as typed text is.
     case items([String])
-
-    /// Whether the answer holds a NUL character anywhere.
-    public var holdsNUL: Bool {
-        switch self {
-        case .text(let text): return text.utf8.contains(0)
-        case .items(let items): return items.contains { $0.utf8.contains(0) }
-        }
-    }
 }

@@ -26,7 +26,7 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
         case .json:
             return AnswerJSON.encode(answers) + "\n"
         case .shell:
-            return answers.map { ShellName.name(for: $0.field.id, prefix: prefix) + "=" + Self.shellQuoted(Self.text($0.value)) + "\n" }.joined()
+            return answers.map { ShellName.name(for: $0.field.id, prefix: prefix) + "=" + ShellQuoting.quoted(Self.text($0.value)) + "\n" }.joined()
         case .env:
             var out = ""
             for answer in answers {
@@ -56,17 +56,6 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
     /// A value as text: canonical text, a list's rows joined by newlines, "" for no answer.
     static func text(_ value: FieldValue?) -> String {
         value?.canonicalText ?? ""
-    }
-
-    /// `'…'` with each `'` written as `'\''`: nothing inside is expanded by sh, bash or zsh.
-    /// The one shell-quoting rule (`--format shell`, and through `ShellQuoting.word` the
-    /// commands formline prints to be typed again).
-    public static func shellQuoted(_ text: String) -> String {
-        var out = "'"
-        for scalar in text.unicodeScalars {
-            if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "'"
     }
 
     /// The value as a dotenv value that `set -a; . ./.env` in sh, bash and zsh and

@@ -82,15 +82,7 @@ struct AccessiblePromptFormatter {
 
     /// `required` or `optional`, and a list's row bounds.
     func requirement(of field: FieldDefinition) -> [String] {
-        var parts = [field.required ? "required" : "optional"]
-        if field.kind == .list {
-            if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
-            if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
-        }
-        if field.kind == .choice, field.multiple, let count = PromptFormatter.pickCount(of: field) {
-            parts.append("pick " + count)
-        }
-        return parts
+        [field.required ? "required" : "optional"] + field.kind.presenter.accessibleBounds(of: field)
     }
 
     /// The title, the description and how this mode works.

@@ -6,15 +6,7 @@ extension KeyHelp {
     /// `Tab or Ctrl-N: next field (what you typed is kept)`. No history or cursor keys:
     /// accessible prompts take a fresh line.
     func accessibleLines(for field: FieldDefinition, at place: String) -> [String] {
-        var rows: [(String, String)] = []
-        switch field.kind {
-        case .list: rows.append(("Enter", "add this row; on an empty row, finish the list"))
-        case .choice where AccessibleChoiceSearch(field: field).isLong:
-            rows.append(("Enter", "answer with a choice's number or name; on an empty line keep the answer"))
-            rows.append(("part of a name, then Enter", "hear the matching choices with their numbers"))
-        case .choice: rows.append(("Enter", "answer with a choice's number or name; on an empty line keep the answer"))
-        default: rows.append(("Enter", "answer; on an empty line keep the answer shown"))
-        }
+        var rows: [(String, String)] = field.kind.presenter.accessibleEnterKeys(of: field).map { ($0.key, $0.action) }
         rows.append(("Tab or Ctrl-N", "next field (what you typed is kept)"))
         rows.append(("Shift-Tab or Ctrl-P", "previous field"))
         rows.append(("Backspace, Ctrl-U", "delete a character, everything typed"))

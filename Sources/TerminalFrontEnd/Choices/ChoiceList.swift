@@ -15,7 +15,7 @@ import FrontEndSupport
 /// Several choices (`multiple`): the line is the answer too, items separated by commas
 /// (`ChoiceItems`); the menu marks the choices it names `[x]`, the item being typed (after
 /// the last comma) filters it, Space toggles the highlighted choice (or the number typed)
-/// by rewriting the line, and a pick past `maxItems` is refused at once with the reason in
+/// by rewriting the line, and a pick past the field's limit is refused at once with the reason in
 /// place of the status line.
 ///
 /// ```swift
@@ -148,7 +148,7 @@ final class ChoiceList {
 
     /// Enter on a line of numbers only, or names then numbers as the last item (several
     /// choices, `MultiChoiceMenu.toggles`): the line with those choices toggled, in place of submitting it; nil for any other line.
-    /// A toggle past `maxItems` is refused: `.refused`, with the reason in `notice`.
+    /// A toggle past the field's limit is refused: `.refused`, with the reason in `notice`.
     func toggleNumbers(in text: String) -> SpaceAction? {
         guard let multiple else { return nil }
         let field = multiple.field

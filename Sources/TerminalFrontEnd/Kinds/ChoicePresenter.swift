@@ -20,6 +20,20 @@ enum ChoicePresenter: KindPresenter {
         return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
     }
 
+    static func completions(of field: FieldDefinition) -> [String] { field.choiceTitles }
+    static var typingReplacesValue: Bool { true }
+
+    static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        let enter = ("Enter", "answer with a choice's number or name; on an empty line keep the answer")
+        guard AccessibleChoiceSearch(field: field).isLong else { return [enter] }
+        return [enter, ("part of a name, then Enter", "hear the matching choices with their numbers")]
+    }
+
+    static func accessibleBounds(of field: FieldDefinition) -> [String] {
+        guard field.multiple, let count = PromptFormatter.pickCount(of: field) else { return [] }
+        return ["pick " + count]
+    }
+
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
         guard field.multiple else { return [("Enter", "answer the field")] }
         return [("Enter", "accept the checked choices (a line of numbers toggles them)")]

@@ -6,6 +6,9 @@ enum ConfirmPresenter: KindPresenter {
         " (yes/no)"
     }
 
+    static func completions(of field: FieldDefinition) -> [String] { ["yes", "no"] }
+    static var typingReplacesValue: Bool { true }
+
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         "yes or no"
     }

@@ -1,7 +1,8 @@
 import FormCore
 
 /// How the terminal front end presents one field kind: how its answer reads in the review,
-/// what accessible mode says it expects, and what Enter and Tab do at its prompt. One
+/// what accessible mode says it expects, what Enter and Tab do at its prompt and what Tab
+/// completes there. One
 /// conformer per kind, one file each (`TextPresenter` … `NotePresenter`), found by
 /// `FieldKind.presenter`: the terminal's side of `FieldKindRules` in FormCore. A new kind
 /// adds a file here; `PromptFormatter`, `AccessiblePromptFormatter` and `KeyHelp` ask it.
@@ -19,6 +20,17 @@ protocol KindPresenter {
     /// What Tab (and the keys that move on) do at the field; `listed`: its choices are
     /// listed below the line.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)]
+    /// What Tab completes at the field's line (choice titles, yes/no); empty for nothing.
+    static func completions(of field: FieldDefinition) -> [String]
+    /// Whether Tab completes file names (libedit's completion, unescaped before storing).
+    static var completesFileNames: Bool { get }
+    /// Whether the value the field holds is replaced by the first character typed over it
+    /// (a picked choice, yes/no), as an unanswered default is for every kind.
+    static var typingReplacesValue: Bool { get }
+    /// What Enter does in accessible mode, for its key list.
+    static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)]
+    /// What accessible mode says after `required`/`optional` (a list's row bounds).
+    static func accessibleBounds(of field: FieldDefinition) -> [String]
 }
 
 extension KindPresenter {
@@ -38,6 +50,16 @@ extension KindPresenter {
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
         [("Tab / Ctrl-N", "next field (the text is kept)")]
     }
+
+    static func completions(of field: FieldDefinition) -> [String] { [] }
+    static var completesFileNames: Bool { false }
+    static var typingReplacesValue: Bool { false }
+
+    static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        [("Enter", "answer; on an empty line keep the answer shown")]
+    }
+
+    static func accessibleBounds(of field: FieldDefinition) -> [String] { [] }
 }
 
 extension FieldKind {

@@ -12,6 +12,17 @@ enum ListPresenter: KindPresenter {
         "Enter on an empty row finishes the list"
     }
 
+    static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
+        [("Enter", "add this row; on an empty row, finish the list")]
+    }
+
+    static func accessibleBounds(of field: FieldDefinition) -> [String] {
+        var parts: [String] = []
+        if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
+        if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
+        return parts
+    }
+
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
         [("Enter", "add this row and a new one after it; on an empty row, leave the list")]
     }

@@ -2,6 +2,8 @@ import FormCore
 
 /// `type: path`: Tab completes file names; accessible mode says what the path must name.
 enum PathPresenter: KindPresenter {
+    static var completesFileNames: Bool { true }
+
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         "a path to " + words.plain.safe(field.path.summary) + ", ~ is your home folder"
     }

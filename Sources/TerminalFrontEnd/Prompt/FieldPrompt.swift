@@ -31,8 +31,8 @@ struct FieldPrompt {
     /// The style of the menu of the choices shown below the line; nil: no menu (see
     /// `showsMenu`).
     var listStyle: TerminalStyle?
-    /// Why a multiple choice menu refuses `count` picks (more than `maxItems`), nil when it
-    /// does not: the field's validator's own message.
+    /// Why a multiple choice menu refuses `count` picks (more than the field takes), nil when
+    /// it does not: the field's validator's own message.
     var tooManyPicks: (Int) -> String? = { _ in nil }
     /// What Ctrl-K on an empty line ends a list row's line with (`LineEditor.readLine`'s
     /// `rowDeletion`); nil elsewhere.
@@ -42,6 +42,8 @@ struct FieldPrompt {
     /// (`TerminalScreen.record`), so drawing in place can erase it.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?, screen: TerminalScreen) -> FieldInput {
         if field.kind == .secret {
+            // F1's key list broken between words at the terminal's width, as at any prompt.
+            let help = screen.laidOut(help)
             let (event, typed, helpShown) = secrets.readSecretCountingHelp(prompt: prompt, help: help)
             if event != .endOfInput && event != .interrupt {
                 let columns = screen.columns
@@ -53,7 +55,7 @@ struct FieldPrompt {
         }
         defer { screen.record(editor.takeLeftLines()) }
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind == .path,
+                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help, choiceList: choiceList,
                                     rowDeletion: rowDeletion)
@@ -65,7 +67,7 @@ struct FieldPrompt {
     /// answered yet. (Text the person typed is for editing; the caller checks that.)
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
         guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
-        if field.kind == .choice || field.kind == .confirm { return text == session.values[id].map(editableText) }
+        if field.kind.presenter.typingReplacesValue { return text == session.values[id].map(editableText) }
         guard !session.isAnswered(id) else { return false }
         return text == session.defaultText(of: id)
     }
@@ -142,13 +144,13 @@ struct FieldPrompt {
                           style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
     }
 
-    /// Why a multiple choice field refuses `count` picks: its validator's message when
-    /// `count` is more than `maxItems` (fewer than `minItems` is said at Enter), else nil.
+    /// Why a multiple choice field refuses `count` picks: its validator's message when the
+    /// kind says `count` is past the field's limit (too few is said at Enter), else nil.
     static func tooManyPicks(_ field: FieldDefinition, today: LocalDate) -> (Int) -> String? {
-        guard field.multiple, let max = field.maxItems else { return { _ in nil } }
+        guard field.multiple else { return { _ in nil } }
         let validator = FieldValidator(field: field, today: today)
         return { count in
-            guard count > max else { return nil }
+            guard field.exceedsItemLimit(count) else { return nil }
             return validator.validate(.list(Array(field.choices.prefix(count)))).map(\.message)
         }
     }
@@ -162,12 +164,6 @@ struct FieldPrompt {
         return rows.count > 1 && rows.last?.id == row ? .previous : .next
     }
 
-    /// Tab completes the choices of a choice field, and yes/no on a confirm field.
-    var completions: [String] {
-        switch field.kind {
-        case .choice: return field.choiceTitles
-        case .confirm: return ["yes", "no"]
-        default: return []
-        }
-    }
+    /// What Tab completes: the kind's to say (`KindPresenter.completions`).
+    var completions: [String] { field.kind.presenter.completions(of: field) }
 }

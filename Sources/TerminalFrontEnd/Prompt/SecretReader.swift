@@ -70,6 +70,8 @@ public struct SecretReader {
     }
 
     private func readSecret(prompt: String, help: [String], typed: inout String, helpShown: inout Int) -> LineEvent {
+        // Written here, not by libedit: the bold's markers would reach the terminal raw.
+        let prompt = TerminalStyle.withoutPromptMarkers(prompt)
         let paste = isatty(input) == 1 && isatty(output) == 1 && bracketedPaste
         write((paste ? BracketedPaste.on : "") + prompt)
         defer { write("\n" + (paste ? BracketedPaste.off : "")) }

@@ -50,12 +50,18 @@ enum TextWrap {
         return lines
     }
 
-    /// The rows `line` takes on a terminal `columns` wide (at least 1).
+    /// The rows `line` takes on a terminal `columns` wide (at least 1). A tab (kept in a
+    /// note's or a description's layout) moves to the next multiple of 8, never past the
+    /// last column: a terminal does not wrap on a tab.
     static func rows(_ line: String, columns: Int) -> Int {
         guard columns > 0 else { return 1 }
         var row = 0
         var column = 0
         DisplayWidth.forEachVisible(line) { scalar in
+            if scalar == "\t" {
+                column = max(column, min((column / 8 + 1) * 8, columns - 1))
+                return
+            }
             let width = DisplayWidth.width(of: scalar)
             guard width > 0 else { return }
             if column + width > columns {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Renders diagnostics the way compilers do:
 ///
 ///     forms/login.yaml:7:5: error: unknown key 'lable' in field 'username'
@@ -83,8 +85,9 @@ public struct DiagnosticRenderer: Sendable {
         return (shown, shownColumn)
     }
 
-    /// At most this many diagnostics are rendered; the rest are counted.
-    public static let maximumRendered = 100
+    /// At most this many diagnostics are rendered; the rest are counted
+    /// (`Diagnostic.maximumShown`, which the loader knows too).
+    public static let maximumRendered = Diagnostic.maximumShown
 
     /// The diagnostics in source order, separated by newlines: the first `maximumRendered`,
     /// then `... and N more` when there are more.

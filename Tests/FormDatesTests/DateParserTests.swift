@@ -1,5 +1,5 @@
 import Testing
-@testable import FormCore
+@testable import FormDates
 
 @Suite struct DateParserTests {
     /// A Sunday.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FormCore
+@testable import FormDates
 
 @Suite struct DateMonthGridTests {
     @Test func novemberTwentyTwentySix() {

@@ -18,7 +18,12 @@
 /// - **Line ends** in text of several lines are `\n`: CR LF and a lone CR become LF
 ///   (`foldingLineEnds`). Which scalars break a one-line answer is `LineBreaks`.
 /// - **Size**: no answer is longer than `InputLimits.maximumAnswerBytes`, whichever way it
-///   arrives (`excess(_:)`), so a draft holding answers can always be read back.
+///   arrives (`excess(_:)`), so a draft holding answers can always be read back. The size
+///   rule is the engine's (FormCore's `AnswerText+Limits`, beside `InputLimits`); the text
+///   rules here depend on nothing, so the date language (FormDates) trims as answers do.
+/// - **NUL** is never part of an answer (a C string, a file name, an environment variable
+///   ends at it): an answer holding one is refused (`nulMessage`), first, whichever way it
+///   arrives.
 ///
 /// ```swift
 /// AnswerText.trimmed("  Ada \u{2003}")   // "Ada"
@@ -28,7 +33,7 @@
 /// ```
 public enum AnswerText {
     /// Whether `scalar` is white space (Unicode's White_Space).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return isWhiteSpace(byte: UInt8(truncatingIfNeeded: value)) }
@@ -36,14 +41,14 @@ public enum AnswerText {
     }
 
     /// `isWhiteSpace` for an ASCII byte (tab, LF, VT, FF, CR, space): the byte path's rule.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isWhiteSpace(byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Whether `scalar` is a mark Unicode attaches to the character before it: Grapheme_Extend
     /// (combining marks, variation selectors, ZWNJ), a spacing mark, or ZERO WIDTH JOINER.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x300 else { return false }
@@ -57,12 +62,13 @@ public enum AnswerText {
     }
 
     /// Whether `scalar` is white space or a mark: what trimming may remove.
-    @inline(__always)
-    static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always)
+    public static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
         isWhiteSpace(scalar) || isMark(scalar)
     }
 
     /// The text without white space at either end (see the type's notes for marks).
+    @inlinable
     public static func trimmed<S: StringProtocol>(_ text: S) -> String {
         let scalars = text.unicodeScalars
         guard let bounds = contentBounds(of: scalars) else { return "" }
@@ -73,13 +79,15 @@ public enum AnswerText {
     }
 
     /// Whether the text is blank: white space (and marks on it) only, or empty.
+    @inlinable
     public static func isBlank<S: StringProtocol>(_ text: S) -> Bool {
         text.unicodeScalars.allSatisfy(isTrimmable)
     }
 
     /// The scalars trimming keeps, nil when the text is blank: from the first character that
     /// is neither white space nor a mark to the last one, with the marks after it.
-    static func contentBounds<C: BidirectionalCollection>(of scalars: C) -> Range<C.Index>? where C.Element == Unicode.Scalar {
+    @inlinable
+    public static func contentBounds<C: BidirectionalCollection>(of scalars: C) -> Range<C.Index>? where C.Element == Unicode.Scalar {
         guard let start = scalars.firstIndex(where: { !isTrimmable($0) }) else { return nil }
         var last = scalars.index(before: scalars.endIndex)
         while isTrimmable(scalars[last]) { last = scalars.index(before: last) }  // stops at `start` at the latest
@@ -108,19 +116,13 @@ public enum AnswerText {
         foldingLineEnds(text).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// Why an answer of `bytes` UTF-8 bytes is too long (`InputLimits.maximumAnswerBytes`);
-    /// nil when it is not. Every way an answer arrives is checked against it where answers
-    /// are validated (`FieldValidator`), so the same answer is refused everywhere.
-    @inline(__always)
-    public static func excess(bytes: Int) -> String? {
-        bytes > InputLimits.maximumAnswerBytes ? tooLongMessage : nil
+    /// Whether `text` holds a NUL character (refused, with `nulMessage`).
+    @inlinable
+    public static func holdsNUL(_ text: some StringProtocol) -> Bool {
+        text.utf8.contains(0)
     }
 
-    /// `excess(bytes:)` for a text.
-    public static func excess(_ text: some StringProtocol) -> String? {
-        excess(bytes: text.utf8.count)
-    }
-
-    /// The one wording of an answer over the limit.
-    public static let tooLongMessage = "is longer than \(InputLimits.maximumAnswerBytes) bytes, formline's limit for any answer"
+    /// The one wording of an answer holding NUL ("row 2 " or "row 1, from: " before it in a
+    /// list or a group).
+    public static let nulMessage = "holds a NUL character"
 }

@@ -1,5 +1,4 @@
-import FrontEndSupport
-import TerminalFrontEnd
+import FormText
 import Testing
 
 @Suite struct TerminalStyleTests {

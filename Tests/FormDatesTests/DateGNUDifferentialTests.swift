@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import FormCore
+@testable import FormDates
 
 /// `DateParser` against GNU `date -d` on generated inputs (a fixed seed), where the two mean
 /// the same: day and week offsets, month and year offsets from days 1-28 (GNU lets a day

@@ -1,3 +1,5 @@
+import FormText
+
 /// Reads a date answer relative to a given "today" (the caller reads the clock).
 ///
 /// Accepted, case-insensitively, with surrounding spaces ignored:

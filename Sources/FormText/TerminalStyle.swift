@@ -1,14 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whether output may use colour and cursor movement, and the escapes for it.
 ///
 /// Colour and bold only when the output is a terminal, `NO_COLOR` is unset or empty
 /// (https://no-color.org) and `TERM` names a capable terminal. With `TERM` unset, empty
 /// or "dumb" there is neither colour nor cursor movement.
+///
+/// The policy is pure (it is given whether the output is a terminal and the environment);
+/// `detect(output:)`, which asks the process, is FrontEndSupport's.
 public struct TerminalStyle: Sendable, Equatable {
     /// Text attributes.
     public enum Attribute: String, Sendable {
@@ -28,15 +25,6 @@ public struct TerminalStyle: Sendable, Equatable {
         usesColor = capable && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// The style for `fd` in this process's environment.
-    public static func detect(output fd: Int32 = STDOUT_FILENO) -> TerminalStyle {
-        var environment: [String: String] = [:]
-        for name in ["TERM", "NO_COLOR"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return TerminalStyle(outputIsTerminal: isatty(fd) == 1, environment: environment)
-    }
-
     /// `text` with the attributes, or unchanged when colour is off.
     public func apply(_ attributes: Attribute..., to text: String) -> String {
         guard usesColor, !attributes.isEmpty else { return text }
@@ -48,6 +36,12 @@ public struct TerminalStyle: Sendable, Equatable {
     public func prompt(_ attributes: Attribute..., text: String) -> String {
         guard usesColor, !attributes.isEmpty else { return text }
         return "\u{1}" + start(attributes) + "\u{1}" + text + "\u{1}\u{1B}[0m\u{1}"
+    }
+
+    /// A `prompt(_:text:)` as written by anything but libedit (the secret prompt, a
+    /// transcript): its U+0001 markers, which only libedit reads, taken out.
+    public static func withoutPromptMarkers(_ prompt: String) -> String {
+        prompt.unicodeScalars.contains("\u{1}") ? String(String.UnicodeScalarView(prompt.unicodeScalars.lazy.filter { $0 != "\u{1}" })) : prompt
     }
 
     private func start(_ attributes: [Attribute]) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FormCore
+@testable import FormDates
 
 @Suite struct DateLocalDateTests {
     private func date(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }

@@ -1,6 +1,3 @@
-import FormCore
-import FormTooling
-
 /// Words of a command formline suggests (`formline run 'my form' --resume`): a word of
 /// plain characters as it is, any other single-quoted with each `'` written `'\''`, so a
 /// name holding `$(…)`, backquotes, spaces or quotes is pasted back as one literal word in
@@ -16,7 +13,18 @@ public enum ShellQuoting {
     /// `text` as one shell word.
     public static func word(_ text: String) -> String {
         if !text.isEmpty, text.utf8.allSatisfy(isPlain) { return text }
-        return AnswerFormat.shellQuoted(text)
+        return quoted(text)
+    }
+
+    /// `'…'` with each `'` written as `'\''`: nothing inside is expanded by sh, bash or zsh.
+    /// The one shell-quoting rule (`--format shell`, and
+    /// through `word` the commands formline prints to be typed again).
+    public static func quoted(_ text: String) -> String {
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
+        }
+        return out + "'"
     }
 
     /// Bytes no shell treats specially anywhere in a word.

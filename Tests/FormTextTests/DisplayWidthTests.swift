@@ -1,5 +1,4 @@
-import FormCore
-import FrontEndSupport
+import FormText
 import Testing
 
 @Suite struct DisplayWidthTests {

@@ -1,6 +1,5 @@
+import FormText
 import Testing
-import FormCore
-import FrontEndSupport
 
 @Suite struct TerminalSafeTextTests {
     @Test func controlCharactersBecomeVisibleEscapes() {

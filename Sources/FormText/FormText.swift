@@ -1,0 +1,11 @@
+/// FormText: the text rules every layer shares, depending on nothing (no I/O).
+///
+/// - Answer text (`AnswerText`): white space, marks, blank, trimming, line ends (its size
+///   limit is FormCore's, beside `InputLimits`).
+/// - Text for people: the one terminal escaper (`TerminalSafeText`), the one display width
+///   (`DisplayWidth`, libedit's redraw included), the one colour policy and its escapes
+///   (`TerminalStyle`, given whether output is a terminal and the environment; FrontEndSupport
+///   asks the process), the one shell-quoting rule (`ShellQuoting`) and "did you mean"
+///   (`Suggestions`).
+///
+/// FormCore re-exports it, so `import FormCore` sees all of it; see `docs/architecture.md`.

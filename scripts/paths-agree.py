@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""Differential test of formline's answer paths on generated answers (not a benchmark).
+
+    scripts/paths-agree.py FORMLINE [--records N] [--seed S] FORM...
+
+For each form (a name on the search path or a file) it generates N answer objects from the
+form's own description (`describe --format json`): valid and invalid values of each kind,
+white space and combining marks, hostile text (`$(…)`, backquotes, quotes, escape sequences,
+bidi controls, NUL, line breaks), fields left out or null. Each object goes through
+
+  fill    one JSON Lines record (all of them in one `fill` run),
+  answers `run FORM --answers FILE --no-input --format json`,
+  set     `run FORM --no-input --format json --set id=value …` (when the object can be spelled
+          as `--set`s: rows one per `--set`, a group's rows as JSON objects),
+  mcp     `fill_form` through the Python MCP client (`formline mcp`, no elicitation; forms
+          without commands only),
+
+and the paths must agree: all accept with the same answers (MCP withholds secrets and names
+them), or all refuse with the same fields and messages (fill names the first; it must be one
+of the others'). Exits 1 and prints each disagreement (with the record) when they do not.
+"""
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+TODAY = "2026-11-22"
+HOSTILE = ["$(touch PWNED)", "`touch PWNED`", "it's", '"q"', "\x1b[31mred", "\u202eevil", "a\x00b", "a\nb",
+           "a\u2028b", "\t", " \u0301", "\u00a0", "\u3000", "e\u0301", "日本語", "😀", "\\", "${HOME}", "%s", "#x"]
+WORDS = ["ada", "Ada Lovelace", "  padded  ", "", " ", "x", "ab", "name@example.com", "a@b", "bob.smith",
+         "correct horse", "Pa55-word!", "z" * 40, "Oslo", "Rome", "milk"]
+
+
+def pick(rng, items):
+    return items[rng.randrange(len(items))]
+
+
+CLEAN = {"text": ["ada", "Ada Lovelace", "name@example.com", "bob.smith", "Oslo", "Rome", "milk", "correct horse battery"],
+         "date": ["2026-12-01", "tomorrow", "+3d", "2027-01-31", "today"],
+         "number": [13, 36, 42, 99, 2],
+         "confirm": [True, False, "yes", "no"],
+         "path": ["forms/login.yaml", "README.md"]}
+
+
+def text_value(rng, clean=False):
+    if clean:
+        return pick(rng, CLEAN["text"])
+    roll = rng.random()
+    if roll < 0.55:
+        return pick(rng, WORDS)
+    if roll < 0.85:
+        return pick(rng, WORDS).strip() + pick(rng, HOSTILE)
+    return pick(rng, HOSTILE)
+
+
+def date_value(rng):
+    return pick(rng, ["2026-12-01", "2026-11-22", "2026-11-21", "2027-01-31", "today", "tomorrow", "+3d", "next friday",
+                      "2026-02-30", "2026-13-01", "yesterday", "", " 2026-12-05 ", "soon", "2020-01-01", "+2y"])
+
+
+def number_value(rng):
+    return pick(rng, [0, 1, 7, 13, 36, 120, 130, 1000, -5, 2.5, 13.0, "42", " 18 ", "1e2", "abc", "", "NaN", True, "0x10", 99.99])
+
+
+def choice_value(rng, field):
+    values = field["choices"] or ["a", "b"]
+    labels = [label for label in field["choiceLabels"] if label]
+    roll = rng.random()
+    if roll < 0.6:
+        return pick(rng, values)
+    if roll < 0.75 and labels:
+        return pick(rng, labels)
+    if roll < 0.85:
+        return pick(rng, values).upper()
+    return pick(rng, ["nope", "", " ", "\u202e"])
+
+
+def multiple_value(rng, field):
+    values = field["choices"] or ["a", "b"]
+    roll = rng.random()
+    if roll < 0.7:
+        return rng.sample(values, rng.randint(0, min(len(values), 4)))
+    if roll < 0.8:
+        return [pick(rng, values), pick(rng, values)]   # maybe a repeat
+    if roll < 0.9:
+        return pick(rng, values)                         # one item as a string
+    return ["nope"]
+
+
+def list_value(rng):
+    roll = rng.random()
+    if roll < 0.8:
+        return [text_value(rng) for _ in range(rng.randint(0, 4))]
+    return pick(rng, ["milk", "a\nb", ""])
+
+
+def path_value(rng):
+    return pick(rng, ["forms/login.yaml", "forms", "README.md", "nope.yaml", "~/x", "/etc", "a\x00b", "", "forms/login.YAML",
+                      "./forms/../forms/signup.yaml"])
+
+
+def value(rng, field, clean=False):
+    """A value for `field`; `clean` ones are meant to pass (most records then pass whole)."""
+    kind = field["kind"]
+    if clean and kind == "text" and "mail" in field["id"].lower():
+        return "name@example.com"
+    if clean and kind == "text" and field.get("pattern"):
+        return pick(rng, ["ada", "ada-lovelace", "bob.smith", "x1"])
+    if clean and kind in CLEAN:
+        return pick(rng, CLEAN[kind]) if kind != "text" or not field["choices"] else pick(rng, field["choices"])
+    if clean and kind == "secret":
+        return "correct horse battery"  # one, so a confirmation rule holds
+    if clean and kind == "choice":
+        values = field["choices"] or ["a"]
+        return rng.sample(values, rng.randint(1, min(2, len(values)))) if field["multiple"] else pick(rng, values)
+    if clean and kind == "list":
+        return [pick(rng, CLEAN["text"]) for _ in range(rng.randint(1, 3))]
+    if kind in ("text", "secret"):
+        return text_value(rng)
+    if kind == "date":
+        return date_value(rng)
+    if kind == "number":
+        return number_value(rng)
+    if kind == "confirm":
+        return pick(rng, [True, False, "yes", "no", "Y", "off", "maybe", ""])
+    if kind == "choice":
+        return multiple_value(rng, field) if field["multiple"] else choice_value(rng, field)
+    if kind == "list":
+        return list_value(rng)
+    if kind == "path":
+        return path_value(rng)
+    if kind == "group":
+        rows = []
+        for _ in range(rng.randint(0, 3)):
+            row = {}
+            for member in field["fields"]:
+                if rng.random() < 0.85:
+                    row[member["id"]] = None if rng.random() < 0.1 else value(rng, member, clean)
+            rows.append(row)
+        return rows
+    raise ValueError(kind)
+
+
+def record(rng, fields):
+    """Half the records clean (each field rarely anything else), half anything."""
+    answers = {}
+    clean = rng.random() < 0.5
+    for field in fields:
+        if field["kind"] == "note":
+            continue
+        roll = rng.random()
+        if roll < 0.1:
+            continue            # left out
+        if roll > 0.97:         # the wrong shape: a list for one value, one text for a list
+            answers[field["id"]] = [text_value(rng)] if field["kind"] not in ("list", "group") and not field["multiple"] else text_value(rng)
+            continue
+        answers[field["id"]] = None if roll < 0.15 else value(rng, field, clean and rng.random() < 0.95)
+    return answers
+
+
+def set_arguments(answers, fields):
+    """The `--set`s for an answers object, or None when it cannot be spelled so."""
+    kinds = {field["id"]: field for field in fields}
+    arguments = []
+    for key, given in answers.items():
+        field = kinds[key]
+        if given is None:
+            return None
+        takes_items = field["kind"] in ("list", "group") or (field["kind"] == "choice" and field["multiple"])
+        if isinstance(given, list):
+            if not given or not takes_items:
+                return None
+            for item in given:
+                if isinstance(item, dict):
+                    arguments.append(f"{key}={json.dumps(item, ensure_ascii=False)}")
+                elif isinstance(item, str) and ("," in item or "\x00" in item or item.strip() != item or not item.strip()):
+                    return None     # an item --set would split, trim or cannot pass
+                else:
+                    arguments.append(f"{key}={item}")
+            continue
+        if isinstance(given, bool):
+            text = "true" if given else "false"
+        elif isinstance(given, (int, float)):
+            text = json.dumps(given)
+        else:
+            text = given
+        if "\x00" in text or (field["kind"] != "secret" and text != text.strip()):
+            return None             # no NUL in an argument; --set trims around a value
+        if field["kind"] in ("list", "group") or (field["kind"] == "choice" and field["multiple"]):
+            return None             # a string for a list: --set would read it as one row
+        arguments.append(f"{key}={text}")
+    return [part for argument in arguments for part in ("--set", argument)]
+
+
+def outcome_of_run(stdout, status):
+    """accepted answers, or the set of (field, message) refused and missing."""
+    if status == 0:
+        return ("accepted", json.loads(stdout))
+    if status != 65 or not stdout.strip():
+        return ("error", f"exit {status}: {stdout[:300]}")
+    incomplete = json.loads(stdout)
+    problems = {(item["field"], item["message"]) for item in incomplete.get("refused", [])}
+    problems |= {(item["id"], item["message"]) for item in incomplete.get("missing", []) if item.get("message")}
+    return ("refused", problems)
+
+
+def run(formline, arguments, stdin=b""):
+    env = dict(os.environ, FORMLINE_TODAY=TODAY, NO_COLOR="1")
+    result = subprocess.run([formline] + arguments, input=stdin, capture_output=True, env=env, timeout=60)
+    return result.stdout.decode("utf-8", "replace"), result.stderr.decode("utf-8", "replace"), result.returncode
+
+
+async def mcp_outcomes(formline, form, records):
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+    env = {"FORMLINE_TODAY": TODAY, "HOME": os.environ.get("HOME", "/tmp"), "PATH": os.environ.get("PATH", ""),
+           "FORMLINE_PATH": os.path.dirname(os.path.abspath(form)) if form.endswith(".yaml") else ""}
+    name = os.path.basename(form)[:-5] if form.endswith(".yaml") else form
+    outcomes = []
+    parameters = StdioServerParameters(command=formline, args=["mcp"], env=env, cwd=os.getcwd())
+    async with stdio_client(parameters) as streams:
+        async with ClientSession(streams[0], streams[1]) as session:
+            await session.initialize()
+            for answers in records:
+                result = await session.call_tool("fill_form", {"form": name, "answers": answers})
+                text = result.content[0].text if result.content else ""
+                if result.is_error:
+                    outcomes.append(("error", text[:300]))
+                    continue
+                data = json.loads(text)
+                if data["complete"]:
+                    outcomes.append(("accepted", data["answers"], sorted(data["withheld"])))
+                else:
+                    problems = {(item["field"], item["message"]) for item in data.get("refused", [])}
+                    problems |= {(item["id"], item["message"]) for item in data.get("missing", []) if item.get("message")}
+                    outcomes.append(("refused", problems))
+    return outcomes
+
+
+def main(argv):
+    count, seed = 60, 7
+    if "--records" in argv:
+        i = argv.index("--records"); count = int(argv[i + 1]); del argv[i:i + 2]
+    if "--seed" in argv:
+        i = argv.index("--seed"); seed = int(argv[i + 1]); del argv[i:i + 2]
+    if len(argv) < 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    formline, forms = argv[0], argv[1:]
+    try:
+        import mcp  # noqa: F401
+        have_mcp = True
+    except ImportError:
+        have_mcp = False
+        print("note: the Python MCP client (pip package mcp) is missing: the mcp path is skipped")
+    disagreements = 0
+    compared = {"fill": 0, "answers": 0, "set": 0, "mcp": 0}
+    for form in forms:
+        description = json.loads(run(formline, ["describe", form, "--format", "json"])[0])
+        fields = description["fields"]
+        for field in fields:    # choices from a file beside the form: its values (describe does not read it)
+            source = field.get("choicesFrom") or {}
+            if "file" in source and form.endswith(".yaml"):
+                with open(os.path.join(os.path.dirname(form), source["file"]), encoding="utf-8") as choices:
+                    field["choices"] = [line.split("\t")[0] for line in choices.read().splitlines() if line.strip()]
+        secrets = {field["id"] for field in fields if field["kind"] == "secret"}
+        rng = random.Random(f"{seed}:{form}")
+        records = [record(rng, fields) for _ in range(count)]
+        lines = "".join(json.dumps(answers, ensure_ascii=False) + "\n" for answers in records).encode()
+        stdout, stderr, _ = run(formline, ["fill", form], lines)
+        accepted = iter(stdout.splitlines())
+        rejected = {}
+        for line in stderr.splitlines():
+            if line.startswith("{"):
+                item = json.loads(line)
+                rejected[item["line"]] = (item.get("field"), item["message"])
+        fill = [("refused", rejected[n]) if n in rejected else ("accepted", json.loads(next(accepted))) for n in range(1, count + 1)]
+        mcp_results = asyncio.run(mcp_outcomes(formline, form, records)) if have_mcp and not description["commands"] else None
+        with tempfile.TemporaryDirectory() as scratch:
+            for n, answers in enumerate(records):
+                path = os.path.join(scratch, "answers.json")
+                with open(path, "w", encoding="utf-8") as out:
+                    json.dump(answers, out, ensure_ascii=False)
+                outcomes = {"answers": outcome_of_run(*[run(formline, ["run", form, "--answers", path, "--no-input", "--format", "json"])[i] for i in (0, 2)])}
+                sets = set_arguments(answers, fields)
+                if sets is not None:
+                    out, _, status = run(formline, ["run", form, "--no-input", "--format", "json"] + sets)
+                    outcomes["set"] = outcome_of_run(out, status)
+                problems = []
+                reference = outcomes["answers"]
+                compared["fill"] += 1
+                compared["answers"] += 1
+                if reference[0] == "error":
+                    problems.append(f"answers: {reference[1]}")
+                elif fill[n][0] != reference[0]:
+                    problems.append(f"fill {fill[n][0]} {fill[n][1]} but answers {reference[0]} {reference[1]}")
+                elif reference[0] == "accepted" and fill[n][1] != reference[1]:
+                    problems.append(f"fill gave {fill[n][1]}, answers {reference[1]}")
+                elif reference[0] == "refused" and fill[n][1] not in reference[1]:
+                    problems.append(f"fill refused {fill[n][1]}, not among answers' {sorted(reference[1])}")
+                if "set" in outcomes:
+                    compared["set"] += 1
+                    if outcomes["set"] != reference:
+                        problems.append(f"set {outcomes['set']} but answers {reference}")
+                if mcp_results is not None:
+                    compared["mcp"] += 1
+                    got = mcp_results[n]
+                    if reference[0] == "accepted":
+                        expected_withheld = sorted(key for key in reference[1] if key in secrets and reference[1][key] is not None)
+                        shown = {key: item for key, item in reference[1].items() if key not in expected_withheld}
+                        if got != ("accepted", shown, expected_withheld):
+                            problems.append(f"mcp {got} but answers accepted {shown} withholding {expected_withheld}")
+                    elif got != reference:
+                        problems.append(f"mcp {got} but answers {reference}")
+                if problems:
+                    disagreements += 1
+                    print(f"DISAGREE {form} record {n + 1}: {json.dumps(answers, ensure_ascii=False)}")
+                    for problem in problems:
+                        print(f"  {problem}")
+        print(f"{form}: {count} records, {sum(1 for item in fill if item[0] == 'accepted')} accepted by fill")
+    print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}")
+    print(f"{disagreements} disagreements" if disagreements else "all paths agree")
+    return 1 if disagreements else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
