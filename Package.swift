@@ -25,13 +25,23 @@
 //   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
 import PackageDescription
 
+// formline's own release builds (scripts/install, and so scripts/bench, scripts/package-deb
+// and CI's release build; scripts/bench-session) set FORMLINE_OWN_RELEASE=1 for two unsafe
+// flags. SwiftPM refuses a package with unsafe flags as a versioned dependency, which would
+// shut other programs out of the Formline library, so a build without the variable (a
+// dependent's, or a plain `swift build` / `swift test`) has neither.
+let ownReleaseBuild = Context.environment["FORMLINE_OWN_RELEASE"] == "1"
 // Cross-module optimisation lets FormCore specialise the generic focus types for FormFocus
-// (without it every focus move goes through generic metadata at run time). It is an unsafe
-// flag, and SwiftPM refuses a package with unsafe flags as a versioned dependency, which would
-// shut other programs out of the Formline library: so only formline's own release builds
-// (scripts/install, scripts/bench-session) turn it on, with FORMLINE_CROSS_MODULE_OPTIMIZATION=1.
-let focusEngineSettings: [SwiftSetting] = Context.environment["FORMLINE_CROSS_MODULE_OPTIMIZATION"] == "1"
+// (without it every focus move goes through generic metadata at run time).
+let focusEngineSettings: [SwiftSetting] = ownReleaseBuild
     ? [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    : []
+// Concrete generic metadata (`[String: String]`, `Optional<(String, SourceLocation)>`, ...)
+// through accessor functions that pass the witness tables they need, instead of a mangled name
+// the runtime demangles and whose generic requirements it checks with a conformance look-up
+// (a linear scan of every conformance record in the static binary on each cache miss).
+let metadataAccessorFlags: [SwiftSetting] = ownReleaseBuild
+    ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))]
     : []
 
 let package = Package(
@@ -156,3 +166,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target of formline's own (not the dependencies') gets the metadata accessors.
+for target in package.targets where target.type != .system && target.type != .test && target.name != "CPseudoTerminal" {
+    target.swiftSettings = (target.swiftSettings ?? []) + metadataAccessorFlags
+}

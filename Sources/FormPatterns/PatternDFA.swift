@@ -118,9 +118,10 @@ final class PatternDFA: Sendable {
     }
 
     /// A text standing for a sorted list of NFA states, one scalar per byte (injective), to
-    /// find DFA states by. (Not `[Int32]` itself as the key: `Dictionary<[Int32], _>` costs two
-    /// runtime conformance look-ups, 0.7M instructions, when the first pattern is compiled.)
-    private static func key(_ states: [Int32]) -> String {
+    /// find DFA states by (and `worstActiveStates` the sets it has seen). (Not `[Int32]` itself
+    /// as the key: `Dictionary<[Int32], _>` costs two runtime conformance look-ups, 0.7M
+    /// instructions, when the first pattern is compiled.)
+    static func key(_ states: [Int32]) -> String {
         var key = String.UnicodeScalarView()
         for state in states {
             let bits = UInt32(bitPattern: state)

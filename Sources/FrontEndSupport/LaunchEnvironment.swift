@@ -26,9 +26,14 @@ package enum LaunchEnvironment {
     /// `ProcessInfo.processInfo.environment`, computed alike: each `NAME=value` entry split at
     /// its first `=` character, an entry without one left out, a later duplicate winning.
     package static func read() -> [String: String] {
-        var result: [String: String] = [:]
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ   // nil after clearenv()
-        guard var entry = start else { return result }
+        guard var entry = start else { return [:] }
+        // Room for every entry up front: growing the table ran the standard library's
+        // resizing code, whose first metadata look-up scans every conformance record (0.3M
+        // instructions of start-up).
+        var count = 0
+        while entry[count] != nil { count += 1 }
+        var result = [String: String](minimumCapacity: count)
         while let pointer = entry.pointee {
             entry += 1
             let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))

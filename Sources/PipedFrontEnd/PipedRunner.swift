@@ -30,14 +30,26 @@ public struct PipedRunner<Source: AnswerSource> {
 
     /// Runs until the form is submitted or input ends; returns the answers.
     public func run() throws(PipedError) -> FormAnswers {
-        try FormDriver(session: view.session, view: view).run().get()
+        switch FormDriver(session: view.session, view: view).run() {
+        case .submitted(let answers): return answers
+        case .failed(let error): throw error
+        }
     }
+}
+
+/// How a piped run ends. (A plain enum rather than `Result<FormAnswers, PipedError>`: the
+/// driver, generic over its view, looks the outcome type up at run time, and a generic
+/// `Result` made that look-up check `PipedError: Error` by scanning every conformance record
+/// in the binary, 0.2M instructions of `run`'s start-up.)
+enum PipedOutcome {
+    case submitted(FormAnswers)
+    case failed(PipedError)
 }
 
 /// The piped `FormView`: every step but the review reads one line (a multi-line text
 /// field's lines up to `.`); the review submits.
 final class PipedView<Source: AnswerSource>: FormView {
-    typealias Outcome = Result<FormAnswers, PipedError>
+    typealias Outcome = PipedOutcome
 
     let session: FormSession
     private var source: Source
@@ -62,7 +74,7 @@ final class PipedView<Source: AnswerSource>: FormView {
     func begin(_ form: FormDefinition) {}
     func pendingStop() -> Outcome? { nil }
     func showSection(_ section: SectionDefinition) {}
-    func submitted(_ answers: FormAnswers) -> Outcome { .success(answers) }
+    func submitted(_ answers: FormAnswers) -> Outcome { .submitted(answers) }
 
     func review() -> Outcome? {
         submit()
@@ -81,7 +93,7 @@ final class PipedView<Source: AnswerSource>: FormView {
     /// or date step with it; at the end of input, submits when every field is answered.
     private func readAnswer() -> Outcome? {
         do throws(PipedError) {
-            guard let line = source.nextLine() else { return .success(try finishAtEndOfInput()) }
+            guard let line = source.nextLine() else { return .submitted(try finishAtEndOfInput()) }
             lastLine = line.number
             let text = try readable(line)
             if session.phase == .editing, session.currentField?.shape == .lines, case .field? = session.focus.value {
@@ -91,7 +103,7 @@ final class PipedView<Source: AnswerSource>: FormView {
             }
             return nil
         } catch {
-            return .failure(error)
+            return .failed(error)
         }
     }
 
