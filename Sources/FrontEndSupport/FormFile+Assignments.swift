@@ -20,13 +20,7 @@ extension FormFile {
             return form.fields.map(\.id).filter { $0.hasPrefix(prefix) }.map { $0 + "=" }
         }
         guard let field = form.field(String(prefix[..<equals])) else { return [] }
-        let values: [String]
-        switch field.kind {
-        case .choice: values = field.choices
-        case .confirm: values = ["yes", "no"]
-        default: values = []
-        }
-        return values.map { field.id + "=" + $0 }.filter { $0.hasPrefix(prefix) }
+        return field.offeredAnswers.map { field.id + "=" + $0 }.filter { $0.hasPrefix(prefix) }
     }
 
     /// The form `name` loads to, or nil (never a message) when it cannot be found, is not a

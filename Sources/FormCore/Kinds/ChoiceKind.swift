@@ -28,6 +28,16 @@ enum ChoiceKind: FieldKindRules {
         }
     }
 
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+        guard field.choiceSource == nil, !field.choices.contains(value) else { return nil }
+        if let index = field.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
+            return "'\(value)' is the label of choice '\(field.choices[index])' of '\(field.id)'; 'when' compares values: write \(field.choices[index])"
+        }
+        return "'\(value)' is not one of the choices of '\(field.id)' (\(field.choices.joined(separator: ", ")))"
+    }
+
+    static func offeredAnswers(of field: FieldDefinition) -> [String] { field.choices }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
         if field.choices.isEmpty, field.locations.choiceSource == nil {

@@ -4,6 +4,12 @@ enum ConfirmKind: FieldKindRules {
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {}
 
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+        value == "true" || value == "false" ? nil : "'\(field.id)' is a confirm field: compare it with true or false, not '\(value)'"
+    }
+
+    static func offeredAnswers(of field: FieldDefinition) -> [String] { ["yes", "no"] }
+
     /// The words a confirm field takes (compared lower-cased), and what each means.
     static let words: [(word: String, value: Bool)] = [
         ("y", true), ("yes", true), ("true", true), ("1", true), ("on", true),

@@ -20,6 +20,10 @@ enum DateKind: FieldKindRules {
         }
     }
 
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+        LocalDate(iso: value)?.iso == value ? nil : "'\(field.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let today = checker.today
         if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {

@@ -36,6 +36,12 @@ protocol FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker)
     /// How an answer to the field is given.
     static func shape(of field: FieldDefinition) -> FieldShape
+    /// Why a `when` comparing the field with `value` can never hold (a confirm with `maybe`,
+    /// a number written `07`), or nil when it can.
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String?
+    /// The answers the field offers whole, by value (completed after `--set id=`): a choice's
+    /// values, yes and no; empty when answers are typed freely.
+    static func offeredAnswers(of field: FieldDefinition) -> [String]
 
     /// The text a typed answer is checked as: `AnswerText.trimmed` unless the kind keeps
     /// what was typed (a secret) or normalises several lines (`MultilineText`).
@@ -104,6 +110,8 @@ extension FieldKindRules {
     static var takesAnswer: Bool { true }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
+    static func offeredAnswers(of field: FieldDefinition) -> [String] { [] }
     static func answerText(_ input: String, of field: FieldDefinition) -> String { AnswerText.trimmed(input) }
     static var keepsWhiteSpace: Bool { false }
     static var limitsRowsTogether: Bool { false }
@@ -157,6 +165,11 @@ extension FieldKind {
 
     /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
     var rules: any FieldKindRules.Type { visit(RulesOf()) }
+}
+
+extension FieldDefinition {
+    /// The answers the field offers whole (`FieldKindRules.offeredAnswers`).
+    public var offeredAnswers: [String] { kind.rules.offeredAnswers(of: self) }
 }
 
 private struct RulesOf: FieldKindVisitor {

@@ -9,6 +9,13 @@ enum NumberKind: FieldKindRules {
                                           max: reader.number(keys["max"]?.value, "max"))
     }
 
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+        guard let canonical = FormNumber(parsing: value)?.text else {
+            return "'\(field.id)' is a number field: compare it with a number, not '\(value)'"
+        }
+        return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
             checker.reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: checker.upper("max", of: field))

@@ -173,31 +173,9 @@ struct FormChecker {
             return
         }
         for (index, value) in expected.enumerated() {
-            if let problem = comparisonProblem(value, with: target) {
+            if let problem = target.kind.rules.conditionProblem(value, on: target) {
                 reader.error(problem, at: condition.valueLocations.indices.contains(index) ? condition.valueLocations[index] : at)
             }
-        }
-    }
-
-    /// Why a condition's value can never equal an answer of `target`, or nil when it can.
-    private func comparisonProblem(_ value: String, with target: FieldDefinition) -> String? {
-        switch target.kind {
-        case .confirm where value != "true" && value != "false":
-            return "'\(target.id)' is a confirm field: compare it with true or false, not '\(value)'"
-        case .choice where target.choiceSource == nil && !target.choices.contains(value):
-            if let index = target.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
-                return "'\(value)' is the label of choice '\(target.choices[index])' of '\(target.id)'; 'when' compares values: write \(target.choices[index])"
-            }
-            return "'\(value)' is not one of the choices of '\(target.id)' (\(target.choices.joined(separator: ", ")))"
-        case .number:
-            guard let canonical = FormNumber(parsing: value)?.text else {
-                return "'\(target.id)' is a number field: compare it with a number, not '\(value)'"
-            }
-            return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
-        case .date where LocalDate(iso: value)?.iso != value:
-            return "'\(target.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
-        default:
-            return nil
         }
     }
 
