@@ -156,8 +156,11 @@ def record(rng, fields):
         roll = rng.random()
         if roll < 0.1:
             continue            # left out
-        if roll > 0.97:         # the wrong shape: a list for one value, one text for a list
-            answers[field["id"]] = [text_value(rng)] if field["kind"] not in ("list", "group") and not field["multiple"] else text_value(rng)
+        if roll > 0.96:         # the wrong shape: a list or a group's rows for one value, one text for a list
+            if field["kind"] == "group":
+                answers[field["id"]] = pick(rng, [text_value(rng), [text_value(rng)]])
+            else:
+                answers[field["id"]] = pick(rng, [[text_value(rng)], [{"a": text_value(rng)}], text_value(rng)])
             continue
         answers[field["id"]] = None if roll < 0.15 else value(rng, field, clean and rng.random() < 0.95)
     return answers
@@ -175,6 +178,8 @@ def set_arguments(answers, fields):
         if isinstance(given, list):
             if not given or not takes_items:
                 return None
+            if any(isinstance(item, dict) != (field["kind"] == "group") for item in given):
+                return None     # a row for a list, a text for a group: --set spells neither
             for item in given:
                 if isinstance(item, dict):
                     arguments.append(f"{key}={json.dumps(item, ensure_ascii=False)}")

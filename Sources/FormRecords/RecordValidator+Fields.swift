@@ -65,10 +65,7 @@ extension RecordValidator {
     /// them (`FieldValidator.value(from:)` on their JSON text); any other field refuses them.
     @inline(never)
     private func objectsOutcome(_ json: String, validator: FieldValidator) -> FieldOutcome {
-        guard validator.field.kind == .group else {
-            return .failed(validator.fail("takes \(validator.field.kind == .list || validator.field.multiple ? "a list of texts" : "one value"), not a list of objects (a group's rows)"))
-        }
-        switch validator.value(from: json) {
+        switch validator.value(fromRows: json) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven
         case .failure(let failure): return .failed(failure)

@@ -57,6 +57,8 @@ public enum GivenAnswers {
                     // One row or choice per item; a field that takes one value refuses them
                     // at the field, as `fill` does (`FieldValidator.value(fromItems:)`).
                     input = .items(document.listItems[id] ?? [])
+                } else if document.rowIDs.contains(id) {
+                    input = .rows(text)  // a group's rows; another field refuses them, as `fill` does
                 }
                 given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
             }

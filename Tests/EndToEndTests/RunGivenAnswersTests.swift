@@ -129,6 +129,11 @@ import TestSupport
         #expect(list.status == 65)
         // Refused at the field, as `fill` refuses it (no longer a whole-document error).
         #expect(list.stderr.contains("field 'username' (Username): takes one value, not a list (--answers -)"))
+        // A group's rows (objects) for another field: refused at it, as `fill` refuses them,
+        // never taken as the JSON text (which a free text field would have kept).
+        let rows = try run(["login", "--answers", "-", "--no-input"], input: #"{"username":[{"a":"b"}],"password":"correct horse"}"#)
+        #expect(rows.status == 65)
+        #expect(rows.stderr.contains("field 'username' (Username): takes one value, not a list of objects (a group's rows) (--answers -)"), "\(rows.stderr)")
         let missing = try run(["login", "--answers", "/nonexistent/answers.json"])
         #expect(missing.status == 66)
         let malformed = try run(["login", "--answers", "-"], input: #"{"username": "ada""#)

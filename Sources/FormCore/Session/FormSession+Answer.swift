@@ -71,6 +71,8 @@ extension FormSession {
         case .items(let items):
             return fields[index].kind.rules.takesItems(fields[index])
                 && items.allSatisfy { isBlank($0, at: index) && !AnswerText.holdsNUL($0) }
+        case .rows:
+            return false  // a group's rows say what they hold; another field refuses them
         }
     }
 

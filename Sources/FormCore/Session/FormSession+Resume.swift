@@ -46,7 +46,7 @@ extension FormSession {
                 let rows: [String]
                 switch input {
                 case .items(let items): rows = FieldValidator.trimmedItems(items)
-                case .text(let text): rows = ListKind.rows(of: text)
+                case .text(let text), .rows(let text): rows = ListKind.rows(of: text)
                 }
                 replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)

@@ -13,7 +13,17 @@ extension FieldValidator {
         switch input {
         case .text(let text): return value(from: text)
         case .items(let items): return value(fromItems: items)
+        case .rows(let json): return value(fromRows: json)
         }
+    }
+
+    /// The value a JSON array of objects stands for: a group's rows (read as its text is);
+    /// any other field refuses them, whichever way they came (a `fill` record, an answers file).
+    public func value(fromRows json: String) -> Result<FieldValue?, ValidationFailure> {
+        guard field.kind == .group else {
+            return .failure(fail("takes \(field.takesItems ? "a list of texts" : "one value"), not a list of objects (a group's rows)"))
+        }
+        return value(from: json)
     }
 
     /// The value items given apart stand for: each trimmed as typed text is, blank ones
@@ -43,7 +53,7 @@ extension FieldValidator {
     /// multiple choice) or one row per line (a list).
     public func editableText(of input: AnswerInput) -> String {
         switch input {
-        case .text(let text): return text
+        case .text(let text), .rows(let text): return text
         case .items(let items): return editableText(of: .list(Self.trimmedItems(items)))
         }
     }

@@ -13,4 +13,7 @@ public enum AnswerInput: Sendable, Equatable {
     case text(String)
     /// A list's rows or a multiple choice's items, each trimmed as typed text is.
     case items([String])
+    /// A group's rows given as a JSON array of objects (a `fill` record's, an answers file's):
+    /// only a group takes them (`FieldValidator.value(fromRows:)`).
+    case rows(String)
 }

@@ -18,6 +18,9 @@ public struct AnswerDocument: Sendable, Equatable {
     /// The items of each answer written as a list, by id (a multiple choice field takes
     /// them as its choices, a comma inside an item being part of it).
     public let listItems: [String: [String]]
+    /// The ids whose answer is written as a list of objects (a group's rows; only a group
+    /// takes them): their text is the rows' JSON.
+    public let rowIDs: Set<String>
 
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
@@ -40,6 +43,7 @@ public struct AnswerDocument: Sendable, Equatable {
             answers = []
             listIDs = []
             listItems = [:]
+            rowIDs = []
             return
         }
         guard case .mapping(let mapping) = root else {
@@ -48,6 +52,7 @@ public struct AnswerDocument: Sendable, Equatable {
         var answers: [(id: String, text: String)] = []
         var listIDs: Set<String> = []
         var listItems: [String: [String]] = [:]
+        var rowIDs: Set<String> = []
         var seen: Set<String> = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
@@ -57,14 +62,19 @@ public struct AnswerDocument: Sendable, Equatable {
                 throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
             }
             answers.append((id, try Self.text(of: value, id: id)))
-            if case .sequence(let sequence) = value, !Self.holdsRows(sequence) {
-                listIDs.insert(id)
-                listItems[id] = sequence.compactMap { $0.scalar?.string }
+            if case .sequence(let sequence) = value {
+                if Self.holdsRows(sequence) {
+                    rowIDs.insert(id)
+                } else {
+                    listIDs.insert(id)
+                    listItems[id] = sequence.compactMap { $0.scalar?.string }
+                }
             }
         }
         self.answers = answers
         self.listIDs = listIDs
         self.listItems = listItems
+        self.rowIDs = rowIDs
     }
 
     public static func == (lhs: AnswerDocument, rhs: AnswerDocument) -> Bool {
