@@ -1,3 +1,5 @@
+import FormText
+
 /// Why a date answer could not be read. The message names the problem and shows
 /// examples of what is accepted.
 ///
@@ -38,17 +40,10 @@ public struct DateParseError: Error, Equatable, Sendable, CustomStringConvertibl
         return DateParseError(input: input, shown: quoted(trimmed), reason: "is not a date: \(examples)")
     }
 
+    /// `text` in double quotes for a message: a quote or backslash in it escaped, then every
+    /// control character (C0, C1, bidi, line separators) shown by the one escaper,
+    /// `TerminalSafeText` (`"bad\e[2J"`).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + TerminalSafeText.escape(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
     }
 }
