@@ -473,17 +473,9 @@ struct JSONCursor {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + hex(UInt32(byte), digits: 2)
     }
 
-    /// A key quoted for a message, with control characters escaped.
+    /// A key quoted for a message: a quote or backslash escaped, then every control
+    /// character (C0, C1, bidi, line separators) shown by the one escaper, `TerminalSafeText`.
     static func quoted(_ key: String) -> String {
-        var result = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar.value {
-            case 0x22: result += "\\\""
-            case 0x5C: result += "\\\\"
-            case ..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029: result += "\\u" + hex(scalar.value, digits: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + TerminalSafeText.escape(key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
     }
 }
