@@ -48,28 +48,6 @@ public enum LineBreaks {
     /// Unicode's White_Space scalars, as the inside of a pattern's character class.
     private static let whiteSpace = #"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"#
 
-    /// `text` on one line, for a message that names it: each line break written as an escape
-    /// (`\n`, `\r`, `\u2028` …), so a diagnostic's line and caret stay in place.
-    ///
-    /// ```swift
-    /// LineBreaks.escaped("news\n")   // #"news\n"#
-    /// ```
-    public static func escaped(_ text: String) -> String {
-        guard contains(text) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += #"\n"#
-            case "\r": out += #"\r"#
-            case _ where isLineBreak(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += #"\u"# + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// Whether `text` holds a line break anywhere.
     public static func contains(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isLineBreak)

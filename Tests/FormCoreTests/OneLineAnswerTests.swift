@@ -218,7 +218,8 @@ import TestSupport
         let choice = diagnostics("title: T\nfields:\n  - {id: c, type: choice, multiple: true, default: [\"news\\n\", \"a\\u2028b\"], choices: [news, jobs]}\n")
         #expect(choice.contains { $0.message.contains(#"lists 'news\n', which is not one of: news, jobs"#) }, "\(choice)")
         #expect(!choice.contains { LineBreaks.contains($0.message) })
-        #expect(LineBreaks.escaped("a\u{2028}b\r\nc\u{0B}") == #"a\u2028b\r\nc\u000B"#)
+        // The one escaper (TerminalSafeText) writes every line break visibly.
+        #expect(TerminalSafeText.escape("a\u{2028}b\r\nc\u{0B}") == #"a\u{2028}b\r\nc\u{b}"#)
         let list = diagnostics("title: T\nfields:\n  - {id: rows, type: list, default: [ok, \"a\\nb\"]}\n")
         #expect(list.contains { $0.message.hasSuffix("is not a valid answer: its row 2 holds a line break; a row is one line (give each line as a row of its own)") }, "\(list)")
     }

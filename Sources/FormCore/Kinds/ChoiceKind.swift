@@ -101,7 +101,7 @@ enum ChoiceKind: FieldKindRules {
         var picked = Array(repeating: false, count: field.choices.count)
         for item in items {
             guard let index = field.choiceIndex(matching: item) else {
-                return .failure(validator.fail("'\(LineBreaks.escaped(item))' is not \(field.choicesMessage(for: item))"))
+                return .failure(validator.fail("'\(TerminalSafeText.escape(item))' is not \(field.choicesMessage(for: item))"))
             }
             picked[index] = true
         }
@@ -124,7 +124,7 @@ enum ChoiceKind: FieldKindRules {
         var seen: Set<Int> = []
         for item in rows {
             guard let index = field.choiceIndex(matching: item) else {
-                return validator.fail("lists '\(LineBreaks.escaped(item))', which is not \(field.choicesMessage(for: item))")
+                return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(field.choicesMessage(for: item))")
             }
             if !seen.insert(index).inserted { return validator.fail("lists '\(field.choices[index])' twice") }
         }
