@@ -128,4 +128,96 @@ import Glibc
         let (_, shown) = run(formSession, [])
         #expect(shown == ["title T", "prompt b ''"])
     }
+
+    /// A group's cells are prompted in order; Enter on a row's last sub-field opens a row
+    /// after it, and a blank Enter on a new row leaves the group.
+    @Test func aGroupsRowsAreAnsweredCellByCell() throws {
+        let formSession = try session("""
+            title: T
+            fields:
+              - id: legs
+                type: group
+                label: Leg
+                fields:
+                  - {id: from, type: text, label: From, required: true}
+                  - {id: to, type: text, label: To}
+              - {id: done, type: confirm, label: Done}
+            """)
+        let (outcome, shown) = run(formSession, [
+            .key(.line("Oslo")), .key(.line("Rome")), .key(.line("Rome")), .key(.line("")), .key(.line("")),
+            .key(.line("yes")), .review(.submit),
+        ])
+        #expect(shown == ["title T", "prompt legs ''", "prompt legs ''", "prompt legs ''", "prompt legs ''",
+                          "prompt legs ''", "prompt done ''", "review"])
+        #expect(formSession.focus.value == nil)
+        guard case .submitted(let answers) = outcome else { Issue.record("not submitted: \(outcome)"); return }
+        #expect(answers.json == #"{"legs":[{"from":"Oslo","to":"Rome"},{"from":"Rome","to":null}],"done":true}"#)
+    }
+
+    /// A note is shown when the flow reaches it (its `when` holding), made from the answers
+    /// before it; it takes no answer and never reaches the output.
+    @Test func notesAreShownInTheFlow() throws {
+        let (outcome, shown) = run(try session("""
+            title: T
+            fields:
+              - {id: name, type: text, label: Name}
+              - {id: hello, type: note, text: "Hello {name}."}
+              - {id: vip, type: confirm, label: VIP}
+              - {id: perks, type: note, text: Perks ahead., when: {field: vip, equals: true}}
+              - {id: city, type: text, label: City}
+            """), [.key(.line("Ada")), .key(.line("no")), .key(.line("Oslo")), .review(.submit)])
+        #expect(shown == ["title T", "prompt name ''", "note Hello Ada.", "prompt vip ''", "prompt city ''", "review"])
+        guard case .submitted(let answers) = outcome else { Issue.record("not submitted: \(outcome)"); return }
+        #expect(answers.json == #"{"name":"Ada","vip":false,"city":"Oslo"}"#)
+    }
+
+    /// A shortcut focuses its field in another section (the heading follows), and the flow
+    /// goes on from there, then back to the field it skipped before the review.
+    @Test func aShortcutFocusesAFieldInAnotherSection() throws {
+        let (_, shown) = run(try session("""
+            title: T
+            sections:
+              - {id: a, title: First, fields: [{id: one, type: text, label: One}]}
+              - {id: b, title: Second, fields: [{id: two, type: text, label: Two, shortcut: alt-t}, {id: three, type: text, label: Three}]}
+            """), [.key(.shortcut(key: ShortcutKey(.alt, "t"), text: "")), .key(.line("2")), .key(.line("3")), .key(.line("1")),
+                   .review(.event(.interrupt))])
+        #expect(shown == ["title T", "section First", "prompt one ''", "said alt-t", "section Second", "prompt two ''",
+                          "prompt three ''", "section First", "prompt one ''", "review"])
+    }
+
+    /// A failed cross-field rule refocuses the field it names, with its message (the
+    /// confirmation, when the password changed under it).
+    @Test func aFailedRuleRefocusesItsField() throws {
+        let formSession = try session("""
+            title: T
+            fields:
+              - {id: password, type: secret, label: Password}
+              - {id: confirm, type: secret, label: Confirm}
+            rules:
+              - {field: confirm, equals: password, message: does not match the password}
+            """)
+        let (outcome, shown) = run(formSession, [
+            .key(.line("correct horse")), .key(.line("correct hose")), .key(.line("correct horse")), .review(.submit),
+        ])
+        // The refused text is the session's (a terminal shows a secret's as nothing).
+        #expect(shown == ["title T", "prompt password ''", "prompt confirm ''", "error does not match the password",
+                          "prompt confirm 'correct hose'", "review"])
+        #expect(outcome == .submitted(FormAnswers(formSession.answers)))
+    }
+
+    /// At the review, naming a field edits it and comes back to the review.
+    @Test func theReviewEditsANamedFieldAndComesBack() throws {
+        let formSession = try session("""
+            title: T
+            fields:
+              - {id: a, type: text, label: A}
+              - {id: b, type: text, label: B}
+            """)
+        let (outcome, shown) = run(formSession, [
+            .key(.line("1")), .key(.line("2")), .review(.edit("a")), .key(.line("one")), .review(.submit),
+        ])
+        #expect(shown == ["title T", "prompt a ''", "prompt b ''", "review", "prompt a '1'", "review"])
+        #expect(FormAnswers(formSession.answers).json == #"{"a":"one","b":"2"}"#)
+        #expect(outcome == .submitted(FormAnswers(formSession.answers)))
+    }
 }
