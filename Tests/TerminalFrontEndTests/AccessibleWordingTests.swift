@@ -96,6 +96,17 @@ import TestSupport
         #expect(help.accessibleLines(for: try field("name"), at: "Name").dropFirst().first == "  Enter: answer; on an empty line keep the answer shown")
     }
 
+    /// A shortcut to a group's sub-field says the row and the sub-field it went to, as the
+    /// cell's prompt does, not only the group.
+    @Test func aShortcutToASubFieldSaysItsRowAndSubField() throws {
+        let formSession = try session(Fixtures.form("group-shortcuts"))
+        #expect(formSession.activate(ShortcutKey(.alt, "o")))
+        let words = AccessiblePromptFormatter(session: formSession)
+        #expect(words.jumped(with: ShortcutKey(.alt, "o")) == "Alt-o: going to Field 2 of 2, Chore 1 of 1, Owner")
+        #expect(formSession.activate(ShortcutKey(.alt, "m")))
+        #expect(words.jumped(with: ShortcutKey(.alt, "m")) == "Alt-m: going to Field 1 of 2, Name")
+    }
+
     @Test func aLongMultipleChoiceIsReadOutNumberedNotSearched() throws {
         let names = (1...11).map { "Choice \($0)" }
         let formSession = try session("""

@@ -119,12 +119,18 @@ struct AccessiblePromptFormatter {
         return label + ": " + message
     }
 
-    /// Where a shortcut went: `Alt-e: going to Field 3 of 4, Email`.
+    /// Where a shortcut went: `Alt-e: going to Field 3 of 4, Email`; to a group's sub-field,
+    /// its row and sub-field too (`Alt-o: going to Field 2 of 2, Chore 1 of 1, Owner`).
     func jumped(with key: ShortcutKey) -> String? {
         let id: String?
         if case .pickingDate(let dateID) = session.phase { id = dateID } else { id = session.focus.value?.fieldID }
         guard let field = id.flatMap({ session.form.field($0) }) else { return nil }
-        return KeyHelp.name(of: KeySpec(key)) + ": going to " + place(of: field).joined(separator: ", ")
+        var parts = place(of: field)
+        if let target = session.focus.value, target.fieldID == field.id, let member = session.member(of: target),
+           let row = session.rowPosition(of: target) {
+            parts = place(of: field, row: row, member: member)
+        }
+        return KeyHelp.name(of: KeySpec(key)) + ": going to " + parts.joined(separator: ", ")
     }
 
     // MARK: - Review
