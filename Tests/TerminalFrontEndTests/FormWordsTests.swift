@@ -1,6 +1,7 @@
 import FormCore
 @testable import TerminalFrontEnd
 import Testing
+import TestSupport
 
 /// Issue 24's small things, without a terminal: what the hint, F1, prompts and the review
 /// say (with `AccessibleWordingTests`' forms, as accessible mode's words are among them).
@@ -58,14 +59,7 @@ extension AccessibleWordingTests {
     }
 
     @Test func aRefusedSecretIsNotOfferedForKeeping() throws {
-        let s = try session("""
-            title: T
-            fields:
-              - {id: password, type: secret, label: Password}
-              - {id: confirm, type: secret, label: Confirm}
-            rules:
-              - {field: confirm, equals: password, message: does not match the password}
-            """)
+        let s = try session(Fixtures.form("password-confirm"))
         _ = s.answer("one")
         _ = s.answer("two")
         let formatter = PromptFormatter(style: .plain)

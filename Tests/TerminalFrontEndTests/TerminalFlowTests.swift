@@ -188,14 +188,7 @@ import Glibc
     /// A failed cross-field rule refocuses the field it names, with its message (the
     /// confirmation, when the password changed under it).
     @Test func aFailedRuleRefocusesItsField() throws {
-        let formSession = try session("""
-            title: T
-            fields:
-              - {id: password, type: secret, label: Password}
-              - {id: confirm, type: secret, label: Confirm}
-            rules:
-              - {field: confirm, equals: password, message: does not match the password}
-            """)
+        let formSession = try session(Fixtures.form("password-confirm"))
         let (outcome, shown) = run(formSession, [
             .key(.line("correct horse")), .key(.line("correct hose")), .key(.line("correct horse")), .review(.submit),
         ])
