@@ -16,6 +16,11 @@ bidi controls, NUL, line breaks), fields left out or null. Each object goes thro
           without commands only),
   test    a scenario file (`formline test`) with one scenario per record, its `answers`, `noInput`,
           and as `expect` what `run --answers` did (the answers, or status 65 and each message),
+  piped   for each record `fill` accepts, the answers typed as `formline run FORM` reads them
+          from a pipe (the library's piped front end too): one line per field shown (the
+          fields `fill`'s answers hold), a list's rows and an empty line, a multi-line text's
+          lines and `.`; it must give the same answers (forms without dates or groups, whose
+          piped protocol has steps of its own),
 
 and the paths must agree: all accept with the same answers (MCP withholds secrets and names
 them), or all refuse with the same fields and messages (fill names the first; it must be one
@@ -202,6 +207,42 @@ def set_arguments(answers, fields):
     return [part for argument in arguments for part in ("--set", argument)]
 
 
+def piped_lines(fields, answers, shown):
+    """The lines a person would pipe for `answers` (a record `fill` accepted, whose output
+    holds the fields `shown`), or None when a value cannot be typed as lines."""
+    lines = []
+    for field in fields:
+        if field["kind"] == "note" or field["id"] not in shown:
+            continue
+        if field["kind"] in ("date", "group"):
+            return None
+        given = answers.get(field["id"])
+        if given is None:
+            lines.append("")
+            continue
+        if field["kind"] == "list" or (field["kind"] == "choice" and field["multiple"]):
+            items = given if isinstance(given, list) else [given]
+            if any(not isinstance(item, str) or "\n" in item or "\r" in item for item in items):
+                return None
+            if field["kind"] == "list":
+                rows = [item for item in items if item.strip()]
+                lines += rows + [""]
+            else:
+                if any("," in item or '"' in item for item in items):
+                    return None
+                lines.append(", ".join(items))
+            continue
+        text = "true" if given is True else "false" if given is False else given if isinstance(given, str) else json.dumps(given)
+        if field.get("multiline"):
+            body = text.split("\n")
+            lines += [".." + line[1:] if line.startswith(".") else line for line in body] + ["."]
+            continue
+        if any(c in text for c in "\n\r\x0b\x0c\x85\u2028\u2029\x00"):
+            return None
+        lines.append(text)
+    return lines
+
+
 def outcome_of_run(stdout, status):
     """accepted answers, or the set of (field, message) refused and missing."""
     if status == 0:
@@ -292,7 +333,7 @@ def main(argv):
         have_mcp = False
         print("note: the Python MCP client (pip package mcp) is missing: the mcp path is skipped")
     disagreements = 0
-    compared = {"fill": 0, "answers": 0, "set": 0, "mcp": 0, "test": 0}
+    compared = {"fill": 0, "answers": 0, "set": 0, "mcp": 0, "test": 0, "piped": 0}
     for form in forms:
         description = json.loads(run(formline, ["describe", form, "--format", "json"])[0])
         fields = description["fields"]
@@ -352,6 +393,14 @@ def main(argv):
                             problems.append(f"mcp {got} but answers accepted {shown} withholding {expected_withheld}")
                     elif got != reference:
                         problems.append(f"mcp {got} but answers {reference}")
+                if fill[n][0] == "accepted":
+                    lines = piped_lines(fields, answers, set(fill[n][1]))
+                    if lines is not None:
+                        compared["piped"] += 1
+                        text = "".join(line + "\n" for line in lines).encode()
+                        out, err, status = run(formline, ["run", form], text)
+                        if status != 0 or json.loads(out or "null") != fill[n][1]:
+                            problems.append(f"piped {lines!r} gave exit {status} {out.strip()[:300]} {err.strip()[:300]}, fill {fill[n][1]}")
                 if problems:
                     disagreements += 1
                     print(f"DISAGREE {form} record {n + 1}: {json.dumps(answers, ensure_ascii=False)}")
@@ -371,7 +420,7 @@ def main(argv):
                 print("  " + "\n  ".join(report.splitlines()[:40]))
         print(f"{form}: {count} records, {sum(1 for item in fill if item[0] == 'accepted')} accepted by fill")
     print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}, "
-          f"test {compared['test']}")
+          f"test {compared['test']}, piped {compared['piped']}")
     print(f"{disagreements} disagreements" if disagreements else "all paths agree")
     return 1 if disagreements else 0
 
