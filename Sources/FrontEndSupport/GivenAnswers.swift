@@ -81,7 +81,7 @@ public enum GivenAnswers {
             }
             // A list takes one row per --set; a multiple choice the items of each (`a,b`).
             // A group takes one row (a JSON object) per --set, or all its rows (an array) in one.
-            setRows[id] = field.kind == .list || field.multiple || field.kind == .group ? (setRows[id] ?? []) + [value] : [value]
+            setRows[id] = field.takesItems || field.kind == .group ? (setRows[id] ?? []) + [value] : [value]
         }
         for (id, rows) in setRows {
             // Each --set is read as a line typed at the prompt, white space (a line break too)

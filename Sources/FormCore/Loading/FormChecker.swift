@@ -70,7 +70,7 @@ struct FormChecker {
                          hint: "choices are computed from an answer given earlier: move '\(id)' before '\(field.id)'")
             return
         }
-        guard source.kind == .list || (source.kind == .choice && source.multiple) else {
+        guard source.takesItems else {
             reader.error("the choices of '\(field.id)' come from '\(id)', a \(source.kind.rawValue) field; choices come from a list's rows or a multiple choice's picks",
                          at: at ?? SourceLocation(line: 1, column: 1), hint: "name a list field or a 'multiple: true' choice field")
             return

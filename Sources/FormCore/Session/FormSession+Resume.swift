@@ -34,7 +34,7 @@ extension FormSession {
             // A list's rows and a multiple choice's items are read as items, as `fill` reads
             // an array: never joined into one text and split again.
             let input: AnswerInput
-            if case .list(let items) = value, field.kind == .list || field.multiple {
+            if case .list(let items) = value, field.takesItems {
                 input = .items(items)
             } else {
                 input = .text(validators[index].editableText(of: value))
