@@ -12,6 +12,13 @@ import FormCore
         #expect(FieldPrompt.onOneLine("") == "")
     }
 
+    /// A refused answer holding NUL (given up front) is shown without it: libedit's line would
+    /// end there and silently drop the rest.
+    @Test func aNULIsLeftOutOfThePrefill() {
+        #expect(FieldPrompt.shown("ad\u{0}a", of: FieldDefinition(id: "name", kind: .text)) == "ada")
+        #expect(FieldPrompt.shown("plain", of: FieldDefinition(id: "name", kind: .text)) == "plain")
+    }
+
     @Test func multiLineTextKeepsItsLines() {
         var note = FieldDefinition(id: "note", kind: .text)
         note.multiline = true

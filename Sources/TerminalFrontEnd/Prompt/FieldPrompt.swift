@@ -81,14 +81,16 @@ struct FieldPrompt {
     /// The prefill for a field's current `text`: a choice shows its label (which, typed,
     /// picks the same choice); other text shows as it is, but on one line (`onOneLine`).
     static func shown(_ text: String, of field: FieldDefinition) -> String {
-        let text = field.shape == .lines ? text : onOneLine(text)
+        // A NUL (a refused given answer) would cut libedit's line short, silently: left out.
+        let text = AnswerText.holdsNUL(text) ? String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { $0 != "\0" })) : text
+        let line = field.shape == .lines ? text : onOneLine(text)
         if field.multiple {
             // Each item by its label when every item names a choice; else the line as typed.
-            guard case .success(let items) = ChoiceItems.split(text) else { return text }
+            guard case .success(let items) = ChoiceItems.split(line) else { return line }
             let indices = items.compactMap(field.choiceIndex(matching:))
-            return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : text
+            return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : line
         }
-        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: text) else { return text }
+        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: line) else { return line }
         return field.choiceTitle(at: index)
     }
 
