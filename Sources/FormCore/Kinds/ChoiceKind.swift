@@ -38,6 +38,12 @@ enum ChoiceKind: FieldKindRules {
 
     static func offeredAnswers(of field: FieldDefinition) -> [String] { field.choices }
 
+    static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
+        guard field.multiple else { return nil }
+        return KindProblem(message: "'\(field.id)' is a multiple choice field: a condition on it can only use isSet",
+                           hint: "write 'isSet: true' (shown once any choice is picked)")
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
         if field.choices.isEmpty, field.locations.choiceSource == nil {

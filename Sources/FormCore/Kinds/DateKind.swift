@@ -20,6 +20,8 @@ enum DateKind: FieldKindRules {
         }
     }
 
+    static var isOrdered: Bool { true }
+
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
         LocalDate(iso: value)?.iso == value ? nil : "'\(field.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
     }

@@ -39,6 +39,11 @@ protocol FieldKindRules {
     /// Why a `when` comparing the field with `value` can never hold (a confirm with `maybe`,
     /// a number written `07`), or nil when it can.
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String?
+    /// Why a `when` on the field can only ask `isSet` (its answer is rows or picks, which
+    /// `equals` and `in` do not compare), or nil when it can compare values.
+    static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem?
+    /// Whether `after` and `before` rules order its answers (dates, numbers).
+    static var isOrdered: Bool { get }
     /// The answers the field offers whole, by value (completed after `--set id=`): a choice's
     /// values, yes and no; empty when answers are typed freely.
     static func offeredAnswers(of field: FieldDefinition) -> [String]
@@ -111,6 +116,8 @@ extension FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
+    static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? { nil }
+    static var isOrdered: Bool { false }
     static func offeredAnswers(of field: FieldDefinition) -> [String] { [] }
     static func answerText(_ input: String, of field: FieldDefinition) -> String { AnswerText.trimmed(input) }
     static var keepsWhiteSpace: Bool { false }
@@ -165,6 +172,12 @@ extension FieldKind {
 
     /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
     var rules: any FieldKindRules.Type { visit(RulesOf()) }
+}
+
+/// A problem a kind finds in how a form uses a field of its kind, with how to fix it.
+struct KindProblem {
+    let message: String
+    var hint: String? = nil
 }
 
 extension FieldDefinition {

@@ -59,6 +59,10 @@ enum GroupKind: FieldKindRules {
         if let rulesNode = keys[rulesKey]?.value { field.memberRules = parser.rules(from: rulesNode) }
     }
 
+    static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
+        KindProblem(message: "'\(field.id)' is a group field: a condition on it can only use isSet")
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         ItemCounts.check(field, with: checker)
         let reader = checker.reader

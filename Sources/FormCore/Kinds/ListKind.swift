@@ -9,6 +9,10 @@ enum ListKind: FieldKindRules {
         ItemCounts.read(keys, into: &field, with: parser)
     }
 
+    static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
+        KindProblem(message: "'\(field.id)' is a list field: a condition on it can only use isSet")
+    }
+
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         TextRules.check(field, with: checker)
         ItemCounts.check(field, with: checker)

@@ -9,6 +9,8 @@ enum NumberKind: FieldKindRules {
                                           max: reader.number(keys["max"]?.value, "max"))
     }
 
+    static var isOrdered: Bool { true }
+
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
         guard let canonical = FormNumber(parsing: value)?.text else {
             return "'\(field.id)' is a number field: compare it with a number, not '\(value)'"

@@ -103,7 +103,7 @@ struct FormChecker {
             unknownField(id, at: form.locations.initialFocus, role: "initialFocus", fields: fields)
             return
         }
-        if field.kind == .date {
+        if field.shape == .dateStep {
             reader.error("initialFocus names '\(id)', a date step; focus starts on a field that takes typed input",
                          at: form.locations.initialFocus ?? SourceLocation(line: 1, column: 1))
         }
@@ -163,17 +163,13 @@ struct FormChecker {
         case .isSet: expected = []
         }
         let at = condition.location ?? SourceLocation(line: 1, column: 1)
-        if target.kind == .list || target.kind == .group, !expected.isEmpty {
-            reader.error("'\(target.id)' is a \(target.kind.rawValue) field: a condition on it can only use isSet", at: at)
-            return
-        }
-        if target.kind == .choice, target.multiple, !expected.isEmpty {
-            reader.error("'\(target.id)' is a multiple choice field: a condition on it can only use isSet", at: at,
-                         hint: "write 'isSet: true' (shown once any choice is picked)")
+        let rules = target.kind.rules
+        if !expected.isEmpty, let problem = rules.onlyIsSetProblem(of: target) {
+            reader.error(problem.message, at: at, hint: problem.hint)
             return
         }
         for (index, value) in expected.enumerated() {
-            if let problem = target.kind.rules.conditionProblem(value, on: target) {
+            if let problem = rules.conditionProblem(value, on: target) {
                 reader.error(problem, at: condition.valueLocations.indices.contains(index) ? condition.valueLocations[index] : at)
             }
         }
@@ -188,8 +184,7 @@ struct FormChecker {
             reader.error("the rule compares '\(field.id)' with itself", at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
         }
         if rule.comparison == .after || rule.comparison == .before {
-            let ordered: Set<FieldKind> = [.date, .number]
-            if !ordered.contains(field.kind) || field.kind != other.kind {
+            if !field.kind.rules.isOrdered || field.kind != other.kind {
                 reader.error("'\(rule.comparison.rawValue)' compares two date fields or two number fields; '\(field.id)' is \(field.kind.rawValue) and '\(other.id)' is \(other.kind.rawValue)",
                              at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
             }
