@@ -74,6 +74,15 @@ import Testing
         #expect(found.map(\.location.line) == found.map(\.location.line).sorted())
     }
 
+    /// Focus starts on a field that takes typed input: never a date step (asked of the
+    /// field's shape).
+    @Test func initialFocusOnADateStepIsRefused() {
+        let found = diagnostics("title: T\ninitialFocus: due\nfields:\n  - {id: name, type: text}\n  - {id: due, type: date}\n")
+        #expect(found.map(\.message) == ["initialFocus names 'due', a date step; focus starts on a field that takes typed input"])
+        #expect(found.first?.location.line == 2)
+        #expect(diagnostics("title: T\ninitialFocus: name\nfields:\n  - {id: name, type: text}\n  - {id: due, type: date}\n").isEmpty)
+    }
+
     @Test func yamlSyntaxErrorHasALocation() {
         let found = diagnostics("title: T\nfields:\n  - id: a\n   type: text\n")
         #expect(found.count == 1)
