@@ -71,6 +71,18 @@ import TestSupport
         #expect(!run.screen.contains("correct horse"))
     }
 
+    /// A group's sub-field keeps a history of its own (keyed `items.title`): Up there never
+    /// recalls what was typed at a field of the same id.
+    @Test func aSubFieldsHistoryIsNotTheFieldsOfTheSameID() throws {
+        let run = try FormlineTerminal(["run", Fixtures.formURL("history-group").path])
+        try run.type(after: "[1/2] Title: ", .text("Alpha"), .enter)
+        try run.type(after: "[2/2] Item 1 · Name: ", .up, .text("X"), .enter)
+        try run.type(after: "[2/2] Item 2 · Name: ", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"title":"Alpha","items":[{"title":"X"}]}"# + "\n")
+    }
+
     @Test func tabCompletesChoices() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")])
         try run.type(after: "[1/3] List (Personal/Work/Shopping): ", .control("u"), .text("wo"), .tab, .enter)

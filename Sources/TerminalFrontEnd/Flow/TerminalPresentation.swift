@@ -131,9 +131,9 @@ final class StandardPresentation: TerminalPresentation {
             defer { screen.record(editor.takeLeftLines()) }
             return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                                   screen: screen, formatter: formatter, terminal: input)
-                .read(editor: editor, history: history(for: field))
+                .read(editor: editor, history: history(for: field, at: target))
         }
-        return view.read(editor: editor, secrets: secrets, history: history(for: field), screen: screen)
+        return view.read(editor: editor, secrets: secrets, history: history(for: field, at: target), screen: screen)
     }
 
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? {
@@ -166,11 +166,16 @@ final class StandardPresentation: TerminalPresentation {
         return review.read(editor: editor, help: keyHelp.reviewLines(style: formatter))
     }
 
-    private func history(for field: FieldDefinition) -> LineHistory? {
+    /// The Up/Down history of what was typed at `field` (none for a secret): one per field, a
+    /// list's rows sharing their list's, a group's sub-field one per group and sub-field
+    /// (`legs.from`), so it never mixes with a field or another group's sub-field of that id.
+    private func history(for field: FieldDefinition, at target: FormFocus) -> LineHistory? {
         guard field.kind != .secret else { return nil }
-        if let history = histories[field.id] { return history }
+        let key: String
+        if case .cell(let group, _, let member) = target { key = group + "." + member } else { key = target.fieldID }
+        if let history = histories[key] { return history }
         let history = LineHistory()
-        histories[field.id] = history
+        histories[key] = history
         return history
     }
 }
