@@ -52,8 +52,7 @@ extension RecordValidator {
     /// keeps the default.
     @inline(never)
     private func arrayOutcome(_ rows: [String], validator: FieldValidator) -> FieldOutcome {
-        let given = rows.contains { !AnswerText.isBlank($0) || $0.utf8.contains(0) }
-        if !given, validator.field.takesItems { return .notGiven }
+        if validator.isBlank(items: rows) { return .notGiven }
         switch validator.value(fromItems: rows) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven

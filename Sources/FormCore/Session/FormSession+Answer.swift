@@ -62,15 +62,11 @@ extension FormSession {
         validators[index].isBlank(text)
     }
 
-    /// `isBlank` for text or items: no item but white space. Items given to a field that
-    /// takes one value are never blank: they are refused as a list (`value(fromItems:)`),
-    /// as `fill` refuses them, whatever they hold.
+    /// `isBlank` for text or items (`FieldValidator.isBlank(items:)`, as `fill` asks it).
     func isBlank(_ input: AnswerInput, at index: Int) -> Bool {
         switch input {
         case .text(let text): return isBlank(text, at: index)
-        case .items(let items):
-            return fields[index].kind.rules.takesItems(fields[index])
-                && items.allSatisfy { isBlank($0, at: index) && !AnswerText.holdsNUL($0) }
+        case .items(let items): return validators[index].isBlank(items: items)
         case .rows:
             return false  // a group's rows say what they hold; another field refuses them
         }

@@ -44,6 +44,13 @@ extension FieldValidator {
         return rules.value(items: Self.trimmedItems(items), with: self)
     }
 
+    /// Whether items given apart are no answer: the field takes items and none holds anything
+    /// but white space (one holding NUL is an answer, refused). Items given to a field that
+    /// takes one value are never blank: they are refused as a list, whatever they hold.
+    public func isBlank(items: [String]) -> Bool {
+        field.takesItems && items.allSatisfy { isBlank($0) && !AnswerText.holdsNUL($0) }
+    }
+
     /// Items as an answer holds them: each trimmed, blank ones dropped.
     public static func trimmedItems(_ items: [String]) -> [String] {
         items.map(AnswerText.trimmed).filter { !$0.isEmpty }
