@@ -48,13 +48,23 @@ enum CheckReply: Equatable {
         return nil
     }
 
-    /// `{"field": "username", "message": "That username is taken."}`; nil when it is not such an object.
-    private static func json(_ bytes: [UInt8]) -> CheckReply? {
-        struct Reply: Decodable {
-            var field: String?
-            var message: String
+    /// A check's JSON reply, `{"field": "username", "message": "That username is taken."}`,
+    /// both members optional (a streaming check's `{}` passes); the one reading of the format
+    /// for a check run once and a streaming one.
+    struct JSONReply: Decodable {
+        var field: String?
+        var message: String?
+
+        /// The reply `bytes` hold; nil when they are not such an object.
+        static func decode(_ bytes: some Collection<UInt8>) -> JSONReply? {
+            try? JSONDecoder().decode(JSONReply.self, from: Data(bytes))
         }
-        guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else { return nil }
-        return .message(field: reply.field, message: reply.message)
+    }
+
+    /// `{"field": "username", "message": "That username is taken."}`; nil when it is not such
+    /// an object or names no message.
+    private static func json(_ bytes: [UInt8]) -> CheckReply? {
+        guard let reply = JSONReply.decode(bytes), let message = reply.message else { return nil }
+        return .message(field: reply.field, message: message)
     }
 }

@@ -116,14 +116,10 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
     /// What a reply line means: a JSON object with a string `"message"` refuses (with its
     /// `"field"`, if any), one without passes; nil for anything else.
     static func verdict(ofReply line: [UInt8]) -> CheckVerdict? {
-        struct Reply: Decodable {
-            var message: String?
-            var field: String?
-        }
         var text = line[...]
         while let last = text.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") { text = text.dropLast() }
         guard text.first == UInt8(ascii: "{"), String(validating: text, as: UTF8.self) != nil,
-              let reply = try? JSONDecoder().decode(Reply.self, from: Data(text)) else { return nil }
+              let reply = CheckReply.JSONReply.decode(text) else { return nil }
         guard let message = reply.message else { return .passed }
         return .failed(field: reply.field, message: TerminalSafeText.escape(message))
     }
