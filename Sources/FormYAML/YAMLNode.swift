@@ -167,6 +167,7 @@ package enum YAMLTags {
     package static let str = prefix + "str"
     package static let seq = prefix + "seq"
     package static let map = prefix + "map"
+    package static let null = prefix + "null"
     /// The non-specific tag `!`.
     package static let nonSpecific = "!"
 

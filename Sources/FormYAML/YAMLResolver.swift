@@ -19,6 +19,13 @@ package enum YAMLResolver: Sendable {
         return YAMLTags.resolved(tag, default: YAMLTags.str)
     }
 
+    /// Whether `scalar` stands for null (`~`, `null`, nothing, `!!null`; under `.basic`,
+    /// only a tagged one): the one reading of "no answer" in an answers document or a
+    /// group's rows.
+    package func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
+        resolvedTag(of: scalar) == YAMLTags.null
+    }
+
     /// The full tag of an untagged plain scalar's `text`.
     package func tag(ofPlain text: String) -> String {
         guard self == .yaml11 else { return YAMLTags.str }
@@ -47,7 +54,7 @@ package enum YAMLResolver: Sendable {
         } else {
             return YAMLTags.str
         }
-        return YAMLTags.prefix + name
+        return name == "null" ? YAMLTags.null : YAMLTags.prefix + name
     }
 
     private static let booleans = ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",

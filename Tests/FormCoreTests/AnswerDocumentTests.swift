@@ -14,6 +14,12 @@ import Testing
         #expect(try texts("") == [])
     }
 
+    /// Null is YAML's reading (`YAMLResolver.isNull`, one home for answers documents and a
+    /// group's rows): `~`, `null`, nothing and `!!null`; a quoted or `!!str` null is text.
+    @Test func nullIsWhatYAMLReadsAsNull() throws {
+        #expect(try texts("a: ~\nb: Null\nc: !!null\nd: !!str null\ne: \"null\"\nf: nul\n") == ["a=", "b=", "c=", "d=null", "e=null", "f=nul"])
+    }
+
     @Test func surrogatePairsFromOtherJSONWritersAreRead() throws {
         #expect(try texts(#"{"e":"\ud83d\ude00 \u00e9","k":"\\ud83d"}"#) == ["e=\u{1F600} é", #"k=\ud83d"#])
     }

@@ -111,7 +111,7 @@ extension FieldValidator {
     public func rows(ofText text: String) -> Result<[[String: String]], ValidationFailure> {
         let names = members.map(\.field.id)
         let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
-        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "["
+        let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "["
         let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
         if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
         guard case .success(let root?) = pass.result, case .sequence(let items) = root else {
@@ -132,7 +132,7 @@ extension FieldValidator {
                 }
                 guard row[id] == nil else { return .failure(fail("row \(number) gives '\(id)' twice")) }
                 guard let scalar = value.scalar else { return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean or null")) }
-                if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { continue }
+                if YAMLResolver.yaml11.isNull(scalar) { continue }
                 row[id] = scalar.string
             }
             rows.append(row)

@@ -25,7 +25,7 @@ public struct AnswerDocument: Sendable, Equatable {
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
         let root: YAMLNode?
-        let isJSON = text.unicodeScalars.first { !$0.properties.isWhitespace } == "{"
+        let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "{"
         // YAML 1.1's resolver, as Yams's default one: `1` and `"1"` are different keys.
         // Bounded as a form file is: aliases cannot make it stand for millions of values.
         let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
@@ -130,7 +130,7 @@ public struct AnswerDocument: Sendable, Equatable {
     }
 
     private static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
-        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        YAMLResolver.yaml11.isNull(scalar)
     }
 }
 
