@@ -158,11 +158,9 @@ extension FormSession {
               let rowIndex = group.list.index(of: rowID) else { return .success(()) }
         let validator = validators[index]
         var cells = group.row(rowID)
-        if AnswerText.isBlank(text), cells.isEmpty {
-            if text.utf8.count > InputLimits.maximumAnswerBytes { return reject(regroup(validator.members[position].fail(AnswerText.tooLongMessage), id)) }
-            return leaveGroup(index)
-        }
+        // Too long is refused however it looks (white space too), as at any field.
         if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return reject(regroup(failure, id)) }
+        if validator.members[position].isBlank(text), cells.isEmpty { return leaveGroup(index) }
         switch read(text, at: position, in: cells, of: index) {
         case .failure(let failure):
             cells.pending[position] = AnswerText.isBlank(text) ? nil : text
@@ -213,7 +211,7 @@ extension FormSession {
     /// (else its default), which must still pass the sub-field's check.
     private func read(_ text: String, at position: Int, in cells: GroupRow, of index: Int) -> Result<FieldValue?, ValidationFailure> {
         let validator = validators[index].members[position]
-        guard AnswerText.isBlank(text) else { return validator.value(from: text) }
+        guard validator.isBlank(text) else { return validator.value(from: text) }
         let kept = cells.values[position] ?? validators[index].memberDefaults[position]
         return validator.validate(kept).map { .failure($0) } ?? .success(kept)
     }

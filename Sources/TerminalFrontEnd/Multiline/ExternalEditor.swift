@@ -76,8 +76,7 @@ struct ExternalEditor {
         switch status {
         case .exited(0):
             guard let bytes = Self.read(file.path) else {
-                return .failed("could not read back what the editor saved, or it is longer than "
-                               + "\(InputLimits.maximumAnswerBytes) bytes, formline's limit for any answer; the text is kept")
+                return .failed("could not read back what the editor saved, or it \(AnswerText.tooLongMessage); the text is kept")
             }
             guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
                 return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
