@@ -32,6 +32,24 @@ public enum DisplayWidth {
         scalar.value < 0x20 || scalar.value == 0x7F ? 2 : width(of: scalar)
     }
 
+    /// The longest start of `text` (plain text, no escape sequences) that takes at most
+    /// `columns` columns: what a line cut to fit shows.
+    ///
+    /// ```swift
+    /// DisplayWidth.prefix(of: "日本語", fitting: 5)   // "日本"
+    /// ```
+    public static func prefix(of text: String, fitting columns: Int) -> String {
+        var kept = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let width = width(of: scalar)
+            if used + width > columns { break }
+            kept.append(scalar)
+            used += width
+        }
+        return String(kept)
+    }
+
     /// The columns `text` takes on one line, escape sequences and U+0001 markers excluded.
     public static func width(of text: String) -> Int {
         var total = 0

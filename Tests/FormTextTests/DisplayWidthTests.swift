@@ -17,6 +17,15 @@ import Testing
         #expect(DisplayWidth.width(of: "\u{1B}]0;title\u{7}x") == 1)
     }
 
+    /// The start of a text that fits a number of columns: a wide character that would not
+    /// fit is left out whole, a combining mark stays with its letter.
+    @Test func aPrefixFitsTheColumnsGiven() {
+        #expect(DisplayWidth.prefix(of: "日本語", fitting: 5) == "日本")
+        #expect(DisplayWidth.prefix(of: "abc", fitting: 3) == "abc")
+        #expect(DisplayWidth.prefix(of: "cafe\u{301}s", fitting: 4) == "cafe\u{301}")
+        #expect(DisplayWidth.prefix(of: "abc", fitting: 0) == "")
+    }
+
     @Test func paddingFillsDisplayColumnsNotCharacters() {
         #expect(DisplayWidth.padded("日本", to: 6) == "日本  ")
         #expect(DisplayWidth.padded("e\u{301}", to: 3) == "e\u{301}  ")

@@ -94,14 +94,7 @@ struct ChoiceListRenderer {
     static func fit(_ text: String, columns: Int) -> String {
         guard columns > 0 else { return "" }
         guard DisplayWidth.width(of: text) > columns else { return text }
-        var kept = String.UnicodeScalarView()
-        var used = 0
-        for scalar in text.unicodeScalars {
-            let width = DisplayWidth.width(of: scalar)
-            if used + width > columns - 1 { break }
-            kept.append(scalar)
-            used += width
-        }
+        var kept = DisplayWidth.prefix(of: text, fitting: columns - 1).unicodeScalars
         while kept.last == " " { kept.removeLast() }
         return String(kept) + "…"
     }

@@ -191,13 +191,6 @@ private struct CheckStatus {
     /// be drawn over).
     private func fitted(_ line: String) -> String {
         guard let columns = screen.columns else { return line }
-        var width = 0
-        var kept = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
-            width += DisplayWidth.width(of: scalar)
-            if width > columns - 1 { break }
-            kept.append(scalar)
-        }
-        return String(kept)
+        return DisplayWidth.prefix(of: line, fitting: columns - 1)
     }
 }
