@@ -169,7 +169,7 @@ async def main(binary):
         check(run["complete"] is False and run["refused"][0]["message"] == "must be one of: Red (red), Blue (blue)", "sourced: a choice not in the file is refused", text)
 
     fixtures = os.path.join(os.getcwd(), "Tests", "Fixtures", "agents")
-    async with stdio_client(server(binary, {"FORMLINE_PATH": fixtures, "SOURCED_AUTHOR": "Ada Lovelace"})) as streams:
+    async with stdio_client(server(binary, {"FORMLINE_PATH": fixtures, "GIT_AUTHOR_NAME": "Ada Lovelace"})) as streams:
         async with ClientSession(streams[0], streams[1]) as session:
             await sourced(session)
 

@@ -46,28 +46,28 @@ public struct FormTrust: Sendable {
     /// The hash a form's text is trusted by.
     public static func hash(_ text: String) -> String { SHA256.hex(Array(text.utf8)) }
 
-    /// Whether the form at `path` with `text` is trusted (same canonical path, same hash).
-    public func isTrusted(path: String, text: String) throws(FrontEndError) -> Bool {
-        guard DraftStore.isFile(path) else { return false }
-        let canonical = DraftStore.canonicalPath(path)
-        let hash = Self.hash(text)
+    /// Whether the form as read is trusted: the canonical path of the very file read (its
+    /// folder held open) and the hash of the very text read. A stream is never trusted by path.
+    public func isTrusted(_ form: OpenedForm) throws(FrontEndError) -> Bool {
+        guard let canonical = form.folder?.formPath else { return false }
+        let hash = Self.hash(form.text)
         return try entries().contains { $0.path == canonical && $0.sha256 == hash }
     }
 
-    /// Whether the form at `path` was trusted with another text (so it changed since).
-    public func wasTrustedBefore(path: String) throws(FrontEndError) -> Bool {
-        let canonical = DraftStore.canonicalPath(path)
+    /// Whether the form as read was trusted with another text (so it changed since).
+    public func wasTrustedBefore(_ form: OpenedForm) throws(FrontEndError) -> Bool {
+        guard let canonical = form.folder?.formPath else { return false }
         return try entries().contains { $0.path == canonical }
     }
 
-    /// Trusts the form at `path` as it is now (`text`); returns its entry.
+    /// Trusts the form as read (its canonical path and text); returns its entry.
     @discardableResult
-    public func add(path: String, text: String) throws(FrontEndError) -> Entry {
-        guard DraftStore.isFile(path) else {
-            throw FrontEndError("'\(TerminalSafeText.escape(path))' is not a form file, so it cannot be trusted by path; "
+    public func add(_ form: OpenedForm) throws(FrontEndError) -> Entry {
+        guard let canonical = form.folder?.formPath else {
+            throw FrontEndError("'\(TerminalSafeText.escape(form.path))' is not a form file, so it cannot be trusted by path; "
                                 + "pass --trust to run it once", status: .usage)
         }
-        let entry = Entry(path: DraftStore.canonicalPath(path), sha256: Self.hash(text))
+        let entry = Entry(path: canonical, sha256: Self.hash(form.text))
         var all = try entries().filter { $0.path != entry.path }
         all.append(entry)
         try save(all)
@@ -118,71 +118,104 @@ public struct FormTrust: Sendable {
     }
 }
 
-/// The gate in front of a form's commands, shared by `run`, `fill` and `test`: no commands,
-/// no runner (and nothing read); `--no-checks` skips them and says so; trusted (`--trust`,
-/// or `formline trust`) gets a runner; otherwise the run stops before the first question
-/// with the commands listed (exit status 77).
+/// The gate in front of what a form does outside itself (`TrustNeeds`: its commands, files
+/// outside its folder, environment variables beyond the identity ones), shared by `run`,
+/// `fill` and `test`: nothing needed, nothing asked; `--no-checks` skips it all and says so;
+/// trusted (`--trust`, or `formline trust`) gets a runner and reads what it names; otherwise
+/// the run stops before the first question with everything listed (exit status 77).
 public enum CommandGate {
     /// What the gate decided.
-    public enum Decision {
-        /// Run the commands with this runner.
-        case run(CommandRunner)
-        /// Do not run them (no commands, or `--no-checks`).
-        case skip
+    public struct Decision {
+        /// What runs the form's commands; nil when it has none or they are not run.
+        public let runner: CommandRunner?
+        /// Whether the form is trusted: it may read files outside its folder and any variable.
+        public let trusted: Bool
     }
 
-    /// Decides for the form at `path` (`text`, `form`); `notice` prints a note to standard error.
-    public static func decide(form: FormDefinition, path: String, text: String, trust: Bool, noChecks: Bool,
+    /// Decides for the form as read (`form`, `opened`); `notice` prints a note to standard error.
+    public static func decide(form: FormDefinition, opened: OpenedForm, trust: Bool, noChecks: Bool,
                               environment: [String: String], notice: (String) -> Void) throws(FrontEndError) -> Decision {
-        let commands = form.commands
-        guard !commands.isEmpty else { return .skip }
-        if noChecks {
-            let computes = commands.contains { if case .choices = $0.role { true } else if case .defaultValue = $0.role { true } else { false } }
-            let what = computes ? "what they compute (choices, defaults) is not there" : commands.count == 1 ? "its check is skipped" : "their checks are skipped"
-            notice(commands.count == 1 ? "--no-checks: the form's command is not run, so \(computes ? what : "its check is skipped")"
-                   : "--no-checks: the form's \(commands.count) commands are not run, so \(what)")
-            return .skip
+        let needs = form.trustNeeds
+        guard !needs.isEmpty else {
+            // Files inside the folder as written: a link may still lead out, which trust allows.
+            let trusted = trust || (!noChecks && form.readsFiles && ((try? FormTrust(environment: environment).isTrusted(opened)) ?? false))
+            return Decision(runner: nil, trusted: trusted && !noChecks)
         }
-        let runner = CommandRunner(directory: formDirectory(path))
-        if trust { return .run(runner) }
+        if noChecks {
+            notice(noChecksNotice(needs))
+            return Decision(runner: nil, trusted: false)
+        }
         let store = FormTrust(environment: environment)
-        if try store.isTrusted(path: path, text: text) { return .run(runner) }
-        let changed = DraftStore.isFile(path) ? ((try? store.wasTrustedBefore(path: path)) ?? false) : false
-        let name = ShellQuoting.word(path)
-        var message = changed
-            ? "the form '\(TerminalSafeText.escape(path))' changed since it was trusted, and it runs commands:\n"
-            : "the form '\(TerminalSafeText.escape(path))' runs commands, and it is not trusted:\n"
-        message += listing(commands)
-        message += "\nread them, then run `formline trust \(TerminalSafeText.escape(name))`, or pass --trust for this run "
+        let trusted = try trust ? true : store.isTrusted(opened)
+        if trusted {
+            return Decision(runner: needs.commands.isEmpty ? nil : runner(for: opened), trusted: true)
+        }
+        let changed = (try? store.wasTrustedBefore(opened)) ?? false
+        let path = TerminalSafeText.escape(opened.path)
+        var message = changed ? "the form '\(path)' changed since it was trusted, and it \(doing(needs)):\n"
+            : "the form '\(path)' \(doing(needs)), and it is not trusted:\n"
+        message += listing(needs)
+        message += "\nread them, then run `formline trust \(TerminalSafeText.escape(ShellQuoting.word(opened.path)))`, or pass --trust for this run "
             + "(--no-checks runs the form without them)"
         throw FrontEndError(message, status: .untrusted)
     }
 
-    /// The folder of the form at `path` (canonical), where its commands run and its files are
-    /// found; nil for a form read from standard input or a stream.
-    public static func formDirectory(_ path: String) -> String? {
-        FormFile.isStandardInput(path) || !DraftStore.isFile(path) ? nil : CommandRunner.directory(ofForm: DraftStore.canonicalPath(path))
+    /// What runs the commands of the form as read: in its folder as opened.
+    public static func runner(for opened: OpenedForm) -> CommandRunner {
+        CommandRunner(directory: opened.folder?.handle)
     }
 
-    /// What reads the form's computed choices and defaults (nil when it has none): files
-    /// beside it, `environment`, and its commands through `runner` (nil: not run).
-    public static func sources(for form: FormDefinition, path: String, runner: CommandRunner?,
+    /// What the form does that needs trust, in words: "runs commands and reads an environment
+    /// variable"; `counted`: "runs 2 commands and reads a file outside its folder".
+    public static func doing(_ needs: TrustNeeds, counted: Bool = false) -> String {
+        let commands = needs.commands.count
+        let files = needs.items.filter { if case .file = $0 { true } else { false } }.count
+        let variables = needs.items.filter { if case .variable = $0 { true } else { false } }.count
+        func some(_ count: Int, _ one: String, _ many: String) -> String {
+            count == 1 ? one : counted ? "\(count) \(many)" : many
+        }
+        var parts: [String] = []
+        if commands > 0 { parts.append("runs " + (counted ? some(commands, "a command", "commands") : "commands")) }
+        if files > 0 { parts.append("reads " + some(files, "a file", "files") + " outside its folder") }
+        if variables > 0 { parts.append("reads " + some(variables, "an environment variable", "environment variables")) }
+        return parts.joined(separator: " and ")
+    }
+
+    /// `--no-checks`' note: what is not run and not read.
+    static func noChecksNotice(_ needs: TrustNeeds) -> String {
+        let commands = needs.commands
+        var notes: [String] = []
+        if !commands.isEmpty {
+            let computes = commands.contains { if case .choices = $0.role { true } else if case .defaultValue = $0.role { true } else { false } }
+            let what = computes ? "what they compute (choices, defaults) is not there" : commands.count == 1 ? "its check is skipped" : "their checks are skipped"
+            notes.append(commands.count == 1 ? "the form's command is not run, so \(computes ? what : "its check is skipped")"
+                         : "the form's \(commands.count) commands are not run, so \(what)")
+        }
+        let reads = needs.items.compactMap { item -> String? in
+            switch item {
+            case .command: nil
+            case .file(_, let path): "the file " + TerminalSafeText.escape(ShellQuoting.word(path))
+            case .variable(_, let name): "the environment variable " + TerminalSafeText.escape(name)
+            }
+        }
+        if !reads.isEmpty {
+            let listed = reads.count == 1 ? reads[0] : reads.dropLast().joined(separator: ", ") + " and " + reads[reads.count - 1]
+            notes.append("\(listed) \(reads.count == 1 ? "is" : "are") not read")
+        }
+        return "--no-checks: " + notes.joined(separator: "; ")
+    }
+
+    /// What reads the form's computed choices and defaults (nil when it has none): files in
+    /// its folder (anywhere when `trusted`), `environment`, and its commands through `runner`
+    /// (nil: not run).
+    public static func sources(for form: FormDefinition, opened: OpenedForm, runner: CommandRunner?, trusted: Bool,
                                environment: [String: String]) -> SourceReader? {
         guard form.hasSources else { return nil }
-        return SourceReader(directory: formDirectory(path), runner: runner, environment: environment)
+        return SourceReader(folder: opened.folder, runner: runner, environment: environment, trusted: trusted)
     }
 
-    /// One line per command: what it is, its argument list (shell-quoted, terminal-safe), what it reads.
-    public static func listing(_ commands: [FormCommand]) -> String {
-        commands.map { command in
-            var line = "  \(command.roleDescription): \(line(command.arguments))"
-            if !command.reads.isEmpty { line += " (reads \(command.reads.joined(separator: ", ")))" }
-            return line
-        }.joined(separator: "\n")
-    }
-
-    /// An argument list as a shell would take it back, terminal-safe.
-    public static func line(_ arguments: [String]) -> String {
-        arguments.map { TerminalSafeText.escape(ShellQuoting.word($0)) }.joined(separator: " ")
+    /// One line per command, file and variable: what it is, its argument list (shell-quoted, terminal-safe), what it reads.
+    public static func listing(_ needs: TrustNeeds) -> String {
+        needs.items.map { "  \($0)" }.joined(separator: "\n")
     }
 }

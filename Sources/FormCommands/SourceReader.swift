@@ -9,28 +9,52 @@ import FormCore
 import FormTooling
 import FrontEndSupport
 
-/// Reads the outside world for a form's computed choices and defaults: a file beside the
-/// form (a regular file only, as a file a form names is read: a FIFO or a device is refused,
-/// a symbolic link is followed; at most `ComputedChoices.maximumBytes`), formline's own
-/// environment, and commands through `CommandRunner` (only when the form is trusted: the
-/// runner is nil otherwise, and a command source then fails saying so). Output is read by
-/// `ChoiceOutput`; a default's text never reaches a message.
+/// Reads the outside world for a form's computed choices and defaults: a file in the form's
+/// folder (a regular file only, as a file a form names is read: a FIFO or a device is refused;
+/// at most `ComputedChoices.maximumBytes`), formline's own environment, and commands through
+/// `CommandRunner` (the runner is nil when they are not run, and a command source then fails
+/// saying so). Output is read by `ChoiceOutput`; a default's text never reaches a message.
+///
+/// What needs the person's trust (`TrustNeeds`) is read only for a trusted form: a file
+/// outside the form's folder (absolute, `..`, or a link leading out: the file opened is what is
+/// checked) and an environment variable beyond the identity ones. Untrusted, each fails with
+/// a message that says why, so nothing of it reaches a screen, an answer or an agent.
 ///
 /// ```swift
-/// let reader = SourceReader(directory: "/home/ada/forms", runner: runner, environment: ["USER": "ada"])
-/// reader.defaultText(from: .environment("USER"), request: "")   // .success("ada")
+/// let reader = SourceReader(folder: opened.folder, runner: nil, environment: ["USER": "ada"], trusted: false)
+/// reader.defaultText(from: .environment("USER"), request: "")           // .success("ada")
+/// reader.defaultText(from: .environment("AWS_SECRET"), request: "")     // .failure(… only when the form is trusted …)
 /// ```
 public final class SourceReader: SourceReading, @unchecked Sendable {
-    /// The form's folder: where a relative `file:` is found.
-    public let directory: String?
     /// What runs commands; nil when they are not run (`--no-checks`, an untrusted form).
     public let runner: CommandRunner?
+    /// Whether the person trusts the form (`formline trust`, `--trust`, or the program's own
+    /// choice in the library): then it may read any file and any variable.
+    public let trusted: Bool
     private let environment: [String: String]
+    private let folder: Folder
 
-    public init(directory: String?, runner: CommandRunner?, environment: [String: String]) {
-        self.directory = directory
+    /// Where relative files are found: the form's folder, held open; or a path (the library's
+    /// `runCommands(in:)`, the current directory when nil), opened when first read.
+    private enum Folder {
+        case opened(FormFolder?)
+        case path(String?)
+    }
+
+    /// A reader for the form whose folder `FormFile.openForm` holds open (nil: a stream).
+    public init(folder: FormFolder?, runner: CommandRunner?, environment: [String: String], trusted: Bool) {
+        self.folder = .opened(folder)
         self.runner = runner
         self.environment = environment
+        self.trusted = trusted
+    }
+
+    /// A reader whose relative files are found in `directory` (nil: the current directory).
+    public init(directory: String?, runner: CommandRunner?, environment: [String: String], trusted: Bool) {
+        self.folder = .path(directory)
+        self.runner = runner
+        self.environment = environment
+        self.trusted = trusted
     }
 
     public func choices(from source: ChoiceSource, request: String) -> Result<[ComputedChoice], SourceFailure> {
@@ -48,6 +72,10 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
     public func defaultText(from source: DefaultSource, request: String) -> Result<String?, SourceFailure> {
         switch source {
         case .environment(let name):
+            guard trusted || !TrustNeeds.variableNeedsTrust(name) else {
+                return .failure(SourceFailure("\(source.summary) is read only when the form is trusted (formline trust FORM); "
+                                              + "untrusted, a form reads only who you are (\(TrustNeeds.identityVariables.sorted().joined(separator: ", ")))"))
+            }
             return .success(environment[name])
         case .command(let command):
             // A default may be a secret in the making: what the command wrote never reaches a message.
@@ -55,7 +83,6 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
                 .flatMap { ChoiceOutput.defaultText($0, from: source.summary) }
         }
     }
-
     /// What `command` wrote on standard output when it exited 0; otherwise why not (with the
     /// first line of its standard error when `explain`).
     private func output(of command: FormCommand, request: String, what: String, explain: Bool) -> Result<[UInt8], SourceFailure> {
@@ -76,12 +103,17 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         return .failure(SourceFailure(message))
     }
 
-    /// The bytes of a regular file (relative to the form's folder), at most the limit plus one.
+    /// The bytes of a regular file in the form's folder (any file, when trusted), at most the limit plus one.
     private func readFile(_ path: String, what: String) -> Result<[UInt8], SourceFailure> {
-        let full = path.hasPrefix("/") || directory == nil ? path : directory! + "/" + path
-        let fd = open(full, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else {
-            return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(errno))) (the path is relative to the form's folder)"))
+        let outsideMessage = "\(what) is outside the form's folder, and a form reads files outside its folder only when trusted (formline trust FORM)"
+        if !trusted && TrustNeeds.pathLeavesFolder(path) { return .failure(SourceFailure(outsideMessage)) }
+        let fd: Int32
+        switch openFile(path) {
+        case .success(let opened): fd = opened
+        case .failure(.cannotOpen(let code)):
+            return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(code))) (the path is relative to the form's folder)"))
+        case .failure(.outside):
+            return .failure(SourceFailure("\(what) leads outside the form's folder through a link, and a form reads files outside its folder only when trusted (formline trust FORM)"))
         }
         defer { close(fd) }
         var info = stat()
@@ -97,5 +129,23 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         } catch {
             return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(error.code)))"))
         }
+    }
+
+    /// Opens `path`: an absolute one (trusted only: checked before) as it is, a relative one
+    /// inside the folder, which an untrusted form's file must not leave through a link.
+    private func openFile(_ path: String) -> Result<Int32, FormFolder.OpenProblem> {
+        if path.hasPrefix("/") {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+            return fd >= 0 ? .success(fd) : .failure(.cannotOpen(errno: errno))
+        }
+        let base: FormFolder?
+        switch folder {
+        case .opened(let opened?): base = opened
+        // A form read from a stream has no folder: the current directory stands in.
+        case .opened(nil): base = FormFolder.open(directory: ".")
+        case .path(let directory): base = FormFolder.open(directory: directory ?? ".")
+        }
+        guard let base else { return .failure(.cannotOpen(errno: errno)) }
+        return base.openInside(path, anywhere: trusted)
     }
 }

@@ -26,7 +26,9 @@ public struct Form: Sendable {
     /// The folder of the file the form was loaded from: where a relative `choices: {file: …}`
     /// is read (as `formline run` reads it); nil for YAML text or a form built in Swift, whose
     /// relative files are read from the current directory.
-    public private(set) var directory: String?
+    public var directory: String? { folder?.path }
+    /// That folder, held open since the file was read (`FormFile.openForm`).
+    package private(set) var folder: FormFolder?
 
     /// Loads a form from YAML text; `path` names it in diagnostics.
     /// `today` defaults to ``Form/currentDay()`` (`FORMLINE_TODAY` or the local date).
@@ -45,14 +47,14 @@ public struct Form: Sendable {
 
     /// Loads a form file (a path; `formline`'s search for names is not used).
     public init(contentsOfFile path: String, today: LocalDate? = nil) throws(FormlineError) {
-        let text: String
+        let opened: OpenedForm
         do {
-            text = try FormFile.read(path)
+            opened = try FormFile.openForm(path)
         } catch {
             throw .unreadableFile(path: path, message: error.message)
         }
-        try self.init(yaml: text, path: path, today: today)
-        directory = CommandGate.formDirectory(path)
+        try self.init(yaml: opened.text, path: path, today: today)
+        folder = opened.folder
     }
 
     /// Builds a form in Swift: the keys of the form format's top level, then its fields

@@ -98,11 +98,16 @@ extension FormRun {
     /// `default: {run: …}`) with formline's runner, relative paths taken from `directory` (the
     /// form's folder). The program decides that it trusts them by calling this; without it,
     /// ``run()`` refuses a form that declares commands.
+    /// Calling it trusts the form: its `choices: {file: …}` and `default: {env: …}` may then read
+    /// any file and any variable (without it, only files in its folder and who the person is).
+    /// `directory` equal to the form's own ``Form/directory`` is the folder as it was opened.
     public func runCommands(in directory: String?) {
-        let runner = CommandRunner(directory: directory)
+        let folder = directory != nil && directory == form.directory ? form.folder : nil
+        let runner = CommandRunner(directory: folder?.handle ?? directory)
         session.commandChecker = runner
         if form.definition.hasSources {
-            session.sources = SourceReader(directory: directory, runner: runner, environment: LaunchEnvironment.values)
+            session.sources = folder.map { SourceReader(folder: $0, runner: runner, environment: LaunchEnvironment.values, trusted: true) }
+                ?? SourceReader(directory: directory, runner: runner, environment: LaunchEnvironment.values, trusted: true)
         }
     }
 }

@@ -63,8 +63,9 @@ public final class FormRun {
                                + "call runCommands(in:) to run them if you trust them, or remove them from the form")
         }
         if form.definition.hasSources && session.sources == nil {
-            // Files and the environment need no trust; commands only with runCommands(in:).
-            session.sources = SourceReader(directory: form.directory, runner: nil, environment: LaunchEnvironment.values)
+            // Untrusted: files in the form's folder and the identity variables only
+            // (`TrustNeeds`); commands, other files and variables only with runCommands(in:).
+            session.sources = SourceReader(folder: form.folder, runner: nil, environment: LaunchEnvironment.values, trusted: false)
         }
         switch frontEnd.resolved(for: input) {
         case .terminal:

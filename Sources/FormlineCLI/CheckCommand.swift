@@ -81,9 +81,9 @@ struct CheckCommand: ParsableCommand {
             let errors = result.errors.count, warnings = result.diagnostics.count - errors
             StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
                                        + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
-            if let commands = result.form?.commands, !commands.isEmpty {
-                StandardStreams.standardError("  runs \(commands.count == 1 ? "a command" : "\(commands.count) commands") "
-                                           + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(commands))
+            if let needs = result.form?.trustNeeds, !needs.isEmpty {
+                StandardStreams.standardError("  \(CommandGate.doing(needs, counted: true)) "
+                                           + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(needs))
             }
             return result.form == nil ? .badForm : .success
         } catch {

@@ -31,7 +31,7 @@ struct DescribeCommand: ParsableCommand {
         StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let (_, definition, _) = try FormFile.load(form, today: today)
+            let definition = try FormFile.load(form, today: today).form
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
             let description = FormDescription(form: definition) { style.apply(.bold, to: $0) }
             switch format {

@@ -55,13 +55,13 @@ struct FillCommand: ParsableCommand {
         var status = ExitStatus.success
         try reportingErrors {
             let today = try Today.resolve()
-            let (path, definition, text) = try FormFile.load(form, today: today)
-            var checker: StreamingChecker?
-            if case .run(let runner) = try CommandGate.decide(
-                form: definition, path: path, text: text, trust: commands.trust, noChecks: commands.noChecks,
-                environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) }) {
-                checker = StreamingChecker(runner: runner)  // `stream: true` commands start once per worker
-            }
+            let loaded = try FormFile.load(form, today: today)
+            let definition = loaded.form
+            let gate = try CommandGate.decide(
+                form: definition, opened: loaded.opened, trust: commands.trust, noChecks: commands.noChecks,
+                environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) })
+            // `stream: true` commands start once per worker.
+            let checker = gate.runner.map { StreamingChecker(runner: $0) }
             let recordFormat = try resolvedFormat()
             BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
             let inputFD = try openInput()
@@ -79,7 +79,8 @@ struct FillCommand: ParsableCommand {
             var filler = BatchFiller(form: definition, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
             filler.commandChecker = checker
-            let sources = CommandGate.sources(for: definition, path: path, runner: checker?.runner, environment: LaunchEnvironment.values)
+            let sources = CommandGate.sources(for: definition, opened: loaded.opened, runner: checker?.runner, trusted: gate.trusted,
+                                              environment: LaunchEnvironment.values)
             filler.sources = sources
             let threads = shards.threads(forInput: inputFD, format: recordFormat)
             var parallel = ParallelFiller(form: definition, today: today, jobs: threads)

@@ -47,11 +47,13 @@ struct RunRequest: Equatable {
         try reportingErrors {
             let environment = LaunchEnvironment.values
             let today = try Today.resolve(environment: environment)
-            let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let (path, definition, text) = (loaded.path, loaded.form, loaded.text)
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
-            session.commandChecker = try commandChecker(for: definition, path: path, text: text, environment: environment)
-            session.sources = CommandGate.sources(for: definition, path: path, runner: session.commandChecker as? CommandRunner,
+            let gate = try decide(for: definition, opened: loaded.opened, environment: environment)
+            session.commandChecker = gate.runner
+            session.sources = CommandGate.sources(for: definition, opened: loaded.opened, runner: gate.runner, trusted: gate.trusted,
                                                   environment: environment)
             // Answers given up front are checked before any front end's handlers: a signal
             // meanwhile kills the check running (`RunningCommands`) and says nothing was written.
@@ -79,15 +81,11 @@ struct RunRequest: Equatable {
 }
 
 extension RunRequest {
-    /// The runner of the form's commands, nil when it has none or `--no-checks` skips them;
-    /// an untrusted form stops here, before the first question (exit 77).
-    func commandChecker(for form: FormDefinition, path: String, text: String,
-                        environment: [String: String]) throws(FrontEndError) -> CommandRunner? {
-        guard !form.commands.isEmpty else { return nil }
-        switch try CommandGate.decide(form: form, path: path, text: text, trust: trust, noChecks: noChecks,
-                                      environment: environment, notice: { StandardStreams.standardError("formline: " + $0) }) {
-        case .run(let runner): return runner
-        case .skip: return nil
-        }
+    /// The gate's decision for the form as read: the runner of its commands (nil when it has
+    /// none or `--no-checks` skips them) and whether it is trusted; an untrusted form that needs
+    /// trust stops here, before the first question (exit 77).
+    func decide(for form: FormDefinition, opened: OpenedForm, environment: [String: String],
+                notice: (String) -> Void = { StandardStreams.standardError("formline: " + $0) }) throws(FrontEndError) -> CommandGate.Decision {
+        try CommandGate.decide(form: form, opened: opened, trust: trust, noChecks: noChecks, environment: environment, notice: notice)
     }
 }

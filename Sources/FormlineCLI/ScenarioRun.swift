@@ -16,8 +16,12 @@ import PipedFrontEnd
 /// outcome.status   // 0
 /// ```
 enum ScenarioRun {
-    static func run(_ scenario: Scenario, formText: String, formPath: String, answersLabel: String,
+    /// Runs `scenario` on the form as read (`opened`); `trusted`: the person trusts the form,
+    /// so the commands without replies run (in its folder as opened) and its files outside the
+    /// folder are read (`ScenarioFileRun` decided, never the scenario file).
+    static func run(_ scenario: Scenario, opened: OpenedForm, answersLabel: String, trusted: Bool,
                     extraArguments: [String] = []) -> ScenarioOutcome {
+        let formText = opened.text, formPath = opened.path
         var outcome = ScenarioOutcome()
         let log = ScenarioLog()
         do {
@@ -29,21 +33,21 @@ enum ScenarioRun {
             log.session = session
             let command = try parse([formPath] + scenario.arguments + extraArguments
                                     + (scenario.answers == nil ? [] : ["--answers", answersLabel]))
-            // The form's commands: fixed replies first (offline); the others run as `run`
-            // would run them (trusted), or the scenario stops as `run` would (exit 77).
+            // The form's commands: fixed replies first (offline); the others run only when
+            // the person trusts the form (a scenario needing them was not started otherwise).
             let replies = ScenarioReplies(scenario.replies, fallback: nil)
-            var runner: CommandRunner?
+            let trusted = trusted && !command.noChecks
             if !form.commands.isEmpty, !command.noChecks {
-                runner = replies.covers(form) ? nil
-                    : try command.commandChecker(for: form, path: formPath, text: formText, environment: scenario.environment)
+                let runner = replies.covers(form) || !trusted ? nil : CommandGate.runner(for: opened)
                 let answering = ScenarioReplies(scenario.replies, fallback: runner)
                 session.commandChecker = answering
                 if form.hasSources {
-                    answering.sourceFallback = CommandGate.sources(for: form, path: formPath, runner: runner, environment: scenario.environment)
+                    answering.sourceFallback = CommandGate.sources(for: form, opened: opened, runner: runner, trusted: trusted,
+                                                                   environment: scenario.environment)
                     session.sources = answering
                 }
             } else {
-                session.sources = CommandGate.sources(for: form, path: formPath, runner: nil, environment: scenario.environment)
+                session.sources = CommandGate.sources(for: form, opened: opened, runner: nil, trusted: trusted, environment: scenario.environment)
             }
             var document: AnswerDocument?
             do throws(AnswerDocumentError) {

@@ -5,6 +5,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import FormCommands
 import FormCore
 import FormTooling
 import FrontEndSupport
@@ -25,12 +26,14 @@ struct TestCommand: ParsableCommand {
         files); no PATH means ./forms. Results go to standard output: every difference as \
         'file:line:col: error: scenario NAME: …', one line per file, then 'N passed, N failed'.
 
-        A form whose checks run commands: a scenario's `replies:` answer for them offline; the others run \
-        only when the form is trusted (`formline trust FORM`, --trust, or `trust: true` in the scenario), \
-        else that scenario stops with exit status 77, as `run` would.
+        A form whose checks run commands: a scenario's `replies:` answer for them offline; a scenario that \
+        would run the others (or read a file outside the form's folder) runs only when you trust the form \
+        (`formline trust FORM`, or --trust for this run). A scenario file cannot grant trust: `trust: true` \
+        only says that the scenario needs it. Otherwise the scenario is not run: it is listed with what it \
+        would run and read, and `formline test` exits 77, as `run` would.
 
-        Exits 0 when every scenario passed, 1 when any failed, 78 when a scenario file or its form has \
-        errors, 66 when a PATH is missing.
+        Exits 0 when every scenario passed, 1 when any failed, 77 when scenarios were not run for want of \
+        trust, 78 when a scenario file or its form has errors, 66 when a PATH is missing.
         """
     )
 
@@ -45,13 +48,14 @@ struct TestCommand: ParsableCommand {
         var totals = ScenarioTotals()
         try reportingErrors {
             for path in try ScenarioFiles.find(paths.isEmpty ? ["forms"] : paths, defaulted: paths.isEmpty) {
-                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals,
-                                                                         extraArguments: (commands.trust ? ["--trust"] : []) + (commands.noChecks ? ["--no-checks"] : [])))
+                try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals, trust: commands.trust,
+                                                                         extraArguments: commands.noChecks ? ["--no-checks"] : []))
             }
             try StandardStreams.standardOutput(totals.summary + "\n")
         }
         if totals.broken > 0 { throw ExitCode(ExitStatus.badForm.rawValue) }
         if totals.failed > 0 { throw ExitCode(ExitStatus.rejected.rawValue) }
+        if totals.untrusted > 0 { throw ExitCode(ExitStatus.untrusted.rawValue) }
     }
 }
 
@@ -61,10 +65,13 @@ struct ScenarioTotals {
     var failed = 0
     /// Scenario files (or their forms) with errors, whose scenarios did not run.
     var broken = 0
+    /// Scenarios not run because they need trust the person has not given.
+    var untrusted = 0
 
-    /// `5 passed, 1 failed` (and `, 1 file with errors`).
+    /// `5 passed, 1 failed` (and `, 1 file with errors`, `, 2 not run (need trust)`).
     var summary: String {
         "\(passed) passed, \(failed) failed" + (broken > 0 ? ", \(broken) file\(broken == 1 ? "" : "s") with errors" : "")
+            + (untrusted > 0 ? ", \(untrusted) not run (need trust)" : "")
     }
 }
 
@@ -106,7 +113,7 @@ enum ScenarioFiles {
 /// Reads one scenario file, runs its scenarios and renders the results.
 enum ScenarioFileRun {
     /// The text to print for the file: its problems or failures, then `FILE: N passed`.
-    static func run(_ path: String, totals: inout ScenarioTotals, extraArguments: [String] = []) throws(FrontEndError) -> String {
+    static func run(_ path: String, totals: inout ScenarioTotals, trust: Bool = false, extraArguments: [String] = []) throws(FrontEndError) -> String {
         let text = try FormFile.read(path, regularFileOnly: true)   // scenario files are files, never waited on
         let renderer = DiagnosticRenderer(path: path, source: text)
         let loaded = ScenarioLoader.load(yaml: text)
@@ -116,10 +123,10 @@ enum ScenarioFileRun {
             return renderer.render(loaded.diagnostics) + "\n\(path): \(errors) error\(errors == 1 ? "" : "s")\n"
         }
         let formPath: String
-        let formText: String
+        let opened: OpenedForm
         do {
             formPath = try self.formPath(of: file, at: path)
-            formText = try FormFile.read(formPath, regularFileOnly: true)
+            opened = try FormFile.openForm(formPath, regularFileOnly: true)
         } catch {
             totals.broken += 1
             let location = file.form?.location ?? SourceLocation(line: 1, column: 1)
@@ -128,6 +135,7 @@ enum ScenarioFileRun {
                 + "\n\(path): 1 error\n"
         }
         let firstToday = file.scenarios.first.flatMap { $0.today ?? (try? Today.resolve(environment: $0.environment)) }
+        let formText = opened.text
         let form = FormLoader.load(yaml: formText, today: firstToday ?? LocalDate(year: 2026, month: 1, day: 1)!)
         if form.form == nil {
             totals.broken += 1
@@ -141,9 +149,24 @@ enum ScenarioFileRun {
             return renderer.render(unknown) + "\n\(path): \(unknown.count) error\(unknown.count == 1 ? "" : "s")\n"
         }
         var out = ""
-        var passed = 0, failed = 0
+        var passed = 0, failed = 0, untrusted = 0
+        let needs = extraArguments.contains("--no-checks") ? TrustNeeds(items: []) : form.form!.trustNeeds
+        // Trust comes from the person only, asked once per form: --trust, or the trust record
+        // for the very file read (never from the scenario file).
+        lazy var trusted = trust || ((try? FormTrust(environment: LaunchEnvironment.values).isTrusted(opened)) ?? false)
         for scenario in file.scenarios {
-            let outcome = ScenarioRun.run(scenario, formText: formText, formPath: formPath, answersLabel: "\(path):\(scenario.location.line)",
+            let wouldDo = ScenarioReplies(scenario.replies, fallback: nil).uncovered(needs)
+            if !wouldDo.isEmpty, !trusted {
+                untrusted += 1
+                let line = "\(path):\(scenario.location): error: scenario '\(scenario.name)' was not run: it \(CommandGate.doing(wouldDo)), "
+                    + "and the form is not trusted"
+                out += TerminalSafeText.escape(line, keepingLayout: false) + ":\n" + CommandGate.listing(wouldDo) + "\n"
+                    + "    read them, then run `formline trust \(TerminalSafeText.escape(ShellQuoting.word(formPath)))` "
+                    + "or `formline test --trust`\n"
+                continue
+            }
+            let outcome = ScenarioRun.run(scenario, opened: opened, answersLabel: "\(path):\(scenario.location.line)",
+                                          trusted: !wouldDo.isEmpty || trust || (form.form!.readsFiles && trusted),
                                           extraArguments: extraArguments)
             let mismatches = ScenarioVerifier.mismatches(of: scenario, in: outcome)
             guard !mismatches.isEmpty else {
@@ -161,7 +184,9 @@ enum ScenarioFileRun {
         }
         totals.passed += passed
         totals.failed += failed
-        return out + "\(path): \(passed) passed" + (failed > 0 ? ", \(failed) failed" : "") + "\n"
+        totals.untrusted += untrusted
+        return out + "\(path): \(passed) passed" + (failed > 0 ? ", \(failed) failed" : "")
+            + (untrusted > 0 ? ", \(untrusted) not run (need trust)" : "") + "\n"
     }
 
     /// The form a scenario file tests: `form:` (relative to the scenario file, or a form's name), else the form it is named after.

@@ -56,14 +56,14 @@ struct TrustCommand: ParsableCommand {
                 return
             }
             let today = try Today.resolve(environment: environment)
-            let (path, definition, text) = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
-            let entry = try store.add(path: path, text: text)
-            let commands = definition.commands
-            if commands.isEmpty {
-                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' (it runs no commands)")
+            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let entry = try store.add(loaded.opened)
+            let needs = loaded.form.trustNeeds
+            if needs.isEmpty {
+                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' (it runs no commands and reads nothing outside its folder)")
             } else {
-                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' to run:\n"
-                                           + CommandGate.listing(commands))
+                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' to run and read:\n"
+                                           + CommandGate.listing(needs))
             }
         }
     }

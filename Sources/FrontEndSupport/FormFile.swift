@@ -49,6 +49,18 @@ public enum FormFile {
     /// waiting for a writer (`O_NONBLOCK`) and what was opened is checked (`fstat`), so
     /// nothing can be swapped in between.
     public static func read(_ path: String, regularFileOnly: Bool = false) throws(FrontEndError) -> String {
+        try read(path, regularFileOnly: regularFileOnly, keepingFolder: false).text
+    }
+
+    /// Reads a form file once (as `read`) and keeps its folder open (`FormFolder`): trust is
+    /// decided on the text read here, and the form's commands and files are taken from this
+    /// folder, so nothing swapped in between can change which form runs.
+    public static func openForm(_ path: String, regularFileOnly: Bool = false) throws(FrontEndError) -> OpenedForm {
+        let read = try read(path, regularFileOnly: regularFileOnly, keepingFolder: true)
+        return OpenedForm(path: path, text: read.text, folder: read.folder)
+    }
+
+    private static func read(_ path: String, regularFileOnly: Bool, keepingFolder: Bool) throws(FrontEndError) -> (text: String, folder: FormFolder?) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
@@ -58,8 +70,16 @@ public enum FormFile {
         guard fstat(fd, &info) == 0 else {
             throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
         }
+        var folder: FormFolder?
         switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        case S_IFREG:
+            if keepingFolder {
+                folder = FormFolder.of(openFile: fd)
+                guard folder != nil else {
+                    throw FrontEndError("cannot read '\(TerminalSafeText.escape(path))': the file was moved or replaced while it was read; run again",
+                                        status: .noInput)
+                }
+            }
         case S_IFDIR: throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
         default:
             guard !regularFileOnly else {
@@ -89,7 +109,7 @@ public enum FormFile {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
         }
-        return text
+        return (text, folder)
     }
 
     /// What a file that is not regular is, for messages: "a FIFO", "a device", "a socket", "a folder".
@@ -113,15 +133,33 @@ public enum FormFile {
     /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
     /// pointer to `formline test`.
     public static func load(_ name: String, today: LocalDate,
-                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
+                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> LoadedForm {
         let path = try resolve(name, search: search())
-        let text = try read(path, regularFileOnly: path != name)   // found on the search path: a file
+        let opened = try openForm(path, regularFileOnly: path != name)   // found on the search path: a file
+        let text = opened.text
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
             throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
         }
-        return (path, form, text)
+        return LoadedForm(opened: opened, form: form)
     }
+}
+
+/// A form file as read once: its text and, for a file on disk, its folder held open.
+public struct OpenedForm: Sendable {
+    /// The path as named (on the command line, or found on the search path).
+    public let path: String
+    public let text: String
+    /// The folder, held open; nil for a stream (`/dev/stdin`, a FIFO, `<(…)`).
+    public let folder: FormFolder?
+}
+
+/// A form file read once and loaded.
+public struct LoadedForm: Sendable {
+    public let opened: OpenedForm
+    public let form: FormDefinition
+    public var path: String { opened.path }
+    public var text: String { opened.text }
 }

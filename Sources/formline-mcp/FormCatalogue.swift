@@ -26,14 +26,13 @@ struct FormCatalogue {
     }
 
     /// Loads the form named `name` on the search path.
-    func load(_ name: String) throws(FrontEndError) -> (path: String, form: FormDefinition) {
+    func load(_ name: String) throws(FrontEndError) -> LoadedForm {
         let names = search.entries().filter { !$0.isShadowed }.map(\.name)
         guard names.contains(name) else {
             let hint = Suggestions.hint(for: name, in: names).map { " (\($0))" } ?? ""
             throw FrontEndError("'\(FormServer.clipped(name))' is not a form on the search path\(hint); list_forms lists them",
                                 status: .noInput)
         }
-        let (path, form, _) = try FormFile.load(name, today: try today(), search: search)
-        return (path, form)
+        return try FormFile.load(name, today: try today(), search: search)
     }
 }

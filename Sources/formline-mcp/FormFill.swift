@@ -27,8 +27,9 @@ final class FormFill {
     /// default is made (`acceptCurrentValues`) and refused.
     private var deferred: Set<String> = []
 
-    init(name: String, path: String, form: FormDefinition, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
+    init(name: String, loaded: LoadedForm, catalogue: FormCatalogue, arguments: [String: Value]) throws(FrontEndError) {
         self.name = name
+        let form = loaded.form
         self.form = form
         if !form.commands.isEmpty {
             // Never a silent pass: the server does not run a form's commands (checks), so it
@@ -39,8 +40,13 @@ final class FormFill {
         }
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
         // Defaults from the server's environment and choices from a file beside the form, as
-        // `run` reads them (no command runs: a form with commands was refused above).
-        session.sources = CommandGate.sources(for: form, path: path, runner: nil, environment: catalogue.environment)
+        // `run` reads them (no command runs: a form with commands was refused above). What
+        // needs trust (a variable beyond the identity ones, a file outside the form's folder)
+        // is read only for a form the person trusted (`formline trust FORM`): an untrusted
+        // form's environment never reaches the agent.
+        let trusted = (try? FormTrust(environment: catalogue.environment).isTrusted(loaded.opened)) ?? false
+        session.sources = CommandGate.sources(for: form, opened: loaded.opened, runner: nil, trusted: trusted,
+                                              environment: catalogue.environment)
         output = arguments["output"]?.stringValue
         if let output { _ = try OutputTarget.resolve(output) }  // a bad output fails before anything is asked
         var given: [String: GivenAnswer]

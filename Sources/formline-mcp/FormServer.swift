@@ -37,15 +37,14 @@ final class FormServer: Sendable {
             case "list_forms":
                 return Self.result(json: try FormCatalogue(environment: environment).listJSON)
             case "describe_form":
-                let (_, form) = try FormCatalogue(environment: environment).load(Self.formName(params))
+                let form = try FormCatalogue(environment: environment).load(Self.formName(params)).form
                 var text = FormDescription(form: form).json
                 text.removeLast()  // `}`: the answers' JSON Schema joins the description
                 return Self.result(json: text + ",\"answerSchema\":" + AnswerSchema(form: form).json + "}")
             case "fill_form":
                 let catalogue = FormCatalogue(environment: environment)
                 let name = try Self.formName(params)
-                let (path, form) = try catalogue.load(name)
-                let fill = try FormFill(name: name, path: path, form: form, catalogue: catalogue, arguments: params.arguments ?? [:])
+                let fill = try FormFill(name: name, loaded: try catalogue.load(name), catalogue: catalogue, arguments: params.arguments ?? [:])
                 var elicit: FormFill.Elicit?
                 if await client.elicits {
                     elicit = { message, schema in try await server.requestElicitation(message: message, requestedSchema: schema) }

@@ -103,6 +103,9 @@ public struct Scenario: Sendable {
     public var arguments: [String] = []
     /// Fixed replies for the form's commands, by program (`replies:`); see `ScenarioReplies`.
     public var replies: [String: [ScenarioReplies.Reply]] = [:]
+    /// `trust: true`: the scenario says it runs the form's real commands. It grants nothing:
+    /// they run only when the person trusts the form (`formline trust`, `formline test --trust`).
+    public var declaresTrust = false
     /// The `answers:` mapping as YAML text (what `--answers FILE` would hold), when given.
     public var answers: Located<String>?
     /// What must follow.

@@ -94,7 +94,9 @@ struct ScenarioParser {
             scenario.arguments += ["--format", text]
         }
         if let prefix = reader.string(keys["prefix"]?.value, "prefix") { scenario.arguments += ["--prefix", prefix] }
-        if reader.bool(keys["trust"]?.value, "trust") == true { scenario.arguments.append("--trust") }
+        // Says that the scenario runs the form's real commands; it grants nothing (trust comes
+        // only from the person: `formline trust FORM` or `formline test --trust`).
+        scenario.declaresTrust = reader.bool(keys["trust"]?.value, "trust") == true
         if let node = keys["replies"]?.value { scenario.replies = replies(node) }
         if let answers = keys["answers"]?.value {
             if case .mapping = answers, let text = try? YAMLEmitter.emit(answers) {

@@ -66,7 +66,24 @@ public final class ScenarioReplies: CommandChecking, SourceReading {
 
     /// Whether every command of `form` has replies here.
     public func covers(_ form: FormDefinition) -> Bool {
-        form.commands.allSatisfy { replies[$0.arguments.first ?? ""]?.isEmpty == false }
+        form.commands.allSatisfy(covers)
+    }
+
+    /// Whether the scenario answers `command` itself (so it never really runs).
+    public func covers(_ command: FormCommand) -> Bool {
+        replies[command.arguments.first ?? ""]?.isEmpty == false
+    }
+
+    /// What of `needs` the scenario would really do: the commands it has no replies for, and
+    /// files outside the form's folder (its variables are the scenario's own `environment`).
+    public func uncovered(_ needs: TrustNeeds) -> TrustNeeds {
+        TrustNeeds(items: needs.items.filter { item in
+            switch item {
+            case .command(let command): !covers(command)
+            case .file: true
+            case .variable: false
+            }
+        })
     }
 }
 
