@@ -156,7 +156,11 @@ import TestSupport
         try FileManager.default.removeItem(atPath: scratch.folder.appendingPathComponent("regions.txt").path)
         try FileManager.default.createSymbolicLink(atPath: scratch.folder.appendingPathComponent("regions.txt").path,
                                                    withDestinationPath: "/dev/zero")
-        let device = try scratch.formline(["run", path, "--set", "region=eu", "--no-input"])
+        // A link leading out of the form's folder is followed only for a trusted form.
+        let untrusted = try scratch.formline(["run", path, "--set", "region=eu", "--no-input"])
+        #expect(untrusted.status == 65)
+        #expect(untrusted.stderr.contains("the file 'regions.txt' leads outside the form's folder through a link"), "\(untrusted.stderr)")
+        let device = try scratch.formline(["run", path, "--trust", "--set", "region=eu", "--no-input"])
         #expect(device.status == 65)
         #expect(device.stderr.contains("the file 'regions.txt' is a device, not a regular file"), "\(device.stderr)")
         try FileManager.default.removeItem(atPath: scratch.folder.appendingPathComponent("regions.txt").path)

@@ -105,13 +105,14 @@ import TestSupport
         let byForm = try test(["forms/login.yaml"])
         #expect(byForm.status == 0, "\(byForm.stdout)")
         #expect(byForm.stdout.hasPrefix("forms/login.test.yaml: "))
-        let byFolder = try test(["forms/"])
+        // --trust: the repository's forms include two whose real commands a scenario runs.
+        let byFolder = try test(["--trust", "forms/"])
         #expect(byFolder.status == 0, "\(byFolder.stdout)")
         for form in ["login", "new-task", "profile", "reminder-list", "reminders", "signup"] {
             #expect(byFolder.stdout.contains("forms/\(form).test.yaml: "), "\(form)")
         }
         #expect(byFolder.stdout.hasSuffix(" passed, 0 failed\n"))
-        let byDefault = try test([])
+        let byDefault = try test(["--trust"])
         #expect(byDefault.status == 0)
         #expect(byDefault.stdout == byFolder.stdout, "no PATH means ./forms")
     }
@@ -123,7 +124,7 @@ import TestSupport
             let scenarios = "forms/" + form.dropLast(5) + ".test.yaml"
             #expect(FileManager.default.fileExists(atPath: ProcessRunner.repositoryRoot().appendingPathComponent(scenarios).path), "\(scenarios)")
         }
-        let result = try test(["forms"], environment: ["FORMLINE_TODAY": "1999-01-01"])
+        let result = try test(["--trust", "forms"], environment: ["FORMLINE_TODAY": "1999-01-01"])
         #expect(result.status == 0, "scenarios pin their own today: \(result.stdout)")
     }
 
