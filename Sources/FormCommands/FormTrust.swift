@@ -155,7 +155,7 @@ public enum CommandGate {
         var message = changed ? "the form '\(path)' changed since it was trusted, and it \(doing(needs)):\n"
             : "the form '\(path)' \(doing(needs)), and it is not trusted:\n"
         message += listing(needs)
-        message += "\nread them, then run `formline trust \(TerminalSafeText.escape(ShellQuoting.word(opened.path)))`, or pass --trust for this run "
+        message += "\nread them, then run `formline trust \(ShellQuoting.shownWord(opened.path))`, or pass --trust for this run "
             + "(--no-checks runs the form without them)"
         throw FrontEndError(message, status: .untrusted)
     }
@@ -194,7 +194,7 @@ public enum CommandGate {
         let reads = needs.items.compactMap { item -> String? in
             switch item {
             case .command: nil
-            case .file(_, let path): "the file " + TerminalSafeText.escape(ShellQuoting.word(path))
+            case .file(_, let path): "the file " + ShellQuoting.shownWord(path)
             case .variable(_, let name): "the environment variable " + TerminalSafeText.escape(name)
             }
         }

@@ -16,6 +16,18 @@ public enum ShellQuoting {
         return quoted(text)
     }
 
+    /// `text` as one shell word, terminal-safe: what every command formline suggests to type
+    /// again prints (`formline run 'a\nb.yaml' --resume` shows the line break as `\n`, never
+    /// breaks the line).
+    public static func shownWord(_ text: String) -> String {
+        TerminalSafeText.escape(word(text))
+    }
+
+    /// Arguments as a shell would take them back, terminal-safe (`sh -c 'id > x'`).
+    public static func shownLine(_ arguments: [String]) -> String {
+        arguments.map(shownWord).joined(separator: " ")
+    }
+
     /// `'…'` with each `'` written as `'\''`: nothing inside is expanded by sh, bash or zsh.
     /// The one shell-quoting rule (`--format shell`, and
     /// through `word` the commands formline prints to be typed again).

@@ -126,12 +126,12 @@ struct DraftListing {
         let saved = file.savedText
         guard let draft else {
             return "\(saved)  cannot be read: \(TerminalSafeText.escape(problem ?? "")) (delete it with: formline drafts rm "
-                + "\(TerminalSafeText.escape(ShellQuoting.word(file.path))))"
+                + "\(ShellQuoting.shownWord(file.path)))"
         }
         let form = draft.form.map { TerminalSafeText.escape(FormSearchPath.stem(of: $0.split(separator: "/").last.map(String.init) ?? $0)) }
             ?? "(a piped form)"
         let title = draft.title.map { "  \"\(TerminalSafeText.escape($0))\"" } ?? ""
-        let answers = draft.answered.count == 1 ? "1 answer" : "\(draft.answered.count) answers"
+        let answers = draft.answerCount == 1 ? "1 answer" : "\(draft.answerCount) answers"
         let retype = draft.secretFields.isEmpty ? "" : "  type again: " + TerminalSafeText.escape(draft.secretFields.joined(separator: ", "))
         let path = TerminalSafeText.escape(draft.form ?? file.path)
         return "\(form)\(title)  \(saved)  \(answers)\(retype)  \(path)"
@@ -147,7 +147,7 @@ struct DraftListing {
             item["saved"] = .string(listing.file.savedText)
             item["form"] = .optional(listing.draft?.form)
             item["title"] = .optional(listing.draft?.title)
-            item["answers"] = listing.draft.map { .number(Double($0.answered.count)) } ?? .null
+            item["answers"] = listing.draft.map { .number(Double($0.answerCount)) } ?? .null
             item["typeAgain"] = .array((listing.draft?.secretFields ?? []).map { .string($0) })
             item["problem"] = .optional(listing.problem)
             return .object(item)

@@ -161,7 +161,7 @@ enum ScenarioFileRun {
                 let line = "\(path):\(scenario.location): error: scenario '\(scenario.name)' was not run: it \(CommandGate.doing(wouldDo)), "
                     + "and the form is not trusted"
                 out += TerminalSafeText.escape(line, keepingLayout: false) + ":\n" + CommandGate.listing(wouldDo) + "\n"
-                    + "    read them, then run `formline trust \(TerminalSafeText.escape(ShellQuoting.word(formPath)))` "
+                    + "    read them, then run `formline trust \(ShellQuoting.shownWord(formPath))` "
                     + "or `formline test --trust`\n"
                 continue
             }

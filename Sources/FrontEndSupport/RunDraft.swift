@@ -40,13 +40,13 @@ public final class RunDraft {
     /// The command that continues from this run's draft. A form that is no file is found
     /// again by its text, so the command says to give the same text again.
     public var resumeCommand: String {
-        "formline run \(ShellQuoting.word(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
+        "formline run \(ShellQuoting.shownWord(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
     }
 
     /// The command that deletes this form's drafts (`formline drafts rm FORM`), or, for a form
     /// that is no file, where to find them.
     public var discardCommand: String {
-        formText == nil ? "formline drafts rm \(ShellQuoting.word(formName))" : "formline drafts (then delete the file it lists)"
+        formText == nil ? "formline drafts rm \(ShellQuoting.shownWord(formName))" : "formline drafts (then delete the file it lists)"
     }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read

@@ -174,3 +174,20 @@ extension TerminalRunTests {
         #expect(run.standardOutput.isEmpty)
     }
 }
+
+/// Issue 32 item 8: a suggested command shows a file name's line break as `\n`, never
+/// breaking the line it is printed on.
+@Suite struct DraftHintTests {
+    @Test func theResumeHintShowsAFileNamesLineBreakEscaped() throws {
+        let home = try TemporaryHome()
+        let folder = home.url.appendingPathComponent("forms")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = "we\nird $(id).yaml"
+        try Data("title: W\nfields:\n  - {id: a, type: text}\n".utf8).write(to: folder.appendingPathComponent(name))
+        let result = try ProcessRunner.formline(["run", name, "--output", "/dev/full"], input: "x\n",
+                                                environment: ["FORMLINE_DRAFT_DIR": home.drafts.path], directory: folder)
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr.contains(#"continue with `formline run 'we\nird $(id).yaml' --resume`"#), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}

@@ -66,11 +66,11 @@ extension TrustNeeds.Item: CustomStringConvertible {
     public var description: String {
         switch self {
         case .command(let command):
-            var line = "\(command.roleDescription): " + command.arguments.map { TerminalSafeText.escape(ShellQuoting.word($0)) }.joined(separator: " ")
+            var line = "\(command.roleDescription): " + ShellQuoting.shownLine(command.arguments)
             if !command.reads.isEmpty { line += " (reads \(command.reads.joined(separator: ", ")))" }
             return line
         case .file(let field, let path):
-            return "choices of field '\(field)': the file \(TerminalSafeText.escape(ShellQuoting.word(path))) (outside the form's folder)"
+            return "choices of field '\(field)': the file \(ShellQuoting.shownWord(path)) (outside the form's folder)"
         case .variable(let field, let name):
             return "default of field '\(field)': the environment variable \(TerminalSafeText.escape(name))"
         }

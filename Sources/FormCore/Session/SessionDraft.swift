@@ -34,6 +34,12 @@ public struct SessionDraft: Codable, Sendable, Equatable {
         self.form = form
     }
 
+    /// How many fields the draft holds an answer for: those answered, and those holding a
+    /// value still being given (a group's rows typed so far, before the group was left).
+    public var answerCount: Int {
+        Set(answered).union(values.filter { $0.value != .list([]) && $0.value != .records([]) }.keys).count
+    }
+
     /// The fields a resume asks for again whatever the draft holds: secrets are never kept.
     public var secretFields: [String] {
         fields.filter { $0.value == .secret }.map(\.key).sorted()
