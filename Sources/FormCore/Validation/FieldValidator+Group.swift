@@ -114,6 +114,11 @@ extension FieldValidator {
         let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "["
         let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
         if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
+        if case .failure(let error) = pass.result, error.kind == .duplicateKeys {
+            // Said as the answer's own mistake, not as a wrong shape.
+            let key = TerminalSafeText.escape(error.duplicates.first ?? "")
+            return .failure(fail("gives '\(key)' twice in one row (column \(error.mark.column)); give each sub-field once a row"))
+        }
         guard case .success(let root?) = pass.result, case .sequence(let items) = root else {
             return .failure(fail("takes rows of sub-fields (\(names.joined(separator: ", "))), not one text: answer them row by row, or \(example)"))
         }

@@ -22,6 +22,7 @@ import Testing
         (#"[{"from":"A"},{"from":"B","start":"soon"}]"#, "row 2, start: is not a date: expected a date like 2026-11-22, today, tomorrow, +3d, next friday"),
         (#"[{"from":"A","$(touch x)":"1"}]"#, "row 1 names '$(touch x)', which is no sub-field (sub-fields: from, start, end, mode, seat)"),
         (#"[{"from":"A\u0000"}]"#, "row 1, from: holds a NUL character"),
+        (#"[{"from":"A"},{"from":"B","from":"C"}]"#, "gives 'from' twice in one row (column 16); give each sub-field once a row"),
         (#"[{"from":"A\nB"}]"#, "row 1, from: takes one line; this answer holds a line break (write it on one line)"),
         (#"[{"from":{"a":1}}]"#, "row 1, from: an answer must be text, a number, a boolean or null"),
         (#"["Oslo"]"#, #"row 1 is not an object of sub-field answers; give the rows as a JSON array of objects, like [{"from":"…"}]"#),
