@@ -172,7 +172,8 @@ public struct DefaultTemplate: Sendable, Equatable {
 /// A filter in a template reference, as in `{title|slug}`.
 ///
 /// ```swift
-/// TemplateFilter.slug.apply(to: "  Hello, Wörld! ")   // "hello-w-rld"
+/// TemplateFilter.slug.apply(to: "  Hello, Wörld! ")   // "hello-world"
+/// TemplateFilter.slug.apply(to: "José Núñez García")  // "jose-nunez-garcia"
 /// ```
 public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
     /// Lower case.
@@ -181,8 +182,9 @@ public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
     case upper
     /// White space removed at both ends.
     case trim
-    /// ASCII letters and digits kept (lower-cased); every other run becomes one `-`,
-    /// with none at either end.
+    /// Letters without their accents and case (`CaseFolding.searchKey`: `Núñez` is `nunez`,
+    /// `Straße` is `strasse`), then ASCII letters and digits kept; every other run becomes
+    /// one `-`, with none at either end.
     case slug
 
     /// The filter applied to `text`.
@@ -194,7 +196,7 @@ public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
         case .slug:
             var bytes: [UInt8] = []
             var gap = false
-            for byte in text.utf8 {
+            for byte in CaseFolding.searchKey(text).utf8 {
                 let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
                 if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) {
                     if gap, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
