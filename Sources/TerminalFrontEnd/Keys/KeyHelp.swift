@@ -79,7 +79,7 @@ struct KeyHelp {
     }
 
     var endRows: [(String, String)] {
-        [("Ctrl-D on empty line", "cancel the form (nothing saved)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
+        [("Ctrl-D on empty line", "cancel the form (answers so far kept in a draft)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
     }
 
     private func render(_ title: String, _ rows: [(String, String)], _ formatter: PromptFormatter) -> [String] {
