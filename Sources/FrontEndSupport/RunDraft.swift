@@ -85,7 +85,7 @@ public final class RunDraft {
         }
         let retype = session.secretsToType
         if !retype.isEmpty {
-            notices.append("type again: \(retype.joined(separator: ", ")) (secrets are never kept in a draft)")
+            notices.append("type again: \(retype.joined(separator: ", ")) (asked first: secrets are never kept in a draft)")
         }
         return notices
     }

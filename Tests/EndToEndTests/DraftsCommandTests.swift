@@ -129,7 +129,7 @@ import TestSupport
         let resumed = try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", "login", "--resume"],
                                                        input: "correct horse\n", environment: env)
         #expect(resumed.status == 74)
-        #expect(resumed.stderr.contains("type again: password (secrets are never kept in a draft)"), "\(resumed.stderr)")
+        #expect(resumed.stderr.contains("type again: password (asked first: secrets are never kept in a draft)"), "\(resumed.stderr)")
         #expect(home.draftFiles.count == 1)
         let done = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
         #expect(done.status == 0, "\(done.stderr)")
@@ -155,6 +155,33 @@ extension TerminalRunTests {
         try second.type(after: "Enter to submit, or a field number or id to change: ", .enter)
         #expect(try second.waitForExit() == 0)
         #expect(second.standardOutput == #"{"username":"ada","password":"correct horse","remember":false}"# + "\n")
+    }
+
+    /// Issue 35 item 1: stopped at Age after the passwords, a resumed signup asks the secrets
+    /// first, so typing the password as the notice tells puts it in a hidden field: it never
+    /// appears on the screen, and Age is asked after.
+    @Test func aResumedFormAsksItsSecretsFirstSoAPasswordIsNeverTypedIntoAVisibleField() throws {
+        let signup = FormlineTerminal.form("signup")
+        let first = try FormlineTerminal(["run", signup])
+        try first.type(after: "[1/6] Email: ", .text("ada@example.com"), .enter)
+        try first.typeSecret(after: "[2/6] Password: ", .text("secret-one"), .enter)
+        try first.typeSecret(after: "[3/6] Confirm password: ", .text("secret-one"), .enter)
+        try first.type(after: "[4/6] Display name: ", .text("Ada"), .enter)
+        try first.type(after: "[5/6] Age: ", .control("c"))
+        #expect(try first.waitForExit() == 130)
+
+        let second = try FormlineTerminal(["run", signup, "--resume"], home: first.home)
+        try second.waitFor("type again: password, confirm (asked first")
+        try second.typeSecret(after: "[2/6] Password: ", .text("secret-one"), .enter)
+        try second.typeSecret(after: "[3/6] Confirm password: ", .text("secret-one"), .enter)
+        try second.type(after: "[5/6] Age: ", .text("36"), .enter)
+        try second.type(after: "[6/6] Subscribe", .text("no"), .enter)
+        #expect(!second.terminal.output.contains("secret-one"), "\(second.screen)")
+        #expect(!second.screen.contains("must be a whole number"))
+        try second.type(after: "Enter to submit", .enter)
+        #expect(try second.waitForExit() == 0)
+        #expect(second.standardOutput.contains(#""password":"secret-one","confirm":"secret-one","displayName":"Ada","age":36"#),
+                "\(second.standardOutput)")
     }
 
     /// Ctrl-D at a fully answered review keeps the answers in a draft and says so.

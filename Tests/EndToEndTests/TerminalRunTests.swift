@@ -114,10 +114,10 @@ import TestSupport
         try run.type(after: "[2/5] Last name: ", .text("Åström"), .backspace, .text("m"), .enter)
         try run.type(after: "[3/5] Email: ", .enter)
         try run.waitFor("[4/5] Handle: ")
-        try run.type(after: "zo-str-m", .enter)
+        try run.type(after: "zoe-astrom", .enter)
         try run.type(after: "[5/5] Country (54 choices): ", .enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"firstName":"Zoë","lastName":"Åström","email":null,"handle":"zo-str-m","country":null}"# + "\n")
+        #expect(run.standardOutput == #"{"firstName":"Zoë","lastName":"Åström","email":null,"handle":"zoe-astrom","country":null}"# + "\n")
     }
 }

@@ -7,6 +7,11 @@ extension FormSession {
     /// typed; values of fields the form no longer has are dropped (and reported).
     public func resume(from draft: SessionDraft) -> DraftResume {
         let report = apply(draft)
+        // The secrets a draft never keeps are asked first, so what the person types as the
+        // notice tells them ("type again: password") lands in a hidden field, never a visible one.
+        if let secret = secretsToType.first, focusField(secret) {
+            return report
+        }
         if let failure = report.failure, focusField(failure.field) {
             message = failure
         } else {
