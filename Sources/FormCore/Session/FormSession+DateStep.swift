@@ -25,8 +25,9 @@ extension FormSession {
         let chosen = fieldID.flatMap { id in visibleDates.first { fields[$0].id == id } }
             ?? visibleDates.first { $0 > current }
             ?? visibleDates.first
-        guard let chosen else { return false }
+        // The text being typed is kept whether or not a date step opens: no key loses it.
         if let text { keep(text) }
+        guard let chosen else { return false }
         openDateStep(at: chosen)
         dateStepReturns = true
         return true

@@ -22,7 +22,8 @@ import Darwin
 /// erased below it (other answers, headings) are drawn again under it once it is left,
 /// up to the field focus goes to next. The review is drawn over the answers, and after a
 /// submit it becomes the answers' lines. Errors stay in the region until the field is
-/// answered. The session stays the one source of focus and answers; the view only reads
+/// answered, and one at a time: a field prompted again is drawn afresh, its newest error under
+/// its help. The session stays the one source of focus and answers; the view only reads
 /// them after each call.
 final class TerminalView: FormView {
     typealias Outcome = TerminalOutcome
@@ -90,13 +91,18 @@ final class TerminalView: FormView {
         // A group's cells share the group's region: its rows are drawn there until focus
         // leaves the group, which then becomes its answer's line.
         let regionField = session.member(of: target) == nil ? field : session.field(target.fieldID) ?? field
+        // The same field prompted again (a refused answer, a key that said why it did nothing):
+        // its region is drawn afresh, so it holds one prompt and one error, never a transcript.
+        let again = presentation.drawsInPlace && lastPrompted == target && openRegion == regionField.id
+            && session.member(of: target) == nil && screen.erase(from: .field(regionField.id))
+        if again { screen.mark(.field(regionField.id)) }
         openRegion(of: regionField)
         if let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
            let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
             // A group's row once left: one line (its prompts scroll away above it).
             screen.line(presentation.leftRow("\(group.label) \(row.index)", values: GroupPresenter.values(record)))
         }
-        if target.fieldID != lastPrompted?.fieldID, let help = field.help {
+        if target.fieldID != lastPrompted?.fieldID || again, let help = field.help {
             screen.line(presentation.help(help))
         }
         lastPrompted = target
@@ -190,7 +196,14 @@ final class TerminalView: FormView {
         case .datePicker(let text, _):
             kept = (target, read.buffer)
             let keeping = field.kind == .secret ? typed : text
-            if !session.openDatePicker(keeping: keeping) { notice = "this form has no date field" }
+            if !session.openDatePicker(keeping: keeping) {
+                // Dates only in a group's rows: the key works at those cells.
+                let cells = session.form.fields.flatMap { group in
+                    group.members.filter { $0.kind == .date }.map { "\(group.label) · \($0.label)" }
+                }
+                notice = cells.isEmpty ? "this form has no date field"
+                    : "Ctrl-T opens the calendar at a date in a row (\(cells.joined(separator: ", "))); no other field here takes a date"
+            }
         case .shortcut(let key, let text):
             kept = (target, read.buffer)
             if !session.activate(key, keeping: field.kind == .secret ? typed : text) {
