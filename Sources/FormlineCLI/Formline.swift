@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormCore
 import FrontEndSupport
 
 /// The `formline` command: fills declarative forms at a terminal, from piped answers or
@@ -45,6 +46,34 @@ struct Formline: ParsableCommand {
             print(CompletionScripts.script(for: shell))
             return
         }
-        main(nil)
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            exit(reportingParseError: error, arguments: arguments)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// A command line argument-parser refused, said as formline says its errors
+    /// (`formline: …`, not `Error: …`), with "did you mean" for a mistyped command; help and
+    /// version requests as argument-parser prints them.
+    static func exit(reportingParseError error: any Error, arguments: [String]) -> Never {
+        if exitCode(for: error) == .success { exit(withError: error) }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
+            let guess = Suggestions.closest(to: first, in: names).map { "did you mean '\($0)'? " } ?? ""
+            StandardStreams.standardError("formline: unknown command '\(TerminalSafeText.escape(first))'; \(guess)"
+                                          + "the commands are \(names.joined(separator: ", ")) (formline --help)")
+            exit(withError: ExitCode(ExitStatus.usage.rawValue))
+        }
+        var text = fullMessage(for: error)
+        if text.hasPrefix("Error: ") { text = "formline: " + text.dropFirst("Error: ".count) }
+        StandardStreams.standardError(TerminalSafeText.escape(text, keepingLayout: true))
+        exit(withError: ExitCode(exitCode(for: error).rawValue))
     }
 }

@@ -29,3 +29,30 @@ import TestSupport
         }
     }
 }
+
+/// Issue 35 item 9: a command line argument-parser refuses is said as formline says its
+/// errors, and a mistyped command gets "did you mean".
+@Suite struct UsageErrorTests {
+    @Test func aMistypedCommandGetsDidYouMean() throws {
+        let result = try ProcessRunner.formline(["rn", "login"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("formline: unknown command 'rn'; did you mean 'run'? the commands are run, check,"), "\(result.stderr)")
+        let hostile = try ProcessRunner.formline(["\u{1B}[2J$(id)\u{202E}"])
+        #expect(hostile.status == 64)
+        #expect(!hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{202E}"), "\(hostile.stderr)")
+    }
+
+    @Test func parserErrorsStartWithFormlineNotError() throws {
+        for arguments in [["run", "--bogus", "login"], ["run", "login", "--format", "nope"], ["fill"], ["list", "--format", "x"]] {
+            let result = try ProcessRunner.formline(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("formline: "), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("Error: "), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("Usage: formline"), "\(arguments): \(result.stderr)")
+        }
+        let help = try ProcessRunner.formline(["--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW:"))
+        let version = try ProcessRunner.formline(["--version"])
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    }
+}
