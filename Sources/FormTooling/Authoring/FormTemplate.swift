@@ -35,7 +35,7 @@ public enum FormTemplate {
         description: A sentence or two shown under the title.
         fields:
           - id: name                  # the answer's key in the JSON output
-            type: text                # text, secret, date, choice, confirm, number, list, path
+            type: text                # \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))
             label: Your name          # the prompt
             required: true            # an empty answer is refused
             maxLength: 80
