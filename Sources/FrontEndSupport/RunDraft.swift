@@ -58,8 +58,9 @@ public final class RunDraft {
             session.start()
             do {
                 guard let newest = try store.list(forForm: formPath, text: formText).first else { return [] }
-                return ["\(formName) has a draft saved \(newest.savedText); this run starts afresh "
-                        + "(continue the draft with: \(resumeCommand); discard it with: \(discardCommand))"]
+                // Short, so that it takes a row or two above the form: the commands only.
+                return ["\(ShellQuoting.shownWord(formName)) has a draft of \(newest.savedText): --resume continues it, "
+                        + "`\(discardCommand)` discards it"]
             } catch {
                 return [error.message]
             }

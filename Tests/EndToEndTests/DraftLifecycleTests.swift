@@ -21,8 +21,8 @@ import TestSupport
 
         let fresh = try ProcessRunner.formline(["run", "login"], input: "cyd\ncorrect horse\nyes\n", environment: env)
         #expect(fresh.status == 0)
-        #expect(fresh.stderr.contains("login has a draft saved"), "\(fresh.stderr)")
-        #expect(fresh.stderr.contains("continue the draft with: formline run login --resume"))
+        #expect(fresh.stderr.contains("login has a draft of "), "\(fresh.stderr)")
+        #expect(fresh.stderr.contains(": --resume continues it, `formline drafts rm login` discards it"))
         #expect(home.draftFiles.count == 2)
 
         let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
@@ -43,12 +43,12 @@ import TestSupport
         #expect(try first.waitForExit() == 130)
 
         let second = try FormlineTerminal(["run", login], home: home)
-        try second.waitFor("has a draft saved")
+        try second.waitFor("has a draft of ")
         try second.type(after: "[1/3] Username: ", .text("bob"), .enter)
         try second.typeSecret(after: "[2/3] Password: ", .control("c"))
         #expect(try second.waitForExit() == 130)
         let words = second.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // lines wrap at the width
-        #expect(words.contains("continue the draft with: formline run \(login) --resume"))
+        #expect(words.contains(": --resume continues it, `formline drafts rm \(login)` discards it"), "\(second.screen)")
         let drafts = home.draftFiles.values
         #expect(drafts.count == 2)
         #expect(drafts.contains { $0.contains(#""text":"ada""#) } && drafts.contains { $0.contains(#""text":"bob""#) })

@@ -66,7 +66,7 @@ extension TerminalRunTests {
         #expect(Array(lines[first...]) == answers + ["Submitted."], "\(lines.joined(separator: "\n"))")
         if rows > 30 || columns > 24 {
             #expect(lines.first == "Create an account")
-            #expect(lines[..<first].contains { $0.hasPrefix("Tab/Shift-Tab") }, "the key hint stays")
+            #expect(lines[..<first].contains { $0.hasPrefix("Tab/Shift-Tab: ") || $0.hasPrefix("Tab: move") }, "the key hint stays")
         }
         Self.expectNoStaleLines(lines)
         if columns == 100 {

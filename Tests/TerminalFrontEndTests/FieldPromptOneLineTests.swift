@@ -48,7 +48,12 @@ import FormCore
         for kept in ["Alt-e: Email", "Alt-n: Display name", "F1", "Ctrl-C: stop"] {
             #expect(at100.contains(kept), "\(at100)")
         }
-        // Narrower than the shortest spelling: the shortest, wrapped by the screen.
-        #expect(formatter.hint(for: form, width: 20) == "Tab/Shift-Tab: move · Alt-e: Email · Alt-n: Display name · F1: keys · Ctrl-C: stop, keeps a draft")
+        // At 80 columns (issue 35 item 8): one row, the shortcuts by their keys.
+        #expect(formatter.hint(for: form, width: 80) == "Tab: move · Alt-e, Alt-n: jump · F1: keys · Ctrl-C: stop")
+        // Narrower than the shortest spelling: the shortest, cut to one row.
+        #expect(formatter.hint(for: form, width: 20) == "Tab: move · Alt-e,…")
+        for width in 2...120 {
+            #expect(DisplayWidth.width(of: formatter.hint(for: form, width: width)) < width, "\(width)")
+        }
     }
 }

@@ -76,26 +76,38 @@ public struct PromptFormatter: Sendable {
     /// with the form's own shortcuts and the fields they go to.
     ///
     /// Given the terminal's `width`, the hint stays one row: when the full spelling would
-    /// wrap, shorter ones are tried in turn (Ctrl-D left to F1's list, then shorter words);
-    /// the form's shortcuts, F1 and Ctrl-C are in every spelling. When even the shortest
-    /// wraps, it is the one shown.
+    /// wrap, shorter ones are tried in turn (Ctrl-D left to F1's list, then shorter words, then
+    /// the form's shortcuts by their keys alone: F1 lists where they go); F1 and Ctrl-C are in
+    /// every spelling. When even the shortest would wrap, it is cut to the width with `…`.
     public func hint(for form: FormDefinition, width: Int? = nil) -> String {
         var shortcuts: [String] = []
+        var keys: [String] = []
         // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
         for field in form.fields.flatMap({ $0.shortcutOwners.map(\.field) }) {
             guard let key = field.shortcut.flatMap({ try? ShortcutKey(parsing: $0) }) else { continue }
             shortcuts.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
+            keys.append(KeyHelp.name(of: KeySpec(key)))
         }
-        var extra: [String] = []
-        if form.fields.contains(where: { $0.kind == .date }) { extra.append("Ctrl-T: date picker") }
-        if form.fields.contains(where: { $0.shape == .lines }) { extra.append("Ctrl-X Ctrl-E: editor") }
+        var extra: [String] = [], shortExtra: [String] = []
+        if form.fields.contains(where: { $0.kind == .date }) {
+            extra.append("Ctrl-T: date picker")
+            shortExtra.append("Ctrl-T: dates")
+        }
+        if form.fields.contains(where: { $0.shape == .lines }) {
+            extra.append("Ctrl-X Ctrl-E: editor")
+            shortExtra.append("Ctrl-X Ctrl-E: editor")
+        }
+        let jumps = keys.isEmpty ? [] : [keys.joined(separator: ", ") + ": jump"]
         let spellings = [
             ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"],
             ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-C: stop (keeps a draft)"],
             ["Tab/Shift-Tab: move"] + shortcuts + extra + ["F1: keys", "Ctrl-C: stop, keeps a draft"],
+            ["Tab/Shift-Tab: move"] + shortcuts + shortExtra + ["F1: keys", "Ctrl-C: stop"],
+            ["Tab: move"] + jumps + shortExtra + ["F1: keys", "Ctrl-C: stop"],
         ].map { $0.joined(separator: " · ") }
         guard let width else { return spellings[0] }
-        return spellings.first { DisplayWidth.width(of: $0) < width } ?? spellings[spellings.count - 1]
+        if let fits = spellings.first(where: { DisplayWidth.width(of: $0) < width }) { return fits }
+        return DisplayWidth.prefix(of: spellings[spellings.count - 1], fitting: max(width - 2, 0)) + "…"
     }
 
     /// A section heading, shown when the section changes.
