@@ -79,19 +79,19 @@ public struct FormCommand: Sendable, Equatable {
         timeoutMilliseconds % 1000 == 0 ? "\(timeoutMilliseconds / 1000)s" : "\(timeoutMilliseconds)ms"
     }
 
-    /// Reads `5s`, `250ms`, `2m` or a number of seconds; nil for anything else.
+    /// Reads `5s`, `250ms`, `2m` or a number of seconds (`1.5`, `1e2`); nil for anything
+    /// else, and for a time no `Int` of milliseconds holds (`1e16`, `1e400`: `CheckedNumber`).
     ///
-    /// `FormCommand.milliseconds(in: "250ms")` is 250; `"1.5s"` is 1500.
+    /// `FormCommand.milliseconds(in: "250ms")` is 250; `"1.5s"` and `"1.5"` are 1500.
     public static func milliseconds(in text: String) -> Int? {
         let units: [(suffix: String, scale: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let value = Double(number) else { return nil }
-            let result = (value * unit.scale).rounded()
-            return result.isFinite && result < 1e12 ? Int(result) : nil
+            return CheckedNumber.whole(value * unit.scale)
         }
-        return nil
+        return Double(text).flatMap { CheckedNumber.whole($0 * 1000) }
     }
 }
 
