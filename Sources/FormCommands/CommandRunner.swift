@@ -134,19 +134,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     /// The environment a command gets: this process's, less every `FORMLINE_ANSWER_*` (the
-    /// answers given up front reach a command only through its request, secrets only when read).
-    static func childEnvironment() -> [[UInt8]] {
-        var entries: [[UInt8]] = []
-        var pointer = environ
-        let prefix = Array("FORMLINE_ANSWER_".utf8)
-        while let entry = pointer.pointee {
-            let length = strlen(entry)
-            let bytes = entry.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-            if !bytes.starts(with: prefix) { entries.append(bytes) }
-            pointer += 1
-        }
-        return entries
-    }
+    /// answers given up front reach a command only through its request, secrets only when
+    /// read), each entry NUL-terminated (`ChildEnvironment`).
+    static var childEnvironment: Environment { .custom(ChildEnvironment.terminatedEntries()) }
 
     private static func execute(_ arguments: [String], input: [UInt8], directory: String?,
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Outcome {
@@ -154,7 +144,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         do {
             let result = try await Subprocess.run(
                 executable(program, in: directory), arguments: Arguments(Array(arguments.dropFirst())),
-                environment: .custom(childEnvironment()),
+                environment: childEnvironment,
                 workingDirectory: directory.map { FilePath($0) },
                 platformOptions: ownGroup,
                 // The request is written by `collect` (not `.array`): swift-subprocess 1.0.2 leaves

@@ -214,7 +214,7 @@ final class StreamProcess: @unchecked Sendable {
         do {
             let result = try await Subprocess.run(
                 CommandRunner.executable(arguments[0], in: directory), arguments: Arguments(Array(arguments.dropFirst())),
-                environment: .custom(CommandRunner.childEnvironment()),
+                environment: CommandRunner.childEnvironment,
                 workingDirectory: directory.map { FilePath($0) },
                 platformOptions: CommandRunner.ownGroup,
                 input: .inputWriter, output: .sequence, error: .sequence
