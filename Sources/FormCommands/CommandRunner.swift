@@ -155,6 +155,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
                 await collect(execution, input: input, timeoutMilliseconds: timeoutMilliseconds, state: state)
             }
             let collected = result.closureResult
+            collected.group.reaped()
             if collected.timedOut { return .timedOut(milliseconds: timeoutMilliseconds) }
             if collected.tooLarge { return .tooMuchOutput(limit: outputLimit) }
             switch result.terminationStatus {
@@ -191,6 +192,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     struct Collected: Sendable {
+        var group: CommandGroup
         var output: [UInt8] = []
         var errorOutput: [UInt8] = []
         var timedOut = false
@@ -198,26 +200,15 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     /// Reads both streams to their end (output capped: past the cap the group is killed),
-    /// while a timer kills the group when the time is up.
+    /// then waits for the command to exit, while its deadline kills the group when the time is
+    /// up: a command that closed its output is still bound by it.
     private static func collect(_ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: [UInt8],
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
-        let killGroup: @Sendable () -> Void = {
-            try? execution.send(signal: .kill, toProcessGroup: true)
-        }
         // Its own group (its pid): listed so a signal that ends formline ends it too.
-        let group = execution.processIdentifier.value
-        RunningCommands.add(group)
+        let group = CommandGroup(execution.processIdentifier.value, deadlineMilliseconds: timeoutMilliseconds)
+        let killGroup: @Sendable () -> Void = { group.kill() }
         state.started(killGroup)
-        defer {
-            state.finished()
-            RunningCommands.remove(group)
-        }
-        let timer = Task {
-            try? await Task.sleep(for: .milliseconds(timeoutMilliseconds))
-            if Task.isCancelled { return false }
-            killGroup()
-            return true
-        }
+        defer { state.finished() }
         let writer = execution.standardInputWriter
         async let written: Void = {
             // A command may exit without reading its request (EPIPE): that is its right.
@@ -228,9 +219,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         let (output, tooLarge) = await read(execution.standardOutput, keep: outputLimit, killOver: killGroup)
         let (errorOutput, _) = await errors
         await written
-        timer.cancel()
-        var collected = Collected(output: output, errorOutput: errorOutput)
-        collected.timedOut = await timer.value
+        await group.waitForExit()
+        var collected = Collected(group: group, output: output, errorOutput: errorOutput)
+        collected.timedOut = group.timedOut
         collected.tooLarge = tooLarge
         return collected
     }

@@ -219,10 +219,9 @@ final class StreamProcess: @unchecked Sendable {
                 platformOptions: CommandRunner.ownGroup,
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                let group = execution.processIdentifier.value
-                RunningCommands.add(group)
-                defer { RunningCommands.remove(group) }
-                locked { kill = { try? execution.send(signal: .kill, toProcessGroup: true) } }
+                // Listed until reaped; its deadlines are per request (`ask`).
+                let group = CommandGroup(execution.processIdentifier.value)
+                locked { kill = { group.kill() } }
                 let writer = execution.standardInputWriter
                 async let written: Void = {
                     for await request in requests {
@@ -236,7 +235,10 @@ final class StreamProcess: @unchecked Sendable {
                 let (errorOutput, _) = await errors
                 locked { self.errorOutput = errorOutput }
                 await written
+                await group.waitForExit()
+                return group
             }
+            result.closureResult.reaped()
             locked { status = result.terminationStatus }
         } catch {
             locked { startFailure = CommandRunner.startFailure(error, program: arguments[0]) }
