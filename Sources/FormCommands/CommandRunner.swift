@@ -89,7 +89,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         case .unreadable:
             return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
         case .message(let field, let message):
-            return .failed(field: field, message: TerminalSafeText.escape(message))
+            return .failed(field: field, message: CheckReply.shown(message))
         }
     }
 

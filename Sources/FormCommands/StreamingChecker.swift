@@ -106,7 +106,7 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
     static func endedBeforeAnswering(code: Int32?, signal: Int32?, errorOutput: [UInt8], command: FormCommand) -> CheckVerdict {
         let name = TerminalSafeText.escape(command.arguments[0])
         let said = CheckReply(output: [], errorOutput: errorOutput).flatMap { reply -> String? in
-            if case .message(_, let message) = reply { return ": " + TerminalSafeText.escape(message) }
+            if case .message(_, let message) = reply { return ": " + CheckReply.shown(message) }
             return nil
         } ?? ""
         let how = signal.map { "crashed (signal \($0))" } ?? code.map { "ended (exit status \($0))" } ?? "closed its output"
@@ -121,7 +121,7 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
         guard text.first == UInt8(ascii: "{"), String(validating: text, as: UTF8.self) != nil,
               let reply = CheckReply.JSONReply.decode(text) else { return nil }
         guard let message = reply.message else { return .passed }
-        return .failed(field: reply.field, message: TerminalSafeText.escape(message))
+        return .failed(field: reply.field, message: CheckReply.shown(message))
     }
 }
 
