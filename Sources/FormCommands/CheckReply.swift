@@ -15,7 +15,6 @@ import FormCore
 /// ```
 enum CheckReply: Equatable {
     case message(field: String?, message: String)
-
     /// It wrote bytes that are not UTF-8.
     case unreadable
 
@@ -69,6 +68,18 @@ enum CheckReply: Equatable {
     struct JSONReply: Decodable {
         var field: String?
         var message: String?
+        /// A streaming check's echo of its request's `"id"` (nil when it wrote none, or not a
+        /// whole number).
+        var id: Int?
+
+        private enum CodingKeys: String, CodingKey { case field, message, id }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            field = try container.decodeIfPresent(String.self, forKey: .field)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+            id = try? container.decodeIfPresent(Int.self, forKey: .id)
+        }
 
         /// The reply `bytes` hold; nil when they are not such an object.
         static func decode(_ bytes: some Collection<UInt8>) -> JSONReply? {

@@ -66,7 +66,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// A `stream: true` command started here answers its one request line as a stream
     /// would (`StreamingChecker.verdict(ofOneRequest:command:)`), so `run` and `fill` agree.
     public func check(_ command: FormCommand, request: String) -> CheckVerdict {
-        let input = Array(request.utf8) + (command.stream ? [UInt8(ascii: "\n")] : [])
+        let input = command.stream ? StreamingChecker.requestLine(request, id: 1) : Array(request.utf8)
         let outcome = run(command.arguments, input: input, timeoutMilliseconds: command.timeoutMilliseconds)
         return command.stream ? StreamingChecker.verdict(ofOneRequest: outcome, command: command)
             : CommandRunner.verdict(of: outcome, command: command)

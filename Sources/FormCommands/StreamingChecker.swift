@@ -21,13 +21,17 @@ import SystemPackage
 /// (JSON Lines in, JSON Lines out); every other command runs once per record through the
 /// `CommandRunner` it wraps.
 ///
-/// Each request is the one-shot request on one line; each reply is one line, in order: a
-/// JSON object with a string `"message"` (and, for a form check, maybe `"field"`) refuses,
-/// one without `"message"` (`{}`) passes. A reply not in time (the command's `timeout`, per
-/// request), a process that ends or crashes, a reply that is not such an object or over
-/// 1 MiB fails that record's check with a message that says so (never a silent pass), and
-/// that process is killed: the next record starts a new one. `finish()` closes their input
-/// and waits for them.
+/// Each request is the one-shot request on one line with an `"id"` first (1, 2, … per
+/// process); each reply is one line: a JSON object with a string `"message"` (and, for a form
+/// check, maybe `"field"`) refuses, one without `"message"` (`{}`) passes. A reply is paired
+/// with its request by the `"id"` it echoes (`ReplyPairing`); a reply without one only while
+/// exactly one request waits and the process has not echoed ids. A line that pairs with no
+/// waiting request (an extra line, a reply out of turn, an id not waiting) stops that process
+/// as misbehaving and rejects the record it was checking with a message. A reply not in time
+/// (the command's `timeout`, per request), a process that ends or crashes, a reply that is
+/// not such an object or over 1 MiB fails that record's check with a message that says so
+/// (never a silent pass), and that process is killed: the next record starts a new one.
+/// `finish()` closes their input and waits for them.
 ///
 /// ```swift
 /// let checker = StreamingChecker(runner: CommandRunner(directory: "/home/ada/forms"))
@@ -60,7 +64,7 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
         let process = idle[key]?.popLast()
         pthread_mutex_unlock(&lock)
         let session = process ?? StreamProcess(command.arguments, directory: runner.directory)
-        let (verdict, healthy) = session.ask(Array(request.utf8), command: command)
+        let (verdict, healthy) = session.ask(request, command: command)
         if healthy {
             pthread_mutex_lock(&lock)
             idle[key, default: []].append(session)
@@ -83,15 +87,46 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
 
     /// `run`'s verdict on a streaming command started for one request (its line sent, then
     /// the end of its input): its first reply line, read as a stream's; no line is an error.
+    /// Its lines are paired as a stream's (`ReplyPairing`, request id 1): a line after the
+    /// reply, or one echoing another id, rejects the answer as a stream's would.
     public static func verdict(ofOneRequest outcome: CommandRunner.Outcome, command: FormCommand) -> CheckVerdict {
         guard case .finished(let code, let signal, let output, let errorOutput) = outcome else {
             return CommandRunner.verdict(of: outcome, command: command)
         }
-        guard let end = output.firstIndex(of: UInt8(ascii: "\n")) else {
+        var pairing = ReplyPairing()
+        _ = pairing.next()
+        var reply: [UInt8]?
+        var rest = output[...]
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Array(rest[..<end])
+            rest = rest[(end + 1)...]
+            switch pairing.receive(line) {
+            case .reply(_, let line): reply = line
+            case .stray(let line): return stray(line, command: command)
+            }
+        }
+        guard let reply else {
             return endedBeforeAnswering(code: code, signal: signal, errorOutput: errorOutput, command: command)
         }
-        let line = Array(output[..<end])
-        return verdict(ofReply: line) ?? notAReply(line, command: command)
+        return verdict(ofReply: reply) ?? notAReply(reply, command: command)
+    }
+
+    /// The request line sent to a streaming command: `request` (a JSON object) with `"id"`
+    /// first, and a line break.
+    static func requestLine(_ request: String, id: Int) -> [UInt8] {
+        var line = Array("{\"id\":\(id)".utf8)
+        let members = request.utf8.dropFirst()
+        if members.first != UInt8(ascii: "}") { line.append(UInt8(ascii: ",")) }
+        line.append(contentsOf: members)
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// A line that answers no waiting request.
+    static func stray(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
+        let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
+        return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' wrote '\(shown)', "
+                       + "which answers no request waiting for a reply (it was stopped: echo each request's \"id\" in its reply)")
     }
 
     /// A reply line that is no JSON reply.
@@ -129,7 +164,11 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
 /// standard output is cut into reply lines as they arrive.
 final class StreamProcess: @unchecked Sendable {
     private var lock = pthread_mutex_t()
-    private var replies: [[UInt8]] = []
+    private var pairing = ReplyPairing()
+    /// Replies by the id of their request.
+    private var replies: [Int: [UInt8]] = [:]
+    /// The first line that answered no waiting request: the process misbehaves.
+    private var strayLine: [UInt8]?
     private var ended = false
     private var overlong = false
     private var status: TerminationStatus?
@@ -158,31 +197,43 @@ final class StreamProcess: @unchecked Sendable {
     }
 
     /// Sends `request` and waits for its reply; `healthy` is false when the process can
-    /// answer no more (it ended, timed out or wrote garbage).
-    func ask(_ request: [UInt8], command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
-        requests.yield(request + [UInt8(ascii: "\n")])
-        if available.wait(timeout: .now() + .milliseconds(command.timeoutMilliseconds)) == .timedOut {
-            return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
-        }
-        if let line = locked({ replies.isEmpty ? nil : replies.removeFirst() }) {
-            guard let verdict = StreamingChecker.verdict(ofReply: line) else {
-                return (StreamingChecker.notAReply(line, command: command), false)
+    /// answer no more (it ended, timed out, wrote garbage or a line no request waited for).
+    func ask(_ request: String, command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
+        if let line = locked({ strayLine }) { return (StreamingChecker.stray(line, command: command), false) }
+        let id = locked { pairing.next() }
+        requests.yield(StreamingChecker.requestLine(request, id: id))
+        let deadline = DispatchTime.now() + .milliseconds(command.timeoutMilliseconds)
+        while true {
+            let (reply, stray, over, outputEnded) = locked { (replies.removeValue(forKey: id), strayLine, overlong, ended) }
+            if let stray { return (StreamingChecker.stray(stray, command: command), false) }
+            if let reply {
+                guard let verdict = StreamingChecker.verdict(ofReply: reply) else {
+                    return (StreamingChecker.notAReply(reply, command: command), false)
+                }
+                return (verdict, true)
             }
-            return (verdict, true)
+            if over {
+                return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
+            }
+            if outputEnded { return (endedVerdict(command: command), false) }
+            if available.wait(timeout: deadline) == .timedOut {
+                return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
+            }
         }
-        if locked({ overlong }) {
-            return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
-        }
+    }
+
+    /// Why a process whose output ended gave no reply.
+    private func endedVerdict(command: FormCommand) -> CheckVerdict {
         _ = waitUntilDone(within: 2)
         let (status, failure, errors) = locked { (self.status, startFailure, errorOutput) }
-        if let failure { return (CommandRunner.verdict(of: .couldNotStart(failure), command: command), false) }
+        if let failure { return CommandRunner.verdict(of: .couldNotStart(failure), command: command) }
         switch status {
         case .signaled(let signal):
-            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: signal, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: nil, signal: signal, errorOutput: errors, command: command)
         case .exited(let code):
-            return (StreamingChecker.endedBeforeAnswering(code: code, signal: nil, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: code, signal: nil, errorOutput: errors, command: command)
         case nil:
-            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: nil, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: nil, signal: nil, errorOutput: errors, command: command)
         }
     }
 
@@ -266,9 +317,19 @@ final class StreamProcess: @unchecked Sendable {
                         }
                     }
                 }
-                for reply in complete {
-                    locked { replies.append(reply) }
+                for line in complete {
+                    let misbehaves: Bool = locked {
+                        switch pairing.receive(line) {
+                        case .reply(let id, let line):
+                            replies[id] = line
+                            return false
+                        case .stray(let line):
+                            if strayLine == nil { strayLine = line }
+                            return true
+                        }
+                    }
                     available.signal()
+                    if misbehaves { locked { kill }?() }
                 }
                 if over {
                     locked { overlong = true }
@@ -279,5 +340,53 @@ final class StreamProcess: @unchecked Sendable {
         } catch {}
         locked { ended = true }
         available.signal()
+    }
+}
+
+/// Pairs a streaming check's reply lines with its requests (issue 32 item 6): each request
+/// gets the next id; a reply echoing a waiting id answers that request; a reply without an id
+/// answers the one request waiting, only while exactly one waits and the process has not
+/// echoed ids (there it is unambiguous). Anything else (a line while no request waits, an id
+/// not waiting, no id once the process echoes them, no id while several wait) is stray.
+///
+/// ```swift
+/// var pairing = ReplyPairing()
+/// let id = pairing.next()                              // 1
+/// pairing.receive(Array(#"{"id":1}"#.utf8))            // .reply(id: 1, …)
+/// pairing.receive(Array("{}".utf8))                    // .stray(…): nothing waits
+/// ```
+struct ReplyPairing {
+    enum Event: Equatable {
+        case reply(id: Int, line: [UInt8])
+        case stray([UInt8])
+    }
+
+    /// The ids of the requests waiting for a reply, oldest first.
+    private(set) var waiting: [Int] = []
+    private var lastID = 0
+    /// Whether the process echoes ids (nil: it has not replied yet).
+    private(set) var echoesIDs: Bool?
+
+    /// The id of a new request, now waiting.
+    mutating func next() -> Int {
+        lastID += 1
+        waiting.append(lastID)
+        return lastID
+    }
+
+    mutating func receive(_ line: [UInt8]) -> Event {
+        guard !waiting.isEmpty else { return .stray(line) }
+        var text = line[...]
+        while let last = text.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") { text = text.dropLast() }
+        let id = text.first == UInt8(ascii: "{") ? CheckReply.JSONReply.decode(text)?.id : nil
+        if let id {
+            guard let index = waiting.firstIndex(of: id) else { return .stray(line) }
+            waiting.remove(at: index)
+            echoesIDs = true
+            return .reply(id: id, line: line)
+        }
+        guard waiting.count == 1, echoesIDs != true else { return .stray(line) }
+        echoesIDs = false
+        return .reply(id: waiting.removeFirst(), line: line)
     }
 }
