@@ -38,12 +38,14 @@ import SystemPackage
 /// checker.check(command, request: #"{"field":"name","value":"ada","answers":{}}"#)   // .passed
 /// checker.finish()
 /// ```
-public final class StreamingChecker: CommandChecking, @unchecked Sendable {
+public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchecked Sendable {
     /// What runs the commands without `stream: true`.
     public let runner: CommandRunner
     private var lock = pthread_mutex_t()
     /// Idle processes by command (its role: one command each).
     private var idle: [String: [StreamProcess]] = [:]
+    /// The commands (by role) whose processes echo ids.
+    private var echoing: Set<String> = []
 
     public init(runner: CommandRunner) {
         self.runner = runner
@@ -59,20 +61,45 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
         guard command.stream, let program = command.arguments.first, !program.isEmpty else {
             return runner.check(command, request: request)
         }
-        let key = command.roleDescription
-        pthread_mutex_lock(&lock)
-        let process = idle[key]?.popLast()
-        pthread_mutex_unlock(&lock)
-        let session = process ?? StreamProcess(command.arguments, directory: runner.directory)
+        let session = checkOut(command)
         let (verdict, healthy) = session.ask(request, command: command)
+        noteIDs(of: session, for: command)
         if healthy {
-            pthread_mutex_lock(&lock)
-            idle[key, default: []].append(session)
-            pthread_mutex_unlock(&lock)
+            checkIn(session, for: command)
         } else {
             session.stop()
         }
         return verdict
+    }
+
+    /// An idle process of `command`, or a new one (which must echo ids when an earlier one did).
+    func checkOut(_ command: FormCommand) -> StreamProcess {
+        pthread_mutex_lock(&lock)
+        let process = idle[command.roleDescription]?.popLast()
+        let expectsIDs = echoing.contains(command.roleDescription)
+        pthread_mutex_unlock(&lock)
+        return process ?? StreamProcess(command.arguments, directory: runner.directory, expectsIDs: expectsIDs)
+    }
+
+    /// Hands a healthy process of `command` back to the idle ones.
+    func checkIn(_ process: StreamProcess, for command: FormCommand) {
+        pthread_mutex_lock(&lock)
+        idle[command.roleDescription, default: []].append(process)
+        pthread_mutex_unlock(&lock)
+    }
+
+    /// Notes that `process` of `command` echoed ids: the command's later processes must too,
+    /// so a restarted process's first line without an id is caught, not taken as a reply.
+    func noteIDs(of process: StreamProcess, for command: FormCommand) {
+        guard process.echoesIDs else { return }
+        pthread_mutex_lock(&lock)
+        echoing.insert(command.roleDescription)
+        pthread_mutex_unlock(&lock)
+    }
+
+    /// A pipeline for one `fill` worker (`CheckPipeline`).
+    public func makePipeline() -> any DeferredChecking {
+        CheckPipeline(checker: self)
     }
 
     /// Closes every stream's input and waits for the processes to end (at most their
@@ -169,6 +196,14 @@ final class StreamProcess: @unchecked Sendable {
     private var replies: [Int: [UInt8]] = [:]
     /// The first line that answered no waiting request: the process misbehaves.
     private var strayLine: [UInt8]?
+    /// How many lines came, the place of each reply among them (by request id) and of the
+    /// stray line: a reply before the stray line still answers its request.
+    private var linesRead = 0
+    private var replyOrders: [Int: Int] = [:]
+    private var strayOrder: Int?
+    /// When each waiting request was sent, and when each reply came (by request id).
+    private var sentAt: [Int: DispatchTime] = [:]
+    private var answeredAt: [Int: DispatchTime] = [:]
     private var ended = false
     private var overlong = false
     private var status: TerminationStatus?
@@ -181,8 +216,11 @@ final class StreamProcess: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let requests: AsyncStream<[UInt8]>.Continuation
 
-    init(_ arguments: [String], directory: String?) {
+    /// `expectsIDs`: another process of the command echoed ids, so this one must too (a reply
+    /// without an id is then no reply, even as its first).
+    init(_ arguments: [String], directory: String?, expectsIDs: Bool = false) {
         pthread_mutex_init(&lock, nil)
+        if expectsIDs { pairing.expectIDs() }
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
         requests = continuation
         Task.detached { [self] in await run(arguments, directory: directory, requests: stream) }
@@ -199,24 +237,73 @@ final class StreamProcess: @unchecked Sendable {
     /// Sends `request` and waits for its reply; `healthy` is false when the process can
     /// answer no more (it ended, timed out, wrote garbage or a line no request waited for).
     func ask(_ request: String, command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
-        if let line = locked({ strayLine }) { return (StreamingChecker.stray(line, command: command), false) }
-        let id = locked { pairing.next() }
+        guard let id = send(request) else { return (strayVerdict(command: command), false) }
+        return wait(for: id, command: command)
+    }
+
+    /// Whether the process has shown it echoes ids, so more than one request may wait.
+    var pipelines: Bool { locked { pairing.echoesIDs == true && strayLine == nil && !ended } }
+
+    /// Whether it echoes ids (whatever happened since).
+    var echoesIDs: Bool { locked { pairing.echoesIDs == true } }
+
+    /// How many requests wait for their reply.
+    var waiting: Int { locked { pairing.waiting.count } }
+
+    /// Sends `request` (the next id) without waiting; nil when the process already misbehaved.
+    func send(_ request: String) -> Int? {
+        let id: Int? = locked {
+            guard strayLine == nil else { return nil }
+            let id = pairing.next()
+            sentAt[id] = .now()
+            return id
+        }
+        guard let id else { return nil }
         requests.yield(StreamingChecker.requestLine(request, id: id))
-        let deadline = DispatchTime.now() + .milliseconds(command.timeoutMilliseconds)
+        return id
+    }
+
+    /// When the process could start on request `id` (call locked).
+    private func startedAt(_ id: Int) -> DispatchTime {
+        let sent: DispatchTime = sentAt[id] ?? .now()
+        guard let previous = answeredAt[id - 1] else { return sent }
+        return max(sent, previous)
+    }
+
+    private func strayVerdict(command: FormCommand) -> CheckVerdict {
+        StreamingChecker.stray(locked { strayLine } ?? [], command: command)
+    }
+
+    /// Waits for the reply to request `id`. Its timeout runs from when it was sent or, when
+    /// requests wait in a row, from the reply to the one before it (when the process could
+    /// start on it), so a window of waiting requests never eats a later one's time.
+    func wait(for id: Int, command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
+        let timeout = DispatchTimeInterval.milliseconds(command.timeoutMilliseconds)
         while true {
-            let (reply, stray, over, outputEnded) = locked { (replies.removeValue(forKey: id), strayLine, overlong, ended) }
-            if let stray { return (StreamingChecker.stray(stray, command: command), false) }
-            if let reply {
+            let (reply, replyPlace, stray, strayPlace, over, outputEnded): ([UInt8]?, Int?, [UInt8]?, Int?, Bool, Bool) = locked {
+                (replies[id], replyOrders[id], strayLine, self.strayOrder, overlong, ended)
+            }
+            let deadline = locked { startedAt(id) } + timeout
+            // A reply that came before a stray line stands (and the process stays in use for
+            // now): the stray line refuses the record that waited when it came, or the next one.
+            if let reply, let replyPlace, strayPlace.map({ replyPlace < $0 }) ?? true {
+                locked {
+                    replies[id] = nil
+                    replyOrders[id] = nil
+                    sentAt[id] = nil
+                    answeredAt[id - 1] = nil
+                }
                 guard let verdict = StreamingChecker.verdict(ofReply: reply) else {
                     return (StreamingChecker.notAReply(reply, command: command), false)
                 }
                 return (verdict, true)
             }
+            if let stray { return (StreamingChecker.stray(stray, command: command), false) }
             if over {
                 return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
             }
             if outputEnded { return (endedVerdict(command: command), false) }
-            if available.wait(timeout: deadline) == .timedOut {
+            if available.wait(timeout: deadline) == .timedOut, locked({ replies[id] == nil && strayLine == nil }) {
                 return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
             }
         }
@@ -319,12 +406,18 @@ final class StreamProcess: @unchecked Sendable {
                 }
                 for line in complete {
                     let misbehaves: Bool = locked {
+                        linesRead += 1
                         switch pairing.receive(line) {
                         case .reply(let id, let line):
                             replies[id] = line
+                            replyOrders[id] = linesRead
+                            answeredAt[id] = .now()
                             return false
                         case .stray(let line):
-                            if strayLine == nil { strayLine = line }
+                            if strayLine == nil {
+                                strayLine = line
+                                strayOrder = linesRead
+                            }
                             return true
                         }
                     }
@@ -366,6 +459,11 @@ struct ReplyPairing {
     private var lastID = 0
     /// Whether the process echoes ids (nil: it has not replied yet).
     private(set) var echoesIDs: Bool?
+
+    /// Reads every reply as one that echoes its id (the command is known to).
+    mutating func expectIDs() {
+        echoesIDs = true
+    }
 
     /// The id of a new request, now waiting.
     mutating func next() -> Int {

@@ -121,6 +121,24 @@ extension CommandChecking {
     public func cancelRunning() {}
 }
 
+/// What `fill` hands a record's streaming check to, reading its verdict later, so several
+/// records' requests wait for their replies at once (issue 36 item 6: each request no longer
+/// waits for the one before). One per worker; its checker pairs the replies by id.
+public protocol DeferredChecking: AnyObject {
+    /// Sends `command`'s `request` and returns a ticket for its verdict; nil when the command
+    /// is not one that streams (run it with `check`).
+    func submit(_ command: FormCommand, request: String) -> Int?
+    /// The verdict of `ticket`, waited for. Tickets are read in the order they were given.
+    func verdict(of ticket: Int) -> CheckVerdict
+    /// Hands its processes back to its checker (the end of a run or of a chunk).
+    func finish()
+}
+
+/// A checker that gives each `fill` worker a `DeferredChecking` of its own.
+public protocol PipelinedChecking: AnyObject {
+    func makePipeline() -> any DeferredChecking
+}
+
 /// The JSON request a command reads on standard input.
 ///
 /// ```json
