@@ -138,10 +138,10 @@ package struct RecordValidator {
     }
 
     private mutating func validate<Output: JSONByteOutput>(_ record: RecordFields, into output: inout Output) -> ValidationFailure? {
-        deferredCheck = nil
         if inOrder && commandChecker == nil {
             return validateInOrder(record, into: &output)
         }
+        deferredCheck = nil
         for index in fields.indices {
             outcomes[index] = outcome(of: record, at: index)
         }
