@@ -28,6 +28,12 @@ import Foundation
 enum FuzzReplay {
     static func main() {
         var replayed = 0
+        // `--keys`: every key of the format with every hostile value (tests run it).
+        if CommandLine.arguments.dropFirst().first == "--keys" {
+            let loaded = FuzzFormKeys.everyPlace()
+            print("formline-fuzz: loaded \(loaded) forms (\(FuzzFormKeys.places.count) places × \(FuzzFormKeys.values.count) values) without a crash")
+            return
+        }
         for argument in CommandLine.arguments.dropFirst() {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else { continue }

@@ -6,7 +6,8 @@ import FrontEndSupport
 /// One fuzz input, run through every target: the form-file loader (as YAML), the record
 /// validator (as a field value for each field of a form with every kind), and both record
 /// parsers: the JSON Lines parser (as one line) and the CSV reader (as a whole file with a
-/// header, read to the end; `FuzzCSV`) and the pattern engine (as a pattern; `FuzzPattern`).
+/// header, read to the end; `FuzzCSV`), the pattern engine (as a pattern; `FuzzPattern`) and
+/// every key of the format with hostile values (`FuzzFormKeys`).
 ///
 /// Beyond not crashing, it checks: the byte-level check (`check(utf8:)`) never disagrees with
 /// the `String` path on whether an answer is accepted; a JSON line parsed straight into
@@ -41,6 +42,7 @@ enum FuzzInput {
         parseJSONLine(bytes)
         FuzzCSV.run(bytes, form: form, today: today)
         FuzzPattern.run(bytes)
+        FuzzFormKeys.run(bytes)
     }
 
     /// The JSON Lines parser on the bytes as one line, both with the form's keys and without.

@@ -24,7 +24,29 @@ public struct BatchFiller {
     /// What runs the form's commands for each record (the checks `submit()` runs); nil skips them.
     public var commandChecker: (any CommandChecking)? {
         get { validator.commandChecker }
-        set { validator.commandChecker = newValue }
+        set {
+            validator.commandChecker = newValue
+            pipeline = streams ? (newValue as? any PipelinedChecking)?.makePipeline() : nil
+            validator.deferredChecker = pipeline
+        }
+    }
+
+    /// Whether the form has a command with `stream: true`.
+    private let streams: Bool
+    /// Where records' streaming checks wait in flight (nil: every check is waited for, and
+    /// records are written as they are validated).
+    private var pipeline: (any DeferredChecking)?
+    /// With a pipeline: the records validated and not written yet, in input order (a record
+    /// whose check is in flight holds back the ones after it, so the output keeps its order).
+    private var queue: [Queued] = []
+    private var queueStart = 0
+    /// Most records whose checks are in flight at once.
+    static let window = 64
+
+    private enum Queued {
+        case accepted([UInt8])
+        case rejected(line: Int, field: String?, message: String)
+        case checking(line: Int, ticket: Int, failure: (CheckVerdict) -> ValidationFailure?, answers: [UInt8])
     }
     /// What reads files, the environment and commands for computed choices and defaults.
     public var sources: (any SourceReading)? {
@@ -74,6 +96,7 @@ public struct BatchFiller {
     public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: String,
                 rejectsFD: Int32, rejectsName: String) {
         validator = RecordValidator(form: form, today: today, paths: FileSystemPathProbe())
+        streams = form.commands.contains { $0.stream }
         keys = RecordKeys(validator.fields.map(\.id))
         fields = RecordFields(count: validator.fields.count)
         output = ByteSink(fileDescriptor: outputFD, name: outputName)
@@ -167,22 +190,71 @@ public struct BatchFiller {
             try reject(line: line, field: nil, message: validator.unknownKeyMessage(unknown))
             return
         }
+        let start = output.buffer.count
         let failure = record.withRecordFields(&fields) { fields in
             validator.validate(fields, appendingTo: output.buffer)
         }
-        try settle(failure, line: line)
+        try settle(failure, line: line, from: start)
     }
 
     /// Validates fields that point into the current line (JSON Lines).
     private mutating func validate(_ fields: RecordFields, line: Int) throws(FrontEndError) {
-        try settle(validator.validate(fields, appendingTo: output.buffer), line: line)
+        let start = output.buffer.count
+        try settle(validator.validate(fields, appendingTo: output.buffer), line: line, from: start)
     }
 
-    /// Counts the record validated last: accepted (its JSON is already in the output buffer;
-    /// ends the line) or rejected.
-    private mutating func settle(_ failure: ValidationFailure?, line: Int) throws(FrontEndError) {
+    /// Counts the record validated last: accepted (its JSON is already in the output buffer
+    /// from `start`; ends the line) or rejected. With a pipeline it is queued instead.
+    private mutating func settle(_ failure: ValidationFailure?, line: Int, from start: Int) throws(FrontEndError) {
+        if pipeline != nil {
+            let answers = failure == nil ? Array(output.buffer.bytes[start...]) : []
+            output.buffer.truncate(to: start)
+            if let failure {
+                queue.append(.rejected(line: line, field: failure.field, message: failure.withoutAnswer))
+            } else if let (ticket, failure) = validator.deferredCheck {
+                queue.append(.checking(line: line, ticket: ticket, failure: failure, answers: answers))
+            } else {
+                queue.append(.accepted(answers))
+            }
+            try drain()
+            return
+        }
+        try write(failure, line: line)
+    }
+
+    /// Writes queued records from the front while they are decided, or while more than
+    /// `window` wait (`all`: every one, waiting for their verdicts).
+    private mutating func drain(all: Bool = false) throws(FrontEndError) {
+        while queueStart < queue.count {
+            let waiting = queue.count - queueStart
+            switch queue[queueStart] {
+            case .accepted(let answers):
+                output.buffer.append(contentsOf: answers)
+                try write(nil, line: 0)
+            case .rejected(let line, let field, let message):
+                try writeReject(line: line, field: field, message: message)
+            case .checking(let line, let ticket, let failure, let answers):
+                guard all || waiting > Self.window, let pipeline else { return }
+                if let failure = failure(pipeline.verdict(of: ticket)) {
+                    try write(failure, line: line)
+                } else {
+                    output.buffer.append(contentsOf: answers)
+                    try write(nil, line: line)
+                }
+            }
+            queueStart += 1
+            if queueStart == queue.count || queueStart >= 1024 {
+                queue.removeFirst(queueStart)
+                queueStart = 0
+            }
+        }
+    }
+
+    /// Counts a record and ends its line (accepted: its JSON is in the output buffer), or
+    /// writes its reject.
+    private mutating func write(_ failure: ValidationFailure?, line: Int) throws(FrontEndError) {
         if let failure {
-            try reject(line: line, field: failure.field, message: failure.withoutAnswer)
+            try writeReject(line: line, field: failure.field, message: failure.withoutAnswer)
         } else {
             output.buffer.append(UInt8(0x0A))
             summary.accepted += 1
@@ -194,6 +266,15 @@ public struct BatchFiller {
     /// control characters in the message are shown as `TerminalSafeText` escapes.
     /// Built straight into the rejects buffer as bytes.
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
+        if pipeline != nil {
+            queue.append(.rejected(line: line, field: field, message: message))
+            try drain()
+            return
+        }
+        try writeReject(line: line, field: field, message: message)
+    }
+
+    private mutating func writeReject(line: Int, field: String?, message: String) throws(FrontEndError) {
         summary.rejected += 1
         let rejects = rejects.buffer
         rejects.appendASCII(#"{"line":"#)
@@ -223,6 +304,8 @@ public struct BatchFiller {
     }
 
     private mutating func finish() throws(FrontEndError) -> FillSummary {
+        try drain(all: true)
+        pipeline?.finish()
         try output.flush()
         try rejects.flush()
         return summary

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FormCore
 
 /// What a failed check said: a JSON reply `{"field": …, "message": …}` (a form check may name
 /// the field to refocus), else the first non-blank line it wrote to standard output, else to
@@ -16,6 +17,19 @@ enum CheckReply: Equatable {
     case message(field: String?, message: String)
     /// It wrote bytes that are not UTF-8.
     case unreadable
+
+    /// Most characters of what a command said that a message shows.
+    static let shownCharacters = 200
+
+    /// What a command said (a check's message, a failed command's first line of standard
+    /// error), as a person is shown it: at most `shownCharacters` Unicode scalars, cut with
+    /// "…", then made terminal-safe. The one cut for every command's words (a check once
+    /// printed its whole 64 KiB first line).
+    static func shown(_ message: String) -> String {
+        let scalars = message.unicodeScalars
+        guard scalars.count > shownCharacters else { return TerminalSafeText.escape(message) }
+        return TerminalSafeText.escape(String(scalars.prefix(shownCharacters))) + "…"
+    }
 
     /// nil when it wrote nothing but white space.
     init?(output: [UInt8], errorOutput: [UInt8]) {
@@ -54,6 +68,18 @@ enum CheckReply: Equatable {
     struct JSONReply: Decodable {
         var field: String?
         var message: String?
+        /// A streaming check's echo of its request's `"id"` (nil when it wrote none, or not a
+        /// whole number).
+        var id: Int?
+
+        private enum CodingKeys: String, CodingKey { case field, message, id }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            field = try container.decodeIfPresent(String.self, forKey: .field)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
+            id = try? container.decodeIfPresent(Int.self, forKey: .id)
+        }
 
         /// The reply `bytes` hold; nil when they are not such an object.
         static func decode(_ bytes: some Collection<UInt8>) -> JSONReply? {

@@ -66,7 +66,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// A `stream: true` command started here answers its one request line as a stream
     /// would (`StreamingChecker.verdict(ofOneRequest:command:)`), so `run` and `fill` agree.
     public func check(_ command: FormCommand, request: String) -> CheckVerdict {
-        let input = Array(request.utf8) + (command.stream ? [UInt8(ascii: "\n")] : [])
+        let input = command.stream ? StreamingChecker.requestLine(request, id: 1) : Array(request.utf8)
         let outcome = run(command.arguments, input: input, timeoutMilliseconds: command.timeoutMilliseconds)
         return command.stream ? StreamingChecker.verdict(ofOneRequest: outcome, command: command)
             : CommandRunner.verdict(of: outcome, command: command)
@@ -89,7 +89,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         case .unreadable:
             return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
         case .message(let field, let message):
-            return .failed(field: field, message: TerminalSafeText.escape(message))
+            return .failed(field: field, message: CheckReply.shown(message))
         }
     }
 
@@ -134,19 +134,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     /// The environment a command gets: this process's, less every `FORMLINE_ANSWER_*` (the
-    /// answers given up front reach a command only through its request, secrets only when read).
-    static func childEnvironment() -> [[UInt8]] {
-        var entries: [[UInt8]] = []
-        var pointer = environ
-        let prefix = Array("FORMLINE_ANSWER_".utf8)
-        while let entry = pointer.pointee {
-            let length = strlen(entry)
-            let bytes = entry.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-            if !bytes.starts(with: prefix) { entries.append(bytes) }
-            pointer += 1
-        }
-        return entries
-    }
+    /// answers given up front reach a command only through its request, secrets only when
+    /// read), each entry NUL-terminated (`ChildEnvironment`).
+    static var childEnvironment: Environment { .custom(ChildEnvironment.terminatedEntries()) }
 
     private static func execute(_ arguments: [String], input: [UInt8], directory: String?,
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Outcome {
@@ -154,7 +144,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         do {
             let result = try await Subprocess.run(
                 executable(program, in: directory), arguments: Arguments(Array(arguments.dropFirst())),
-                environment: .custom(childEnvironment()),
+                environment: childEnvironment,
                 workingDirectory: directory.map { FilePath($0) },
                 platformOptions: ownGroup,
                 // The request is written by `collect` (not `.array`): swift-subprocess 1.0.2 leaves
@@ -165,6 +155,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
                 await collect(execution, input: input, timeoutMilliseconds: timeoutMilliseconds, state: state)
             }
             let collected = result.closureResult
+            collected.group.reaped()
             if collected.timedOut { return .timedOut(milliseconds: timeoutMilliseconds) }
             if collected.tooLarge { return .tooMuchOutput(limit: outputLimit) }
             switch result.terminationStatus {
@@ -201,6 +192,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     struct Collected: Sendable {
+        var group: CommandGroup
         var output: [UInt8] = []
         var errorOutput: [UInt8] = []
         var timedOut = false
@@ -208,26 +200,15 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     }
 
     /// Reads both streams to their end (output capped: past the cap the group is killed),
-    /// while a timer kills the group when the time is up.
+    /// then waits for the command to exit, while its deadline kills the group when the time is
+    /// up: a command that closed its output is still bound by it.
     private static func collect(_ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: [UInt8],
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
-        let killGroup: @Sendable () -> Void = {
-            try? execution.send(signal: .kill, toProcessGroup: true)
-        }
         // Its own group (its pid): listed so a signal that ends formline ends it too.
-        let group = execution.processIdentifier.value
-        RunningCommands.add(group)
+        let group = CommandGroup(execution.processIdentifier.value, deadlineMilliseconds: timeoutMilliseconds)
+        let killGroup: @Sendable () -> Void = { group.kill() }
         state.started(killGroup)
-        defer {
-            state.finished()
-            RunningCommands.remove(group)
-        }
-        let timer = Task {
-            try? await Task.sleep(for: .milliseconds(timeoutMilliseconds))
-            if Task.isCancelled { return false }
-            killGroup()
-            return true
-        }
+        defer { state.finished() }
         let writer = execution.standardInputWriter
         async let written: Void = {
             // A command may exit without reading its request (EPIPE): that is its right.
@@ -238,9 +219,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         let (output, tooLarge) = await read(execution.standardOutput, keep: outputLimit, killOver: killGroup)
         let (errorOutput, _) = await errors
         await written
-        timer.cancel()
-        var collected = Collected(output: output, errorOutput: errorOutput)
-        collected.timedOut = await timer.value
+        await group.waitForExit()
+        var collected = Collected(group: group, output: output, errorOutput: errorOutput)
+        collected.timedOut = group.timedOut
         collected.tooLarge = tooLarge
         return collected
     }

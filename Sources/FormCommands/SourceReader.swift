@@ -98,7 +98,7 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         if code == 0 { return .success(output) }
         var message = "the command '\(name)' failed (exit status \(code ?? -1))"
         if explain, case .message(_, let line)? = CheckReply(output: [], errorOutput: errorOutput) {
-            message += ": " + TerminalSafeText.escape(String(line.unicodeScalars.prefix(200)))
+            message += ": " + CheckReply.shown(line)
         }
         return .failure(SourceFailure(message))
     }

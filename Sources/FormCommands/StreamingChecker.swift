@@ -21,25 +21,31 @@ import SystemPackage
 /// (JSON Lines in, JSON Lines out); every other command runs once per record through the
 /// `CommandRunner` it wraps.
 ///
-/// Each request is the one-shot request on one line; each reply is one line, in order: a
-/// JSON object with a string `"message"` (and, for a form check, maybe `"field"`) refuses,
-/// one without `"message"` (`{}`) passes. A reply not in time (the command's `timeout`, per
-/// request), a process that ends or crashes, a reply that is not such an object or over
-/// 1 MiB fails that record's check with a message that says so (never a silent pass), and
-/// that process is killed: the next record starts a new one. `finish()` closes their input
-/// and waits for them.
+/// Each request is the one-shot request on one line with an `"id"` first (1, 2, … per
+/// process); each reply is one line: a JSON object with a string `"message"` (and, for a form
+/// check, maybe `"field"`) refuses, one without `"message"` (`{}`) passes. A reply is paired
+/// with its request by the `"id"` it echoes (`ReplyPairing`); a reply without one only while
+/// exactly one request waits and the process has not echoed ids. A line that pairs with no
+/// waiting request (an extra line, a reply out of turn, an id not waiting) stops that process
+/// as misbehaving and rejects the record it was checking with a message. A reply not in time
+/// (the command's `timeout`, per request), a process that ends or crashes, a reply that is
+/// not such an object or over 1 MiB fails that record's check with a message that says so
+/// (never a silent pass), and that process is killed: the next record starts a new one.
+/// `finish()` closes their input and waits for them.
 ///
 /// ```swift
 /// let checker = StreamingChecker(runner: CommandRunner(directory: "/home/ada/forms"))
 /// checker.check(command, request: #"{"field":"name","value":"ada","answers":{}}"#)   // .passed
 /// checker.finish()
 /// ```
-public final class StreamingChecker: CommandChecking, @unchecked Sendable {
+public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchecked Sendable {
     /// What runs the commands without `stream: true`.
     public let runner: CommandRunner
     private var lock = pthread_mutex_t()
     /// Idle processes by command (its role: one command each).
     private var idle: [String: [StreamProcess]] = [:]
+    /// The commands (by role) whose processes echo ids.
+    private var echoing: Set<String> = []
 
     public init(runner: CommandRunner) {
         self.runner = runner
@@ -55,20 +61,45 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
         guard command.stream, let program = command.arguments.first, !program.isEmpty else {
             return runner.check(command, request: request)
         }
-        let key = command.roleDescription
-        pthread_mutex_lock(&lock)
-        let process = idle[key]?.popLast()
-        pthread_mutex_unlock(&lock)
-        let session = process ?? StreamProcess(command.arguments, directory: runner.directory)
-        let (verdict, healthy) = session.ask(Array(request.utf8), command: command)
+        let session = checkOut(command)
+        let (verdict, healthy) = session.ask(request, command: command)
+        noteIDs(of: session, for: command)
         if healthy {
-            pthread_mutex_lock(&lock)
-            idle[key, default: []].append(session)
-            pthread_mutex_unlock(&lock)
+            checkIn(session, for: command)
         } else {
             session.stop()
         }
         return verdict
+    }
+
+    /// An idle process of `command`, or a new one (which must echo ids when an earlier one did).
+    func checkOut(_ command: FormCommand) -> StreamProcess {
+        pthread_mutex_lock(&lock)
+        let process = idle[command.roleDescription]?.popLast()
+        let expectsIDs = echoing.contains(command.roleDescription)
+        pthread_mutex_unlock(&lock)
+        return process ?? StreamProcess(command.arguments, directory: runner.directory, expectsIDs: expectsIDs)
+    }
+
+    /// Hands a healthy process of `command` back to the idle ones.
+    func checkIn(_ process: StreamProcess, for command: FormCommand) {
+        pthread_mutex_lock(&lock)
+        idle[command.roleDescription, default: []].append(process)
+        pthread_mutex_unlock(&lock)
+    }
+
+    /// Notes that `process` of `command` echoed ids: the command's later processes must too,
+    /// so a restarted process's first line without an id is caught, not taken as a reply.
+    func noteIDs(of process: StreamProcess, for command: FormCommand) {
+        guard process.echoesIDs else { return }
+        pthread_mutex_lock(&lock)
+        echoing.insert(command.roleDescription)
+        pthread_mutex_unlock(&lock)
+    }
+
+    /// A pipeline for one `fill` worker (`CheckPipeline`).
+    public func makePipeline() -> any DeferredChecking {
+        CheckPipeline(checker: self)
     }
 
     /// Closes every stream's input and waits for the processes to end (at most their
@@ -83,15 +114,46 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
 
     /// `run`'s verdict on a streaming command started for one request (its line sent, then
     /// the end of its input): its first reply line, read as a stream's; no line is an error.
+    /// Its lines are paired as a stream's (`ReplyPairing`, request id 1): a line after the
+    /// reply, or one echoing another id, rejects the answer as a stream's would.
     public static func verdict(ofOneRequest outcome: CommandRunner.Outcome, command: FormCommand) -> CheckVerdict {
         guard case .finished(let code, let signal, let output, let errorOutput) = outcome else {
             return CommandRunner.verdict(of: outcome, command: command)
         }
-        guard let end = output.firstIndex(of: UInt8(ascii: "\n")) else {
+        var pairing = ReplyPairing()
+        _ = pairing.next()
+        var reply: [UInt8]?
+        var rest = output[...]
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Array(rest[..<end])
+            rest = rest[(end + 1)...]
+            switch pairing.receive(line) {
+            case .reply(_, let line): reply = line
+            case .stray(let line): return stray(line, command: command)
+            }
+        }
+        guard let reply else {
             return endedBeforeAnswering(code: code, signal: signal, errorOutput: errorOutput, command: command)
         }
-        let line = Array(output[..<end])
-        return verdict(ofReply: line) ?? notAReply(line, command: command)
+        return verdict(ofReply: reply) ?? notAReply(reply, command: command)
+    }
+
+    /// The request line sent to a streaming command: `request` (a JSON object) with `"id"`
+    /// first, and a line break.
+    static func requestLine(_ request: String, id: Int) -> [UInt8] {
+        var line = Array("{\"id\":\(id)".utf8)
+        let members = request.utf8.dropFirst()
+        if members.first != UInt8(ascii: "}") { line.append(UInt8(ascii: ",")) }
+        line.append(contentsOf: members)
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// A line that answers no waiting request.
+    static func stray(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
+        let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
+        return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' wrote '\(shown)', "
+                       + "which answers no request waiting for a reply (it was stopped: echo each request's \"id\" in its reply)")
     }
 
     /// A reply line that is no JSON reply.
@@ -106,7 +168,7 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
     static func endedBeforeAnswering(code: Int32?, signal: Int32?, errorOutput: [UInt8], command: FormCommand) -> CheckVerdict {
         let name = TerminalSafeText.escape(command.arguments[0])
         let said = CheckReply(output: [], errorOutput: errorOutput).flatMap { reply -> String? in
-            if case .message(_, let message) = reply { return ": " + TerminalSafeText.escape(message) }
+            if case .message(_, let message) = reply { return ": " + CheckReply.shown(message) }
             return nil
         } ?? ""
         let how = signal.map { "crashed (signal \($0))" } ?? code.map { "ended (exit status \($0))" } ?? "closed its output"
@@ -121,7 +183,7 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
         guard text.first == UInt8(ascii: "{"), String(validating: text, as: UTF8.self) != nil,
               let reply = CheckReply.JSONReply.decode(text) else { return nil }
         guard let message = reply.message else { return .passed }
-        return .failed(field: reply.field, message: TerminalSafeText.escape(message))
+        return .failed(field: reply.field, message: CheckReply.shown(message))
     }
 }
 
@@ -129,7 +191,19 @@ public final class StreamingChecker: CommandChecking, @unchecked Sendable {
 /// standard output is cut into reply lines as they arrive.
 final class StreamProcess: @unchecked Sendable {
     private var lock = pthread_mutex_t()
-    private var replies: [[UInt8]] = []
+    private var pairing = ReplyPairing()
+    /// Replies by the id of their request.
+    private var replies: [Int: [UInt8]] = [:]
+    /// The first line that answered no waiting request: the process misbehaves.
+    private var strayLine: [UInt8]?
+    /// How many lines came, the place of each reply among them (by request id) and of the
+    /// stray line: a reply before the stray line still answers its request.
+    private var linesRead = 0
+    private var replyOrders: [Int: Int] = [:]
+    private var strayOrder: Int?
+    /// When each waiting request was sent, and when each reply came (by request id).
+    private var sentAt: [Int: DispatchTime] = [:]
+    private var answeredAt: [Int: DispatchTime] = [:]
     private var ended = false
     private var overlong = false
     private var status: TerminationStatus?
@@ -142,8 +216,11 @@ final class StreamProcess: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let requests: AsyncStream<[UInt8]>.Continuation
 
-    init(_ arguments: [String], directory: String?) {
+    /// `expectsIDs`: another process of the command echoed ids, so this one must too (a reply
+    /// without an id is then no reply, even as its first).
+    init(_ arguments: [String], directory: String?, expectsIDs: Bool = false) {
         pthread_mutex_init(&lock, nil)
+        if expectsIDs { pairing.expectIDs() }
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
         requests = continuation
         Task.detached { [self] in await run(arguments, directory: directory, requests: stream) }
@@ -158,31 +235,92 @@ final class StreamProcess: @unchecked Sendable {
     }
 
     /// Sends `request` and waits for its reply; `healthy` is false when the process can
-    /// answer no more (it ended, timed out or wrote garbage).
-    func ask(_ request: [UInt8], command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
-        requests.yield(request + [UInt8(ascii: "\n")])
-        if available.wait(timeout: .now() + .milliseconds(command.timeoutMilliseconds)) == .timedOut {
-            return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
+    /// answer no more (it ended, timed out, wrote garbage or a line no request waited for).
+    func ask(_ request: String, command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
+        guard let id = send(request) else { return (strayVerdict(command: command), false) }
+        return wait(for: id, command: command)
+    }
+
+    /// Whether the process has shown it echoes ids, so more than one request may wait.
+    var pipelines: Bool { locked { pairing.echoesIDs == true && strayLine == nil && !ended } }
+
+    /// Whether it echoes ids (whatever happened since).
+    var echoesIDs: Bool { locked { pairing.echoesIDs == true } }
+
+    /// How many requests wait for their reply.
+    var waiting: Int { locked { pairing.waiting.count } }
+
+    /// Sends `request` (the next id) without waiting; nil when the process already misbehaved.
+    func send(_ request: String) -> Int? {
+        let id: Int? = locked {
+            guard strayLine == nil else { return nil }
+            let id = pairing.next()
+            sentAt[id] = .now()
+            return id
         }
-        if let line = locked({ replies.isEmpty ? nil : replies.removeFirst() }) {
-            guard let verdict = StreamingChecker.verdict(ofReply: line) else {
-                return (StreamingChecker.notAReply(line, command: command), false)
+        guard let id else { return nil }
+        requests.yield(StreamingChecker.requestLine(request, id: id))
+        return id
+    }
+
+    /// When the process could start on request `id` (call locked).
+    private func startedAt(_ id: Int) -> DispatchTime {
+        let sent: DispatchTime = sentAt[id] ?? .now()
+        guard let previous = answeredAt[id - 1] else { return sent }
+        return max(sent, previous)
+    }
+
+    private func strayVerdict(command: FormCommand) -> CheckVerdict {
+        StreamingChecker.stray(locked { strayLine } ?? [], command: command)
+    }
+
+    /// Waits for the reply to request `id`. Its timeout runs from when it was sent or, when
+    /// requests wait in a row, from the reply to the one before it (when the process could
+    /// start on it), so a window of waiting requests never eats a later one's time.
+    func wait(for id: Int, command: FormCommand) -> (verdict: CheckVerdict, healthy: Bool) {
+        let timeout = DispatchTimeInterval.milliseconds(command.timeoutMilliseconds)
+        while true {
+            let (reply, replyPlace, stray, strayPlace, over, outputEnded): ([UInt8]?, Int?, [UInt8]?, Int?, Bool, Bool) = locked {
+                (replies[id], replyOrders[id], strayLine, self.strayOrder, overlong, ended)
             }
-            return (verdict, true)
+            let deadline = locked { startedAt(id) } + timeout
+            // A reply that came before a stray line stands (and the process stays in use for
+            // now): the stray line refuses the record that waited when it came, or the next one.
+            if let reply, let replyPlace, strayPlace.map({ replyPlace < $0 }) ?? true {
+                locked {
+                    replies[id] = nil
+                    replyOrders[id] = nil
+                    sentAt[id] = nil
+                    answeredAt[id - 1] = nil
+                }
+                guard let verdict = StreamingChecker.verdict(ofReply: reply) else {
+                    return (StreamingChecker.notAReply(reply, command: command), false)
+                }
+                return (verdict, true)
+            }
+            if let stray { return (StreamingChecker.stray(stray, command: command), false) }
+            if over {
+                return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
+            }
+            if outputEnded { return (endedVerdict(command: command), false) }
+            if available.wait(timeout: deadline) == .timedOut, locked({ replies[id] == nil && strayLine == nil }) {
+                return (CommandRunner.verdict(of: .timedOut(milliseconds: command.timeoutMilliseconds), command: command), false)
+            }
         }
-        if locked({ overlong }) {
-            return (CommandRunner.verdict(of: .tooMuchOutput(limit: CommandRunner.outputLimit), command: command), false)
-        }
+    }
+
+    /// Why a process whose output ended gave no reply.
+    private func endedVerdict(command: FormCommand) -> CheckVerdict {
         _ = waitUntilDone(within: 2)
         let (status, failure, errors) = locked { (self.status, startFailure, errorOutput) }
-        if let failure { return (CommandRunner.verdict(of: .couldNotStart(failure), command: command), false) }
+        if let failure { return CommandRunner.verdict(of: .couldNotStart(failure), command: command) }
         switch status {
         case .signaled(let signal):
-            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: signal, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: nil, signal: signal, errorOutput: errors, command: command)
         case .exited(let code):
-            return (StreamingChecker.endedBeforeAnswering(code: code, signal: nil, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: code, signal: nil, errorOutput: errors, command: command)
         case nil:
-            return (StreamingChecker.endedBeforeAnswering(code: nil, signal: nil, errorOutput: errors, command: command), false)
+            return StreamingChecker.endedBeforeAnswering(code: nil, signal: nil, errorOutput: errors, command: command)
         }
     }
 
@@ -214,15 +352,14 @@ final class StreamProcess: @unchecked Sendable {
         do {
             let result = try await Subprocess.run(
                 CommandRunner.executable(arguments[0], in: directory), arguments: Arguments(Array(arguments.dropFirst())),
-                environment: .custom(CommandRunner.childEnvironment()),
+                environment: CommandRunner.childEnvironment,
                 workingDirectory: directory.map { FilePath($0) },
                 platformOptions: CommandRunner.ownGroup,
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                let group = execution.processIdentifier.value
-                RunningCommands.add(group)
-                defer { RunningCommands.remove(group) }
-                locked { kill = { try? execution.send(signal: .kill, toProcessGroup: true) } }
+                // Listed until reaped; its deadlines are per request (`ask`).
+                let group = CommandGroup(execution.processIdentifier.value)
+                locked { kill = { group.kill() } }
                 let writer = execution.standardInputWriter
                 async let written: Void = {
                     for await request in requests {
@@ -236,7 +373,10 @@ final class StreamProcess: @unchecked Sendable {
                 let (errorOutput, _) = await errors
                 locked { self.errorOutput = errorOutput }
                 await written
+                await group.waitForExit()
+                return group
             }
+            result.closureResult.reaped()
             locked { status = result.terminationStatus }
         } catch {
             locked { startFailure = CommandRunner.startFailure(error, program: arguments[0]) }
@@ -264,9 +404,25 @@ final class StreamProcess: @unchecked Sendable {
                         }
                     }
                 }
-                for reply in complete {
-                    locked { replies.append(reply) }
+                for line in complete {
+                    let misbehaves: Bool = locked {
+                        linesRead += 1
+                        switch pairing.receive(line) {
+                        case .reply(let id, let line):
+                            replies[id] = line
+                            replyOrders[id] = linesRead
+                            answeredAt[id] = .now()
+                            return false
+                        case .stray(let line):
+                            if strayLine == nil {
+                                strayLine = line
+                                strayOrder = linesRead
+                            }
+                            return true
+                        }
+                    }
                     available.signal()
+                    if misbehaves { locked { kill }?() }
                 }
                 if over {
                     locked { overlong = true }
@@ -277,5 +433,58 @@ final class StreamProcess: @unchecked Sendable {
         } catch {}
         locked { ended = true }
         available.signal()
+    }
+}
+
+/// Pairs a streaming check's reply lines with its requests (issue 32 item 6): each request
+/// gets the next id; a reply echoing a waiting id answers that request; a reply without an id
+/// answers the one request waiting, only while exactly one waits and the process has not
+/// echoed ids (there it is unambiguous). Anything else (a line while no request waits, an id
+/// not waiting, no id once the process echoes them, no id while several wait) is stray.
+///
+/// ```swift
+/// var pairing = ReplyPairing()
+/// let id = pairing.next()                              // 1
+/// pairing.receive(Array(#"{"id":1}"#.utf8))            // .reply(id: 1, …)
+/// pairing.receive(Array("{}".utf8))                    // .stray(…): nothing waits
+/// ```
+struct ReplyPairing {
+    enum Event: Equatable {
+        case reply(id: Int, line: [UInt8])
+        case stray([UInt8])
+    }
+
+    /// The ids of the requests waiting for a reply, oldest first.
+    private(set) var waiting: [Int] = []
+    private var lastID = 0
+    /// Whether the process echoes ids (nil: it has not replied yet).
+    private(set) var echoesIDs: Bool?
+
+    /// Reads every reply as one that echoes its id (the command is known to).
+    mutating func expectIDs() {
+        echoesIDs = true
+    }
+
+    /// The id of a new request, now waiting.
+    mutating func next() -> Int {
+        lastID += 1
+        waiting.append(lastID)
+        return lastID
+    }
+
+    mutating func receive(_ line: [UInt8]) -> Event {
+        guard !waiting.isEmpty else { return .stray(line) }
+        var text = line[...]
+        while let last = text.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") { text = text.dropLast() }
+        let id = text.first == UInt8(ascii: "{") ? CheckReply.JSONReply.decode(text)?.id : nil
+        if let id {
+            guard let index = waiting.firstIndex(of: id) else { return .stray(line) }
+            waiting.remove(at: index)
+            echoesIDs = true
+            return .reply(id: id, line: line)
+        }
+        guard waiting.count == 1, echoesIDs != true else { return .stray(line) }
+        echoesIDs = false
+        return .reply(id: waiting.removeFirst(), line: line)
     }
 }

@@ -46,6 +46,12 @@ package struct RecordValidator {
     /// What runs the form's commands (field `check:`s, form `checks:`); nil skips them.
     /// With one, each record goes the general path and its checks run after the rules, as at submit.
     package var commandChecker: (any CommandChecking)?
+    /// Where a record whose one command streams sends its check without waiting (`fill`'s
+    /// pipelining); nil: every check is waited for.
+    package var deferredChecker: (any DeferredChecking)?
+    /// The check of the record validated last when it was deferred: its ticket, and how its
+    /// verdict becomes the record's failure (the record's answers are in the output already).
+    package private(set) var deferredCheck: (ticket: Int, failure: (CheckVerdict) -> ValidationFailure?)?
     /// The form's `checks:`, run at submit.
     let formChecks: [FormCommand]
     /// What reads files, the environment and commands for computed choices and defaults
@@ -135,6 +141,7 @@ package struct RecordValidator {
         if inOrder && commandChecker == nil {
             return validateInOrder(record, into: &output)
         }
+        deferredCheck = nil
         for index in fields.indices {
             outcomes[index] = outcome(of: record, at: index)
         }
@@ -175,23 +182,38 @@ package struct RecordValidator {
     }
 
     /// The record's commands, as `FormSession.submit()` runs them: each visible field's
-    /// check in form order (fields holding nothing skipped), then the form's checks.
-    private func firstCheckFailure(_ checker: any CommandChecking) -> ValidationFailure? {
+    /// check in form order (fields holding nothing skipped), then the form's checks. A record
+    /// whose one command streams is sent to `deferredChecker` when there is one
+    /// (`deferredCheck`), and passes here.
+    private mutating func firstCheckFailure(_ checker: any CommandChecking) -> ValidationFailure? {
         let answers = fields.indices.filter { visible[$0] }.map { (field: fields[$0], value: value(at: $0)) }
+        var runs: [(command: FormCommand, request: String, failure: (CheckVerdict) -> ValidationFailure?)] = []
+        let visibleIDs = Set(fields.indices.filter { visible[$0] }.map { fields[$0].id })
+        let firstVisible = fields.indices.first { visible[$0] }.map { fields[$0].id } ?? ""
         for index in fields.indices where visible[index] {
             guard let command = fields[index].check, let value = value(at: index) else { continue }
             let request = CheckRequest.encode(command, field: fields[index].id, value: value, answers: answers)
-            if case .failed(let target, let message) = checker.check(command, request: request) {
-                let refocused = target.flatMap { id in fieldIndexByID[id].flatMap { visible[$0] ? id : nil } } ?? fields[index].id
-                return ValidationFailure(field: refocused, message: message)
-            }
+            let id = fields[index].id
+            runs.append((command, request, { verdict in
+                guard case .failed(let target, let message) = verdict else { return nil }
+                return ValidationFailure(field: target.flatMap { visibleIDs.contains($0) ? $0 : nil } ?? id, message: message)
+            }))
         }
         for command in formChecks {
             let request = CheckRequest.encode(command, field: nil, value: nil, answers: answers)
-            if case .failed(let target, let message) = checker.check(command, request: request) {
-                let named = [target, command.field].compactMap { $0 }.first { id in fieldIndexByID[id].map { visible[$0] } ?? false }
-                return ValidationFailure(field: named ?? fields.indices.first { visible[$0] }.map { fields[$0].id } ?? "", message: message)
-            }
+            runs.append((command, request, { verdict in
+                guard case .failed(let target, let message) = verdict else { return nil }
+                let named = [target, command.field].compactMap { $0 }.first { visibleIDs.contains($0) }
+                return ValidationFailure(field: named ?? firstVisible, message: message)
+            }))
+        }
+        if runs.count == 1, runs[0].command.stream, let deferred = deferredChecker,
+           let ticket = deferred.submit(runs[0].command, request: runs[0].request) {
+            deferredCheck = (ticket, runs[0].failure)
+            return nil
+        }
+        for run in runs {
+            if let failure = run.failure(checker.check(run.command, request: run.request)) { return failure }
         }
         return nil
     }

@@ -78,4 +78,28 @@ import TestSupport
             #expect(lines.suffix(2) == ["\(path): ... and 19900 more", "\(path): 20000 errors"])
         }
     }
+
+    /// Hostile numbers in a command's `timeout` (issue 32 item 7) trapped every command that
+    /// loads the form (SIGILL); `run: {}` passed `check` and crashed the trusted form.
+    @Test(arguments: [["check"], ["describe"], ["run", "--trust"], ["fill", "--trust"]])
+    func hostileNumbersAndShapesAreLocatedErrorsForEveryCommand(_ command: [String]) throws {
+        for (value, line) in [("timeout: 1e16", "3:54"), ("timeout: 1e400", "3:54"), ("timeout: 99999999999999999999", "3:54"),
+                              ("run: {}", "3:38")] {
+            let key = value.hasPrefix("run") ? value : "run: [./x], " + value
+            try withForm("title: T\nfields:\n  - {id: a, type: text, check: {\(key)}}\n") { path in
+                let result = try ProcessRunner.formline([command[0], path] + command.dropFirst(), input: "{}\n")
+                #expect(result.status == 78, "\(command) \(value): \(result.status) \(result.stderr)")
+                #expect(result.stderr.contains("\(path):\(line): error: '"), "\(command) \(value): \(result.stderr)")
+            }
+        }
+    }
+
+    /// Every key of the format with numeric extremes and wrong shapes (`Fuzz/FuzzFormKeys`,
+    /// also a libFuzzer target): no trap, every error on a line of the file.
+    @Test func everyKeyTakesHostileValuesWithoutACrash() throws {
+        let fuzz = ProcessRunner.formlineBinary().deletingLastPathComponent().appendingPathComponent("formline-fuzz")
+        let result = try ProcessRunner.run(fuzz, ["--keys"], input: Data(), timeout: 300)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("without a crash"), "\(result.stdout)")
+    }
 }

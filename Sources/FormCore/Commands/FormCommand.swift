@@ -79,19 +79,19 @@ public struct FormCommand: Sendable, Equatable {
         timeoutMilliseconds % 1000 == 0 ? "\(timeoutMilliseconds / 1000)s" : "\(timeoutMilliseconds)ms"
     }
 
-    /// Reads `5s`, `250ms`, `2m` or a number of seconds; nil for anything else.
+    /// Reads `5s`, `250ms`, `2m` or a number of seconds (`1.5`, `1e2`); nil for anything
+    /// else, and for a time no `Int` of milliseconds holds (`1e16`, `1e400`: `CheckedNumber`).
     ///
-    /// `FormCommand.milliseconds(in: "250ms")` is 250; `"1.5s"` is 1500.
+    /// `FormCommand.milliseconds(in: "250ms")` is 250; `"1.5s"` and `"1.5"` are 1500.
     public static func milliseconds(in text: String) -> Int? {
         let units: [(suffix: String, scale: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let value = Double(number) else { return nil }
-            let result = (value * unit.scale).rounded()
-            return result.isFinite && result < 1e12 ? Int(result) : nil
+            return CheckedNumber.whole(value * unit.scale)
         }
-        return nil
+        return Double(text).flatMap { CheckedNumber.whole($0 * 1000) }
     }
 }
 
@@ -119,6 +119,24 @@ public protocol CommandChecking: AnyObject {
 
 extension CommandChecking {
     public func cancelRunning() {}
+}
+
+/// What `fill` hands a record's streaming check to, reading its verdict later, so several
+/// records' requests wait for their replies at once (issue 36 item 6: each request no longer
+/// waits for the one before). One per worker; its checker pairs the replies by id.
+public protocol DeferredChecking: AnyObject {
+    /// Sends `command`'s `request` and returns a ticket for its verdict; nil when the command
+    /// is not one that streams (run it with `check`).
+    func submit(_ command: FormCommand, request: String) -> Int?
+    /// The verdict of `ticket`, waited for. Tickets are read in the order they were given.
+    func verdict(of ticket: Int) -> CheckVerdict
+    /// Hands its processes back to its checker (the end of a run or of a chunk).
+    func finish()
+}
+
+/// A checker that gives each `fill` worker a `DeferredChecking` of its own.
+public protocol PipelinedChecking: AnyObject {
+    func makePipeline() -> any DeferredChecking
 }
 
 /// The JSON request a command reads on standard input.

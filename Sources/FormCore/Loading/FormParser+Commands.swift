@@ -11,7 +11,7 @@ extension FormParser {
         command.location = keys["run"].map { NodeReader.location(of: $0.value) }
         if let node = keys["timeout"]?.value {
             if let text = reader.string(node, "timeout", orScalar: true) {
-                let milliseconds = FormCommand.milliseconds(in: text) ?? (Double(text).map { Int(($0 * 1000).rounded()) })
+                let milliseconds = FormCommand.milliseconds(in: text)
                 if let milliseconds, milliseconds > 0, milliseconds <= FormCommand.maximumTimeoutMilliseconds {
                     command.timeoutMilliseconds = milliseconds
                 } else {
@@ -50,13 +50,18 @@ extension FormParser {
                          hint: "add 'run: [program, argument, …]' (an argument list, never a shell line)")
             return nil
         }
-        guard case .sequence = run, let items = reader.strings(run, "run") else {
+        guard case .sequence = run else {
             if run.scalar != nil {
                 reader.error("'run' must be a list of arguments, not one line", at: run,
                              hint: "write it as [program, argument, …]: formline never runs a shell")
+            } else {
+                reader.error("'run' must be a list of arguments, found \(NodeReader.describe(run))", at: run,
+                             hint: "write it as [program, argument, …]")
             }
             return nil
         }
+        // Numbers and Booleans are arguments as written (`[sleep, 5]`), as the schema allows.
+        guard let items = reader.strings(run, "run") else { return nil }
         guard let program = items.first else {
             reader.error("'run' is empty", at: run, hint: "name the program to run first")
             return nil

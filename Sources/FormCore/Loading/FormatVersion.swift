@@ -20,7 +20,7 @@ extension NodeReader {
     /// its only problem reported, as the rest of it cannot be read as this format.
     package func refusesFormatVersion(of root: YAMLNode) -> Bool {
         guard case .mapping(let mapping) = root, let node = mapping["formline"] else { return false }
-        guard let text = node.scalar?.string, let version = Int(text), version >= 1 else {
+        guard let text = node.scalar?.string, let version = CheckedNumber.whole(text), version >= 1 else {
             error("'formline' is the form format version, a whole number such as \(FormatVersion.current); found \(Self.describe(node))",
                   at: node, hint: "write 'formline: \(FormatVersion.current)', or remove the key (a form without it is format 1)")
             return false

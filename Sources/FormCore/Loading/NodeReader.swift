@@ -127,8 +127,12 @@ package final class NodeReader {
     package func int(_ node: YAMLNode?, _ name: String, minimum: Int = 0) -> Int? {
         guard let node else { return nil }
         guard let text = number(node, name, what: "a whole number", types: [.int]) else { return nil }
-        guard let value = Int(text) else {
-            error("'\(name)' must be a whole number in decimal digits, found \(text)", at: node)
+        guard let value = CheckedNumber.whole(text) else {
+            if CheckedNumber.isDigits(text) {
+                error("'\(name)' is too large, found \(text)", at: node, hint: "write a whole number up to \(Int.max)")
+            } else {
+                error("'\(name)' must be a whole number in decimal digits, found \(text)", at: node)
+            }
             return nil
         }
         guard value >= minimum else {
