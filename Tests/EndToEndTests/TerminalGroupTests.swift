@@ -102,7 +102,40 @@ import TestSupport
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.enter)
         #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput.contains(#"{"title":"Milk","due":"2026-11-22","priority":"medium"},{"title":"Bread","due":"2026-12-24","priority":"medium"}]"#), "\(run.standardOutput)")
+        // Enter on the untouched calendar of an optional date leaves it empty (issue 35 item 6).
+        #expect(run.standardOutput.contains(#"{"title":"Milk","due":null,"priority":"medium"},{"title":"Bread","due":"2026-12-24","priority":"medium"}]"#), "\(run.standardOutput)")
+    }
+
+    /// Issue 35 items 2 and 6: a row once left is one line and its cells' prompts and
+    /// calendars are gone; an optional date's key line says Enter leaves it empty untouched,
+    /// and a key that moved the highlight makes Enter pick the day.
+    @Test func aRowLeftIsOneLineAndAnOptionalDateIsLeftEmptyByAnUntouchedEnter() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 40, columns: 80)
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .text("Milk"), .enter)
+        let calendar = try run.waitFor("[2/3] Reminder 1 · Due date: November 2026")
+        _ = calendar
+        try run.waitFor("Enter pick (untouched: no")
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .text("Bread"), .enter)
+        try run.waitFor("[2/3] Reminder 2 · Due date: November 2026")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.right)
+        try run.type(after: "Date [2026-11-23]: ", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 3 · Title: ", .text("Eggs"))
+        try run.waitFor("Eggs")
+        var screen = VirtualScreen(rows: 40, columns: 80)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines.filter { !$0.isEmpty }
+        #expect(lines.contains("  ✓ Reminder 1: Milk · medium"), "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains("  ✓ Reminder 2: Bread · 2026-11-23 · medium"), "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("Mo  Tu") || $0.contains("Reminder 1 · ") || $0.contains("Reminder 2 · ") },
+                "no calendar or cell prompt of a row left: \(lines.joined(separator: "\n"))")
+        #expect(lines.last == "[2/3] Reminder 3 · Title: Eggs", "\(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
     }
 
     /// A sub-field's shortcut (issue 27 item 2): from the first section it switches to the

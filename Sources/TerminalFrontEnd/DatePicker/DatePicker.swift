@@ -31,7 +31,8 @@ struct DatePicker {
         if let help = field.help { screen.line(formatter.help(help)) }
         var state = DatePickerState(start: session.pickerStartDate(), today: session.today,
                                     earliest: field.dateBounds.min?.resolve(today: session.today),
-                                    latest: field.dateBounds.max?.resolve(today: session.today))
+                                    latest: field.dateBounds.max?.resolve(today: session.today),
+                                    emptyAllowed: !field.required && session.focus.step.map { session.currentText(for: $0).isEmpty } == true)
         var message = session.message.map(\.message)
         var showsKeys = false
         let paste = screen.style.allowsCursorMovement

@@ -28,7 +28,8 @@ public struct DatePickerRenderer: Sendable {
             while line.hasSuffix(" ") { line.removeLast() }
             lines.append(line)
         }
-        lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  Enter pick  Esc back; or type a date"))
+        let enter = state.emptyAllowed ? "Enter pick (untouched: no date)" : "Enter pick"
+        lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
         if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
         if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
         lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))

@@ -48,14 +48,24 @@ public struct DatePickerState: Equatable, Sendable {
     /// between them, and a key that would leave them is refused with a message.
     public let earliest: LocalDate?
     public let latest: LocalDate?
+    /// An optional date with none yet: Enter on the untouched calendar (no key moved it,
+    /// nothing typed) leaves it empty rather than picking the highlighted day.
+    public let emptyAllowed: Bool
+    /// Whether a key moved the highlight or text was typed.
+    public private(set) var touched = false
 
-    /// Starts on `start` (the field's answer, or today), between `earliest` and `latest`.
-    public init(start: LocalDate, today: LocalDate, earliest: LocalDate? = nil, latest: LocalDate? = nil) {
+    /// Starts on `start` (the field's answer, or today), between `earliest` and `latest`;
+    /// `emptyAllowed` for an optional date with none yet.
+    public init(start: LocalDate, today: LocalDate, earliest: LocalDate? = nil, latest: LocalDate? = nil, emptyAllowed: Bool = false) {
         highlighted = start
         self.today = today
         self.earliest = earliest
         self.latest = latest
+        self.emptyAllowed = emptyAllowed
     }
+
+    /// Whether Enter now leaves the date empty.
+    public var picksNothing: Bool { emptyAllowed && !touched && AnswerText.isBlank(typed) }
 
     /// Whether `date` is outside the field's range (drawn apart, never landed on by a key).
     public func isOutOfRange(_ date: LocalDate) -> Bool {
@@ -69,6 +79,7 @@ public struct DatePickerState: Equatable, Sendable {
 
     /// What Enter would pick now.
     public var pickText: String {
+        if picksNothing { return "" }
         let text = AnswerText.trimmed(typed)
         if text.isEmpty { return highlighted.iso }
         return text == "t" ? "today" : String(text)
@@ -76,6 +87,12 @@ public struct DatePickerState: Equatable, Sendable {
 
     /// Applies one key.
     public mutating func handle(_ key: Key) -> DatePickerAction {
+        switch key {
+        case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .character, .paste:
+            touched = true
+        default:
+            break
+        }
         switch key {
         case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end:
             if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today)) == nil {

@@ -96,13 +96,15 @@ final class TerminalView: FormView {
         let again = presentation.drawsInPlace && lastPrompted == target && openRegion == regionField.id
             && session.member(of: target) == nil && screen.erase(from: .field(regionField.id))
         if again { screen.mark(.field(regionField.id)) }
+        // A list's or a group's rows are drawn afresh for each row's prompt, in place.
+        let rowsDrawn = drawRows(before: target, in: regionField, cell: field)
         openRegion(of: regionField)
-        if let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
+        if !rowsDrawn, let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
            let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
-            // A group's row once left: one line (its prompts scroll away above it).
+            // A group's row once left, where nothing is redrawn: one line (its prompts stay above it).
             screen.line(presentation.leftRow("\(group.label) \(row.index)", values: GroupPresenter.values(record)))
         }
-        if target.fieldID != lastPrompted?.fieldID || again, let help = field.help {
+        if !rowsDrawn, target.fieldID != lastPrompted?.fieldID || again, let help = field.help {
             screen.line(presentation.help(help))
         }
         lastPrompted = target
@@ -121,6 +123,46 @@ final class TerminalView: FormView {
     }
 
     // MARK: - Drawing in place
+
+    /// Drawing in place, at a list's row or a group's cell: the region is drawn afresh, as a
+    /// field's is, so rows never pile up as a transcript. It holds the field's help, each row
+    /// before the focused one as its one line (`  ✓ Leg 1: Oslo · Bergen`), the focused row's
+    /// sub-fields answered before this one on one line, then the prompt (its help, its error).
+    /// Rows after the focused one come back once focus leaves the field, as the fields below a
+    /// field gone back to do; a row deleted is simply not drawn again. False where nothing is
+    /// drawn in place, or at a field that holds no rows.
+    private func drawRows(before target: FormFocus, in region: FieldDefinition, cell: FieldDefinition) -> Bool {
+        guard presentation.drawsInPlace else { return false }
+        let focusedRow: RowID
+        switch target {
+        case .row(_, let row), .cell(_, let row, _): focusedRow = row
+        case .field: return false
+        }
+        if openRegion == region.id { _ = screen.erase(from: .field(region.id)) }
+        screen.mark(.field(region.id))
+        openRegion = region.id
+        if let help = region.help { screen.line(presentation.help(help)) }
+        let rows = session.rows(of: region.id)
+        for (number, row) in zip(1..., rows) {
+            if row.id == focusedRow {
+                if case .cell(let id, _, let member) = target, let record = session.record(of: id, row: row.id) {
+                    // The sub-fields before this one, as the person answered them.
+                    let before = session.shownMembers(of: id, row: row.id).prefix { $0.id != member }.map(\.id)
+                    let values = GroupPresenter.values(FieldRecord(entries: record.entries.filter { before.contains($0.id) }))
+                    if !values.isEmpty { screen.line(presentation.leftRow("\(region.label) \(number)", values: values)) }
+                }
+                break
+            }
+            if case .cell = target {
+                guard let record = session.record(of: region.id, row: row.id) else { continue }
+                screen.line(presentation.leftRow("\(region.label) \(number)", values: GroupPresenter.values(record)))
+            } else {
+                screen.line(presentation.leftRow("\(region.label), row \(number)", values: [row.text]))
+            }
+        }
+        if case .cell = target, let help = cell.help { screen.line(presentation.help(help)) }
+        return true
+    }
 
     /// Starts `field`'s region unless it is open.
     private func openRegion(of field: FieldDefinition) {
@@ -236,6 +278,11 @@ final class TerminalView: FormView {
 
     func pickDate(_ field: FieldDefinition) -> TerminalOutcome? {
         notice = nil
+        // A date cell's calendar is drawn where its row is, the rows before it on a line each.
+        if let cell = session.focus.step, case .cell = cell, let member = session.member(of: cell) {
+            _ = drawRows(before: cell, in: field, cell: member)
+            lastPrompted = cell
+        }
         openRegion(of: field)
         switch presentation.pickDate() {
         case .closed:
