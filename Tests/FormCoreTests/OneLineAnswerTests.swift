@@ -127,7 +127,10 @@ import TestSupport
         let resumed = FormSession(form: form, today: today)
         let report = resumed.resume(from: draft)
         #expect(report.failure?.field == "title")
-        #expect(resumed.focus.value?.fieldID == "title")
+        // The secret the draft could not keep is asked first (issue 35 item 1); the answer
+        // that no longer fits is not taken, so the flow asks it again.
+        #expect(resumed.focus.value?.fieldID == "pass")
+        #expect(!resumed.isAnswered("title"))
     }
 
     /// The form schema states the rule with `LineBreaks`' patterns, and the patterns say what
