@@ -56,8 +56,10 @@ import TestSupport
         try run.terminal.waitForRawMode()
         let first = try Self.settled(run, columns: columns, prompt, status: "0 picked")
         #expect(first.filter { $0.contains("[ ]") }.count == 5, "\(first.joined(separator: "\n"))")
-        // Down highlights the first choice, Space checks it: the same rows, drawn again.
-        try run.terminal.sendKeys(.down, .text(" "))
+        // The menu opens on its first choice (issue 35 item 4): it is highlighted before any key.
+        #expect(first.contains("> 1 [ ] New releases"), "\(first.joined(separator: "\n"))")
+        // Space checks it: the same rows, drawn again.
+        try run.terminal.sendKeys(.text(" "))
         let toggled = try Self.settled(run, columns: columns, prompt + "New releases, ", status: "1 picked")
         // One toggle adds no line: the same prompt row, the menu's 5 rows and status below the
         // text (which may take one more row as it grows), nothing else.
@@ -153,7 +155,8 @@ import TestSupport
         let prompt = "[1/2] Topics (1 to 2, separated by commas): "
         try run.type(after: "separated by commas): ", .text("1 3"), .enter)
         var shown = try Self.settled(run, columns: 100, prompt + #"New releases, "Tips, tricks", "#, status: "2 picked")
-        #expect(shown.contains("  1 [x] New releases") && shown.contains("  3 [x] Tips, tricks"), "\(shown.joined(separator: "\n"))")
+        // The first choice is highlighted from the start (issue 35 item 4).
+        #expect(shown.contains("> 1 [x] New releases") && shown.contains("  3 [x] Tips, tricks"), "\(shown.joined(separator: "\n"))")
         // A number then Space toggles that choice: 3 off again.
         try run.terminal.sendKeys(.text("3"), .text(" "))
         shown = try Self.settled(run, columns: 100, prompt + "New releases, ", status: "1 picked")
@@ -182,7 +185,7 @@ import TestSupport
         #expect(!shown.contains { $0.hasSuffix(" t2") || $0.hasSuffix(" t7") })
         // The moved highlight (kept in place, on the last match) goes up to t11; Space checks
         // it, the filter text giving way to it.
-        try run.terminal.sendKeys(.down, .down, .down, .up, .text(" "))
+        try run.terminal.sendKeys(.down, .down, .up, .text(" "))
         try Self.waitForScreen(run, columns: 40, "2 picked") { $0.contains { $0.contains("2 picked") } }
         try run.terminal.sendKeys(.enter)
         try run.type(after: "Enter to submit", .enter)
@@ -206,9 +209,11 @@ import TestSupport
         let answered = Self.screen(run, columns: 24)
         // The answered field collapsed to `Pick: label`, wrapped at 24 columns.
         #expect(answered.joined().contains("Pick:日本語の長い選択肢の名前です"), "\(answered.joined(separator: "\n"))")
-        #expect(!answered.contains { $0.hasPrefix("> ") || $0.contains("3 choices ·") && !$0.contains("0 picked") },
+        #expect(!answered.contains { $0.hasPrefix("> 日本語") || $0.contains("3 choices ·") && !$0.contains("0 picked") },
                 "\(answered.joined(separator: "\n"))")
-        try run.terminal.sendKeys(.down, .text(" "))
+        // The multiple choice's menu opens on its first choice: Space checks it.
+        #expect(answered.contains { $0.hasPrefix("> 1 [ ]") }, "\(answered.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.text(" "))
         try Self.waitForScreen(run, columns: 24, "1 picked") { $0.contains { $0.contains("1 picked") } }
         #expect(Self.screen(run, columns: 24).allSatisfy { DisplayWidthForTests.width($0) <= 24 })
         try run.terminal.sendKeys(.enter)

@@ -121,6 +121,26 @@ import Testing
         #expect(empty.pick(text: "", untouched: false) == nil)
     }
 
+    /// Issue 35 item 4: a required choice's menu and a multiple choice's menu open on their
+    /// first choice (Enter and Space act on it from the first key); an optional choice's stays
+    /// unpicked, so Enter still skips it.
+    @Test func aMenuThatMustBeAnsweredOpensOnItsFirstChoice() {
+        let required = ChoiceList(titles: Self.titles, values: Self.values, current: nil, required: true, style: .plain, isChoice: { _ in false })
+        required.follow(text: "", untouched: false)
+        #expect(required.model.highlightedChoice == 0)
+        #expect(required.pick(text: "", untouched: false) == Self.titles[0])
+        required.follow(text: "ger", untouched: false)
+        required.follow(text: "", untouched: false)
+        #expect(required.model.highlightedChoice == 0, "back to no filter: on the first again")
+        let optional = ChoiceList(titles: Self.titles, values: Self.values, current: nil, required: false, style: .plain, isChoice: { _ in false })
+        optional.follow(text: "", untouched: false)
+        #expect(optional.model.highlightedChoice == nil)
+        #expect(optional.pick(text: "", untouched: false) == nil)
+        let one = ChoiceList(titles: ["linux"], values: ["linux"], current: nil, required: true, style: .plain, isChoice: { _ in false })
+        #expect(one.pick(text: "", untouched: false) == "linux")
+        #expect(ChoiceListRenderer(style: .plain).status(of: one.model).hasPrefix("  1 choice ·"), "\(ChoiceListRenderer(style: .plain).status(of: one.model))")
+    }
+
     @Test func aListIsLongWhenTheChoicesAreMoreThanTheRowsLessFour() {
         #expect(ChoiceList.isLong(choiceCount: 21, terminalRows: 24))
         #expect(!ChoiceList.isLong(choiceCount: 20, terminalRows: 24))

@@ -14,8 +14,10 @@ enum ChoiceListKey: Equatable, Sendable {
 ///   finds Türkiye). Matches whose title or value *starts* with the text,
 ///   or have a word of the title starting with it, come first; each group keeps the
 ///   choices' order. An empty filter matches every choice in order.
-/// - **Highlight**: none until a list key moves it or text is typed (then the first
-///   match). A highlight the person moved stays on its choice while that still matches;
+/// - **Highlight**: the current choice when there is one; else, for a menu that must be
+///   answered (`highlightsFirst`), the first match from the start, as every peer's menu opens;
+///   else (an optional choice, so that Enter still skips it) none until a list key moves it
+///   or text is typed (then the first match). A highlight the person moved stays on its choice while that still matches;
 ///   when it no longer does, it keeps its position, clamped to the matches left.
 /// - **Pages**: `pageSize` entries a page; the page shown is the highlight's (the first
 ///   without one). Up/Down move one entry, PgUp/PgDn one page, all stopping at the ends.
@@ -40,6 +42,9 @@ struct ChoiceFilter: Equatable, Sendable {
     private(set) var highlight: Int?
     /// Whether the person moved the highlight (else it follows the filter).
     private(set) var moved = false
+    /// Whether the first match is highlighted with no filter too (a required choice, a
+    /// multiple choice's menu); otherwise an optional choice stays unpicked until a key.
+    let highlightsFirst: Bool
     /// Entries on a page (at least 1).
     private(set) var pageSize: Int
 
@@ -48,7 +53,8 @@ struct ChoiceFilter: Equatable, Sendable {
 
     /// A list of `titles` (storing `values`; the titles when empty), `pageSize` entries a
     /// page, the choice at `highlighting` highlighted (as if moved there).
-    init(titles: [String], values: [String] = [], pageSize: Int, highlighting: Int? = nil) {
+    init(titles: [String], values: [String] = [], pageSize: Int, highlighting: Int? = nil, highlightsFirst: Bool = false) {
+        self.highlightsFirst = highlightsFirst
         self.titles = titles
         self.values = values.count == titles.count ? values : titles
         self.pageSize = max(pageSize, 1)
@@ -58,6 +64,10 @@ struct ChoiceFilter: Equatable, Sendable {
         if let highlighting, titles.indices.contains(highlighting) {
             highlight = highlighting
             moved = true
+        } else if highlightsFirst, !titles.isEmpty {
+            // A menu that must be answered (or holds picks) opens on its first choice, as every
+            // peer's does: Enter and Space act on a choice from the first key.
+            highlight = 0
         }
     }
 
@@ -107,7 +117,7 @@ struct ChoiceFilter: Equatable, Sendable {
         } else if moved, let position {
             highlight = min(position, matches.count - 1)
         } else {
-            highlight = needle.isEmpty ? nil : 0
+            highlight = needle.isEmpty && !highlightsFirst ? nil : 0
         }
     }
 

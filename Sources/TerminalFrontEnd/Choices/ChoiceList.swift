@@ -66,8 +66,9 @@ final class ChoiceList {
 
     /// A list of `titles` storing `values`, the choice at `current` (the field's value)
     /// highlighted.
-    init(titles: [String], values: [String], current: Int?, style: TerminalStyle, isChoice: @escaping (String) -> Bool) {
-        model = ChoiceFilter(titles: titles, values: values, pageSize: 1, highlighting: current)
+    init(titles: [String], values: [String], current: Int?, required: Bool = false, style: TerminalStyle,
+         isChoice: @escaping (String) -> Bool) {
+        model = ChoiceFilter(titles: titles, values: values, pageSize: 1, highlighting: current, highlightsFirst: required)
         renderer = ChoiceListRenderer(style: style)
         self.isChoice = isChoice
         multiple = nil
@@ -76,7 +77,7 @@ final class ChoiceList {
     /// A multiple choice field's menu.
     init(several: MultipleChoices, style: TerminalStyle) {
         let field = several.field
-        model = ChoiceFilter(titles: field.choiceTitles, values: field.choices, pageSize: 1)
+        model = ChoiceFilter(titles: field.choiceTitles, values: field.choices, pageSize: 1, highlightsFirst: true)
         renderer = ChoiceListRenderer(style: style)
         isChoice = { field.choiceIndex(matching: $0) != nil }
         multiple = several

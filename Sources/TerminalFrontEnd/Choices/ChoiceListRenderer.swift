@@ -70,7 +70,7 @@ struct ChoiceListRenderer {
         if list.matches.isEmpty {
             return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
         }
-        var parts = [list.filter.isEmpty ? "\(list.titles.count) choices" : "\(list.matches.count) of \(list.titles.count)"]
+        var parts = [list.filter.isEmpty ? PromptFormatter.count(list.titles.count, "choice") : "\(list.matches.count) of \(list.titles.count)"]
         parts.append("\(picked) picked")
         if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
         parts.append((list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓") + " Space toggles")
@@ -83,7 +83,7 @@ struct ChoiceListRenderer {
         if list.matches.isEmpty {
             return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
         }
-        var parts = [list.filter.isEmpty ? "\(list.titles.count) choices" : "\(list.matches.count) of \(list.titles.count)"]
+        var parts = [list.filter.isEmpty ? PromptFormatter.count(list.titles.count, "choice") : "\(list.matches.count) of \(list.titles.count)"]
         if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
         parts.append(list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓")
         parts.append(list.highlight == nil ? "type to filter" : "Enter picks")

@@ -7,7 +7,7 @@ import FormCore
 enum ChoicePresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
         if field.multiple { return " (" + (PromptFormatter.pickCount(of: field) ?? "several") + ", separated by commas)" }
-        if listed { return " (\(field.choices.count) choices)" }
+        if listed { return " (" + PromptFormatter.count(field.choices.count, "choice") + ")" }
         return " (" + formatter.safe(PromptFormatter.choices(of: field)) + ")"
     }
 

@@ -142,7 +142,7 @@ struct FieldPrompt {
             return ChoiceList(several: .init(field: field, tooMany: tooManyPicks), style: listStyle)
         }
         let current = replacesPrefill ? field.choiceIndex(matching: prefill.text) : nil
-        return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current,
+        return ChoiceList(titles: field.choiceTitles, values: field.choices, current: current, required: field.required,
                           style: listStyle, isChoice: { field.choiceIndex(matching: $0) != nil })
     }
 

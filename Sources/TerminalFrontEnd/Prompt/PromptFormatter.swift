@@ -22,7 +22,8 @@ public struct PromptFormatter: Sendable {
     /// whose choices are `listed` below the line gives their number instead
     /// (`[5/5] Country (52 choices): `).
     public func prompt(for target: FormFocus, in session: FormSession, listed: Bool = false) -> String {
-        guard let field = session.form.field(target.fieldID) else { return "> " }
+        // The session's field: computed choices (`choices: {from: …}`) are its, not the form's.
+        guard let field = session.field(target.fieldID) ?? session.form.field(target.fieldID) else { return "> " }
         var label = safe(field.label)
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
             label += ", row \(index + 1)"
@@ -36,6 +37,11 @@ public struct PromptFormatter: Sendable {
         label += field.kind.presenter.promptHint(of: field, in: session, listed: listed, formatter: self)
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
         return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+    }
+
+    /// `1 choice`, `54 choices`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     /// How many a multiple choice takes when its form says (`1 to 3`, `at least 2`,
