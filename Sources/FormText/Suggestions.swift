@@ -28,15 +28,29 @@ public enum Suggestions {
     /// // [1]: France is one edit (a swap) away
     /// ```
     public static func nearest(to word: String, among candidates: [[String]], limit: Int) -> [Int] {
+        nearest(to: word, among: Candidates(candidates), limit: limit)
+    }
+
+    /// `nearest(to:among:limit:)` against candidates prepared once (`Candidates`): a form's
+    /// choice field prepares its values and labels when its validator is made, so a refused
+    /// answer costs the comparisons only.
+    public static func nearest(to word: String, among candidates: Candidates, limit: Int) -> [Int] {
         let lowered = word.lowercased()
+        guard !lowered.isEmpty else { return [] }
+        // ASCII without a carriage return: a character is a byte, so bytes compare as characters do.
+        let typedBytes = Array(lowered.utf8)
+        let bytewise = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         let typed = Array(lowered)
-        guard !typed.isEmpty else { return [] }
         var ranked: [(rank: Int, index: Int)] = []
-        for (index, spellings) in candidates.enumerated() {
+        for (index, spellings) in candidates.spellings.enumerated() {
             var best = Int.max
             for spelling in spellings {
-                let candidate = spelling.lowercased()
-                let letters = Array(candidate)
+                if bytewise, let bytes = spelling.bytes {
+                    best = min(best, rank(typedBytes, bytes))
+                    continue
+                }
+                let candidate = spelling.lowered
+                let letters = spelling.letters
                 // A spelling shorter than the typed text neither starts with it nor contains it.
                 if letters.count >= typed.count, candidate.hasPrefix(lowered) {
                     best = 0
@@ -51,12 +65,49 @@ public enum Suggestions {
         return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(max(0, limit)).map(\.index)
     }
 
+    /// One spelling's rank for `nearest` on bytes (both ASCII, lower-cased, no carriage
+    /// return): 0 starts with the typed text, 1 contains it, 1 + the distance when close,
+    /// `Int.max` otherwise.
+    private static func rank(_ typed: [UInt8], _ candidate: [UInt8]) -> Int {
+        if candidate.count >= typed.count {
+            if candidate.starts(with: typed) { return 0 }
+            let last = candidate.count - typed.count
+            if last >= 1 {
+                for start in 1...last where candidate[start] == typed[0] && candidate[start...].starts(with: typed) { return 1 }
+            }
+        }
+        return closeDistance(typed, candidate).map { 1 + $0 } ?? .max
+    }
+
+    /// Candidates for `nearest`, each spelled one or more ways, prepared once: each spelling
+    /// lower-cased, as characters, and as bytes when that is ASCII without a carriage return.
+    public struct Candidates: Sendable {
+        struct Spelling: Sendable {
+            let lowered: String
+            let letters: [Character]
+            let bytes: [UInt8]?
+        }
+
+        let spellings: [[Spelling]]
+
+        public init(_ candidates: [[String]]) {
+            spellings = candidates.map { spellings in
+                spellings.map { spelling in
+                    let lowered = spelling.lowercased()
+                    let bytes = Array(lowered.utf8)
+                    let ascii = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+                    return Spelling(lowered: lowered, letters: Array(lowered), bytes: ascii ? bytes : nil)
+                }
+            }
+        }
+    }
+
     /// The edit distance from `typed` to `candidate` when it is close enough to suggest the
     /// candidate (at most a third of its length, between 1 and 3), else nil. The work is
     /// bounded by that small threshold, not by the typed text: a spelling whose length differs
     /// by more is skipped at once, and the distance is computed in a band with early exit, so
     /// a wrong answer of a megabyte against a thousand choices costs little.
-    static func closeDistance(_ typed: [Character], _ candidate: [Character]) -> Int? {
+    static func closeDistance<Letter: Equatable>(_ typed: [Letter], _ candidate: [Letter]) -> Int? {
         editDistance(typed, candidate, atMost: max(1, min(3, candidate.count / 3)))
     }
 
@@ -75,32 +126,40 @@ public enum Suggestions {
     /// Suggestions.editDistance(Array("lable"), Array("label"), atMost: 1)   // 1
     /// Suggestions.editDistance(Array("xxxxxx"), Array("label"), atMost: 3)  // nil
     /// ```
-    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    static func editDistance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let far = limit + 1
-        // Three rotating rows (i - 2, i - 1, i); each row writes its band and one cell either
-        // side of it, which covers every cell the next two rows read.
-        var before = [Int](repeating: far, count: b.count + 1)
-        var previous = (0...b.count).map { min($0, far) }
-        var current = [Int](repeating: far, count: b.count + 1)
-        for i in 1...a.count {
-            let low = max(1, i - limit), high = min(b.count, i + limit)
-            current[low - 1] = low == 1 ? min(i, far) : far
-            if high < b.count { current[high + 1] = far }
-            var rowBest = current[low - 1]
-            for j in low...high {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    cell = min(cell, before[j - 2] + 1)
-                }
-                current[j] = min(cell, far)
-                rowBest = min(rowBest, current[j])
+        let width = b.count + 1
+        // Three rotating rows (i - 2, i - 1, i) in one temporary allocation (no array made per
+        // comparison: a refused answer is compared with every choice's spellings); each row
+        // writes its band and one cell either side of it, which covers every cell the next
+        // two rows read.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { cells -> Int? in
+            var before = 0, previous = width, current = 2 * width
+            for j in 0..<width {
+                cells[before + j] = far
+                cells[previous + j] = min(j, far)
+                cells[current + j] = far
             }
-            if rowBest > limit { return nil }
-            (before, previous, current) = (previous, current, before)
+            for i in 1...a.count {
+                let low = max(1, i - limit), high = min(b.count, i + limit)
+                cells[current + low - 1] = low == 1 ? min(i, far) : far
+                if high < b.count { cells[current + high + 1] = far }
+                var rowBest = cells[current + low - 1]
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var cell = min(cells[previous + j] + 1, cells[current + j - 1] + 1, cells[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        cell = min(cell, cells[before + j - 2] + 1)
+                    }
+                    cells[current + j] = min(cell, far)
+                    rowBest = min(rowBest, cells[current + j])
+                }
+                if rowBest > limit { return nil }
+                (before, previous, current) = (previous, current, before)
+            }
+            return cells[previous + b.count] <= limit ? cells[previous + b.count] : nil
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
 import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `formline` command: fills declarative forms at a terminal, from piped answers or
 /// from batches of records, and helps people write form files.
@@ -27,8 +32,9 @@ struct Formline: ParsableCommand {
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command
-    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone skips
-    /// swift-argument-parser's parsing (see `RunRequest.parsedFast`); errors
+    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone and `fill`'s
+    /// usual command lines skip swift-argument-parser's parsing (see `RunRequest.parsedFast`,
+    /// `FillRequest.parsedFast`); errors
     /// are reported by its `exit(withError:)` exactly as `main(nil)` reports them.
     static func main() {
         StandardDescriptors.reserve()
@@ -37,7 +43,15 @@ struct Formline: ParsableCommand {
             do {
                 try request.run()
             } catch {
-                exit(withError: error)
+                exit(afterFastPath: error)
+            }
+            return
+        }
+        if let request = FillRequest.parsedFast(arguments) {
+            do {
+                try request.run()
+            } catch {
+                exit(afterFastPath: error)
             }
             return
         }
@@ -46,5 +60,21 @@ struct Formline: ParsableCommand {
             return
         }
         main(nil)
+    }
+
+    /// Ends a fast path's run that threw: an `ExitCode` (a command's status, its message
+    /// already printed) exits with that status, as `exit(withError:)` would after building
+    /// the usage text it then does not print (a `fill` with rejected records ends so: the
+    /// usage text's reflection cost 2.8M instructions); any other error as
+    /// swift-argument-parser reports it.
+    private static func exit(afterFastPath error: any Error) -> Never {
+        if let code = error as? ExitCode {
+            #if canImport(Glibc)
+            Glibc.exit(code.rawValue)
+            #else
+            Darwin.exit(code.rawValue)
+            #endif
+        }
+        exit(withError: error)
     }
 }
