@@ -83,6 +83,14 @@ public enum AnswerText {
         return String(text[bounds])
     }
 
+    /// `trimmed` for a `String`: its first and last bytes read directly for the usual answer.
+    public static func trimmed(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
+        return trimmed(text[...])
+    }
+
     /// Whether the text is blank: white space (and marks on it) only, or empty.
     @inlinable
     public static func isBlank<S: StringProtocol>(_ text: S) -> Bool {

@@ -42,11 +42,12 @@ public enum Suggestions {
         let bytewise = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         let typed = Array(lowered)
         var ranked: [(rank: Int, index: Int)] = []
+        let typedLetters = bytewise ? Candidates.letters(of: typedBytes) : 0
         for (index, spellings) in candidates.spellings.enumerated() {
             var best = Int.max
             for spelling in spellings {
                 if bytewise, let bytes = spelling.bytes {
-                    best = min(best, rank(typedBytes, bytes))
+                    best = min(best, rank(typedBytes, typedLetters, bytes, spelling.letterSet))
                     continue
                 }
                 let candidate = spelling.lowered
@@ -67,15 +68,26 @@ public enum Suggestions {
 
     /// One spelling's rank for `nearest` on bytes (both ASCII, lower-cased, no carriage
     /// return): 0 starts with the typed text, 1 contains it, 1 + the distance when close,
-    /// `Int.max` otherwise.
-    private static func rank(_ typed: [UInt8], _ candidate: [UInt8]) -> Int {
-        if candidate.count >= typed.count {
-            if candidate.starts(with: typed) { return 0 }
-            let last = candidate.count - typed.count
-            if last >= 1 {
-                for start in 1...last where candidate[start] == typed[0] && candidate[start...].starts(with: typed) { return 1 }
+    /// `Int.max` otherwise. `typedLetters` and `letters` are their `Candidates.letters`: a
+    /// letter one holds and the other lacks takes an edit, so when either holds more such
+    /// letters than the distance allows, the distance is not computed.
+    private static func rank(_ typed: [UInt8], _ typedLetters: UInt64, _ candidate: [UInt8], _ letters: UInt64) -> Int {
+        let found = typed.withUnsafeBufferPointer { typed in
+            candidate.withUnsafeBufferPointer { candidate -> Int? in
+                guard candidate.count >= typed.count, let first = typed.first else { return nil }
+                for start in 0...(candidate.count - typed.count) where candidate[start] == first {
+                    var offset = 1
+                    while offset < typed.count, candidate[start + offset] == typed[offset] { offset += 1 }
+                    if offset == typed.count { return start == 0 ? 0 : 1 }
+                }
+                return nil
             }
         }
+        if let found { return found }
+        let limit = max(1, min(3, candidate.count / 3))
+        guard abs(typed.count - candidate.count) <= limit,
+              (typedLetters & ~letters).nonzeroBitCount <= limit, (letters & ~typedLetters).nonzeroBitCount <= limit
+        else { return .max }
         return closeDistance(typed, candidate).map { 1 + $0 } ?? .max
     }
 
@@ -86,6 +98,14 @@ public enum Suggestions {
             let lowered: String
             let letters: [Character]
             let bytes: [UInt8]?
+            /// `letters(of: bytes)`, for ASCII bytes.
+            let letterSet: UInt64
+        }
+
+        /// The bytes a spelling holds, as a set of 64 (a byte and the one 64 apart share a
+        /// bit, so a difference between two sets never counts more letters than there are).
+        static func letters(of bytes: [UInt8]) -> UInt64 {
+            bytes.reduce(0) { $0 | 1 << UInt64($1 & 63) }
         }
 
         let spellings: [[Spelling]]
@@ -96,7 +116,8 @@ public enum Suggestions {
                     let lowered = spelling.lowercased()
                     let bytes = Array(lowered.utf8)
                     let ascii = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-                    return Spelling(lowered: lowered, letters: Array(lowered), bytes: ascii ? bytes : nil)
+                    return Spelling(lowered: lowered, letters: Array(lowered), bytes: ascii ? bytes : nil,
+                                    letterSet: ascii ? Self.letters(of: bytes) : 0)
                 }
             }
         }

@@ -176,7 +176,8 @@ extension FieldValidator {
             for index in members.indices {
                 // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
                 guard let text = answer(row, index), memberShown(index, in: values) else { continue }
-                if AnswerText.holdsNUL(text) { return .failure(rowFailure(members[index].fail(AnswerText.nulMessage), row: number, member: index)) }
+                // NUL is not white space: an answer holding one is not blank, and the
+                // sub-field's reading refuses it first (`AnswerText.nulMessage`).
                 guard !AnswerText.isBlank(text) else { continue }
                 blank = false
                 switch members[index].value(from: text) {
