@@ -41,28 +41,40 @@ public enum Suggestions {
         let typedBytes = Array(lowered.utf8)
         let bytewise = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         let typed = Array(lowered)
-        var ranked: [(rank: Int, index: Int)] = []
-        let typedLetters = bytewise ? Candidates.letters(of: typedBytes) : 0
-        for (index, spellings) in candidates.spellings.enumerated() {
-            var best = Int.max
-            for spelling in spellings {
-                if bytewise, let bytes = spelling.bytes {
-                    best = min(best, rank(typedBytes, typedLetters, bytes, spelling.letterSet))
-                    continue
-                }
-                let candidate = spelling.lowered
-                let letters = spelling.letters
-                // A spelling shorter than the typed text neither starts with it nor contains it.
-                if letters.count >= typed.count, candidate.hasPrefix(lowered) {
-                    best = 0
-                } else if letters.count >= typed.count, candidate.contains(lowered) {
-                    best = min(best, 1)
-                } else if let distance = closeDistance(typed, letters) {
-                    best = min(best, 1 + distance)
+        var best = [Int](repeating: .max, count: candidates.spellings.count)
+        if bytewise {
+            // The ASCII spellings, all in one buffer: a loop over plain values (no copy, no
+            // reference counting per spelling); the others below.
+            let typedLetters = Candidates.letters(of: typedBytes)
+            candidates.asciiBytes.withUnsafeBufferPointer { all in
+                typedBytes.withUnsafeBufferPointer { typedBytes in
+                    for span in candidates.asciiSpans {
+                        let spelling = UnsafeBufferPointer(rebasing: all[span.start..<(span.start + span.count)])
+                        best[span.candidate] = min(best[span.candidate], rank(typedBytes, typedLetters, spelling, span.letters))
+                    }
                 }
             }
-            if best != .max { ranked.append((best, index)) }
         }
+        func consider(_ spelling: Candidates.Spelling, of index: Int) {
+            let candidate = spelling.lowered
+            let letters = spelling.letters
+            // A spelling shorter than the typed text neither starts with it nor contains it.
+            if letters.count >= typed.count, candidate.hasPrefix(lowered) {
+                best[index] = 0
+            } else if letters.count >= typed.count, candidate.contains(lowered) {
+                best[index] = min(best[index], 1)
+            } else if let distance = closeDistance(typed, letters) {
+                best[index] = min(best[index], 1 + distance)
+            }
+        }
+        if bytewise {
+            for (index, spelling) in candidates.otherSpellings { consider(spelling, of: index) }
+        } else {
+            for (index, spellings) in candidates.spellings.enumerated() {
+                for spelling in spellings { consider(spelling, of: index) }
+            }
+        }
+        let ranked = best.indices.filter { best[$0] != .max }.map { (rank: best[$0], index: $0) }
         return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(max(0, limit)).map(\.index)
     }
 
@@ -71,24 +83,21 @@ public enum Suggestions {
     /// `Int.max` otherwise. `typedLetters` and `letters` are their `Candidates.letters`: a
     /// letter one holds and the other lacks takes an edit, so when either holds more such
     /// letters than the distance allows, the distance is not computed.
-    private static func rank(_ typed: [UInt8], _ typedLetters: UInt64, _ candidate: [UInt8], _ letters: UInt64) -> Int {
-        let found = typed.withUnsafeBufferPointer { typed in
-            candidate.withUnsafeBufferPointer { candidate -> Int? in
-                guard candidate.count >= typed.count, let first = typed.first else { return nil }
-                for start in 0...(candidate.count - typed.count) where candidate[start] == first {
-                    var offset = 1
-                    while offset < typed.count, candidate[start + offset] == typed[offset] { offset += 1 }
-                    if offset == typed.count { return start == 0 ? 0 : 1 }
-                }
-                return nil
+    private static func rank(_ typed: UnsafeBufferPointer<UInt8>, _ typedLetters: UInt64,
+                             _ candidate: UnsafeBufferPointer<UInt8>, _ letters: UInt64) -> Int {
+        // Starting with the typed text or containing it needs every letter of it.
+        if candidate.count >= typed.count, typedLetters & ~letters == 0, let first = typed.first {
+            for start in 0...(candidate.count - typed.count) where candidate[start] == first {
+                var offset = 1
+                while offset < typed.count, candidate[start + offset] == typed[offset] { offset += 1 }
+                if offset == typed.count { return start == 0 ? 0 : 1 }
             }
         }
-        if let found { return found }
         let limit = max(1, min(3, candidate.count / 3))
         guard abs(typed.count - candidate.count) <= limit,
               (typedLetters & ~letters).nonzeroBitCount <= limit, (letters & ~typedLetters).nonzeroBitCount <= limit
         else { return .max }
-        return closeDistance(typed, candidate).map { 1 + $0 } ?? .max
+        return closeDistance(Array(typed), Array(candidate)).map { 1 + $0 } ?? .max
     }
 
     /// Candidates for `nearest`, each spelled one or more ways, prepared once: each spelling
@@ -109,9 +118,22 @@ public enum Suggestions {
         }
 
         let spellings: [[Spelling]]
+        /// Where an ASCII spelling is in `asciiBytes`, whose candidate it spells, its letters.
+        struct ASCIISpan: Sendable {
+            let candidate: Int
+            let start: Int
+            let count: Int
+            let letters: UInt64
+        }
+
+        /// The ASCII spellings' bytes, one after another, and each one's span.
+        let asciiBytes: [UInt8]
+        let asciiSpans: [ASCIISpan]
+        /// The spellings that are not ASCII (without a carriage return), with their candidate.
+        let otherSpellings: [(candidate: Int, spelling: Spelling)]
 
         public init(_ candidates: [[String]]) {
-            spellings = candidates.map { spellings in
+            let spellings = candidates.map { spellings in
                 spellings.map { spelling in
                     let lowered = spelling.lowercased()
                     let bytes = Array(lowered.utf8)
@@ -120,6 +142,21 @@ public enum Suggestions {
                                     letterSet: ascii ? Self.letters(of: bytes) : 0)
                 }
             }
+            var bytes: [UInt8] = [], spans: [ASCIISpan] = [], others: [(candidate: Int, spelling: Spelling)] = []
+            for (candidate, spelled) in spellings.enumerated() {
+                for spelling in spelled {
+                    guard let ascii = spelling.bytes else {
+                        others.append((candidate, spelling))
+                        continue
+                    }
+                    spans.append(ASCIISpan(candidate: candidate, start: bytes.count, count: ascii.count, letters: spelling.letterSet))
+                    bytes += ascii
+                }
+            }
+            self.spellings = spellings
+            asciiBytes = bytes
+            asciiSpans = spans
+            otherSpellings = others
         }
     }
 
