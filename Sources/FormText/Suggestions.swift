@@ -56,12 +56,14 @@ public enum Suggestions {
             }
         }
         func consider(_ spelling: Candidates.Spelling, of index: Int) {
-            let candidate = spelling.lowered
             let letters = spelling.letters
             // A spelling shorter than the typed text neither starts with it nor contains it.
-            if letters.count >= typed.count, candidate.hasPrefix(lowered) {
+            // Both compare characters, as `hasPrefix` and `contains` on the strings do.
+            if letters.count >= typed.count, letters.starts(with: typed) {
                 best[index] = 0
-            } else if letters.count >= typed.count, candidate.contains(lowered) {
+            } else if letters.count > typed.count, (1...(letters.count - typed.count)).contains(where: { start in
+                letters[start...].starts(with: typed)
+            }) {
                 best[index] = min(best[index], 1)
             } else if let distance = closeDistance(typed, letters) {
                 best[index] = min(best[index], 1 + distance)
@@ -97,7 +99,7 @@ public enum Suggestions {
         guard abs(typed.count - candidate.count) <= limit,
               (typedLetters & ~letters).nonzeroBitCount <= limit, (letters & ~typedLetters).nonzeroBitCount <= limit
         else { return .max }
-        return closeDistance(Array(typed), Array(candidate)).map { 1 + $0 } ?? .max
+        return closeDistance(typed, candidate).map { 1 + $0 } ?? .max
     }
 
     /// Candidates for `nearest`, each spelled one or more ways, prepared once: each spelling
@@ -165,7 +167,8 @@ public enum Suggestions {
     /// bounded by that small threshold, not by the typed text: a spelling whose length differs
     /// by more is skipped at once, and the distance is computed in a band with early exit, so
     /// a wrong answer of a megabyte against a thousand choices costs little.
-    static func closeDistance<Letter: Equatable>(_ typed: [Letter], _ candidate: [Letter]) -> Int? {
+    static func closeDistance<Letters: RandomAccessCollection>(_ typed: Letters, _ candidate: Letters) -> Int?
+    where Letters.Element: Equatable, Letters.Index == Int {
         editDistance(typed, candidate, atMost: max(1, min(3, candidate.count / 3)))
     }
 
@@ -184,7 +187,10 @@ public enum Suggestions {
     /// Suggestions.editDistance(Array("lable"), Array("label"), atMost: 1)   // 1
     /// Suggestions.editDistance(Array("xxxxxx"), Array("label"), atMost: 3)  // nil
     /// ```
-    static func editDistance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], atMost limit: Int) -> Int? {
+    static func editDistance<Letters: RandomAccessCollection>(_ a: Letters, _ b: Letters, atMost limit: Int) -> Int?
+    where Letters.Element: Equatable, Letters.Index == Int {
+        // Indexed from 0 below (arrays and buffers are).
+        precondition(a.startIndex == 0 && b.startIndex == 0, "editDistance takes letters indexed from 0")
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let far = limit + 1

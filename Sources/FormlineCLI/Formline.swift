@@ -34,32 +34,31 @@ struct Formline: ParsableCommand {
     /// Reserves the standard descriptors before anything opens a file, then runs the command
     /// (or prints a completion script: `CompletionScripts`). `run FORM` alone and `fill`'s
     /// usual command lines skip swift-argument-parser's parsing (see `RunRequest.parsedFast`,
-    /// `FillRequest.parsedFast`); errors
-    /// are reported by its `exit(withError:)` exactly as `main(nil)` reports them.
+    /// `FillRequest.parsedFast`); their errors end the process as `exit(afterFastPath:)` says,
+    /// with the status and message `main(nil)` would give.
     static func main() {
         StandardDescriptors.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let request = RunRequest.parsedFast(arguments) {
-            do {
-                try request.run()
-            } catch {
-                exit(afterFastPath: error)
-            }
-            return
+            return runFast(request.run)
         }
         if let request = FillRequest.parsedFast(arguments) {
-            do {
-                try request.run()
-            } catch {
-                exit(afterFastPath: error)
-            }
-            return
+            return runFast(request.run)
         }
         if let shell = CompletionScripts.requestedShell(arguments) {
             print(CompletionScripts.script(for: shell))
             return
         }
         main(nil)
+    }
+
+    /// Runs a request a fast path parsed, ending the process as `exit(afterFastPath:)` says when it throws.
+    private static func runFast(_ run: () throws -> Void) {
+        do {
+            try run()
+        } catch {
+            exit(afterFastPath: error)
+        }
     }
 
     /// Ends a fast path's run that threw: an `ExitCode` (a command's status, its message
