@@ -24,6 +24,9 @@ import FormText
 public enum DateParser {
     /// Parses `text` relative to `today`.
     public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
+        // The usual answer, a valid ISO day with nothing around it, read on its bytes: what
+        // `parseNumeric` decides for it (lower-casing and spacing change none of its bytes).
+        if let date = LocalDate(isoUTF8: text) { return date }
         let trimmed = AnswerText.trimmed(text)
         let lower = singleSpaced(trimmed.lowercased())
         switch lower {

@@ -42,22 +42,48 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses exactly `YYYY-MM-DD` (four, two and two ASCII digits); nil for anything else
     /// or for a day that does not exist.
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
+        self.init(isoUTF8: text)
+    }
+
+    /// `init?(iso:)` on the text's UTF-8 bytes in place (no array made: the date answers of a
+    /// `fill` record's rows are read here first).
+    init?(isoUTF8 text: String) {
+        guard text.utf8.count == 10 else { return nil }
+        var text = text
+        let digits = text.withUTF8 { bytes -> Int? in
+            guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
             var value = 0
-            for byte in bytes[range] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            for offset in 0..<10 where offset != 4 && offset != 7 {
+                let digit = bytes[offset] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let digits else { return nil }
+        self.init(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
     }
 
     /// The ISO 8601 form, `YYYY-MM-DD`.
     public var iso: String {
+        // Written digit by digit (every representable year has four digits).
+        if Self.supportedYears.contains(year) {
+            return String(unsafeUninitializedCapacity: 10) { buffer in
+                func put(_ value: Int, at offset: Int, width: Int) {
+                    var value = value
+                    for position in (offset..<(offset + width)).reversed() {
+                        buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                        value /= 10
+                    }
+                }
+                put(year, at: 0, width: 4)
+                buffer[4] = UInt8(ascii: "-")
+                put(month, at: 5, width: 2)
+                buffer[7] = UInt8(ascii: "-")
+                put(day, at: 8, width: 2)
+                return 10
+            }
+        }
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

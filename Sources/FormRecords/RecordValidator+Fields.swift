@@ -44,6 +44,8 @@ extension RecordValidator {
             return arrayOutcome(record.rows(list), validator: validator)
         case .objects(let list):
             return objectsOutcome(record.rows(list)[0], validator: validator)
+        case .groupRows(let group):
+            return groupRowsOutcome(record, group: group, validator: validator)
         }
     }
 
@@ -63,7 +65,7 @@ extension RecordValidator {
     /// A JSON array of objects' outcome: a group's rows, read as every other source reads
     /// them (`FieldValidator.value(from:)` on their JSON text); any other field refuses them.
     @inline(never)
-    private func objectsOutcome(_ json: String, validator: FieldValidator) -> FieldOutcome {
+    func objectsOutcome(_ json: String, validator: FieldValidator) -> FieldOutcome {
         switch validator.value(fromRows: json) {
         case .success(let value?): return .value(value)
         case .success(nil): return .notGiven

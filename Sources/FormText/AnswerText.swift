@@ -70,12 +70,25 @@ public enum AnswerText {
     /// The text without white space at either end (see the type's notes for marks).
     @inlinable
     public static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        // The usual answer: printable ASCII at both ends, which is neither white space nor a
+        // mark (and no mark follows the last byte), so nothing is trimmed.
         let scalars = text.unicodeScalars
+        if let first = scalars.first?.value, let last = scalars.last?.value, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return String(text[...])
+        }
         guard let bounds = contentBounds(of: scalars) else { return "" }
         // The text's own slice (bounds on scalars, which a substring may have): building a
         // `String.UnicodeScalarView` from the scalars' slice ran the standard library's
         // unspecialised `append(contentsOf:)`, 0.2M instructions of associated-type look-ups.
         return String(text[bounds])
+    }
+
+    /// `trimmed` for a `String`: its first and last bytes read directly for the usual answer.
+    public static func trimmed(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
+        return trimmed(text[...])
     }
 
     /// Whether the text is blank: white space (and marks on it) only, or empty.
@@ -119,7 +132,16 @@ public enum AnswerText {
     /// Whether `text` holds a NUL character (refused, with `nulMessage`).
     @inlinable
     public static func holdsNUL(_ text: some StringProtocol) -> Bool {
-        text.utf8.contains(0)
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+    }
+
+    /// The number of characters in `text` (`String.count`): its bytes, counted at once, when
+    /// they are ASCII without a carriage return (each byte then one character).
+    public static func characterCount(_ text: String) -> Int {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+        } ?? false
+        return ascii ? text.utf8.count : text.count
     }
 
     /// The one wording of an answer holding NUL ("row 2 " or "row 1, from: " before it in a

@@ -28,9 +28,9 @@ struct FillShardOptions: ParsableArguments {
         }
     }
 
-    /// The threads to use for an input read from `inputFD` in `format`: one for CSV (a quoted
+    /// The threads to use for an input read from `inputFD` in `format` with `--jobs`: one for CSV (a quoted
     /// field may span lines, so CSV is not cut into chunks) and for pipes.
-    func threads(forInput inputFD: Int32, format: RecordFormat) -> Int {
+    static func threads(forInput inputFD: Int32, format: RecordFormat, jobs: Int?) -> Int {
         guard format == .jsonl, ParallelFiller.fileRange(of: inputFD) != nil else { return 1 }
         return jobs ?? ParallelFiller.availableProcessors
     }

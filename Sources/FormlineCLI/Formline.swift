@@ -1,6 +1,11 @@
 import ArgumentParser
 import FormCore
 import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `formline` command: fills declarative forms at a terminal, from piped answers or
 /// from batches of records, and helps people write form files.
@@ -28,19 +33,18 @@ struct Formline: ParsableCommand {
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command
-    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone skips
-    /// swift-argument-parser's parsing (see `RunRequest.parsedFast`); errors
-    /// are reported by its `exit(withError:)` exactly as `main(nil)` reports them.
+    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone and `fill`'s
+    /// usual command lines skip swift-argument-parser's parsing (see `RunRequest.parsedFast`,
+    /// `FillRequest.parsedFast`); their errors end the process as `exit(afterFastPath:)` says,
+    /// with the status and message `main(nil)` would give.
     static func main() {
         StandardDescriptors.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let request = RunRequest.parsedFast(arguments) {
-            do {
-                try request.run()
-            } catch {
-                exit(withError: error)
-            }
-            return
+            return runFast(request.run)
+        }
+        if let request = FillRequest.parsedFast(arguments) {
+            return runFast(request.run)
         }
         if let shell = CompletionScripts.requestedShell(arguments) {
             print(CompletionScripts.script(for: shell))
@@ -75,5 +79,30 @@ struct Formline: ParsableCommand {
         if text.hasPrefix("Error: ") { text = "formline: " + text.dropFirst("Error: ".count) }
         StandardStreams.standardError(TerminalSafeText.escape(text, keepingLayout: true))
         exit(withError: ExitCode(exitCode(for: error).rawValue))
+    }
+
+    /// Runs a request a fast path parsed, ending the process as `exit(afterFastPath:)` says when it throws.
+    private static func runFast(_ run: () throws -> Void) {
+        do {
+            try run()
+        } catch {
+            exit(afterFastPath: error)
+        }
+    }
+
+    /// Ends a fast path's run that threw: an `ExitCode` (a command's status, its message
+    /// already printed) exits with that status, as `exit(withError:)` would after building
+    /// the usage text it then does not print (a `fill` with rejected records ends so: the
+    /// usage text's reflection cost 2.8M instructions); any other error as
+    /// swift-argument-parser reports it.
+    private static func exit(afterFastPath error: any Error) -> Never {
+        if let code = error as? ExitCode {
+            #if canImport(Glibc)
+            Glibc.exit(code.rawValue)
+            #else
+            Darwin.exit(code.rawValue)
+            #endif
+        }
+        exit(withError: error)
     }
 }

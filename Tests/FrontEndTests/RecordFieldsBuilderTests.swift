@@ -19,6 +19,7 @@ import Testing
             case .bool(let flag): "bool:\(flag)"
             case .array(let list): "array:\(fields.rows(list))"
             case .objects(let list): "objects:\(fields.rows(list)[0])"
+            case .groupRows(let group): "objects:" + String(decoding: fields.groupRows(group).text, as: UTF8.self)
             }
         }
     }

@@ -218,8 +218,12 @@ struct JSONCursor {
 
     /// An array of objects whose values are strings, numbers, booleans or null (a group's
     /// rows): checked here, kept as its JSON text for the group's validator to read.
+    /// A sink that takes cells (`RecordFieldsBuilder`) gets each answer of a stored key's rows
+    /// as it is read, pointing into the line, so the rows are checked without reading them again.
     private mutating func parseObjectArray<Sink: JSONRecordSink>(into record: inout Sink, key: Int?) throws(JSONLineError) {
         let start = position
+        let cells = key != nil && Sink.takesRowCells
+        var row = 0
         position += 1
         while true {
             skipWhitespace()
@@ -233,22 +237,30 @@ struct JSONCursor {
                     guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row") }
                     let keyStart = position
                     position += 1
-                    _ = try scanString(openedAt: keyStart)
+                    let name = try scanString(openedAt: keyStart)
                     skipWhitespace()
                     guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
                     position += 1
                     skipWhitespace()
+                    let value: RecordValue
                     switch current ?? 0 {
                     case UInt8(ascii: "\""):
                         let quote = position
                         position += 1
-                        _ = try scanString(openedAt: quote)
-                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try scanNumber()
-                    case UInt8(ascii: "t"): try expectLiteral("true")
-                    case UInt8(ascii: "f"): try expectLiteral("false")
-                    case UInt8(ascii: "n"): try expectLiteral("null")
+                        let token = try scanString(openedAt: quote)
+                        if case .plain(let range) = token {
+                            value = .plainString(UnsafeBufferPointer(rebasing: bytes[range]))
+                        } else {
+                            value = withBytes(of: token) { .string($0) }
+                        }
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        value = .number(UnsafeBufferPointer(rebasing: bytes[try scanNumber()]))
+                    case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
+                    case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
+                    case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
                     default: throw error("a row's answers must be strings, numbers, booleans or null")
                     }
+                    if cells { withBytes(of: name) { record.appendRowCell(row: row, key: $0, value: value) } }
                     skipWhitespace()
                     guard let next = current else { throw error("unterminated row: expected ',' or '}'") }
                     position += 1
@@ -257,13 +269,14 @@ struct JSONCursor {
                     skipWhitespace()
                 }
             }
+            row += 1
             skipWhitespace()
             guard let separator = current else { throw error("unterminated array: expected ',' or ']'") }
             position += 1
             if separator == UInt8(ascii: "]") { break }
             guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
         }
-        if let key { record.appendText(.rows, UnsafeBufferPointer(rebasing: bytes[start..<position]), key: key) }
+        if let key { record.appendRows(UnsafeBufferPointer(rebasing: bytes[start..<position]), rows: row, key: key) }
     }
 
     /// `word` is `true`, `false` or `null`: compared as one four-byte word and a fifth byte.

@@ -1,3 +1,5 @@
+import FormRecords
+
 /// Where `JSONCursor` puts what it parses: a `RawRecord` (owning copies of the values) or a
 /// `RecordFieldsBuilder` (pointing into the line, for validation without copying).
 ///
@@ -20,12 +22,27 @@ protocol JSONRecordSink {
     mutating func beginArray(key: Int)
     mutating func appendItem(_ bytes: UnsafeBufferPointer<UInt8>)
     mutating func endArray()
+
+    /// Whether the sink takes a group's rows cell by cell (`appendRowCell`) as well as whole.
+    static var takesRowCells: Bool { get }
+    /// One answer of a group's rows (a stored key's): row `row` (0-based) gives `value` for
+    /// `key`; bytes stay valid until the next line is parsed. Then `appendRows` stores the rows.
+    mutating func appendRowCell(row: Int, key: UnsafeBufferPointer<UInt8>, value: RecordValue)
+    /// Stores a group's rows: `text` the array's JSON text, `rows` how many objects it holds.
+    mutating func appendRows(_ text: UnsafeBufferPointer<UInt8>, rows: Int, key: Int)
 }
 
 /// What to do with one member's value.
 extension JSONRecordSink {
     mutating func appendPlainText(_ bytes: UnsafeBufferPointer<UInt8>, key: Int) {
         appendText(.string, bytes, key: key)
+    }
+
+    /// By default a group's rows are kept as their text only.
+    static var takesRowCells: Bool { false }
+    mutating func appendRowCell(row: Int, key: UnsafeBufferPointer<UInt8>, value: RecordValue) {}
+    mutating func appendRows(_ text: UnsafeBufferPointer<UInt8>, rows: Int, key: Int) {
+        appendText(.rows, text, key: key)
     }
 }
 

@@ -19,6 +19,8 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     /// Whether `fields` holds an array's rows (only then does `reset` need `RecordFields.reset`).
     private var hasRows = false
     private var arrayItems: [String] = []
+    /// The cells of the group's rows being read (`appendRowCell`), for `appendRows`.
+    private var groupCells = 0..<0
 
     /// A builder for records keyed by `keys` (a validator's field ids, in form order).
     public init(keys: RecordKeys) {
@@ -31,6 +33,7 @@ public struct RecordFieldsBuilder: JSONRecordSink {
         if hasRows {
             fields.reset()
             hasRows = false
+            groupCells = 0..<0
         } else {
             // Inline here: `RecordFields.reset` would be a call into FormCore per record.
             fields.values.withUnsafeMutableBufferPointer { values in
@@ -72,6 +75,21 @@ public struct RecordFieldsBuilder: JSONRecordSink {
     mutating func appendBool(_ value: Bool, key: Int) { fields.values[key] = .bool(value) }
 
     mutating func appendNull(key: Int) { fields.values[key] = .null }
+
+    static var takesRowCells: Bool { true }
+
+    mutating func appendRowCell(row: Int, key: UnsafeBufferPointer<UInt8>, value: RecordValue) {
+        let number = fields.appendCell(RowCell(row: row, key: key, value: value))
+        if groupCells.isEmpty { groupCells = number..<number }
+        groupCells = groupCells.lowerBound..<(number + 1)
+        hasRows = true
+    }
+
+    mutating func appendRows(_ text: UnsafeBufferPointer<UInt8>, rows: Int, key: Int) {
+        fields.setGroupRows(text: text, rows: rows, cells: groupCells, at: key)
+        groupCells = 0..<0
+        hasRows = true
+    }
 
     mutating func beginArray(key: Int) {
         arrayKey = key

@@ -61,28 +61,85 @@ extension FieldDefinition {
     /// country.choicesMessage(for: "germny") // "one of 54 choices; the closest: Germany (DE); 'formline describe FORM' lists them all ..."
     /// ```
     public func choicesMessage(for typed: String) -> String {
-        guard choices.count > Self.choicesNamedInFull else { return "one of: \(choiceList)" }
-        let spellings = choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
-        let near = Suggestions.nearest(to: typed, among: spellings, limit: 5)
+        choicesMessage(for: typed, suggesting: choices.count > Self.choicesNamedInFull ? Suggestions.Candidates(choiceSpellings) : nil)
+    }
+
+    /// `choicesMessage(for:)` with the choices' spellings prepared (`ChoiceMatcher.suggestions`;
+    /// nil for a short list, named in full).
+    func choicesMessage(for typed: String, suggesting candidates: Suggestions.Candidates?) -> String {
+        guard choices.count > Self.choicesNamedInFull, let candidates else { return "one of: \(choiceList)" }
+        let near = Suggestions.nearest(to: typed, among: candidates, limit: 5)
         // The typed text itself is not repeated (it may be long: a `fill` record, `--set`); a
         // multiple choice names the one unknown item, a line break in it escaped.
         let close = near.isEmpty ? ", none close to the answer" : "; the closest: " + near.map(choiceListEntry(at:)).joined(separator: ", ")
         return "one of \(choices.count) choices\(close); 'formline describe FORM' lists them all"
     }
 
+    /// Each choice's spellings as typed text may name it: its value, then its label.
+    var choiceSpellings: [[String]] {
+        choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
+    }
+
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled
-    /// exactly, else the one choice whose value or label matches ignoring case.
+    /// exactly, else the one choice whose value or label matches ignoring case
+    /// (`ChoiceMatcher`, which a validator prepares once).
     public func choiceIndex(matching text: String) -> Int? {
-        if let exact = choices.firstIndex(of: text) { return exact }
-        if hasChoiceLabels, let exact = choiceLabels.firstIndex(where: { $0 == text }) { return exact }
-        let lowered = text.lowercased()
-        var found: Int?
-        for index in choices.indices {
-            let matches = choices[index].lowercased() == lowered || choiceLabel(at: index)?.lowercased() == lowered
-            guard matches else { continue }
-            if found != nil { return nil }
-            found = index
+        ChoiceMatcher(self, suggesting: false).index(matching: text)
+    }
+}
+
+/// The choices of a choice field as typed text is matched against them, prepared once (a
+/// validator holds one): exact values and labels, and every spelling lower-cased, in tables,
+/// so a match is a look-up whatever the number of choices; and the spellings "did you mean"
+/// compares a refused answer with (`Suggestions.Candidates`, for a list too long to name).
+///
+/// ```swift
+/// let matcher = ChoiceMatcher(plan)          // choices [pro, basic], labels ["Pro – 10 €/month", nil]
+/// matcher.index(matching: "BASIC")           // 1
+/// matcher.index(matching: "pro – 10 €/MONTH") // 0
+/// ```
+package struct ChoiceMatcher: Sendable {
+    /// Each value, and each label, spelled exactly: the first choice spelled so.
+    private let values: [String: Int]
+    private let labels: [String: Int]
+    /// Each value and label lower-cased: its choice, or -1 when two choices share it.
+    private let folded: [String: Int]
+    /// Whether every value is ASCII, and every label (the byte path's case folding is exact then).
+    package let valuesAreASCII: Bool
+    package let labelsAreASCII: Bool
+    /// The spellings for "did you mean", for a list longer than `choicesNamedInFull`.
+    package let suggestions: Suggestions.Candidates?
+
+    /// `suggesting`: prepare the spellings for "did you mean" too.
+    package init(_ field: FieldDefinition, suggesting: Bool = true) {
+        var values: [String: Int] = [:], labels: [String: Int] = [:], folded: [String: Int] = [:]
+        values.reserveCapacity(field.choices.count)
+        folded.reserveCapacity(field.choices.count * (field.hasChoiceLabels ? 2 : 1))
+        for (index, value) in field.choices.enumerated() {
+            if values[value] == nil { values[value] = index }
+            var spellings = [value.lowercased()]
+            if let label = field.choiceLabel(at: index) {
+                if labels[label] == nil { labels[label] = index }
+                spellings.append(label.lowercased())
+            }
+            for spelling in spellings {
+                if let other = folded[spelling], other != index { folded[spelling] = -1 } else { folded[spelling] = index }
+            }
         }
+        self.values = values
+        self.labels = labels
+        self.folded = folded
+        valuesAreASCII = field.choices.allSatisfy { ASCIIText.isASCII($0) }
+        labelsAreASCII = field.choiceLabels.allSatisfy { $0.map(ASCIIText.isASCII) ?? true }
+        suggestions = suggesting && field.choices.count > FieldDefinition.choicesNamedInFull
+            ? Suggestions.Candidates(field.choiceSpellings) : nil
+    }
+
+    /// The choice that typed `text` names (`FieldDefinition.choiceIndex(matching:)`).
+    package func index(matching text: String) -> Int? {
+        if let exact = values[text] { return exact }
+        if let exact = labels[text] { return exact }
+        guard let found = folded[text.lowercased()], found >= 0 else { return nil }
         return found
     }
 }

@@ -60,13 +60,13 @@ enum ChoiceKind: FieldKindRules {
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
         let field = validator.field
         if field.picks == .several { return picks(text, with: validator).map { .list($0) } }
-        if let index = field.choiceIndex(matching: text) { return .success(.text(field.choices[index])) }
+        if let index = validator.choiceIndex(matching: text) { return .success(.text(field.choices[index])) }
         return .failure(failure(text, with: validator))
     }
 
     /// Typed `text` picks no choice.
     static func failure(_ text: String, with validator: FieldValidator) -> ValidationFailure {
-        validator.fail("must be \(validator.field.choicesMessage(for: text))")
+        validator.fail("must be \(validator.choicesMessage(for: text))")
     }
 
     /// Several picks as items already apart (a JSON array's, a YAML list's, a value held):
@@ -106,8 +106,8 @@ enum ChoiceKind: FieldKindRules {
         let field = validator.field
         var picked = Array(repeating: false, count: field.choices.count)
         for item in items {
-            guard let index = field.choiceIndex(matching: item) else {
-                return .failure(validator.fail("'\(TerminalSafeText.escape(item))' is not \(field.choicesMessage(for: item))"))
+            guard let index = validator.choiceIndex(matching: item) else {
+                return .failure(validator.fail("'\(TerminalSafeText.escape(item))' is not \(validator.choicesMessage(for: item))"))
             }
             picked[index] = true
         }
@@ -129,8 +129,8 @@ enum ChoiceKind: FieldKindRules {
         guard field.picks == .several else { return validator.fail("cannot be a list") }
         var seen: Set<Int> = []
         for item in rows {
-            guard let index = field.choiceIndex(matching: item) else {
-                return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(field.choicesMessage(for: item))")
+            guard let index = validator.choiceIndex(matching: item) else {
+                return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(validator.choicesMessage(for: item))")
             }
             if !seen.insert(index).inserted { return validator.fail("lists '\(field.choices[index])' twice") }
         }
@@ -138,6 +138,10 @@ enum ChoiceKind: FieldKindRules {
     }
 
     // MARK: - The byte path
+
+    /// Up to this many choices, ASCII bytes are compared with each choice in turn (cheaper
+    /// than making the text a `String` to look it up); more are looked up.
+    static let scannedChoices = 8
 
     /// One pick from ASCII bytes; several picks are split on the `String` path.
     @inline(__always)
@@ -154,8 +158,14 @@ enum ChoiceKind: FieldKindRules {
 
     private static func choice(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
         let field = validator.field
+        guard let matcher = validator.choiceMatcher else { return .needsString }
+        // A long list: one look-up in the prepared tables rather than a pass over the choices.
+        if field.choices.count > Self.scannedChoices {
+            if let index = matcher.index(matching: String(decoding: text, as: UTF8.self)) { return .choice(index) }
+            return .failure(failure(utf8: text, with: validator))
+        }
         // Case folding is only exact here when every choice is ASCII too.
-        guard field.choices.allSatisfy({ ASCIIText.isASCII($0) }) else { return .needsString }
+        guard matcher.valuesAreASCII else { return .needsString }
         if let exact = field.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
         if field.hasChoiceLabels { return labelledChoice(utf8: text, with: validator) }
         var folded: Int?
@@ -174,7 +184,7 @@ enum ChoiceKind: FieldKindRules {
     /// the `String` path.
     private static func labelledChoice(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
         let field = validator.field
-        guard field.choiceLabels.allSatisfy({ $0.map(ASCIIText.isASCII) ?? true }) else { return .needsString }
+        guard validator.choiceMatcher?.labelsAreASCII ?? false else { return .needsString }
         if let exact = field.choiceLabels.firstIndex(where: { $0.map { ASCIIText.equals(text, $0) } ?? false }) {
             return .choice(exact)
         }

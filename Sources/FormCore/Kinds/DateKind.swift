@@ -38,17 +38,17 @@ enum DateKind: FieldKindRules {
 
     /// A day as `DateParser` reads it (words against the validator's today), within the bounds.
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
-        let field = validator.field, today = validator.today
+        let field = validator.field
         let date: LocalDate
         do {
-            date = try DateParser.parse(text, today: today)
+            date = try DateParser.parse(text, today: validator.today)
         } catch {
             return .failure(ValidationFailure(field: field.id, message: error.message, withoutAnswer: error.reason))
         }
-        if let min = field.dateBounds.min?.resolve(today: today), date < min {
+        if let min = validator.dateBounds.min, date < min {
             return .failure(validator.fail("must be on or after \(min.iso)"))
         }
-        if let max = field.dateBounds.max?.resolve(today: today), date > max {
+        if let max = validator.dateBounds.max, date > max {
             return .failure(validator.fail("must be on or before \(max.iso)"))
         }
         return .success(.date(date))

@@ -36,7 +36,10 @@ enum TextRules {
     /// Why `text` breaks the text rules (length in characters, then the pattern); nil when
     /// it keeps them.
     static func failure(of text: String, with validator: FieldValidator) -> ValidationFailure? {
-        failure(length: text.count, with: validator, matchesPattern: { validator.field.pattern?.matches(text) ?? true })
+        // The length in characters, counted only for a field that bounds it.
+        let bounded = validator.field.minLength != nil || validator.field.maxLength != nil
+        return failure(length: bounded ? AnswerText.characterCount(text) : 0, with: validator,
+                       matchesPattern: { validator.field.pattern?.matches(text) ?? true })
     }
 
     /// The text rules, shared by the `String` and the UTF-8 paths so both accept exactly the

@@ -62,7 +62,9 @@ package enum ASCIIText {
 
     /// Whether the bytes spell `text` exactly.
     package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        text.utf8.elementsEqual(bytes)
+        guard text.utf8.count == bytes.count else { return false }
+        // The text's own bytes when it has them in one piece (a native string): a plain loop.
+        return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? text.utf8.elementsEqual(bytes)
     }
 
     /// Whether the bytes spell `text` ignoring ASCII case (both must be ASCII).

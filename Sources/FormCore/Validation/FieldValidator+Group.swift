@@ -77,16 +77,23 @@ extension FieldValidator {
     /// Checks a group's whole answer: the row counts, the limit every list has, then each
     /// row (`recordFailure`), named "row N, sub-field: …" for reports that show no prompt.
     func validate(records: [FieldRecord]) -> ValidationFailure? {
-        if field.required, records.isEmpty { return fail("needs at least one row") }
-        if let failure = ItemCounts.failure(count: records.count, of: field, unit: "row") { return fail(failure) }
-        var bytes = -1
-        for record in records { bytes += Self.rowBytes(record.entries.map(\.value)) + 1 }
-        if let excess = InputLimits.listExcess(rows: records.count, bytes: bytes) { return fail(excess) }
+        if let failure = countFailure(records: records) { return failure }
         for (index, record) in records.enumerated() {
             if let (member, failure) = recordFailure(values(of: record), row: index + 1) {
                 return rowFailure(failure, row: index + 1, member: member)
             }
         }
+        return nil
+    }
+
+    /// What `validate(records:)` checks of the rows together: how many (required, the
+    /// group's counts) and the limit every list has.
+    private func countFailure(records: [FieldRecord]) -> ValidationFailure? {
+        if field.required, records.isEmpty { return fail("needs at least one row") }
+        if let failure = ItemCounts.failure(count: records.count, of: field, unit: "row") { return fail(failure) }
+        var bytes = -1
+        for record in records { bytes += Self.rowBytes(record.entries.map(\.value)) + 1 }
+        if let excess = InputLimits.listExcess(rows: records.count, bytes: bytes) { return fail(excess) }
         return nil
     }
 
@@ -150,20 +157,32 @@ extension FieldValidator {
     /// validator; a row whose answers are all blank is dropped; then the rows are checked as
     /// the session checks them (rows numbered as given).
     public func value(fromRows rows: [[String: String]]) -> Result<FieldValue?, ValidationFailure> {
-        if let excess = InputLimits.listExcess(rows: rows.count, bytes: 0) { return .failure(fail(excess)) }
+        value(rowCount: rows.count, unknownKey: { row in rows[row].keys.first { memberIndex[$0] == nil } },
+              text: { row, member in rows[row][members[member].field.id] })
+    }
+
+    /// `value(fromRows:)` for rows held any way (`fill` reads a record's rows in place, on
+    /// its bytes): `rowCount` rows; `unknownKey(row)` a key of the row that names no
+    /// sub-field, nil when there is none; `text(row, member)` the answer the row gives the
+    /// sub-field at position `member`, nil when it gives none (or null).
+    package func value(rowCount: Int, unknownKey: (Int) -> String?,
+                       text answer: (_ row: Int, _ member: Int) -> String?) -> Result<FieldValue?, ValidationFailure> {
+        if let excess = InputLimits.listExcess(rows: rowCount, bytes: 0) { return .failure(fail(excess)) }
         var records: [FieldRecord] = []
-        records.reserveCapacity(rows.count)
-        for (number, row) in zip(1..., rows) {
+        records.reserveCapacity(rowCount)
+        for row in 0..<rowCount {
+            let number = row + 1
             var values = [FieldValue?](repeating: nil, count: members.count)
             var blank = true
-            if let unknown = row.keys.first(where: { memberIndex[$0] == nil }) {
+            if let unknown = unknownKey(row) {
                 return .failure(fail("row \(number) names '\(TerminalSafeText.escape(unknown))', which is no sub-field"))
             }
             // In the sub-fields' order, so the first refusal is the one a person meets first.
-            for (index, member) in members.enumerated() {
+            for index in members.indices {
                 // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
-                guard let text = row[member.field.id], memberShown(index, in: values) else { continue }
-                if AnswerText.holdsNUL(text) { return .failure(rowFailure(members[index].fail(AnswerText.nulMessage), row: number, member: index)) }
+                guard let text = answer(row, index), memberShown(index, in: values) else { continue }
+                // NUL is not white space: an answer holding one is not blank, and the
+                // sub-field's reading refuses it first (`AnswerText.nulMessage`).
                 guard !AnswerText.isBlank(text) else { continue }
                 blank = false
                 switch members[index].value(from: text) {
@@ -178,7 +197,9 @@ extension FieldValidator {
             records.append(record(from: values))
         }
         if records.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
-        if let failure = validate(records: records) { return .failure(failure) }
+        // Each row passed `recordFailure` above, which `validate(records:)` would only ask
+        // again with the same answers (the record's defaults are what it fills in anyway).
+        if let failure = countFailure(records: records) { return .failure(failure) }
         return .success(.records(records))
     }
 }

@@ -30,6 +30,10 @@ public final class FieldValidator: Sendable {
     let memberIndex: [String: Int]
     /// A group's sub-fields' defaults (what a row's unanswered sub-field holds).
     public let memberDefaults: [FieldValue?]
+    /// A date field's bounds read against `today` once (`DateBound.resolve`), not per answer.
+    let dateBounds: ClosedBounds<LocalDate>
+    /// A choice field's choices prepared for matching and suggestions (nil for other kinds).
+    let choiceMatcher: ChoiceMatcher?
 
     /// Creates a validator for `field`; `paths` is what path fields check against.
     public convenience init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
@@ -47,6 +51,21 @@ public final class FieldValidator: Sendable {
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
         memberDefaults = members.map(\.defaultValue)
+        dateBounds = field.kind == .date
+            ? ClosedBounds(min: field.dateBounds.min?.resolve(today: today), max: field.dateBounds.max?.resolve(today: today))
+            : ClosedBounds()
+        choiceMatcher = field.kind == .choice ? ChoiceMatcher(field) : nil
+    }
+
+    /// The choice typed `text` names (`FieldDefinition.choiceIndex(matching:)`), looked up in
+    /// the choices prepared once.
+    func choiceIndex(matching text: String) -> Int? {
+        choiceMatcher.map { $0.index(matching: text) } ?? field.choiceIndex(matching: text)
+    }
+
+    /// `FieldDefinition.choicesMessage(for:)` with the suggestions' spellings prepared once.
+    func choicesMessage(for typed: String) -> String {
+        field.choicesMessage(for: typed, suggesting: choiceMatcher?.suggestions)
     }
 
     /// The value typed text stands for: `nil` for an empty optional answer.
