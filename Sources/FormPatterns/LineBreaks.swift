@@ -50,19 +50,25 @@ public enum LineBreaks {
 
     /// Whether `text` holds a line break anywhere.
     public static func contains(_ text: some StringProtocol) -> Bool {
-        // On the text's UTF-8 bytes when it has them in one piece: LF, VT, FF, CR are bytes of
-        // their own; NEL is C2 85, LINE and PARAGRAPH SEPARATOR E2 80 A8 and E2 80 A9.
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x0A && byte <= 0x0D { return true }
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
-                index += 1
-            }
-            return false
+        text.utf8.withContiguousStorageIfAvailable(containsLineBreak) ?? text.unicodeScalars.contains(where: isLineBreak)
+    }
+
+    /// `contains` for a `String` (no generic dispatch across modules for the usual answer).
+    public static func contains(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(containsLineBreak) ?? text.unicodeScalars.contains(where: isLineBreak)
+    }
+
+    /// Whether valid UTF-8 holds a line break: LF, VT, FF, CR are bytes of their own; NEL is
+    /// C2 85, LINE and PARAGRAPH SEPARATOR E2 80 A8 and E2 80 A9.
+    private static func containsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x0A && byte <= 0x0D { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+            index += 1
         }
-        return found ?? text.unicodeScalars.contains(where: isLineBreak)
+        return false
     }
 }

@@ -135,6 +135,11 @@ public enum AnswerText {
         text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
     }
 
+    /// `holdsNUL` for a `String` (no generic dispatch across modules for the usual answer).
+    public static func holdsNUL(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+    }
+
     /// The number of characters in `text` (`String.count`): its bytes, counted at once, when
     /// they are ASCII without a carriage return (each byte then one character).
     public static func characterCount(_ text: String) -> Int {
