@@ -32,11 +32,12 @@ final class CommandGroup: @unchecked Sendable {
     private var fired = false
     private var timer: Task<Void, Never>?
 
-    /// Lists the group and, with a deadline, starts its timer.
-    init(_ leader: pid_t, deadlineMilliseconds: Int? = nil) {
+    /// Lists the group (ending `start`) and, with a deadline, starts its timer.
+    init(_ leader: pid_t, start: Start, deadlineMilliseconds: Int? = nil) {
         id = leader
         pthread_mutex_init(&lock, nil)
         RunningCommands.add(leader)
+        start.end()
         if let deadlineMilliseconds {
             timer = Task { [self] in
                 try? await Task.sleep(for: .milliseconds(deadlineMilliseconds))
@@ -97,4 +98,31 @@ final class CommandGroup: @unchecked Sendable {
 /// SIGKILL to the whole group `id`.
 private func killGroup(_ id: pid_t) {
     _ = kill(-id, SIGKILL)
+}
+
+extension CommandGroup {
+    /// A command being started: made before the spawn (`RunningCommands.willStart()`) and
+    /// ended once its group is listed, or when the spawn failed (ending twice is harmless).
+    final class Start: @unchecked Sendable {
+        private var lock = pthread_mutex_t()
+        private var ended = false
+
+        init() {
+            pthread_mutex_init(&lock, nil)
+            RunningCommands.willStart()
+        }
+
+        deinit {
+            end()
+            pthread_mutex_destroy(&lock)
+        }
+
+        func end() {
+            pthread_mutex_lock(&lock)
+            let first = !ended
+            ended = true
+            pthread_mutex_unlock(&lock)
+            if first { RunningCommands.listed() }
+        }
+    }
 }

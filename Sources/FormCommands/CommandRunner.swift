@@ -141,6 +141,8 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     private static func execute(_ arguments: [String], input: [UInt8], directory: String?,
                                 timeoutMilliseconds: Int, state: RunnerState) async -> Outcome {
         let program = arguments[0]
+        let start = CommandGroup.Start()
+        defer { start.end() }
         do {
             let result = try await Subprocess.run(
                 executable(program, in: directory), arguments: Arguments(Array(arguments.dropFirst())),
@@ -152,7 +154,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
                 // reading it), and its descriptor's deinit then stops the program.
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                await collect(execution, input: input, timeoutMilliseconds: timeoutMilliseconds, state: state)
+                await collect(execution, input: input, start: start, timeoutMilliseconds: timeoutMilliseconds, state: state)
             }
             let collected = result.closureResult
             collected.group.reaped()
@@ -203,9 +205,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// then waits for the command to exit, while its deadline kills the group when the time is
     /// up: a command that closed its output is still bound by it.
     private static func collect(_ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: [UInt8],
-                                timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
+                                start: CommandGroup.Start, timeoutMilliseconds: Int, state: RunnerState) async -> Collected {
         // Its own group (its pid): listed so a signal that ends formline ends it too.
-        let group = CommandGroup(execution.processIdentifier.value, deadlineMilliseconds: timeoutMilliseconds)
+        let group = CommandGroup(execution.processIdentifier.value, start: start, deadlineMilliseconds: timeoutMilliseconds)
         let killGroup: @Sendable () -> Void = { group.kill() }
         state.started(killGroup)
         defer { state.finished() }

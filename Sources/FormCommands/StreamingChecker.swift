@@ -349,6 +349,8 @@ final class StreamProcess: @unchecked Sendable {
     }
 
     private func run(_ arguments: [String], directory: String?, requests: AsyncStream<[UInt8]>) async {
+        let start = CommandGroup.Start()
+        defer { start.end() }
         do {
             let result = try await Subprocess.run(
                 CommandRunner.executable(arguments[0], in: directory), arguments: Arguments(Array(arguments.dropFirst())),
@@ -358,7 +360,7 @@ final class StreamProcess: @unchecked Sendable {
                 input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
                 // Listed until reaped; its deadlines are per request (`ask`).
-                let group = CommandGroup(execution.processIdentifier.value)
+                let group = CommandGroup(execution.processIdentifier.value, start: start)
                 locked { kill = { group.kill() } }
                 let writer = execution.standardInputWriter
                 async let written: Void = {

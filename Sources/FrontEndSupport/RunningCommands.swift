@@ -33,10 +33,34 @@ public enum RunningCommands {
         return lock
     }()
 
+    /// How many commands are being started and not listed yet: between the spawn and `add`
+    /// (their pid is not known before), `killAll` waits for them.
+    nonisolated(unsafe) private static let starting: UnsafeMutablePointer<Int> = {
+        let starting = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        starting.initialize(to: 0)
+        return starting
+    }()
+
     /// Sets the storage up, so a handler never does: call before installing handlers.
     public static func prepare() {
         _ = slots
         _ = lock
+        _ = starting
+    }
+
+    /// A command is about to be started: until `listed()`, `killAll` waits (at most 2 s) for
+    /// its group to be listed, so a signal that comes meanwhile does not leave it behind.
+    public static func willStart() {
+        pthread_mutex_lock(lock)
+        starting.pointee += 1
+        pthread_mutex_unlock(lock)
+    }
+
+    /// The command announced by `willStart()` is listed (or could not be started).
+    public static func listed() {
+        pthread_mutex_lock(lock)
+        starting.pointee -= 1
+        pthread_mutex_unlock(lock)
     }
 
     /// Lists the process group `group`; false when the list is full.
@@ -71,6 +95,12 @@ public enum RunningCommands {
 
     /// Kills every listed group (SIGKILL). Async-signal-safe: no lock, no allocation.
     public static func killAll() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        var waited = 0
+        while starting.pointee > 0 && waited < 2000 {
+            nanosleep(&pause, nil)
+            waited += 1
+        }
         for index in 0..<capacity {
             let group = slots[index]
             if group > 0 { _ = kill(-group, SIGKILL) }
