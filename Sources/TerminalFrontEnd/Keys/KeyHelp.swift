@@ -30,7 +30,8 @@ struct KeyHelp {
         let presenter = keysOf.kind.presenter
         var rows: [(String, String)] = presenter.enterKeys(of: keysOf).map { ($0.key, $0.action) }
         rows += presenter.moveKeys(of: keysOf, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
-        if group == nil { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
+        // Shift-Tab is the kind's to say where it moves within (a list's rows, a group's cells).
+        if !rows.contains(where: { $0.0.hasPrefix("Shift-Tab") }) { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
         if field.kind != .secret {
             if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
             rows.append(("←/→ Ctrl-A/E", "move in the line"))
