@@ -75,8 +75,12 @@ static int cpt_default_signals(posix_spawnattr_t *attr, short flags) {
     return error;
 }
 
-int cpt_spawn(const char *path, char *const argv[], char *const envp[],
-              const char *slave_path, pid_t *pid) {
+/// The one way this library starts a child: `flags` and every signal at its default action
+/// (none blocked), the file actions `prepare` adds for 0, 1 and 2, then every descriptor
+/// above 2 closed, spawned under the exclusive hold. Returns 0 or an errno value.
+static int cpt_spawn_prepared(const char *path, char *const argv[], char *const envp[], short flags,
+                              int (*prepare)(posix_spawn_file_actions_t *, const void *), const void *context,
+                              pid_t *pid) {
     posix_spawnattr_t attr;
     posix_spawn_file_actions_t actions;
     int error = posix_spawnattr_init(&attr);
@@ -86,12 +90,8 @@ int cpt_spawn(const char *path, char *const argv[], char *const envp[],
         posix_spawnattr_destroy(&attr);
         return error;
     }
-    // glibc runs setsid() before the file actions, so opening the slave (without
-    // O_NOCTTY) in the new session leader makes it the controlling terminal.
-    error = cpt_default_signals(&attr, POSIX_SPAWN_SETSID);
-    if (error == 0) error = posix_spawn_file_actions_addopen(&actions, 0, slave_path, O_RDWR, 0);
-    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 1);
-    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 0, 2);
+    error = cpt_default_signals(&attr, flags);
+    if (error == 0) error = prepare(&actions, context);
     if (error == 0) error = cpt_addclosefrom(&actions, 3);
     if (error == 0) error = cpt_locked_spawn(pid, path, &actions, &attr, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
@@ -99,41 +99,55 @@ int cpt_spawn(const char *path, char *const argv[], char *const envp[],
     return error;
 }
 
-int cpt_spawn_with(const char *path, char *const argv[], char *const envp[],
-                   int input, int output, int error_output, const char *directory, pid_t *pid) {
-    posix_spawnattr_t attr;
-    posix_spawn_file_actions_t actions;
-    int error = posix_spawnattr_init(&attr);
-    if (error != 0) return error;
-    error = posix_spawn_file_actions_init(&actions);
-    if (error != 0) {
-        posix_spawnattr_destroy(&attr);
-        return error;
-    }
-    error = cpt_default_signals(&attr, 0);
+/// The terminal `context` (its slave's path) as 0, 1 and 2.
+static int cpt_prepare_terminal(posix_spawn_file_actions_t *actions, const void *context) {
+    // glibc runs setsid() before the file actions, so opening the slave (without
+    // O_NOCTTY) in the new session leader makes it the controlling terminal.
+    int error = posix_spawn_file_actions_addopen(actions, 0, (const char *)context, O_RDWR, 0);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(actions, 0, 1);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(actions, 0, 2);
+    return error;
+}
+
+int cpt_spawn(const char *path, char *const argv[], char *const envp[],
+              const char *slave_path, pid_t *pid) {
+    return cpt_spawn_prepared(path, argv, envp, POSIX_SPAWN_SETSID, cpt_prepare_terminal, slave_path, pid);
+}
+
+/// What cpt_spawn_with puts in place: three descriptors and a directory.
+struct cpt_standard {
+    int sources[3];
+    const char *directory;
+};
+
+static int cpt_prepare_standard(posix_spawn_file_actions_t *actions, const void *context) {
+    const struct cpt_standard *standard = context;
+    int error = 0;
     // dup2 onto 0, 1 and 2 clears close-on-exec there; a descriptor already in place
     // (dup2 to itself) keeps its flag, so it is cleared by hand first.
-    int sources[3] = { input, output, error_output };
     for (int target = 0; target < 3 && error == 0; target++) {
-        if (sources[target] < 0) {
-            error = posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0);
-        } else if (sources[target] == target) {
+        int source = standard->sources[target];
+        if (source < 0) {
+            error = posix_spawn_file_actions_addopen(actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0);
+        } else if (source == target) {
             int flags = fcntl(target, F_GETFD);
             if (flags >= 0) fcntl(target, F_SETFD, flags & ~FD_CLOEXEC);
         } else {
-            error = posix_spawn_file_actions_adddup2(&actions, sources[target], target);
+            error = posix_spawn_file_actions_adddup2(actions, source, target);
         }
     }
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 29))
-    if (error == 0 && directory != NULL) error = posix_spawn_file_actions_addchdir_np(&actions, directory);
+    if (error == 0 && standard->directory != NULL) error = posix_spawn_file_actions_addchdir_np(actions, standard->directory);
 #else
-    if (error == 0 && directory != NULL) error = ENOSYS;
+    if (error == 0 && standard->directory != NULL) error = ENOSYS;
 #endif
-    if (error == 0) error = cpt_addclosefrom(&actions, 3);
-    if (error == 0) error = cpt_locked_spawn(pid, path, &actions, &attr, argv, envp);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attr);
     return error;
+}
+
+int cpt_spawn_with(const char *path, char *const argv[], char *const envp[],
+                   int input, int output, int error_output, const char *directory, pid_t *pid) {
+    struct cpt_standard standard = { { input, output, error_output }, directory };
+    return cpt_spawn_prepared(path, argv, envp, 0, cpt_prepare_standard, &standard, pid);
 }
 
 int cpt_write_executable(const char *path, const char *temporary, const void *bytes, size_t length, unsigned int mode) {
