@@ -10,7 +10,9 @@ passed, 1 a check failed, 2 the `mcp` package is missing and cannot be installed
 import asyncio
 import json
 import os
+import shutil
 import sys
+import tempfile
 
 try:
     from mcp import ClientSession, StdioServerParameters, types
@@ -19,7 +21,10 @@ except ImportError as error:
     print(f"mcp-client-test: {error}; run scripts/setup (python3 -m pip install mcp)", file=sys.stderr)
     sys.exit(2)
 
-SECRET = 'Pa55 "$(touch /tmp/formline-pwned)" `id` \x1b[31m'
+# The secret carries commands that touch this run's own canary (a fresh path, checked absent
+# at the end): nothing may run them.
+CANARY = os.path.join(tempfile.mkdtemp(prefix="formline-mcp-canary-"), "pwned")
+SECRET = f'Pa55 "$(touch {CANARY})" `touch {CANARY}` \x1b[31m'
 failures = []
 
 
@@ -190,5 +195,7 @@ if __name__ == "__main__":
         print(__doc__.strip(), file=sys.stderr)
         sys.exit(2)
     asyncio.run(asyncio.wait_for(main(sys.argv[1]), timeout=120))
+    check(not os.path.exists(CANARY), "the secret's commands never ran", CANARY)
+    shutil.rmtree(os.path.dirname(CANARY), ignore_errors=True)
     print(f"{len(failures)} failed" if failures else "all passed")
     sys.exit(1 if failures else 0)

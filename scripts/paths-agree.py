@@ -30,12 +30,15 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
 
 TODAY = "2026-11-22"
-HOSTILE = ["$(touch PWNED)", "`touch PWNED`", "it's", '"q"', "\x1b[31mred", "\u202eevil", "a\x00b", "a\nb",
+# Commands in answers touch this run's own canary (a fresh path, checked absent at the end).
+CANARY = os.path.join(tempfile.mkdtemp(prefix="formline-paths-canary-"), "pwned")
+HOSTILE = [f"$(touch {CANARY})", f"`touch {CANARY}`", "it's", '"q"', "\x1b[31mred", "\u202eevil", "a\x00b", "a\nb",
            "a\u2028b", "\t", " \u0301", "\u00a0", "\u3000", "e\u0301", "日本語", "😀", "\\", "${HOME}", "%s", "#x"]
 WORDS = ["ada", "Ada Lovelace", "  padded  ", "", " ", "x", "ab", "name@example.com", "a@b", "bob.smith",
          "correct horse", "Pa55-word!", "z" * 40, "Oslo", "Rome", "milk"]
@@ -421,6 +424,10 @@ def main(argv):
         print(f"{form}: {count} records, {sum(1 for item in fill if item[0] == 'accepted')} accepted by fill")
     print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}, "
           f"test {compared['test']}, piped {compared['piped']}")
+    if os.path.exists(CANARY):
+        disagreements += 1
+        print(f"an answer's command ran: {CANARY} exists")
+    shutil.rmtree(os.path.dirname(CANARY), ignore_errors=True)
     print(f"{disagreements} disagreements" if disagreements else "all paths agree")
     return 1 if disagreements else 0
 

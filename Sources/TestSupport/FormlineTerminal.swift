@@ -85,11 +85,13 @@ public final class FormlineTerminal {
     /// When it stops the shell prints `stoppedMarker` and waits for a line (`fg()`), then
     /// runs `fg`. `standardOutput` names where standard output goes instead of a file in
     /// `home` (e.g. `/dev/full`). With `sessionLeader`, that shell leads the session and runs
-    /// formline as a command (not `exec`), then exits with its status.
+    /// formline as a command (not `exec`), then exits with its status. `inheritedFile` is
+    /// opened (read-only) as formline's descriptor 7, as a shell's `7<FILE` would, so a test
+    /// sees whether formline passes it on.
     public init(_ arguments: [String], environment: [String: String] = [:], home: TemporaryHome? = nil,
                 redirectingStandardError: Bool = false, standardOutput: String? = nil,
                 rows: UInt16 = 40, columns: UInt16 = 120, jobControl: Bool = false,
-                sessionLeader: SessionLeader? = nil) throws {
+                sessionLeader: SessionLeader? = nil, inheritedFile: String? = nil) throws {
         self.jobControl = jobControl
         self.sessionLeader = sessionLeader
         let home = try home ?? TemporaryHome()
@@ -105,6 +107,10 @@ public final class FormlineTerminal {
         if let stderrFile {
             script += #" 2> "$FORMLINE_TEST_STDERR""#
             files["FORMLINE_TEST_STDERR"] = stderrFile.path
+        }
+        if let inheritedFile {
+            script += #" 7< "$FORMLINE_TEST_INHERITED""#
+            files["FORMLINE_TEST_INHERITED"] = inheritedFile
         }
         if jobControl {
             // 148 = 128 + SIGTSTP: the job stopped.

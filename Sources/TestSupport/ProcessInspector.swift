@@ -55,6 +55,29 @@ public enum ProcessInspector {
         return fields
     }
 
+    /// The number of read(2) on this machine (the first field of /proc/PID/syscall).
+    public static let readSystemCall: String = {
+        #if arch(x86_64)
+        return "0"
+        #elseif arch(arm64)
+        return "63"
+        #else
+        return "?"
+        #endif
+    }()
+
+    /// The thread of this process blocked in read(2) on `fd` (found in
+    /// /proc/self/task/TID/syscall), if one is.
+    public static func threadReading(_ fd: Int32) -> pid_t? {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        for name in tasks {
+            guard let tid = pid_t(name), let call = systemCall(of: tid), call.count > 1,
+                  call[0] == readSystemCall, Int32(call[1].dropFirst(2), radix: 16) == fd else { continue }
+            return tid
+        }
+        return nil
+    }
+
     /// Polls `condition` until it holds; throws after `timeout`.
     public static func wait(for description: String, timeout: Duration = .seconds(5),
                             _ condition: () -> Bool) throws {

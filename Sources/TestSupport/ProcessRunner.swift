@@ -14,6 +14,7 @@ public struct ProcessResult: Sendable {
 
 /// Runs the real `formline` binary (or any program) with piped input, capturing output,
 /// never hanging: input and output go through temporary files and a time limit applies.
+/// Every child gets an explicit environment (`baseEnvironment`), never this process's.
 public enum ProcessRunner {
     /// The `formline` binary built beside the test bundle (override with FORMLINE_BINARY).
     public static func formlineBinary() -> URL {
@@ -51,7 +52,27 @@ public enum ProcessRunner {
                 environment: environment, directory: directory ?? repositoryRoot(), timeout: timeout)
     }
 
-    /// Runs `executable` with raw bytes on standard input.
+    /// Starts `formline` with `arguments` in the repository root, `baseEnvironment` (HOME =
+    /// `home`) with `environment` on top, on the given descriptors (nil: /dev/null), for
+    /// tests that signal it or feed it over time; see `ChildProcess`.
+    public static func startFormline(_ arguments: [String], home: String, environment: [String: String] = [:],
+                                     input: Int32? = nil, output: Int32? = nil, errorOutput: Int32? = nil) throws -> ChildProcess {
+        try ChildProcess(formlineBinary().path, arguments, environment: baseEnvironment(home: home).merging(environment) { $1 },
+                         directory: repositoryRoot().path, input: input, output: output, errorOutput: errorOutput)
+    }
+
+    /// What every program the runner starts gets, before the test's own `environment`:
+    /// PATH (this process's), HOME (a scratch folder of the run's own), LANG=C.UTF-8 and
+    /// FORMLINE_TODAY=2026-11-22. Nothing else of this process's environment reaches it (no
+    /// developer's FORMLINE_*, NO_COLOR, LANG, TERM or EDITOR): a test that needs more passes it.
+    public static func baseEnvironment(home: String) -> [String: String] {
+        ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+         "HOME": home, "LANG": "C.UTF-8", "FORMLINE_TODAY": "2026-11-22"]
+    }
+
+    /// Runs `executable` with raw bytes on standard input and exactly `baseEnvironment` with
+    /// `environment` on top, in `directory`. After `timeout` it is stopped (SIGTERM, then
+    /// SIGKILL) and the result says `timedOut`.
     public static func run(_ executable: URL, _ arguments: [String], input: Data, environment: [String: String] = [:],
                            directory: URL? = nil, timeout: TimeInterval = 20) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formline-run-\(UUID().uuidString)")
@@ -60,38 +81,18 @@ public enum ProcessRunner {
         let inURL = scratch.appendingPathComponent("in"), outURL = scratch.appendingPathComponent("out"),
             errURL = scratch.appendingPathComponent("err")
         try input.write(to: inURL)
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
+        let inFD = try ChildProcess.open(inURL.path, O_RDONLY)
+        defer { close(inFD) }
+        let outFD = try ChildProcess.open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC)
+        defer { close(outFD) }
+        let errFD = try ChildProcess.open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC)
+        defer { close(errFD) }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
-        env["FORMLINE_TODAY"] = env["FORMLINE_TODAY"] ?? "2026-11-22"
-        env["HOME"] = scratch.path
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                process.terminate()
-                Thread.sleep(forTimeInterval: 0.2)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return ProcessResult(status: status,
+        let env = baseEnvironment(home: scratch.path).merging(environment) { $1 }
+        let child = try ChildProcess(executable.path, arguments, environment: env, directory: directory?.path,
+                                     input: inFD, output: outFD, errorOutput: errFD)
+        let (ending, timedOut) = child.finish(timeout: .milliseconds(Int64(timeout * 1000)))
+        return ProcessResult(status: ending.status,
                              stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
                              stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
                              timedOut: timedOut)

@@ -11,23 +11,19 @@ import TestSupport
         try records.write(to: scratch, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["fill", "login", "--input", scratch.path]
-        process.currentDirectoryURL = ProcessRunner.repositoryRoot()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try output.fileHandleForReading.close()   // the reader is gone before anything is written
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 74)
+        let (outRead, outWrite) = try ChildProcess.pipe()
+        let (errRead, errWrite) = try ChildProcess.pipe()
+        close(outRead)   // the reader is gone before anything is written
+        let process = try ProcessRunner.startFormline(["fill", "login", "--input", scratch.path], home: NSTemporaryDirectory(),
+                                                      output: outWrite, errorOutput: errWrite)
+        close(outWrite)
+        close(errWrite)
+        // Its one message fits the pipe: wait for the end first, then read.
+        let (ending, timedOut) = process.finish(timeout: .seconds(30))
+        let errors = FileHandle(fileDescriptor: errRead, closeOnDealloc: true)
+        let message = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!timedOut)
+        #expect(ending == .exit(74))
         #expect(message.contains("formline: cannot write to standard output: the reader closed it"))
     }
 }

@@ -21,8 +21,8 @@ import TestSupport
         @discardableResult
         func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
             let url = folder.appendingPathComponent(name)
+            if executable { return try ExecutableFile.write(text, to: url) }
             try Data(text.utf8).write(to: url)
-            if executable { chmod(url.path, 0o755) }
             return url.path
         }
 
@@ -152,9 +152,11 @@ import TestSupport
         let scratch = try Scratch()
         // A child in the background keeps the output open: only killing the group ends it.
         let path = try form(scratch, check: "sleep 30 & sleep 30", timeout: "300ms")
+        // A test about a time limit: the background sleep holds the output for 30 s, so a run
+        // over well before then (however loaded the machine) shows the whole group was killed.
         let start = Date()
-        let result = try scratch.formline(["run", path, "--trust"], input: "x\n", timeout: 20)
-        #expect(Date().timeIntervalSince(start) < 10)
+        let result = try scratch.formline(["run", path, "--trust"], input: "x\n", timeout: 40)
+        #expect(Date().timeIntervalSince(start) < 25)
         #expect(result.status == 65)
         #expect(result.stderr.contains("the check './check' did not answer within 300ms (it was stopped)"))
     }
@@ -199,9 +201,8 @@ import TestSupport
         #expect(result.stderr.contains("bad"))
 
         path = try form(scratch, check: "head -c 104857600 /dev/zero | tr '\\0' x; exit 1")
-        let start = Date()
         result = try scratch.formline(["run", path, "--trust"], input: "x\n", timeout: 60)
-        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(!result.timedOut)
         #expect(result.stderr.contains("wrote more than 1048576 bytes (it was stopped)"))
 
         path = try form(scratch, check: #"printf 'bad \377\376 bytes\n'; exit 1"#)

@@ -109,6 +109,8 @@ import TestSupport
 
     /// Every way a command can fail its choices: an error at the field that says what, exit
     /// 65 with `--no-input`, nothing hostile reaching standard error, never a silent pass.
+    /// Only the row about the time limit gets a short one (300ms); the others fail for their
+    /// own reason, so they get a generous limit that a loaded machine never reaches.
     @Test(arguments: [
         ("exit 0", "gave no choices"),
         ("printf 'ok\\n\\033]0;pwned\\007\\n'", "holds a control character"),
@@ -125,10 +127,9 @@ import TestSupport
     ])
     func aFailingCommandIsAnErrorAtTheField(script: String, message: String) throws {
         let scratch = try Scratch()
-        let path = try commandForm(scratch, script: script, timeout: "300ms")
-        let start = Date()
-        let result = try scratch.formline(["run", path, "--trust", "--set", "pick=ok", "--no-input"])
-        #expect(Date().timeIntervalSince(start) < 15)
+        let path = try commandForm(scratch, script: script, timeout: message.contains("did not answer within") ? "300ms" : "60s")
+        let result = try scratch.formline(["run", path, "--trust", "--set", "pick=ok", "--no-input"], timeout: 90)
+        #expect(!result.timedOut)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("field 'pick' (pick): "), "\(result.stderr)")

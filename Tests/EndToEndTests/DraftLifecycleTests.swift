@@ -129,15 +129,13 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("form.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", #"cat forms/login.yaml > "$0""#, fifo]
-        writer.currentDirectoryURL = ProcessRunner.repositoryRoot()
-        try writer.run()
+        let writer = try ChildProcess("/bin/sh", ["-c", #"cat forms/login.yaml > "$0""#, fifo],
+                                      environment: ProcessRunner.baseEnvironment(home: dir.path),
+                                      directory: ProcessRunner.repositoryRoot().path)
         let home = try TemporaryHome()
         let result = try ProcessRunner.formline(["run", fifo], input: "ada\ncorrect horse\nyes\n",
                                                 environment: ["FORMLINE_DRAFT_DIR": home.drafts.path])
-        writer.waitUntilExit()
+        #expect(writer.waitForExit() == .exit(0))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
     }

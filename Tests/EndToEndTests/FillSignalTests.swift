@@ -17,37 +17,35 @@ import TestSupport
         let errURL = dir.appendingPathComponent("err")
         try Data().write(to: errURL)
 
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["fill", "login", "--output", output.path, "--rejects", rejects.path]
-        process.currentDirectoryURL = ProcessRunner.repositoryRoot()
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            try? input.fileHandleForWriting.close()
-        }
+        let (inRead, inWrite) = try ChildProcess.pipe()
+        let errFD = try ChildProcess.open(errURL.path, O_WRONLY)
+        let process = try ProcessRunner.startFormline(["fill", "login", "--output", output.path, "--rejects", rejects.path],
+                                                      home: dir.path, input: inRead, errorOutput: errFD)
+        close(inRead)
+        close(errFD)
+        defer { close(inWrite) }   // the process is killed on deinit if a failed expectation left it running
         let records = String(repeating: #"{"username":"ada","password":"correct horse"}"# + "\n" + #"{"username":"ada","password":"x"}"# + "\n",
                              count: 2_000)
-        input.fileHandleForWriting.write(Data(records.utf8))
+        Array(records.utf8).withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(inWrite, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
         func temporaries() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(".formline-") }
         }
         // Both temporary files exist (so the handlers are installed), input still open.
-        let deadline = Date().addingTimeInterval(20)
-        while temporaries().count < 2, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try ProcessInspector.wait(for: "fill's two temporary files", timeout: .seconds(20)) {
+            temporaries().count >= 2 || !process.isRunning
+        }
         #expect(temporaries().count == 2)
-        kill(process.processIdentifier, signal)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(!process.isRunning)
-        guard !process.isRunning else { return }
-        process.waitUntilExit()
+        process.send(signal)
+        let ending = process.wait(timeout: .seconds(20))
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == status)
+        #expect(ending == .exit(status))
         #expect(stderr.contains("formline: fill: \(words); stopped; '\(output.path)' and '\(rejects.path)' left as before"), "\(stderr)")
         #expect(temporaries().isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8) == "old valid\n")
@@ -65,17 +63,14 @@ import TestSupport
         try "ada\ncorrect horse\nyes\n".write(to: answers, atomically: true, encoding: .utf8)
         var generator = SplitMix64(state: 10)
         for _ in 0..<100 {
-            let process = Process()
-            process.executableURL = ProcessRunner.formlineBinary()
-            process.arguments = ["run", "login", "--output", dir.appendingPathComponent("out.json").path]
-            process.currentDirectoryURL = ProcessRunner.repositoryRoot()
-            process.standardInput = try FileHandle(forReadingFrom: answers)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let inFD = try ChildProcess.open(answers.path, O_RDONLY)
+            defer { close(inFD) }
+            let process = try ProcessRunner.startFormline(["run", "login", "--output", dir.appendingPathComponent("out.json").path],
+                                                          home: dir.path, input: inFD)
+            // The moment is the point: SIGTERM lands anywhere in the run, many while it writes.
             usleep(UInt32(generator.next() % 60_000))
-            kill(process.processIdentifier, SIGTERM)
-            process.waitUntilExit()
+            process.send(SIGTERM)
+            process.waitForExit()
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".formline-") }
         #expect(leftovers.isEmpty)

@@ -49,6 +49,8 @@ import TestSupport
 
     static let folder = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/golden")
     static var updating: Bool { ProcessInfo.processInfo.environment["FORMLINE_UPDATE_GOLDEN"] == "1" }
+    /// Whether this runs in CI (`CI` set to anything but empty or "false", as CI services set it).
+    static var underCI: Bool { !["", "false", "0"].contains(ProcessInfo.processInfo.environment["CI"] ?? "") }
 
     /// What a golden file holds for one run, with checkout-dependent paths normalised.
     static func record(_ result: ProcessResult, of command: Case) -> String {
@@ -66,6 +68,8 @@ import TestSupport
         let actual = Self.record(result, of: command)
         let url = Self.folder.appendingPathComponent("\(command.name).txt")
         if Self.updating {
+            // Under CI a rewrite would make every golden test pass whatever the output.
+            try #require(!Self.underCI, "FORMLINE_UPDATE_GOLDEN=1 with CI set: golden files are never rewritten in CI")
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
@@ -76,6 +80,7 @@ import TestSupport
 
     /// Every golden file belongs to a case (none is left behind when a case goes).
     @Test func everyGoldenFileHasACase() throws {
+        try #require(!(Self.updating && Self.underCI), "FORMLINE_UPDATE_GOLDEN=1 with CI set: golden files are never rewritten in CI")
         guard !Self.updating else { return }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }
         #expect(Set(files) == Set(Self.cases.map { "\($0.name).txt" }))

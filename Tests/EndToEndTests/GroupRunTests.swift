@@ -23,11 +23,12 @@ import TestSupport
     }
 
     @Test func hostileTextInRowsIsKeptAsTextAndEscapedInEveryFormat() throws {
-        let hostile = "$(touch PWNED) `id` 'q\" \u{1B}[31mred \u{202E}bidi"
+        let canary = Canary()
+        let hostile = "\(canary.substitution) `id` 'q\" \u{1B}[31mred \u{202E}bidi"
         let lines = ["Ann", hostile, "x", "today", "", "", "", ""]
         for format in ["json", "yaml", "shell", "env", "lines"] {
             let result = try run(lines, ["--format", format])
-            #expect(!FileManager.default.fileExists(atPath: ProcessRunner.repositoryRoot().appendingPathComponent("PWNED").path))
+            #expect(!canary.fired, "\(format): the row's command ran")
             if format == "env" {
                 // ' with $ and a backquote: no dotenv line carries it; refused, never the value shown.
                 #expect(result.status == 65 && !result.stderr.contains("touch"), "\(result.stderr)")
@@ -37,12 +38,15 @@ import TestSupport
             #expect(!result.stdout.contains("\u{1B}"), "\(format)")
         }
         let json = try run(lines)
-        #expect(json.stdout.contains(#""from":"$(touch PWNED) `id` 'q\" \u001b[31mred \u202Ebidi""#.replacingOccurrences(of: "\\u202E", with: "\u{202E}")))
+        #expect(json.stdout.contains(#""from":""# + canary.substitution + #" `id` 'q\" \u001b[31mred \u202Ebidi""#.replacingOccurrences(of: "\\u202E", with: "\u{202E}")))
         // The shell format is the row's JSON, single-quoted: eval gives it back byte for byte.
         let shell = try run(lines, ["--format", "shell"])
         let back = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "eval \"$(cat)\"; printf %s \"$legs\""],
                                          input: Data(shell.stdout.utf8), environment: [:], directory: nil, timeout: 20)
-        #expect(back.stdout == json.stdout.components(separatedBy: #""legs":"#)[1].components(separatedBy: #","budget""#)[0])
+        let legs = json.stdout.components(separatedBy: #""legs":"#)
+        try #require(legs.count == 2, "\(json.stdout)")
+        #expect(back.stdout == legs[1].components(separatedBy: #","budget""#)[0])
+        #expect(!canary.fired, "eval of the shell format ran the row's command")
     }
 
     @Test func nulAndInvalidUTF8InARowStopTheRunNamingTheLine() throws {
@@ -97,14 +101,11 @@ import TestSupport
         try form.write(to: path, atomically: true, encoding: .utf8)
         var input = ""
         for row in 0..<10_000 { input += "row \(row)\n\(row)\nyes\n" }
-        let start = Date()
-        let result = try ProcessRunner.formline(["run", path.path], input: input + "\n", timeout: 60)
-        let elapsed = Date().timeIntervalSince(start)
+        let result = try ProcessRunner.formline(["run", path.path], input: input + "\n", timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix(#"{"a":"row 9999","b":9999,"c":true}]}"# + "\n"))
-        // Linear: well under a second in release (scripts/bench-session, group rows); this
-        // debug build on a shared machine gets a bound a quadratic walk would blow through.
-        #expect(elapsed < 20, "\(elapsed) s")
+        // Its speed (linear in the rows) is scripts/bench-session's to measure (group rows),
+        // in instructions, never a clock here.
         let over = try ProcessRunner.formline(["run", path.path], input: input + "one more\n1\nno\n\n", timeout: 60)
         #expect(over.status == 65)
         #expect(over.stderr.contains("input lines 1–30001: field 'rows' (rows), row 10001, sub-field 'a' (a): takes at most 10000 rows"), "\(over.stderr)")

@@ -6,16 +6,19 @@ import TestSupport
 /// output (schema/fill-result.schema.json), exit 65; and the loop a program runs on it.
 @Suite struct IncompleteRunTests {
     static let root = ProcessRunner.repositoryRoot()
-    static let secret = "S3cret \"$(touch /tmp/x)\" `id` \u{1B}[31m"
+    /// A secret holding an injection whose canary is the test's own.
+    static func secret(_ canary: Canary) -> String { "S3cret \"\(canary.substitution)\" `\(canary.command)` \u{1B}[31m" }
 
     private func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not one JSON object: \(text)")
     }
 
     @Test func anIncompleteRunListsAnswersMissingAndRefusedWithoutEchoingSecrets() throws {
+        let canary = Canary()
+        defer { #expect(!canary.fired, "the secret's command ran") }
         let result = try ProcessRunner.formline(
             ["run", "signup", "--no-input", "--format", "json", "--set", "email=not-an-email", "--set", "age=7", "--set", "displayName=Ada"],
-            environment: ["FORMLINE_ANSWER_password": Self.secret])
+            environment: ["FORMLINE_ANSWER_password": Self.secret(canary)])
         #expect(result.status == 65)
         #expect(result.stdout.hasSuffix("}\n") && result.stdout.split(separator: "\n").count == 1)
         for output in [result.stdout, result.stderr] {

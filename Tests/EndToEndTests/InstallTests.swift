@@ -2,9 +2,13 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The static-stdlib release build of `scripts/install --build-only`, if there is one.
+/// formline linked with the Swift runtime statically, as scripts/install links it, with
+/// formline-mcp beside it: the debug build linked that way by `scripts/build-install-test`
+/// (scripts/test runs it), or FORMLINE_INSTALL_BINARY (e.g. the release build of
+/// `scripts/install --build-only`), if there is one.
 func releaseBinary() -> String? {
-    let path = ProcessRunner.repositoryRoot().appendingPathComponent(".build-release/release/formline").path
+    let path = ProcessInfo.processInfo.environment["FORMLINE_INSTALL_BINARY"]
+        ?? ProcessRunner.repositoryRoot().appendingPathComponent(".build/install-test/formline").path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }
 
@@ -12,11 +16,11 @@ func releaseBinary() -> String? {
 /// that does not point into the Swift toolchain, `scripts/install --uninstall`, and
 /// `scripts/package-deb`.
 ///
-/// They need the static-stdlib release build (`scripts/install --build-only`, into
-/// `.build-release`), which `scripts/test` makes once before `swift test`; a plain
-/// `swift test` without it skips them rather than spending minutes on a release build.
+/// They need a static-stdlib build (`scripts/build-install-test`, into `.build/install-test`),
+/// which `scripts/test` links once before `swift test`; a plain `swift test` without it skips
+/// them, and the summary says so.
 @Suite(.serialized, .enabled(if: releaseBinary() != nil,
-                             "no release build in .build-release: run scripts/install --build-only (scripts/test does)"))
+                             "no static-stdlib build in .build/install-test: run scripts/build-install-test (scripts/test does)"))
 struct InstallTests {
     static var releaseBinary: String? { EndToEndTests.releaseBinary() }
 

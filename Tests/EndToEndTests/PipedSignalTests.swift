@@ -14,31 +14,21 @@ import TestSupport
         try Data().write(to: errURL)
         func stderr() -> String { String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self) }
 
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["run", "login"]
-        process.currentDirectoryURL = ProcessRunner.repositoryRoot()
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            try? input.fileHandleForWriting.close()
-        }
+        let (inRead, inWrite) = try ChildProcess.pipe()
+        let outFD = try ChildProcess.open(outURL.path, O_WRONLY), errFD = try ChildProcess.open(errURL.path, O_WRONLY)
+        let process = try ProcessRunner.startFormline(["run", "login"], home: scratch.path,
+                                                      input: inRead, output: outFD, errorOutput: errFD)
+        for fd in [inRead, outFD, errFD] { close(fd) }
+        defer { close(inWrite) }   // the process is killed on deinit if a failed expectation left it running
         // A rejected first line proves the runner is reading (handlers installed), with input still open.
-        input.fileHandleForWriting.write(Data("a\n".utf8))
-        let deadline = Date().addingTimeInterval(20)
-        while !stderr().contains("\n"), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        _ = "a\n".withCString { write(inWrite, $0, 2) }
+        try ProcessInspector.wait(for: "formline to refuse the first line", timeout: .seconds(20)) {
+            stderr().contains("\n") || !process.isRunning
+        }
         #expect(stderr().contains("line 1: field 'username'"))
-        kill(process.processIdentifier, signal)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(!process.isRunning)
-        guard !process.isRunning else { return }
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == status)
+        process.send(signal)
+        let ending = process.wait(timeout: .seconds(20))
+        #expect(ending == .exit(status))
         #expect(stderr().contains("formline: \(words) before the answers were written; nothing was written"))
         #expect(((try? Data(contentsOf: outURL)) ?? Data()).isEmpty)
     }

@@ -23,31 +23,31 @@ import Glibc
     /// after `delay` seconds (a negative delay: never), and waits for it.
     private func runAndSignal(_ arguments: [String], input: String, directory: String, delay: Double) -> Ending {
         let errPath = directory + "/stderr"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let binary = ProcessRunner.formlineBinary().path
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         let root = ProcessRunner.repositoryRoot().path
-        let environment = ([String](arrayLiteral: "FORMLINE_PATH=\(root)/forms", "FORMLINE_DRAFT_DIR=\(directory)/drafts", "HOME=\(directory)",
-                           "PATH=/usr/bin:/bin")).map { strdup($0) } as [UnsafeMutablePointer<CChar>?] + [nil]
-        defer { for pointer in environment { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environment)
-        guard spawned == 0 else { return Ending(signalled: false, status: -1, stderr: "posix_spawn: \(spawned)") }
-        if delay >= 0 {
-            usleep(UInt32(delay * 1_000_000))
-            kill(pid, SIGTERM)
+        let environment = ["FORMLINE_PATH": "\(root)/forms", "FORMLINE_DRAFT_DIR": "\(directory)/drafts", "HOME": directory,
+                           "PATH": "/usr/bin:/bin"]
+        let child: ChildProcess
+        do {
+            let inFD = try ChildProcess.open(input, O_RDONLY)
+            defer { close(inFD) }
+            let errFD = try ChildProcess.open(errPath, O_WRONLY | O_CREAT | O_TRUNC)
+            defer { close(errFD) }
+            child = try ChildProcess(ProcessRunner.formlineBinary().path, arguments, environment: environment,
+                                     input: inFD, errorOutput: errFD)
+        } catch {
+            return Ending(signalled: false, status: -1, stderr: "cannot start formline: \(error)")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if delay >= 0 {
+            // The moment is the point: SIGTERM lands anywhere from the start to past the end.
+            usleep(UInt32(delay * 1_000_000))
+            child.send(SIGTERM)
+        }
+        let ending = child.waitForExit()
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        let signalled = status & 0x7F != 0
-        return Ending(signalled: signalled, status: signalled ? status & 0x7F : (status >> 8) & 0xFF, stderr: stderr)
+        switch ending {
+        case .exit(let code): return Ending(signalled: false, status: code, stderr: stderr)
+        case .signal(let signal): return Ending(signalled: true, status: signal, stderr: stderr)
+        }
     }
 
     /// Runs `tries` tries on 4 lanes, each in its own folder made by `prepare`, SIGTERM sent at

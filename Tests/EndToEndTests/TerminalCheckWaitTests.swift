@@ -27,7 +27,7 @@ extension TerminalRunTests {
                   - {id: note, type: text, label: Note}
                 """.utf8).write(to: URL(fileURLWithPath: form))
             let script = folder.appendingPathComponent("check").path
-            try Data("""
+            try ExecutableFile.write("""
                 #!/bin/sh
                 echo $$ > pid.tmp && mv pid.tmp pid
                 cat > /dev/null
@@ -36,8 +36,7 @@ extension TerminalRunTests {
                 while [ ! -e release ]; do [ -e form.yaml ] || exit 9; sleep 0.02; done
                 [ "$(cat release)" = pass ] && exit 0
                 echo "that name is taken"; exit 1
-                """.utf8).write(to: URL(fileURLWithPath: script))
-            chmod(script, 0o755)
+                """, to: script)
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
@@ -162,71 +161,37 @@ extension TerminalRunTests {
         try check.waitUntilGone(pid)
     }
 
-    /// Starts formline with `arguments`, `input` on a pipe to its standard input, with
-    /// SIGINT, SIGTERM and SIGHUP at their default action and unblocked (this test process
-    /// may ignore them after other tests, and formline keeps an ignored signal ignored).
-    private func spawnPiped(_ arguments: [String], input: String) throws -> (pid: pid_t, input: Int32) {
-        var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let binary = ProcessRunner.formlineBinary().path
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
-        close(fds[0])
-        try #require(spawned == 0)
-        _ = input.withCString { write(fds[1], $0, strlen($0)) }
-        return (pid, fds[1])
-    }
-
-    private func exitStatus(of pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F != 0 ? 128 + (status & 0x7F) : (status >> 8) & 0xFF
+    /// Starts formline with `arguments`, `input` on a pipe to its standard input (the write
+    /// end returned, open), with every signal at its default action and unblocked (this test
+    /// process may ignore some after other tests, and formline keeps an ignored signal
+    /// ignored) and the base environment with HOME in the check's folder.
+    private func spawnPiped(_ arguments: [String], input: String, check: SlowCheck) throws -> (process: ChildProcess, input: Int32) {
+        let (read, write) = try ChildProcess.pipe()
+        defer { close(read) }
+        let process = try ChildProcess(ProcessRunner.formlineBinary().path, arguments,
+                                       environment: ProcessRunner.baseEnvironment(home: check.folder.path), input: read)
+        _ = input.withCString { Glibc.write(write, $0, strlen($0)) }
+        return (process, write)
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalThatEndsAPipedRunKillsTheCheck(signal: Int32) throws {
         let check = try SlowCheck()
-        let formline = try spawnPiped(["run", check.form, "--trust"], input: "ada\n")
-        defer {
-            kill(formline.pid, SIGKILL)  // a failed expectation must not leave it running
-            close(formline.input)
-        }
+        let formline = try spawnPiped(["run", check.form, "--trust"], input: "ada\n", check: check)
+        defer { close(formline.input) }   // the process itself is killed on deinit if still running
         let pid = try check.checkPID()
-        kill(formline.pid, signal)
-        #expect(exitStatus(of: formline.pid) == 128 + signal)
+        formline.process.send(signal)
+        #expect(formline.process.waitForExit().status == 128 + signal)
         try check.waitUntilGone(pid)
     }
 
     @Test func aSignalWhileGivenAnswersAreCheckedKillsTheCheck() throws {
         let check = try SlowCheck()
-        let formline = try spawnPiped(["run", check.form, "--trust", "--set", "name=ada", "--no-input"], input: "")
-        defer {
-            kill(formline.pid, SIGKILL)  // a failed expectation must not leave it running
-            close(formline.input)
-        }
+        let formline = try spawnPiped(["run", check.form, "--trust", "--set", "name=ada", "--no-input"], input: "", check: check)
+        defer { close(formline.input) }
         let pid = try check.checkPID()
-        kill(formline.pid, SIGTERM)
-        #expect(exitStatus(of: formline.pid) == 143)
+        formline.process.send(SIGTERM)
+        #expect(formline.process.waitForExit().status == 143)
         try check.waitUntilGone(pid)
     }
 }

@@ -13,8 +13,7 @@ extension TerminalMultilineTests {
         try (form ?? TerminalMultilineTests.form).write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: home.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
         let script = home.url.appendingPathComponent("editor.sh")
-        try "#!/bin/sh\nlog=\"$(dirname \"$0\")/editor.log\"\n\(body)\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try ExecutableFile.write("#!/bin/sh\nlog=\"$(dirname \"$0\")/editor.log\"\n\(body)\n", to: script)
         return home
     }
 
@@ -84,6 +83,34 @@ extension TerminalMultilineTests {
         #expect(!environment.contains("FORMLINE_ANSWER_"))
         #expect(!environment.contains("hunter2"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("tmp").path).isEmpty)
+    }
+
+    /// The editor gets the terminal as 0, 1 and 2 and none of formline's other descriptors:
+    /// not one formline inherited (7 here, as a shell's `7<file` gives it), which formline
+    /// itself keeps open.
+    @Test func theEditorInheritsNoDescriptorAboveStandardError() throws {
+        let home = try editorHome(editor: #"""
+            for fd in 3 4 5 6 7 8 9; do [ -e /proc/self/fd/$fd ] && echo "open $fd"; done > "$log"
+            readlink /proc/self/fd/0 /proc/self/fd/2 >> "$log"
+            printf 'Edited' > "$1"
+            """#)
+        let inherited = home.url.appendingPathComponent("inherited")
+        try Data("x".utf8).write(to: inherited)
+        let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path],
+                                       environment: ["VISUAL": home.url.appendingPathComponent("editor.sh").path, "EDITOR": "/bin/false",
+                                                     "TMPDIR": home.url.appendingPathComponent("tmp").path],
+                                       home: home, inheritedFile: inherited.path)
+        try run.type(after: "[1/2] Note: ", .control("x"), .control("e"))
+        try run.terminal.waitFor("[2/2] Title: ", timeout: Self.editorTimeout)
+        let formline = try run.programID()
+        #expect(FileManager.default.fileExists(atPath: "/proc/\(formline)/fd/7"), "formline itself has descriptor 7")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"Edited","title":null}"# + "\n")
+        let log = try String(contentsOf: home.url.appendingPathComponent("editor.log"), encoding: .utf8)
+        #expect(!log.contains("open "), "\(log)")
+        #expect(log.split(separator: "\n").count == 2 && log.hasPrefix("/dev/pts/"), "the terminal as 0 and 2: \(log)")
     }
 
     /// An editor killed (as by a closed terminal or `kill -9`) leaves its swap file: the folder still goes.

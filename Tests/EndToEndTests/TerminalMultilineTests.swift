@@ -186,13 +186,12 @@ import TestSupport
     @Test func aSignalWhileTheEditorRunsStillRemovesTheFile() throws {
         let home = try home()
         // This editor sends formline SIGTERM, then exits normally.
-        try """
+        try ExecutableFile.write("""
         #!/bin/sh
         echo "$1" > "$(dirname "$0")/editor.log"
         kill -TERM "$(cat "$(dirname "$0")/formline.pid")"
         printf 'x' > "$1"
-        """.write(to: home.url.appendingPathComponent("editor.sh"), atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.url.appendingPathComponent("editor.sh").path)
+        """, to: home.url.appendingPathComponent("editor.sh"))
         let run = try startEditing(home)
         try run.waitFor("[1/2] Note: ")
         try String(try run.programID()).write(to: home.url.appendingPathComponent("formline.pid"), atomically: true, encoding: .utf8)

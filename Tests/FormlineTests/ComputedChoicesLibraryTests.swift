@@ -27,7 +27,7 @@ import Glibc
         let asked = Reports()
         run.choices("branch") { answers in
             asked.add(answers["repository"]?.canonicalText ?? "")
-            try? await Task.sleep(for: .milliseconds(5))
+            await Task.yield()   // a closure that suspends, as one awaiting a service would
             return [Choice("release/1.0", label: "Release 1.0"), "dev"]
         }
         run.defaultValue("author") { answers in "maintainer of \(answers["repository"]?.canonicalText ?? "")" }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormCore
 import FrontEndSupport
+import TestSupport
 
 /// Drafts belong to one user and one form: a safe folder, private files, names that never
 /// collide, one draft per run.
@@ -249,14 +250,11 @@ import FrontEndSupport
 /// gives the user, as `getent passwd` reads it, never under a relative path.
 @Suite struct AccountHomeTests {
     @Test func anUnsetHomeFallsBackToThePasswordDatabase() throws {
-        let getent = Process()
-        getent.executableURL = URL(fileURLWithPath: "/usr/bin/getent")
-        getent.arguments = ["passwd", String(getuid())]
-        let pipe = Pipe()
-        getent.standardOutput = pipe
-        try getent.run()
-        let line = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        getent.waitUntilExit()
+        let (read, write) = try ChildProcess.pipe()
+        let getent = try ChildProcess("/usr/bin/getent", ["passwd", String(getuid())], environment: [:], output: write)
+        close(write)
+        let line = String(decoding: FileHandle(fileDescriptor: read, closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
+        #expect(getent.waitForExit() == .exit(0))
         let fields = line.split(separator: ":", omittingEmptySubsequences: false)
         try #require(fields.count >= 6)
         let expected = String(fields[5])

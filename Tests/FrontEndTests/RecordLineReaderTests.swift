@@ -119,9 +119,19 @@ import FrontEndSupport
         }
         started.wait()
         let thread = try #require(outcome.lock.withLock { outcome.thread })
-        for _ in 0..<5 {
-            usleep(20_000)  // let the reader block in read(2) again
+        // Each signal is sent while the reader is blocked in read(2) on the pipe (its thread's
+        // /proc/self/task/TID/syscall), and the next only once it has blocked there again
+        // (one more voluntary context switch): every one interrupts a read.
+        try ProcessInspector.wait(for: "the reader to block in read(2)", timeout: .seconds(30)) {
+            ProcessInspector.threadReading(readEnd) != nil
+        }
+        let tid = try #require(ProcessInspector.threadReading(readEnd))
+        for round in 0..<5 {
+            let before = try #require(ProcessInspector.voluntarySwitches(of: tid))
             pthread_kill(thread, SIGUSR1)
+            try ProcessInspector.wait(for: "the reader to read again after signal \(round + 1)", timeout: .seconds(30)) {
+                (ProcessInspector.voluntarySwitches(of: tid) ?? 0) > before && ProcessInspector.threadReading(readEnd) == tid
+            }
         }
         _ = "a\nb\n".withCString { write(writeEnd, $0, 4) }
         close(writeEnd)

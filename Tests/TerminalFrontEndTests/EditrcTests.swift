@@ -24,18 +24,8 @@ extension TerminalSuite {
             #expect(event == .line("cy"))
         }
 
-        @Test func editrcEnvironmentVariableIsHonoured() throws {
-            let event = try Self.withEditrc(["formline:bind ^X em-kill-line"]) { path in
-                setenv("EDITRC", path, 1)
-                defer { unsetenv("EDITRC") }
-                return try withEditor(editrc: .user) { editor in
-                    editor.readLine(prompt: "a> ")
-                } drive: { terminal in
-                    try terminal.answer("a> ", .text("ab"), .control("x"), .text("c"), .enter)
-                }
-            }
-            #expect(event == .line("c"))
-        }
+        // `$EDITRC` (libedit reads it with getenv) is the binary's: EditrcEnvironmentTests
+        // passes it to a real formline, never setenv in this process, where other suites run.
 
         @Test func switchingToViKeepsTheFormKeys() throws {
             let events = try Self.withEditrc(["formline:bind -v"]) { path in

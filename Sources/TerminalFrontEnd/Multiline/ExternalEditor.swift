@@ -14,7 +14,8 @@ import Darwin
 /// afterwards with all it holds (an editor that was killed or lost its terminal leaves its
 /// swap file there) on every path, a hang-up or SIGTERM while the editor runs included;
 /// while the file exists it is listed in `TemporaryFiles`. The editor gets formline's
-/// environment without the answers given in it (`ChildEnvironment`). The
+/// environment without the answers given in it (`ChildEnvironment`), and the terminal as its
+/// standard descriptors but no other descriptor of formline's (all above 2 are closed). The
 /// editor gets the terminal in the mode formline found it in (cooked), and formline's mode
 /// is put back after. As `system(3)` does, formline ignores SIGINT and SIGQUIT while the
 /// editor runs (the editor gets them at their defaults), so Ctrl-C in the editor is the
@@ -111,6 +112,32 @@ struct ExternalEditor {
         case notStarted(Int32)
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc
+    /// module does not export it), looked up once.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
+    /// Adds "close every descriptor above 2" to `actions`: one close-from action, or (an older
+    /// C library) a close for each descriptor open now. 0, or an errno value.
+    private static func addCloseAbove(standardError actions: inout posix_spawn_file_actions_t) -> Int32 {
+        if let addCloseFrom { return addCloseFrom(&actions, 3) }
+        guard let directory = opendir("/proc/self/fd") else { return errno }
+        defer { closedir(directory) }
+        let own = dirfd(directory)
+        var open: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let fd = Int32(name), fd > 2, fd != own { open.append(fd) }
+        }
+        for fd in open {
+            let error = posix_spawn_file_actions_addclose(&actions, fd)
+            if error != 0 { return error }
+        }
+        return 0
+    }
+
     /// Runs `/bin/sh -c '<command> "$@"' <command> <path>` in the foreground and waits.
     private func run(_ command: String, on path: String) -> Status {
         var formlineMode = termios()
@@ -139,12 +166,21 @@ struct ExternalEditor {
         posix_spawnattr_setsigmask(&attributes, &noMask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
+        // The editor gets the terminal on 0, 1 and 2 and no other descriptor of formline's
+        // (an output file, a draft, a descriptor formline itself inherited): every one
+        // above standard error is closed in the child.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let closing = Self.addCloseAbove(standardError: &actions)
+        guard closing == 0 else { return .notStarted(closing) }
+
         let arguments = ["/bin/sh", "-c", command + " \"$@\"", command, path]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let started = ChildEnvironment.withEntries { environment in
-            posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environment)
+            posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environment)
         }
         guard started == 0 else { return .notStarted(started) }
         var status: Int32 = 0
