@@ -143,21 +143,19 @@ import TestSupport
                 """, executable: true)
             let check = stream ? "{run: [./cmd], stream: true, timeout: 10m}" : "{run: [./cmd], timeout: 10m}"
             try RawProcess.writeFile(scratch.folder + "/form.yaml", "title: S\nfields:\n  - {id: a, type: text, check: \(check)}\n")
-            let process = Process()
-            process.executableURL = ProcessRunner.formlineBinary()
-            process.arguments = stream ? ["fill", scratch.folder + "/form.yaml", "--trust"] : ["run", scratch.folder + "/form.yaml", "--trust"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["FORMLINE_TRUST_DIR": scratch.folder + "/trust",
-                                                                               "HOME": scratch.folder]) { $1 }
-            let input = Pipe()
-            process.standardInput = input
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            input.fileHandleForWriting.write(Data((stream ? #"{"a":"x"}"# + "\n" : "x\n").utf8))
+            let arguments = stream ? ["fill", scratch.folder + "/form.yaml", "--trust"] : ["run", scratch.folder + "/form.yaml", "--trust"]
+            let input = try ChildProcess.pipe()
+            let process = try ChildProcess(ProcessRunner.formlineBinary().path, arguments,
+                                           environment: ProcessRunner.baseEnvironment(home: scratch.folder)
+                                               .merging(["FORMLINE_TRUST_DIR": scratch.folder + "/trust"]) { $1 },
+                                           input: input.read)
+            close(input.read)
+            let request = Array((stream ? #"{"a":"x"}"# + "\n" : "x\n").utf8)
+            _ = request.withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) }
             try ProcessInspector.wait(for: "the command and its child to start", timeout: .seconds(20)) { scratch.pids().count == 2 }
-            kill(process.processIdentifier, signal)
+            process.send(signal)
             try ProcessInspector.wait(for: "formline to end", timeout: .seconds(20)) { !process.isRunning }
-            try? input.fileHandleForWriting.close()
+            close(input.write)
             for pid in scratch.pids() {
                 #expect((try? ProcessInspector.wait(for: "pid \(pid) to end", timeout: .seconds(10)) { !Self.runs(pid) }) != nil,
                         "signal \(signal), stream \(stream): pid \(pid) outlived formline")

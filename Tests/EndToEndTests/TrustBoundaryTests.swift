@@ -236,40 +236,42 @@ final class LinkSwapper: @unchecked Sendable {
 /// A `formline mcp` session over pipes: initialize, then one tool call; the call's reply line.
 enum MCPSession {
     static func call(tool: String, arguments: String, environment: [String: String], directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = ProcessRunner.formlineBinary()
-        process.arguments = ["mcp"]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
-        // A server that never answers is ended, which ends the read below.
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        defer { watchdog.cancel() }
+        let input = try ChildProcess.pipe(), output = try ChildProcess.pipe()
+        let process = try ChildProcess(ProcessRunner.formlineBinary().path, ["mcp"],
+                                       environment: ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"].merging(environment) { $1 },
+                                       directory: directory.path, input: input.read, output: output.write)
+        close(input.read)
+        close(output.write)
+        defer {
+            close(output.read)
+            _ = process.finish(timeout: .seconds(10))
+        }
         let lines = [
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
             #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":""# + tool + #"","arguments":"# + arguments + "}}",
         ]
-        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-        // Read until the reply to id 2 (the server answers in its own time; no fixed wait).
-        var received = Data()
+        let request = Array((lines.joined(separator: "\n") + "\n").utf8)
+        _ = request.withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) }
+        // Read until the reply to id 2 (the server answers in its own time; no fixed wait);
+        // a server that never answers is ended by the deadline, which ends the read.
+        let watchdog = DispatchWorkItem { process.send(SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-            if let text = String(data: received, encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.contains(#""id":2"#) }) {
-                try? input.fileHandleForWriting.close()
+            let count = buffer.withUnsafeMutableBytes { read(output.read, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            received += buffer[..<count]
+            let text = String(decoding: received, as: UTF8.self)
+            if let line = text.split(separator: "\n").first(where: { $0.contains(#""id":2"#) }) {
+                close(input.write)
                 return String(line)
             }
         }
-        try? input.fileHandleForWriting.close()
+        close(input.write)
         return String(decoding: received, as: UTF8.self)
     }
 }
