@@ -115,7 +115,14 @@ public enum FormFile {
     public static func load(_ name: String, today: LocalDate,
                             search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
         let path = try resolve(name, search: search())
-        let text = try read(path, regularFileOnly: path != name)   // found on the search path: a file
+        return try load(file: path, regularFileOnly: path != name, today: today)   // found on the search path: a file
+    }
+
+    /// Reads and loads the form file at `path` itself (nothing resolved: what a catalogue of
+    /// forms lists), as `load` does.
+    public static func load(file path: String, regularFileOnly: Bool,
+                            today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
+        let text = try read(path, regularFileOnly: regularFileOnly)
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {

@@ -8,6 +8,15 @@ struct FormCatalogue {
     let environment: [String: String]
     let search: FormSearchPath
 
+    /// A form loaded for a tool: its file, its definition, and the digest a `requestState` is bound to.
+    struct Loaded {
+        let name: String
+        let path: String
+        let form: FormDefinition
+        /// SHA-256 of the file's text and the server's version.
+        let digest: String
+    }
+
     init(environment: [String: String]) {
         self.environment = environment
         search = FormSearchPath(environment: environment)
@@ -25,15 +34,17 @@ struct FormCatalogue {
         }
     }
 
-    /// Loads the form named `name` on the search path.
-    func load(_ name: String) throws(FrontEndError) -> (path: String, form: FormDefinition) {
-        let names = search.entries().filter { !$0.isShadowed }.map(\.name)
-        guard names.contains(name) else {
-            let hint = Suggestions.hint(for: name, in: names).map { " (\($0))" } ?? ""
+    /// Loads the form named `name`: exactly the file `list_forms` lists for it (never a file
+    /// of that name in the server's working folder), which must be a regular file.
+    func load(_ name: String) throws(FrontEndError) -> Loaded {
+        let entries = search.entries().filter { !$0.isShadowed }
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            let hint = Suggestions.hint(for: name, in: entries.map(\.name)).map { " (\($0))" } ?? ""
             throw FrontEndError("'\(FormServer.clipped(name))' is not a form on the search path\(hint); list_forms lists them",
                                 status: .noInput)
         }
-        let (path, form, _) = try FormFile.load(name, today: try today(), search: search)
-        return (path, form)
+        let (path, form, text) = try FormFile.load(file: entry.path, regularFileOnly: true, today: try today())
+        let digest = SHA256.hex(SHA256.digest(Array(text.utf8) + [0] + Array(FormServer.version.utf8)))
+        return Loaded(name: name, path: path, form: form, digest: digest)
     }
 }

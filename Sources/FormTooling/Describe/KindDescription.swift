@@ -200,6 +200,16 @@ enum KindDescription {
             item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
             item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
             if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
+        case .choice where field.choices.isEmpty:
+            // Computed choices not there (yet): `oneOf: []` would be an invalid schema with
+            // nothing to pick; the answer is asked as text and checked when they are.
+            item["type"] = .string(field.multiple ? "array" : "string")
+            if field.multiple {
+                var items = JSONObject()
+                items["type"] = .string("string")
+                item["items"] = .object(items)
+            }
+            notes.append("Its choices are computed (\(field.choiceSource?.summary ?? "by the program")) and are not known yet.")
         case .choice where field.multiple:
             item["type"] = .string("array")
             var items = JSONObject()
