@@ -404,10 +404,12 @@ final class FormServer {
         return result
     }
 
+    /// A tool error: the message with every control character (escapes, bidi controls) made
+    /// visible, the layout kept (messages may quote a client's file names and values).
     static func toolError(_ message: String) -> JSONObject {
         var text = JSONObject()
         text["type"] = .string("text")
-        text["text"] = .string(message)
+        text["text"] = .string(TerminalSafeText.escape(message, keepingLayout: true))
         var result = JSONObject()
         result["content"] = .array([.object(text)])
         result["isError"] = .bool(true)
