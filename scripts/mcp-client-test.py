@@ -316,6 +316,25 @@ async def modern(binary):
         check([option["const"] for option in primary.get("oneOf", [])] == ["linux", "macos"], "from: choices are the source's answer", primary)
         check(picked and picked["answers"] == {"platforms": ["linux", "macos"], "primary": "macos"}, "picked: complete", text)
 
+    # Command choices: only for a trusted form (`formline trust`), computed before the round.
+    folder = tempfile.mkdtemp(prefix="formline-mcp-trust-")
+    form = os.path.join(folder, "shades.yaml")
+    with open(form, "w") as file:
+        file.write('formline: 1\ntitle: Shades\nfields:\n  - id: shade\n    type: choice\n    label: Shade\n'
+                   '    choices: {run: [printf, "red\\nblue\\n"]}\n    required: true\n')
+    environment = {"FORMLINE_PATH": folder, "FORMLINE_TRUST_DIR": os.path.join(folder, "trust")}
+    person = Person()
+    async with Client(server(binary, environment), mode="2026-07-28", elicitation_callback=person) as client:
+        result = await client.call_tool("fill_form", {"form": "shades"})
+        check(result.is_error and "not trusted" in result.content[0].text and "formline trust" in result.content[0].text,
+              "command choices: an untrusted form is refused, naming its commands", result.content[0].text)
+        subprocess.run([binary, "trust", form], env=server_env(environment), check=True, capture_output=True)
+        person.replies = [{"shade": "blue"}]
+        text, shades = result_object(await client.call_tool("fill_form", {"form": "shades"}))
+        shade = person.requests[0].requested_schema["properties"]["shade"] if person.requests else {}
+        check([option["const"] for option in shade.get("oneOf", [])] == ["red", "blue"], "command choices of a trusted form are elicited with their choices", shade)
+        check(shades and shades["answers"] == {"shade": "blue"}, "shades: complete", text)
+
 
 async def chat(binary):
     """A client that cannot elicit: the round as data, continued with requestState; a round

@@ -13,6 +13,8 @@ struct FormCatalogue {
         let name: String
         let path: String
         let form: FormDefinition
+        /// The file's text (what a trust record is checked against).
+        let text: String
         /// SHA-256 of the file's text and the server's version.
         let digest: String
     }
@@ -45,6 +47,6 @@ struct FormCatalogue {
         }
         let (path, form, text) = try FormFile.load(file: entry.path, regularFileOnly: true, today: try today())
         let digest = SHA256.hex(SHA256.digest(Array(text.utf8) + [0] + Array(FormServer.version.utf8)))
-        return Loaded(name: name, path: path, form: form, digest: digest)
+        return Loaded(name: name, path: path, form: form, text: text, digest: digest)
     }
 }

@@ -69,17 +69,26 @@ final class FormFill {
         self.loaded = loaded
         let form = loaded.form
         let name = loaded.name
-        if !form.commands.isEmpty {
-            // Never a silent pass: the server does not run a form's commands (checks), so it
-            // does not fill such a form at all.
-            throw FrontEndError("the form '\(name)' runs commands (\(form.commands.map(\.roleDescription).joined(separator: ", "))), "
-                                + "which formline mcp does not run; fill it with `formline run` (trusted: `formline trust FORM`)",
+        session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
+        // A form's commands (checks, computed choices and defaults) run only when it is trusted
+        // (`formline trust`), as `run` decides; an untrusted one is refused, naming them.
+        var runner: CommandRunner?
+        do {
+            if case .run(let trusted) = try CommandGate.decide(form: form, path: loaded.path, text: loaded.text, trust: false, noChecks: false,
+                                                               environment: catalogue.environment, notice: { _ in }) {
+                runner = trusted
+            }
+        } catch {
+            guard error.status == .untrusted else { throw error }
+            throw FrontEndError("the form '\(name)' runs commands, and it is not trusted:\n\(CommandGate.listing(form.commands))\n"
+                                + "read them, then run `formline trust \(ShellQuoting.word(loaded.path))`; formline mcp runs a trusted form's commands",
                                 status: .untrusted)
         }
-        session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
-        // Defaults from the server's environment and choices from a file beside the form, read
-        // as `run` reads them (the SourceReader's rules on what a form may read apply).
-        session.sources = CommandGate.sources(for: form, path: loaded.path, runner: nil, environment: catalogue.environment)
+        session.commandChecker = runner
+        // Defaults from the server's environment, choices from a file beside the form and a
+        // trusted form's commands, read as `run` reads them (the SourceReader's rules on what a
+        // form may read apply).
+        session.sources = CommandGate.sources(for: form, path: loaded.path, runner: runner, environment: catalogue.environment)
         switch arguments["output"] {
         case nil, .null?: output = nil
         case .string(let path)?:
