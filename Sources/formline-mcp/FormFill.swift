@@ -39,6 +39,10 @@ final class FormFill {
         /// The elicitation's message and requested schema (JSON).
         let message: String
         let schema: String
+        /// Why each field is asked again (a refused answer's message, `is required`), by id.
+        let messages: [String: String]
+        /// What is missing that cannot be asked (secrets), with why.
+        let unaskable: [ValidationFailure]
         let draft: [(key: String, value: JSON)]
     }
 
@@ -155,6 +159,7 @@ final class FormFill {
         var messages: [String: String] = [:]
         var previous: [String: JSON] = [:]
         var ask: [FieldDefinition] = []
+        var unaskable: [ValidationFailure] = []
         if let replies {
             let failures = answer(replies)
             for failure in failures {
@@ -162,23 +167,28 @@ final class FormFill {
                 if let value = replies.last(where: { $0.key == failure.field })?.value { previous[failure.field] = value }
             }
             // A refused answer comes back alone, with its message.
-            ask = failures.compactMap { session.field($0.field) }.filter { $0.kind != .secret && session.isVisible($0.id) }
-        }
-        if ask.isEmpty {
-            for refusal in refused where again.contains(refusal.field) { messages[refusal.field] = refusal.message }
-            ask = session.visibleFields.filter { field in
-                field.kind != .secret && (again.contains(field.id) || interactive && !session.isAnswered(field.id) && !deferred.contains(field.id))
+            if interactive {
+                ask = failures.compactMap { session.field($0.field) }.filter { $0.kind != .secret && session.isVisible($0.id) }
             }
-            again = []
         }
+        for refusal in refused where again.contains(refusal.field) && messages[refusal.field] == nil {
+            messages[refusal.field] = refusal.message
+        }
+        if interactive && ask.isEmpty {
+            ask = session.visibleFields.filter { field in
+                field.kind != .secret && (again.contains(field.id) || !session.isAnswered(field.id) && !deferred.contains(field.id))
+            }
+        }
+        again = []
         if ask.isEmpty {
             // Defaults now, computed ones from the answers before them; what they leave missing
             // is asked again when it can be.
             let missing = session.acceptCurrentValues()
             let askable = missing.filter { form.field($0.field)?.kind != .secret }
+            unaskable = missing.filter { form.field($0.field)?.kind == .secret }
             if !askable.isEmpty {
                 deferred.subtract(askable.map(\.field))
-                for failure in askable { messages[failure.field] = failure.withoutAnswer }
+                for failure in askable where messages[failure.field] == nil { messages[failure.field] = failure.withoutAnswer }
                 ask = askable.compactMap { session.field($0.field) }
             } else if !missing.isEmpty {
                 return .done(incomplete(missing: missing))
@@ -209,11 +219,12 @@ final class FormFill {
         guard round < Self.maximumRounds else {
             return .done(incomplete(missing: session.acceptCurrentValues()))
         }
-        return .ask(makeRound(ask, messages: messages, previous: previous))
+        return .ask(makeRound(ask, messages: messages, previous: previous, unaskable: unaskable))
     }
 
     /// The round asking `fields`: their choices computed now (files; earlier answers).
-    private func makeRound(_ fields: [FieldDefinition], messages: [String: String], previous: [String: JSON]) -> Round {
+    private func makeRound(_ fields: [FieldDefinition], messages: [String: String], previous: [String: JSON],
+                           unaskable: [ValidationFailure]) -> Round {
         var messages = messages
         var ready: [FieldDefinition] = []
         for field in fields {
@@ -231,7 +242,7 @@ final class FormFill {
         for field in ready {
             if let message = messages[field.id] { lines.append("\(field.label): \(message)") }
         }
-        return Round(number: round, fields: ready, message: lines.joined(separator: "\n"), schema: schema, draft: draft)
+        return Round(number: round, fields: ready, message: lines.joined(separator: "\n"), schema: schema, messages: messages, unaskable: unaskable, draft: draft)
     }
 
     /// What `requestState` carries: the round asked and the answers so far.
@@ -307,9 +318,9 @@ final class FormFill {
         var extra = JSONObject()
         if let elicitation { extra["elicitation"] = .string(elicitation) }
         extra["input"] = .object(input)
-        let missing = round.fields.map { field in
-            ValidationFailure(field: field.id, message: refused.last { $0.field == field.id && $0.source.hasPrefix("elicitation") }?.message ?? "needs an answer")
-        }
+        let order = Dictionary(form.fields.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        let missing = (round.fields.map { ValidationFailure(field: $0.id, message: round.messages[$0.id] ?? "needs an answer") } + round.unaskable)
+            .sorted { order[$0.field, default: 0] < order[$1.field, default: 0] }
         return incomplete(missing: missing, extra: extra)
     }
 
