@@ -123,12 +123,17 @@ public enum FormFile {
     public static func load(file path: String, regularFileOnly: Bool,
                             today: LocalDate) throws(FrontEndError) -> (path: String, form: FormDefinition, text: String) {
         let text = try read(path, regularFileOnly: regularFileOnly)
+        return (path, try load(text: text, path: path, today: today), text)
+    }
+
+    /// Loads a form file's `text` already read from `path` (the name its messages give).
+    public static func load(text: String, path: String, today: LocalDate) throws(FrontEndError) -> FormDefinition {
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
             throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
         }
-        return (path, form, text)
+        return form
     }
 }

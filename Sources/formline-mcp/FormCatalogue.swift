@@ -7,6 +7,8 @@ import FrontEndSupport
 struct FormCatalogue {
     let environment: [String: String]
     let search: FormSearchPath
+    /// Forms loaded before (the server's), or nil.
+    let cache: FormCache?
 
     /// A form loaded for a tool: its file, its definition, and the digest a `requestState` is bound to.
     struct Loaded {
@@ -19,8 +21,9 @@ struct FormCatalogue {
         let digest: String
     }
 
-    init(environment: [String: String]) {
+    init(environment: [String: String], cache: FormCache? = nil) {
         self.environment = environment
+        self.cache = cache
         search = FormSearchPath(environment: environment)
     }
 
@@ -45,8 +48,22 @@ struct FormCatalogue {
             throw FrontEndError("'\(FormServer.clipped(name))' is not a form on the search path\(hint); list_forms lists them",
                                 status: .noInput)
         }
-        let (path, form, text) = try FormFile.load(file: entry.path, regularFileOnly: true, today: try today())
+        let text = try FormFile.read(entry.path, regularFileOnly: true)
+        let today = try today()
+        if let kept = cache?.forms[entry.path], kept.loaded.text == text, kept.today == today, kept.loaded.name == name {
+            return kept.loaded
+        }
+        let form = try FormFile.load(text: text, path: entry.path, today: today)
         let digest = SHA256.hex(SHA256.digest(Array(text.utf8) + [0] + Array(FormServer.version.utf8)))
-        return Loaded(name: name, path: path, form: form, text: text, digest: digest)
+        let loaded = Loaded(name: name, path: entry.path, form: form, text: text, digest: digest)
+        cache?.forms[entry.path] = (loaded, today)
+        return loaded
     }
+}
+
+/// The forms loaded so far, by path: a file read again with the same text (and the same
+/// today) is not parsed again (loading a 50-field form costs about 9M instructions; reading
+/// and comparing it, a few thousand).
+final class FormCache {
+    fileprivate var forms: [String: (loaded: FormCatalogue.Loaded, today: LocalDate)] = [:]
 }

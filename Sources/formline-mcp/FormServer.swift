@@ -28,6 +28,7 @@ final class FormServer {
         + "what is missing is asked of the person (elicitation) or returned as `input` (fields, schema, requestState) to ask in chat."
 
     private let environment: [String: String]
+    private let forms = FormCache()
     private var channel = StdioChannel()
     private let sealer: StateSealer
     /// How long a 2025-era elicitation waits for the person (seconds): FORMLINE_MCP_ROUND_SECONDS, 600 by default.
@@ -173,7 +174,7 @@ final class FormServer {
             case "list_forms":
                 send(id: id, result: Self.toolResult(json: try FormCatalogue(environment: environment).listJSON), modern: modern)
             case "describe_form":
-                let loaded = try FormCatalogue(environment: environment).load(try Self.formName(arguments))
+                let loaded = try FormCatalogue(environment: environment, cache: forms).load(try Self.formName(arguments))
                 var text = FormDescription(form: loaded.form).json
                 text.removeLast()  // `}`: the answers' JSON Schema joins the description
                 send(id: id, result: Self.toolResult(json: text + ",\"answerSchema\":" + AnswerSchema(form: loaded.form).json + "}"), modern: modern)
@@ -193,7 +194,7 @@ final class FormServer {
     }
 
     private func fill(id: JSON, params: JSON, arguments: JSON, modern: Bool) throws {
-        let catalogue = FormCatalogue(environment: environment)
+        let catalogue = FormCatalogue(environment: environment, cache: forms)
         let loaded = try catalogue.load(try Self.formName(arguments))
         var draft: JSON?
         var continuation = FormFill.Continuation.none

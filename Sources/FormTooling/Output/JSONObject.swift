@@ -40,7 +40,7 @@ public struct JSONObject: Sendable {
                     item.append(to: &out)
                 }
                 out += "]"
-            case .object(let object): out += object.text
+            case .object(let object): object.append(to: &out)
             }
         }
     }
@@ -69,13 +69,20 @@ public struct JSONObject: Sendable {
 
     /// The object as compact JSON.
     public var text: String {
-        var out = "{"
+        var out = ""
+        append(to: &out)
+        return out
+    }
+
+    /// Appends the object as compact JSON (nested objects written in place, not copied up).
+    public func append(to out: inout String) {
+        out += "{"
         for (index, member) in members.enumerated() {
             if index > 0 { out += "," }
             AnswerJSON.appendString(member.key, to: &out)
             out += ":"
             member.value.append(to: &out)
         }
-        return out + "}"
+        out += "}"
     }
 }
