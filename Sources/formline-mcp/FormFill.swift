@@ -101,13 +101,14 @@ final class FormFill {
         default: throw FrontEndError("'output' must be a file name", status: .usage)
         }
         var given: [String: GivenAnswer]
+        var shape: [(failure: ValidationFailure, source: String)] = []  // answers of a shape no field takes
         switch arguments["answersFile"] {
         case nil, .null?:
             given = try GivenAnswers.collect(for: form, sets: [], document: nil, documentName: nil,
                                              environment: catalogue.environment, raw: .process)
         case .string(let file)?:
             let document = try Self.document(try FormFile.read(file, regularFileOnly: true), source: "answersFile")
-            given = try Self.collect(form, document, source: "answersFile", environment: catalogue.environment)
+            given = try Self.collect(form, document, source: "answersFile", environment: catalogue.environment, refusing: &shape)
         default: throw FrontEndError("'answersFile' must be a file name", status: .usage)
         }
         if let draft {
@@ -126,7 +127,7 @@ final class FormFill {
             }
             if !answers.isEmpty {
                 given.merge(try Self.collect(form, try Self.document(JSON.object(answers).text, source: "earlier rounds"),
-                                             source: "earlier rounds", environment: [:])) { $1 }
+                                             source: "earlier rounds", environment: [:], refusing: &shape)) { $1 }
             }
         }
         var answered: [(key: String, value: JSON)] = []
@@ -136,14 +137,16 @@ final class FormFill {
             case .object(let members)?:
                 answered = members
                 let document = try Self.document(JSON.object(members).text, source: "answers")
-                given.merge(try Self.collect(form, document, source: "answers", environment: [:])) { $1 }
+                given.merge(try Self.collect(form, document, source: "answers", environment: [:], refusing: &shape)) { $1 }
             default:
                 throw FrontEndError("'answers' must be an object of field ids to answers, like {\"username\":\"ada\"}", status: .usage)
             }
         }
-        let failures = session.give(inputs: given.mapValues(\.input))
+        var sources = given.mapValues(\.source)
+        for (failure, source) in shape { sources[failure.field] = source }
+        let failures = shape.map(\.failure) + session.give(inputs: given.mapValues(\.input))
         if continuation == .none {
-            refused += failures.map { .init(field: $0.field, source: given[$0.field]?.source ?? "answers", message: $0.withoutAnswer) }
+            refused += failures.map { .init(field: $0.field, source: sources[$0.field] ?? "answers", message: $0.withoutAnswer) }
             again = Set(failures.map(\.field))
             keep(answered, refusedNow: again)
         } else {
@@ -271,14 +274,16 @@ final class FormFill {
         for reply in replies where !expected.contains(reply.key) { object.append(reply) }
         let source = "elicitation (round \(round))"
         let given: [String: GivenAnswer]
+        var shape: [(failure: ValidationFailure, source: String)] = []
         do {
-            given = try Self.collect(form, try Self.document(JSON.object(object).text, source: source), source: source, environment: [:])
+            given = try Self.collect(form, try Self.document(JSON.object(object).text, source: source), source: source, environment: [:],
+                                     refusing: &shape)
         } catch {
             let field = object.first?.key ?? asked.first ?? ""
             refused.append(.init(field: field, source: source, message: error.message))
             return [ValidationFailure(field: field, message: error.message)]
         }
-        let failures = session.give(inputs: given.mapValues(\.input))
+        let failures = shape.map(\.failure) + session.give(inputs: given.mapValues(\.input))
         refused += failures.map { .init(field: $0.field, source: source, message: $0.withoutAnswer) }
         keep(object, refusedNow: Set(failures.map(\.field)))
         return failures
@@ -367,8 +372,9 @@ final class FormFill {
     }
 
     /// `GivenAnswers.collect` for one document, each answer's source named `source`.
-    private static func collect(_ form: FormDefinition, _ document: AnswerDocument, source: String,
-                                environment: [String: String]) throws(FrontEndError) -> [String: GivenAnswer] {
+    private static func collect(_ form: FormDefinition, _ document: AnswerDocument, source: String, environment: [String: String],
+                                refusing shape: inout [(failure: ValidationFailure, source: String)]) throws(FrontEndError) -> [String: GivenAnswer] {
+        shape += document.refusals.map { (ValidationFailure(field: $0.id, message: $0.message), source) }
         let given = try GivenAnswers.collect(for: form, sets: [], document: document, documentName: source,
                                              environment: environment, raw: .process)
         let documentSource = "--answers \(source)"

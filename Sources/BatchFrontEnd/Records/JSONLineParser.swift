@@ -72,8 +72,8 @@ struct JSONCursor {
         case arena(Range<Int>)
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> JSONLineError {
-        JSONLineError(message: message, column: (offset ?? position) + 1)
+    func error(_ message: String, at offset: Int? = nil, key: Int? = nil) -> JSONLineError {
+        JSONLineError(message: message, column: (offset ?? position) + 1, key: key)
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -223,19 +223,19 @@ struct JSONCursor {
         position += 1
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "{") else { throw error("a list of objects (a group's rows) holds only objects") }
+            guard current == UInt8(ascii: "{") else { throw error("a list of objects (a group's rows) holds only objects", key: key) }
             position += 1
             skipWhitespace()
             if current == UInt8(ascii: "}") {
                 position += 1
             } else {
                 while true {
-                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row") }
+                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row", key: key) }
                     let keyStart = position
                     position += 1
                     _ = try scanString(openedAt: keyStart)
                     skipWhitespace()
-                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key", key: key) }
                     position += 1
                     skipWhitespace()
                     switch current ?? 0 {
@@ -247,13 +247,14 @@ struct JSONCursor {
                     case UInt8(ascii: "t"): try expectLiteral("true")
                     case UInt8(ascii: "f"): try expectLiteral("false")
                     case UInt8(ascii: "n"): try expectLiteral("null")
-                    default: throw error("a row's answers must be strings, numbers, booleans or null")
+                    case UInt8(ascii: "["): try skipRowItems(key: key)
+                    default: throw error("a row's answers must be strings, numbers, booleans, null or arrays of strings", key: key)
                     }
                     skipWhitespace()
-                    guard let next = current else { throw error("unterminated row: expected ',' or '}'") }
+                    guard let next = current else { throw error("unterminated row: expected ',' or '}'", key: key) }
                     position += 1
                     if next == UInt8(ascii: "}") { break }
-                    guard next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a value", at: position - 1) }
+                    guard next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a value", at: position - 1, key: key) }
                     skipWhitespace()
                 }
             }
@@ -264,6 +265,29 @@ struct JSONCursor {
             guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
         }
         if let key { record.appendText(.rows, UnsafeBufferPointer(rebasing: bytes[start..<position]), key: key) }
+    }
+
+    /// An array of strings inside a row (a multiple choice's picks, a list's rows): checked
+    /// here, read by the group's validator from the rows' text.
+    private mutating func skipRowItems(key: Int?) throws(JSONLineError) {
+        position += 1
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw error("an array in a row holds only strings", key: key) }
+            let start = position
+            position += 1
+            _ = try scanString(openedAt: start)
+            skipWhitespace()
+            guard let separator = current else { throw error("unterminated array: expected ',' or ']'", key: key) }
+            position += 1
+            if separator == UInt8(ascii: "]") { return }
+            guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1, key: key) }
+            skipWhitespace()
+        }
     }
 
     /// `word` is `true`, `false` or `null`: compared as one four-byte word and a fifth byte.
