@@ -54,6 +54,8 @@ final class FormFill {
 
     private let loaded: FormCatalogue.Loaded
     private var form: FormDefinition { loaded.form }
+    /// The digest of the form file the fill was made from.
+    var digest: String { loaded.digest }
     private let session: FormSession
     private let output: String?
     private var refused: [IncompleteRun.Refusal] = []

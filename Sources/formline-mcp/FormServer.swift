@@ -38,6 +38,13 @@ final class FormServer {
     private var elicitations = 0
     /// The id of the 2025-era fill waiting for the person, if any.
     private var waitingFill: JSON?
+    /// Fills waiting for their next call, by the nonce of the state handed out with their
+    /// round (at most `liveFills`, oldest dropped): a call whose state opens (the seal, the
+    /// expiry, one use, the form's digest are checked all the same) goes on with the fill's
+    /// session instead of giving the draft's answers to a new one. A fill not kept is made
+    /// again from the draft, with the same outcome.
+    private var live: [(nonce: String, fill: FormFill)] = []
+    private static let liveFills = 16
 
     init(environment: [String: String]) {
         self.environment = environment
@@ -209,7 +216,13 @@ final class FormServer {
         } else if modern, params["inputResponses"] != nil {
             throw StateSealer.Refusal(message: "inputResponses came without the requestState of their round")
         }
-        let fill = try FormFill(loaded, catalogue: catalogue, arguments: arguments, draft: draft, continuation: continuation)
+        let fill: FormFill
+        if let draft, case .string(let nonce)? = draft["nonce"], let index = live.firstIndex(where: { $0.nonce == nonce }),
+           live[index].fill.digest == loaded.digest {
+            fill = live.remove(at: index).fill
+        } else {
+            fill = try FormFill(loaded, catalogue: catalogue, arguments: arguments, draft: draft, continuation: continuation)
+        }
         var replies: [(key: String, value: JSON)]?
         switch continuation {
         case .none: break
@@ -246,7 +259,11 @@ final class FormServer {
                 send(id: id, result: Self.toolResult(json: json), modern: modern)
                 return
             case .ask(let round):
-                let state = sealer.seal(round.draft, form: loaded.name, digest: loaded.digest)
+                let (state, nonce) = sealer.sealed(round.draft, form: loaded.name, digest: loaded.digest)
+                if modern || !elicits {
+                    live.append((nonce, fill))
+                    if live.count > Self.liveFills { live.removeFirst() }
+                }
                 guard elicits else {
                     send(id: id, result: Self.toolResult(json: fill.inputNeeded(round, state: state)), modern: modern)
                     return

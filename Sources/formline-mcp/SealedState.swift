@@ -33,6 +33,11 @@ final class StateSealer {
 
     /// Seals `draft` (a JSON object's members) for the form `name` whose file digest is `digest`.
     func seal(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> String {
+        sealed(draft, form: name, digest: digest).state
+    }
+
+    /// `seal`, with the state's nonce (what the server keeps a live fill under).
+    func sealed(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> (state: String, nonce: String) {
         var generator = SystemRandomNumberGenerator()
         let nonce = SHA256.hex((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
         var members: [(key: String, value: JSON)] = [
@@ -41,7 +46,7 @@ final class StateSealer {
         ]
         members += draft
         let payload = Array(JSON.object(members).text.utf8)
-        return Base64URL.encode(payload) + "." + Base64URL.encode(HMAC.sha256(key: key, message: payload))
+        return (Base64URL.encode(payload) + "." + Base64URL.encode(HMAC.sha256(key: key, message: payload)), nonce)
     }
 
     /// Opens a state for the form `name` (file digest `digest`): the draft, or why not.

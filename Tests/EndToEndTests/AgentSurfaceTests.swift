@@ -7,11 +7,12 @@ import TestSupport
 let pythonMCPClient: Bool = {
     let root = ProcessRunner.repositoryRoot()
     func has() -> Bool {
-        (try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import mcp"], input: Data(),
-                                directory: root, timeout: 60).status) == 0
+        (try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "from mcp import Client; from mcp_types import InputRequiredResult"],
+                                input: Data(), directory: root, timeout: 60).status) == 0
     }
     if has() { return true }
-    for arguments in [["-m", "pip", "install", "--quiet", "mcp"], ["-m", "pip", "install", "--quiet", "--user", "--break-system-packages", "mcp"]] {
+    // 2.3 or later: its Client speaks 2026-07-28 (input_required) as well as the 2025 protocol.
+    for arguments in [["-m", "pip", "install", "--quiet", "mcp>=2.3,<3"], ["-m", "pip", "install", "--quiet", "--user", "--break-system-packages", "mcp>=2.3,<3"]] {
         _ = try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, input: Data(), directory: root, timeout: 300)
         if has() { return true }
     }
@@ -74,7 +75,7 @@ let pythonMCPClient: Bool = {
 
     @Test(.enabled(if: pythonMCPClient, "the Python MCP client (pip package mcp) is not installed and pip could not install it"))
     func aRealMCPClientFillsFormsThroughElicitation() throws {
-        let result = try python("mcp-client-test.py", [ProcessRunner.formlineBinary().path], timeout: 180)
+        let result = try python("mcp-client-test.py", [ProcessRunner.formlineBinary().path], timeout: 360)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("all passed\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("FAIL"), "\(result.stdout)")
