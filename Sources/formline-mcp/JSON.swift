@@ -1,4 +1,5 @@
 import FormCore
+import FormTooling
 
 /// A JSON value as the server reads it from a client: numbers keep their text (an answer
 /// `3.50` reaches the form as written), objects keep their members' order.
@@ -30,35 +31,22 @@ enum JSON: Equatable, Sendable {
 
     var string: String? { if case .string(let text) = self { text } else { nil } }
 
-    /// The value as compact JSON text.
+    /// The value as compact JSON text (written by `JSONObject`, formline's one JSON writer).
     var text: String {
         var out = ""
-        append(to: &out)
+        output.append(to: &out)
         return out
     }
 
-    func append(to out: inout String) {
+    /// The value as `JSONObject` writes it (numbers as they were written).
+    var output: JSONObject.Value {
         switch self {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let text): AnswerJSON.appendString(text, to: &out)
-        case .array(let items):
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                item.append(to: &out)
-            }
-            out += "]"
-        case .object(let members):
-            out += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { out += "," }
-                AnswerJSON.appendString(member.key, to: &out)
-                out += ":"
-                member.value.append(to: &out)
-            }
-            out += "}"
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .numberText(text)
+        case .string(let text): .string(text)
+        case .array(let items): .array(items.map(\.output))
+        case .object(let members): .object(JSONObject(members: members.map { ($0.key, $0.value.output) }))
         }
     }
 }

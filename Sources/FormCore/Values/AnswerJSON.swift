@@ -78,48 +78,31 @@ public enum AnswerJSON {
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters (C0,
     /// DEL and C1, NEL among them) and U+2028/U+2029: lines stay lines for every reader.
     public static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        var text = text
-        text.withUTF8 { bytes in
-            // Runs of bytes that need no escape are appended whole (most strings are one run).
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var width = 1
-                let escape: String?
-                switch byte {
-                case 0x22: escape = "\\\""
-                case 0x5C: escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
-                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):  // C1, NEL among them
-                    escape = unicodeEscape(UInt32(bytes[index + 1]))
-                    width = 2
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    width = 3
-                default: escape = nil
-                }
-                guard let escape else {
-                    index += 1
-                    continue
-                }
-                if index > runStart { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                out += escape
-                index += width
-                runStart = index
-            }
-            if bytes.count > runStart { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self) }
-        }
-        out += "\""
+        // The one escaping (`writeString`), written into the string itself: runs that need no
+        // escaping are appended whole.
+        var output = StringJSONOutput()
+        swap(&output.text, &out)
+        writeString(text, to: &output)
+        swap(&output.text, &out)
+    }
+}
+
+/// A `String` as a `JSONByteOutput`: `writeString` appends only whole UTF-8 sequences (runs cut
+/// at ASCII bytes or before an escaped sequence) and ASCII bytes, so the text stays valid.
+struct StringJSONOutput: JSONByteOutput {
+    var text = ""
+
+    var count: Int { text.utf8.count }
+
+    mutating func append(_ byte: UInt8) {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
     }
 
-    /// `\u00XX` for a code point below U+0100.
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if !bytes.isEmpty { text += String(decoding: bytes, as: UTF8.self) }
+    }
+
+    mutating func truncate(to newCount: Int) {
+        text = String(decoding: text.utf8.prefix(newCount), as: UTF8.self)
     }
 }

@@ -26,7 +26,8 @@ public struct JSONObject: Sendable {
         /// A whole number, or null.
         public static func optional(_ number: Int?) -> Value { number.map { .number(Double($0)) } ?? .null }
 
-        func append(to out: inout String) {
+        /// Appends the value as compact JSON.
+        public func append(to out: inout String) {
             switch self {
             case .string(let text): AnswerJSON.appendString(text, to: &out)
             case .number(let number): out += NumberFormat.canonical(number)
@@ -49,6 +50,11 @@ public struct JSONObject: Sendable {
 
     /// An empty object.
     public init() {}
+
+    /// An object of these members, in this order (as they came: a client's JSON).
+    public init(members: [(key: String, value: Value)]) {
+        self.members = members
+    }
 
     /// Sets a member (a new one is appended, one set again keeps its place; setting nil
     /// removes it).
