@@ -56,6 +56,10 @@ final class FormFill {
     private var form: FormDefinition { loaded.form }
     /// The digest of the form file the fill was made from.
     var digest: String { loaded.digest }
+    /// The form's field ids, its secrets' and those with a computed default (asked per reply).
+    private let fieldIDs: Set<String>
+    private let secretIDs: Set<String>
+    private let computedDefaultIDs: Set<String>
     private let session: FormSession
     private let output: String?
     private var refused: [IncompleteRun.Refusal] = []
@@ -74,6 +78,9 @@ final class FormFill {
          continuation: Continuation) throws(FrontEndError) {
         self.loaded = loaded
         let form = loaded.form
+        fieldIDs = Set(form.fields.map(\.id))
+        secretIDs = Set(form.fields.filter { $0.kind == .secret }.map(\.id))
+        computedDefaultIDs = Set(form.fields.filter { $0.computedDefault != nil }.map(\.id))
         let name = loaded.name
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
         // A form's commands (checks, computed choices and defaults) run only when it is trusted
@@ -189,8 +196,8 @@ final class FormFill {
             // Defaults now, computed ones from the answers before them; what they leave missing
             // is asked again when it can be.
             let missing = session.acceptCurrentValues()
-            let askable = missing.filter { form.field($0.field)?.kind != .secret }
-            unaskable = missing.filter { form.field($0.field)?.kind == .secret }
+            let askable = missing.filter { !secretIDs.contains($0.field) }
+            unaskable = missing.filter { secretIDs.contains($0.field) }
             if !askable.isEmpty {
                 deferred.subtract(askable.map(\.field))
                 for failure in askable where messages[failure.field] == nil { messages[failure.field] = failure.withoutAnswer }
@@ -262,18 +269,20 @@ final class FormFill {
     private func answer(_ replies: [(key: String, value: JSON)]) -> [ValidationFailure] {
         var object: [(key: String, value: JSON)] = []
         let expected = asked.isEmpty ? replies.map(\.key) : asked
+        let byID = Dictionary(replies.map { ($0.key, $0.value) }) { _, last in last }
         for id in expected {
-            guard let field = form.field(id) else { continue }
-            let value = replies.last { $0.key == id }?.value ?? .string("")
+            guard fieldIDs.contains(id) else { continue }
+            let value = byID[id] ?? .string("")
             // A computed default left empty is made from the other answers once they are in.
-            if field.computedDefault != nil, value == .null || value.string?.allSatisfy(\.isWhitespace) == true {
+            if computedDefaultIDs.contains(id), value == .null || value.string?.allSatisfy(\.isWhitespace) == true {
                 deferred.insert(id)
                 continue
             }
             object.append((id, value))
         }
         // Replies to fields not asked (a chat reply) are answers too.
-        for reply in replies where !expected.contains(reply.key) { object.append(reply) }
+        let expectedIDs = Set(expected)
+        for reply in replies where !expectedIDs.contains(reply.key) { object.append(reply) }
         let source = "elicitation (round \(round))"
         let given: [String: GivenAnswer]
         var shape: [(failure: ValidationFailure, source: String)] = []
@@ -293,8 +302,11 @@ final class FormFill {
 
     /// Adds accepted answers to the draft (never a secret's).
     private func keep(_ given: [(key: String, value: JSON)], refusedNow: Set<String>) {
-        for (id, value) in given where !refusedNow.contains(id) && form.field(id).map({ $0.kind != .secret }) == true {
-            answers.removeAll { $0.key == id }
+        let kept = Set(given.map(\.key)).subtracting(refusedNow).intersection(fieldIDs).subtracting(secretIDs)
+        guard !kept.isEmpty else { return }
+        answers.removeAll { kept.contains($0.key) }
+        for (id, value) in given where kept.contains(id) {
+            answers.removeAll { $0.key == id }  // given twice: the last one
             answers.append((id, value))
         }
     }

@@ -247,7 +247,14 @@ struct JSONCursor {
                     case UInt8(ascii: "t"): try expectLiteral("true")
                     case UInt8(ascii: "f"): try expectLiteral("false")
                     case UInt8(ascii: "n"): try expectLiteral("null")
-                    case UInt8(ascii: "["): try skipRowItems(key: key)
+                    case UInt8(ascii: "["):
+                        // A multiple choice's picks or a list's rows in a row: checked here (not
+                        // kept: `key` nil), read by the group's validator from the rows' text.
+                        do {
+                            try parseStringArray(into: &record, key: nil)
+                        } catch {
+                            throw JSONLineError(message: error.message, column: error.column, key: key)
+                        }
                     default: throw error("a row's answers must be strings, numbers, booleans, null or arrays of strings", key: key)
                     }
                     skipWhitespace()
@@ -265,29 +272,6 @@ struct JSONCursor {
             guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1) }
         }
         if let key { record.appendText(.rows, UnsafeBufferPointer(rebasing: bytes[start..<position]), key: key) }
-    }
-
-    /// An array of strings inside a row (a multiple choice's picks, a list's rows): checked
-    /// here, read by the group's validator from the rows' text.
-    private mutating func skipRowItems(key: Int?) throws(JSONLineError) {
-        position += 1
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            position += 1
-            return
-        }
-        while true {
-            guard current == UInt8(ascii: "\"") else { throw error("an array in a row holds only strings", key: key) }
-            let start = position
-            position += 1
-            _ = try scanString(openedAt: start)
-            skipWhitespace()
-            guard let separator = current else { throw error("unterminated array: expected ',' or ']'", key: key) }
-            position += 1
-            if separator == UInt8(ascii: "]") { return }
-            guard separator == UInt8(ascii: ",") else { throw error("expected ',' or ']' in the array", at: position - 1, key: key) }
-            skipWhitespace()
-        }
     }
 
     /// `word` is `true`, `false` or `null`: compared as one four-byte word and a fifth byte.

@@ -55,8 +55,9 @@ public struct AnswerSchema: Sendable {
         return item
     }
 
-    /// A required field's answer is not blank: a text or path holds a character that is not
-    /// white space, a list one such row, a multiple choice or a group one item.
+    /// A required field's answer is not blank: a text, a path or a choice whose choices are
+    /// computed holds a character that is not white space, a list one such row, a multiple
+    /// choice or a group one item.
     private static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
         var nonBlank = JSONObject()
         nonBlank["type"] = .string("string")
@@ -73,6 +74,8 @@ public struct AnswerSchema: Sendable {
             if field.itemBounds.min == nil { item["minItems"] = .number(1) }
         case .choice where field.multiple:
             if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+        case .choice where field.choiceSource != nil:
+            item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
         default:
             break
         }
