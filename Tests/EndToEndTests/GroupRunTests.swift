@@ -132,7 +132,7 @@ import TestSupport
 
         let malformed = try ProcessRunner.formline(["fill", form], input: #"{"crew":[{"name":"Ada","langs":{"x":1}}]}"# + "\n")
         #expect(malformed.status == 1)
-        #expect(malformed.stdout.contains(#""field":"crew""#), "\(malformed.stdout)")
+        #expect(malformed.stderr.contains(#""field":"crew""#), "\(malformed.stderr)")
 
         try Data(#"{"crew":[{"name":{"x":1}}]}"#.utf8).write(to: scratch)
         let wrongShape = try ProcessRunner.formline(["run", form, "--answers", scratch.path, "--no-input", "--format", "json"])
