@@ -11,5 +11,8 @@ StandardDescriptors.reserve()
 // SIGHUP exit 130, 143, 129.
 StandardStreams.ignoreBrokenPipe()
 ExitOnSignal.install { "formline mcp: \($0)" }
-FormServer(environment: LaunchEnvironment.values).run()
+// A global, never torn down: at the end of input the process exits without freeing what it
+// kept (forms loaded, fills waiting), which only costs time.
+let server = FormServer(environment: LaunchEnvironment.values)
+server.run()
 exit(0)
