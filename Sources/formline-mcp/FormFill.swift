@@ -13,9 +13,10 @@ import Glibc
 /// answer of the last round was refused, that field alone with its message and the refused
 /// value as its default.
 ///
-/// Nothing is kept between calls: the draft (answers accepted in earlier rounds, the round
-/// asked) travels sealed in `requestState` (`StateSealer`); the answers file and
-/// `FORMLINE_ANSWER_*` (secrets) are read again on every call.
+/// The draft (answers accepted in earlier rounds, the round asked) travels sealed in
+/// `requestState` (`StateSealer`), so a fill can always be made again from it (the answers
+/// file and `FORMLINE_ANSWER_*`, secrets, read again then); the server keeps a few fills
+/// waiting for their next call (`FormServer.live`) only to save that work.
 final class FormFill {
     /// Rounds at most (a client that keeps sending refused answers ends with what is missing).
     static let maximumRounds = 20
