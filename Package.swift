@@ -22,7 +22,7 @@
 //   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
 //   Formline         the library for other programs: load or build a form, run it, read the answers
 //   FormlineCLI      the `formline` executable: argument parsing and wiring only
-//   formline-mcp     the MCP server `formline mcp` execs (the only target linking the MCP SDK)
+//   formline-mcp     the MCP server `formline mcp` execs (its own JSON-RPC layer; both MCP generations)
 import PackageDescription
 
 // formline's own release builds (scripts/install, and so scripts/bench, scripts/package-deb
@@ -62,9 +62,6 @@ let package = Package(
         // swift-system are linked.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        // Only `formline-mcp` (the MCP server `formline mcp` execs) links the MCP SDK: it never
-        // enters `formline`'s own binary or start-up.
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // Engine
@@ -124,14 +121,12 @@ let package = Package(
         ),
 
         // The MCP server (`formline mcp` execs it from beside the formline binary): forms on the
-        // search path as tools, missing fields elicited from the client. A separate executable so
-        // the SDK (and the Foundation it imports) stays out of `formline run`.
+        // search path as tools, missing fields elicited from the client, both protocol
+        // generations (2026-07-28's input_required, and elicitation/create for 2025 clients) on
+        // a JSON-RPC layer of its own (docs/agents.md says why not the Swift MCP SDK).
         .executableTarget(
             name: "formline-mcp",
-            dependencies: [
-                "FormCore", "FormTooling", "FrontEndSupport", "FormCommands",
-                .product(name: "MCP", package: "swift-sdk"),
-            ]
+            dependencies: ["FormCore", "FormTooling", "FrontEndSupport", "FormCommands"]
         ),
 
         // The example under Examples/greeter (its own package too), built here so `swift build`

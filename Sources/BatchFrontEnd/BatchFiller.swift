@@ -142,7 +142,8 @@ public struct BatchFiller {
             do {
                 try parser.parse(bytes, into: &record)
             } catch {
-                try reject(line: line.number, field: nil, message: "not a JSON object: \(error.description)")
+                // A malformed group row names its group, as `run` does.
+                try reject(line: line.number, field: error.key.map { keys.names[$0] }, message: "not a JSON object: \(error.description)")
                 continue
             }
             if let unknown = record.unknownKeys.first {

@@ -45,6 +45,16 @@ public enum LineBreaks {
     /// between ECMA-262, Python and ICU (NEL, VT).
     public static let schemaPatternInside = "[^\(whiteSpace)][\(whiteSpace)]*" + schemaPattern + "[\(whiteSpace)]*[^\(whiteSpace)]"
 
+    /// What a one-line answer may not hold, as a JSON Schema pattern: a line break or NUL.
+    public static let schemaPatternNotInLine = #"[\n\u000b\f\r\u0085\u2028\u2029\u0000]"#
+
+    /// What no answer may hold, as a JSON Schema pattern: NUL.
+    public static let schemaPatternNotInText = #"\u0000"#
+
+    /// A JSON Schema pattern a non-blank answer matches: one character that is not white
+    /// space (Unicode's White_Space, spelled out as for `schemaPatternInside`).
+    public static let schemaPatternNonBlank = "[^\(whiteSpace)]"
+
     /// Unicode's White_Space scalars, as the inside of a pattern's character class.
     private static let whiteSpace = #"\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"#
 

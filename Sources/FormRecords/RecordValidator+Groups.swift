@@ -2,7 +2,7 @@ import FormCore
 
 /// A group's rows as the JSON Lines parser read them in place (`RecordValue.groupRows`):
 /// each answer is a cell pointing into the line, handed to the group's one reading of rows
-/// given apart (`FieldValidator.value(rowCount:unknownKey:text:)`), with no JSON text made
+/// given apart (`FieldValidator.value(rowCount:unknownKey:answer:)`), with no JSON text made
 /// and no YAML composed.
 ///
 /// The text's reading (`FieldValidator.value(fromRows:)` on the array's JSON text, through the
@@ -18,7 +18,7 @@ extension RecordValidator {
             return objectsOutcome(String(decoding: rows.text, as: UTF8.self), validator: validator)
         }
         let result = validator.value(rowCount: rows.rows, unknownKey: { _ in nil }) { row, member in
-            table.text(row: row, member: member, in: record)
+            table.text(row: row, member: member, in: record).map(AnswerInput.text)
         }
         switch result {
         case .success(let value?): return .value(value)
@@ -47,6 +47,8 @@ struct GroupCellTable {
             let slot = cell.row * members + member
             guard slots[slot] < 0 else { return nil }
             if case .string(let bytes) = cell.value, !Self.isReadAlike(bytes) { return nil }
+            // An array (a multiple choice's picks in a row) is read from the rows' text.
+            if case .array = cell.value { return nil }
             slots[slot] = index
         }
     }

@@ -62,12 +62,18 @@ extension RunRequest {
                                              documentName: options.answers, environment: environment, raw: raw, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
-        guard !given.isEmpty || options.defaults || !canAsk else { return .continueAsUsual }
+        guard !given.isEmpty || document?.refusals.isEmpty == false || options.defaults || !canAsk else { return .continueAsUsual }
 
-        let failures = session.give(inputs: given.mapValues(\.input))
-        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: given[$0.field]?.source ?? "given answer", message: $0.withoutAnswer) }
+        // An answer of a shape no field takes (an object, a row holding one) is that field's
+        // refusal, reported as a `--set` refused is (and never skipped: it stays missing).
+        let documentSource = "--answers \(options.answers ?? "-")"
+        let shapeFailures = (document?.refusals ?? []).map { ValidationFailure(field: $0.id, message: $0.message) }
+        var sources = given.mapValues(\.source)
+        for failure in shapeFailures { sources[failure.field] = documentSource }
+        let failures = shapeFailures + session.give(inputs: given.mapValues(\.input))
+        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: sources[$0.field] ?? "given answer", message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
-            let source = given[failure.field]?.source ?? "given answer"
+            let source = sources[failure.field] ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
             report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)\(asking)")
         }
@@ -79,13 +85,16 @@ extension RunRequest {
             throw FrontEndError("\(failures.count) given answer\(failures.count == 1 ? " was" : "s were") refused; nothing was written",
                                 status: .dataError)
         }
-        let missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
+        var missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
+        if !canAsk {
+            for failure in shapeFailures where !missing.contains(where: { $0.field == failure.field }) { missing.append(failure) }
+        }
         if !canAsk {
             guard missing.isEmpty else {
                 incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (given[failure.field].map { " (\($0.source))" } ?? "")
+                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (sources[failure.field].map { " (\($0))" } ?? "")
                 }
                 throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
                                     + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"

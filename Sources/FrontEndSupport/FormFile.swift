@@ -135,15 +135,25 @@ public enum FormFile {
     public static func load(_ name: String, today: LocalDate,
                             search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> LoadedForm {
         let path = try resolve(name, search: search())
-        let opened = try openForm(path, regularFileOnly: path != name)   // found on the search path: a file
-        let text = opened.text
+        return try load(file: path, regularFileOnly: path != name, today: today)   // found on the search path: a file
+    }
+
+    /// Reads (once, its folder held open: `openForm`) and loads the form file at `path` itself
+    /// (nothing resolved: what a catalogue of forms lists), as `load` does.
+    public static func load(file path: String, regularFileOnly: Bool, today: LocalDate) throws(FrontEndError) -> LoadedForm {
+        let opened = try openForm(path, regularFileOnly: regularFileOnly)
+        return LoadedForm(opened: opened, form: try load(text: opened.text, path: path, today: today))
+    }
+
+    /// Loads a form file's `text` already read from `path` (the name its messages give).
+    public static func load(text: String, path: String, today: LocalDate) throws(FrontEndError) -> FormDefinition {
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
             let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
             throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
         }
-        return LoadedForm(opened: opened, form: form)
+        return form
     }
 }
 

@@ -35,7 +35,9 @@ public enum GivenAnswers {
                                environment: [String: String], raw: RawText = .unchecked,
                                warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
-        for (name, ids) in AnswerVariables.names(for: form) {
+        // The variables' names are worked out only when one is set (a document alone needs none).
+        let variables = environment.keys.contains { $0.hasPrefix(environmentPrefix) } ? AnswerVariables.names(for: form) : []
+        for (name, ids) in variables {
             guard let value = environment[name] else { continue }
             guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
                 throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "

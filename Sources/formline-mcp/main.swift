@@ -1,5 +1,4 @@
 import FrontEndSupport
-import MCP
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,13 +8,11 @@ import Glibc
 // the protocol; nothing this program writes holds an answer (secrets least of all).
 StandardDescriptors.reserve()
 // A client that goes away ends the server (a write error, not SIGPIPE); SIGINT, SIGTERM and
-// SIGHUP remove a half-written `output` file's temporary file and exit 130, 143, 129.
+// SIGHUP exit 130, 143, 129.
 StandardStreams.ignoreBrokenPipe()
 ExitOnSignal.install { "formline mcp: \($0)" }
-let server = FormServer()
-do {
-    try await server.run()
-} catch {
-    StandardStreams.standardError("formline mcp: \(error)")
-    exit(Int32(ExitStatus.ioError.rawValue))
-}
+// A global, never torn down: at the end of input the process exits without freeing what it
+// kept (forms loaded, fills waiting), which only costs time.
+let server = FormServer(environment: LaunchEnvironment.values)
+server.run()
+exit(0)

@@ -24,13 +24,17 @@ let pythonMCPClient: Bool = {
                               input: Data(), directory: Self.root, timeout: timeout)
     }
 
+    /// Every form in forms/ and the fixtures that runs no command: what fill and run write is
+    /// valid under its schema, and run --answers and the schema disagree only as
+    /// docs/json-output.md says they may.
     @Test func theAnswersSchemaAcceptsEveryOutputAndRefusesWhatFillRefuses() throws {
-        let forms = ["login", "new-task", "profile", "reminder-list", "reminders", "signup",
-                     "Tests/Fixtures/agents/levels.yaml", "Tests/Fixtures/scripting/hostile.yaml"]
-        let result = try python("check-answer-schema.py", [ProcessRunner.formlineBinary().path] + forms)
+        let result = try python("check-answer-schema.py", [ProcessRunner.formlineBinary().path, "--all"], timeout: 1800)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").filter { $0.contains("outputs valid") }.count == forms.count, "\(result.stdout)")
-        #expect(result.stdout.contains("signup: ") && !result.stdout.contains("PROBLEMS"), "\(result.stdout)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("outputs valid") }.count >= 30, "\(result.stdout)")
+        #expect(lines.filter { $0.contains("run --answers and the schema agree") }.count == lines.filter { $0.contains("outputs valid") }.count)
+        #expect(result.stdout.contains("forms/signup.yaml: ") && result.stdout.contains("agents/crew.yaml: ") && !result.stdout.contains("PROBLEMS"),
+                "\(result.stdout)")
     }
 
     @Test func describeWritesAJSONSchemaOfTheAnswers() throws {
@@ -95,7 +99,7 @@ let pythonMCPClient: Bool = {
 
     @Test(.enabled(if: pythonMCPClient, "the Python MCP client (mcp>=2.3,<3) is not installed: run scripts/setup"))
     func aRealMCPClientFillsFormsThroughElicitation() throws {
-        let result = try python("mcp-client-test.py", [ProcessRunner.formlineBinary().path], timeout: 180)
+        let result = try python("mcp-client-test.py", [ProcessRunner.formlineBinary().path], timeout: 360)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("all passed\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("FAIL"), "\(result.stdout)")

@@ -110,4 +110,36 @@ import TestSupport
         #expect(over.status == 65)
         #expect(over.stderr.contains("input lines 1–30001: field 'rows' (rows), row 10001, sub-field 'a' (a): takes at most 10000 rows"), "\(over.stderr)")
     }
+
+    /// What formline writes, formline reads back on every path: a multiple choice in a
+    /// group's row is written as an array by `fill` and `run`, and taken back by `fill`,
+    /// `--answers` and `--set`; a malformed row names its group in `fill`'s reject, and
+    /// `run --answers … --no-input --format json` prints the refusal as JSON, as `--set` does.
+    @Test func aRowsMultipleChoiceRoundTripsOnEveryPath() throws {
+        let form = "Tests/Fixtures/agents/crew.yaml"
+        let record = #"{"crew":[{"name":"Ada","langs":["en","fr"]}],"ship":null}"#
+        let filled = try ProcessRunner.formline(["fill", form], input: record + "\n")
+        #expect(filled.status == 0, "\(filled.stderr)")
+        #expect(filled.stdout == record + "\n")
+        let again = try ProcessRunner.formline(["fill", form], input: filled.stdout)
+        #expect(again.stdout == record + "\n", "\(again.stderr)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("crew-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data(filled.stdout.utf8).write(to: scratch)
+        let answered = try ProcessRunner.formline(["run", form, "--answers", scratch.path, "--no-input"])
+        #expect(answered.stdout == record + "\n", "\(answered.stderr)")
+        let set = try ProcessRunner.formline(["run", form, "--set", #"crew=[{"name":"Ada","langs":["en","fr"]}]"#, "--no-input"])
+        #expect(set.stdout == record + "\n", "\(set.stderr)")
+
+        let malformed = try ProcessRunner.formline(["fill", form], input: #"{"crew":[{"name":"Ada","langs":{"x":1}}]}"# + "\n")
+        #expect(malformed.status == 1)
+        #expect(malformed.stderr.contains(#""field":"crew""#), "\(malformed.stderr)")
+
+        try Data(#"{"crew":[{"name":{"x":1}}]}"#.utf8).write(to: scratch)
+        let wrongShape = try ProcessRunner.formline(["run", form, "--answers", scratch.path, "--no-input", "--format", "json"])
+        #expect(wrongShape.status == 65)
+        let object = try JSONSerialization.jsonObject(with: Data(wrongShape.stdout.utf8)) as? [String: Any]
+        let refused = object?["refused"] as? [[String: String]]
+        #expect(refused?.first?["field"] == "crew" && refused?.first?["source"] == "--answers \(scratch.path)", "\(wrongShape.stdout)")
+    }
 }

@@ -64,6 +64,41 @@ import FormTooling
         #expect(allOf[1]["then"] == nil, "an optional field is not required when shown")
     }
 
+    /// The schema accepts what formline writes (`null` for an optional one-line text) and
+    /// refuses what it refuses where JSON Schema can say so (blank required answers, NUL, line
+    /// breaks); an ICU-only pattern is left out and named in the description.
+    @Test func theAnswersSchemaTellsTheTruthAboutNullBlankNULAndPatterns() throws {
+        let schema = try object(AnswerSchema(form: try loadForm("""
+            title: Truth
+            fields:
+              - {id: note, type: text, label: Note}
+              - {id: story, type: text, label: Story, multiline: true}
+              - {id: name, type: text, label: Name, required: true}
+              - {id: tags, type: list, label: Tags, required: true}
+              - {id: code, type: text, label: Code, pattern: '(?i)^ab$'}
+              - {id: word, type: text, label: Word, pattern: '^[a-z]+$'}
+            """)).json)
+        let properties = try #require(schema["properties"] as? [String: [String: Any]])
+        let forbidden = try #require(properties["note"]?["not"] as? [String: String])
+        #expect(forbidden == ["type": "string", "pattern": LineBreaks.schemaPatternNotInLine], "typed, so null passes")
+        #expect((properties["story"]?["not"] as? [String: String])?["pattern"] == LineBreaks.schemaPatternNotInText)
+        #expect((properties["name"]?["allOf"] as? [[String: String]])?.first?["pattern"] == LineBreaks.schemaPatternNonBlank)
+        #expect(properties["tags"]?["minItems"] as? Int == 1 && properties["tags"]?["contains"] != nil)
+        #expect(properties["code"]?["pattern"] == nil && (properties["code"]?["description"] as? String)?.contains("(?i)^ab$") == true)
+        #expect(properties["word"]?["pattern"] as? String == "^[a-z]+$")
+        #expect(((properties["tags"]?["items"] as? [String: Any])?["not"] as? [String: String])?["pattern"] == LineBreaks.schemaPatternNotInLine,
+                "a row is one line")
+    }
+
+    @Test(arguments: [
+        ("^[a-z0-9._-]+$", true), (#"^\d{3,5}(?:-\d+)?$"#, true), (#"^[^\s@]+@[^\s@]+$"#, true), ("a{2,}?b", true),
+        ("(?i)^ab", false), (#"\x{41}"#, false), (#"\p{L}+"#, false), (#"\Qa.b\E"#, false), (#"\Aab\z"#, false),
+        ("a++", false), ("[[:alpha:]]", false), ("[a-z&&[^aeiou]]", false), (#"(a)\1"#, false), ("(?<name>a)", false), ("a{2", false),
+    ])
+    func aPatternGoesIntoTheSchemaOnlyWhenEveryDialectReadsItAlike(pattern: String, portable: Bool) {
+        #expect(SchemaPattern.isPortable(pattern) == portable)
+    }
+
     @Test func anElicitationAsksWhatTheFlatSchemaCarriesAndNeverASecret() throws {
         let form = try loadForm(Fixtures.form("elicitation-kinds"))
         let session = FormSession(form: form, today: today)

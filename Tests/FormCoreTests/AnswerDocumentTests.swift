@@ -26,7 +26,21 @@ import Testing
 
     @Test func unusableDocumentsSayWhy() {
         #expect(throws: AnswerDocumentError.self) { try AnswerDocument(text: "[1]") }
-        #expect(throws: AnswerDocumentError.self) { try AnswerDocument(text: #"{"a":{"b":1}}"#) }
         #expect(throws: AnswerDocumentError.self) { try AnswerDocument(text: #"{"a":"#) }
+    }
+
+    /// An answer of a shape no field takes is that field's refusal, the document's other
+    /// answers still read (`run --no-input --format json` lists it as refused).
+    @Test func anAnswerOfTheWrongShapeIsItsFieldsRefusal() throws {
+        let document = try AnswerDocument(text: #"{"a":{"b":1},"c":"ok","g":[{"x":{"y":1}}]}"#)
+        #expect(document.answers.map(\.id) == ["c"])
+        #expect(document.refusals.map(\.id) == ["a", "g"])
+        #expect(document.refusals.first?.message == "an answer must be text, a number, a boolean, a list, a group's rows (a list of objects) or null")
+    }
+
+    /// A row's multiple choice (an array, as `fill` and `run` write it) is kept as an array.
+    @Test func aRowsArrayIsKept() throws {
+        let document = try AnswerDocument(text: #"{"crew":[{"name":"Ada","langs":["en","fr"]}]}"#)
+        #expect(document.answers.first?.text == #"[{"name":"Ada","langs":["en","fr"]}]"#)
     }
 }

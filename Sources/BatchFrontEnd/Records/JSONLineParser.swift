@@ -72,8 +72,8 @@ struct JSONCursor {
         case arena(Range<Int>)
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> JSONLineError {
-        JSONLineError(message: message, column: (offset ?? position) + 1)
+    func error(_ message: String, at offset: Int? = nil, key: Int? = nil) -> JSONLineError {
+        JSONLineError(message: message, column: (offset ?? position) + 1, key: key)
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -227,19 +227,19 @@ struct JSONCursor {
         position += 1
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "{") else { throw error("a list of objects (a group's rows) holds only objects") }
+            guard current == UInt8(ascii: "{") else { throw error("a list of objects (a group's rows) holds only objects", key: key) }
             position += 1
             skipWhitespace()
             if current == UInt8(ascii: "}") {
                 position += 1
             } else {
                 while true {
-                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row") }
+                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key in a row", key: key) }
                     let keyStart = position
                     position += 1
                     let name = try scanString(openedAt: keyStart)
                     skipWhitespace()
-                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key", key: key) }
                     position += 1
                     skipWhitespace()
                     let value: RecordValue
@@ -258,14 +258,24 @@ struct JSONCursor {
                     case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
                     case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
                     case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
-                    default: throw error("a row's answers must be strings, numbers, booleans or null")
+                    case UInt8(ascii: "["):
+                        // A multiple choice's picks or a list's rows in a row: checked here (not
+                        // kept), and the rows read by the group's validator from their text
+                        // (`.array` marks a cell not read in place: `GroupCellTable`).
+                        do {
+                            try parseStringArray(into: &record, key: nil)
+                        } catch {
+                            throw JSONLineError(message: error.message, column: error.column, key: key)
+                        }
+                        value = .array(list: -1)
+                    default: throw error("a row's answers must be strings, numbers, booleans, null or arrays of strings", key: key)
                     }
                     if cells { withBytes(of: name) { record.appendRowCell(row: row, key: $0, value: value) } }
                     skipWhitespace()
-                    guard let next = current else { throw error("unterminated row: expected ',' or '}'") }
+                    guard let next = current else { throw error("unterminated row: expected ',' or '}'", key: key) }
                     position += 1
                     if next == UInt8(ascii: "}") { break }
-                    guard next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a value", at: position - 1) }
+                    guard next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a value", at: position - 1, key: key) }
                     skipWhitespace()
                 }
             }

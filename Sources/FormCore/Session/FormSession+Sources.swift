@@ -85,3 +85,15 @@ extension FormSession {
         CheckRequest.encode(FormCommand(arguments: [], role: role), field: id, value: nil, answers: answers)
     }
 }
+
+extension FormSession {
+    /// Computes the computed choices of the field `id` now, from the answers before it, as
+    /// focus reaching it would (a front end that asks several fields at once, the MCP server,
+    /// offers them); `field(id)` then holds them. The failure that refuses its answers (no
+    /// choices, a source that cannot be read), or nil.
+    @discardableResult
+    public func computeChoices(of id: String) -> ValidationFailure? {
+        guard let index = indexByID[id] else { return nil }
+        return refreshChoices(at: index)
+    }
+}

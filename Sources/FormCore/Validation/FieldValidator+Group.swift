@@ -113,9 +113,11 @@ extension FieldValidator {
         }
     }
 
-    /// The rows a JSON array of objects holds, as sub-field id → text (a `null` is left
-    /// out); a message saying what is wrong otherwise. The answer's size is checked before.
-    public func rows(ofText text: String) -> Result<[[String: String]], ValidationFailure> {
+    /// The rows a JSON array of objects holds, as sub-field id → answer: text as typed, or
+    /// items (an array, what `fill` and `run` write for a multiple choice or a list in a row)
+    /// (a `null` is left out); a message saying what is wrong otherwise. The answer's size is
+    /// checked before.
+    public func rows(ofText text: String) -> Result<[[String: AnswerInput]], ValidationFailure> {
         let names = members.map(\.field.id)
         let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
         let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "["
@@ -132,20 +134,33 @@ extension FieldValidator {
         if items.count > InputLimits.maximumListRows, let excess = InputLimits.listExcess(rows: items.count, bytes: 0) {
             return .failure(fail(excess))
         }
-        var rows: [[String: String]] = []
+        var rows: [[String: AnswerInput]] = []
         rows.reserveCapacity(items.count)
         for (number, item) in zip(1..., items) {
             guard case .mapping(let pairs) = item else { return .failure(fail("row \(number) is not an object of sub-field answers; \(example)")) }
-            var row: [String: String] = [:]
+            var row: [String: AnswerInput] = [:]
             for (key, value) in pairs {
                 guard let id = key.scalar?.string, memberIndex[id] != nil else {
                     let shown = key.scalar.map { "'\(TerminalSafeText.escape($0.string))'" } ?? "a key that is not text"
                     return .failure(fail("row \(number) names \(shown), which is no sub-field (sub-fields: \(names.joined(separator: ", ")))"))
                 }
                 guard row[id] == nil else { return .failure(fail("row \(number) gives '\(id)' twice")) }
-                guard let scalar = value.scalar else { return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean or null")) }
+                if case .sequence(let sequence) = value {
+                    var items: [String] = []
+                    for item in sequence {
+                        guard let scalar = item.scalar, !YAMLResolver.yaml11.isNull(scalar) else {
+                            return .failure(fail("row \(number), \(id): a list's items must be text, numbers or booleans"))
+                        }
+                        items.append(scalar.string)
+                    }
+                    row[id] = .items(items)
+                    continue
+                }
+                guard let scalar = value.scalar else {
+                    return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean, a list of texts or null"))
+                }
                 if YAMLResolver.yaml11.isNull(scalar) { continue }
-                row[id] = scalar.string
+                row[id] = .text(scalar.string)
             }
             rows.append(row)
         }
@@ -157,16 +172,23 @@ extension FieldValidator {
     /// validator; a row whose answers are all blank is dropped; then the rows are checked as
     /// the session checks them (rows numbered as given).
     public func value(fromRows rows: [[String: String]]) -> Result<FieldValue?, ValidationFailure> {
+        value(fromRows: rows.map { $0.mapValues(AnswerInput.text) })
+    }
+
+    /// A group's rows given apart, each sub-field's answer typed text or items (a multiple
+    /// choice's picks, a list's rows: what `fill` and `run` write in a row), read by the
+    /// sub-field's validator as the same answer outside a group is (`value(from:)`).
+    public func value(fromRows rows: [[String: AnswerInput]]) -> Result<FieldValue?, ValidationFailure> {
         value(rowCount: rows.count, unknownKey: { row in rows[row].keys.first { memberIndex[$0] == nil } },
-              text: { row, member in rows[row][members[member].field.id] })
+              answer: { row, member in rows[row][members[member].field.id] })
     }
 
     /// `value(fromRows:)` for rows held any way (`fill` reads a record's rows in place, on
     /// its bytes): `rowCount` rows; `unknownKey(row)` a key of the row that names no
-    /// sub-field, nil when there is none; `text(row, member)` the answer the row gives the
+    /// sub-field, nil when there is none; `answer(row, member)` the answer the row gives the
     /// sub-field at position `member`, nil when it gives none (or null).
     package func value(rowCount: Int, unknownKey: (Int) -> String?,
-                       text answer: (_ row: Int, _ member: Int) -> String?) -> Result<FieldValue?, ValidationFailure> {
+                       answer: (_ row: Int, _ member: Int) -> AnswerInput?) -> Result<FieldValue?, ValidationFailure> {
         if let excess = InputLimits.listExcess(rows: rowCount, bytes: 0) { return .failure(fail(excess)) }
         var records: [FieldRecord] = []
         records.reserveCapacity(rowCount)
@@ -180,12 +202,19 @@ extension FieldValidator {
             // In the sub-fields' order, so the first refusal is the one a person meets first.
             for index in members.indices {
                 // A sub-field hidden in this row (its `when`, on an earlier one) is not read.
-                guard let text = answer(row, index), memberShown(index, in: values) else { continue }
-                // NUL is not white space: an answer holding one is not blank, and the
-                // sub-field's reading refuses it first (`AnswerText.nulMessage`).
-                guard !AnswerText.isBlank(text) else { continue }
+                guard let input = answer(row, index), memberShown(index, in: values) else { continue }
+                switch input {
+                case .text(let text):
+                    // NUL is not white space: an answer holding one is not blank, and the
+                    // sub-field's reading refuses it first (`AnswerText.nulMessage`).
+                    guard !AnswerText.isBlank(text) else { continue }
+                case .items(let items):
+                    guard !members[index].isBlank(items: items) else { continue }
+                case .rows:
+                    break  // refused by the sub-field's validator (a group holds no group)
+                }
                 blank = false
-                switch members[index].value(from: text) {
+                switch members[index].value(from: input) {
                 case .failure(let failure): return .failure(rowFailure(failure, row: number, member: index))
                 case .success(let value): values[index] = value
                 }

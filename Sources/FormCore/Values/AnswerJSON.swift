@@ -78,20 +78,31 @@ public enum AnswerJSON {
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters (C0,
     /// DEL and C1, NEL among them) and U+2028/U+2029: lines stay lines for every reader.
     public static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        // The one escaping (`writeString`), written into the string itself: runs that need no
+        // escaping are appended whole.
+        var output = StringJSONOutput()
+        swap(&output.text, &out)
+        writeString(text, to: &output)
+        swap(&output.text, &out)
+    }
+}
+
+/// A `String` as a `JSONByteOutput`: `writeString` appends only whole UTF-8 sequences (runs cut
+/// at ASCII bytes or before an escaped sequence) and ASCII bytes, so the text stays valid.
+struct StringJSONOutput: JSONByteOutput {
+    var text = ""
+
+    var count: Int { text.utf8.count }
+
+    mutating func append(_ byte: UInt8) {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if !bytes.isEmpty { text += String(decoding: bytes, as: UTF8.self) }
+    }
+
+    mutating func truncate(to newCount: Int) {
+        text = String(decoding: text.utf8.prefix(newCount), as: UTF8.self)
     }
 }

@@ -15,10 +15,35 @@
 /// JSONSurrogates.yamlCompatible("{\"a\":\"x\u{85}y\"}")     // {"a":"x\u0085y"}
 /// ```
 package enum JSONSurrogates {
+    /// Whether `json` holds `\u`/`\U` or a line break (LF, VT, FF, CR, NEL, LINE or PARAGRAPH
+    /// SEPARATOR): one pass over its UTF-8 (most answers documents hold neither).
+    private static func needsRewrite(_ json: String) -> Bool {
+        var json = json
+        return json.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                switch bytes[index] {
+                case 0x5C where index + 1 < count && (bytes[index + 1] == UInt8(ascii: "u") || bytes[index + 1] == UInt8(ascii: "U")):
+                    return true
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2 where index + 1 < count && bytes[index + 1] == 0x85:
+                    return true
+                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return true
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+
     /// The text with surrogate-pair escapes and raw line breaks in strings rewritten; other
     /// text is unchanged.
     package static func yamlCompatible(_ json: String) -> String {
-        guard json.contains("\\u") || json.contains("\\U") || json.unicodeScalars.contains(where: LineBreaks.isLineBreak) else { return json }
+        guard needsRewrite(json) else { return json }
         var scalars = Array(json.unicodeScalars)[...]
         var out = String.UnicodeScalarView()
         var inString = false

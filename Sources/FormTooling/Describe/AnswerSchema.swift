@@ -45,6 +45,7 @@ public struct AnswerSchema: Sendable {
         item["description"] = field.help.map(JSONObject.Value.string)
         let type = KindDescription.answerSchema(field, into: &item)
         item["type"] = field.required ? .string(type) : .array([.string(type), .string("null")])
+        if field.required { requireAnAnswer(field, in: &item) }
         if !field.required, field.kind == .choice, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
             var null = JSONObject()
             null["type"] = .string("null")
@@ -52,6 +53,32 @@ public struct AnswerSchema: Sendable {
             item["oneOf"] = .array(options)
         }
         return item
+    }
+
+    /// A required field's answer is not blank: a text, a path or a choice whose choices are
+    /// computed holds a character that is not white space, a list one such row, a multiple
+    /// choice or a group one item.
+    private static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        var nonBlank = JSONObject()
+        nonBlank["type"] = .string("string")
+        nonBlank["pattern"] = .string(LineBreaks.schemaPatternNonBlank)
+        switch field.kind {
+        case .text, .path:
+            item["allOf"] = .array([.object(nonBlank)])
+        case .secret:
+            if field.minLength == nil { item["minLength"] = .number(1) }
+        case .list:
+            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+            item["contains"] = .object(nonBlank)
+        case .group:
+            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+        case .choice where field.multiple:
+            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+        case .choice where field.choiceSource != nil:
+            item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
+        default:
+            break
+        }
     }
 
     /// `[{"const":"weekly","title":"Every week"},…]`: a choice field's values with their titles

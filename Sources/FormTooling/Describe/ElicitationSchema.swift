@@ -19,13 +19,18 @@ public struct ElicitationSchema {
     public let fields: [FieldDefinition]
     private let session: FormSession
     private let messages: [String: String]
+    private let previous: [String: JSONObject.Value]
 
     /// Asks `fields` (secrets are left out), starting from what `session` holds; `messages`
-    /// are the messages of refused answers by field id.
-    public init(fields: [FieldDefinition], session: FormSession, messages: [String: String]) {
+    /// are the messages of refused answers by field id, `previous` the refused answers
+    /// themselves, offered as the fields' defaults (when of the property's JSON type) so the
+    /// person corrects them rather than typing them again.
+    public init(fields: [FieldDefinition], session: FormSession, messages: [String: String],
+                previous: [String: JSONObject.Value] = [:]) {
         self.fields = fields.filter { $0.kind != .secret }
         self.session = session
         self.messages = messages
+        self.previous = previous
     }
 
     /// The schema as one JSON object.
@@ -39,6 +44,19 @@ public struct ElicitationSchema {
         return object.text
     }
 
+    /// Whether a value is of a property's JSON type (a default of another type makes the schema wrong).
+    private static func fits(_ value: JSONObject.Value, type: JSONObject.Value?) -> Bool {
+        guard case .string(let type)? = type else { return false }
+        switch (value, type) {
+        case (.string, "string"), (.bool, "boolean"), (.array, "array"): return true
+        case (.number, "number"): return true
+        case (.number(let number), "integer"): return number.rounded() == number
+        case (.numberText(let text), "number"): return Double(text) != nil
+        case (.numberText(let text), "integer"): return Int(text) != nil
+        default: return false
+        }
+    }
+
     private func property(for field: FieldDefinition) -> JSONObject {
         var item = JSONObject()
         item["title"] = .string(field.label)
@@ -46,6 +64,7 @@ public struct ElicitationSchema {
         if let message = messages[field.id] { notes.append("\(field.label) \(message).") }
         if let help = field.help { notes.append(help) }
         KindDescription.elicitation(field, into: &item, notes: &notes, session: session)
+        if let value = previous[field.id], Self.fits(value, type: item["type"]) { item["default"] = value }
         if !notes.isEmpty { item["description"] = .string(notes.joined(separator: " ")) }
         return item
     }

@@ -133,7 +133,7 @@ enum KindDescription {
     static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject) -> String {
         switch field.kind {
         case .text, .secret, .path:
-            schemaText(field, into: &item)
+            schemaText(field, oneLine: field.shape == .line, into: &item)
             if field.kind == .secret { item["writeOnly"] = .bool(true) }
             return "string"
         case .date:
@@ -169,7 +169,7 @@ enum KindDescription {
         case .list:
             var row = JSONObject()
             row["type"] = .string("string")
-            schemaText(field, into: &row)
+            schemaText(field, oneLine: true, into: &row)  // a row is one line
             item["items"] = .object(row)
             countBounds(field, &item, max: InputLimits.maximumListRows)
             return "array"
@@ -200,6 +200,16 @@ enum KindDescription {
             item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
             item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
             if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
+        case .choice where field.choices.isEmpty:
+            // Computed choices not there (yet): `oneOf: []` would be an invalid schema with
+            // nothing to pick; the answer is asked as text and checked when they are.
+            item["type"] = .string(field.multiple ? "array" : "string")
+            if field.multiple {
+                var items = JSONObject()
+                items["type"] = .string("string")
+                item["items"] = .object(items)
+            }
+            notes.append("Its choices are computed (\(field.choiceSource?.summary ?? "by the program")) and are not known yet.")
         case .choice where field.multiple:
             item["type"] = .string("array")
             var items = JSONObject()
@@ -269,14 +279,23 @@ enum KindDescription {
 
     /// Length bounds and pattern of a text, a secret, a path or a list's rows in a JSON
     /// Schema; a one-line answer holds no line break (`LineBreaks`).
-    private static func schemaText(_ field: FieldDefinition, into item: inout JSONObject) {
+    /// No answer holds NUL, a one-line one (a list's row) no line break either: `not` of a
+    /// string matching them (typed, so `null` still passes). A pattern in ICU syntax that
+    /// ECMA-262 and python's `re` do not read alike is left out, and said in `description`.
+    private static func schemaText(_ field: FieldDefinition, oneLine: Bool, into item: inout JSONObject) {
         textBounds(field, &item)
-        item["pattern"] = field.pattern.map { .string($0.source) }
-        if field.shape == .line {
-            var breaks = JSONObject()
-            breaks["pattern"] = .string(LineBreaks.schemaPattern)
-            item["not"] = .object(breaks)
+        if let pattern = field.pattern {
+            if SchemaPattern.isPortable(pattern.source) {
+                item["pattern"] = .string(pattern.source)
+            } else {
+                let note = "Its pattern, in ICU syntax that JSON Schema validators do not read alike, is not in this schema: \(pattern.source)"
+                if case .string(let text)? = item["description"] { item["description"] = .string(text + " " + note) } else { item["description"] = .string(note) }
+            }
         }
+        var forbidden = JSONObject()
+        forbidden["type"] = .string("string")
+        forbidden["pattern"] = .string(oneLine ? LineBreaks.schemaPatternNotInLine : LineBreaks.schemaPatternNotInText)
+        item["not"] = .object(forbidden)
     }
 
     /// "at least 2 rows", "1 to 3 choices".

@@ -21,6 +21,9 @@ public struct AnswerDocument: Sendable, Equatable {
     /// The ids whose answer is written as a list of objects (a group's rows; only a group
     /// takes them): their text is the rows' JSON.
     public let rowIDs: Set<String>
+    /// Answers of a shape no field takes (an object; a row holding an object), by field id,
+    /// with why: left out of `answers`, each refused as its field's answer.
+    public let refusals: [(id: String, message: String)]
 
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
@@ -44,6 +47,7 @@ public struct AnswerDocument: Sendable, Equatable {
             listIDs = []
             listItems = [:]
             rowIDs = []
+            refusals = []
             return
         }
         guard case .mapping(let mapping) = root else {
@@ -53,6 +57,7 @@ public struct AnswerDocument: Sendable, Equatable {
         var listIDs: Set<String> = []
         var listItems: [String: [String]] = [:]
         var rowIDs: Set<String> = []
+        var refusals: [(id: String, message: String)] = []
         var seen: Set<String> = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
@@ -61,7 +66,14 @@ public struct AnswerDocument: Sendable, Equatable {
             guard seen.insert(id).inserted else {
                 throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
             }
-            answers.append((id, try Self.text(of: value, id: id)))
+            // An answer of the wrong shape is that field's refusal, not the whole document's:
+            // `run --no-input --format json` reports it as it reports a `--set` refused.
+            do {
+                answers.append((id, try Self.text(of: value, id: id)))
+            } catch {
+                refusals.append((id, error.message))
+                continue
+            }
             if case .sequence(let sequence) = value {
                 if Self.holdsRows(sequence) {
                     rowIDs.insert(id)
@@ -75,6 +87,7 @@ public struct AnswerDocument: Sendable, Equatable {
         self.listIDs = listIDs
         self.listItems = listItems
         self.rowIDs = rowIDs
+        self.refusals = refusals
     }
 
     public static func == (lhs: AnswerDocument, rhs: AnswerDocument) -> Bool {
@@ -91,13 +104,13 @@ public struct AnswerDocument: Sendable, Equatable {
             var rows: [String] = []
             for item in sequence {
                 guard let scalar = item.scalar, !isNull(scalar) else {
-                    throw AnswerDocumentError("'\(id)': a list's items must be text, numbers or booleans")
+                    throw AnswerDocumentError("a list's items must be text, numbers or booleans")
                 }
                 rows.append(scalar.string)
             }
             return rows.joined(separator: "\n")
         case .mapping:
-            throw AnswerDocumentError("'\(id)': an answer must be text, a number, a boolean, a list, a group's rows (a list of objects) or null")
+            throw AnswerDocumentError("an answer must be text, a number, a boolean, a list, a group's rows (a list of objects) or null")
         }
     }
 
@@ -112,16 +125,32 @@ public struct AnswerDocument: Sendable, Equatable {
         var out = "["
         for (number, item) in zip(1..., sequence) {
             guard case .mapping(let pairs) = item else {
-                throw AnswerDocumentError("'\(id)': row \(number) must be an object of sub-field answers, like the others")
+                throw AnswerDocumentError("row \(number) must be an object of sub-field answers, like the others")
             }
             out += number > 1 ? ",{" : "{"
             for (position, (key, value)) in pairs.enumerated() {
-                guard let name = key.scalar?.string, let scalar = value.scalar else {
-                    throw AnswerDocumentError("'\(id)': row \(number): each sub-field's answer must be text, a number, a boolean or null")
+                guard let name = key.scalar?.string else {
+                    throw AnswerDocumentError("row \(number): a key must be a sub-field id")
                 }
                 if position > 0 { out += "," }
                 AnswerJSON.appendString(name, to: &out)
                 out += ":"
+                if case .sequence(let items) = value {
+                    // A multiple choice's picks or a list's rows in a row: what fill and run write.
+                    out += "["
+                    for (index, item) in items.enumerated() {
+                        guard let scalar = item.scalar, !isNull(scalar) else {
+                            throw AnswerDocumentError("row \(number): '\(name)': a list's items must be text, numbers or booleans")
+                        }
+                        if index > 0 { out += "," }
+                        AnswerJSON.appendString(scalar.string, to: &out)
+                    }
+                    out += "]"
+                    continue
+                }
+                guard let scalar = value.scalar else {
+                    throw AnswerDocumentError("row \(number): each sub-field's answer must be text, a number, a boolean, a list of texts or null")
+                }
                 if isNull(scalar) { out += "null" } else { AnswerJSON.appendString(scalar.string, to: &out) }
             }
             out += "}"

@@ -26,7 +26,8 @@ public struct JSONObject: Sendable {
         /// A whole number, or null.
         public static func optional(_ number: Int?) -> Value { number.map { .number(Double($0)) } ?? .null }
 
-        func append(to out: inout String) {
+        /// Appends the value as compact JSON.
+        public func append(to out: inout String) {
             switch self {
             case .string(let text): AnswerJSON.appendString(text, to: &out)
             case .number(let number): out += NumberFormat.canonical(number)
@@ -40,7 +41,7 @@ public struct JSONObject: Sendable {
                     item.append(to: &out)
                 }
                 out += "]"
-            case .object(let object): out += object.text
+            case .object(let object): object.append(to: &out)
             }
         }
     }
@@ -49,6 +50,11 @@ public struct JSONObject: Sendable {
 
     /// An empty object.
     public init() {}
+
+    /// An object of these members, in this order (as they came: a client's JSON).
+    public init(members: [(key: String, value: Value)]) {
+        self.members = members
+    }
 
     /// Sets a member (a new one is appended, one set again keeps its place; setting nil
     /// removes it).
@@ -69,13 +75,20 @@ public struct JSONObject: Sendable {
 
     /// The object as compact JSON.
     public var text: String {
-        var out = "{"
+        var out = ""
+        append(to: &out)
+        return out
+    }
+
+    /// Appends the object as compact JSON (nested objects written in place, not copied up).
+    public func append(to out: inout String) {
+        out += "{"
         for (index, member) in members.enumerated() {
             if index > 0 { out += "," }
             AnswerJSON.appendString(member.key, to: &out)
             out += ":"
             member.value.append(to: &out)
         }
-        return out + "}"
+        out += "}"
     }
 }

@@ -24,7 +24,9 @@ import Testing
         (#"[{"from":"A\u0000"}]"#, "row 1, from: holds a NUL character"),
         (#"[{"from":"A"},{"from":"B","from":"C"}]"#, "gives 'from' twice in one row (column 16); give each sub-field once a row"),
         (#"[{"from":"A\nB"}]"#, "row 1, from: takes one line; this answer holds a line break (write it on one line)"),
-        (#"[{"from":{"a":1}}]"#, "row 1, from: an answer must be text, a number, a boolean or null"),
+        (#"[{"from":{"a":1}}]"#, "row 1, from: an answer must be text, a number, a boolean, a list of texts or null"),
+        (#"[{"from":["Oslo","Bergen"]}]"#, "row 1, from: takes one value, not a list"),
+        (#"[{"from":"A","mode":[{"a":1}]}]"#, "row 1, mode: a list's items must be text, numbers or booleans"),
         (#"["Oslo"]"#, #"row 1 is not an object of sub-field answers; give the rows as a JSON array of objects, like [{"from":"…"}]"#),
         ("Oslo", #"takes rows of sub-fields (from, start, end, mode, seat), not one text: answer them row by row, or give the rows as a JSON array of objects, like [{"from":"…"}]"#),
         (#"[{"from":"A"},{"from":"B"},{"from":"C"},{"from":"D"}]"#, "takes at most 3 rows"),
@@ -33,6 +35,25 @@ import Testing
         let value = try legs().value(from: text)
         guard case .failure(let failure) = value else { Issue.record("accepted \(value)"); return }
         #expect(failure.withoutAnswer == message || failure.message == message, "\(failure.message)")
+    }
+
+    /// A row's multiple choice given as an array (what `fill` and `run` write) is its picks.
+    @Test func aRowsMultipleChoiceIsReadBackAsItIsWritten() throws {
+        let form = try loadForm("""
+        formline: 1
+        title: Crew
+        fields:
+          - id: crew
+            type: group
+            label: Member
+            fields:
+              - {id: name, type: text, label: Name, required: true}
+              - {id: langs, type: choice, label: Languages, multiple: true, choices: [en, fr, de]}
+        """)
+        let crew = FieldValidator(field: try #require(form.field("crew")), today: today)
+        let value = crew.value(from: #"[{"name":"Ada","langs":["en","fr"]}]"#)
+        guard case .success(.records(let records)?) = value else { Issue.record("\(value)"); return }
+        #expect(AnswerJSON.records(records) == #"[{"name":"Ada","langs":["en","fr"]}]"#)
     }
 
     @Test func moreRowsThanAnyListTakesAreRefusedBeforeReading() throws {

@@ -1,0 +1,262 @@
+import FormCore
+import FormTooling
+
+/// A JSON value as the server reads it from a client: numbers keep their text (an answer
+/// `3.50` reaches the form as written), objects keep their members' order.
+enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSON])
+    case object([(key: String, value: JSON)])
+
+    static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// A member of an object (the last one of that name), or nil.
+    subscript(key: String) -> JSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+
+    /// The value as compact JSON text (written by `JSONObject`, formline's one JSON writer).
+    var text: String {
+        var out = ""
+        output.append(to: &out)
+        return out
+    }
+
+    /// The value as `JSONObject` writes it (numbers as they were written).
+    var output: JSONObject.Value {
+        switch self {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .numberText(text)
+        case .string(let text): .string(text)
+        case .array(let items): .array(items.map(\.output))
+        case .object(let members): .object(JSONObject(members: members.map { ($0.key, $0.value.output) }))
+        }
+    }
+}
+
+/// Why a message is not JSON: what and at which byte.
+struct JSONParseError: Error {
+    let message: String
+}
+
+/// RFC 8259 JSON from bytes, in one pass (linear in the input), nested at most
+/// `maximumDepth` deep; invalid UTF-8, a lone surrogate escape or trailing bytes are errors.
+struct JSONParser {
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
+        var parser = JSONParser(bytes)
+        parser.skipSpace()
+        let value = try parser.value()
+        parser.skipSpace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ what: String) -> JSONParseError {
+        JSONParseError(message: "\(what) at byte \(index)")
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+    }
+
+    private mutating func value() throws(JSONParseError) -> JSON {
+        guard index < bytes.count else { throw error("the JSON ends early") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(JSONParseError) {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+            throw error("unknown word")
+        }
+        index += expected.count
+    }
+
+    private mutating func nest() throws(JSONParseError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func object() throws(JSONParseError) -> JSON {
+        try nest()
+        index += 1
+        var members: [(key: String, value: JSON)] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name") }
+            let key = try string()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            index += 1
+            skipSpace()
+            members.append((key, try value()))
+            skipSpace()
+            guard index < bytes.count else { throw error("the JSON ends early") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array() throws(JSONParseError) -> JSON {
+        try nest()
+        index += 1
+        var items: [JSON] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(items)
+        }
+        while true {
+            skipSpace()
+            items.append(try value())
+            skipSpace()
+            guard index < bytes.count else { throw error("the JSON ends early") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+            index += 1
+            depth -= 1
+            return .array(items)
+        }
+    }
+
+    private mutating func number() throws(JSONParseError) -> String {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() > 0 else { throw error("expected a value") }
+        let integer = bytes[(bytes[start] == UInt8(ascii: "-") ? start + 1 : start)..<index]
+        if integer.count > 1, integer.first == UInt8(ascii: "0") { throw error("a number has a leading zero") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("a number's fraction has no digits") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("a number's exponent has no digits") }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        return index - start
+    }
+
+    private mutating func string() throws(JSONParseError) -> String {
+        index += 1
+        var out: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error("a string is not closed") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                out += bytes[runStart..<index]
+                index += 1
+                break
+            }
+            if byte < 0x20 { throw error("a control character inside a string (escape it)") }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            out += bytes[runStart..<index]
+            index += 1
+            guard index < bytes.count else { throw error("a string is not closed") }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("a lone surrogate escape")
+                    }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate escape") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00..<0xE000).contains(scalar) {
+                    throw error("a lone surrogate escape")
+                }
+                out += Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
+            default:
+                throw error("an unknown escape in a string")
+            }
+            runStart = index
+        }
+        guard let text = String(validating: out, as: UTF8.self) else { throw error("a string is not UTF-8") }
+        return text
+    }
+
+    private mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("a \\u escape ends early") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("a \\u escape is not hexadecimal")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,165 @@
+import FrontEndSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `requestState`: a fill's draft handed to the client between rounds, sealed so it comes
+/// back as it left or not at all.
+///
+/// The text is `base64url(payload) "." base64url(HMAC-SHA256(key, payload))`. The key is 32
+/// random bytes made when the server starts (never written anywhere), so a state is good only
+/// for the server that made it. The payload (JSON) holds the form's name, a digest of its file
+/// and the server's version, an expiry, a random nonce and the draft (answers accepted so
+/// far, never a secret's). Opening checks the tag (in constant time), the form, the digest,
+/// the expiry, and that the nonce was not opened before (a state is good for one call).
+/// Integrity, not secrecy: the draft holds only what the client itself answered.
+final class StateSealer {
+    /// How long a state stays good (seconds): `FORMLINE_MCP_STATE_SECONDS`, one hour by default.
+    let lifetime: Int
+    private let key: [UInt8]
+    /// Nonces opened, with their expiry: a state is opened once.
+    private var opened: [String: Int] = [:]
+
+    init(lifetime: Int) {
+        self.lifetime = lifetime
+        var generator = SystemRandomNumberGenerator()
+        key = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    /// Why a state is refused: the JSON-RPC error's message.
+    struct Refusal: Error {
+        let message: String
+    }
+
+    /// Seals `draft` (a JSON object's members) for the form `name` whose file digest is `digest`.
+    func seal(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> String {
+        sealed(draft, form: name, digest: digest).state
+    }
+
+    /// `seal`, with the state's nonce (what the server keeps a live fill under).
+    func sealed(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> (state: String, nonce: String) {
+        var generator = SystemRandomNumberGenerator()
+        let nonce = SHA256.hex((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        var members: [(key: String, value: JSON)] = [
+            ("v", .number("1")), ("form", .string(name)), ("digest", .string(digest)),
+            ("expires", .number(String(Self.wallClock() + lifetime))), ("nonce", .string(nonce)),
+        ]
+        members += draft
+        let payload = Array(JSON.object(members).text.utf8)
+        return (Base64URL.encode(payload) + "." + Base64URL.encode(HMAC.sha256(key: key, message: payload)), nonce)
+    }
+
+    /// Opens a state for the form `name` (file digest `digest`): the draft, or why not.
+    func open(_ state: String, form name: String, digest: String) throws(Refusal) -> JSON {
+        let parts = state.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let payload = Base64URL.decode(parts[0]), let tag = Base64URL.decode(parts[1]),
+              tag.count == 32 else {
+            throw Refusal(message: "requestState is not a state this server made; call fill_form again without it")
+        }
+        guard HMAC.equal(tag, HMAC.sha256(key: key, message: payload)) else {
+            throw Refusal(message: "requestState was altered or made by another server; call fill_form again without it")
+        }
+        guard let draft = try? JSONParser.parse(payload), draft["v"] == .number("1"),
+              case .string(let nonce)? = draft["nonce"], case .number(let expiresText)? = draft["expires"],
+              let expires = Int(expiresText) else {
+            throw Refusal(message: "requestState is not a state this server made; call fill_form again without it")
+        }
+        guard draft["form"]?.string == name else {
+            throw Refusal(message: "requestState belongs to another form; call fill_form again without it")
+        }
+        guard draft["digest"]?.string == digest else {
+            throw Refusal(message: "the form's file (or the server) changed since requestState was made; call fill_form again without it")
+        }
+        let now = Self.wallClock()
+        guard now < expires else {
+            throw Refusal(message: "requestState expired (a state is good for \(lifetime) seconds); call fill_form again without it")
+        }
+        opened = opened.filter { $0.value > now }
+        guard opened.updateValue(expires, forKey: nonce) == nil else {
+            throw Refusal(message: "requestState was used already (each state is good for one call); continue from the latest one")
+        }
+        return draft
+    }
+
+    static func wallClock() -> Int {
+        Int(time(nil))
+    }
+}
+
+/// HMAC (RFC 2104) on SHA-256.
+enum HMAC {
+    static func sha256(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var block = key.count > 64 ? SHA256.digest(key) : key
+        block += [UInt8](repeating: 0, count: 64 - block.count)
+        let inner = SHA256.digest(block.map { $0 ^ 0x36 } + message)
+        return SHA256.digest(block.map { $0 ^ 0x5C } + inner)
+    }
+
+    /// Whether two tags are equal, in time independent of where they differ.
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+}
+
+/// base64url without padding (RFC 4648 §5).
+enum Base64URL {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 3 <= bytes.count {
+            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            for shift in [18, 12, 6, 0] { out.append(alphabet[Int(value >> UInt32(shift) & 63)]) }
+            index += 3
+        }
+        let rest = bytes.count - index
+        if rest == 1 {
+            let value = UInt32(bytes[index]) << 16
+            out += [alphabet[Int(value >> 18 & 63)], alphabet[Int(value >> 12 & 63)]]
+        } else if rest == 2 {
+            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
+            out += [alphabet[Int(value >> 18 & 63)], alphabet[Int(value >> 12 & 63)], alphabet[Int(value >> 6 & 63)]]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes, or nil for a character outside the alphabet, a bad length or stray bits.
+    static func decode(_ text: Substring) -> [UInt8]? {
+        var values: [UInt32] = []
+        values.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): values.append(UInt32(byte - UInt8(ascii: "A")))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): values.append(UInt32(byte - UInt8(ascii: "a") + 26))
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(UInt32(byte - UInt8(ascii: "0") + 52))
+            case UInt8(ascii: "-"): values.append(62)
+            case UInt8(ascii: "_"): values.append(63)
+            default: return nil
+            }
+        }
+        guard values.count % 4 != 1 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(values.count * 3 / 4)
+        var index = 0
+        while index + 4 <= values.count {
+            let value = values[index] << 18 | values[index + 1] << 12 | values[index + 2] << 6 | values[index + 3]
+            out += [UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+            index += 4
+        }
+        let rest = values.count - index
+        if rest == 2 {
+            guard values[index + 1] & 15 == 0 else { return nil }
+            out.append(UInt8((values[index] << 2 | values[index + 1] >> 4) & 255))
+        } else if rest == 3 {
+            guard values[index + 2] & 3 == 0 else { return nil }
+            let value = values[index] << 10 | values[index + 1] << 4 | values[index + 2] >> 2
+            out += [UInt8(value >> 8 & 255), UInt8(value & 255)]
+        }
+        return out
+    }
+}
