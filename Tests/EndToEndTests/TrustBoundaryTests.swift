@@ -95,13 +95,19 @@ import TestSupport
         let run = try scratch.formline(["run", identity, "--no-input"], environment: ["GIT_AUTHOR_NAME": "Ada"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == #"{"me":"Ada"}"# + "\n")
-        // `formline mcp`: the untrusted form's identity default is filled, the secret never leaves.
-        let reply = try MCPSession.call(tool: "fill_form", arguments: #"{"form":"env"}"#,
-                                        environment: scratch.environment.merging(["FORMLINE_PATH": scratch.folder.appendingPathComponent("forms").path,
-                                                                                  "GIT_AUTHOR_NAME": "Ada", "SECRET_TOKEN": "tok-s3cret"]) { $1 },
-                                        directory: scratch.folder)
-        #expect(reply.contains(#"\"me\":\"Ada\""#), "\(reply)")
-        #expect(!reply.contains("tok-s3cret"), "\(reply)")
+        // `formline mcp`: a form reading only who the person is fills; an untrusted form reading
+        // a secret variable is refused, naming it, the secret never sent; trusted, it is read.
+        let environment = scratch.environment.merging(["FORMLINE_PATH": scratch.folder.appendingPathComponent("forms").path,
+                                                       "GIT_AUTHOR_NAME": "Ada", "SECRET_TOKEN": "tok-s3cret"]) { $1 }
+        let me = try MCPSession.call(tool: "fill_form", arguments: #"{"form":"me"}"#, environment: environment, directory: scratch.folder)
+        #expect(me.contains(#"\"me\":\"Ada\""#), "\(me)")
+        let refused = try MCPSession.call(tool: "fill_form", arguments: #"{"form":"env"}"#, environment: environment, directory: scratch.folder)
+        #expect(refused.contains("reads an environment variable, and it is not trusted"), "\(refused)")
+        #expect(refused.contains("the environment variable SECRET_TOKEN"), "\(refused)")
+        #expect(!refused.contains("tok-s3cret"), "\(refused)")
+        #expect(try scratch.formline(["trust", "forms/env.yaml"]).status == 0)
+        let trusted = try MCPSession.call(tool: "fill_form", arguments: #"{"form":"env"}"#, environment: environment, directory: scratch.folder)
+        #expect(trusted.contains(#"\"token\":\"tok-s3cret\""#), "\(trusted)")
     }
 
     // MARK: - formline test
