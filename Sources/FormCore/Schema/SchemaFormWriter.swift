@@ -2,7 +2,7 @@
 /// (so the loader's diagnostics of the text are placed in the schema) and each field's
 /// `AnswerKey`. Every text is double-quoted with escapes, so nothing in a schema's titles
 /// (quotes, `#`, line breaks, NUL, bidi controls) can change the YAML's shape.
-struct SchemaFormWriter {
+package struct SchemaFormWriter {
     private(set) var text = ""
     private(set) var origins: [SchemaImport.Origin] = []
     private(set) var answerKeys: [String: AnswerKey] = [:]
@@ -117,7 +117,7 @@ struct SchemaFormWriter {
     }
 
     /// Text for a comment: one line, control characters and bidi controls shown as escapes.
-    static func commentSafe(_ text: String) -> String {
+    package static func commentSafe(_ text: String) -> String {
         TerminalSafeText.escape(SchemaImporter.oneLine(text))
     }
 }

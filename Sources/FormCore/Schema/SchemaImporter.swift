@@ -167,7 +167,7 @@ final class SchemaImporter {
             if !rest.isEmpty, rest.allSatisfy({ $0["const"] != nil && $0["const"]!.scalarJSON != nil }) {
                 let choices = rest.map { (value: $0["const"]!, label: $0["title"]?.string) }
                 return [choiceField(name: name, layers: layers, choices: choices, required: required, path: path, kept: kept,
-                                    section: section, nullable: nullable, handled: [union.pointerKey])]
+                                    section: section, nullable: nullable, handled: [union.pointerKey, "type"])]
             }
             if rest.count == 1 {
                 layers = Layers(nodes: layers.nodes + rest[0].nodes, chain: rest[0].chain)
@@ -274,7 +274,8 @@ final class SchemaImporter {
         }
         if let help { field.entries.append(("help", SchemaFormWriter.quoted(help), layers["description"] ?? layers.main)) }
         if field.required { field.entries.append(("required", "true", layers.main)) }
-        if name != id { field.comments.append("the property '\(SchemaFormWriter.commentSafe(name))'; formline ids hold only letters, digits, '_' and '-'") }
+        if let shortcut = layers["x-formline"]?["shortcut"], let key = shortcut.string { field.entries.append(("shortcut", SchemaFormWriter.quoted(key), shortcut)) }
+        if uniqueID(for: [name], reserving: false) != name { field.comments.append("the property '\(SchemaFormWriter.commentSafe(name))'; formline ids hold only letters, digits, '_' and '-'") }
         if layers["deprecated"]?.bool == true { field.comments.append("deprecated in the schema") }
         return field
     }
@@ -294,15 +295,30 @@ final class SchemaImporter {
         var kind = "text"
         if format == "date" { kind = "date" }
         if format == "password" || layers["writeOnly"]?.bool == true { kind = "secret" }
-        if layers["x-formline-kind"]?.string == "path" { kind = "path" }
+        let extra = layers["x-formline"]
+        if extra?["kind"]?.string == "path" { kind = "path" }
         guard var field = newField(name: name, kind: kind, layers: layers, required: required, path: path, kept: kept, section: section,
                                    nullable: nullable) else { return .none }
-        var used: Set<String> = handled.union(["type", "format", "writeOnly", "x-formline-kind", "x-formline-multiline"])
+        var used: Set<String> = handled.union(["type", "format", "writeOnly"])
+        // `not: {pattern: <line breaks>}` (formline's own export) says what a one-line answer is.
+        if let not = layers["not"], not.members.count == 1, not["pattern"]?.string == LineBreaks.schemaPattern { used.insert("not") }
         if kind != "date" {
-            if layers["x-formline-multiline"]?.bool == true, kind == "text" { field.entries.append(("multiline", "true", layers["x-formline-multiline"]!)) }
+            if let multiline = extra?["multiline"], multiline.bool == true, kind == "text" { field.entries.append(("multiline", "true", multiline)) }
             used.formUnion(textRules(layers, into: &field, format: format))
         } else {
             used.formUnion(["minLength", "maxLength"])
+            for key in ["min", "max"] { if let bound = extra?[key]?.string { field.entries.append((key, SchemaFormWriter.quoted(bound), extra![key]!)) } }
+        }
+        if kind == "path", let extra {
+            if let must = extra["mustExist"], must.bool == true { field.entries.append(("mustExist", "true", must)) }
+            if let pathKind = extra["pathKind"]?.string, ["file", "directory", "any"].contains(pathKind) { field.entries.append(("pathKind", pathKind, extra["pathKind"]!)) }
+            if let endings = extra["extensions"]?.items?.compactMap(\.string), !endings.isEmpty {
+                field.entries.append(("extensions", "[" + endings.map(SchemaFormWriter.quoted).joined(separator: ", ") + "]", extra["extensions"]!))
+            }
+        }
+        if kind == "text", let template = extra?["default"]?.string, layers["default"] == nil {
+            field.entries.append(("default", SchemaFormWriter.quoted(template), extra!["default"]!))
+            field.comments.append("a computed default (x-formline): made from earlier answers")
         }
         if kind == "secret" {
             if layers["default"] != nil { warn(layers["default"]!, "a secret takes no default; the default is left out") }
@@ -329,6 +345,7 @@ final class SchemaImporter {
                 switch SchemaPattern.icu(source) {
                 case .success(let pattern):
                     field.entries.append(("pattern", SchemaFormWriter.quoted(pattern), node))
+                    if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", SchemaFormWriter.quoted(message.string ?? ""), message)) }
                     if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
                 case .failure(let refusal):
                     warn(node, "the pattern cannot be checked by formline: \(refusal.reason); answers are not checked against it",
@@ -673,7 +690,7 @@ final class SchemaImporter {
     // MARK: - Ids and text
 
     /// A formline id for a property path: letters, digits, `_`, `-`; unique in the form.
-    private func uniqueID(for path: [String]) -> String {
+    private func uniqueID(for path: [String], reserving: Bool = true) -> String {
         var id = ""
         for scalar in path.joined(separator: "-").unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
@@ -684,6 +701,7 @@ final class SchemaImporter {
         }
         if id.isEmpty || !(id.unicodeScalars.first!.properties.isAlphabetic) { id = "f" + id }
         if id.unicodeScalars.count > 64 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(64))) }
+        guard reserving else { return id }
         var candidate = id, number = 2
         while !usedIDs.insert(candidate).inserted {
             candidate = "\(id)-\(number)"

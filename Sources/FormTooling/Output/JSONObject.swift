@@ -50,6 +50,9 @@ public struct JSONObject: Sendable {
     /// An empty object.
     public init() {}
 
+    /// Whether it has no members.
+    public var isEmpty: Bool { members.isEmpty }
+
     /// Sets a member (a new one is appended, one set again keeps its place; setting nil
     /// removes it).
     public subscript(key: String) -> Value? {
