@@ -391,7 +391,9 @@ final class SchemaImporter {
             warn(step, "'multipleOf' is not checked by formline; an answer that is not a multiple of \(step.numberText ?? "it") is taken")
         }
         addDefault(layers, to: &field)
-        reportUnmapped(layers, handled: ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"])
+        var handled: Set<String> = ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+        if let format = layers["format"]?.string, ["int32", "int64", "float", "double"].contains(format) { handled.insert("format") }  // OpenAPI's sizes
+        reportUnmapped(layers, handled: handled)
         return field
     }
 
@@ -673,7 +675,7 @@ final class SchemaImporter {
     static let annotations: Set<String> = ["$schema", "$id", "$comment", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs", "definitions",
                                            "title", "description", "examples", "example", "deprecated", "readOnly", "default", "$ref",
                                            "discriminator", "nullable", "externalDocs", "xml", "contentEncoding", "contentMediaType",
-                                           "additionalProperties", "unevaluatedProperties", "anyOf", "oneOf", "$recursiveAnchor"]
+                                           "additionalProperties", "unevaluatedProperties", "anyOf", "oneOf", "$recursiveAnchor", "components"]
 
     /// Warns about each keyword of the schema's own layers that the mapping did not use.
     private func reportUnmapped(_ layers: Layers, handled: Set<String>) {

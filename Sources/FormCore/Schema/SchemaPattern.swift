@@ -88,7 +88,7 @@ enum SchemaPattern {
         case "date-time": return (#"^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+\-][0-9]{2}:[0-9]{2})$"#, "should be a date and time like 2026-12-24T18:00:00Z")
         case "time": return (#"^[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+\-][0-9]{2}:[0-9]{2})$"#, "should be a time like 18:00:00Z")
         case "ipv4": return (#"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"#, "should be an IPv4 address like 192.0.2.1")
-        case "hostname", "idn-hostname": return (#"^[A-Za-z0-9]([A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)*$"#, "should be a host name like example.com")
+        case "hostname", "idn-hostname": return (#"^[A-Za-z0-9]([A-Za-z0-9.\-]*[A-Za-z0-9])?$"#, "should be a host name like example.com")
         default: return nil
         }
     }
