@@ -53,6 +53,7 @@ public enum FormLoader {
     /// those of the imported form, each placed at the schema node it comes from.
     static func load(schema root: YAMLNode, today: LocalDate) -> FormLoadResult {
         let imported = SchemaImport(root: root)
+        if imported.hasErrors { return FormLoadResult(form: nil, diagnostics: imported.diagnostics) }
         let result = load(yaml: imported.yaml, today: today)
         let diagnostics = (imported.diagnostics + result.diagnostics.map(imported.located)).sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }

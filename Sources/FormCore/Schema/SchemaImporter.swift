@@ -15,12 +15,19 @@ final class SchemaImporter {
 
     func warn(_ node: SchemaNode, _ message: String, hint: String? = nil) {
         guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
-        diagnostics.append(Diagnostic(.warning, "\(node.pointer): \(message)", at: node.location, hint: hint))
+        diagnostics.append(Diagnostic(.warning, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
     }
 
     func error(_ node: SchemaNode, _ message: String, hint: String? = nil) {
         guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
-        diagnostics.append(Diagnostic(.error, "\(node.pointer): \(message)", at: node.location, hint: hint))
+        diagnostics.append(Diagnostic(.error, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
+    }
+
+    /// A pointer as a message shows it: a long one (deep nesting) keeps its last 80 characters.
+    static func shown(_ pointer: String) -> String {
+        let scalars = pointer.unicodeScalars
+        guard scalars.count > 100 else { return pointer }
+        return "#/…" + String(String.UnicodeScalarView(scalars.suffix(80)))
     }
 
     // MARK: - Layers: a schema with its `$ref`s followed
@@ -104,8 +111,9 @@ final class SchemaImporter {
         form.fields = objectFields(layers, path: [], kept: 0, chain: layers.chain, depth: 0, section: nil, inGroup: false)
         applyConditions(layers, to: &form.fields)
         reportUnmapped(layers, handled: Self.objectKeys)
-        if fieldCount == 0 && !stopped {
-            warn(layers.main, "the schema has no properties formline can ask for; the form is empty")
+        if fieldCount == 0 && !stopped && !diagnostics.contains(where: { $0.severity == .error }) {
+            error(layers.main, "the schema has no properties formline can ask for, so there is no form",
+                  hint: "`formline check` lists why each property was left out")
         }
         return form
     }
