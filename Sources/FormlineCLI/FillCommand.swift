@@ -57,6 +57,11 @@ struct FillCommand: ParsableCommand {
             let today = try Today.resolve()
             let loaded = try FormFile.load(form, today: today)
             let definition = loaded.form
+            if definition.shapesAnswers {
+                throw FrontEndError("\(form) is a JSON Schema whose answers nest in objects, leave out empty answers or type choices as numbers; "
+                                    + "fill writes answers flat (`id: value`), which that schema would refuse: run `formline run \(form) --answers FILE` "
+                                    + "per record, or `formline import \(form)` and fill the YAML form it writes (its answers are flat)", status: .badForm)
+            }
             let gate = try CommandGate.decide(
                 form: definition, opened: loaded.opened, trust: commands.trust, noChecks: commands.noChecks,
                 environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) })
