@@ -577,8 +577,12 @@ final class SchemaImporter {
                     warn(needed, "a schema dependency is not mapped; answers are not checked against it")
                     continue
                 }
-                let test = "{field: \(SchemaFormWriter.quoted(fieldID(named: name, in: fields) ?? name)), isSet: true}"
-                for item in list { if let target = item.string { when(target, test: test, requiredWhenShown: true, source: name, at: item, fields: &fields) } }
+                guard let source = fieldID(named: name, in: fields) else {
+                    warn(needed, "'\(name)' is not a property formline asks for; what depends on it is not mapped")
+                    continue
+                }
+                let test = ConditionTest.isSet(true).yaml(source)
+                for item in list { if let target = item.string { when(target, test: test, requiredWhenShown: true, source: source, at: item, fields: &fields) } }
             }
         }
     }
@@ -602,23 +606,23 @@ final class SchemaImporter {
         }
         let negated: String
         switch condition {
-        case .equals(let value): negated = "{field: \(source), notEquals: \(SchemaFormWriter.quoted(value))}"
-        case .notEquals(let value): negated = "{field: \(source), equals: \(SchemaFormWriter.quoted(value))}"
-        case .isSet(let set): negated = "{field: \(source), isSet: \(!set)}"
+        case .equals(let value): negated = ConditionTest.notEquals(value).yaml(source)
+        case .notEquals(let value): negated = ConditionTest.equals(value).yaml(source)
+        case .isSet(let set): negated = ConditionTest.isSet(!set).yaml(source)
         case .isIn: negated = ""
         }
         // then: required when the test holds; else: not required when it holds (hidden) ...
-        for name in required(then).compactMap(\.string) { when(name, test: condition.yaml(source), requiredWhenShown: true, source: nil, at: then!, fields: &fields) }
+        for name in required(then).compactMap(\.string) { when(name, test: condition.yaml(source), requiredWhenShown: true, source: source, at: then!, fields: &fields) }
         for name in absent(otherwise).compactMap(\.string) where !required(then).contains(where: { $0.string == name }) {
-            when(name, test: condition.yaml(source), requiredWhenShown: false, source: nil, at: otherwise!, fields: &fields)
+            when(name, test: condition.yaml(source), requiredWhenShown: false, source: source, at: otherwise!, fields: &fields)
         }
         for name in required(otherwise).compactMap(\.string) {
             guard !negated.isEmpty else { warn(otherwise!, "an 'else' after an 'enum' test is not mapped"); continue }
-            when(name, test: negated, requiredWhenShown: true, source: nil, at: otherwise!, fields: &fields)
+            when(name, test: negated, requiredWhenShown: true, source: source, at: otherwise!, fields: &fields)
         }
         for name in absent(then).compactMap(\.string) {
             guard !negated.isEmpty else { warn(then!, "a 'then' that leaves out '\(name)' after an 'enum' test is not mapped"); continue }
-            when(name, test: negated, requiredWhenShown: false, source: nil, at: then!, fields: &fields)
+            when(name, test: negated, requiredWhenShown: false, source: source, at: then!, fields: &fields)
         }
     }
 
@@ -626,10 +630,10 @@ final class SchemaImporter {
         case equals(String), notEquals(String), isIn([String]), isSet(Bool)
         func yaml(_ source: String) -> String {
             switch self {
-            case .equals(let value): return "{field: \(source), equals: \(SchemaFormWriter.quoted(value))}"
-            case .notEquals(let value): return "{field: \(source), notEquals: \(SchemaFormWriter.quoted(value))}"
-            case .isIn(let values): return "{field: \(source), in: [\(values.map(SchemaFormWriter.quoted).joined(separator: ", "))]}"
-            case .isSet(let set): return "{field: \(source), isSet: \(set)}"
+            case .equals(let value): return "{field: \(SchemaFormWriter.quoted(source)), equals: \(SchemaFormWriter.quoted(value))}"
+            case .notEquals(let value): return "{field: \(SchemaFormWriter.quoted(source)), notEquals: \(SchemaFormWriter.quoted(value))}"
+            case .isIn(let values): return "{field: \(SchemaFormWriter.quoted(source)), in: [\(values.map(SchemaFormWriter.quoted).joined(separator: ", "))]}"
+            case .isSet(let set): return "{field: \(SchemaFormWriter.quoted(source)), isSet: \(set)}"
             }
         }
     }
@@ -648,7 +652,7 @@ final class SchemaImporter {
         guard let properties = test["properties"], properties.members.count == 1, let (name, schema) = properties.members.first,
               test.members.allSatisfy({ $0.key == "properties" || $0.key == "required" }),
               let id = fieldID(named: name, in: fields) else { return nil }
-        let source = SchemaFormWriter.quoted(id)
+        let source = id
         if let constant = schema["const"]?.scalarText, schema.members.count == 1 { return (source, .equals(constant)) }
         if let values = schema["enum"]?.items?.compactMap(\.scalarText), schema.members.count == 1 { return (source, .isIn(values)) }
         if let not = schema["not"], schema.members.count == 1 {
@@ -658,9 +662,14 @@ final class SchemaImporter {
         return nil
     }
 
-    private func when(_ name: String, test: String, requiredWhenShown: Bool, source: String?, at node: SchemaNode, fields: inout [ImportedField]) {
+    private func when(_ name: String, test: String, requiredWhenShown: Bool, source: String, at node: SchemaNode, fields: inout [ImportedField]) {
         guard let index = fields.firstIndex(where: { $0.answerKey.path.last == name && !$0.type.isEmpty }) else {
             warn(node, "'\(name)' is not a property formline asks for; the condition on it is not mapped")
+            return
+        }
+        guard let tested = fields.firstIndex(where: { $0.id == source }), tested < index else {
+            warn(node, "'\(name)' comes before the property its condition tests; formline asks in order, so the condition is not mapped",
+                 hint: "list the tested property first in 'properties'")
             return
         }
         if fields[index].when != nil {

@@ -41,19 +41,20 @@ extension AnswerJSON {
     /// The answers of a form whose fields have `AnswerKey`s, written as they say.
     static func shaped(_ answers: [(field: FieldDefinition, value: FieldValue?)]) -> String {
         let root = JSONTree()
+        root.kept = true
         for answer in answers {
             let key = answer.field.answerKey ?? AnswerKey(path: [answer.field.id])
             guard let name = key.path.last else { continue }
-            if answer.value == nil && key.omitsNull {
-                var node = root
-                for component in key.path.prefix(min(key.keptObjects, key.path.count - 1)) { node = node.object(component) }
-                continue
-            }
             var node = root
-            for component in key.path.dropLast() { node = node.object(component) }
+            for (depth, component) in key.path.dropLast().enumerated() {
+                node = node.object(component)
+                if depth < key.keptObjects { node.kept = true }
+            }
+            if answer.value == nil && key.omitsNull { continue }
             var text = ""
             appendShaped(answer.value, of: answer.field, to: &text)
-            node.set(name, text)
+            // An unanswered answer inside an optional object is written only if the object is.
+            node.set(name, text, weak: answer.value == nil && key.path.count - 1 > key.keptObjects)
         }
         var out = ""
         root.write(to: &out)
@@ -97,11 +98,15 @@ extension AnswerJSON {
     }
 }
 
-/// An answers object being built: members in the order first written, objects nested.
+/// An answers object being built: members in the order first written, objects nested. A
+/// *weak* member (an unanswered `null` inside an optional object) is written only when its
+/// object holds something else; an object that is not `kept` (required) and holds only weak
+/// members, or nothing, is left out.
 private final class JSONTree {
-    private enum Member { case value(String), object(JSONTree) }
+    private enum Member { case value(String, weak: Bool), object(JSONTree) }
     private var order: [String] = []
     private var members: [String: Member] = [:]
+    var kept = false
 
     func object(_ key: String) -> JSONTree {
         if case .object(let tree)? = members[key] { return tree }
@@ -111,22 +116,35 @@ private final class JSONTree {
         return tree
     }
 
-    func set(_ key: String, _ json: String) {
+    func set(_ key: String, _ json: String, weak: Bool) {
         if members[key] == nil { order.append(key) }
-        members[key] = .value(json)
+        members[key] = .value(json, weak: weak)
     }
 
-    /// Writes the tree; iteratively deep only as the schema's objects nest (bounded by the import).
+    /// Whether it holds an answer (its own or a nested object's), weak ones aside.
+    var holdsAnswer: Bool {
+        members.values.contains { member in
+            switch member {
+            case .value(_, let weak): return !weak
+            case .object(let tree): return tree.kept || tree.holdsAnswer
+            }
+        }
+    }
+
+    /// Writes the tree; recursive only as deep as the schema's objects nest (bounded by the import).
     func write(to out: inout String) {
         out += "{"
-        for (index, key) in order.enumerated() {
-            if index > 0 { out += "," }
+        var first = true
+        for key in order {
+            guard let member = members[key] else { continue }
+            if case .object(let tree) = member, !tree.kept, !tree.holdsAnswer { continue }
+            if !first { out += "," }
+            first = false
             AnswerJSON.appendString(key, to: &out)
             out += ":"
-            switch members[key] {
-            case .value(let json)?: out += json
-            case .object(let tree)?: tree.write(to: &out)
-            case nil: out += "null"
+            switch member {
+            case .value(let json, _): out += json
+            case .object(let tree): tree.write(to: &out)
             }
         }
         out += "}"
