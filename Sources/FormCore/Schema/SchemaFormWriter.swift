@@ -90,30 +90,28 @@ package struct SchemaFormWriter {
         }
     }
 
-    /// `text` as a YAML double-quoted scalar: `"`, `\`, control characters, line and
-    /// paragraph separators, bidi controls and the byte-order mark as escapes.
+    /// `text` as a YAML double-quoted scalar: a JSON string (`AnswerJSON.appendString`: quotes,
+    /// backslashes, control characters, line and paragraph separators escaped; YAML 1.2 reads
+    /// JSON's escapes), with bidi controls and the byte-order mark escaped too, so a title cannot
+    /// reorder what an editor shows of the imported form.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
-                    || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-                    || value == 0x061C || (0xD800...0xDFFF).contains(value) {
-                    let digits = String(value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        var json = ""
+        AnswerJSON.appendString(text, to: &json)
+        guard json.unicodeScalars.contains(where: isInvisible) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            guard isInvisible(scalar) else { out.unicodeScalars.append(scalar); continue }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }
-        return out + "\""
+        return out
+    }
+
+    /// Bidi controls and the byte-order mark.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0xFEFF || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
     /// Text for a comment: one line, control characters and bidi controls shown as escapes.
