@@ -48,7 +48,7 @@ struct ImportCommand: ParsableCommand {
             guard let imported else {
                 throw FrontEndError("\(schema) cannot be imported:\n" + renderer.render(problems), status: .badForm)
             }
-            let loaded = FormLoader.load(yaml: text, today: try Today.resolve())
+            let loaded = FormLoader.load(imported: imported, today: try Today.resolve())
             let errors = loaded.errors
             guard errors.isEmpty, loaded.form != nil else {
                 throw FrontEndError("\(schema) cannot be imported (see `formline check \(schema)`):\n" + renderer.render(errors), status: .badForm)

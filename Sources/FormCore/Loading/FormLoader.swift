@@ -52,7 +52,11 @@ public enum FormLoader {
     /// Loads the form a JSON Schema maps to (`SchemaImport`): the import's diagnostics and
     /// those of the imported form, each placed at the schema node it comes from.
     static func load(schema root: YAMLNode, today: LocalDate) -> FormLoadResult {
-        let imported = SchemaImport(root: root)
+        load(imported: SchemaImport(root: root), today: today)
+    }
+
+    /// Loads the form of a schema already imported (`formline import` checks what it writes).
+    public static func load(imported: SchemaImport, today: LocalDate) -> FormLoadResult {
         if imported.hasErrors { return FormLoadResult(form: nil, diagnostics: imported.diagnostics) }
         let result = load(yaml: imported.yaml, today: today)
         let diagnostics = (imported.diagnostics + result.diagnostics.map(imported.located)).sorted { $0.location < $1.location }

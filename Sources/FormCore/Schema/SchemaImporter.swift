@@ -136,11 +136,13 @@ final class SchemaImporter {
             error(properties, "'properties' must be an object, found \(Self.describe(properties))")
             return []
         }
-        for name in required.sorted() where properties[name] == nil {
+        let members = properties.members
+        let names = Set(members.map(\.key))
+        for name in required.sorted() where !names.contains(name) {
             warn(object["required"]!, "'\(name)' is required but has no schema in 'properties'; it is not asked, so the answers will lack it")
         }
         var fields: [ImportedField] = []
-        for (name, schema) in properties.members {
+        for (name, schema) in members {
             guard !stopped else { break }
             let isRequired = required.contains(name)
             fields += fieldsFor(name: name, schema: schema, required: isRequired, path: path, kept: kept, chain: chain,
@@ -731,6 +733,7 @@ final class SchemaImporter {
 
     /// A title or description as one line (formline's labels and help are one line each).
     static func oneLine(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0xC2 }) { return AnswerText.trimmed(text) }   // no break, tab or NEL/LS/PS
         var out = ""
         var space = false
         for scalar in text.unicodeScalars {

@@ -3,8 +3,26 @@
 /// and column it is written at. `SchemaImport` reads schemas through it.
 struct SchemaNode {
     let node: YAMLNode
+    /// The parent's pointer, and this node's token in it (nil for a pointer given whole): a
+    /// keyword's node (`node["title"]`, looked up often) makes its pointer only when a message
+    /// needs it; an object's members and an array's items (which have children) have theirs made.
+    private let parent: String
+    private let token: String?
+
+    init(node: YAMLNode, pointer: String) {
+        self.node = node
+        self.parent = pointer
+        self.token = nil
+    }
+
+    private init(node: YAMLNode, parent: String, token: String) {
+        self.node = node
+        self.parent = parent
+        self.token = token
+    }
+
     /// `#/properties/address/properties/street`.
-    let pointer: String
+    var pointer: String { token.map { parent + "/" + Self.escaped($0) } ?? parent }
 
     /// What the node is, as JSON.
     enum Kind: Equatable { case object, array, string, number, integer, bool, null }
@@ -33,7 +51,7 @@ struct SchemaNode {
         guard let mapping = node.mapping else { return nil }
         for pair in mapping.pairs {
             if case .scalar(let scalar) = pair.key, scalar.string == key {
-                return SchemaNode(node: pair.value, pointer: pointer + "/" + Self.escaped(key))
+                return SchemaNode(node: pair.value, parent: pointer, token: key)
             }
         }
         return nil
@@ -42,9 +60,10 @@ struct SchemaNode {
     /// An object's members in order, keys as written.
     var members: [(key: String, value: SchemaNode)] {
         guard let mapping = node.mapping else { return [] }
+        let own = pointer
         return mapping.pairs.compactMap { pair in
             guard case .scalar(let scalar) = pair.key else { return nil }
-            return (scalar.string, SchemaNode(node: pair.value, pointer: pointer + "/" + Self.escaped(scalar.string)))
+            return (scalar.string, SchemaNode(node: pair.value, pointer: own + "/" + Self.escaped(scalar.string)))
         }
     }
 
@@ -60,7 +79,8 @@ struct SchemaNode {
     /// An array's items.
     var items: [SchemaNode]? {
         guard let sequence = node.sequence else { return nil }
-        return sequence.items.enumerated().map { SchemaNode(node: $0.element, pointer: pointer + "/\($0.offset)") }
+        let own = pointer
+        return sequence.items.enumerated().map { SchemaNode(node: $0.element, pointer: own + "/\($0.offset)") }
     }
 
     /// A string's text (nil for any other kind).
