@@ -134,6 +134,13 @@ import Testing
         ])
     }
 
+    @Test func jsonEscapesYAMLLacksAreRead() throws {
+        // A surrogate pair (as Python's json.dumps writes), `\/`, and pretty-printing with tabs.
+        let form = try loadForm(try imported("{\n\t\"$schema\": \"x\",\n\t\"type\": \"object\",\n\t\"properties\": {\"a\": "
+                                              + #"{"type": "string", "title": "\ud83d\ude00 a\/b"}}}"#).yaml)
+        #expect(form.field("a")?.label == "😀 a/b")
+    }
+
     @Test func aFormIsNotASchema() {
         #expect(SchemaImport.importing("title: T\nfields: [{id: a, type: text}]\n").imported == nil)
         #expect(SchemaImport.looksLikeJSON("\u{FEFF} \n{") && !SchemaImport.looksLikeJSON("title: x"))

@@ -6,6 +6,8 @@ final class SchemaImporter {
     private var fieldCount = 0
     private var stopped = false
     private var reported: Set<String> = []
+    /// Patterns translated so far (a schema repeats its patterns; compiling one costs more than the rest of a field).
+    private var patterns: [String: Result<String, SchemaPattern.Refusal>] = [:]
 
     init(root: SchemaNode) {
         self.root = root
@@ -35,15 +37,29 @@ final class SchemaImporter {
     /// A schema and the schemas its `$ref` (and a one-item `allOf`, as pydantic wraps a
     /// reference with a description) bring in, the first written winning.
     struct Layers {
-        var nodes: [SchemaNode]
+        var nodes: [SchemaNode] { didSet { table = Self.table(of: nodes) } }
         /// The references followed to get here, outermost first (a cycle is one seen again).
         var chain: [String]
+        /// Each keyword's node, the first layer's winning: a property is asked for some 25
+        /// keywords, so they are found by hash rather than by walking the layers.
+        private var table: [String: SchemaNode]
         var main: SchemaNode { nodes[0] }
 
-        subscript(key: String) -> SchemaNode? {
-            for node in nodes { if let value = node[key] { return value } }
-            return nil
+        init(nodes: [SchemaNode], chain: [String]) {
+            self.nodes = nodes
+            self.chain = chain
+            self.table = Self.table(of: nodes)
         }
+
+        private static func table(of nodes: [SchemaNode]) -> [String: SchemaNode] {
+            var table: [String: SchemaNode] = [:]
+            for node in nodes {
+                for key in node.keys where table[key] == nil { table[key] = node[key] }
+            }
+            return table
+        }
+
+        subscript(key: String) -> SchemaNode? { table[key] }
 
         var types: [String]? {
             for node in nodes { if let types = node.types { return types } }
@@ -352,7 +368,9 @@ final class SchemaImporter {
         }
         if let node = layers["pattern"] {
             if let source = node.string {
-                switch SchemaPattern.icu(source) {
+                let translated = patterns[source] ?? SchemaPattern.icu(source)
+                patterns[source] = translated
+                switch translated {
                 case .success(let pattern):
                     field.entries.append(("pattern", SchemaFormWriter.quoted(pattern), node))
                     if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", SchemaFormWriter.quoted(message.string ?? ""), message)) }
@@ -699,7 +717,8 @@ final class SchemaImporter {
     /// Warns about each keyword of the schema's own layers that the mapping did not use.
     private func reportUnmapped(_ layers: Layers, handled: Set<String>) {
         for node in layers.nodes {
-            for (key, value) in node.members where !handled.contains(key) && !Self.annotations.contains(key) && !key.hasPrefix("x-") {
+            for key in node.keys where !handled.contains(key) && !Self.annotations.contains(key) && !key.hasPrefix("x-") {
+                guard let value = node[key] else { continue }
                 if key == "allOf", value.items?.count == 1 { continue }
                 if key == "allOf" || key == "if" || key == "then" || key == "else" || key == "dependentRequired" || key == "dependencies",
                    handled.contains("properties") { continue }

@@ -67,6 +67,15 @@ struct SchemaNode {
         }
     }
 
+    /// An object's keys in order (no nodes made).
+    var keys: [String] {
+        guard let mapping = node.mapping else { return [] }
+        return mapping.pairs.compactMap { pair in
+            if case .scalar(let scalar) = pair.key { return scalar.string }
+            return nil
+        }
+    }
+
     /// Where the member `key` is written (its key), for diagnostics about the member itself.
     func keyLocation(_ key: String) -> SourceLocation {
         guard let mapping = node.mapping else { return location }
