@@ -292,7 +292,9 @@ final class SchemaImporter {
         let label = layers["title"]?.string ?? name
         field.entries.append(("label", SchemaFormWriter.quoted(Self.oneLine(label)), layers["title"] ?? layers.main))
         var help = layers["description"]?.string.map(Self.oneLine)
-        if let examples = layers["examples"]?.items?.compactMap(\.scalarText), !examples.isEmpty {
+        if kind == "secret" {
+            // A secret's examples are not shown: they may be real ones.
+        } else if let examples = layers["examples"]?.items?.compactMap(\.scalarText), !examples.isEmpty {
             let shown = examples.prefix(5).map(Self.oneLine).joined(separator: ", ")
             help = (help.map { $0 + " " } ?? "") + "Examples: \(shown)."
         } else if let example = layers["example"]?.scalarText {
