@@ -15,8 +15,9 @@ struct Formline: ParsableCommand {
         commandName: "formline",
         abstract: "Fill declarative forms at the terminal, from a pipe, or in batches.",
         discussion: """
-        Forms are YAML files (see forms/ and docs/form-format.md). A FORM argument is a path, \
-        or a name looked up as NAME.yaml in ./forms, $FORMLINE_PATH, ~/.config/formline/forms \
+        Forms are YAML files (see forms/ and docs/form-format.md), or JSON Schemas of an object \
+        (docs/json-schema.md). A FORM argument is a path, \
+        or a name looked up as NAME.yaml (or .json) in ./forms, $FORMLINE_PATH, ~/.config/formline/forms \
         and /usr/local/share, /usr/share (formline/forms); `formline list` shows them.
 
         Exit statuses: \(ExitStatus.success.rawValue) done, \(ExitStatus.rejected.rawValue) records rejected (fill) \
@@ -28,7 +29,7 @@ struct Formline: ParsableCommand {
         \(ExitStatus.signalStatuses) interrupted by SIGINT/SIGTERM/SIGHUP.
         """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
+        subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, ImportCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
                       DraftsCommand.self, MCPCommand.self, TrustCommand.self]
     )
 

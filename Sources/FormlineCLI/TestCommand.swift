@@ -199,7 +199,7 @@ enum ScenarioFileRun {
             let yml = String(beside.dropLast(5)) + ".yml"
             return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml
         }
-        if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") {
+        if form.contains("/") || form.hasSuffix(".yaml") || form.hasSuffix(".yml") || form.hasSuffix(".json") {
             // A scenario file may come from anyone (CI runs contributors' files): it names a
             // form file in its own folder, never any file the run could read.
             let name = form.split(separator: "/").last.map(String.init) ?? ""

@@ -70,22 +70,23 @@ public struct FormSearchPath: Sendable {
         self.folders = folders
     }
 
-    /// The file names `name` may have in a folder: `NAME.yaml` and `NAME.yml`, or the name
-    /// itself when it already ends so.
+    /// The file names `name` may have in a folder: `NAME.yaml`, `NAME.yml` and `NAME.json` (a
+    /// JSON Schema is a form: docs/json-schema.md), or the name itself when it already ends so.
     public static func fileNames(for name: String) -> [String] {
-        name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? [name] : [name + ".yaml", name + ".yml"]
+        name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") ? [name] : [name + ".yaml", name + ".yml", name + ".json"]
     }
 
-    /// Whether a file is named like a form: `.yaml` or `.yml`, and not a scenario file
-    /// (`*.test.yaml`). `isFormFileName("login.yml")` is true, `"login.test.yaml"` false.
+    /// Whether a file is named like a form: `.yaml`, `.yml` or `.json` (a JSON Schema), and not
+    /// a scenario file (`*.test.yaml`). `isFormFileName("login.yml")` is true, `"login.test.yaml"` false.
     public static func isFormFileName(_ name: String) -> Bool {
-        (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !ScenarioFile.isScenarioFileName(name)
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && !ScenarioFile.isScenarioFileName(name)
     }
 
-    /// A file name or path without its `.yaml`/`.yml` ending: `stem(of: "forms/login.yaml")`
+    /// A file name or path without its `.yaml`/`.yml`/`.json` ending: `stem(of: "forms/login.yaml")`
     /// is `"forms/login"`; other names are returned as they are.
     public static func stem(of name: String) -> String {
-        name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name.hasSuffix(".yml") ? String(name.dropLast(4)) : name
+        for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// Every place `name` is looked for, in order.

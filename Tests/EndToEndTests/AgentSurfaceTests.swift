@@ -50,7 +50,7 @@ let pythonMCPClient: Bool = {
         #expect(result.stdout.contains(#""allOf":[{"if":{"required":["newsletter"],"properties":{"newsletter":{"const":true}}},"else":{"not":{"required":["frequency"]}}}"#))
         let due = try ProcessRunner.formline(["describe", "new-task", "--format", "json-schema"])
         #expect(due.stdout.contains(#""due":{"title":"Due date","description":"A date like 2026-12-24, or today, tomorrow, +3d, next friday.","#
-                                   + #""format":"date","type":"string"}"#), "\(due.stdout)")
+                                   + #""format":"date","type":"string","x-formline":{"min":"today","max":"+5y"}}"#), "\(due.stdout)")
     }
 
     /// run --answers = fill = --set = MCP = `formline test` = piped run on generated answers

@@ -31,7 +31,7 @@ import TestSupport
 
     static let forms = ["login", "new-task", "profile", "reminder-list", "reminders", "signup"]
     static let commands = [[], ["run"], ["check"], ["describe"], ["new"], ["fill"], ["list"], ["test"],
-                           ["drafts"], ["drafts", "rm"], ["mcp"]]
+                           ["drafts"], ["drafts", "rm"], ["mcp"], ["import"]]
 
     static let cases: [Case] =
         forms.flatMap { form in

@@ -76,6 +76,9 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var defaultSource: DefaultSource?
     /// Where the field is defined in its file.
     public var location: SourceLocation?
+    /// Where the answer goes in the answers object, for a form imported from a JSON Schema
+    /// (`SchemaImport`); nil: `"id": value`.
+    public var answerKey: AnswerKey?
     /// Where some of its keys' values are written, for diagnostics.
     public var locations = FieldLocations()
 

@@ -30,7 +30,7 @@ public enum FormLoader {
     public static func load(yaml: String, today: LocalDate) -> FormLoadResult {
         // An oversized file is refused by `compose` before its lines are indexed.
         let reader = NodeReader(source: yaml.utf8.count > maximumFileBytes ? "" : yaml)
-        guard let composed = compose(yaml, reader: reader) else {
+        guard let composed = compose(SchemaImport.composable(yaml), reader: reader) else {
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
         guard let root = composed else {
@@ -38,6 +38,7 @@ public enum FormLoader {
                          hint: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form")
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
+        if SchemaImport.recognises(root) { return load(schema: root, today: today) }
         let parser = FormParser(reader: reader, today: today)
         let form = parser.form(from: root)
         if let form {
@@ -46,6 +47,21 @@ public enum FormLoader {
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }
         return FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics)
+    }
+
+    /// Loads the form a JSON Schema maps to (`SchemaImport`): the import's diagnostics and
+    /// those of the imported form, each placed at the schema node it comes from.
+    static func load(schema root: YAMLNode, today: LocalDate) -> FormLoadResult {
+        load(imported: SchemaImport(root: root), today: today)
+    }
+
+    /// Loads the form of a schema already imported (`formline import` checks what it writes).
+    public static func load(imported: SchemaImport, today: LocalDate) -> FormLoadResult {
+        if imported.hasErrors { return FormLoadResult(form: nil, diagnostics: imported.diagnostics) }
+        let result = load(yaml: imported.yaml, today: today)
+        let diagnostics = (imported.diagnostics + result.diagnostics.map(imported.located)).sorted { $0.location < $1.location }
+        let usable = diagnostics.allSatisfy { $0.severity != .error }
+        return FormLoadResult(form: usable ? result.form.map(imported.keyed) : nil, diagnostics: diagnostics)
     }
 
     /// Form files larger than this are refused before they are read as YAML.

@@ -9,6 +9,7 @@ public enum AnswerJSON {
     ///
     /// - Parameter maskSecrets: write `"********"` for answered secrets (reviews, logs).
     public static func encode(_ answers: [(field: FieldDefinition, value: FieldValue?)], maskSecrets: Bool = false) -> String {
+        if answers.contains(where: { $0.field.answerKey != nil }) { return shaped(maskSecrets ? masking(answers) : answers) }
         var out = "{"
         for (index, answer) in (maskSecrets ? masking(answers) : answers).enumerated() {
             if index > 0 { out += "," }

@@ -46,6 +46,9 @@ public struct AnswerSchema: Sendable {
         let type = KindDescription.answerSchema(field, into: &item)
         item["type"] = field.required ? .string(type) : .array([.string(type), .string("null")])
         if field.required { requireAnAnswer(field, in: &item) }
+        item["default"] = defaultValue(of: field)
+        let extra = formlineOnly(field)
+        if !extra.isEmpty { item["x-formline"] = .object(extra) }
         if !field.required, field.kind == .choice, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
             var null = JSONObject()
             null["type"] = .string("null")
@@ -78,6 +81,54 @@ public struct AnswerSchema: Sendable {
             item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
         default:
             break
+        }
+    }
+
+    /// What only formline reads back (`formline import`, `run SCHEMA.json`), under
+    /// `x-formline`: a path field's kind and rules, a multi-line text, the pattern's message,
+    /// date bounds, a computed default's template, the shortcut. JSON Schema validators ignore it.
+    static func formlineOnly(_ field: FieldDefinition) -> JSONObject {
+        var extra = JSONObject()
+        if field.kind == .path {
+            extra["kind"] = .string("path")
+            if field.path.mustExist { extra["mustExist"] = .bool(true) }
+            if field.path.pathKind != .any { extra["pathKind"] = .string(field.path.pathKind.rawValue) }
+            if !field.path.extensions.isEmpty { extra["extensions"] = .array(field.path.extensions.map(JSONObject.Value.string)) }
+        }
+        if field.shape == .lines { extra["multiline"] = .bool(true) }
+        extra["patternMessage"] = field.patternMessage.map(JSONObject.Value.string)
+        if field.kind == .date {
+            extra["min"] = field.dateBounds.min.map { .string($0.description) }
+            extra["max"] = field.dateBounds.max.map { .string($0.description) }
+        }
+        extra["default"] = field.computedDefault.map { .string($0.source) }
+        extra["shortcut"] = field.shortcut.map(JSONObject.Value.string)
+        return extra
+    }
+
+    /// A field's default as the answer it gives (`"no"` on a confirm is `false`), when the
+    /// schema can say it: not a computed default, a secret's, or a date's relative one (`today`).
+    static func defaultValue(of field: FieldDefinition) -> JSONObject.Value? {
+        guard field.computedDefault == nil, field.defaultSource == nil, field.kind != .secret, let value = field.defaultValue else { return nil }
+        switch value {
+        case .rows(let rows):
+            return .array(rows.map(JSONObject.Value.string))
+        case .text(let text):
+            switch field.kind {
+            case .confirm:
+                let word = text.lowercased()
+                if ["y", "yes", "true", "1", "on"].contains(word) { return .bool(true) }
+                if ["n", "no", "false", "0", "off"].contains(word) { return .bool(false) }
+                return nil
+            case .number:
+                return FormNumber(parsing: text).map { .numberText($0.text) }
+            case .date:
+                return LocalDate(iso: text) == nil ? nil : .string(text)
+            case .choice where field.multiple:
+                return (try? ChoiceItems.split(text).get()).map { .array($0.map(JSONObject.Value.string)) }
+            default:
+                return .string(text)
+            }
         }
     }
 

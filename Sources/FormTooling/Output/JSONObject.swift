@@ -56,6 +56,9 @@ public struct JSONObject: Sendable {
         self.members = members
     }
 
+    /// Whether it has no members.
+    public var isEmpty: Bool { members.isEmpty }
+
     /// Sets a member (a new one is appended, one set again keeps its place; setting nil
     /// removes it).
     public subscript(key: String) -> Value? {

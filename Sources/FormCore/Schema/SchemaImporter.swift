@@ -1,0 +1,827 @@
+/// The mapping of `SchemaImport`: a schema's properties to fields (docs/json-schema.md).
+final class SchemaImporter {
+    let root: SchemaNode
+    private(set) var diagnostics: [Diagnostic] = []
+    private var usedIDs: Set<String> = []
+    private var fieldCount = 0
+    private var stopped = false
+    private var reported: Set<String> = []
+    /// Patterns translated so far (a schema repeats its patterns; compiling one costs more than the rest of a field).
+    private var patterns: [String: Result<String, SchemaPattern.Refusal>] = [:]
+
+    init(root: SchemaNode) {
+        self.root = root
+    }
+
+    // MARK: - Diagnostics
+
+    func warn(_ node: SchemaNode, _ message: String, hint: String? = nil) {
+        guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
+        diagnostics.append(Diagnostic(.warning, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
+    }
+
+    func error(_ node: SchemaNode, _ message: String, hint: String? = nil) {
+        guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
+        diagnostics.append(Diagnostic(.error, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
+    }
+
+    /// A pointer as a message shows it: a long one (deep nesting) keeps its last 80 characters.
+    static func shown(_ pointer: String) -> String {
+        let scalars = pointer.unicodeScalars
+        guard scalars.count > 100 else { return pointer }
+        return "#/…" + String(String.UnicodeScalarView(scalars.suffix(80)))
+    }
+
+    // MARK: - Layers: a schema with its `$ref`s followed
+
+    /// A schema and the schemas its `$ref` (and a one-item `allOf`, as pydantic wraps a
+    /// reference with a description) bring in, the first written winning.
+    struct Layers {
+        var nodes: [SchemaNode] { didSet { table = Self.table(of: nodes) } }
+        /// The references followed to get here, outermost first (a cycle is one seen again).
+        var chain: [String]
+        /// Each keyword's node, the first layer's winning: a property is asked for some 25
+        /// keywords, so they are found by hash rather than by walking the layers.
+        private var table: [String: SchemaNode]
+        var main: SchemaNode { nodes[0] }
+
+        init(nodes: [SchemaNode], chain: [String]) {
+            self.nodes = nodes
+            self.chain = chain
+            self.table = Self.table(of: nodes)
+        }
+
+        private static func table(of nodes: [SchemaNode]) -> [String: SchemaNode] {
+            var table: [String: SchemaNode] = [:]
+            for node in nodes {
+                for key in node.keys where table[key] == nil { table[key] = node[key] }
+            }
+            return table
+        }
+
+        subscript(key: String) -> SchemaNode? { table[key] }
+
+        var types: [String]? {
+            for node in nodes { if let types = node.types { return types } }
+            return nil
+        }
+    }
+
+    /// `node` with its references followed; nil (after a diagnostic) when one cannot be.
+    func expand(_ node: SchemaNode, chain: [String], required: Bool = true) -> Layers? {
+        var layers = Layers(nodes: [node], chain: chain)
+        var index = 0
+        while index < layers.nodes.count {
+            let layer = layers.nodes[index]
+            index += 1
+            guard layer.isObject || layer.kind == .bool else {
+                error(layer, "a schema must be an object or a Boolean, found \(Self.describe(layer))")
+                return nil
+            }
+            if let all = layer["allOf"], let items = all.items, items.count == 1 { layers.nodes.append(items[0]) }
+            guard let reference = layer["$ref"] else { continue }
+            guard let target = reference.string else {
+                error(reference, "'$ref' must be a string, found \(Self.describe(reference))")
+                return nil
+            }
+            if let start = layers.chain.firstIndex(of: target) {
+                let cycle = (layers.chain[start...] + [target]).map { "'\($0)'" }.joined(separator: " → ")
+                let message = "'$ref' '\(target)' refers back to itself (\(cycle)): a form cannot ask for a structure without end"
+                if required {
+                    error(reference, message, hint: "make the recursive property optional (it is then left out of the form), or write the levels out")
+                } else {
+                    warn(reference, message + "; this optional property is left out of the form")
+                }
+                return nil
+            }
+            guard let resolved = SchemaNode.resolve(target, in: root) else {
+                error(reference, "'$ref' '\(target)' names nothing formline can follow",
+                      hint: target.hasPrefix("#") ? "check the pointer against the schema's '$defs' or 'definitions'"
+                                                   : "only references inside the file ('#/$defs/Name') are followed; bundle the schema first")
+                return nil
+            }
+            guard layers.nodes.count < 64 else {
+                error(reference, "more than 64 '$ref's lead from one schema")
+                return nil
+            }
+            layers.chain.append(target)
+            layers.nodes.append(resolved)
+        }
+        return layers
+    }
+
+    // MARK: - The form
+
+    func importForm() -> ImportedForm {
+        var form = ImportedForm(title: "Form", description: nil, fields: [])
+        guard let layers = expand(root, chain: ["#"]) else { return form }
+        let types = layers.types?.filter { $0 != "null" }
+        guard layers.main.isObject, types == nil || types == ["object"], types != nil || layers["properties"] != nil else {
+            let what = types.map { "of type '\($0.joined(separator: "', '"))'" } ?? Self.describe(layers.main)
+            error(layers.main, "the schema's top is \(what); formline fills an object of fields",
+                  hint: "a form is made from a schema whose top is `\"type\": \"object\"` with `\"properties\"`; wrap the value in an object property")
+            return form
+        }
+        form.title = layers["title"]?.string.map(Self.oneLine) ?? "Form"
+        form.description = layers["description"]?.string.map(Self.oneLine)
+        form.fields = objectFields(layers, path: [], kept: 0, chain: layers.chain, depth: 0, section: nil, inGroup: false)
+        applyConditions(layers, to: &form.fields)
+        reportUnmapped(layers, handled: Self.objectKeys)
+        if fieldCount == 0 && !stopped && !diagnostics.contains(where: { $0.severity == .error }) {
+            error(layers.main, "the schema has no properties formline can ask for, so there is no form",
+                  hint: "`formline check` lists why each property was left out")
+        }
+        return form
+    }
+
+    static let objectKeys: Set<String> = ["type", "properties", "required", "title", "description", "additionalProperties",
+                                          "unevaluatedProperties", "if", "then", "else", "allOf", "dependentRequired", "dependencies",
+                                          "$defs", "definitions", "minProperties", "maxProperties"]
+
+    /// The fields of an object's properties, in order.
+    private func objectFields(_ object: Layers, path: [String], kept: Int, chain: [String], depth: Int,
+                              section: ImportedField.Section?, inGroup: Bool) -> [ImportedField] {
+        guard depth < SchemaImport.maximumDepth else {
+            error(object.main, "objects are nested more than \(SchemaImport.maximumDepth) deep", hint: "a form asks for a few levels at most")
+            stopped = true
+            return []
+        }
+        let required = Set(object["required"]?.items?.compactMap(\.string) ?? [])
+        guard let properties = object["properties"] else { return [] }
+        guard properties.isObject else {
+            error(properties, "'properties' must be an object, found \(Self.describe(properties))")
+            return []
+        }
+        let members = properties.members
+        let names = Set(members.map(\.key))
+        for name in required.sorted() where !names.contains(name) {
+            warn(object["required"]!, "'\(name)' is required but has no schema in 'properties'; it is not asked, so the answers will lack it")
+        }
+        var fields: [ImportedField] = []
+        for (name, schema) in members {
+            guard !stopped else { break }
+            let isRequired = required.contains(name)
+            fields += fieldsFor(name: name, schema: schema, required: isRequired, path: path, kept: kept, chain: chain,
+                                depth: depth, section: section, inGroup: inGroup)
+        }
+        return fields
+    }
+
+    // MARK: - One property
+
+    private func fieldsFor(name: String, schema: SchemaNode, required: Bool, path: [String], kept: Int, chain: [String],
+                           depth: Int, section: ImportedField.Section?, inGroup: Bool) -> [ImportedField] {
+        if schema.kind == .bool {
+            if schema.bool == false { warn(schema, "the property '\(name)' allows no value (false); it is not asked") }
+            else { return [textField(name: name, schema: Layers(nodes: [schema], chain: chain), required: required, path: path, kept: kept, section: section, nullable: true)] }
+            return []
+        }
+        guard var layers = expand(schema, chain: chain, required: required) else { return [] }
+        if layers["readOnly"]?.bool == true {
+            return [ImportedField.skipped(name: name, from: schema, comment: "'\(name)' is readOnly: not asked, and left out of the answers")]
+        }
+        var nullable = false
+        // anyOf/oneOf: [X, {type: null}] is an optional X; consts (with titles) are choices.
+        var union: SchemaNode?
+        for key in ["anyOf", "oneOf"] { if let found = layers[key], found.items != nil { union = found; break } }
+        if let union, let options = union.items {
+            var rest: [Layers] = []
+            for option in options {
+                guard let expanded = expand(option, chain: layers.chain, required: required) else { return [] }
+                if expanded.types == ["null"] || expanded["const"]?.kind == .null { nullable = true } else { rest.append(expanded) }
+            }
+            if !rest.isEmpty, rest.allSatisfy({ $0["const"] != nil && $0["const"]!.scalarJSON != nil }) {
+                let choices = rest.map { (value: $0["const"]!, label: $0["title"]?.string) }
+                return [choiceField(name: name, layers: layers, choices: choices, required: required, path: path, kept: kept,
+                                    section: section, nullable: nullable, handled: [union.pointerKey, "type"])]
+            }
+            if rest.count == 1 {
+                layers = Layers(nodes: layers.nodes + rest[0].nodes, chain: rest[0].chain)
+            } else if rest.count > 1 {
+                if rest.allSatisfy({ $0.types?.contains("string") == true || $0["format"] != nil }) || rest.contains(where: { $0.types == ["string"] }) {
+                    warn(union, "'\(union.pointerKey)' of several kinds is asked as text (a string is one of them)")
+                    return [textField(name: name, schema: layers, required: required, path: path, kept: kept, section: section, nullable: nullable,
+                                      handled: [union.pointerKey])]
+                }
+                warn(union, "'\(union.pointerKey)' of several kinds (objects or numbers) is not mapped; '\(name)' is not asked",
+                     hint: required ? "it is required, so the answers will lack it: edit the form `formline import` writes" : nil)
+                return []
+            }
+        }
+        var types = layers.types ?? []
+        if types.contains("null") { nullable = true; types.removeAll { $0 == "null" } }
+        if let constant = layers["const"] {
+            return [choiceField(name: name, layers: layers, choices: [(constant, layers["title"]?.string)], required: true, path: path,
+                                kept: kept, section: section, nullable: false, handled: ["const", "type"], constant: true)]
+        }
+        if let values = layers["enum"], let items = values.items {
+            if items.contains(where: { $0.kind == .null }) { nullable = true }
+            let choices = items.filter { $0.kind != .null && $0.scalarJSON != nil }.map { (value: $0, label: String?.none) }
+            if items.contains(where: { $0.scalarJSON == nil }) { warn(values, "objects and arrays in 'enum' are not offered as choices") }
+            guard !choices.isEmpty else {
+                warn(values, "'enum' offers nothing formline can ask for; '\(name)' is not asked")
+                return []
+            }
+            return [choiceField(name: name, layers: layers, choices: choices, required: required, path: path, kept: kept,
+                                section: section, nullable: nullable, handled: ["enum", "type"])]
+        }
+        var type = types.first
+        if types.count > 1 {
+            type = types.contains("string") ? "string" : types.contains("number") ? "number" : types[0]
+            warn(layers["type"] ?? layers.main, "a value of several types (\(types.joined(separator: ", "))) is asked as \(type!)")
+        }
+        if type == nil {
+            if layers["properties"] != nil { type = "object" }
+            else if layers["items"] != nil || layers["prefixItems"] != nil { type = "array" }
+            else if layers["minimum"] != nil || layers["maximum"] != nil { type = "number" }
+            else if layers["minLength"] != nil || layers["maxLength"] != nil || layers["pattern"] != nil || layers["format"] != nil { type = "string" }
+            else { nullable = true }   // any value: asked as text
+        }
+        switch type {
+        case "boolean":
+            return [simpleField(name: name, kind: "confirm", layers: layers, required: required, path: path, kept: kept, section: section,
+                                nullable: nullable, handled: ["type"])]
+        case "integer", "number":
+            return [numberField(name: name, layers: layers, integer: type == "integer", required: required, path: path, kept: kept,
+                                section: section, nullable: nullable)]
+        case "array":
+            return arrayField(name: name, layers: layers, required: required, path: path, kept: kept, depth: depth, section: section,
+                              nullable: nullable, inGroup: inGroup)
+        case "object":
+            guard layers["properties"] != nil else {
+                warn(layers.main, "an object without 'properties' (free keys) is not mapped; '\(name)' is not asked",
+                     hint: required ? "it is required, so the answers will lack it" : nil)
+                return []
+            }
+            guard !inGroup else {
+                warn(layers.main, "an object inside a group's row is not mapped; '\(name)' is not asked",
+                     hint: required ? "it is required, so the answers will lack it" : nil)
+                return []
+            }
+            if nullable { warn(layers.main, "'\(name)' may also be null; formline writes it as an object (or leaves it out when nothing in it is answered)") }
+            let keptHere = required && kept == path.count ? kept + 1 : kept
+            let own = section ?? ImportedField.Section(id: name, title: layers["title"]?.string ?? name)
+            reportUnmapped(layers, handled: Self.objectKeys)
+            var fields = objectFields(layers, path: path + [name], kept: keptHere, chain: layers.chain, depth: depth + 1,
+                                      section: own, inGroup: false)
+            applyConditions(layers, to: &fields)
+            return fields
+        default:
+            return [textField(name: name, schema: layers, required: required, path: path, kept: kept, section: section, nullable: nullable)]
+        }
+    }
+
+    // MARK: - Kinds
+
+    private func newField(name: String, kind: String, layers: Layers, required: Bool, path: [String], kept: Int,
+                          section: ImportedField.Section?, nullable: Bool) -> ImportedField? {
+        fieldCount += 1
+        guard fieldCount <= SchemaImport.maximumFields else {
+            error(layers.main, "the schema has more than \(SchemaImport.maximumFields) properties to ask for",
+                  hint: "a form is filled by a person; split the schema, or fill its data with a program")
+            stopped = true
+            return nil
+        }
+        let id = uniqueID(for: path + [name])
+        var field = ImportedField(id: id, name: name, type: kind, from: layers.main, section: section)
+        field.required = required && kept == path.count
+        field.answerKey = AnswerKey(path: path + [name], keptObjects: kept, omitsNull: !nullable)
+        if required && !field.required {
+            field.comments.append("required inside its object, which is optional: answer it whenever the object is filled in")
+        }
+        let label = layers["title"]?.string ?? name
+        field.entries.append(("label", SchemaFormWriter.quoted(Self.oneLine(label)), layers["title"] ?? layers.main))
+        var help = layers["description"]?.string.map(Self.oneLine)
+        if kind == "secret" {
+            // A secret's examples are not shown: they may be real ones.
+        } else if let examples = layers["examples"]?.items?.compactMap(\.scalarText), !examples.isEmpty {
+            let shown = examples.prefix(5).map(Self.oneLine).joined(separator: ", ")
+            help = (help.map { $0 + " " } ?? "") + "Examples: \(shown)."
+        } else if let example = layers["example"]?.scalarText {
+            help = (help.map { $0 + " " } ?? "") + "Example: \(Self.oneLine(example))."
+        }
+        if let help { field.entries.append(("help", SchemaFormWriter.quoted(help), layers["description"] ?? layers.main)) }
+        if field.required { field.entries.append(("required", "true", layers.main)) }
+        if let shortcut = layers["x-formline"]?["shortcut"], let key = shortcut.string { field.entries.append(("shortcut", SchemaFormWriter.quoted(key), shortcut)) }
+        if uniqueID(for: [name], reserving: false) != name { field.comments.append("the property '\(SchemaFormWriter.commentSafe(name))'; formline ids hold only letters, digits, '_' and '-'") }
+        if layers["deprecated"]?.bool == true { field.comments.append("deprecated in the schema") }
+        return field
+    }
+
+    private func simpleField(name: String, kind: String, layers: Layers, required: Bool, path: [String], kept: Int,
+                             section: ImportedField.Section?, nullable: Bool, handled: Set<String>) -> ImportedField {
+        guard var field = newField(name: name, kind: kind, layers: layers, required: required, path: path, kept: kept, section: section,
+                                   nullable: nullable) else { return .none }
+        addDefault(layers, to: &field)
+        reportUnmapped(layers, handled: handled)
+        return field
+    }
+
+    private func textField(name: String, schema layers: Layers, required: Bool, path: [String], kept: Int,
+                           section: ImportedField.Section?, nullable: Bool, handled: Set<String> = []) -> ImportedField {
+        let format = layers["format"]?.string
+        var kind = "text"
+        if format == "date" { kind = "date" }
+        if format == "password" || layers["writeOnly"]?.bool == true { kind = "secret" }
+        let extra = layers["x-formline"]
+        if extra?["kind"]?.string == "path" { kind = "path" }
+        guard var field = newField(name: name, kind: kind, layers: layers, required: required, path: path, kept: kept, section: section,
+                                   nullable: nullable) else { return .none }
+        var used: Set<String> = handled.union(["type", "format", "writeOnly"])
+        // `not: {pattern: <line breaks>}` (formline's own export) says what a one-line answer is.
+        if let not = layers["not"], not.members.count == 1, not["pattern"]?.string == LineBreaks.schemaPattern { used.insert("not") }
+        if kind != "date" {
+            if let multiline = extra?["multiline"], multiline.bool == true, kind == "text" { field.entries.append(("multiline", "true", multiline)) }
+            used.formUnion(textRules(layers, into: &field, format: format))
+        } else {
+            used.formUnion(["minLength", "maxLength"])
+            for key in ["min", "max"] { if let bound = extra?[key]?.string { field.entries.append((key, SchemaFormWriter.quoted(bound), extra![key]!)) } }
+        }
+        if kind == "path", let extra {
+            if let must = extra["mustExist"], must.bool == true { field.entries.append(("mustExist", "true", must)) }
+            if let pathKind = extra["pathKind"]?.string, ["file", "directory", "any"].contains(pathKind) { field.entries.append(("pathKind", pathKind, extra["pathKind"]!)) }
+            if let endings = extra["extensions"]?.items?.compactMap(\.string), !endings.isEmpty {
+                field.entries.append(("extensions", "[" + endings.map(SchemaFormWriter.quoted).joined(separator: ", ") + "]", extra["extensions"]!))
+            }
+        }
+        if kind == "text", let template = extra?["default"]?.string, layers["default"] == nil {
+            field.entries.append(("default", SchemaFormWriter.quoted(template), extra!["default"]!))
+            field.comments.append("a computed default (x-formline): made from earlier answers")
+        }
+        if kind == "secret" {
+            if layers["default"] != nil { warn(layers["default"]!, "a secret takes no default; the default is left out") }
+            used.insert("default")
+        } else {
+            addDefault(layers, to: &field)
+        }
+        if let format, kind == "text" || kind == "secret", SchemaPattern.format(format) == nil, format != "password" {
+            warn(layers["format"]!, "the format '\(format)' is not checked by formline; any text is taken")
+        }
+        reportUnmapped(layers, handled: used)
+        return field
+    }
+
+    /// `minLength`, `maxLength`, `pattern` (or a format's pattern) of a text, a secret or a list's rows.
+    private func textRules(_ layers: Layers, into field: inout ImportedField, format: String?) -> Set<String> {
+        for key in ["minLength", "maxLength"] {
+            guard let node = layers[key] else { continue }
+            guard let count = node.count, count >= 0 else { warn(node, "'\(key)' must be a whole number ≥ 0; it is not checked"); continue }
+            field.entries.append((key, String(count), node))
+        }
+        if let node = layers["pattern"] {
+            if let source = node.string {
+                let translated = patterns[source] ?? SchemaPattern.icu(source)
+                patterns[source] = translated
+                switch translated {
+                case .success(let pattern):
+                    field.entries.append(("pattern", SchemaFormWriter.quoted(pattern), node))
+                    if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", SchemaFormWriter.quoted(message.string ?? ""), message)) }
+                    if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
+                case .failure(let refusal):
+                    warn(node, "the pattern cannot be checked by formline: \(refusal.reason); answers are not checked against it",
+                         hint: "rewrite it without that construct, or check the answers after the form")
+                }
+            } else {
+                warn(node, "'pattern' must be a string; it is not checked")
+            }
+        } else if let format, let known = SchemaPattern.format(format) {
+            field.entries.append(("pattern", SchemaFormWriter.quoted(known.pattern), layers["format"]!))
+            field.entries.append(("patternMessage", SchemaFormWriter.quoted(known.message), layers["format"]!))
+            field.comments.append("format '\(format)' checked with a pattern")
+        }
+        return ["minLength", "maxLength", "pattern"]
+    }
+
+    private func numberField(name: String, layers: Layers, integer: Bool, required: Bool, path: [String], kept: Int,
+                             section: ImportedField.Section?, nullable: Bool) -> ImportedField {
+        guard var field = newField(name: name, kind: "number", layers: layers, required: required, path: path, kept: kept, section: section,
+                                   nullable: nullable) else { return .none }
+        if integer { field.entries.append(("integer", "true", layers["type"] ?? layers.main)) }
+        var low = layers["minimum"]?.number, high = layers["maximum"]?.number
+        for (key, isLow) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
+            guard let node = layers[key] else { continue }
+            let bound: FormNumber?
+            if node.kind == .bool {   // draft-04: a flag on minimum/maximum
+                bound = node.bool == true ? (isLow ? low : high) : nil
+            } else {
+                bound = node.number
+            }
+            guard let bound else { continue }
+            if integer {
+                let whole = isLow ? (bound.value + 1).rounded(.down) : (bound.value - 1).rounded(.up)
+                if isLow { low = FormNumber(max(low?.value ?? -.infinity, whole)) } else { high = FormNumber(min(high?.value ?? .infinity, whole)) }
+            } else {
+                if isLow { low = bound } else { high = bound }
+                warn(node, "'\(key)' is checked as '\(isLow ? "minimum" : "maximum")': formline's bounds include the bound itself, so \(bound.text) is taken though the schema refuses it")
+            }
+        }
+        if let low { field.entries.append(("min", low.text, layers["minimum"] ?? layers["exclusiveMinimum"]!)) }
+        if let high { field.entries.append(("max", high.text, layers["maximum"] ?? layers["exclusiveMaximum"]!)) }
+        if let step = layers["multipleOf"], !(integer && step.number?.value == 1) {
+            warn(step, "'multipleOf' is not checked by formline; an answer that is not a multiple of \(step.numberText ?? "it") is taken")
+        }
+        addDefault(layers, to: &field)
+        var handled: Set<String> = ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+        if let format = layers["format"]?.string, ["int32", "int64", "float", "double"].contains(format) { handled.insert("format") }  // OpenAPI's sizes
+        reportUnmapped(layers, handled: handled)
+        return field
+    }
+
+    private func choiceField(name: String, layers: Layers, choices: [(value: SchemaNode, label: String?)], required: Bool,
+                             path: [String], kept: Int, section: ImportedField.Section?, nullable: Bool, handled: Set<String>,
+                             constant: Bool = false, multiple: Bool = false) -> ImportedField {
+        guard var field = newField(name: name, kind: "choice", layers: layers, required: required, path: path, kept: kept, section: section,
+                                   nullable: nullable) else { return .none }
+        guard choices.count <= 10_000 else {
+            error(layers.main, "more than 10000 choices (\(choices.count)); formline offers at most 10000",
+                  hint: "ask for the value as text with a pattern, or split the list")
+            return .none
+        }
+        var seen: Set<String> = []
+        for choice in choices {
+            guard let text = choice.value.scalarText, let json = choice.value.scalarJSON else { continue }
+            guard seen.insert(text).inserted else {
+                warn(choice.value, "the choice '\(text)' is offered twice (as JSON values that read the same); it is offered once")
+                continue
+            }
+            field.choices.append((value: text, label: choice.label.map(Self.oneLine), from: choice.value))
+            if choice.value.kind != .string { field.answerKey.typedChoices[text] = json }
+        }
+        if multiple { field.entries.append(("multiple", "true", layers.main)) }
+        if constant {
+            field.entries.append(("default", SchemaFormWriter.quoted(field.choices.first?.value ?? ""), layers["const"] ?? layers.main))
+            field.comments.append("'const': the one value allowed, taken with Enter")
+        } else {
+            addDefault(layers, to: &field)
+        }
+        reportUnmapped(layers, handled: handled)
+        return field
+    }
+
+    private func arrayField(name: String, layers: Layers, required: Bool, path: [String], kept: Int, depth: Int,
+                            section: ImportedField.Section?, nullable: Bool, inGroup: Bool) -> [ImportedField] {
+        guard let itemsNode = layers["items"], itemsNode.isObject || itemsNode.kind == .bool else {
+            warn(layers["prefixItems"] ?? layers["items"] ?? layers.main,
+                 "an array without one 'items' schema (a tuple) is not mapped; '\(name)' is not asked")
+            return []
+        }
+        guard let items = itemsNode.kind == .bool ? Layers(nodes: [itemsNode], chain: layers.chain)
+                                                  : expand(itemsNode, chain: layers.chain, required: required) else { return [] }
+        var handled: Set<String> = ["type", "items", "minItems", "maxItems", "uniqueItems"]
+        func counts(_ field: inout ImportedField) {
+            for key in ["minItems", "maxItems"] {
+                guard let node = layers[key], let count = node.count, count >= 0 else { continue }
+                field.entries.append((key, String(min(count, 10_000)), node))
+            }
+        }
+        // Choices: `items` with `enum`, or `anyOf`/`oneOf` of consts.
+        var choices: [(value: SchemaNode, label: String?)]?
+        if let values = items["enum"]?.items {
+            choices = values.filter { $0.scalarJSON != nil && $0.kind != .null }.map { ($0, nil) }
+        } else if let union = items["anyOf"] ?? items["oneOf"], let options = union.items {
+            let expanded = options.compactMap { expand($0, chain: items.chain) }
+            if expanded.count == options.count, expanded.allSatisfy({ $0["const"]?.scalarJSON != nil }) {
+                choices = expanded.map { ($0["const"]!, $0["title"]?.string) }
+            }
+        }
+        if let choices {
+            var field = choiceField(name: name, layers: layers, choices: choices, required: required, path: path, kept: kept,
+                                    section: section, nullable: nullable, handled: handled, multiple: true)
+            if field.type == "" { return [] }
+            counts(&field)
+            if let limit = field.entries.first(where: { $0.key == "maxItems" }), let count = Int(limit.value), count > field.choices.count {
+                field.entries.removeAll { $0.key == "maxItems" }
+            }
+            if layers["uniqueItems"]?.bool != true { field.comments.append("a multiple choice picks each choice at most once") }
+            return [field]
+        }
+        let itemTypes = items.types?.filter { $0 != "null" }
+        if itemTypes == ["object"] || (itemTypes == nil && items["properties"] != nil) {
+            guard !inGroup else {
+                warn(layers.main, "an array of objects inside a group's row is not mapped; '\(name)' is not asked")
+                return []
+            }
+            guard var group = newField(name: name, kind: "group", layers: layers, required: required, path: path, kept: kept,
+                                       section: section, nullable: nullable) else { return [] }
+            counts(&group)
+            let saved = usedIDs
+            usedIDs = []
+            group.members = objectFields(items, path: [], kept: 0, chain: items.chain, depth: depth + 1, section: nil, inGroup: true)
+            usedIDs = saved
+            applyConditions(items, to: &group.members)
+            reportUnmapped(items, handled: Self.objectKeys)
+            if group.members.contains(where: { $0.type.isEmpty }) { group.members.removeAll { $0.type.isEmpty } }
+            if group.members.isEmpty {
+                warn(items.main, "the rows of '\(name)' have no properties formline can ask for; '\(name)' is not asked")
+                fieldCount -= 1
+                return []
+            }
+            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, "'uniqueItems' is not checked for a group's rows") }
+            reportUnmapped(layers, handled: handled)
+            return [group]
+        }
+        if itemTypes == nil || itemTypes == ["string"], items["format"] == nil || SchemaPattern.format(items["format"]?.string ?? "") != nil {
+            guard var list = newField(name: name, kind: "list", layers: layers, required: required, path: path, kept: kept,
+                                      section: section, nullable: nullable) else { return [] }
+            counts(&list)
+            let used = textRules(items, into: &list, format: items["format"]?.string)
+            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, "'uniqueItems' is not checked for a list's rows; a row given twice is kept") }
+            addDefault(layers, to: &list)
+            reportUnmapped(items, handled: used.union(["type", "format"]))
+            handled.insert("default")
+            reportUnmapped(layers, handled: handled)
+            return [list]
+        }
+        warn(itemsNode, "an array of \(itemTypes?.joined(separator: " or ") ?? "these items") is not mapped (formline lists hold text); '\(name)' is not asked",
+             hint: required ? "it is required, so the answers will lack it" : nil)
+        return []
+    }
+
+    // MARK: - Defaults
+
+    private func addDefault(_ layers: Layers, to field: inout ImportedField) {
+        guard let node = layers["default"], node.kind != .null else { return }
+        if let items = node.items {
+            guard field.type == "list" || field.type == "choice" else {
+                warn(node, "an array default does not fit this field; it is left out")
+                return
+            }
+            let rows = items.compactMap(\.scalarText)
+            field.entries.append(("default", "[" + rows.map(SchemaFormWriter.quoted).joined(separator: ", ") + "]", node))
+            return
+        }
+        guard let text = node.scalarText else {
+            warn(node, "an object default is not mapped; the field starts empty")
+            return
+        }
+        if field.type == "list" || field.type == "group" {
+            warn(node, "a \(field.type)'s default must be an array; it is left out")
+            return
+        }
+        if field.type == "confirm", node.kind != .bool {
+            warn(node, "the default of a Boolean must be true or false; it is left out")
+            return
+        }
+        if field.type == "date", LocalDate(iso: text) == nil {
+            warn(node, "the default '\(text)' is not a date like 2026-12-24; it is left out")
+            return
+        }
+        if field.type == "choice", !field.choices.contains(where: { $0.value == text }) {
+            warn(node, "the default '\(text)' is not one of the choices; it is left out")
+            return
+        }
+        if field.type == "text", text.contains("{") || text.contains("}") {
+            field.comments.append("the default holds '{' or '}', which formline reads as a template: written with '{{' and '}}'")
+            field.entries.append(("default", SchemaFormWriter.quoted(text.replacing("{", with: "{{").replacing("}", with: "}}")), node))
+            return
+        }
+        field.entries.append(("default", SchemaFormWriter.quoted(text), node))
+    }
+
+    // MARK: - Conditions: if/then/else, dependentRequired
+
+    /// `when`s from an object's `if`/`then`/`else` (also inside `allOf`) and
+    /// `dependentRequired` (draft-07: `dependencies` with arrays), where they map.
+    private func applyConditions(_ object: Layers, to fields: inout [ImportedField]) {
+        var conditionals: [SchemaNode] = []
+        for node in object.nodes where node["if"] != nil { conditionals.append(node) }
+        if let all = object["allOf"], let items = all.items {
+            for item in items {
+                if item["if"] != nil { conditionals.append(item) }
+                else if items.count > 1 { warn(item, "this 'allOf' part is not mapped; answers are not checked against it") }
+            }
+        }
+        for node in conditionals { conditional(node, fields: &fields) }
+        for key in ["dependentRequired", "dependencies"] {
+            guard let map = object[key] else { continue }
+            for (name, needed) in map.members {
+                guard let list = needed.items else {
+                    warn(needed, "a schema dependency is not mapped; answers are not checked against it")
+                    continue
+                }
+                guard let source = fieldID(named: name, in: fields) else {
+                    warn(needed, "'\(name)' is not a property formline asks for; what depends on it is not mapped")
+                    continue
+                }
+                let test = ConditionTest.isSet(true).yaml(source)
+                for item in list { if let target = item.string { when(target, test: test, requiredWhenShown: true, source: source, at: item, fields: &fields) } }
+            }
+        }
+    }
+
+    private func fieldID(named name: String, in fields: [ImportedField]) -> String? {
+        fields.first { $0.answerKey.path.last == name && !$0.type.isEmpty }?.id
+    }
+
+    private func conditional(_ node: SchemaNode, fields: inout [ImportedField]) {
+        guard let test = node["if"], let (source, condition) = conditionTest(test, fields: fields) else {
+            warn(node["if"] ?? node, "this 'if' is not mapped (formline shows a field while one earlier answer equals, differs from or is one of some values, or is given); its 'then'/'else' are not checked")
+            return
+        }
+        func required(_ part: SchemaNode?) -> [SchemaNode] { part?["required"]?.items ?? [] }
+        func absent(_ part: SchemaNode?) -> [SchemaNode] { part?["not"]?["required"]?.items ?? [] }
+        let then = node["then"], otherwise = node["else"]
+        for part in [then, otherwise].compactMap({ $0 }) {
+            for (key, value) in part.members where key != "required" && !(key == "not" && value["required"] != nil && value.members.count == 1) {
+                warn(value, "'\(key)' in a condition's branch is not mapped; answers are not checked against it")
+            }
+        }
+        let negated: String
+        switch condition {
+        case .equals(let value): negated = ConditionTest.notEquals(value).yaml(source)
+        case .notEquals(let value): negated = ConditionTest.equals(value).yaml(source)
+        case .isSet(let set): negated = ConditionTest.isSet(!set).yaml(source)
+        case .isIn: negated = ""
+        }
+        // then: required when the test holds; else: not required when it holds (hidden) ...
+        for name in required(then).compactMap(\.string) { when(name, test: condition.yaml(source), requiredWhenShown: true, source: source, at: then!, fields: &fields) }
+        for name in absent(otherwise).compactMap(\.string) where !required(then).contains(where: { $0.string == name }) {
+            when(name, test: condition.yaml(source), requiredWhenShown: false, source: source, at: otherwise!, fields: &fields)
+        }
+        for name in required(otherwise).compactMap(\.string) {
+            guard !negated.isEmpty else { warn(otherwise!, "an 'else' after an 'enum' test is not mapped"); continue }
+            when(name, test: negated, requiredWhenShown: true, source: source, at: otherwise!, fields: &fields)
+        }
+        for name in absent(then).compactMap(\.string) {
+            guard !negated.isEmpty else { warn(then!, "a 'then' that leaves out '\(name)' after an 'enum' test is not mapped"); continue }
+            when(name, test: negated, requiredWhenShown: false, source: source, at: then!, fields: &fields)
+        }
+    }
+
+    enum ConditionTest {
+        case equals(String), notEquals(String), isIn([String]), isSet(Bool)
+        func yaml(_ source: String) -> String {
+            switch self {
+            case .equals(let value): return "{field: \(SchemaFormWriter.quoted(source)), equals: \(SchemaFormWriter.quoted(value))}"
+            case .notEquals(let value): return "{field: \(SchemaFormWriter.quoted(source)), notEquals: \(SchemaFormWriter.quoted(value))}"
+            case .isIn(let values): return "{field: \(SchemaFormWriter.quoted(source)), in: [\(values.map(SchemaFormWriter.quoted).joined(separator: ", "))]}"
+            case .isSet(let set): return "{field: \(SchemaFormWriter.quoted(source)), isSet: \(set)}"
+            }
+        }
+    }
+
+    /// An `if` formline's `when` can say: one property's `const`, `enum`, `not const`, or
+    /// `not: {type: null}` (or `not` of the whole test).
+    private func conditionTest(_ test: SchemaNode, fields: [ImportedField]) -> (String, ConditionTest)? {
+        if let inner = test["not"], test.members.allSatisfy({ $0.key == "not" }), let (source, condition) = conditionTest(inner, fields: fields) {
+            switch condition {
+            case .equals(let value): return (source, .notEquals(value))
+            case .notEquals(let value): return (source, .equals(value))
+            case .isSet(let set): return (source, .isSet(!set))
+            case .isIn: return nil
+            }
+        }
+        guard let properties = test["properties"], properties.members.count == 1, let (name, schema) = properties.members.first,
+              test.members.allSatisfy({ $0.key == "properties" || $0.key == "required" }),
+              let id = fieldID(named: name, in: fields) else { return nil }
+        let source = id
+        if let constant = schema["const"]?.scalarText, schema.members.count == 1 { return (source, .equals(constant)) }
+        if let values = schema["enum"]?.items?.compactMap(\.scalarText), schema.members.count == 1 { return (source, .isIn(values)) }
+        if let not = schema["not"], schema.members.count == 1 {
+            if let constant = not["const"]?.scalarText, not.members.count == 1 { return (source, .notEquals(constant)) }
+            if not["type"]?.string == "null", not.members.count == 1 { return (source, .isSet(true)) }
+        }
+        return nil
+    }
+
+    private func when(_ name: String, test: String, requiredWhenShown: Bool, source: String, at node: SchemaNode, fields: inout [ImportedField]) {
+        guard let index = fields.firstIndex(where: { $0.answerKey.path.last == name && !$0.type.isEmpty }) else {
+            warn(node, "'\(name)' is not a property formline asks for; the condition on it is not mapped")
+            return
+        }
+        guard let tested = fields.firstIndex(where: { $0.id == source }), tested < index else {
+            warn(node, "'\(name)' comes before the property its condition tests; formline asks in order, so the condition is not mapped",
+                 hint: "list the tested property first in 'properties'")
+            return
+        }
+        if fields[index].when != nil {
+            warn(node, "'\(name)' already has a condition; formline shows a field under one condition, so this one is not mapped")
+            return
+        }
+        if fields[index].required && !(fields[index].whenRequired) {
+            return   // required in any case: nothing to show or hide
+        }
+        fields[index].when = (test, node)
+        fields[index].whenRequired = requiredWhenShown
+        if requiredWhenShown, !fields[index].entries.contains(where: { $0.key == "required" }) {
+            fields[index].entries.append(("required", "true", node))
+        }
+        fields[index].comments.append(requiredWhenShown ? "asked (and required) only when the schema requires it" : "asked only when the schema allows it")
+    }
+
+    // MARK: - Keywords left over
+
+    static let annotations: Set<String> = ["$schema", "$id", "$comment", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs", "definitions",
+                                           "title", "description", "examples", "example", "deprecated", "readOnly", "default", "$ref",
+                                           "discriminator", "nullable", "externalDocs", "xml", "contentEncoding", "contentMediaType",
+                                           "additionalProperties", "unevaluatedProperties", "anyOf", "oneOf", "$recursiveAnchor", "components"]
+
+    /// Warns about each keyword of the schema's own layers that the mapping did not use.
+    private func reportUnmapped(_ layers: Layers, handled: Set<String>) {
+        for node in layers.nodes {
+            for key in node.keys where !handled.contains(key) && !Self.annotations.contains(key) && !key.hasPrefix("x-") {
+                guard let value = node[key] else { continue }
+                if key == "allOf", value.items?.count == 1 { continue }
+                if key == "allOf" || key == "if" || key == "then" || key == "else" || key == "dependentRequired" || key == "dependencies",
+                   handled.contains("properties") { continue }
+                warn(value, "'\(key)' is not mapped; answers are not checked against it")
+            }
+        }
+    }
+
+    // MARK: - Ids and text
+
+    /// A formline id for a property path: letters, digits, `_`, `-`; unique in the form.
+    private func uniqueID(for path: [String], reserving: Bool = true) -> String {
+        var id = ""
+        for scalar in path.joined(separator: "-").unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
+                id.unicodeScalars.append(scalar)
+            } else {
+                id += "_"
+            }
+        }
+        if id.isEmpty || !(id.unicodeScalars.first!.properties.isAlphabetic) { id = "f" + id }
+        if id.unicodeScalars.count > 64 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(64))) }
+        guard reserving else { return id }
+        var candidate = id, number = 2
+        while !usedIDs.insert(candidate).inserted {
+            candidate = "\(id)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// A title or description as one line (formline's labels and help are one line each).
+    static func oneLine(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0xC2 }) { return AnswerText.trimmed(text) }   // no break, tab or NEL/LS/PS
+        var out = ""
+        var space = false
+        for scalar in text.unicodeScalars {
+            if LineBreaks.isLineBreak(scalar) || scalar == "\t" { space = true; continue }
+            if space { if !out.isEmpty { out += " " }; space = false }
+            out.unicodeScalars.append(scalar)
+        }
+        return AnswerText.trimmed(out)
+    }
+
+    static func describe(_ node: SchemaNode) -> String {
+        switch node.kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number, .integer: return "a number"
+        case .bool: return "a Boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+extension SchemaNode {
+    /// The last token of the pointer: the keyword this node is the value of.
+    var pointerKey: String { pointer.split(separator: "/").last.map(String.init) ?? pointer }
+}
+
+/// What a schema imports to, before it is written as YAML.
+struct ImportedForm {
+    var title: String
+    var description: String?
+    var fields: [ImportedField]
+}
+
+struct ImportedField {
+    struct Section: Equatable { let id: String; let title: String? }
+    var id: String
+    /// The property's name.
+    var name: String
+    /// The `type:`; empty for a property that is only a comment (readOnly) or was not imported.
+    var type: String
+    var from: SchemaNode
+    var section: Section?
+    var entries: [(key: String, value: String, from: SchemaNode)] = []
+    var choices: [(value: String, label: String?, from: SchemaNode)] = []
+    var members: [ImportedField] = []
+    var comments: [String] = []
+    var answerKey = AnswerKey(path: [])
+    var required = false
+    var when: (test: String, from: SchemaNode)?
+    var whenRequired = false
+
+    init(id: String, name: String, type: String, from: SchemaNode, section: Section?) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.from = from
+        self.section = section
+    }
+
+    /// A property left out, written as a comment.
+    static func skipped(name: String, from: SchemaNode, comment: String) -> ImportedField {
+        var field = ImportedField(id: "", name: name, type: "", from: from, section: nil)
+        field.comments = [comment]
+        return field
+    }
+
+    /// Nothing: the import stopped.
+    static var none: ImportedField { ImportedField(id: "", name: "", type: "", from: SchemaNode(node: .scalar(.init("")), pointer: "#"), section: nil) }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+import FormCore
+import FrontEndSupport
+
+/// `formline import SCHEMA.json [-o FORM.yaml]`: write the form a JSON Schema maps to.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write the formline form a JSON Schema maps to, to edit further.",
+        discussion: """
+        Reads a JSON Schema (2020-12 or draft-07: a pydantic model's, an MCP tool's inputSchema, \
+        an OpenAPI request body's) and writes the equivalent form as YAML, with comments where \
+        the mapping chose something (docs/json-schema.md). What does not map is printed on \
+        standard error at its JSON Pointer and line, as `check` prints it, and listed at the end \
+        of the form. A schema that cannot be used (a $ref cycle on a required property, a top \
+        that is not an object, invalid JSON) writes nothing and exits 78. \
+        You do not need to import a schema to fill it: `formline run SCHEMA.json` runs it as it is \
+        and prints answers in the schema's own shape; run from the imported YAML, answers are \
+        flat (`id: value`). \
+        The form goes to standard output, or to --output, written whole (a temporary file renamed \
+        into place); an existing file is never replaced unless --force.
+        """
+    )
+
+    @Argument(help: "The JSON Schema file (JSON, or YAML).", completion: .file(extensions: ["json", "yaml", "yml"]))
+    var schema: String
+
+    @Option(name: .shortAndLong, help: "Where to write the form (default: standard output; '-' is standard output).",
+            completion: .file(extensions: ["yaml", "yml"]))
+    var output: String?
+
+    @Flag(help: "Replace --output if it exists.")
+    var force = false
+
+    func run() throws {
+        StandardStreams.ignoreBrokenPipe()
+        try reportingErrors {
+            let target = output == "-" ? nil : output
+            if let target, !force, Self.exists(target) {
+                throw FrontEndError("'\(TerminalSafeText.escape(target))' already exists; pass --force to replace it", status: .usage)
+            }
+            let text = try FormFile.read(schema)
+            let (imported, problems) = SchemaImport.importing(text)
+            let renderer = DiagnosticRenderer(path: schema, source: text)
+            guard let imported else {
+                throw FrontEndError("\(schema) cannot be imported:\n" + renderer.render(problems), status: .badForm)
+            }
+            let loaded = FormLoader.load(imported: imported, today: try Today.resolve())
+            let errors = loaded.errors
+            guard errors.isEmpty, loaded.form != nil else {
+                throw FrontEndError("\(schema) cannot be imported (see `formline check \(schema)`):\n" + renderer.render(errors), status: .badForm)
+            }
+            let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+            var form = imported.yaml
+            if !warnings.isEmpty {
+                form += "# Not mapped (`formline check \(SchemaFormWriter.commentSafe(schema))` shows each at its line):\n"
+                for warning in warnings { form += "#   \(warning.location): \(SchemaFormWriter.commentSafe(warning.message))\n" }
+                StandardStreams.standardError(renderer.render(warnings))
+            }
+            if let target {
+                try AtomicFile.write(form, to: target, mode: AtomicFile.ordinaryMode)
+                StandardStreams.standardError("Wrote \(target). Edit it, then run `formline check \(target)`.")
+            } else {
+                try StandardStreams.standardOutput(form)
+            }
+        }
+    }
+
+    /// Whether anything is at `path`, a dangling symbolic link included.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+}
