@@ -40,21 +40,32 @@ public enum Suggestions {
         // ASCII without a carriage return: a character is a byte, so bytes compare as characters do.
         let typedBytes = Array(lowered.utf8)
         let bytewise = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        let typed = Array(lowered)
         var best = [Int](repeating: .max, count: candidates.spellings.count)
         if bytewise {
-            // The ASCII spellings, all in one buffer: a loop over plain values (no copy, no
-            // reference counting per spelling); the others below.
+            // Every spelling, all in one buffer, a byte a character (`Candidates.codes`): a loop
+            // over plain values (no copy, no reference counting per spelling).
             let typedLetters = Candidates.letters(of: typedBytes)
-            candidates.asciiBytes.withUnsafeBufferPointer { all in
-                typedBytes.withUnsafeBufferPointer { typedBytes in
-                    for span in candidates.asciiSpans {
-                        let spelling = UnsafeBufferPointer(rebasing: all[span.start..<(span.start + span.count)])
-                        best[span.candidate] = min(best[span.candidate], rank(typedBytes, typedLetters, spelling, span.letters))
+            let typedPairs = Candidates.pairs(of: typedBytes)
+            // Where each byte is in the typed text, as bits (`bitDistance`), for up to 64 bytes.
+            let positions = typedBytes.count <= 64 ? bytePositions(typedBytes) : []
+            best.withUnsafeMutableBufferPointer { best in
+                candidates.asciiBytes.withUnsafeBufferPointer { all in
+                    typedBytes.withUnsafeBufferPointer { typedBytes in
+                        positions.withUnsafeBufferPointer { positions in
+                            for span in candidates.asciiSpans {
+                                // (An empty buffer has no base address; an empty spelling needs none.)
+                                let spelling = UnsafeBufferPointer(start: span.count == 0 ? nil : all.baseAddress.map { $0 + span.start },
+                                                                   count: span.count)
+                                let rank = rank(typedBytes, typedLetters, typedPairs, positions, spelling, span)
+                                if rank < best[span.candidate] { best[span.candidate] = rank }
+                            }
+                        }
                     }
                 }
             }
+            return ranked(best, limit: limit)
         }
+        let typed = Array(lowered)
         func consider(_ spelling: Candidates.Spelling, of index: Int) {
             let letters = spelling.letters
             // A spelling shorter than the typed text neither starts with it nor contains it.
@@ -69,15 +80,19 @@ public enum Suggestions {
                 best[index] = min(best[index], 1 + distance)
             }
         }
-        if bytewise {
-            for (index, spelling) in candidates.otherSpellings { consider(spelling, of: index) }
-        } else {
-            for (index, spellings) in candidates.spellings.enumerated() {
-                for spelling in spellings { consider(spelling, of: index) }
-            }
+        for (index, spellings) in candidates.spellings.enumerated() {
+            for spelling in spellings { consider(spelling, of: index) }
         }
-        let ranked = best.indices.filter { best[$0] != .max }.map { (rank: best[$0], index: $0) }
-        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.prefix(max(0, limit)).map(\.index)
+        return ranked(best, limit: limit)
+    }
+
+    /// The candidates ranked (`best[i]`: candidate i's best rank, `Int.max` when not close),
+    /// best first, ties in the candidates' order, at most `limit`.
+    private static func ranked(_ best: [Int], limit: Int) -> [Int] {
+        var ranked: [(rank: Int, index: Int)] = []
+        for index in best.indices where best[index] != .max { ranked.append((best[index], index)) }
+        ranked.sort { ($0.rank, $0.index) < ($1.rank, $1.index) }
+        return ranked.prefix(max(0, limit)).map(\.index)
     }
 
     /// One spelling's rank for `nearest` on bytes (both ASCII, lower-cased, no carriage
@@ -85,10 +100,13 @@ public enum Suggestions {
     /// `Int.max` otherwise. `typedLetters` and `letters` are their `Candidates.letters`: a
     /// letter one holds and the other lacks takes an edit, so when either holds more such
     /// letters than the distance allows, the distance is not computed.
-    private static func rank(_ typed: UnsafeBufferPointer<UInt8>, _ typedLetters: UInt64,
-                             _ candidate: UnsafeBufferPointer<UInt8>, _ letters: UInt64) -> Int {
-        // Starting with the typed text or containing it needs every letter of it.
-        if candidate.count >= typed.count, typedLetters & ~letters == 0, let first = typed.first {
+    private static func rank(_ typed: UnsafeBufferPointer<UInt8>, _ typedLetters: UInt64, _ typedPairs: UInt64,
+                             _ positions: UnsafeBufferPointer<UInt64>, _ candidate: UnsafeBufferPointer<UInt8>,
+                             _ span: Candidates.ASCIISpan) -> Int {
+        let letters = span.letters
+        // Starting with the typed text or containing it needs every letter of it, and every
+        // pair of neighbouring letters.
+        if candidate.count >= typed.count, typedLetters & ~letters == 0, typedPairs & ~span.pairs == 0, let first = typed.first {
             for start in 0...(candidate.count - typed.count) where candidate[start] == first {
                 var offset = 1
                 while offset < typed.count, candidate[start + offset] == typed[offset] { offset += 1 }
@@ -99,7 +117,42 @@ public enum Suggestions {
         guard abs(typed.count - candidate.count) <= limit,
               (typedLetters & ~letters).nonzeroBitCount <= limit, (letters & ~typedLetters).nonzeroBitCount <= limit
         else { return .max }
-        return closeDistance(typed, candidate).map { 1 + $0 } ?? .max
+        guard !positions.isEmpty else { return closeDistance(typed, candidate).map { 1 + $0 } ?? .max }
+        let distance = bitDistance(typedCount: typed.count, positions: positions, candidate)
+        return distance <= limit ? 1 + distance : .max
+    }
+
+    /// For each byte value, the positions of the typed text (at most 64 bytes) holding it, as bits.
+    static func bytePositions(_ typed: [UInt8]) -> [UInt64] {
+        var positions = [UInt64](repeating: 0, count: 256)
+        for (offset, byte) in typed.enumerated() { positions[Int(byte)] |= 1 << UInt64(offset) }
+        return positions
+    }
+
+    /// The edit distance `editDistance` counts (optimal string alignment: insertions,
+    /// deletions, substitutions, and a swap of two neighbours as one), exactly, from the typed
+    /// text (1 to 64 bytes, `positions` its `bytePositions`) to `candidate`, with Hyyrö's
+    /// bit-vector algorithm: a column of the table is a word, so a comparison costs a few
+    /// operations a byte of the candidate (`editDistance`'s band costs a dozen a cell).
+    static func bitDistance(typedCount: Int, positions: UnsafeBufferPointer<UInt64>, _ candidate: UnsafeBufferPointer<UInt8>) -> Int {
+        var vp = UInt64.max, vn: UInt64 = 0, previousD0: UInt64 = 0, previousMatch: UInt64 = 0
+        let last: UInt64 = 1 << UInt64(typedCount - 1)
+        var distance = typedCount
+        for byte in candidate {
+            let match = positions[Int(byte)]
+            let swap = ((~previousD0 & match) &<< 1) & previousMatch
+            let d0 = (((match & vp) &+ vp) ^ vp) | match | vn | swap
+            var hp = vn | ~(d0 | vp)
+            var hn = d0 & vp
+            if hp & last != 0 { distance += 1 } else if hn & last != 0 { distance -= 1 }
+            hp = (hp &<< 1) | 1
+            hn = hn &<< 1
+            vp = hn | ~(d0 | hp)
+            vn = hp & d0
+            previousD0 = d0
+            previousMatch = match
+        }
+        return distance
     }
 
     /// Candidates for `nearest`, each spelled one or more ways, prepared once: each spelling
@@ -126,13 +179,42 @@ public enum Suggestions {
             let start: Int
             let count: Int
             let letters: UInt64
+            /// `pairs(of:)` of the spelling.
+            let pairs: UInt64
         }
 
-        /// The ASCII spellings' bytes, one after another, and each one's span.
+        /// The pairs of neighbouring bytes a spelling holds, each hashed to one of 64 bits:
+        /// text that another spelling contains has no pair outside that spelling's set.
+        static func pairs(of bytes: [UInt8]) -> UInt64 {
+            var set: UInt64 = 0
+            var previous = -1
+            for byte in bytes {
+                if previous >= 0 { set |= 1 << UInt64((previous &* 31 &+ Int(byte)) & 63) }
+                previous = Int(byte)
+            }
+            return set
+        }
+
+        /// Every spelling's `codes`, one after another, and each one's span: what an answer
+        /// that is ASCII without a carriage return is compared with.
         let asciiBytes: [UInt8]
         let asciiSpans: [ASCIISpan]
-        /// The spellings that are not ASCII (without a carriage return), with their candidate.
-        let otherSpellings: [(candidate: Int, spelling: Spelling)]
+
+        /// A spelling as an ASCII answer compares with it, a byte a character: a character that
+        /// is one ASCII scalar is its byte, any other one 0xFF. An ASCII character equals no
+        /// other character (canonical equivalence leaves it alone, and a character holding it
+        /// with a combining mark is another character), and 0xFF equals no ASCII byte, so
+        /// comparing an ASCII answer with the codes, position by position, agrees with comparing
+        /// the characters; the codes are as many as the characters. (For an ASCII spelling
+        /// without a carriage return, its bytes.)
+        static func codes(of spelling: Spelling) -> [UInt8] {
+            if let bytes = spelling.bytes { return bytes }
+            return spelling.letters.map { letter in
+                let scalars = letter.unicodeScalars
+                guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return 0xFF }
+                return UInt8(scalar.value)
+            }
+        }
 
         public init(_ candidates: [[String]]) {
             let spellings = candidates.map { spellings in
@@ -144,21 +226,20 @@ public enum Suggestions {
                                     letterSet: ascii ? Self.letters(of: bytes) : 0)
                 }
             }
-            var bytes: [UInt8] = [], spans: [ASCIISpan] = [], others: [(candidate: Int, spelling: Spelling)] = []
+            var bytes: [UInt8] = [], spans: [ASCIISpan] = []
             for (candidate, spelled) in spellings.enumerated() {
                 for spelling in spelled {
-                    guard let ascii = spelling.bytes else {
-                        others.append((candidate, spelling))
-                        continue
-                    }
-                    spans.append(ASCIISpan(candidate: candidate, start: bytes.count, count: ascii.count, letters: spelling.letterSet))
-                    bytes += ascii
+                    // The letters' set of the codes: 0xFF shares its bit with `?` (and DEL), which
+                    // only makes the set hold more, so the edits it counts stay a lower bound.
+                    let codes = Self.codes(of: spelling)
+                    spans.append(ASCIISpan(candidate: candidate, start: bytes.count, count: codes.count,
+                                           letters: Self.letters(of: codes), pairs: Self.pairs(of: codes)))
+                    bytes += codes
                 }
             }
             self.spellings = spellings
             asciiBytes = bytes
             asciiSpans = spans
-            otherSpellings = others
         }
     }
 

@@ -11,13 +11,23 @@ public enum TerminalSafeText {
     /// `text` with every control character escaped; with `keepingLayout`, line feeds and
     /// tabs stay as they are (for multi-line messages whose layout is formline's own).
     public static func escape(_ text: String, keepingLayout: Bool = false) -> String {
-        // Printable ASCII (the usual message) needs nothing: checked on the UTF-8 alone.
+        // Printable ASCII (the usual message) needs nothing: checked on the UTF-8 alone; nor
+        // does other text without one of the controls beyond ASCII (`isControl`), found on
+        // their UTF-8: C2 80-9F (U+0080-U+009F), E2 80 A8-AE (U+2028-U+202E), E2 81 A6-A9
+        // (U+2066-U+2069).
         var utf8 = text
-        let printable = utf8.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        let harmless = utf8.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte >= 0x7F {
+                if byte < 0x20 || byte == 0x7F { return false }
+                if byte == 0xC2, offset + 1 < bytes.count, (0x80...0x9F).contains(bytes[offset + 1]) { return false }
+                if byte == 0xE2, offset + 2 < bytes.count {
+                    let second = bytes[offset + 1], third = bytes[offset + 2]
+                    if second == 0x80 && (0xA8...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return false }
+                }
+            }
             return true
         }
-        if printable { return text }
+        if harmless { return text }
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLayout: keepingLayout) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -45,4 +45,32 @@ import TestSupport
             }
         }
     }
+
+    /// The bit-vector distance `nearest` uses for an ASCII answer agrees with the full table,
+    /// swaps included, up to 64 typed bytes.
+    @Test func theBitVectorDistanceAgreesWithTheFullTable() {
+        var generator = SplitMix64(state: 0xB17_D157)
+        let letters: [UInt8] = Array("abcd".utf8) + [0xFF]
+        for round in 0..<4_000 {
+            let length = round % 10 == 0 ? Int.random(in: 50...64, using: &generator) : Int.random(in: 1...12, using: &generator)
+            let a = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0: b.insert(letters.randomElement(using: &generator)!, at: Int.random(in: 0...b.count, using: &generator))
+                case 1 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 2 where b.count > 1:
+                    let at = Int.random(in: 0..<(b.count - 1), using: &generator)
+                    b.swapAt(at, at + 1)
+                default: b = (0..<Int.random(in: 0...12, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+                }
+            }
+            let full = fullDistance(a.map { Character(Unicode.Scalar($0)) }, b.map { Character(Unicode.Scalar($0)) })
+            let positions = Suggestions.bytePositions(a)
+            let bits = positions.withUnsafeBufferPointer { positions in
+                b.withUnsafeBufferPointer { Suggestions.bitDistance(typedCount: a.count, positions: positions, $0) }
+            }
+            #expect(bits == full, "\(a) / \(b): full \(full), bits \(bits)")
+        }
+    }
 }

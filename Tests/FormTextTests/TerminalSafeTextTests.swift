@@ -7,6 +7,20 @@ import Testing
             == #"a\e[31mb\u{7}\u{9b}c\u{7f}\r\n\t\u{2028}"#)
     }
 
+    /// Every scalar next to non-ASCII text that holds no control: the UTF-8 scan that lets
+    /// such text through agrees with the scalar-by-scalar check on each of them.
+    @Test func eachScalarBesideNonASCIITextIsEscapedExactlyWhenItIsAControl() {
+        let ranges: [ClosedRange<UInt32>] = [0...0x3FF, 0x2000...0x20FF, 0xFEFF...0xFEFF, 0x1F600...0x1F600]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = "Côte – \(Character(scalar)) ’"
+                let escaped = TerminalSafeText.escape(text)
+                #expect((escaped != text) == TerminalSafeText.isControl(scalar), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func ordinaryTextIsUnchanged() {
         #expect(TerminalSafeText.escape("Zoë 日本 \\ \"x\"") == "Zoë 日本 \\ \"x\"")
     }

@@ -43,7 +43,21 @@ extension FieldDefinition {
 
     /// One choice as a message names it: `Pro – 10 €/month (pro)`, or `basic` without a label.
     func choiceListEntry(at index: Int) -> String {
-        choiceLabel(at: index).map { "\($0) (\(choices[index]))" } ?? choices[index]
+        var entry = ""
+        appendChoiceListEntry(at: index, to: &entry)
+        return entry
+    }
+
+    /// `choiceListEntry(at:)` appended to `text`: `Germany (DE)`, or the value alone.
+    func appendChoiceListEntry(at index: Int, to text: inout String) {
+        guard let label = choiceLabel(at: index) else {
+            text += choices[index]
+            return
+        }
+        text += label
+        text += " ("
+        text += choices[index]
+        text += ")"
     }
 
     /// Choice fields with more choices than this are not named in full in a message (nor read
@@ -71,8 +85,21 @@ extension FieldDefinition {
         let near = Suggestions.nearest(to: typed, among: candidates, limit: 5)
         // The typed text itself is not repeated (it may be long: a `fill` record, `--set`); a
         // multiple choice names the one unknown item, a line break in it escaped.
-        let close = near.isEmpty ? ", none close to the answer" : "; the closest: " + near.map(choiceListEntry(at:)).joined(separator: ", ")
-        return "one of \(choices.count) choices\(close); 'formline describe FORM' lists them all"
+        // Written into one string (a refused `fill` record pays for every piece).
+        var message = "one of "
+        message.reserveCapacity(192)
+        message += String(choices.count)
+        if near.isEmpty {
+            message += " choices, none close to the answer"
+        } else {
+            message += " choices; the closest: "
+            for (position, index) in near.enumerated() {
+                if position > 0 { message += ", " }
+                appendChoiceListEntry(at: index, to: &message)
+            }
+        }
+        message += "; 'formline describe FORM' lists them all"
+        return message
     }
 
     /// Each choice's spellings as typed text may name it: its value, then its label.

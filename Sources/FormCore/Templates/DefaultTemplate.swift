@@ -195,8 +195,12 @@ public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
         case .trim: return AnswerText.trimmed(text)
         case .slug:
             var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
             var gap = false
-            for byte in CaseFolding.searchKey(text).utf8 {
+            // ASCII text is its own search key but for letter case (`CaseFolding.searchKey`
+            // folds an ASCII scalar only from A-Z to a-z), which the loop lowers itself.
+            let key = text.utf8.allSatisfy { $0 < 0x80 } ? text : CaseFolding.searchKey(text)
+            for byte in key.utf8 {
                 let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
                 if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) {
                     if gap, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }

@@ -51,6 +51,25 @@ extension FieldValidator {
         return nil
     }
 
+    /// `recordFailure(values, row:)` for a row whose every value was just accepted by its
+    /// sub-field's `value(from:)`: such a value is not checked again where that can never
+    /// refuse it (`acceptedValueStaysValid`), and a default's check was made once.
+    private func readRowFailure(_ values: [FieldValue?]) -> (member: Int, failure: ValidationFailure)? {
+        for index in members.indices where memberShown(index, in: values) {
+            let failure: ValidationFailure?
+            if let value = values[index] {
+                if memberRecheckHolds[index] { continue }
+                failure = members[index].validate(value)
+            } else if let made = memberDefaultFailures[index] {
+                failure = made
+            } else {
+                failure = members[index].validate(memberDefaults[index])
+            }
+            if let failure { return (index, failure) }
+        }
+        return ruleFailure(values)
+    }
+
     /// The first of the group's rules a row breaks, with the sub-field it refocuses.
     func ruleFailure(_ values: [FieldValue?], comparingWith id: String? = nil) -> (member: Int, failure: ValidationFailure)? {
         guard !memberRules.rules.isEmpty else { return nil }
@@ -220,7 +239,7 @@ extension FieldValidator {
                 }
             }
             if blank { continue }
-            if let (member, failure) = recordFailure(values, row: number) {
+            if let (member, failure) = readRowFailure(values) {
                 return .failure(rowFailure(failure, row: number, member: member))
             }
             records.append(record(from: values))

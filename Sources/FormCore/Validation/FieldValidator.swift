@@ -30,6 +30,12 @@ public final class FieldValidator: Sendable {
     let memberIndex: [String: Int]
     /// A group's sub-fields' defaults (what a row's unanswered sub-field holds).
     public let memberDefaults: [FieldValue?]
+    /// For each sub-field, whether checking a value its own `value(from:)` just accepted
+    /// again (`validate(_:)`) can never refuse it (`acceptedValueStaysValid`).
+    let memberRecheckHolds: [Bool]
+    /// For each sub-field, its default's check (`validate(memberDefaults[i])`), made once;
+    /// nil in the outer array for a sub-field whose check reads the file system (a path).
+    let memberDefaultFailures: [ValidationFailure??]
     /// A date field's bounds read against `today` once (`DateBound.resolve`), not per answer.
     let dateBounds: ClosedBounds<LocalDate>
     /// A choice field's choices prepared for matching and suggestions (nil for other kinds).
@@ -51,6 +57,10 @@ public final class FieldValidator: Sendable {
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
         memberDefaults = members.map(\.defaultValue)
+        memberRecheckHolds = members.map(\.acceptedValueStaysValid)
+        memberDefaultFailures = zip(members, memberDefaults).map { member, value in
+            member.field.kind == .path ? nil : .some(member.validate(value))
+        }
         dateBounds = field.kind == .date
             ? ClosedBounds(min: field.dateBounds.min?.resolve(today: today), max: field.dateBounds.max?.resolve(today: today))
             : ClosedBounds()
@@ -152,6 +162,31 @@ public final class FieldValidator: Sendable {
         default:
             if case .failure(let failure) = self.value(from: value.editableText) { return failure }
             return nil
+        }
+    }
+
+    /// Whether every value `value(from:)` accepts passes `validate(_:)` (which reads the
+    /// value's `editableText` again with `value(from:)`), proved per kind:
+    /// - one-line text: the value is the trimmed answer the checks passed; trimming it again
+    ///   changes nothing, it holds no NUL or line break, it is no longer, and the same checks
+    ///   (length, pattern) see the same text;
+    /// - a date: the value's text is its ISO day (every representable year has four digits,
+    ///   `LocalDate.iso`), which reads back as the same day, against the same bounds;
+    /// - confirm: "yes" / "no" read back as the same Boolean;
+    /// - a single choice: the value is one of the choices' values, and each of them is read
+    ///   back here once (a value with white space around it or a line break would not be).
+    /// Other kinds (numbers, several lines, several picks, paths, lists, groups) are checked again.
+    var acceptedValueStaysValid: Bool {
+        switch field.kind {
+        case .text: return field.lines == .one
+        case .date, .confirm: return true
+        case .choice:
+            guard field.picks != .several else { return false }
+            return field.choices.allSatisfy { choice in
+                if case .success(.text(let read)?) = value(from: choice), read == choice { return true }
+                return false
+            }
+        default: return false
         }
     }
 
