@@ -309,8 +309,9 @@ final class FormFill {
         let kept = Set(given.map(\.key)).subtracting(refusedNow).intersection(fieldIDs).subtracting(secretIDs)
         guard !kept.isEmpty else { return }
         answers.removeAll { kept.contains($0.key) }
-        for (id, value) in given where kept.contains(id) {
-            answers.removeAll { $0.key == id }  // given twice: the last one
+        // Given twice: the last one, in the place it was given (one pass, not a removal per answer).
+        let last = Dictionary(given.enumerated().map { ($1.key, $0) }) { _, later in later }
+        for (index, (id, value)) in given.enumerated() where kept.contains(id) && last[id] == index {
             answers.append((id, value))
         }
     }
