@@ -48,6 +48,7 @@ public enum GivenAnswers {
             given[ids[0]] = GivenAnswer(input: .text(value), source: name)  // exact names come last, so they win
         }
         if let document, let documentName {
+            let source = "--answers \(documentName)"
             for (id, text) in document.answers {
                 guard form.field(id) != nil else {
                     let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
@@ -62,7 +63,7 @@ public enum GivenAnswers {
                 } else if document.rowIDs.contains(id) {
                     input = .rows(text)  // a group's rows; another field refuses them, as `fill` does
                 }
-                given[id] = GivenAnswer(input: input, source: "--answers \(documentName)")
+                given[id] = GivenAnswer(input: input, source: source)
             }
         }
         var setRows: [String: [String]] = [:]

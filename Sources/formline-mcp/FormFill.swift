@@ -139,7 +139,7 @@ final class FormFill {
                 return .init(field: field, source: source, message: message)
             }
             if !answers.isEmpty {
-                given.merge(try Self.collect(form, try Self.document(JSON.object(answers).text, source: "earlier rounds"),
+                given.merge(try Self.collect(form, try Self.document(answers, source: "earlier rounds"),
                                              source: "earlier rounds", environment: [:], refusing: &shape)) { $1 }
             }
         }
@@ -149,7 +149,7 @@ final class FormFill {
             case nil, .null?: break
             case .object(let members)?:
                 answered = members
-                let document = try Self.document(JSON.object(members).text, source: "answers")
+                let document = try Self.document(members, source: "answers")
                 given.merge(try Self.collect(form, document, source: "answers", environment: [:], refusing: &shape)) { $1 }
             default:
                 throw FrontEndError("'answers' must be an object of field ids to answers, like {\"username\":\"ada\"}", status: .usage)
@@ -291,7 +291,7 @@ final class FormFill {
         let given: [String: GivenAnswer]
         var shape: [(failure: ValidationFailure, source: String)] = []
         do {
-            given = try Self.collect(form, try Self.document(JSON.object(object).text, source: source), source: source, environment: [:],
+            given = try Self.collect(form, try Self.document(object, source: source), source: source, environment: [:],
                                      refusing: &shape)
         } catch {
             let field = object.first?.key ?? asked.first ?? ""
@@ -309,8 +309,9 @@ final class FormFill {
         let kept = Set(given.map(\.key)).subtracting(refusedNow).intersection(fieldIDs).subtracting(secretIDs)
         guard !kept.isEmpty else { return }
         answers.removeAll { kept.contains($0.key) }
-        for (id, value) in given where kept.contains(id) {
-            answers.removeAll { $0.key == id }  // given twice: the last one
+        // Given twice: the last one, in the place it was given (one pass, not a removal per answer).
+        let last = Dictionary(given.enumerated().map { ($1.key, $0) }) { _, later in later }
+        for (index, (id, value)) in given.enumerated() where kept.contains(id) && last[id] == index {
             answers.append((id, value))
         }
     }
@@ -384,6 +385,16 @@ final class FormFill {
     private static func document(_ text: String, source: String) throws(FrontEndError) -> AnswerDocument {
         do {
             return try AnswerDocument(text: text)
+        } catch {
+            throw FrontEndError("\(source): \(error.message)", status: .dataError)
+        }
+    }
+
+    /// The answers of a JSON object already parsed, read by `AnswerDocument`'s rules (as its
+    /// compact text would be: every key on line 1) without writing and parsing it again.
+    private static func document(_ members: [(key: String, value: JSON)], source: String) throws(FrontEndError) -> AnswerDocument {
+        do {
+            return try AnswerDocument(entries: members.map { (key: Optional($0.key), value: $0.value, line: 1) })
         } catch {
             throw FrontEndError("\(source): \(error.message)", status: .dataError)
         }

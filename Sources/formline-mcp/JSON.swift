@@ -51,6 +51,19 @@ enum JSON: Equatable, Sendable {
     }
 }
 
+extension JSON: AnswerNode {
+    /// A value as an answer (`AnswerDocument`): numbers and booleans as written.
+    var answerShape: AnswerNodeShape<JSON> {
+        switch self {
+        case .null: .null
+        case .bool(let flag): .text(flag ? "true" : "false")
+        case .number(let text), .string(let text): .text(text)
+        case .array(let items): .items(items)
+        case .object(let members): .pairs(members.map { (key: Optional($0.key), value: $0.value) })
+        }
+    }
+}
+
 /// Why a message is not JSON: what and at which byte.
 struct JSONParseError: Error {
     let message: String

@@ -48,8 +48,9 @@ public struct FormDefinition: Sendable, Equatable {
 
     /// The field with this id.
     public func field(_ id: String) -> FieldDefinition? {
+        // By index, so only the field found is copied (not each one compared).
         for section in sections {
-            if let field = section.fields.first(where: { $0.id == id }) { return field }
+            for index in section.fields.indices where section.fields[index].id == id { return section.fields[index] }
         }
         return nil
     }

@@ -43,43 +43,47 @@ public struct AnswerDocument: Sendable, Equatable {
             throw AnswerDocumentError("is not valid JSON or YAML: \(error.summary)")
         }
         guard let root else {
-            answers = []
-            listIDs = []
-            listItems = [:]
-            rowIDs = []
-            refusals = []
+            try self.init(entries: [(key: String?, value: YAMLNode, line: Int)]())
             return
         }
         guard case .mapping(let mapping) = root else {
             throw AnswerDocumentError("must hold one mapping of field ids to answers, like {\"username\":\"ada\"}")
         }
+        try self.init(entries: mapping.map { (key: $0.key.scalar?.string, value: $0.value, line: $0.key.mark.line) })
+    }
+
+    /// The answers of a mapping already read (a JSON object the MCP server parsed): each
+    /// entry's key (nil: not text), its value and the line the key is on (for messages). The
+    /// same rules as a document's text: one home for how an answer's shape becomes its input.
+    public init<Node: AnswerNode>(entries: [(key: String?, value: Node, line: Int)]) throws(AnswerDocumentError) {
         var answers: [(id: String, text: String)] = []
         var listIDs: Set<String> = []
         var listItems: [String: [String]] = [:]
         var rowIDs: Set<String> = []
         var refusals: [(id: String, message: String)] = []
         var seen: Set<String> = []
-        for (key, value) in mapping {
-            guard let id = key.scalar?.string else {
-                throw AnswerDocumentError("line \(key.mark.line): a key must be a field id")
+        for (key, value, line) in entries {
+            guard let id = key else {
+                throw AnswerDocumentError("line \(line): a key must be a field id")
             }
             guard seen.insert(id).inserted else {
-                throw AnswerDocumentError("line \(key.mark.line): '\(id)' is given twice")
+                throw AnswerDocumentError("line \(line): '\(id)' is given twice")
             }
             // An answer of the wrong shape is that field's refusal, not the whole document's:
             // `run --no-input --format json` reports it as it reports a `--set` refused.
+            let shape = value.answerShape
             do {
-                answers.append((id, try Self.text(of: value, id: id)))
+                answers.append((id, try Self.text(of: shape, id: id)))
             } catch {
                 refusals.append((id, error.message))
                 continue
             }
-            if case .sequence(let sequence) = value {
+            if case .items(let sequence) = shape {
                 if Self.holdsRows(sequence) {
                     rowIDs.insert(id)
                 } else {
                     listIDs.insert(id)
-                    listItems[id] = sequence.compactMap { $0.scalar?.string }
+                    listItems[id] = sequence.compactMap { if case .text(let text) = $0.answerShape { text } else { nil } }
                 }
             }
         }
@@ -94,64 +98,69 @@ public struct AnswerDocument: Sendable, Equatable {
         lhs.answers.map(\.id) == rhs.answers.map(\.id) && lhs.answers.map(\.text) == rhs.answers.map(\.text)
     }
 
-    private static func text(of node: YAMLNode, id: String) throws(AnswerDocumentError) -> String {
-        switch node {
-        case .scalar(let scalar):
-            return isNull(scalar) ? "" : scalar.string
-        case .sequence(let sequence) where holdsRows(sequence):
+    private static func text<Node: AnswerNode>(of shape: AnswerNodeShape<Node>, id: String) throws(AnswerDocumentError) -> String {
+        switch shape {
+        case .null:
+            return ""
+        case .text(let text):
+            return text
+        case .items(let sequence) where holdsRows(sequence):
             return try rowsText(sequence, id: id)
-        case .sequence(let sequence):
+        case .items(let sequence):
             var rows: [String] = []
             for item in sequence {
-                guard let scalar = item.scalar, !isNull(scalar) else {
+                guard case .text(let text) = item.answerShape else {
                     throw AnswerDocumentError("a list's items must be text, numbers or booleans")
                 }
-                rows.append(scalar.string)
+                rows.append(text)
             }
             return rows.joined(separator: "\n")
-        case .mapping:
+        case .pairs:
             throw AnswerDocumentError("an answer must be text, a number, a boolean, a list, a group's rows (a list of objects) or null")
         }
     }
 
     /// Whether a sequence holds a group's rows (objects), not a list's items.
-    static func holdsRows(_ sequence: YAMLNode.Sequence) -> Bool {
-        sequence.contains { if case .mapping = $0 { true } else { false } }
+    static func holdsRows<Node: AnswerNode>(_ sequence: [Node]) -> Bool {
+        sequence.contains { if case .pairs = $0.answerShape { true } else { false } }
     }
 
     /// A group's rows as the JSON text its field reads (`FieldValidator.rows(ofText:)`):
     /// `[{"from":"Oslo","start":null}]`, every answer as text as it would be typed.
-    static func rowsText(_ sequence: YAMLNode.Sequence, id: String) throws(AnswerDocumentError) -> String {
+    static func rowsText<Node: AnswerNode>(_ sequence: [Node], id: String) throws(AnswerDocumentError) -> String {
         var out = "["
         for (number, item) in zip(1..., sequence) {
-            guard case .mapping(let pairs) = item else {
+            guard case .pairs(let pairs) = item.answerShape else {
                 throw AnswerDocumentError("row \(number) must be an object of sub-field answers, like the others")
             }
             out += number > 1 ? ",{" : "{"
             for (position, (key, value)) in pairs.enumerated() {
-                guard let name = key.scalar?.string else {
+                guard let name = key else {
                     throw AnswerDocumentError("row \(number): a key must be a sub-field id")
                 }
                 if position > 0 { out += "," }
                 AnswerJSON.appendString(name, to: &out)
                 out += ":"
-                if case .sequence(let items) = value {
+                let shape = value.answerShape
+                if case .items(let items) = shape {
                     // A multiple choice's picks or a list's rows in a row: what fill and run write.
                     out += "["
                     for (index, item) in items.enumerated() {
-                        guard let scalar = item.scalar, !isNull(scalar) else {
+                        guard case .text(let text) = item.answerShape else {
                             throw AnswerDocumentError("row \(number): '\(name)': a list's items must be text, numbers or booleans")
                         }
                         if index > 0 { out += "," }
-                        AnswerJSON.appendString(scalar.string, to: &out)
+                        AnswerJSON.appendString(text, to: &out)
                     }
                     out += "]"
                     continue
                 }
-                guard let scalar = value.scalar else {
+                switch shape {
+                case .null: out += "null"
+                case .text(let text): AnswerJSON.appendString(text, to: &out)
+                default:
                     throw AnswerDocumentError("row \(number): each sub-field's answer must be text, a number, a boolean, a list of texts or null")
                 }
-                if isNull(scalar) { out += "null" } else { AnswerJSON.appendString(scalar.string, to: &out) }
             }
             out += "}"
         }
@@ -177,4 +186,32 @@ public struct AnswerDocumentError: Error, Sendable, CustomStringConvertible {
 extension Condition {
     /// The condition in words, as `describe` prints it: "newsletter is true".
     public var summary: String { FieldSummary.describe(self) }
+}
+
+/// What an answer is, whatever it was read from: `AnswerDocument`'s rules read a YAML node
+/// (an answers file) and the MCP server's parsed JSON through it.
+public enum AnswerNodeShape<Node> {
+    /// `null`, `~`, an empty YAML value: no answer.
+    case null
+    /// A string, a number or a boolean, as written.
+    case text(String)
+    /// A sequence's items.
+    case items([Node])
+    /// A mapping's entries (a key nil when it is not text).
+    case pairs([(key: String?, value: Node)])
+}
+
+/// A value `AnswerDocument` reads answers from.
+public protocol AnswerNode {
+    var answerShape: AnswerNodeShape<Self> { get }
+}
+
+extension YAMLNode: AnswerNode {
+    package var answerShape: AnswerNodeShape<YAMLNode> {
+        switch self {
+        case .scalar(let scalar): YAMLResolver.yaml11.isNull(scalar) ? .null : .text(scalar.string)
+        case .sequence(let sequence): .items(sequence.items)
+        case .mapping(let mapping): .pairs(mapping.pairs.map { (key: $0.key.scalar?.string, value: $0.value) })
+        }
+    }
 }

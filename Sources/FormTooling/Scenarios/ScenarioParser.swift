@@ -184,7 +184,7 @@ struct ScenarioParser {
         case .scalar(let scalar):
             let isNull = scalar.style == .plain && ["", "~", "null"].contains(scalar.string)
             return isNull ? ExpectedValue.none : .scalar(scalar.string)
-        case .sequence(let items) where AnswerDocument.holdsRows(items):
+        case .sequence(let items) where AnswerDocument.holdsRows(items.items):
             var rows: [[String: ExpectedValue]] = []
             for item in items {
                 guard case .mapping(let pairs) = item else {
@@ -244,10 +244,10 @@ struct ScenarioParser {
                 continue
             }
             let rows: [String]
-            if case .sequence(let items) = value, AnswerDocument.holdsRows(items) {
+            if case .sequence(let items) = value, AnswerDocument.holdsRows(items.items) {
                 // A group's rows: one --set of their JSON text.
                 do throws(AnswerDocumentError) {
-                    rows = [try AnswerDocument.rowsText(items, id: id)]
+                    rows = [try AnswerDocument.rowsText(items.items, id: id)]
                 } catch {
                     reader.error("'set' of '\(id)': \(error.message)", at: value)
                     continue
