@@ -78,7 +78,11 @@ final class SchemaImporter {
                 error(layer, "a schema must be an object or a Boolean, found \(Self.describe(layer))")
                 return nil
             }
-            if let all = layer["allOf"], let items = all.items, items.count == 1 { layers.nodes.append(items[0]) }
+            // One `allOf` part is merged in (pydantic wraps a `$ref` so), unless it is formline's own
+            // export of a required answer's rule (not blank), which `required` already says.
+            if let all = layer["allOf"], let items = all.items, items.count == 1, !Self.isFormlinesOwnRule(items[0]) {
+                layers.nodes.append(items[0])
+            }
             guard let reference = layer["$ref"] else { continue }
             guard let target = reference.string else {
                 error(reference, "'$ref' must be a string, found \(Self.describe(reference))")
@@ -329,7 +333,7 @@ final class SchemaImporter {
                                    nullable: nullable) else { return .none }
         var used: Set<String> = handled.union(["type", "format", "writeOnly"])
         // `not: {pattern: <line breaks>}` (formline's own export) says what a one-line answer is.
-        if let not = layers["not"], not.members.count == 1, not["pattern"]?.string == LineBreaks.schemaPattern { used.insert("not") }
+        if let not = layers["not"], Self.isFormlinesOwnRule(not) { used.insert("not") }
         if kind != "date" {
             if let multiline = extra?["multiline"], multiline.bool == true, kind == "text" { field.entries.append(("multiline", "true", multiline)) }
             used.formUnion(textRules(layers, into: &field, format: format))
@@ -366,6 +370,8 @@ final class SchemaImporter {
         for key in ["minLength", "maxLength"] {
             guard let node = layers[key] else { continue }
             guard let count = node.count, count >= 0 else { warn(node, "'\(key)' must be a whole number ≥ 0; it is not checked"); continue }
+            // A required answer's `minLength: 1` is what `required` already asks (formline's export writes it).
+            if key == "minLength", count == 1, field.required { continue }
             field.entries.append((key, String(count), node))
         }
         if let node = layers["pattern"] {
@@ -471,6 +477,8 @@ final class SchemaImporter {
         func counts(_ field: inout ImportedField) {
             for key in ["minItems", "maxItems"] {
                 guard let node = layers[key], let count = node.count, count >= 0 else { continue }
+                // A required list's `minItems: 1` is what `required` already asks (formline's export writes it).
+                if key == "minItems", count == 1, required { continue }
                 field.entries.append((key, String(min(count, 10_000)), node))
             }
         }
@@ -717,11 +725,23 @@ final class SchemaImporter {
                                            "additionalProperties", "unevaluatedProperties", "anyOf", "oneOf", "$recursiveAnchor", "components"]
 
     /// Warns about each keyword of the schema's own layers that the mapping did not use.
+    /// Whether `node` is one of the rules formline's own `describe --format json-schema` writes
+    /// for what every field already does (a one-line answer holds no line break or NUL; a
+    /// required answer is not blank): `{"type":"string","pattern":…}` with one of
+    /// `LineBreaks`' schema patterns. Reading a form back, they are implied, not fields' rules.
+    static func isFormlinesOwnRule(_ node: SchemaNode) -> Bool {
+        guard let pattern = node["pattern"]?.string,
+              [LineBreaks.schemaPattern, LineBreaks.schemaPatternNotInLine, LineBreaks.schemaPatternNotInText,
+               LineBreaks.schemaPatternNonBlank].contains(pattern) else { return false }
+        return node.keys.allSatisfy { $0 == "pattern" || ($0 == "type" && node["type"]?.string == "string") }
+    }
+
     private func reportUnmapped(_ layers: Layers, handled: Set<String>) {
         for node in layers.nodes {
             for key in node.keys where !handled.contains(key) && !Self.annotations.contains(key) && !key.hasPrefix("x-") {
                 guard let value = node[key] else { continue }
                 if key == "allOf", value.items?.count == 1 { continue }
+                if key == "not", Self.isFormlinesOwnRule(value) { continue }
                 if key == "allOf" || key == "if" || key == "then" || key == "else" || key == "dependentRequired" || key == "dependencies",
                    handled.contains("properties") { continue }
                 warn(value, "'\(key)' is not mapped; answers are not checked against it")
