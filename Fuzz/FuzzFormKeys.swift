@@ -89,7 +89,7 @@ enum FuzzFormKeys {
     }
 
     private static func load(_ place: String, _ value: String) {
-        let yaml = place.replacingOccurrences(of: "VALUE", with: value)
+        let yaml = place.replacing("VALUE", with: value)
         let result = FormLoader.load(yaml: yaml, today: today)
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).count
         for diagnostic in result.diagnostics where diagnostic.location.line < 1 || diagnostic.location.line > lines {
