@@ -91,7 +91,9 @@ enum FuzzFormKeys {
     private static func load(_ place: String, _ value: String) {
         let yaml = place.replacing("VALUE", with: value)
         let result = FormLoader.load(yaml: yaml, today: today)
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).count
+        // YAML's line breaks: LF, CR and CR LF (a Character "\r\n" is one, so count bytes).
+        let bytes = Array(yaml.utf8)
+        let lines = 1 + bytes.indices.filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)) }.count
         for diagnostic in result.diagnostics where diagnostic.location.line < 1 || diagnostic.location.line > lines {
             fatalError("an error placed outside the file (line \(diagnostic.location.line)) for \(yaml): \(diagnostic.message)")
         }

@@ -38,7 +38,7 @@ public enum FormLoader {
                          hint: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form")
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
-        if SchemaImport.recognises(root) { return load(schema: root, today: today) }
+        if SchemaImport.recognises(root) { return within(yaml, load(schema: root, today: today)) }
         let parser = FormParser(reader: reader, today: today)
         let form = parser.form(from: root)
         if let form {
@@ -46,7 +46,22 @@ public enum FormLoader {
         }
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }
-        return FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics)
+        return within(yaml, FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics))
+    }
+
+    /// `result` with every diagnostic placed inside `source`: one placed past the file's last
+    /// line (a schema's mapped text, a value's own line count) is shown at that last line.
+    private static func within(_ source: String, _ result: FormLoadResult) -> FormLoadResult {
+        // YAML's line breaks: LF, CR and CR LF.
+        let bytes = Array(source.utf8)
+        let lines = 1 + bytes.indices.filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)) }.count
+        guard result.diagnostics.contains(where: { $0.location.line > lines || $0.location.line < 1 }) else { return result }
+        let placed = result.diagnostics.map { diagnostic -> Diagnostic in
+            let line = min(max(diagnostic.location.line, 1), lines)
+            guard line != diagnostic.location.line else { return diagnostic }
+            return Diagnostic(diagnostic.severity, diagnostic.message, at: SourceLocation(line: line, column: 1), hint: diagnostic.hint)
+        }
+        return FormLoadResult(form: result.form, diagnostics: placed)
     }
 
     /// Loads the form a JSON Schema maps to (`SchemaImport`): the import's diagnostics and
