@@ -53,8 +53,15 @@ public enum FormLoader {
     /// line (a schema's mapped text, a value's own line count) is shown at that last line.
     private static func within(_ source: String, _ result: FormLoadResult) -> FormLoadResult {
         // YAML's line breaks: LF, CR and CR LF.
-        let bytes = Array(source.utf8)
-        let lines = 1 + bytes.indices.filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)) }.count
+        // Only when a diagnostic could be past the end: most loads have none, or few, near the top.
+        guard let last = result.diagnostics.map(\.location.line).max(), last > 1 || result.diagnostics.contains(where: { $0.location.line < 1 }) else { return result }
+        var lines = 1, previous: UInt8 = 0
+        for byte in source.utf8 {
+            // LF, CR LF (counted at its LF) and a CR alone (counted at the byte after it).
+            if byte == 0x0A || previous == 0x0D { lines += 1 }
+            previous = byte
+        }
+        if previous == 0x0D { lines += 1 }
         guard result.diagnostics.contains(where: { $0.location.line > lines || $0.location.line < 1 }) else { return result }
         let placed = result.diagnostics.map { diagnostic -> Diagnostic in
             let line = min(max(diagnostic.location.line, 1), lines)
