@@ -96,7 +96,6 @@ final class CheckPipeline: DeferredChecking {
             return
         }
         let (verdict, healthy) = process.wait(for: id, command: ticket.command)
-        checker.noteIDs(of: process, for: ticket.command)
         tickets[number]?.verdict = verdict
         if !healthy { retire(process, command: ticket.command) }
     }

@@ -24,9 +24,8 @@ import SystemPackage
 /// Each request is the one-shot request on one line with an `"id"` first (1, 2, … per
 /// process); each reply is one line: a JSON object with a string `"message"` (and, for a form
 /// check, maybe `"field"`) refuses, one without `"message"` (`{}`) passes. A reply is paired
-/// with its request by the `"id"` it echoes (`ReplyPairing`); a reply without one only while
-/// exactly one request waits and the process has not echoed ids. A line that pairs with no
-/// waiting request (an extra line, a reply out of turn, an id not waiting) stops that process
+/// with its request by the `"id"` it must echo (`ReplyPairing`). A line that pairs with no
+/// waiting request (an extra line, a line without an id, an id not waiting) stops that process
 /// as misbehaving and rejects the record it was checking with a message. A reply not in time
 /// (the command's `timeout`, per request), a process that ends or crashes, a reply that is
 /// not such an object or over 1 MiB fails that record's check with a message that says so
@@ -44,8 +43,6 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
     private var lock = pthread_mutex_t()
     /// Idle processes by command (its role: one command each).
     private var idle: [String: [StreamProcess]] = [:]
-    /// The commands (by role) whose processes echo ids.
-    private var echoing: Set<String> = []
 
     public init(runner: CommandRunner) {
         self.runner = runner
@@ -63,7 +60,6 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
         }
         let session = checkOut(command)
         let (verdict, healthy) = session.ask(request, command: command)
-        noteIDs(of: session, for: command)
         if healthy {
             checkIn(session, for: command)
         } else {
@@ -72,28 +68,18 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
         return verdict
     }
 
-    /// An idle process of `command`, or a new one (which must echo ids when an earlier one did).
+    /// An idle process of `command`, or a new one.
     func checkOut(_ command: FormCommand) -> StreamProcess {
         pthread_mutex_lock(&lock)
         let process = idle[command.roleDescription]?.popLast()
-        let expectsIDs = echoing.contains(command.roleDescription)
         pthread_mutex_unlock(&lock)
-        return process ?? StreamProcess(command.arguments, directory: runner.directory, expectsIDs: expectsIDs)
+        return process ?? StreamProcess(command.arguments, directory: runner.directory)
     }
 
     /// Hands a healthy process of `command` back to the idle ones.
     func checkIn(_ process: StreamProcess, for command: FormCommand) {
         pthread_mutex_lock(&lock)
         idle[command.roleDescription, default: []].append(process)
-        pthread_mutex_unlock(&lock)
-    }
-
-    /// Notes that `process` of `command` echoed ids: the command's later processes must too,
-    /// so a restarted process's first line without an id is caught, not taken as a reply.
-    func noteIDs(of process: StreamProcess, for command: FormCommand) {
-        guard process.echoesIDs else { return }
-        pthread_mutex_lock(&lock)
-        echoing.insert(command.roleDescription)
         pthread_mutex_unlock(&lock)
     }
 
@@ -151,16 +137,18 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
 
     /// A line that answers no waiting request.
     static func stray(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
+        guard verdict(ofReply: line) != nil else { return notAReply(line, command: command) }
         let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
+        let why = ReplyPairing.echoedID(line) == nil ? "which echoes no request's \"id\"" : "which answers no request waiting for a reply"
         return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' wrote '\(shown)', "
-                       + "which answers no request waiting for a reply (it was stopped: echo each request's \"id\" in its reply)")
+                       + "\(why) (it was stopped: each reply echoes its request's \"id\")")
     }
 
     /// A reply line that is no JSON reply.
     static func notAReply(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
         let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
         return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' answered '\(shown)', "
-                       + #"which is not a JSON reply ({} passes, {"message": …} refuses) (it was stopped)"#)
+                       + #"which is not a JSON reply ({"id": N} passes, {"id": N, "message": …} refuses) (it was stopped)"#)
     }
 
     /// A streaming command that ended (exit status `code` or `signal`) without a reply line,
@@ -216,11 +204,8 @@ final class StreamProcess: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let requests: AsyncStream<[UInt8]>.Continuation
 
-    /// `expectsIDs`: another process of the command echoed ids, so this one must too (a reply
-    /// without an id is then no reply, even as its first).
-    init(_ arguments: [String], directory: String?, expectsIDs: Bool = false) {
+    init(_ arguments: [String], directory: String?) {
         pthread_mutex_init(&lock, nil)
-        if expectsIDs { pairing.expectIDs() }
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
         requests = continuation
         Task.detached { [self] in await run(arguments, directory: directory, requests: stream) }
@@ -242,10 +227,7 @@ final class StreamProcess: @unchecked Sendable {
     }
 
     /// Whether the process has shown it echoes ids, so more than one request may wait.
-    var pipelines: Bool { locked { pairing.echoesIDs == true && strayLine == nil && !ended } }
-
-    /// Whether it echoes ids (whatever happened since).
-    var echoesIDs: Bool { locked { pairing.echoesIDs == true } }
+    var pipelines: Bool { locked { pairing.echoesIDs && strayLine == nil && !ended } }
 
     /// How many requests wait for their reply.
     var waiting: Int { locked { pairing.waiting.count } }
@@ -439,16 +421,16 @@ final class StreamProcess: @unchecked Sendable {
 }
 
 /// Pairs a streaming check's reply lines with its requests (issue 32 item 6): each request
-/// gets the next id; a reply echoing a waiting id answers that request; a reply without an id
-/// answers the one request waiting, only while exactly one waits and the process has not
-/// echoed ids (there it is unambiguous). Anything else (a line while no request waits, an id
-/// not waiting, no id once the process echoes them, no id while several wait) is stray.
+/// gets the next id, and a reply must echo the id of a waiting request to answer it. Anything
+/// else (a line while no request waits, an id not waiting, a line without an id) is stray: an
+/// extra `{}` can never be taken for another record's reply.
 ///
 /// ```swift
 /// var pairing = ReplyPairing()
 /// let id = pairing.next()                              // 1
+/// pairing.receive(Array("{}".utf8))                    // .stray(…): no id echoed
 /// pairing.receive(Array(#"{"id":1}"#.utf8))            // .reply(id: 1, …)
-/// pairing.receive(Array("{}".utf8))                    // .stray(…): nothing waits
+/// pairing.receive(Array(#"{"id":1}"#.utf8))            // .stray(…): nothing waits
 /// ```
 struct ReplyPairing {
     enum Event: Equatable {
@@ -459,13 +441,8 @@ struct ReplyPairing {
     /// The ids of the requests waiting for a reply, oldest first.
     private(set) var waiting: [Int] = []
     private var lastID = 0
-    /// Whether the process echoes ids (nil: it has not replied yet).
-    private(set) var echoesIDs: Bool?
-
-    /// Reads every reply as one that echoes its id (the command is known to).
-    mutating func expectIDs() {
-        echoesIDs = true
-    }
+    /// Whether a reply has come (so the process is known to echo ids).
+    private(set) var echoesIDs = false
 
     /// The id of a new request, now waiting.
     mutating func next() -> Int {
@@ -475,18 +452,16 @@ struct ReplyPairing {
     }
 
     mutating func receive(_ line: [UInt8]) -> Event {
-        guard !waiting.isEmpty else { return .stray(line) }
+        guard !waiting.isEmpty, let id = Self.echoedID(line), let index = waiting.firstIndex(of: id) else { return .stray(line) }
+        waiting.remove(at: index)
+        echoesIDs = true
+        return .reply(id: id, line: line)
+    }
+
+    /// The `"id"` a reply line echoes, if it is a JSON reply that has one.
+    static func echoedID(_ line: [UInt8]) -> Int? {
         var text = line[...]
         while let last = text.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") { text = text.dropLast() }
-        let id = text.first == UInt8(ascii: "{") ? CheckReply.JSONReply.decode(text)?.id : nil
-        if let id {
-            guard let index = waiting.firstIndex(of: id) else { return .stray(line) }
-            waiting.remove(at: index)
-            echoesIDs = true
-            return .reply(id: id, line: line)
-        }
-        guard waiting.count == 1, echoesIDs != true else { return .stray(line) }
-        echoesIDs = false
-        return .reply(id: waiting.removeFirst(), line: line)
+        return text.first == UInt8(ascii: "{") ? CheckReply.JSONReply.decode(text)?.id : nil
     }
 }

@@ -12,7 +12,7 @@ extension CommandCheckTests {
         try RawProcess.writeFile(scratch.folder.appendingPathComponent("check").path,
                                  "#!/bin/sh\ncat >/dev/null\nprintf '%s\\n' '\(long)'\nexit 1\n", executable: true)
         try RawProcess.writeFile(scratch.folder.appendingPathComponent("stream").path,
-                                 "#!/bin/sh\nwhile read -r line; do printf '{\"message\":\"%s\"}\\n' '\(long)'; done\n", executable: true)
+                                 "#!/bin/sh\nwhile read -r line; do id=${line#'{\"id\":'}; printf '{\"id\":%s,\"message\":\"%s\"}\\n' \"${id%%,*}\" '\(long)'; done\n", executable: true)
         try RawProcess.writeFile(scratch.folder.appendingPathComponent("choices").path,
                                  "#!/bin/sh\nprintf '%s\\n' '\(long)' >&2\nexit 2\n", executable: true)
         let path = try scratch.write("form.yaml", """

@@ -18,7 +18,7 @@ extension CommandCheckTests {
             case $1 in
               choices) cat >/dev/null; printf 'a\\nb\\n';;
               default) cat >/dev/null; printf 'dflt\\n';;
-              stream) while read -r line; do printf '{}\\n'; done;;
+              stream) while read -r line; do id=${line#'{"id":'}; printf '{"id":%s}\\n' "${id%%,*}"; done;;
               *) cat >/dev/null;;
             esac
             """, executable: true)

@@ -18,16 +18,16 @@ import TestSupport
             case .check: return "cat >/dev/null; exit 0"
             case .choices: return "cat >/dev/null; printf 'ok\\nother\\n'"
             case .defaultValue: return "cat >/dev/null; printf 'fine\\n'"
-            case .stream: return "while read -r line; do echo '{}'; done"
+            case .stream: return #"while read -r line; do id=${line#'{"id":'}; printf '{"id":%s}\n' "${id%%,*}"; done"#
             }
         }
 
         var field: String {
             switch self {
-            case .check: return "{id: a, type: text, check: {run: [./cmd], timeout: 1s}}"
-            case .choices: return "{id: a, type: choice, choices: {run: [./cmd], timeout: 1s}}"
-            case .defaultValue: return "{id: a, type: text, required: true, default: {run: [./cmd], timeout: 1s}}"
-            case .stream: return "{id: a, type: text, check: {run: [./cmd], stream: true, timeout: 1s}}"
+            case .check: return "{id: a, type: text, check: {run: [./cmd], timeout: 3s}}"
+            case .choices: return "{id: a, type: choice, choices: {run: [./cmd], timeout: 3s}}"
+            case .defaultValue: return "{id: a, type: text, required: true, default: {run: [./cmd], timeout: 3s}}"
+            case .stream: return "{id: a, type: text, check: {run: [./cmd], stream: true, timeout: 3s}}"
             }
         }
     }

@@ -18,9 +18,10 @@ extension CommandCheckTests {
             with open("starts", "a") as f:
                 f.write(f"{os.getpid()}\n")
             for line in sys.stdin:
-                value = json.loads(line)["value"]
+                request = json.loads(line)
+                value = request["value"]
                 if value == "taken":
-                    print(json.dumps({"message": "that name is taken"}))
+                    print(json.dumps({"id": request["id"], "message": "that name is taken"}))
                 elif value == "garbage":
                     print("hello \x1b[31mred")
                 elif value == "eof":
@@ -30,7 +31,7 @@ extension CommandCheckTests {
                 elif value == "hang":
                     time.sleep(60)
                 else:
-                    print("{}")
+                    print(json.dumps({"id": request["id"]}))
                 sys.stdout.flush()
             """#, executable: true)
         return try scratch.write("form.yaml", """
