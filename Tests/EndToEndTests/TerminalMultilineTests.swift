@@ -91,6 +91,24 @@ import TestSupport
         #expect(run.terminalIsRestored)
     }
 
+    /// The editor writes on the terminal, never into formline's standard output (which may
+    /// be the answers file: `formline run form.yaml > answers.json`).
+    @Test func theEditorsOutputGoesToTheTerminalNotTheAnswers() throws {
+        let home = try editorHome(editor: """
+            echo EDITOR-SAYS-OUT
+            echo EDITOR-SAYS-ERR >&2
+            printf 'From editor' > "$1"
+            """)
+        let run = try startEditing(home)
+        try run.type(after: "[1/2] Note: ", .control("x"), .control("e"))
+        try run.terminal.waitFor("[2/2] Title: ", timeout: Self.editorTimeout)
+        #expect(run.terminal.output.contains("EDITOR-SAYS-OUT"))
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"note":"From editor","title":null}"# + "\n")
+    }
+
     @Test func theEditorStartsFromTheFieldsTextWhenNothingIsTyped() throws {
         let home = try home(editorWrites: "Replaced")
         let run = try startEditing(home)

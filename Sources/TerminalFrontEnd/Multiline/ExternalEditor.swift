@@ -169,9 +169,16 @@ struct ExternalEditor {
         // The editor gets the terminal on 0, 1 and 2 and no other descriptor of formline's
         // (an output file, a draft, a descriptor formline itself inherited): every one
         // above standard error is closed in the child.
+        // (formline's own standard output may be the answers file: `formline run F > out.json`.)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if isTerminal {
+            for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where target != terminal {
+                let duplicated = posix_spawn_file_actions_adddup2(&actions, terminal, target)
+                guard duplicated == 0 else { return .notStarted(duplicated) }
+            }
+        }
         let closing = Self.addCloseAbove(standardError: &actions)
         guard closing == 0 else { return .notStarted(closing) }
 
