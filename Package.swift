@@ -11,16 +11,19 @@
 //                    (leaf; only FormText below it)
 //   FormCore         form definitions, loading with diagnostics, validation, the session state
 //                    machine (no I/O); re-exports FormPatterns, FormYAML, FormDates and FormText
-//   FormTooling      what the executable's commands add: scenarios (`test`), `new` templates,
-//                    `describe`, given answers (`--answers`), output formats
+//   FormOutput       what goes in and out of a form as text: the run's result (FormAnswers) and
+//                    output formats, given answers (`--answers`), `describe`, the answers' JSON
+//                    Schema and what MCP says of a form (no I/O)
+//   FormDriver       the flow loop every front end views: FormDriver, FormView (no I/O)
 //   FrontEndSupport  what every front end shares: drafts, atomic files, diagnostics rendered
-//                    with source lines, exit codes
+//                    with source lines, exit codes, where forms are found
 //   PipedFrontEnd    answers piped on stdin, one line per focused field
 //   FormRecords      the batch byte path: records validated on bytes (RecordValidator), ByteBuffer (no I/O)
 //   BatchFrontEnd    many records (JSON Lines / CSV) through the same validation
 //   TerminalFrontEnd interactive prompts on libedit (CLibEdit), termios, signals
 //   FormCommands     runs a form's commands (checks) with swift-subprocess; trust records
 //   Formline         the library for other programs: load or build a form, run it, read the answers
+//   FormTooling      the executable's own tooling, never in the library: scenarios (`test`), `new` templates
 //   FormlineCLI      the `formline` executable: argument parsing and wiring only
 //   formline-mcp     the MCP server `formline mcp` execs (its own JSON-RPC layer; both MCP generations)
 import PackageDescription
@@ -81,12 +84,16 @@ let package = Package(
         .target(name: "FormText"),
         .target(name: "FormDates", dependencies: ["FormText"]),
         .target(name: "FormCore", dependencies: ["FocusEngine", "FormPatterns", "FormYAML", "FormText", "FormDates"]),
-        // The executable's tooling (and the library's given answers), kept out of the engine's API.
-        .target(name: "FormTooling", dependencies: ["FormCore"]),
+        // What goes in and out of a form as text, for every front end, the MCP server and the
+        // library: the run's result (`FormAnswers`) and its output formats, answer documents
+        // (`--answers`), and what `describe`, the answers' JSON Schema and MCP say of a form.
+        .target(name: "FormOutput", dependencies: ["FormCore"]),
+        // The flow driver (no I/O): one loop over the focus engine that every front end views.
+        .target(name: "FormDriver", dependencies: ["FocusEngine", "FormCore", "FormOutput"]),
 
         // Front ends
-        .target(name: "FrontEndSupport", dependencies: ["FormCore", "FormTooling"]),
-        .target(name: "PipedFrontEnd", dependencies: ["FormCore", "FrontEndSupport"]),
+        .target(name: "FrontEndSupport", dependencies: ["FormCore", "FormOutput"]),
+        .target(name: "PipedFrontEnd", dependencies: ["FormCore", "FormDriver", "FormOutput", "FrontEndSupport"]),
         // fill's byte path (no I/O): records checked on bytes by the kinds' rules, written as JSON.
         .target(name: "FormRecords", dependencies: ["FormCore"]),
         .target(name: "BatchFrontEnd", dependencies: ["FormCore", "FormRecords", "FrontEndSupport"]),
@@ -95,26 +102,29 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "CLibEdit"]),
+        .target(name: "TerminalFrontEnd", dependencies: ["FocusEngine", "FormCore", "FormDriver", "FormOutput", "FrontEndSupport", "CLibEdit"]),
         // The runner of a form's commands (checks): swift-subprocess, trust records. Only a
         // form that declares commands reaches it, so `run` of other forms never touches it.
         .target(
             name: "FormCommands",
-            dependencies: ["FormCore", "FrontEndSupport", .product(name: "Subprocess", package: "swift-subprocess"),
+            dependencies: ["FormCore", "FormOutput", "FrontEndSupport", .product(name: "Subprocess", package: "swift-subprocess"),
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
 
         // Library: load or build a form, run it on the terminal or piped front end, read the answers.
         .target(
             name: "Formline",
-            dependencies: ["FocusEngine", "FormCore", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd", "FormCommands"]
+            dependencies: ["FocusEngine", "FormCore", "FormOutput", "FrontEndSupport", "PipedFrontEnd", "TerminalFrontEnd", "FormCommands"]
         ),
 
         // Executable
+        // The executable's own tooling, which the library never links: scenarios (`formline
+        // test`) and the templates of `formline new`.
+        .target(name: "FormTooling", dependencies: ["FormCore", "FormOutput"]),
         .executableTarget(
             name: "FormlineCLI",
             dependencies: [
-                "FormCore", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
+                "FormCore", "FormOutput", "FormTooling", "FrontEndSupport", "PipedFrontEnd", "BatchFrontEnd", "TerminalFrontEnd", "Formline",
                 "FormCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -126,7 +136,7 @@ let package = Package(
         // a JSON-RPC layer of its own (docs/agents.md says why not the Swift MCP SDK).
         .executableTarget(
             name: "formline-mcp",
-            dependencies: ["FormCore", "FormTooling", "FrontEndSupport", "FormCommands"]
+            dependencies: ["FormCore", "FormOutput", "FrontEndSupport", "FormCommands"]
         ),
 
         // The example under Examples/greeter (its own package too), built here so `swift build`
@@ -151,9 +161,9 @@ let package = Package(
         .testTarget(name: "FormTextTests", dependencies: ["FormText", "TestSupport"]),
         // GNU `date -d` is the dates' oracle (DateGNUDifferentialTests).
         .testTarget(name: "FormDatesTests", dependencies: ["FormDates", "TestSupport"]),
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormRecords", "FormTooling", "TestSupport"]),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormRecords", "FormOutput", "FormTooling", "TestSupport"]),
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FormRecords", "FrontEndSupport", "FormCore", "FormCommands"]),
-        .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "TestSupport", "CLibEdit"]),
+        .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "FormDriver", "FormOutput", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),
         // The executable's own code (argument handling), imported with @testable.

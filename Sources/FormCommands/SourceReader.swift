@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// Reads the outside world for a form's computed choices and defaults: a file in the form's

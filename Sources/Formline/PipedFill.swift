@@ -1,4 +1,5 @@
 import FrontEndSupport
+import FormOutput
 import PipedFrontEnd
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// `formline check --format json`: every file's problems as one JSON object, shape version 1

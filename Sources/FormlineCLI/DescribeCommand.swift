@@ -6,7 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// `formline describe FORM`: explain a form's fields, sections, rules and shortcuts.

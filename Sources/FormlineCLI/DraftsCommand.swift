@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// `formline drafts`: the unfinished answers kept for `run --resume`, listed and deleted.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// `formline list`: the forms found by name, with their titles and where each came from.

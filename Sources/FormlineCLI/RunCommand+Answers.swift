@@ -6,7 +6,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 import TerminalFrontEnd
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import FormCore
+import FormOutput
 import FrontEndSupport
 import Formline
 import PipedFrontEnd

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormCommands
 import FormCore
+import FormOutput
 import FormTooling
 import FrontEndSupport
 import PipedFrontEnd

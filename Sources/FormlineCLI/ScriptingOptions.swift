@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// `run`'s options for scripts: answers given up front, defaults, no input, the output

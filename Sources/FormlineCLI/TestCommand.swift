@@ -90,13 +90,13 @@ enum ScenarioFiles {
                 // Regular files only: a FIFO named like a scenario is passed over, never opened.
                 let base = path.hasSuffix("/") ? path : path + "/"
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                    .filter { ScenarioFile.isScenarioFileName($0) && FileSystemPathProbe.entry(at: base + $0) == .file }.sorted()
+                    .filter { ScenarioFileName.matches($0) && FileSystemPathProbe.entry(at: base + $0) == .file }.sorted()
                 guard !names.isEmpty else {
                     throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "
                                         + "`formline new NAME` writes one beside its form", status: .noInput)
                 }
                 files += names.map { base + $0 }
-            } else if ScenarioFile.isScenarioFileName(path) {
+            } else if ScenarioFileName.matches(path) {
                 files.append(path)
             } else {
                 let stem = FormSearchPath.stem(of: path)
@@ -193,7 +193,7 @@ enum ScenarioFileRun {
     private static func formPath(of file: ScenarioFile, at path: String) throws(FrontEndError) -> String {
         let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
         guard let form = file.form?.value else {
-            guard let beside = ScenarioFile.formPath(besides: path) else {
+            guard let beside = ScenarioFileName.formPath(besides: path) else {
                 throw FrontEndError("the scenario file names no form, and its name does not end in .test.yaml", status: .badForm)
             }
             let yml = String(beside.dropLast(5)) + ".yml"

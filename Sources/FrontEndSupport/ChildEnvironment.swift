@@ -1,4 +1,4 @@
-import FormTooling
+import FormOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,4 @@
 import FormCore
-import FormTooling
 
 extension FormFile {
     /// Refuses a scenario file given where a form is expected (`run`, `check`, `describe`,
@@ -9,8 +8,8 @@ extension FormFile {
     ///     try FormFile.refuseScenarioFile(path: "forms/login.test.yaml", text: text)
     ///     // throws (exit 64): "forms/login.test.yaml is a scenario file (*.test.yaml), not a form: run `formline test forms/login.test.yaml`"
     public static func refuseScenarioFile(path: String, text: String) throws(FrontEndError) {
-        guard ScenarioFile.isScenarioFile(path: path, text: text) else { return }
-        let kind = ScenarioFile.isScenarioFileName(path) ? "a scenario file (*.test.yaml)" : "a scenario file (it has 'scenarios:')"
+        guard ScenarioFileName.isScenarioFile(path: path, text: text) else { return }
+        let kind = ScenarioFileName.matches(path) ? "a scenario file (*.test.yaml)" : "a scenario file (it has 'scenarios:')"
         throw FrontEndError("\(path) is \(kind), not a form: run `formline test \(path)`", status: .usage)
     }
 }

@@ -1,5 +1,5 @@
 import FormCore
-import FormTooling
+import FormOutput
 
 /// What `formline list --format json` prints and `formline mcp`'s `list_forms` returns: the
 /// folders searched and every form file in them (shape version 1, schema/list.schema.json).

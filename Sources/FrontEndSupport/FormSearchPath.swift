@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
-import FormTooling
+import FormOutput
 
 /// Where a FORM name (not a path) is looked up, in order:
 ///
@@ -79,7 +79,7 @@ public struct FormSearchPath: Sendable {
     /// Whether a file is named like a form: `.yaml`, `.yml` or `.json` (a JSON Schema), and not
     /// a scenario file (`*.test.yaml`). `isFormFileName("login.yml")` is true, `"login.test.yaml"` false.
     public static func isFormFileName(_ name: String) -> Bool {
-        (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && !ScenarioFile.isScenarioFileName(name)
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")) && !ScenarioFileName.matches(name)
     }
 
     /// A file name or path without its `.yaml`/`.yml`/`.json` ending: `stem(of: "forms/login.yaml")`

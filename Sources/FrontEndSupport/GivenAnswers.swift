@@ -1,5 +1,5 @@
 import FormCore
-import FormTooling
+import FormOutput
 #if canImport(Glibc)
 import Glibc
 #endif

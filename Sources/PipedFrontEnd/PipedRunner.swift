@@ -1,4 +1,6 @@
 import FormCore
+import FormOutput
+import FormDriver
 import FrontEndSupport
 
 /// Fills a form from piped lines: each line answers the focused field, under the same

@@ -1,5 +1,5 @@
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 
 /// The forms `formline mcp` serves: those on the search path, by name only (a client cannot

@@ -1,6 +1,6 @@
 import FormCommands
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

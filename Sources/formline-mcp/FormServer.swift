@@ -1,5 +1,5 @@
 import FormCore
-import FormTooling
+import FormOutput
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

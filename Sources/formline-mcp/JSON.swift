@@ -1,5 +1,5 @@
 import FormCore
-import FormTooling
+import FormOutput
 
 /// A JSON value as the server reads it from a client: numbers keep their text (an answer
 /// `3.50` reaches the form as written), objects keep their members' order.

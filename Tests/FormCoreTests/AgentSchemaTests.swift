@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import FormCore
-import FormTooling
+import FormOutput
 
 /// The pure builders behind the surfaces for programs and agents: `IncompleteRun`,
 /// `AnswerSchema` and `ElicitationSchema`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+import FormOutput
 @testable import FormTooling
 
 /// Answers files: JSON (formline's own output, or any tool's) and YAML, read as typed text.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
-import FormTooling
+import FormOutput
 
 /// Computed choices and defaults in the session (when they are computed, again when what they
 /// read changed, a failure that keeps focus), the output reader (`ChoiceOutput`) and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import FormCore
+import FormOutput
 @testable import FormTooling
 
 @Suite struct FormDescriptionTests {

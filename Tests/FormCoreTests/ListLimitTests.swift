@@ -1,6 +1,6 @@
 import Testing
 import FormCore
-import FormTooling
+import FormOutput
 
 /// Every list answer takes at most `InputLimits.maximumListRows` rows and
 /// `InputLimits.maximumAnswerBytes` bytes of rows, whatever its `maxItems`, and every way of

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import FormCore
+import FormOutput
 @testable import FormTooling
 
 /// Multiple choice fields (`type: choice`, `multiple: true`): parsing, the comma-separated

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 @testable import FormCore
-import FormTooling
+import FormOutput
 
 /// `type: note`: text shown in the flow, no answer, never in the answers; its text computed
 /// from earlier answers with the computed-default templates, shown while its `when` holds.

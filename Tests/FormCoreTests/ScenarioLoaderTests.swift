@@ -1,20 +1,10 @@
 import Testing
 @testable import FormCore
+import FormOutput
 @testable import FormTooling
 
 /// Reading scenario files: shapes, defaults from the file, and located errors.
 @Suite struct ScenarioLoaderTests {
-    @Test func aScenarioFileIsKnownByItsNameOrItsTopLevelKeys() {
-        #expect(ScenarioFile.isScenarioFile(path: "forms/login.test.yaml", text: ""))
-        #expect(ScenarioFile.isScenarioFile(path: "x.test.yml", text: "title: T\nfields: []\n"))
-        #expect(ScenarioFile.isScenarioFile(path: "/dev/fd/63", text: "# tests\nformline: 1\nscenarios:\n  - name: a\n"))
-        // A form (fields or sections at the top) with a stray key stays a form with an error.
-        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\nscenarios: []\nfields: []\n"))
-        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\nsections: []\nscenarios: []\n"))
-        // Only top-level keys count: a field may be called scenarios.
-        #expect(!ScenarioFile.isScenarioFile(path: "a.yaml", text: "title: T\n  scenarios: x\n"))
-    }
-
     @Test func aScenarioBecomesRunsOptionsAndItsExpectations() throws {
         let result = ScenarioLoader.load(yaml: """
             today: 2026-11-23
@@ -102,13 +92,6 @@ import Testing
                 == ["3:5: error: the key 'name' appears twice in one mapping (first at line 2)"])
         let huge = "scenarios:\n" + String(repeating: "  - {name: x, expect: {}}\n", count: 200_000)
         #expect(ScenarioLoader.load(yaml: huge).file == nil)
-    }
-
-    @Test func scenarioFilesAreNamedAfterTheirForms() {
-        #expect(ScenarioFile.formPath(besides: "forms/login.test.yaml") == "forms/login.yaml")
-        #expect(ScenarioFile.formPath(besides: "login.yaml") == nil)
-        #expect(ScenarioFile.isScenarioFileName("a.test.yml"))
-        #expect(!ScenarioFile.isScenarioFileName("test.yaml"))
     }
 }
 

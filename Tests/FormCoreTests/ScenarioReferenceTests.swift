@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+import FormOutput
 @testable import FormTooling
 
 /// `docs/form-tests.md`, `schema/formline-test.schema.json` and `ScenarioKeys` list the same

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormCore
+import FormOutput
 
 /// `SchemaImport` in-process: the mapping (docs/json-schema.md), ECMA-262 patterns rewritten
 /// for ICU (`SchemaPattern`), and answers written in the schema's shape (`AnswerKey`).

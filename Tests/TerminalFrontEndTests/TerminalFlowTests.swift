@@ -1,4 +1,6 @@
 import FormCore
+import FormOutput
+import FormDriver
 import FrontEndSupport
 @testable import TerminalFrontEnd
 import TestSupport

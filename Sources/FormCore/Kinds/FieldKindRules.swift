@@ -1,6 +1,6 @@
 /// What one field kind does, in one place: the YAML keys only it takes, how it reads and
 /// checks them, and the shape its answer is given in (`describe`'s words for it are
-/// FormTooling's `KindDescription`, keyed the same way).
+/// FormOutput's `KindDescription`, keyed the same way).
 ///
 /// One conformer per kind, one file each (`TextKind`, `SecretKind`, `NumberKind`,
 /// `DateKind`, `ChoiceKind`, `ConfirmKind`, `ListKind`, `FilePathKind`, `NoteKind`);

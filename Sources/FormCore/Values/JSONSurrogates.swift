@@ -1,4 +1,4 @@
-/// (FormCore: the answers documents of FormTooling and a group's rows given as JSON text
+/// (FormCore: the answers documents of FormOutput and a group's rows given as JSON text
 /// both read JSON through the YAML composer.)
 ///
 /// JSON writes characters outside the Basic Multilingual Plane as surrogate pairs

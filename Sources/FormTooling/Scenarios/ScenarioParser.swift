@@ -1,4 +1,5 @@
 import FormCore
+import FormOutput
 /// The outcome of reading a scenario file: the scenarios when the file is usable, and every
 /// problem found (with line and column, like `FormLoader`'s).
 public struct ScenarioLoadResult: Sendable {

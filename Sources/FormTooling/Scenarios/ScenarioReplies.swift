@@ -1,4 +1,5 @@
 import FormCore
+import FormOutput
 
 /// A scenario's fixed replies for the form's commands (`replies:`), so a form with checks is
 /// testable offline: each program named (a command's `run[0]`, as written) answers from its

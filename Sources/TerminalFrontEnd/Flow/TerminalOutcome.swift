@@ -1,4 +1,5 @@
 import FrontEndSupport
+import FormOutput
 
 /// How an interactive run ended.
 public enum TerminalOutcome: Equatable, Sendable {

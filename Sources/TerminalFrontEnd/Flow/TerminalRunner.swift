@@ -1,5 +1,6 @@
 import FocusEngine
 import FormCore
+import FormDriver
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,7 @@
 import FocusEngine
 import FormCore
+import FormOutput
+import FormDriver
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

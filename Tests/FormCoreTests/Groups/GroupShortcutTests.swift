@@ -1,7 +1,7 @@
 import FocusEngine
 import Testing
 import TestSupport
-import FormTooling
+import FormOutput
 @testable import FormCore
 
 /// A group's sub-field with a `shortcut` (issue 27 item 2): the key focuses that sub-field in

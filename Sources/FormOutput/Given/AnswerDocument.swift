@@ -121,13 +121,13 @@ public struct AnswerDocument: Sendable, Equatable {
     }
 
     /// Whether a sequence holds a group's rows (objects), not a list's items.
-    static func holdsRows<Node: AnswerNode>(_ sequence: [Node]) -> Bool {
+    package static func holdsRows<Node: AnswerNode>(_ sequence: [Node]) -> Bool {
         sequence.contains { if case .pairs = $0.answerShape { true } else { false } }
     }
 
     /// A group's rows as the JSON text its field reads (`FieldValidator.rows(ofText:)`):
     /// `[{"from":"Oslo","start":null}]`, every answer as text as it would be typed.
-    static func rowsText<Node: AnswerNode>(_ sequence: [Node], id: String) throws(AnswerDocumentError) -> String {
+    package static func rowsText<Node: AnswerNode>(_ sequence: [Node], id: String) throws(AnswerDocumentError) -> String {
         var out = "["
         for (number, item) in zip(1..., sequence) {
             guard case .pairs(let pairs) = item.answerShape else {

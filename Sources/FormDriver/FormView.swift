@@ -1,4 +1,5 @@
 import FormCore
+import FormOutput
 
 /// A front end's half of a run: what `FormDriver` asks it to show and read. The driver
 /// owns the flow (which step comes next, when a section heading is due); a view only

@@ -1,5 +1,4 @@
 import FormCore
-import FormTooling
 
 /// The answers of a submitted form, in form order: what a front end returns (never JSON
 /// text); `rendered(as:prefix:)` writes them in any output format.

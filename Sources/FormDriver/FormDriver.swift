@@ -1,5 +1,6 @@
 import FocusEngine
 import FormCore
+import FormOutput
 
 /// The one flow loop every front end runs: it asks the session which step comes next
 /// (`FormSession.step()`) and hands that step to a `FormView`, until the form is
