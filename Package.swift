@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(name: "FrontEndTests", dependencies: ["TestSupport", "PipedFrontEnd", "BatchFrontEnd", "FormRecords", "FrontEndSupport", "FormCore", "FormCommands"]),
         .testTarget(name: "TerminalFrontEndTests", dependencies: ["TerminalFrontEnd", "FormDriver", "FormOutput", "TestSupport", "CLibEdit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "FormlineTests", dependencies: ["Formline", "TestSupport", "Yams"]),
+        .testTarget(name: "FormlineTests", dependencies: ["Formline", "FormCore", "FocusEngine", "TestSupport", "Yams"]),
         // The executable's own code (argument handling), imported with @testable.
         .testTarget(name: "FormlineCommandTests", dependencies: ["FormlineCLI", "TestSupport"]),
     ],

@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import FormCore
 import FoundationEssentials
 import Glibc
 #else

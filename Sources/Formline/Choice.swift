@@ -1,3 +1,5 @@
+import FormCore
+
 /// One choice of a choice field built in Swift: a value, shown as its label when it has one
 /// (`{value: pro, label: "Pro – 10 €/month"}` in a form file). A string literal is a choice
 /// without a label.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A field of a form built in Swift. Each factory mirrors one `type:` of the form format
 /// and takes its keys as parameters of the same names (see docs/form-format.md);
 /// `when(_:)` and `shortcut(_:)` add the keys every kind shares.

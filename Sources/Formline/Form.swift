@@ -1,3 +1,4 @@
+import FormCore
 import FormCommands
 import FrontEndSupport
 

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A section (page) of a form built in Swift (`sections:`).
 ///
 /// ```swift

@@ -5,5 +5,22 @@
 /// the piped one otherwise: the same front ends `formline run` uses), and read the
 /// `Answers` as `[String: FieldValue]` or decoded into a `Decodable` type. Every failure
 /// is a `FormlineError`; the library never exits the process.
-@_exported import FormCore
-@_exported import FocusEngine
+import FormCore
+import FocusEngine
+
+// What `import Formline` brings besides the library's own types: the engine's types that its
+// API hands out (answers' values and fields, a form's definition and session, dates, the
+// diagnostics of an invalid form, focus and its observation), and nothing else of the engine
+// (issue 34 item 4: about 718 public declarations reached a client through whole-module
+// re-exports). A program that wants more imports `FormCore` or `FocusEngine` itself.
+@_exported import enum FormCore.FieldValue
+@_exported import struct FormCore.FieldDefinition
+@_exported import enum FormCore.FieldKind
+@_exported import struct FormCore.FormDefinition
+@_exported import class FormCore.FormSession
+@_exported import enum FormCore.FormFocus
+@_exported import struct FormCore.Diagnostic
+@_exported import struct FormDates.LocalDate
+@_exported import class FocusEngine.FocusState
+@_exported import struct FocusEngine.FocusTransition
+@_exported import class FocusEngine.FocusObservation

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Everything that can go wrong loading, filling or reading a form. The library never
 /// exits the process or stops it with `fatalError`: each failure is one of these, with a
 /// `description` meant to be shown as is (what happened, where, how to fix it).

@@ -1,3 +1,4 @@
+import FormCore
 import FrontEndSupport
 import FormOutput
 import PipedFrontEnd

@@ -1,5 +1,7 @@
 import Testing
 import Formline
+import FormCore
+import FocusEngine
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import Formline
+import FormCore
 
 /// Forms built in Swift: written as YAML and loaded, so they mean what the same file means.
 @Suite struct FormBuilderTests {

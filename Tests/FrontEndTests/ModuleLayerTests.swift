@@ -52,6 +52,26 @@ import TestSupport
         }
     }
 
+    /// `import Formline` brings the library's own types and the few engine types its API hands
+    /// out, each named (`@_exported import struct FormCore.FieldDefinition`), never a whole
+    /// module: the about 718 public declarations of the engine stay behind `import FormCore`.
+    @Test func theLibraryReExportsOnlyNamedDeclarations() throws {
+        let folder = Self.sources.appendingPathComponent("Formline")
+        var named = 0
+        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+                let words = line.split(separator: " ")
+                if words.count == 4, ["struct", "class", "enum", "protocol", "typealias", "func"].contains(words[2]) {
+                    named += 1
+                } else {
+                    Issue.record("Formline/\(path): '\(line)' re-exports a whole module")
+                }
+            }
+        }
+        #expect((1...20).contains(named), "\(named) named re-exports")
+    }
+
     /// The check itself can fail: the executable does import the tooling.
     @Test func theExecutableIsWhereTheToolingIsImported() throws {
         #expect(try Self.imports(of: "FormlineCLI").contains { $0.module == "FormTooling" })
