@@ -128,7 +128,7 @@ struct FillRequest: Equatable {
             // `stream: true` commands start once per worker.
             let checker = gate.runner.map { StreamingChecker(runner: $0) }
             let recordFormat = try resolvedFormat()
-            BatchSignals.install(files: [output.unlessDash, rejects].compactMap { $0 })
+            ExitOnSignal.install(.fill(replacing: [output.unlessDash, rejects].compactMap { $0 }))
             let inputFD = try openInput()
             defer { if inputFD != STDIN_FILENO { close(inputFD) } }
             let holdsSecrets = definition.fields.contains { $0.kind == .secret }

@@ -7,7 +7,7 @@ import PipedFrontEnd
 extension RunRequest {
     /// Fills the form from lines piped on standard input and writes the answers.
     func runPiped(_ session: FormSession, output: AnswerOutput, draft: RunDraft) throws(FrontEndError) -> Void {
-        PipedSignals.install()
+        ExitOnSignal.install(.pipedRun)
         let answers = try Self.answer(session, from: StandardInputAnswers(), report: { StandardStreams.standardError("formline: " + $0) },
                                       notes: { StandardStreams.standardError("formline: " + $0) })
         try draft.deliver(session) { () throws(FrontEndError) in try output.write(try rendered(answers)) }

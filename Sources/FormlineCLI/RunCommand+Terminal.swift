@@ -21,7 +21,7 @@ extension RunRequest {
         runner.exitsAfterSignal = true  // a draft is saved, then formline exits
         switch runner.run() {
         case .submitted(let answers):
-            ExitOnSignal.install { "formline: \($0) while the answers were written; nothing was written" }
+            ExitOnSignal.install(.writingAnswers)
             try draft.deliver(session) { () throws(FrontEndError) in
                 try AnswerOutput(path: output, form: session.form).write(try rendered(answers))
             }

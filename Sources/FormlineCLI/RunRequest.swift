@@ -57,7 +57,7 @@ struct RunRequest: Equatable {
                                                   environment: environment)
             // Answers given up front are checked before any front end's handlers: a signal
             // meanwhile kills the check running (`RunningCommands`) and says nothing was written.
-            if session.commandChecker != nil { PipedSignals.install() }
+            if session.commandChecker != nil { ExitOnSignal.install(.pipedRun) }
             let draft = RunDraft(store: DraftStore(environment: environment), formPath: path, formText: text, formName: form)
             let notices = try draft.start(session, resume: resume)
             let atTerminal = FrontEnd.automatic.resolved(for: STDIN_FILENO) == .terminal

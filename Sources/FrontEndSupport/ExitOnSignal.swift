@@ -15,8 +15,8 @@ import Darwin
 /// that nothing was written. So what a signal reports is always what the files hold.
 ///
 /// ```swift
-/// ExitOnSignal.install { signal in "formline: \(signal); nothing was written" }
-/// // "formline: terminated (SIGTERM); nothing was written", exit 143
+/// ExitOnSignal.install(.pipedRun)
+/// // "formline: terminated (SIGTERM) before the answers were written; nothing was written", exit 143
 /// ```
 public enum ExitOnSignal {
     /// The three signals handled.
@@ -52,11 +52,48 @@ public enum ExitOnSignal {
         }
     }
 
+    /// How a run that simply stops says so.
+    public enum Stop: Sendable {
+        /// A piped `run`: nothing has been written by then (the answers are written, an
+        /// `--output` file renamed into place, only once the form is submitted, and piped runs
+        /// keep no draft); once they are, a signal exits 0, quietly.
+        case pipedRun
+        /// `fill`, replacing `files` (`--output`, `--rejects`), which keep their old content: both
+        /// are renamed into place together with the signals blocked
+        /// (`AtomicFileWriter.commit(_:finishing:)`); after that a signal exits with the run's own
+        /// status (0, or 1 with rejects), quietly.
+        case fill(replacing: [String])
+        /// A submitted run at a terminal while its answers are written (the draft is kept).
+        case writingAnswers
+        /// `formline mcp`'s server.
+        case server
+
+        /// The line printed for `signal` (`terminated (SIGTERM)`).
+        public func message(_ signal: String) -> String {
+            switch self {
+            case .pipedRun:
+                return "formline: \(signal) before the answers were written; nothing was written"
+            case .fill(let files):
+                let kept = files.isEmpty ? "" : "; " + files.map { "'\($0)'" }.joined(separator: " and ") + " left as before"
+                return "formline: fill: \(signal); stopped\(kept)"
+            case .writingAnswers:
+                return "formline: \(signal) while the answers were written; nothing was written"
+            case .server:
+                return "formline mcp: \(signal)"
+            }
+        }
+    }
+
+    /// Installs the handlers with `stop`'s message.
+    public static func install(_ stop: Stop) {
+        install(message: stop.message)
+    }
+
     /// Installs the handlers and unblocks the signals (a parent may have left them blocked).
     /// `message` gets `interrupted (SIGINT)`, `terminated (SIGTERM)` or `hung up (SIGHUP)`
     /// and returns the line to print. A signal ignored when formline started (`nohup`)
     /// stays ignored.
-    public static func install(message: (String) -> String) {
+    private static func install(message: (String) -> String) {
         TemporaryFiles.prepare()
         RunningCommands.prepare()
         state.pointee = running

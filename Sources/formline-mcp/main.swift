@@ -10,7 +10,7 @@ StandardDescriptors.reserve()
 // A client that goes away ends the server (a write error, not SIGPIPE); SIGINT, SIGTERM and
 // SIGHUP exit 130, 143, 129.
 StandardStreams.ignoreBrokenPipe()
-ExitOnSignal.install { "formline mcp: \($0)" }
+ExitOnSignal.install(.server)
 // A global, never torn down: at the end of input the process exits without freeing what it
 // kept (forms loaded, fills waiting), which only costs time.
 let server = FormServer(environment: LaunchEnvironment.values)
