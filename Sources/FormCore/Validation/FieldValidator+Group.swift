@@ -139,8 +139,7 @@ extension FieldValidator {
     public func rows(ofText text: String) -> Result<[[String: AnswerInput]], ValidationFailure> {
         let names = members.map(\.field.id)
         let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
-        let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "["
-        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        let pass = JSONSurrogates.composeGiven(text)
         if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
         if case .failure(let error) = pass.result, error.kind == .duplicateKeys {
             // Said as the answer's own mistake, not as a wrong shape.

@@ -1,3 +1,6 @@
+import FormText
+import FormYAML
+
 /// (FormCore: the answers documents of FormOutput and a group's rows given as JSON text
 /// both read JSON through the YAML composer.)
 ///
@@ -15,6 +18,21 @@
 /// JSONSurrogates.yamlCompatible("{\"a\":\"x\u{85}y\"}")     // {"a":"x\u0085y"}
 /// ```
 package enum JSONSurrogates {
+    /// A document given from outside — an answers file (`--answers`), a group's rows given as
+    /// text, a command's JSON choices — composed the one way all of them are read: YAML 1.1's
+    /// resolver (as Yams's default: `1` and `"1"` are different keys), bounded as a form file is
+    /// (aliases cannot make it stand for millions of values), and JSON (text whose first
+    /// non-white character is `{` or `[`) made YAML-compatible first.
+    ///
+    /// ```swift
+    /// JSONSurrogates.composeGiven(#"{"a":"\ud83d\ude00"}"#).result   // .success(a mapping: a → 😀)
+    /// ```
+    package static func composeGiven(_ text: String) -> YAMLComposer {
+        let first = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) }
+        let isJSON = first == "{" || first == "["
+        return YAMLComposer(isJSON ? yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+    }
+
     /// The text with surrogate-pair escapes and raw line breaks in strings rewritten; other
     /// text is unchanged.
     package static func yamlCompatible(_ json: String) -> String {

@@ -28,10 +28,7 @@ public struct AnswerDocument: Sendable, Equatable {
     /// Parses a JSON or YAML mapping; throws a message saying what is wrong and where.
     public init(text: String) throws(AnswerDocumentError) {
         let root: YAMLNode?
-        let isJSON = text.unicodeScalars.first { !AnswerText.isWhiteSpace($0) } == "{"
-        // YAML 1.1's resolver, as Yams's default one: `1` and `"1"` are different keys.
-        // Bounded as a form file is: aliases cannot make it stand for millions of values.
-        let pass = YAMLComposer(isJSON ? JSONSurrogates.yamlCompatible(text) : text, bounded: true, resolver: .yaml11)
+        let pass = JSONSurrogates.composeGiven(text)
         if let excess = pass.excess {
             throw AnswerDocumentError("line \(excess.location.line), column \(excess.location.column): \(excess.message); "
                                       + "write the answers out instead of repeating aliases of anchors")

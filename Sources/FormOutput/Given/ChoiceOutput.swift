@@ -48,7 +48,7 @@ public enum ChoiceOutput {
     }
 
     private static func json(_ text: String, from what: String) -> Result<[ComputedChoice], SourceFailure> {
-        let pass = YAMLComposer(JSONSurrogates.yamlCompatible(text), bounded: true, resolver: .yaml11)
+        let pass = JSONSurrogates.composeGiven(text)
         if pass.excess != nil { return .failure(SourceFailure("\(what) gave a JSON array too large to read")) }
         guard case .success(let root) = pass.result, case .sequence(let items)? = root else {
             return .failure(SourceFailure("\(what) gave text starting with '[' that is not a JSON array of choices"))
