@@ -246,7 +246,7 @@ extension TerminalInPlaceMenuTests {
         try run.type(after: "Reminders, row 3: ", .text("c"), .enter)
         try run.type(after: "Reminders, row 4: ", .text("\u{1B}OP"))
         try run.waitFor("next row (the text is kept)")
-        try run.waitFor("Ctrl-K on empty row")
+        try run.waitFor("Ctrl-K on an empty line")
         try run.type(after: "Reminders, row 4: ", .shiftTab)
         // The last row: emptied and deleted, focus stays in the list on the row above.
         try run.type(after: "Reminders, row 3: ", .control("u"), .control("k"))

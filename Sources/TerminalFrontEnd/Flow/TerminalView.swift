@@ -99,9 +99,10 @@ final class TerminalView: FormView {
         // A list's or a group's rows are drawn afresh for each row's prompt, in place.
         let rowsDrawn = drawRows(before: target, in: regionField, cell: field)
         openRegion(of: regionField)
-        if !rowsDrawn, let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
+        if !presentation.drawsInPlace, let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
            let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
-            // A group's row once left, where nothing is redrawn: one line (its prompts stay above it).
+            // A group's row once left, where nothing is redrawn: one line (its prompts stay above
+            // it). Drawn in place, the group's region already became its rows' lines.
             screen.line(presentation.leftRow("\(group.label) \(row.index)", values: GroupPresenter.values(record)))
         }
         if !rowsDrawn, target.fieldID != lastPrompted?.fieldID || again, let help = field.help {
@@ -222,16 +223,17 @@ final class TerminalView: FormView {
                case .failure(let failure) = session.answer(answer) {
                 notice = failure.message
             }
-        case .next, .previous:
-            let forward = read.event == .next
-            switch session.tab(forward: forward, keeping: typed) {
-            case .moved:
+        case .next, .previous, .deleteRow:
+            // Ctrl-K on an empty row deletes it (a list's or a group's) and moves as Tab would.
+            let forward = read.event != .previous
+            switch read.event == .deleteRow ? session.deleteFocusedRow() : session.tab(forward: forward, keeping: typed) {
+            case .moved, nil:
                 break
-            case .leftList(let list, let message):
+            case .leftList(let list, let message)?:
                 let kept = session.field(list)?.kind == .group ? "the rows are kept" : "the list is kept"
                 notice = "\(session.field(list)?.label ?? list): \(message) "
                     + "(\(kept); Shift-Tab goes back to it)"
-            case .atEnd:
+            case .atEnd?:
                 kept = (target, read.buffer)
                 notice = forward ? "this is the last field; press Enter to answer it" : "this is the first field"
             }
