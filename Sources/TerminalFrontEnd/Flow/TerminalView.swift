@@ -219,9 +219,17 @@ final class TerminalView: FormView {
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             // A refusal's reason is the next prompt's, each time: the same refusal again (Enter
             // on a rejected value) repeats it, where the session's message does not change.
-            if let answer = presentation.answer(for: text, at: target, in: field),
-               case .failure(let failure) = session.answer(answer) {
+            guard let answer = presentation.answer(for: text, at: target, in: field) else { break }
+            switch session.answer(answer) {
+            case .failure(let failure):
                 notice = failure.message
+            case .success:
+                // A secret a rule asks again (the confirmation, after a new password) opens
+                // clean: nothing of its old answer is shown, so why it was refused waits
+                // until one is entered there (issue 35 item 8).
+                if case .field(let id)? = session.focus.value, id != field.id, session.field(id)?.kind == .secret {
+                    notice = nil
+                }
             }
         case .next, .previous, .deleteRow:
             // Ctrl-K on an empty row deletes it (a list's or a group's) and moves as Tab would.
