@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 35 item 8 at a real terminal, on an emulated screen: what is drawn is what applies
+/// now — no error before anything is typed, no screen left half drawn, no stale lines.
+@Suite struct TerminalCleanRedrawTests {
+    /// A new password from the review asks the confirmation again, clean: its error comes
+    /// only once a confirmation is entered.
+    @Test func theConfirmationAskedAgainAfterANewPasswordOpensClean() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("signup")], rows: 30, columns: 100)
+        try run.type(after: "[1/6] Email: ", .text("ada@example.com"), .enter)
+        try run.typeSecret(after: "[2/6] Password: ", .text("secret-one"), .enter)
+        try run.typeSecret(after: "[3/6] Confirm password: ", .text("secret-one"), .enter)
+        try run.type(after: "[4/6] Display name: ", .text("Ada"), .enter)
+        try run.type(after: "[5/6] Age", .enter)
+        try run.type(after: "[6/6] Subscribe", .enter)
+        try run.type(after: "Enter to submit", .text("password"), .enter)
+        try run.typeSecret(after: "[2/6] Password (Enter keeps it): ", .text("secret-two"), .enter)
+        try run.typeSecret(after: "[3/6] Confirm password: ")
+        var screen = VirtualScreen(rows: 30, columns: 100)
+        screen.feed(run.terminal.output)
+        #expect(!screen.lines.contains { $0.contains("does not match") }, "\(screen.lines.joined(separator: "\n"))")
+        #expect(screen.lines.last { !$0.isEmpty } == "[3/6] Confirm password:", "\(screen.lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.text("secret-twx"), .enter)
+        try run.waitFor("! does not match the password")
+        try run.typeSecret(after: "[3/6] Confirm password: ", .text("secret-two"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""password":"secret-two","confirm":"secret-two""#), "\(run.standardOutput)")
+    }
+
+    /// F1 at a date's calendar shows the step's keys in place of the month, so on a short
+    /// terminal nothing above scrolls off; Esc back to the field before leaves the form's
+    /// screen whole (it held only `[3/4] Attachment:`).
+    @Test func f1ThenEscapeAtTheCalendarLeavesTheScreenWhole() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], rows: 24, columns: 80)
+        try run.type(after: "[1/4] Title: ", .text("Buy milk"), .enter)
+        try run.type(after: "[2/4] Note", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
+        try run.waitFor("[4/4] Due date: November 2026")
+        try run.type(after: "Date [2026-11-22]: ", .text("\u{1B}OP"))   // F1
+        try run.waitFor("hide this list")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 24, columns: 80)
+        screen.feed(run.terminal.output)
+        #expect(screen.lines.first == "New task", "\(screen.lines.joined(separator: "\n"))")
+        try run.sendWhenRead(.escape)
+        try run.waitFor("[3/4] Attachment: ")
+        try run.terminal.waitForRawMode()
+        screen = VirtualScreen(rows: 24, columns: 80)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines.filter { !$0.isEmpty }
+        #expect(lines.first == "New task", "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains("Title: Buy milk"), "\(lines.joined(separator: "\n"))")
+        #expect(lines.last == "[3/4] Attachment:", "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("a day / a week") || $0.contains("Mo  Tu") }, "\(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+
+    /// A Tab listing at a path field is for what was typed then: the next key erases it
+    /// with the line it was listed under, so no stale names stay above the line edited.
+    @Test func aTabListingAtAPathFieldGoesWithTheNextKey() throws {
+        let home = try TemporaryHome()
+        try FileManager.default.createDirectory(at: home.url.appendingPathComponent("planets"), withIntermediateDirectories: true)
+        try "a: 1\n".write(to: home.url.appendingPathComponent("plan.yaml"), atomically: true, encoding: .utf8)
+        try """
+        title: Config
+        fields:
+          - {id: config, type: path, label: Config, required: true, mustExist: true, pathKind: file, extensions: [yaml]}
+        """.write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path], home: home, rows: 30, columns: 200)
+        try run.type(after: "[1/1] Config: ", .text("~/pl"), .tab)
+        try run.waitFor(home.url.path + "/plan")
+        try run.terminal.sendKeys(.tab)
+        try run.waitFor("planets/")
+        try run.sendWhenRead(.text("."))
+        var screen = VirtualScreen(rows: 30, columns: 200)
+        screen.feed(run.terminal.output)
+        var lines = screen.lines.filter { !$0.isEmpty }
+        #expect(!lines.contains { $0.contains("planets/") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.filter { $0.contains("Config: ") }.count == 1, "\(lines.joined(separator: "\n"))")
+        #expect(lines.last == "[1/1] Config: " + home.url.path + "/plan.", "\(lines.joined(separator: "\n"))")
+        try run.sendWhenRead(.tab)
+        screen = VirtualScreen(rows: 30, columns: 200)
+        screen.feed(run.terminal.output)
+        lines = screen.lines.filter { !$0.isEmpty }
+        #expect(lines.last == "[1/1] Config: " + home.url.path + "/plan.yaml", "\(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+    }
+}
