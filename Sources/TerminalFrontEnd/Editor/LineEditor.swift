@@ -96,6 +96,10 @@ public final class LineEditor {
     /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
     var rowDeletion: LineEvent?
 
+    /// The rows of the form drawn above this `readLine`'s prompt (title, answered fields,
+    /// help), which a choice menu's page leaves on screen (`ChoiceList.fit`); 0 when unknown.
+    var rowsAbove = 0
+
     /// The rows a Tab listing took with the line it was listed under, and how many of
     /// `leftLines` they are: erased at the next key (`eraseListing`).
     var listing: (rows: Int, lines: Int)?
@@ -253,6 +257,7 @@ public final class LineEditor {
         self.choiceList = nil
         self.rowDeletion = nil
         listing = nil   // left with the line: erased with it, as drawn in place
+        rowsAbove = 0
         decoder.decodesListKeys = false
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil

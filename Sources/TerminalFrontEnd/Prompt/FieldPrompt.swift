@@ -54,6 +54,7 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         defer { screen.record(editor.takeLeftLines()) }
+        editor.rowsAbove = screen.rowsDrawn
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
                                     replacesPrefill: replacesPrefill,
