@@ -91,4 +91,19 @@ import TestSupport
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
     }
+
+    /// Issue 35 item 9: an untrusted form's message at a terminal 80 columns wide is broken
+    /// between words (`TextWrap`, by display width), never mid-word as the terminal would.
+    @Test func theUntrustedFormsMessageBreaksBetweenWords() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("choose-username")], rows: 30, columns: 80)
+        #expect(try run.waitForExit() == 77)
+        var screen = VirtualScreen(rows: 30, columns: 80)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines.filter { !$0.isEmpty }
+        let shown = lines.flatMap { $0.split(separator: " ").map(String.init) }
+        for word in ["trusted:", "./checks/username-taken", "`formline", "--trust", "(--no-checks", "them)"] {
+            #expect(shown.contains(word), "'\(word)' is whole: \(lines.joined(separator: "\n"))")
+        }
+        #expect(lines.count >= 4 && lines.allSatisfy { $0.count <= 80 }, "\(lines.joined(separator: "\n"))")
+    }
 }

@@ -1,3 +1,5 @@
+import FormText
+
 /// One line formline drew and has not erased: what it holds and the width it was drawn
 /// at, so the rows it takes can be counted again when it is erased (after a resize too).
 struct DrawnLine: Equatable {
