@@ -62,14 +62,7 @@ import TestSupport
     /// A Tab listing at a path field is for what was typed then: the next key erases it
     /// with the line it was listed under, so no stale names stay above the line edited.
     @Test func aTabListingAtAPathFieldGoesWithTheNextKey() throws {
-        let home = try TemporaryHome()
-        try FileManager.default.createDirectory(at: home.url.appendingPathComponent("planets"), withIntermediateDirectories: true)
-        try "a: 1\n".write(to: home.url.appendingPathComponent("plan.yaml"), atomically: true, encoding: .utf8)
-        try """
-        title: Config
-        fields:
-          - {id: config, type: path, label: Config, required: true, mustExist: true, pathKind: file, extensions: [yaml]}
-        """.write(to: home.url.appendingPathComponent("form.yaml"), atomically: true, encoding: .utf8)
+        let home = try TerminalPathTests.home()   // plan.yaml, planets/, form.yaml (a path field)
         let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path], home: home, rows: 30, columns: 200)
         try run.type(after: "[1/1] Config: ", .text("~/pl"), .tab)
         try run.waitFor(home.url.path + "/plan")
