@@ -1,10 +1,12 @@
 import ArgumentParser
 import FrontEndSupport
+import TerminalFrontEnd
 
 extension FrontEndError {
-    /// Prints `formline: message` on standard error and returns the exit to throw.
+    /// Prints `formline: message` on standard error (at a terminal broken between words at
+    /// its width, unless in accessible mode) and returns the exit to throw.
     func exit() -> ExitCode {
-        StandardStreams.standardError("formline: " + message)
+        StandardStreams.standardError(message: "formline: " + message, wrapping: !AccessibleMode.isOn(flag: false))
         return ExitCode(status.rawValue)
     }
 }

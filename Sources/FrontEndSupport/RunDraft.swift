@@ -2,7 +2,9 @@ import FormCore
 
 /// The draft of one `formline run`: the one it resumed (`--resume` takes the newest), or a
 /// new one of its own. Saving replaces only this run's draft and removing deletes only it,
-/// so two runs of a form never clobber each other's drafts.
+/// so two runs of a form never clobber each other's drafts — except that a run started
+/// afresh while the form had a draft (which it offered) replaces that draft once it saves
+/// its own: one draft per form, never a pile (issue 35 item 9).
 ///
 /// ```swift
 /// let draft = RunDraft(store: DraftStore(), formPath: path, formText: yaml, formName: "login")
@@ -20,6 +22,9 @@ public final class RunDraft {
     private let formText: String?
     /// The draft this run resumed or will save.
     public private(set) var file: DraftFile
+    /// The form's newest draft when this run started afresh (offered, not resumed): this
+    /// run's own draft replaces it once saved.
+    private var offered: DraftFile?
 
     /// A run's draft of the form at `formPath`. When `formPath` is no file on disk (`<(…)`,
     /// a FIFO) and `formText` is given, its drafts are known by that text (`DraftStore.key`);
@@ -58,9 +63,10 @@ public final class RunDraft {
             session.start()
             do {
                 guard let newest = try store.list(forForm: formPath, text: formText).first else { return [] }
+                offered = newest
                 // Short, so that it takes a row or two above the form: the commands only.
                 return ["\(ShellQuoting.shownWord(formName)) has a draft of \(newest.savedText): --resume continues it, "
-                        + "`\(discardCommand)` discards it"]
+                        + "`\(discardCommand)` discards it; stopping this run replaces it"]
             } catch {
                 return [error.message]
             }
@@ -96,6 +102,8 @@ public final class RunDraft {
         var draft = session.draft()
         draft.form = formText == nil ? DraftStore.canonicalPath(formPath) : nil
         try store.save(draft, to: file)
+        if let offered, offered.path != file.path { store.remove(offered) }
+        offered = nil
     }
 
     /// Deletes this run's draft: after its answers were written.

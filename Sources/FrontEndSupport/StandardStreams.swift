@@ -31,6 +31,20 @@ public enum StandardStreams {
         try? write(TerminalSafeText.escape(line, keepingLayout: true) + "\n", to: STDERR_FILENO, name: "standard error")
     }
 
+    /// `standardError(_:)` for a message that may be long (an error, a notice): when standard
+    /// error is a terminal and `wrapping` (off in accessible mode, where a screen reader reads
+    /// a broken line as two), each of its lines is broken between words at the terminal's
+    /// width by display width (`TextWrap`), never mid-word as the terminal itself would.
+    public static func standardError(message: String, wrapping: Bool) {
+        var text = TerminalSafeText.escape(message, keepingLayout: true)
+        var size = winsize()
+        if wrapping, isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { TextWrap.wrap(String($0), columns: Int(size.ws_col)) }.joined(separator: "\n")
+        }
+        try? write(text + "\n", to: STDERR_FILENO, name: "standard error")
+    }
+
     /// Writes all bytes of `text` to `fd`, retrying after EINTR and short writes.
     public static func write(_ text: String, to fd: Int32, name: String) throws(FrontEndError) {
         var bytes = Array(text.utf8)

@@ -11,30 +11,35 @@ import TestSupport
         try ProcessRunner.formlineInShell(#"exec "$0" "$@" > /dev/full"#, ["run", form] + (resume ? ["--resume"] : []), input: input, environment: env)
     }
 
-    @Test func twoRunsKeepTwoDraftsAndResumeTakesTheNewestAndSaysSo() throws {
+    /// Issue 35 item 9: one draft per form. A run started afresh offers the form's draft;
+    /// once it saves its own, that replaces the one it offered (drafts no longer pile up);
+    /// a submitted fresh run leaves it; `--resume` takes it and its submit removes it.
+    @Test func aFreshRunsDraftReplacesTheOneItOfferedAndResumeTakesIt() throws {
         let home = try TemporaryHome()
         let env = ["FORMLINE_DRAFT_DIR": home.drafts.path]
         #expect(try failedRun("login", "ada\ncorrect horse\nyes\n", env).status == 74)
         try home.ageDraftFiles(bySeconds: 60)   // distinct modification times, set rather than waited for
-        #expect(try failedRun("login", "bob\ncorrect horse\nyes\n", env).status == 74)
-        #expect(home.draftFiles.count == 2)
+        let second = try failedRun("login", "bob\ncorrect horse\nyes\n", env)
+        #expect(second.status == 74)
+        #expect(second.stderr.contains("; stopping this run replaces it"), "\(second.stderr)")
+        #expect(home.draftFiles.count == 1)
+        #expect(home.draftFiles.values.first?.contains(#""text":"bob""#) == true)
 
         let fresh = try ProcessRunner.formline(["run", "login"], input: "cyd\ncorrect horse\nyes\n", environment: env)
         #expect(fresh.status == 0)
         #expect(fresh.stderr.contains("login has a draft of "), "\(fresh.stderr)")
         #expect(fresh.stderr.contains(": --resume continues it, `formline drafts rm login` discards it"))
-        #expect(home.draftFiles.count == 2)
+        #expect(home.draftFiles.count == 1)
 
         let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stderr.contains("resuming the draft saved"))
-        #expect(resumed.stderr.contains("the newest of 2 drafts of this form"))
+        #expect(!resumed.stderr.contains("the newest of"))
         #expect(resumed.stdout.contains(#""username":"bob""#))
-        #expect(home.draftFiles.count == 1)
-        #expect(home.draftFiles.values.first?.contains(#""text":"ada""#) == true)
+        #expect(home.draftFiles.isEmpty)
     }
 
-    @Test func atTheTerminalASecondRunSaysThereIsADraftAndKeepsItsOwn() throws {
+    @Test func atTheTerminalASecondRunSaysThereIsADraftAndItsOwnReplacesIt() throws {
         let home = try TemporaryHome()
         let login = FormlineTerminal.form("login")
         let first = try FormlineTerminal(["run", login], home: home)
@@ -49,9 +54,18 @@ import TestSupport
         #expect(try second.waitForExit() == 130)
         let words = second.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // lines wrap at the width
         #expect(words.contains(": --resume continues it, `formline drafts rm \(login)` discards it"), "\(second.screen)")
+        #expect(words.contains("stopping this run replaces it"), "\(second.screen)")
+        // One draft per form (issue 35 item 9): the second run's replaced the one it offered.
         let drafts = home.draftFiles.values
-        #expect(drafts.count == 2)
-        #expect(drafts.contains { $0.contains(#""text":"ada""#) } && drafts.contains { $0.contains(#""text":"bob""#) })
+        #expect(drafts.count == 1)
+        #expect(drafts.contains { $0.contains(#""text":"bob""#) })
+
+        // Resumed and stopped again: it replaces its own draft, still one.
+        let third = try FormlineTerminal(["run", login, "--resume"], home: home)
+        try third.typeSecret(after: "[2/3] Password: ", .control("c"))
+        #expect(try third.waitForExit() == 130)
+        #expect(home.draftFiles.count == 1)
+        #expect(home.draftFiles.values.first?.contains(#""text":"bob""#) == true)
     }
 
     @Test func resumeReadsValuesAsTheFormsKindsNow() throws {

@@ -138,6 +138,74 @@ import TestSupport
         #expect(try run.waitForExit() == 130)
     }
 
+    /// Issue 35 item 3: one delete key for list rows and group rows. Ctrl-K on an emptied
+    /// cell deletes its row (the last of several: focus goes to the row above), and the
+    /// row's lines vanish from the screen at once; F1 at a row says so.
+    @Test func controlKOnAnEmptiedCellDeletesTheGroupRowAndItsLines() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 40, columns: 100)
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .text("Milk"), .enter)
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .text("Bread"), .enter)
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Priority", .shiftTab)
+        try run.type(after: "[2/3] Reminder 2 · Due date: ", .shiftTab)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .text("\u{1B}OP"))   // F1
+        try run.waitFor("delete this row")
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.control("u"), .control("k"))
+        try run.waitFor("[2/3] Reminder 1 · Title: ")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 100)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines.filter { !$0.isEmpty }
+        #expect(!lines.contains { $0.contains("Bread") || $0.contains("Reminder 2") }, "the deleted row is gone: \(lines.joined(separator: "\n"))")
+        #expect(lines.last == "[2/3] Reminder 1 · Title: Milk", "\(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.enter)
+        try Self.finishRowOne(run)
+        try run.type(after: "[3/3] Notify me?", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""reminders":[{"title":"Milk","due":null,"priority":"medium"}]"#), "\(run.standardOutput)")
+    }
+
+    /// reminders.yaml's row 1 from its Due date on (its title entered): no date, the
+    /// default priority, then Enter on row 2's empty Title leaves the group.
+    private static func finishRowOne(_ run: FormlineTerminal) throws {
+        try run.type(after: "Date [2026-11-22]: ", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Priority", .enter)
+        try run.type(after: "[2/3] Reminder 2 · Title: ", .enter)
+    }
+
+    /// Issue 35 item 3: a required sub-field emptied from the review is not passed over: it
+    /// says `is required` at once, and the review refuses to finish, focusing it with why.
+    @Test func aRequiredCellEmptiedFromTheReviewIsRefusedThere() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminders")], rows: 40, columns: 100)
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .text("Milk"), .enter)
+        try Self.finishRowOne(run)
+        try run.type(after: "[3/3] Notify me?", .enter)
+        try run.type(after: "Enter to submit", .text("reminders.1.title"), .enter)
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .control("u"), .enter)
+        try run.waitFor("! is required")
+        try run.type(after: "[2/3] Reminder 1 · Title: ", .shiftTab)   // left empty
+        try run.type(after: "[1/3] List", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        try run.waitFor("! Reminder: is required")
+        try run.terminal.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 100)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines.filter { !$0.isEmpty }
+        #expect(lines.last == "[2/3] Reminder 1 · Title:", "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("✓ Reminder 1") }, "no stale row line: \(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.text("Eggs"), .enter)
+        try Self.finishRowOne(run)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.contains(#""reminders":[{"title":"Eggs","due":null,"priority":"medium"}]"#), "\(run.standardOutput)")
+    }
+
     /// A sub-field's shortcut (issue 27 item 2): from the first section it switches to the
     /// group's and opens a row on that sub-field; the hint and F1 name it.
     @Test func aSubFieldsShortcutFocusesItInTheRowSwitchingSection() throws {

@@ -170,8 +170,9 @@ import TestSupport
 
     @Test func aLongMultipleChoiceFiltersAndPagesLikeASingleOne() throws {
         let many = Fixtures.root.appendingPathComponent("choices/many-topics.yaml").path
-        // 10 rows: the prompt's two rows at 40 columns, 6 choices a page, the status line, a spare row.
-        let run = try FormlineTerminal(["run", many], rows: 10, columns: 40)
+        // 12 rows: the title and key hint (left on screen), the prompt's two rows at 40
+        // columns, 6 choices a page, the status line, a spare row.
+        let run = try FormlineTerminal(["run", many], rows: 12, columns: 40)
         try run.waitFor("page 1/2")
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.text("\u{1B}[6~"))
@@ -180,7 +181,7 @@ import TestSupport
         try Self.waitForScreen(run, columns: 40, "1 picked") { $0.contains { $0.contains("1 picked") } }
         try run.terminal.sendKeys(.text("t1"))
         try Self.waitForScreen(run, columns: 40, "4 of 12") { $0.contains { $0.hasPrefix("  4 of 12") } }
-        let shown = Self.screen(run, rows: 10, columns: 40)
+        let shown = Self.screen(run, rows: 12, columns: 40)
         #expect(shown.filter { $0.hasSuffix("[ ] t10") || $0.hasSuffix("[ ] t11") }.count == 2, "\(shown.joined(separator: "\n"))")
         #expect(!shown.contains { $0.hasSuffix(" t2") || $0.hasSuffix(" t7") })
         // The moved highlight (kept in place, on the last match) goes up to t11; Space checks
@@ -246,7 +247,7 @@ extension TerminalInPlaceMenuTests {
         try run.type(after: "Reminders, row 3: ", .text("c"), .enter)
         try run.type(after: "Reminders, row 4: ", .text("\u{1B}OP"))
         try run.waitFor("next row (the text is kept)")
-        try run.waitFor("Ctrl-K on empty row")
+        try run.waitFor("Ctrl-K on an empty line")
         try run.type(after: "Reminders, row 4: ", .shiftTab)
         // The last row: emptied and deleted, focus stays in the list on the row above.
         try run.type(after: "Reminders, row 3: ", .control("u"), .control("k"))

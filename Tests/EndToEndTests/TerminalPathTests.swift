@@ -6,7 +6,7 @@ import TestSupport
 /// completion (`~` from `$HOME`), and the answer is the absolute path.
 @Suite(.serialized) struct TerminalPathTests {
     /// A home holding `plan.yaml`, `planets/` and the form.
-    private func home() throws -> TemporaryHome {
+    static func home() throws -> TemporaryHome {
         let home = try TemporaryHome()
         try FileManager.default.createDirectory(at: home.url.appendingPathComponent("planets"), withIntermediateDirectories: true)
         try "a: 1\n".write(to: home.url.appendingPathComponent("plan.yaml"), atomically: true, encoding: .utf8)
@@ -19,7 +19,7 @@ import TestSupport
     }
 
     @Test func tabCompletesFileNamesAndListsThemOnASecondTab() throws {
-        let home = try home()
+        let home = try Self.home()
         let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path], home: home)
         // Two names start with "pl": Tab completes their common part ...
         try run.type(after: "[1/1] Config: ", .text("~/pl"), .tab)
@@ -39,7 +39,7 @@ import TestSupport
     }
 
     @Test func aDirectoryIsRefusedAndFocusStays() throws {
-        let home = try home()
+        let home = try Self.home()
         let run = try FormlineTerminal(["run", home.url.appendingPathComponent("form.yaml").path], home: home)
         try run.type(after: "[1/1] Config: ", .text("~/plane"), .tab)
         try run.waitFor(home.url.path + "/planets/")

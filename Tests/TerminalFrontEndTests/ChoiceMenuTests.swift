@@ -151,12 +151,15 @@ import Foundation
         #expect(menuKeys.contains("adding \", \""))
         #expect(!menuKeys.contains("earlier answers"))
         let rowKeys = help.lines(for: try #require(s.form.field("rows")), style: formatter).joined(separator: "\n")
-        #expect(rowKeys.contains("Ctrl-K on empty row"))
+        #expect(rowKeys.contains("Ctrl-K on an empty line"))
         #expect(rowKeys.contains("next row (the text is kept)"))
     }
 
-    @Test func ctrlKDeletesTowardsTheRowThatTakesItsPlace() throws {
+    @Test func ctrlKDeletesARowOfAListOrAGroupOnly() throws {
+        #expect(FieldPrompt.rowDeletion(at: .field("topics")) == nil)
         let s = try session(Self.topics)
-        #expect(FieldPrompt.rowDeletion(at: .field("topics"), in: s) == nil)
+        s.focusField("rows")
+        let row = try #require(s.focus.value)
+        #expect(FieldPrompt.rowDeletion(at: row) == .deleteRow)
     }
 }

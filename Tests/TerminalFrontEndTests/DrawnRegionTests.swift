@@ -1,3 +1,4 @@
+import FormText
 @testable import TerminalFrontEnd
 import Testing
 

@@ -42,14 +42,16 @@ extension FormSession {
 
     /// Answers the focused field with no text at all, as an editor's emptied file does:
     /// unlike a blank answer, which keeps what the field holds, the field is left without a
-    /// value. A required field refuses that ("is required") and keeps focus. Anywhere but
-    /// on a field (a list row, the date step) it is a blank answer.
+    /// value. A required field refuses that ("is required") and keeps focus. At a group's
+    /// cell it empties that sub-field (`clearFocusedCell`). Anywhere else (a list row, the
+    /// date step) it is a blank answer.
     ///
     /// ```swift
     /// session.answerWithNothing()   // on an optional note holding "Call Bob": the note is now empty
     /// ```
     @discardableResult
     public func answerWithNothing() -> Result<Void, ValidationFailure> {
+        if let cleared = clearFocusedCell() { return cleared }
         guard phase == .editing, case .field(let id)? = focus.value else { return answer("") }
         return answerField(id, nil)
     }

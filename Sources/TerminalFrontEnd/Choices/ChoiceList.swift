@@ -108,14 +108,20 @@ final class ChoiceList {
     }
 
     /// The page size for a terminal `terminalRows` high whose prompt and text take
-    /// `textRows`: the rest, less the status line and one spare row. False when that leaves
-    /// no row for a choice (a tiny window: no list is drawn until there is room).
+    /// `textRows`, with `rowsAbove` rows of the form drawn above the prompt (its title, key
+    /// hint, answered fields, the field's help): the rest, less the status line and one
+    /// spare row, so that context stays on screen — down to `minimumPage` choices when it
+    /// does not fit (issue 35 item 8). False when that leaves no row for a choice (a tiny
+    /// window: no list is drawn until there is room).
     @discardableResult
-    func fit(terminalRows: Int, textRows: Int) -> Bool {
+    func fit(terminalRows: Int, textRows: Int, rowsAbove: Int = 0) -> Bool {
         let rows = terminalRows - textRows - 2
-        model.setPageSize(rows)
+        model.setPageSize(max(rows - rowsAbove, min(rows, Self.minimumPage)))
         return rows >= 1
     }
+
+    /// The fewest choices a page shows to keep the form's context on screen.
+    static let minimumPage = 5
 
     /// Enter: the line to submit instead of `text` (one choice: the highlighted choice's
     /// title, when the text typed — none over an untouched prefill — is no choice; several:

@@ -16,13 +16,23 @@ public struct DatePickerRenderer: Sendable {
 
     /// The lines of the picker for `label`, the last one being the entry line (no newline).
     /// On a terminal narrower than 28 columns (`columns`) the month is drawn with 3-column
-    /// days (21 columns), the highlighted day marked `>23`.
+    /// days (21 columns), the highlighted day marked `>23`. With `keys` (F1) the key list is
+    /// drawn in place of the month and its key line, so the step takes about the rows it
+    /// took: nothing above it scrolls off a short terminal, where it could not be drawn
+    /// again once the step closes (issue 35 item 8).
     public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false,
                       columns: Int? = nil) -> [String] {
+        var lines = [style.apply(.bold, to: "\(label): \(state.grid.title)")]
+        lines += keys ? Self.keyLines.map { style.apply(.dim, to: $0) } : month(state, compact: (columns ?? 80) < 28)
+        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
+        lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
+        return lines
+    }
+
+    /// The month's weekday names, its weeks and the key line under them.
+    private func month(_ state: DatePickerState, compact: Bool) -> [String] {
         let grid = state.grid
-        let compact = (columns ?? 80) < 28
-        var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
-        lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined())
+        var lines = [grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined()]
         for week in grid.weeks {
             var line = week.map { compact ? compactCell(for: $0, state: state) : cell(for: $0, state: state) }.joined()
             while line.hasSuffix(" ") { line.removeLast() }
@@ -30,9 +40,6 @@ public struct DatePickerRenderer: Sendable {
         }
         let enter = state.emptyAllowed ? "Enter pick (untouched: no date)" : "Enter pick"
         lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
-        if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
-        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
-        lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
 
@@ -50,7 +57,7 @@ public struct DatePickerRenderer: Sendable {
         "  Tab / Ctrl-N      next field; Shift-Tab / Ctrl-P previous field",
         "  Ctrl-D            cancel the form (nothing typed)",
         "  Ctrl-C            stop (answers so far kept in a draft)",
-        "  F1 or ?           hide this list",
+        "  F1 or ?           hide this list (the month again)",
     ]
 
     private func compactCell(for date: LocalDate?, state: DatePickerState) -> String {

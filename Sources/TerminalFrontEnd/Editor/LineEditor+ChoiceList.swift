@@ -33,7 +33,7 @@ extension LineEditor {
         let width = windowColumns
         let layout = lineLayout(width: width)
         let rows = windowRows ?? 24
-        let room = list.fit(terminalRows: rows, textRows: layout.rows)
+        let room = list.fit(terminalRows: rows, textRows: layout.rows, rowsAbove: rowsAbove)
         let lines = room ? list.lines(columns: width) : []
         if !force, let drawn = list.drawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
         var output = "\r" + Self.up(layout.cursorRow) + "\u{1B}[J"

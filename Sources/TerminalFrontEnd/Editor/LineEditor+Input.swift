@@ -32,6 +32,8 @@ extension LineEditor {
             }
         }
         guard let key else { return .failure(ended ?? .endOfInput) }
+        // A Tab listing is for what was typed then: gone at the next key (a second Tab moves on).
+        if listing != nil, key != .scalar("\t") { eraseListing() }
         switch key {
         case .list(let listKey):
             moveInChoiceList(listKey)

@@ -56,7 +56,7 @@ extension LineEditor {
             if typed.isEmpty || secondInARow { return end { _ in .next } }
             listedAt = scalarsRead
             if showsChoiceList { return UInt8(CC_NORM) }  // the list below shows them
-            writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
+            listing = writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }
     }
@@ -90,7 +90,7 @@ extension LineEditor {
         case .ambiguous(let names):
             if secondInARow { return end { _ in .next } }
             listedAt = scalarsRead
-            writeLines([names.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
+            listing = writeLines([names.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
             return UInt8(CC_REDISPLAY)
         }
     }

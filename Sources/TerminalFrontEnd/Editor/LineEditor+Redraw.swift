@@ -36,6 +36,21 @@ extension LineEditor {
         updateChoiceList(force: true)
     }
 
+    /// Erases a Tab listing (`listing`) as the next key comes, with the line it was listed
+    /// under, and draws the line again where that was: the names listed are for what was
+    /// typed then, so none stays above the line being edited (issue 35 item 8). Nothing to
+    /// do where the cursor cannot move: the listing stays, as a transcript.
+    func eraseListing() {
+        guard let listing else { return }
+        self.listing = nil
+        guard allowsCursorMovement else { return }
+        let rows = rowsAboveCursor(width: windowColumns) + listing.rows
+        fputs("\r\u{1B}[\(rows)A\u{1B}[J", outputFile)
+        fflush(outputFile)
+        leftLines.removeLast(min(listing.lines, leftLines.count))
+        _ = fl_el_refresh(editLine)
+    }
+
     /// Whether the terminal rewraps lines already drawn when its width changes, as tmux,
     /// VTE (GNOME Terminal...), Konsole, kitty, iTerm2, Terminal.app, WezTerm, Windows
     /// Terminal and VS Code do; xterm, rxvt, st and the Linux console cut them instead.
@@ -60,7 +75,7 @@ extension LineEditor {
     }
 
     /// Rows between the prompt's first row and the cursor when laid out at `width`.
-    private func rowsAboveCursor(width: Int) -> Int {
+    func rowsAboveCursor(width: Int) -> Int {
         let buffer = currentBuffer
         let before = Self.displayWidth(of: buffer.text.prefix(scalars: buffer.cursor).unicodeScalars)
         return (promptWidth + before) / max(width, 1)

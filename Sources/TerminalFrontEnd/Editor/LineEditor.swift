@@ -96,6 +96,14 @@ public final class LineEditor {
     /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
     var rowDeletion: LineEvent?
 
+    /// The rows of the form drawn above this `readLine`'s prompt (title, answered fields,
+    /// help), which a choice menu's page leaves on screen (`ChoiceList.fit`); 0 when unknown.
+    var rowsAbove = 0
+
+    /// The rows a Tab listing took with the line it was listed under, and how many of
+    /// `leftLines` they are: erased at the next key (`eraseListing`).
+    var listing: (rows: Int, lines: Int)?
+
     /// The lines the editor left on the terminal since `takeLeftLines()` last took them: each
     /// finished line (prompt and text), and the line and lines above it when F1 or a Tab
     /// listing wrote below it. What draws in place erases them (`TerminalScreen.record`).
@@ -248,6 +256,8 @@ public final class LineEditor {
         if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
         self.choiceList = nil
         self.rowDeletion = nil
+        listing = nil   // left with the line: erased with it, as drawn in place
+        rowsAbove = 0
         decoder.decodesListKeys = false
         if bracketedPaste { writeOutput(BracketedPaste.off) }
         pendingPrefill = nil
@@ -274,16 +284,21 @@ public final class LineEditor {
     }
 
     /// Writes `lines` below the line being edited, broken between words to fit the
-    /// terminal; libedit then redraws the prompt and the text under them.
-    func writeLines(_ lines: [String]) {
+    /// terminal; libedit then redraws the prompt and the text under them. Returns the rows
+    /// the line and `lines` take and how many `leftLines` they are.
+    @discardableResult
+    func writeLines(_ lines: [String]) -> (rows: Int, lines: Int) {
+        eraseListing()
         eraseChoiceList()
         var size = winsize()
         let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
         let wrapped = lines.flatMap { TextWrap.wrap($0, columns: columns) }
         writeOutput("\n" + wrapped.joined(separator: "\n") + "\n")
         let width = columns > 0 ? columns : nil
-        leftLines.append(DrawnLine(prompt: String(cString: currentPrompt), text: currentBuffer.text, columns: width))
-        leftLines += wrapped.map { DrawnLine($0, columns: width) }
+        let written = [DrawnLine(prompt: String(cString: currentPrompt), text: currentBuffer.text, columns: width)]
+            + wrapped.map { DrawnLine($0, columns: width) }
+        leftLines += written
+        return (written.reduce(0) { $0 + $1.rows(now: width, reflows: false) }, written.count)
     }
 
     /// Takes the lines left on the terminal so far (see `leftLines`).

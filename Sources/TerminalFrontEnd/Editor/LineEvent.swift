@@ -8,6 +8,8 @@ public enum LineEvent: Sendable, Equatable {
     case next
     /// Shift-Tab or Ctrl-P: go to the previous field.
     case previous
+    /// Ctrl-K on an empty line at a list's or a group's row: delete the row.
+    case deleteRow
     /// The date-picker key. `cursor` counts Unicode scalars before the cursor, so the
     /// caller can hand both back as `prefill` and `cursor` later.
     case datePicker(text: String, cursor: Int)

@@ -126,14 +126,20 @@ final class StandardPresentation: TerminalPresentation {
             view.spaceEnds = { MultiChoiceMenu.toggles(in: $0, of: field) != nil }
         }
         view.tooManyPicks = FieldPrompt.tooManyPicks(field, today: session.today)
-        view.rowDeletion = FieldPrompt.rowDeletion(at: target, in: session)
+        view.rowDeletion = FieldPrompt.rowDeletion(at: target)
         if field.shape == .lines {
             defer { screen.record(editor.takeLeftLines()) }
             return MultilineInput(field: field, prompt: view.prompt, text: text, help: keyHelp.lines(for: field, style: formatter),
                                   screen: screen, formatter: formatter, terminal: input)
                 .read(editor: editor, history: history(for: field, at: target))
         }
-        return view.read(editor: editor, secrets: secrets, history: history(for: field, at: target), screen: screen)
+        var read = view.read(editor: editor, secrets: secrets, history: history(for: field, at: target), screen: screen)
+        // A row's sub-field whose shown answer was deleted and entered is emptied, not kept
+        // (a required one then says so): the person saw it go.
+        if case .cell = target, case .line(let line) = read.event, !prefill.text.isEmpty, AnswerText.isBlank(line) {
+            read.clears = true
+        }
+        return read
     }
 
     func answer(for line: String, at target: FormFocus, in field: FieldDefinition) -> String? {

@@ -101,9 +101,10 @@ final class TerminalView: FormView {
         // A list's or a group's rows are drawn afresh for each row's prompt, in place.
         let rowsDrawn = drawRows(before: target, in: regionField, cell: field)
         openRegion(of: regionField)
-        if !rowsDrawn, let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
+        if !presentation.drawsInPlace, let last = lastPrompted, !target.isInSameRow(as: last), let record = session.rowSummary(at: last),
            let group = session.field(last.fieldID), let row = session.rowPosition(of: last) {
-            // A group's row once left, where nothing is redrawn: one line (its prompts stay above it).
+            // A group's row once left, where nothing is redrawn: one line (its prompts stay above
+            // it). Drawn in place, the group's region already became its rows' lines.
             screen.line(presentation.leftRow("\(group.label) \(row.index)", values: GroupPresenter.values(record)))
         }
         if !rowsDrawn, target.fieldID != lastPrompted?.fieldID || again, let help = field.help {
@@ -220,20 +221,29 @@ final class TerminalView: FormView {
             // A blank line keeps what the field holds (a secret already given too): FormSession's policy.
             // A refusal's reason is the next prompt's, each time: the same refusal again (Enter
             // on a rejected value) repeats it, where the session's message does not change.
-            if let answer = presentation.answer(for: text, at: target, in: field),
-               case .failure(let failure) = session.answer(answer) {
+            guard let answer = presentation.answer(for: text, at: target, in: field) else { break }
+            switch session.answer(answer) {
+            case .failure(let failure):
                 notice = failure.message
+            case .success:
+                // A secret a rule asks again (the confirmation, after a new password) opens
+                // clean: nothing of its old answer is shown, so why it was refused waits
+                // until one is entered there (issue 35 item 8).
+                if case .field(let id)? = session.focus.value, id != field.id, session.field(id)?.kind == .secret {
+                    notice = nil
+                }
             }
-        case .next, .previous:
-            let forward = read.event == .next
-            switch session.tab(forward: forward, keeping: typed) {
-            case .moved:
+        case .next, .previous, .deleteRow:
+            // Ctrl-K on an empty row deletes it (a list's or a group's) and moves as Tab would.
+            let forward = read.event != .previous
+            switch read.event == .deleteRow ? session.deleteFocusedRow() : session.tab(forward: forward, keeping: typed) {
+            case .moved, nil:
                 break
-            case .leftList(let list, let message):
+            case .leftList(let list, let message)?:
                 let kept = session.field(list)?.kind == .group ? "the rows are kept" : "the list is kept"
                 notice = "\(session.field(list)?.label ?? list): \(message) "
                     + "(\(kept); Shift-Tab goes back to it)"
-            case .atEnd:
+            case .atEnd?:
                 kept = (target, read.buffer)
                 notice = forward ? "this is the last field; press Enter to answer it" : "this is the first field"
             }

@@ -30,6 +30,7 @@ enum GroupPresenter: KindPresenter {
     /// Tab moves between sub-fields and rows; only from the last one does it leave the group.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
         [("Tab / Ctrl-N", "next sub-field, then the next row (the text is kept); from the last, the next field"),
-         ("Shift-Tab / Ctrl-P", "previous sub-field or row")]
+         ("Shift-Tab / Ctrl-P", "previous sub-field or row"),
+         rowDeletionKey]
     }
 }

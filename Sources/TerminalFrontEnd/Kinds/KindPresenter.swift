@@ -60,6 +60,11 @@ extension KindPresenter {
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] { [] }
+
+    /// The one delete key for a list's and a group's rows, as F1 lists it.
+    static var rowDeletionKey: (key: String, action: String) {
+        ("Ctrl-K on an empty line", "delete this row (Ctrl-U empties the line first)")
+    }
 }
 
 extension FieldKind {

@@ -31,6 +31,6 @@ enum ListPresenter: KindPresenter {
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
         [("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field"),
          ("Shift-Tab / Ctrl-P", "previous row; from the first row, the previous field"),
-         ("Ctrl-K on empty row", "delete this row (Ctrl-U empties it first)")]
+         rowDeletionKey]
     }
 }

@@ -54,6 +54,7 @@ struct FieldPrompt {
             return FieldInput(event: event, buffer: LineBuffer(text: typed))
         }
         defer { screen.record(editor.takeLeftLines()) }
+        editor.rowsAbove = screen.rowsDrawn
         let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
                                     replacesPrefill: replacesPrefill,
@@ -157,13 +158,13 @@ struct FieldPrompt {
         }
     }
 
-    /// What Ctrl-K on an empty list row ends the line with: the previous row from the last
-    /// row of several (focus stays in the list), else the next one (the row below takes
-    /// its place). Nil off a list row.
-    static func rowDeletion(at target: FormFocus, in session: FormSession) -> LineEvent? {
-        guard case .row(let id, let row) = target else { return nil }
-        let rows = session.rows(of: id)
-        return rows.count > 1 && rows.last?.id == row ? .previous : .next
+    /// What Ctrl-K on an empty line ends the line with: `.deleteRow` at a list's row or a
+    /// group's cell (one delete key for both: `FormSession.deleteFocusedRow`); nil elsewhere.
+    static func rowDeletion(at target: FormFocus) -> LineEvent? {
+        switch target {
+        case .row, .cell: return .deleteRow
+        case .field: return nil
+        }
     }
 
     /// What Tab completes: the kind's to say (`KindPresenter.completions`).

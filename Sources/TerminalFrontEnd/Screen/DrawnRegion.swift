@@ -1,3 +1,5 @@
+import FormText
+
 /// One line formline drew and has not erased: what it holds and the width it was drawn
 /// at, so the rows it takes can be counted again when it is erased (after a resize too).
 struct DrawnLine: Equatable {
@@ -94,14 +96,23 @@ struct DrawnRegion {
         return nil
     }
 
+    /// The rows every line on record takes on a terminal `columns` wide now.
+    func rows(columns: Int?, reflows: Bool) -> Int {
+        Self.rows(of: entries[...], columns: columns, reflows: reflows)
+    }
+
+    private static func rows(of entries: ArraySlice<Entry>, columns: Int?, reflows: Bool) -> Int {
+        entries.reduce(0) { total, entry in
+            if case .line(let line) = entry { return total + line.rows(now: columns, reflows: reflows) }
+            return total
+        }
+    }
+
     /// Removes the last `mark` and everything after it; returns the rows those lines take
     /// on a terminal `columns` wide now, or nil when `mark` is not on record.
     mutating func remove(from mark: Mark, columns: Int?, reflows: Bool) -> Int? {
         guard let index = lastIndex(of: mark) else { return nil }
-        let rows = entries[index...].reduce(0) { total, entry in
-            if case .line(let line) = entry { return total + line.rows(now: columns, reflows: reflows) }
-            return total
-        }
+        let rows = Self.rows(of: entries[index...], columns: columns, reflows: reflows)
         entries.removeSubrange(index...)
         return rows
     }

@@ -145,6 +145,14 @@ public final class TerminalScreen {
         return drawn.marks(after: mark)
     }
 
+    /// The rows everything on record takes at the terminal's width now: the form drawn
+    /// above the cursor (title, answers, the focused field's help and errors). 0 where the
+    /// cursor cannot move (nothing is recorded).
+    var rowsDrawn: Int {
+        forgetAfterStop()
+        return drawn.rows(columns: columns, reflows: LineEditor.terminalReflows)
+    }
+
     /// The section whose heading is the last one on screen.
     var lastHeading: String? { drawn.lastHeading }
 

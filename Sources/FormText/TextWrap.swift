@@ -1,7 +1,6 @@
-import FormCore
-import FrontEndSupport
-
-/// Lays lines out for a terminal `columns` wide, by display width (`DisplayWidth`).
+/// Lays lines out for a terminal `columns` wide, by display width (`DisplayWidth`): the one
+/// home of line wrapping, for the terminal front end's screen and for messages on standard
+/// error alike.
 ///
 /// `wrap` breaks a line between words, continuing under its own indent (a message's
 /// `  ! ` counts as indent), so a hint never breaks mid-word; a word wider than the line
@@ -14,9 +13,9 @@ import FrontEndSupport
 /// // ["  ! must be at least", "    8 characters"]
 /// TextWrap.rows("日本語", columns: 5)  // 2
 /// ```
-enum TextWrap {
+public enum TextWrap {
     /// `line` broken between words to fit `columns` (at least 1).
-    static func wrap(_ line: String, columns: Int) -> [String] {
+    public static func wrap(_ line: String, columns: Int) -> [String] {
         guard columns > 0, DisplayWidth.width(of: line) > columns else { return [line] }
         // A colour escape in front (the whole line styled) stays in front of the first row.
         if line.hasPrefix("\u{1B}["), let end = line.firstIndex(where: { $0 == "m" }) {
@@ -53,7 +52,7 @@ enum TextWrap {
     /// The rows `line` takes on a terminal `columns` wide (at least 1). A tab (kept in a
     /// note's or a description's layout) moves to the next multiple of 8, never past the
     /// last column: a terminal does not wrap on a tab.
-    static func rows(_ line: String, columns: Int) -> Int {
+    public static func rows(_ line: String, columns: Int) -> Int {
         guard columns > 0 else { return 1 }
         var row = 0
         var column = 0
@@ -82,7 +81,7 @@ enum TextWrap {
     /// ```swift
     /// TextWrap.editorLayout(prompt: "Name: ", text: "Ada", columns: 9)  // (rows: 2, cursorRow: 1)
     /// ```
-    static func editorLayout(prompt: String, text: String, cursor: Int? = nil, columns: Int) -> (rows: Int, cursorRow: Int) {
+    public static func editorLayout(prompt: String, text: String, cursor: Int? = nil, columns: Int) -> (rows: Int, cursorRow: Int) {
         let width = max(columns, 1)
         var row = 0, column = 0, cursorRow = 0
         func put(_ scalar: Unicode.Scalar) {
@@ -103,7 +102,7 @@ enum TextWrap {
     }
 
     /// The rows a line editor's finished line takes (see `editorLayout`).
-    static func editorRows(prompt: String, text: String, columns: Int) -> Int {
+    public static func editorRows(prompt: String, text: String, columns: Int) -> Int {
         editorLayout(prompt: prompt, text: text, columns: columns).rows
     }
 }
