@@ -24,6 +24,20 @@ import TestSupport
         guard case .row("notes", _)? = s.focus.value else { Issue.record("\(String(describing: s.focus.value))"); return }
     }
 
+    /// A date is a step, never a Tab stop: Tab at the last text field before one says the
+    /// date comes next (new-task's Attachment said "this is the last field" with Due date to come).
+    @Test func tabBeforeADateStepSaysTheDateComesNext() throws {
+        let s = try session("title: T\nfields:\n  - {id: a, type: text}\n  - {id: due, type: date}\n  - {id: hidden, type: date, when: {field: a, equals: never}}\n")
+        #expect(s.tab(forward: true, keeping: "x") == .beforeStep(field: "due"))
+        #expect(s.focus.value == .field("a") && s.values["a"] == .text("x"))
+        #expect(s.tab(forward: false, keeping: nil) == .atEnd)
+        let last = try session("title: T\nfields:\n  - {id: due, type: date}\n  - {id: a, type: text}\n")
+        last.focusField("a")
+        #expect(last.tab(forward: true, keeping: nil) == .atEnd, "a date before is no step ahead")
+        let hidden = try session("title: T\nfields:\n  - {id: a, type: text}\n  - {id: due, type: date, when: {field: a, equals: never}}\n")
+        #expect(hidden.tab(forward: true, keeping: "x") == .atEnd, "a hidden date is no step ahead")
+    }
+
     @Test func tabOutOfAListAnswersItOrSaysWhyNot() throws {
         let s = try session(lists)
         s.tab(forward: true, keeping: nil)

@@ -64,6 +64,15 @@ import Glibc
         #expect(shown.suffix(2) == ["error this is the last field; press Enter to answer it", "prompt name 'Ad' kept 'Ad'"])
     }
 
+    /// Tab at the last text field before a date step keeps the text and says the date comes
+    /// next (not "this is the last field": new-task's Attachment, with Due date to come).
+    @Test func tabBeforeADateStepSaysTheDateComesNext() throws {
+        let form = "title: T\nfields:\n  - {id: file, type: text, label: Attachment}\n  - {id: due, type: date, label: Due date}\n"
+        let (_, shown) = run(try session(form), [.key(.next, text: "plan.md")])
+        #expect(shown.suffix(2) == ["error Due date comes next, as a calendar: press Enter to answer this field and go on to it",
+                                    "prompt file 'plan.md' kept 'plan.md'"], "\(shown)")
+    }
+
     @Test func aRefusedAnswerIsShownAtTheNextPromptOfTheField() throws {
         let (_, shown) = run(try session("""
             title: T

@@ -28,6 +28,9 @@ public enum TabMove: Equatable, Sendable {
     case leftList(field: String, message: String)
     /// Nowhere to go: the last field (forward) or the first (backward).
     case atEnd
+    /// No field after this one takes typed text, but the date step `field` comes later (it is
+    /// reached by answering this one: Enter, or Ctrl-T at a terminal).
+    case beforeStep(field: String)
 }
 
 extension FormSession {
@@ -92,7 +95,12 @@ extension FormSession {
         if let target, rows(of: fields[target].id).isEmpty, fields[target].kind == .list || fields[target].kind == .group {
             return focusField(fields[target].id, keeping: text) ? .moved : .atEnd
         }
-        return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd
+        if forward ? next(keeping: text) : previous(keeping: text) { return .moved }
+        // Dates are steps, never Tab stops: the last text field before one is not the last field.
+        if forward, let step = fields.indices[(index + 1)...].first(where: { isVisible(fields[$0].id) && fields[$0].shape == .dateStep }) {
+            return .beforeStep(field: fields[step].id)
+        }
+        return .atEnd
     }
 
     /// Tab out of a list's last row: answers the list like Enter on an empty row, then

@@ -246,6 +246,9 @@ final class TerminalView: FormView {
             case .atEnd?:
                 kept = (target, read.buffer)
                 notice = forward ? "this is the last field; press Enter to answer it" : "this is the first field"
+            case .beforeStep(let step)?:
+                kept = (target, read.buffer)
+                notice = "\(session.field(step)?.label ?? step) comes next, as a calendar: press Enter to answer this field and go on to it"
             }
         case .datePicker(let text, _):
             kept = (target, read.buffer)
