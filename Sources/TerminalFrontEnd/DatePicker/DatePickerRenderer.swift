@@ -2,7 +2,7 @@ import FormCore
 import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
-/// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), days
+/// highlighted day in brackets (`[23]`, plus the `highlight` role when colour is allowed), days
 /// outside the field's range dim (marked `·21` without colour), the keys, an optional
 /// message and the entry line.
 public struct DatePickerRenderer: Sendable {
@@ -21,7 +21,7 @@ public struct DatePickerRenderer: Sendable {
                       columns: Int? = nil) -> [String] {
         let grid = state.grid
         let compact = (columns ?? 80) < 28
-        var lines = [style.apply(.bold, to: "\(label): \(grid.title)")]
+        var lines = [style.apply(.title, to: "\(label): \(grid.title)")]
         lines.append(grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined())
         for week in grid.weeks {
             var line = week.map { compact ? compactCell(for: $0, state: state) : cell(for: $0, state: state) }.joined()
@@ -29,9 +29,9 @@ public struct DatePickerRenderer: Sendable {
             lines.append(line)
         }
         let enter = state.emptyAllowed ? "Enter pick (untouched: no date)" : "Enter pick"
-        lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
-        if keys { lines += Self.keyLines.map { style.apply(.dim, to: $0) } }
-        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
+        lines.append(style.apply(.hint, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
+        if keys { lines += Self.keyLines.map { style.apply(.hint, to: $0) } }
+        if let message { lines.append(style.apply(.error, to: "  ! " + TerminalSafeText.escape(message))) }
         lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
@@ -57,16 +57,16 @@ public struct DatePickerRenderer: Sendable {
         guard let date else { return "   " }
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         if date == state.highlighted {
-            return style.usesColor ? " \u{1B}[7m" + day + "\u{1B}[0m" : ">" + day
+            return style.draws(.highlight) ? " " + style.apply(.highlight, to: day) : ">" + day
         }
-        if date == state.today { return style.apply(.cyan, to: "*" + day) }
+        if date == state.today { return style.apply(.accent, to: "*" + day) }
         if state.isOutOfRange(date) { return outOfRange(day) }
         return " " + day
     }
 
     /// A day outside the field's range: dim, and marked `·` when colour is off.
     private func outOfRange(_ day: String, pad: String = "") -> String {
-        style.usesColor ? " " + style.apply(.dim, to: day) + pad : "·" + day + pad
+        style.draws(.muted) ? " " + style.apply(.muted, to: day) + pad : "·" + day + pad
     }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
@@ -74,9 +74,9 @@ public struct DatePickerRenderer: Sendable {
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         if date == state.highlighted {
             let text = "[" + day + "]"
-            return style.usesColor ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
+            return style.apply(.highlight, to: text)
         }
-        if date == state.today { return style.apply(.cyan, to: " " + day + "*") }
+        if date == state.today { return style.apply(.accent, to: " " + day + "*") }
         if state.isOutOfRange(date) { return outOfRange(day, pad: " ") }
         return " " + day + " "
     }
