@@ -9,14 +9,15 @@ import FormCore
 extension TerminalStyle {
     /// The style for `fd` in this process's environment. Only when colour is on are the
     /// person's colour settings read (`ColourConfig.processTheme`: `FORMLINE_THEME`,
-    /// `FORMLINE_COLORS`, the config file), so a pipe, `NO_COLOR` or `TERM=dumb` costs no file look-up.
-    public static func detect(output fd: Int32 = STDOUT_FILENO) -> TerminalStyle {
+    /// `FORMLINE_COLORS`, the config file), so a pipe, `NO_COLOR` or `TERM=dumb` costs no file
+    /// look-up; a caller that only asks about cursor movement passes `readingTheme: false`.
+    public static func detect(output fd: Int32 = STDOUT_FILENO, readingTheme: Bool = true) -> TerminalStyle {
         var environment: [String: String] = [:]
         for name in ["TERM", "NO_COLOR"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         let style = TerminalStyle(outputIsTerminal: isatty(fd) == 1, environment: environment)
-        guard style.usesColor else { return style }
+        guard style.usesColor, readingTheme else { return style }
         return TerminalStyle(outputIsTerminal: true, environment: environment, theme: ColourConfig.processTheme)
     }
 }

@@ -3,7 +3,7 @@ import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
 /// highlighted day in brackets (`[23]`, plus the `highlight` role when colour is allowed), days
-/// outside the field's range dim (marked `·21` without colour), the keys, an optional
+/// outside the field's range marked `·21` (and `muted`), the keys, an optional
 /// message and the entry line.
 public struct DatePickerRenderer: Sendable {
     /// Colour and escapes allowed or not.
@@ -57,16 +57,17 @@ public struct DatePickerRenderer: Sendable {
         guard let date else { return "   " }
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         if date == state.highlighted {
-            return style.draws(.highlight) ? " " + style.apply(.highlight, to: day) : ">" + day
+            return ">" + style.apply(.highlight, to: day)
         }
         if date == state.today { return style.apply(.accent, to: "*" + day) }
         if state.isOutOfRange(date) { return outOfRange(day) }
         return " " + day
     }
 
-    /// A day outside the field's range: dim, and marked `·` when colour is off.
+    /// A day outside the field's range: marked `·`, and in the `muted` role when colour is on
+    /// (never told apart by colour alone).
     private func outOfRange(_ day: String, pad: String = "") -> String {
-        style.draws(.muted) ? " " + style.apply(.muted, to: day) + pad : "·" + day + pad
+        "·" + style.apply(.muted, to: day) + pad
     }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
