@@ -92,3 +92,20 @@ extension TerminalRunTests {
         #expect(!run.standardError.contains("warning"), "\(run.standardError)")
     }
 }
+
+extension TerminalRunTests {
+    /// Accessible mode on a colour terminal: no escape at all, and the colour settings are
+    /// not read (no warning for bad ones).
+    @Test func accessibleModeIgnoresTheColourSettings() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("login"), "--accessible"],
+                                       environment: ["TERM": "xterm-256color", "NO_COLOR": "", "FORMLINE_THEME": "nonsense",
+                                                     "FORMLINE_COLORS": "error=35:bogus"],
+                                       redirectingStandardError: true)
+        try run.type(after: "Username", .text("ab"), .enter)
+        try run.waitFor("at least 3")
+        try run.terminal.sendKeys(.control("c"))
+        _ = try run.waitForExit()
+        #expect(!run.terminal.output.contains("\u{1B}"), "\(run.terminal.output.debugDescription)")
+        #expect(!run.standardError.contains("warning"), "\(run.standardError)")
+    }
+}
