@@ -33,14 +33,15 @@ public enum ColourConfig {
     public static let maximumFileBytes = 64 * 1024
 
     /// The theme of this process's settings, read once (the first time colour is used);
-    /// warnings go to standard error then, escaped.
+    /// warnings go to standard error then, one line each, escaped (`TerminalSafeText`).
     public static let processTheme: ColourTheme = {
         var environment: [String: String] = [:]
         for name in [ColourSettings.themeVariable, ColourSettings.coloursVariable, "XDG_CONFIG_HOME", "HOME"] {
             if let value = getenv(name) { environment[name] = String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self) }
         }
         let resolved = theme(environment: environment)
-        for warning in resolved.warnings { StandardStreams.standardError("formline: warning: " + warning) }
+        // Escaped whole (line breaks too), so a value holding a newline cannot forge a second line.
+        for warning in resolved.warnings { StandardStreams.standardError("formline: warning: " + TerminalSafeText.escape(warning)) }
         return resolved.theme
     }()
 

@@ -58,10 +58,11 @@ extension TerminalRunTests {
     }
 
     /// A hostile FORMLINE_COLORS is one line on standard error naming the variable, its escape
-    /// shown as `\e`, and the default colour is used.
+    /// shown as `\e` and its line break as `\n` (no forged second line), and the default colour
+    /// is used; the part after `:` is an entry of its own, refused on its own line.
     @Test func aBadValueIsOneEscapedWarningAndTheDefault() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("login")],
-                                       environment: Self.themedTerminal.merging(["FORMLINE_COLORS": "error=\u{1B}[2J$(id)"]) { $1 },
+                                       environment: Self.themedTerminal.merging(["FORMLINE_COLORS": "error=\u{1B}[2J$(id)\nforged: line"]) { $1 },
                                        redirectingStandardError: true)
         try run.type(after: "Username", .text("ab"), .enter)
         try run.waitFor("! ")
@@ -71,8 +72,9 @@ extension TerminalRunTests {
         #expect(screen.style(of: try message(on: screen)) == "31")
         try run.terminal.sendKeys(.control("c"))
         _ = try run.waitForExit()
-        let warnings = run.standardError.split(separator: "\n").filter { $0.contains("FORMLINE_COLORS") }
-        #expect(warnings == [#"formline: warning: FORMLINE_COLORS: ignored '\e[2J$(id)' for error: not SGR parameters (digits and ';' only, at most 32); that role keeps its colour"#],
+        let warnings = run.standardError.split(separator: "\n").filter { $0.hasPrefix("formline: warning") }
+        #expect(warnings == [#"formline: warning: FORMLINE_COLORS: ignored '\e[2J$(id)\nforged' for error: not SGR parameters (digits and ';' only, at most 32); that role keeps its colour"#,
+                             #"formline: warning: FORMLINE_COLORS: ignored ' line': not role=PARAMETERS; that role keeps its colour"#],
                 "\(run.standardError)")
     }
 
