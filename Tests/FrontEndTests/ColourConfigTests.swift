@@ -72,23 +72,18 @@ import FrontEndSupport
         #expect(resolved.warnings[0].hasSuffix("default colours used"))
     }
 
-    @Test func aHugeFileIsAWarning() throws {
+    /// More than 64 KiB, or bytes that are not UTF-8: one warning, and the file is not used.
+    @Test(arguments: [
+        (Data(repeating: UInt8(ascii: "#"), count: 64 * 1024 + 1), "larger than 64 KiB"),
+        (Data("theme = mono\n".utf8 + [0xFF, 0xFE, 0x0A]), "not UTF-8 text"),
+    ])
+    func anUnreadableFileIsAWarning(contents: Data, reason: String) throws {
         let config = try scratch()
         defer { try? FileManager.default.removeItem(atPath: config) }
         let path = config + "/formline/config"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: UInt8(ascii: "#"), count: 64 * 1024 + 1)))
+        #expect(FileManager.default.createFile(atPath: path, contents: contents))
         let resolved = theme(config: config)
-        #expect(resolved.warnings == [path + ": not read: larger than 64 KiB; default colours used"])
-        #expect(resolved.theme == .standard)
-    }
-
-    @Test func invalidUTF8IsAWarning() throws {
-        let config = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: config) }
-        let path = config + "/formline/config"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("theme = mono\n".utf8 + [0xFF, 0xFE, 0x0A])))
-        let resolved = theme(config: config)
-        #expect(resolved.warnings == [path + ": not read: not UTF-8 text; default colours used"])
+        #expect(resolved.warnings == [path + ": not read: " + reason + "; default colours used"])
         #expect(resolved.theme == .standard)
     }
 
