@@ -7,7 +7,7 @@
 /// ```swift
 /// DisplayWidth.width(of: "日本")        // 4
 /// DisplayWidth.width(of: "e\u{301}")   // 1
-/// DisplayWidth.width(of: style.apply(.bold, to: "hi"))  // 2: escape sequences take no room
+/// DisplayWidth.width(of: style.apply(.title, to: "hi"))  // 2: escape sequences take no room
 /// ```
 public enum DisplayWidth {
     /// The columns of one scalar (control characters: 0).

@@ -5,7 +5,8 @@
 /// - Text for people: the one terminal escaper (`TerminalSafeText`), the one display width
 ///   (`DisplayWidth`, libedit's redraw included), the one colour policy and its escapes
 ///   (`TerminalStyle`, given whether output is a terminal and the environment; FrontEndSupport
-///   asks the process), the one shell-quoting rule (`ShellQuoting`) and "did you mean"
+///   asks the process), the colour roles and themes a person sets (`ColourRole`, `ColourTheme`,
+///   `ColourSettings`; FrontEndSupport's `ColourConfig` reads them), the one shell-quoting rule (`ShellQuoting`) and "did you mean"
 ///   (`Suggestions`).
 ///
 /// FormCore re-exports it, so `import FormCore` sees all of it; see `docs/architecture.md`.

@@ -33,7 +33,7 @@ struct DescribeCommand: ParsableCommand {
             let today = try Today.resolve()
             let definition = try FormFile.load(form, today: today).form
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
-            let description = FormDescription(form: definition) { style.apply(.bold, to: $0) }
+            let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
             switch format {
             case .text: try StandardStreams.standardOutput(description.text)
             case .json: try StandardStreams.standardOutput(description.json + "\n")

@@ -50,6 +50,16 @@ public struct FileSystemPathProbe: PathProbe {
         home(variable: environment["HOME"])
     }
 
+    /// formline's base folder for a person's settings: `$XDG_CONFIG_HOME` when it is an
+    /// absolute path, else `~/.config` (the forms folder and the colour config are under it).
+    ///
+    /// ```swift
+    /// FileSystemPathProbe.configHome(environment: ["HOME": "/home/ada"])   // "/home/ada/.config"
+    /// ```
+    public static func configHome(environment: [String: String]) -> String {
+        environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home(environment: environment) + "/.config"
+    }
+
     /// `home(environment:)` for this process's own environment.
     public static func home() -> String {
         home(variable: getenv("HOME").map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) })

@@ -60,8 +60,7 @@ public struct FormSearchPath: Sendable {
         for entry in (environment["FORMLINE_PATH"] ?? "").split(separator: ":") where !entry.isEmpty {
             folders.append(Folder(path: Self.trimmingSlash(String(entry)), origin: "FORMLINE_PATH"))
         }
-        let home = FileSystemPathProbe.home(environment: environment)
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        let config = FileSystemPathProbe.configHome(environment: environment)
         folders.append(Folder(path: Self.join(Self.trimmingSlash(config), "formline/forms"), origin: "XDG_CONFIG_HOME"))
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         for entry in dataDirs.split(separator: ":") where entry.hasPrefix("/") {

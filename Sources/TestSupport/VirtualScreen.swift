@@ -4,8 +4,9 @@
 /// Understands printable text (one column per character, two for wide ones; auto-wrap
 /// with xterm's delayed wrap at the last column), CR, LF, BS, and the CSI sequences line editors use: cursor
 /// movement (A B C D G H), erase (J K), insert/delete characters (@ P), insert mode
-/// (`4h`/`4l`); colours and other sequences are ignored. `resize` cuts rows like xterm
-/// (no reflow).
+/// (`4h`/`4l`), and SGR (`m`): each cell keeps the parameters in force when it was drawn
+/// (`style(of:)`), reset by `0` or none; other sequences are ignored. `resize` cuts rows like
+/// xterm (no reflow) and forgets the cells' SGR.
 ///
 /// ```swift
 /// var screen = VirtualScreen(rows: 5, columns: 10)
@@ -25,12 +26,37 @@ public struct VirtualScreen: Sendable {
     private var followed = 0
     /// Per row: whether its text runs on into the next row (an automatic wrap).
     private var wraps: [Bool]
+    /// Per cell: the SGR parameters it was drawn with ("" for none), as `grid`.
+    private var styles: [[String]]
+    /// The SGR parameters in force (joined with `;` since the last reset).
+    private var sgr = ""
 
     /// An empty screen.
     public init(rows: Int, columns: Int) {
         self.columns = columns
         grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         wraps = Array(repeating: false, count: rows)
+        styles = Array(repeating: Array(repeating: "", count: columns), count: rows)
+    }
+
+    /// The SGR parameters the first character of `text`'s first appearance on the screen (in
+    /// one row) was drawn with: "" for none, nil when `text` is not on the screen.
+    ///
+    /// ```swift
+    /// var screen = VirtualScreen(rows: 2, columns: 20)
+    /// screen.feed("a \u{1B}[1;33m! bad\u{1B}[0m")
+    /// screen.style(of: "! bad")   // "1;33"
+    /// ```
+    public func style(of text: String) -> String? {
+        let wanted = Array(text)
+        for (row, cells) in grid.enumerated() {
+            let shown = cells.enumerated().filter { $0.element != Self.continuation }
+            guard shown.count >= wanted.count else { continue }
+            for start in 0...(shown.count - wanted.count) where shown[start..<(start + wanted.count)].map(\.element) == wanted {
+                return styles[row][shown[start].offset]
+            }
+        }
+        return nil
     }
 
     /// The rows without trailing blanks, trailing empty rows dropped.
@@ -83,6 +109,7 @@ public struct VirtualScreen: Sendable {
         cursor.row = max(cursor.row - extra, 0)
         columns = newColumns
         pendingWrap = false
+        styles = Array(repeating: Array(repeating: "", count: newColumns), count: grid.count)
     }
 
     /// Changes the width: rows are cut or padded, the cursor kept inside.
@@ -96,6 +123,7 @@ public struct VirtualScreen: Sendable {
         columns = newColumns
         cursor.column = min(cursor.column, columns - 1)
         pendingWrap = false
+        styles = Array(repeating: Array(repeating: "", count: newColumns), count: grid.count)
     }
 
     /// Interprets what `output` (everything a program drew so far) holds beyond what the
@@ -143,7 +171,11 @@ public struct VirtualScreen: Sendable {
         }
         if insertMode { insertBlanks(width) }
         grid[cursor.row][cursor.column] = character
-        if width == 2 { grid[cursor.row][cursor.column + 1] = Self.continuation }
+        styles[cursor.row][cursor.column] = sgr
+        if width == 2 {
+            grid[cursor.row][cursor.column + 1] = Self.continuation
+            styles[cursor.row][cursor.column + 1] = sgr
+        }
         if cursor.column + width >= columns { pendingWrap = true } else { cursor.column += width }
     }
 
@@ -161,6 +193,8 @@ public struct VirtualScreen: Sendable {
         if cursor.row == grid.count - 1 {
             grid.removeFirst()
             grid.append(Array(repeating: " ", count: columns))
+            styles.removeFirst()
+            styles.append(Array(repeating: "", count: columns))
             wraps.removeFirst()
             wraps.append(false)
         } else {
@@ -196,27 +230,41 @@ public struct VirtualScreen: Sendable {
             clearLine(from: cursor.column)
             for row in (cursor.row + 1)..<grid.count {
                 grid[row] = Array(repeating: " ", count: columns)
+                styles[row] = Array(repeating: "", count: columns)
                 wraps[row] = false
             }
         case "K": clearLine(from: cursor.column)
         case "P":
-            var row = grid[cursor.row]
+            var row = grid[cursor.row], rowStyles = styles[cursor.row]
             row.removeSubrange(cursor.column..<min(cursor.column + n, columns))
+            rowStyles.removeSubrange(cursor.column..<min(cursor.column + n, columns))
             grid[cursor.row] = row + Array(repeating: " ", count: columns - row.count)
+            styles[cursor.row] = rowStyles + Array(repeating: "", count: columns - rowStyles.count)
         case "@": insertBlanks(n)
         case "h", "l": if parameters == "4" { insertMode = final == "h" }
+        case "m":
+            var inForce = sgr.isEmpty ? [] : sgr.split(separator: ";").map(String.init)
+            for parameter in parameters.split(separator: ";", omittingEmptySubsequences: false) {
+                if Int(parameter) ?? 0 == 0 { inForce = [] } else { inForce.append(String(parameter)) }
+            }
+            sgr = inForce.joined(separator: ";")
         default: break
         }
     }
 
     private mutating func clearLine(from column: Int) {
-        for index in column..<columns { grid[cursor.row][index] = " " }
+        for index in column..<columns {
+            grid[cursor.row][index] = " "
+            styles[cursor.row][index] = ""
+        }
         if column == 0 { wraps[cursor.row] = false }
     }
 
     private mutating func insertBlanks(_ count: Int) {
-        var row = grid[cursor.row]
+        var row = grid[cursor.row], rowStyles = styles[cursor.row]
         row.insert(contentsOf: Array(repeating: " ", count: count), at: cursor.column)
+        rowStyles.insert(contentsOf: Array(repeating: "", count: count), at: cursor.column)
         grid[cursor.row] = Array(row.prefix(columns))
+        styles[cursor.row] = Array(rowStyles.prefix(columns))
     }
 }

@@ -17,7 +17,7 @@ extension TerminalSuite {
 
         @Test func styledPromptHidesItsMarkers() throws {
             let style = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm"])
-            let prompt = style.prompt(.bold, .cyan, text: "styled> ")
+            let prompt = style.prompt(.accent, text: "styled> ")
             let event = try withEditor { editor in
                 editor.readLine(prompt: prompt)
             } drive: { terminal in

@@ -36,7 +36,7 @@ extension TerminalSuite {
         /// A bold prompt carries libedit's U+0001 markers around its escape sequences; written
         /// by the secret reader, the terminal gets the sequences without the markers.
         @Test func aStyledPromptReachesTheTerminalWithoutLibeditsMarkers() throws {
-            let prompt = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm"]).prompt(.bold, text: "Password") + ": "
+            let prompt = TerminalStyle(outputIsTerminal: true, environment: ["TERM": "xterm"]).prompt(.prompt, text: "Password") + ": "
             #expect(prompt.contains("\u{1}"))
             let result = try readSecret(prompt: prompt) { terminal in try terminal.sendKeys(.text("pw"), .enter) }
             #expect(result.event == .line("pw"))

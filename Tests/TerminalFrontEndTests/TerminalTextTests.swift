@@ -49,3 +49,20 @@ import Testing
         #expect(screen.lines == ["a"])
     }
 }
+
+extension VirtualScreenTests {
+    /// Each cell keeps the SGR parameters it was drawn with, until overwritten or erased.
+    @Test func cellsKeepTheirSGR() {
+        var screen = VirtualScreen(rows: 3, columns: 20)
+        screen.feed("plain \u{1B}[1;33m! bad\u{1B}[0m ok\r\n\u{1B}[7msel\u{1B}[m \u{1B}[1m\u{1B}[36mhead\u{1B}[0m")
+        #expect(screen.style(of: "plain") == "")
+        #expect(screen.style(of: "! bad") == "1;33")
+        #expect(screen.style(of: "ok") == "")
+        #expect(screen.style(of: "sel") == "7")
+        #expect(screen.style(of: "head") == "1;36")
+        #expect(screen.style(of: "absent") == nil)
+        screen.feed("\u{1B}[1;1H\u{1B}[K\u{1B}[35mnew")
+        #expect(screen.style(of: "new") == "35")
+        #expect(screen.style(of: "! bad") == nil)
+    }
+}

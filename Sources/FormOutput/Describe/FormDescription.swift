@@ -23,7 +23,7 @@ public struct FormDescription: Sendable {
     /// Describes `form`, with headings as `heading` makes them (plain by default).
     ///
     /// ```swift
-    /// FormDescription(form: form, heading: { style.apply(.bold, to: $0) })
+    /// FormDescription(form: form, heading: { style.apply(.title, to: $0) })
     /// ```
     public init(form: FormDefinition, heading: @escaping @Sendable (String) -> String = { $0 }) {
         self.form = form

@@ -34,7 +34,7 @@ struct ChoiceListRenderer {
             let text = Self.fit(TerminalSafeText.escape(list.titles[choice]), columns: width - 2)
             lines.append(entry(text, highlighted: position == list.highlight, columns: width))
         }
-        lines.append(style.apply(.dim, to: Self.fit(status(of: list), columns: width)))
+        lines.append(style.apply(.hint, to: Self.fit(status(of: list), columns: width)))
         return lines
     }
 
@@ -52,17 +52,17 @@ struct ChoiceListRenderer {
             lines.append(entry(Self.fit(row, columns: width - 2), highlighted: position == list.highlight, columns: width))
         }
         if let notice {
-            lines.append(style.apply(.red, to: Self.fit("  ! " + TerminalSafeText.escape(notice), columns: width)))
+            lines.append(style.apply(.error, to: Self.fit("  ! " + TerminalSafeText.escape(notice), columns: width)))
         } else {
-            lines.append(style.apply(.dim, to: Self.fit(status(of: list, picked: picked.count), columns: width)))
+            lines.append(style.apply(.hint, to: Self.fit(status(of: list, picked: picked.count), columns: width)))
         }
         return lines
     }
 
-    /// One entry's line: `> ` and reverse video (when colour is allowed) when highlighted.
+    /// One entry's line: `> ` and the `highlight` role (when colour is allowed) when highlighted.
     private func entry(_ text: String, highlighted: Bool, columns: Int) -> String {
         guard highlighted else { return Self.fit("  " + text, columns: columns) }
-        return style.usesColor ? "> " + "\u{1B}[7m" + text + "\u{1B}[0m" : Self.fit("> " + text, columns: columns)
+        return style.draws(.highlight) ? "> " + style.apply(.highlight, to: text) : Self.fit("> " + text, columns: columns)
     }
 
     /// `  3 choices · 1 picked · ↑↓ Space toggles · Enter accepts`.

@@ -21,7 +21,7 @@ struct MultiChoiceMenuRenderer {
             let box = menu.picked[index] ? "[x]" : "[ ]"
             let row = "  " + String(repeating: " ", count: width - number.count) + number + " " + box + " "
                 + TerminalSafeText.escape(field.choiceTitle(at: index))
-            return menu.picked[index] ? style.apply(.bold, to: row) : row
+            return menu.picked[index] ? style.apply(.accent, to: row) : row
         }
         var hint = "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
         switch (field.itemBounds.min, field.itemBounds.max) {
@@ -30,7 +30,7 @@ struct MultiChoiceMenuRenderer {
         case let (nil, max?): hint += "; pick at most \(max)"
         case (nil, nil): break
         }
-        lines.append(style.apply(.dim, to: "  " + hint))
+        lines.append(style.apply(.hint, to: "  " + hint))
         return lines
     }
 }

@@ -2,8 +2,8 @@ import FormCore
 import FrontEndSupport
 
 /// Draws the date picker as plain lines: a title, the month from `MonthGrid` with the
-/// highlighted day in brackets (`[23]`, plus reverse video when colour is allowed), days
-/// outside the field's range dim (marked `·21` without colour), the keys, an optional
+/// highlighted day in brackets (`[23]`, plus the `highlight` role when colour is allowed), days
+/// outside the field's range marked `·21` (and `muted`), the keys, an optional
 /// message and the entry line.
 public struct DatePickerRenderer: Sendable {
     /// Colour and escapes allowed or not.
@@ -22,9 +22,9 @@ public struct DatePickerRenderer: Sendable {
     /// again once the step closes (issue 35 item 8).
     public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false,
                       columns: Int? = nil) -> [String] {
-        var lines = [style.apply(.bold, to: "\(label): \(state.grid.title)")]
-        lines += keys ? Self.keyLines.map { style.apply(.dim, to: $0) } : month(state, compact: (columns ?? 80) < 28)
-        if let message { lines.append(style.apply(.red, to: "  ! " + TerminalSafeText.escape(message))) }
+        var lines = [style.apply(.title, to: "\(label): \(state.grid.title)")]
+        lines += keys ? Self.keyLines.map { style.apply(.hint, to: $0) } : month(state, compact: (columns ?? 80) < 28)
+        if let message { lines.append(style.apply(.error, to: "  ! " + TerminalSafeText.escape(message))) }
         lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
@@ -39,7 +39,7 @@ public struct DatePickerRenderer: Sendable {
             lines.append(line)
         }
         let enter = state.emptyAllowed ? "Enter pick (untouched: no date)" : "Enter pick"
-        lines.append(style.apply(.dim, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
+        lines.append(style.apply(.hint, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
         return lines
     }
 
@@ -64,16 +64,17 @@ public struct DatePickerRenderer: Sendable {
         guard let date else { return "   " }
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         if date == state.highlighted {
-            return style.usesColor ? " \u{1B}[7m" + day + "\u{1B}[0m" : ">" + day
+            return ">" + style.apply(.highlight, to: day)
         }
-        if date == state.today { return style.apply(.cyan, to: "*" + day) }
+        if date == state.today { return style.apply(.accent, to: "*" + day) }
         if state.isOutOfRange(date) { return outOfRange(day) }
         return " " + day
     }
 
-    /// A day outside the field's range: dim, and marked `·` when colour is off.
+    /// A day outside the field's range: marked `·`, and in the `muted` role when colour is on
+    /// (never told apart by colour alone).
     private func outOfRange(_ day: String, pad: String = "") -> String {
-        style.usesColor ? " " + style.apply(.dim, to: day) + pad : "·" + day + pad
+        "·" + style.apply(.muted, to: day) + pad
     }
 
     private func cell(for date: LocalDate?, state: DatePickerState) -> String {
@@ -81,9 +82,9 @@ public struct DatePickerRenderer: Sendable {
         let day = date.day < 10 ? " \(date.day)" : "\(date.day)"
         if date == state.highlighted {
             let text = "[" + day + "]"
-            return style.usesColor ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
+            return style.apply(.highlight, to: text)
         }
-        if date == state.today { return style.apply(.cyan, to: " " + day + "*") }
+        if date == state.today { return style.apply(.accent, to: " " + day + "*") }
         if state.isOutOfRange(date) { return outOfRange(day, pad: " ") }
         return " " + day + " "
     }

@@ -137,7 +137,7 @@ public final class LineEditor {
         self.outputFile = outFile
         self.inputFD = inFD
         self.isTerminal = isatty(inFD) == 1
-        self.allowsCursorMovement = TerminalStyle.detect(output: outFD).allowsCursorMovement
+        self.allowsCursorMovement = TerminalStyle.detect(output: outFD, readingTheme: false).allowsCursorMovement
         self.keys = keys
         self.promptText = strdup("")!
         self.bracketedPaste = bracketedPaste && isatty(inFD) == 1

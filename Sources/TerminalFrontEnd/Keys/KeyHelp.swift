@@ -84,8 +84,8 @@ struct KeyHelp {
     }
 
     private func render(_ title: String, _ rows: [(String, String)], _ formatter: PromptFormatter) -> [String] {
-        [formatter.style.apply(.bold, to: title)] + rows.map { key, does in
-            formatter.style.apply(.dim, to: "  " + key + String(repeating: " ", count: max(1, 21 - key.count)) + does)
+        [formatter.style.apply(.title, to: title)] + rows.map { key, does in
+            formatter.style.apply(.hint, to: "  " + key + String(repeating: " ", count: max(1, 21 - DisplayWidth.width(of: key))) + does)
         }
     }
 

@@ -90,7 +90,7 @@ struct MultilineInput {
     /// Shows stored text above the prompt, one dimmed line each.
     private func show(_ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            screen.line(formatter.style.apply(.dim, to: "  | " + formatter.safe(String(line))))
+            screen.line(formatter.style.apply(.muted, to: "  | " + formatter.safe(String(line))))
         }
     }
 }

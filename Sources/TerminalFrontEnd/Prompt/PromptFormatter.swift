@@ -32,11 +32,11 @@ public struct PromptFormatter: Sendable {
             // A group's cell: `Leg 2 · From (train/plane/bus/car)`.
             label += " \(row.index) · " + safe(member.label)
                 + member.kind.presenter.promptHint(of: member, in: session, listed: listed, formatter: self)
-            return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+            return style.prompt(.prompt, text: position(of: field.id, in: session) + label) + ": "
         }
         label += field.kind.presenter.promptHint(of: field, in: session, listed: listed, formatter: self)
         // One styled run only: libedit mishandles adjacent invisible runs in a prompt.
-        return style.prompt(.bold, text: position(of: field.id, in: session) + label) + ": "
+        return style.prompt(.prompt, text: position(of: field.id, in: session) + label) + ": "
     }
 
     /// `1 choice`, `54 choices`.
@@ -71,9 +71,9 @@ public struct PromptFormatter: Sendable {
 
     /// The form's title block.
     public func title(of form: FormDefinition, width: Int? = nil) -> [String] {
-        var lines = [style.apply(.bold, to: safe(form.title))]
+        var lines = [style.apply(.title, to: safe(form.title))]
         if let description = form.description { lines.append(safe(description, keepingLayout: true)) }
-        lines.append(style.apply(.dim, to: hint(for: form, width: width)))
+        lines.append(style.apply(.hint, to: hint(for: form, width: width)))
         return lines
     }
 
@@ -118,32 +118,32 @@ public struct PromptFormatter: Sendable {
 
     /// A section heading, shown when the section changes.
     public func sectionHeading(_ section: SectionDefinition) -> String {
-        style.apply(.bold, .cyan, to: "== \(safe(section.title ?? section.id)) ==")
+        style.apply(.accent, to: "== \(safe(section.title ?? section.id)) ==")
     }
 
     /// A field's help text.
     public func help(_ text: String) -> String {
-        style.apply(.dim, to: "  " + safe(text))
+        style.apply(.hint, to: "  " + safe(text))
     }
 
     /// A group's row left behind, on one line: `  ✓ Leg 1: Oslo · Bergen · 2026-12-01`.
     public func leftRow(_ row: String, values: [String]) -> String {
-        style.apply(.dim, to: "  ✓ " + safe(row) + ": " + values.map { safe($0) }.joined(separator: " · "))
+        style.apply(.muted, to: "  ✓ " + safe(row) + ": " + values.map { safe($0) }.joined(separator: " · "))
     }
 
     /// A validation or usage message.
     public func message(_ text: String) -> String {
-        style.apply(.red, to: "  ! " + safe(text))
+        style.apply(.error, to: "  ! " + safe(text))
     }
 
     /// A note (saved, cancelled, resumed…).
     public func note(_ text: String) -> String {
-        style.apply(.yellow, to: safe(text))
+        style.apply(.notice, to: safe(text))
     }
 
     /// A note of the form (`type: note`), shown in the flow: its lines as written, in bold.
     public func shownNote(_ text: String) -> String {
-        style.apply(.bold, to: safe(text, keepingLayout: true))
+        style.apply(.title, to: safe(text, keepingLayout: true))
     }
 
     /// A field's label, made safe to show: `[2/3] Password`.

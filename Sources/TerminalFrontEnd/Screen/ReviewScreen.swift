@@ -23,7 +23,7 @@ struct ReviewScreen {
 
     /// The lines listing the answers, grouped by section when the form has several.
     func lines() -> [String] {
-        var lines = [formatter.style.apply(.bold, to: "Review your answers")]
+        var lines = [formatter.style.apply(.title, to: "Review your answers")]
         let visible = session.visibleFields
         for section in session.form.sections {
             let fields = section.fields.filter { field in visible.contains { $0.id == field.id } }
@@ -41,7 +41,7 @@ struct ReviewScreen {
     var prompt: String {
         // The ": " outside the styled run: libedit drops an invisible run ending a prompt, and
         // the bold would run on into the answer and `Submitted.`.
-        formatter.style.prompt(.bold, text: "Enter to submit, or a field number or id to change") + ": "
+        formatter.style.prompt(.prompt, text: "Enter to submit, or a field number or id to change") + ": "
     }
 
     /// Reads the choice.
