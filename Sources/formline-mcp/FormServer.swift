@@ -395,7 +395,10 @@ final class FormServer {
         message["jsonrpc"] = .string("2.0")
         message["id"] = .rawJSON(id.text)
         message["result"] = .object(result)
-        if !StdioChannel.send(message.text) { exit(0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        message.write(to: &bytes)  // the whole reply written into one buffer
+        if !StdioChannel.send(&bytes) { exit(0) }
     }
 
     private func sendError(id: JSON, code: Int, message text: String, data: JSON? = nil) {

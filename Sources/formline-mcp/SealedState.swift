@@ -38,14 +38,15 @@ final class StateSealer {
 
     /// `seal`, with the state's nonce (what the server keeps a live fill under).
     func sealed(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> (state: String, nonce: String) {
-        var generator = SystemRandomNumberGenerator()
-        let nonce = SHA256.hex((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        var members: [(key: String, value: JSON)] = [
+        let nonce = Self.randomHex(bytes: 16)
+        let header: [(key: String, value: JSON)] = [
             ("v", .number("1")), ("form", .string(name)), ("digest", .string(digest)),
             ("expires", .number(String(Self.wallClock() + lifetime))), ("nonce", .string(nonce)),
         ]
-        members += draft
-        let payload = Array(JSON.object(members).text.utf8)
+        // The payload written once, into one buffer: the header's members, then the draft's.
+        var payload: [UInt8] = []
+        payload.reserveCapacity(1024)
+        JSON.write(members: header + draft, to: &payload)
         return (Base64URL.encode(payload) + "." + Base64URL.encode(HMAC.sha256(key: key, message: payload)), nonce)
     }
 
@@ -83,6 +84,22 @@ final class StateSealer {
             throw Refusal(message: "requestState was used already (each state is good for one call); continue from the latest one")
         }
         return draft
+    }
+
+    /// `count` random bytes (the system's generator) as lower-case hex: a nonce.
+    static func randomHex(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(count * 2)
+        var word: UInt64 = 0
+        for index in 0..<count {
+            if index % 8 == 0 { word = generator.next() }  // eight bytes a draw
+            let byte = UInt8(truncatingIfNeeded: word >> UInt64(index % 8 * 8))
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func wallClock() -> Int {
