@@ -62,14 +62,7 @@ enum JSON: Equatable, Sendable {
 
     /// Writes an object's members as `{"key":value,…}`.
     static func write(members: [(key: String, value: JSON)], to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "{"))
-        for index in members.indices {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            AnswerJSON.writeString(members[index].key, to: &out)
-            out.append(UInt8(ascii: ":"))
-            members[index].value.write(to: &out)
-        }
-        out.append(UInt8(ascii: "}"))
+        JSONObject.write(members: members, to: &out) { $0.write(to: &$1) }
     }
 }
 

@@ -100,12 +100,21 @@ public struct JSONObject: Sendable {
     /// Writes the object as compact JSON (UTF-8) into `out` (nested objects written in place,
     /// not copied up).
     public func write(to out: inout [UInt8]) {
+        Self.write(members: members, to: &out) { $0.write(to: &$1) }
+    }
+
+    /// Writes `{"key":value,…}` into `out`: the keys escaped by `AnswerJSON.writeString`, in
+    /// order, each value by `writeValue` (the one home of a JSON object's shape, for
+    /// `JSONObject` and the MCP server's parsed `JSON` alike).
+    @inlinable
+    public static func write<Value>(members: [(key: String, value: Value)], to out: inout [UInt8],
+                                    value writeValue: (Value, inout [UInt8]) -> Void) {
         out.append(UInt8(ascii: "{"))
         for index in members.indices {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             AnswerJSON.writeString(members[index].key, to: &out)
             out.append(UInt8(ascii: ":"))
-            members[index].value.write(to: &out)
+            writeValue(members[index].value, &out)
         }
         out.append(UInt8(ascii: "}"))
     }
