@@ -49,8 +49,9 @@ public enum GivenAnswers {
         }
         if let document, let documentName {
             let source = "--answers \(documentName)"
+            given.reserveCapacity(given.count + document.answers.count)
             for (id, text) in document.answers {
-                guard form.field(id) != nil else {
+                guard form.hasField(id) else {
                     let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
                     warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
                     continue

@@ -16,21 +16,55 @@ public enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
+    /// Where a hash stands after whole 64-byte blocks: the eight words and the bytes taken.
+    /// A key's HMAC pads are hashed once (`prefix(_:)`), then each message after them.
+    public struct Prefix: Sendable {
+        fileprivate var h: [UInt32]
+        fileprivate var count: Int
+    }
+
+    private static let initial: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+
+    /// The state after hashing `block`, whose length is a multiple of 64 bytes.
+    public static func prefix(_ block: [UInt8]) -> Prefix {
+        precondition(block.count % 64 == 0, "a SHA-256 prefix is whole 64-byte blocks")
+        var h = initial
+        compress(block, into: &h)
+        return Prefix(h: h, count: block.count)
+    }
+
     /// The 32-byte digest of `message`.
     public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        digest(message, after: Prefix(h: initial, count: 0))
+    }
+
+    /// The 32-byte digest of `prefix`'s bytes followed by `message`.
+    public static func digest(_ message: [UInt8], after prefix: Prefix) -> [UInt8] {
+        var h = prefix.h
         var padded = message
+        padded.reserveCapacity(message.count + 72)
         padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bits = UInt64(message.count) &* 8
+        padded.append(contentsOf: repeatElement(0, count: (119 - message.count % 64) % 64))
+        let bits = UInt64(prefix.count + message.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        compress(padded, into: &h)
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        for word in h {
+            for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
+        return out
+    }
+
+    /// Hashes `blocks` (a multiple of 64 bytes) into the state `h`.
+    private static func compress(_ blocks: [UInt8], into h: inout [UInt32]) {
         var w = [UInt32](repeating: 0, count: 64)
         // Unchecked buffers: the indices are the fixed ones of the algorithm (a state's HMAC
         // hashes its whole payload on every MCP round).
         k.withUnsafeBufferPointer { k in
             w.withUnsafeMutableBufferPointer { w in
                 h.withUnsafeMutableBufferPointer { h in
-                    padded.withUnsafeBufferPointer { padded in
+                    blocks.withUnsafeBufferPointer { padded in
                         for block in stride(from: 0, to: padded.count, by: 64) {
                             for i in 0..<16 {
                                 let j = block + i * 4
@@ -54,7 +88,6 @@ public enum SHA256 {
                 }
             }
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
     /// The digest as 64 lower-case hex digits.
@@ -63,7 +96,10 @@ public enum SHA256 {
         return String(decoding: digest(message).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }
 
+    /// Rotates right by `count` (2 to 25 here): masking shifts, which compile to one
+    /// instruction each (`>>` and `<<` check for shifts of 32 or more).
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        value >> count | value << (32 - count)
+        value &>> count | value &<< (32 &- count)
     }
 }

@@ -191,9 +191,10 @@ final class FormFill {
             messages[refusal.field] = refusal.message
         }
         if interactive && ask.isEmpty {
-            ask = session.visibleFields.filter { field in
-                field.kind != .secret && (again.contains(field.id) || !session.isAnswered(field.id) && !deferred.contains(field.id))
-            }
+            // By id: only the fields asked are copied.
+            ask = session.visibleFieldIDs.filter { id in
+                !secretIDs.contains(id) && (again.contains(id) || !session.isAnswered(id) && !deferred.contains(id))
+            }.compactMap { session.field($0) }
         }
         again = []
         if ask.isEmpty {
@@ -247,7 +248,8 @@ final class FormFill {
             if field.choiceSource != nil, let failure = session.computeChoices(of: field.id), messages[field.id] == nil {
                 messages[field.id] = failure.withoutAnswer
             }
-            ready.append(session.field(field.id) ?? field)
+            // Computed choices are in the session's copy of the field; any other field is as given.
+            ready.append(field.choiceSource != nil ? session.field(field.id) ?? field : field)
         }
         round += 1
         asked = ready.map(\.id)

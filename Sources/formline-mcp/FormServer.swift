@@ -27,8 +27,9 @@ final class FormServer {
     static let instructions = "Fill formline forms: list_forms, describe_form, then fill_form with the answers you have; "
         + "what is missing is asked of the person (elicitation) or returned as `input` (fields, schema, requestState) to ask in chat."
 
-    private let environment: [String: String]
-    private let forms = FormCache()
+    /// The forms on the search path (the folders worked out once, from the server's
+    /// environment; each call lists them and reads its form's file again), loaded forms kept.
+    private let catalogue: FormCatalogue
     private var channel = StdioChannel()
     private let sealer: StateSealer
     /// How long a 2025-era elicitation waits for the person (seconds): FORMLINE_MCP_ROUND_SECONDS, 600 by default.
@@ -47,7 +48,7 @@ final class FormServer {
     private static let liveFills = 16
 
     init(environment: [String: String]) {
-        self.environment = environment
+        catalogue = FormCatalogue(environment: environment, cache: FormCache())
         sealer = StateSealer(lifetime: Self.seconds(environment["FORMLINE_MCP_STATE_SECONDS"], default: 3600))
         roundTimeout = Self.seconds(environment["FORMLINE_MCP_ROUND_SECONDS"], default: 600)
     }
@@ -179,9 +180,9 @@ final class FormServer {
         do {
             switch name {
             case "list_forms":
-                send(id: id, result: Self.toolResult(json: try FormCatalogue(environment: environment).listJSON), modern: modern)
+                send(id: id, result: Self.toolResult(json: try catalogue.listJSON), modern: modern)
             case "describe_form":
-                let loaded = try FormCatalogue(environment: environment, cache: forms).load(try Self.formName(arguments))
+                let loaded = try catalogue.load(try Self.formName(arguments))
                 var text = FormDescription(form: loaded.form).json
                 text.removeLast()  // `}`: the answers' JSON Schema joins the description
                 send(id: id, result: Self.toolResult(json: text + ",\"answerSchema\":" + AnswerSchema(form: loaded.form).json + "}"), modern: modern)
@@ -201,7 +202,6 @@ final class FormServer {
     }
 
     private func fill(id: JSON, params: JSON, arguments: JSON, modern: Bool) throws {
-        let catalogue = FormCatalogue(environment: environment, cache: forms)
         let loaded = try catalogue.load(try Self.formName(arguments))
         var draft: JSON?
         var continuation = FormFill.Continuation.none
@@ -395,7 +395,10 @@ final class FormServer {
         message["jsonrpc"] = .string("2.0")
         message["id"] = .rawJSON(id.text)
         message["result"] = .object(result)
-        if !StdioChannel.send(message.text) { exit(0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        message.write(to: &bytes)  // the whole reply written into one buffer
+        if !StdioChannel.send(&bytes) { exit(0) }
     }
 
     private func sendError(id: JSON, code: Int, message text: String, data: JSON? = nil) {

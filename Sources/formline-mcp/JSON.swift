@@ -31,23 +31,38 @@ enum JSON: Equatable, Sendable {
 
     var string: String? { if case .string(let text) = self { text } else { nil } }
 
-    /// The value as compact JSON text (written by `JSONObject`, formline's one JSON writer).
+    /// The value as compact JSON text.
     var text: String {
-        var out = ""
-        output.append(to: &out)
-        return out
+        var out: [UInt8] = []
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The value as `JSONObject` writes it (numbers as they were written).
-    var output: JSONObject.Value {
+    /// Writes the value as compact JSON (UTF-8) into `out`, strings escaped by formline's one
+    /// escaper (`AnswerJSON.writeString`), numbers as they were written, members in order.
+    func write(to out: inout [UInt8]) {
         switch self {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let text): .numberText(text)
-        case .string(let text): .string(text)
-        case .array(let items): .array(items.map(\.output))
-        case .object(let members): .object(JSONObject(members: members.map { ($0.key, $0.value.output) }))
+        case .null: out.append("null")
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .number(let text):
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        case .string(let text): AnswerJSON.writeString(text, to: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for index in items.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                items[index].write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            JSON.write(members: members, to: &out)
         }
+    }
+
+    /// Writes an object's members as `{"key":value,…}`.
+    static func write(members: [(key: String, value: JSON)], to out: inout [UInt8]) {
+        JSONObject.write(members: members, to: &out) { $0.write(to: &$1) }
     }
 }
 
@@ -203,8 +218,24 @@ struct JSONParser {
 
     private mutating func string() throws(JSONParseError) -> String {
         index += 1
+        // Most strings (ids, answers, a state) have no escape: taken from the bytes as they are.
+        let start = index
+        var high: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let run = bytes[start..<index]
+                index += 1
+                if high < 0x80 { return String(decoding: run, as: UTF8.self) }  // ASCII: valid as it is
+                guard let text = String(validating: run, as: UTF8.self) else { throw error("a string is not UTF-8") }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            high |= byte
+            index += 1
+        }
         var out: [UInt8] = []
-        var runStart = index
+        var runStart = start
         while true {
             guard index < bytes.count else { throw error("a string is not closed") }
             let byte = bytes[index]

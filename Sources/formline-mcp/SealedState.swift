@@ -16,14 +16,14 @@ import Glibc
 final class StateSealer {
     /// How long a state stays good (seconds): `FORMLINE_MCP_STATE_SECONDS`, one hour by default.
     let lifetime: Int
-    private let key: [UInt8]
+    private let key: HMAC.Key
     /// Nonces opened, with their expiry: a state is opened once.
     private var opened: [String: Int] = [:]
 
     init(lifetime: Int) {
         self.lifetime = lifetime
         var generator = SystemRandomNumberGenerator()
-        key = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        key = HMAC.Key((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// Why a state is refused: the JSON-RPC error's message.
@@ -38,29 +38,32 @@ final class StateSealer {
 
     /// `seal`, with the state's nonce (what the server keeps a live fill under).
     func sealed(_ draft: [(key: String, value: JSON)], form name: String, digest: String) -> (state: String, nonce: String) {
-        var generator = SystemRandomNumberGenerator()
-        let nonce = SHA256.hex((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        var members: [(key: String, value: JSON)] = [
+        let nonce = Self.randomHex(bytes: 16)
+        let header: [(key: String, value: JSON)] = [
             ("v", .number("1")), ("form", .string(name)), ("digest", .string(digest)),
             ("expires", .number(String(Self.wallClock() + lifetime))), ("nonce", .string(nonce)),
         ]
-        members += draft
-        let payload = Array(JSON.object(members).text.utf8)
-        return (Base64URL.encode(payload) + "." + Base64URL.encode(HMAC.sha256(key: key, message: payload)), nonce)
+        // The payload written once, into one buffer: the header's members, then the draft's.
+        var payload: [UInt8] = []
+        payload.reserveCapacity(1024)
+        JSON.write(members: header + draft, to: &payload)
+        return (Base64URL.encode(payload) + "." + Base64URL.encode(key.sha256(payload)), nonce)
     }
 
     /// Opens a state for the form `name` (file digest `digest`): the draft, or why not.
     func open(_ state: String, form name: String, digest: String) throws(Refusal) -> JSON {
-        // `payload.tag`, split on the UTF-8 bytes (a Character-wise split of the long state costs more than its HMAC).
-        let utf8 = state.utf8
-        let dot = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-        let tagStart = dot == utf8.endIndex ? dot : utf8.index(after: dot)
-        guard dot != utf8.endIndex, !utf8[tagStart...].contains(UInt8(ascii: ".")),
-              let payload = Base64URL.decode(state[..<dot]), let tag = Base64URL.decode(state[tagStart...]),
-              tag.count == 32 else {
+        // `payload.tag`, split and decoded on the UTF-8 bytes (a Character-wise split of the long state costs more than its HMAC).
+        var text = state
+        let parts: (payload: [UInt8], tag: [UInt8])? = text.withUTF8 { bytes in
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")),
+                  let payload = Base64URL.decode(UnsafeBufferPointer(rebasing: bytes[..<dot])),
+                  let tag = Base64URL.decode(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])) else { return nil }
+            return (payload, tag)
+        }
+        guard let (payload, tag) = parts, tag.count == 32 else {
             throw Refusal(message: "requestState is not a state this server made; call fill_form again without it")
         }
-        guard HMAC.equal(tag, HMAC.sha256(key: key, message: payload)) else {
+        guard HMAC.equal(tag, key.sha256(payload)) else {
             throw Refusal(message: "requestState was altered or made by another server; call fill_form again without it")
         }
         guard let draft = try? JSONParser.parse(payload), draft["v"] == .number("1"),
@@ -85,26 +88,24 @@ final class StateSealer {
         return draft
     }
 
+    /// `count` random bytes (the system's generator) as lower-case hex: a nonce.
+    static func randomHex(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(count * 2)
+        var word: UInt64 = 0
+        for index in 0..<count {
+            if index % 8 == 0 { word = generator.next() }  // eight bytes a draw
+            let byte = UInt8(truncatingIfNeeded: word >> UInt64(index % 8 * 8))
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func wallClock() -> Int {
         Int(time(nil))
-    }
-}
-
-/// HMAC (RFC 2104) on SHA-256.
-enum HMAC {
-    static func sha256(key: [UInt8], message: [UInt8]) -> [UInt8] {
-        var block = key.count > 64 ? SHA256.digest(key) : key
-        block += [UInt8](repeating: 0, count: 64 - block.count)
-        let inner = SHA256.digest(block.map { $0 ^ 0x36 } + message)
-        return SHA256.digest(block.map { $0 ^ 0x5C } + inner)
-    }
-
-    /// Whether two tags are equal, in time independent of where they differ.
-    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
-        return difference == 0
     }
 }
 
@@ -135,39 +136,47 @@ enum Base64URL {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Each byte's value in the alphabet; 0xFF: not in it (a second `.` among them).
+    private static let values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (value, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(value) }
+        return table
+    }()
+
     /// The bytes, or nil for a character outside the alphabet, a bad length or stray bits.
-    static func decode(_ text: Substring) -> [UInt8]? {
-        var values: [UInt32] = []
-        values.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): values.append(UInt32(byte - UInt8(ascii: "A")))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): values.append(UInt32(byte - UInt8(ascii: "a") + 26))
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(UInt32(byte - UInt8(ascii: "0") + 52))
-            case UInt8(ascii: "-"): values.append(62)
-            case UInt8(ascii: "_"): values.append(63)
-            default: return nil
-            }
-        }
-        guard values.count % 4 != 1 else { return nil }
+    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var out: [UInt8] = []
-        out.reserveCapacity(values.count * 3 / 4)
-        var index = 0
-        while index + 4 <= values.count {
-            let value = values[index] << 18 | values[index + 1] << 12 | values[index + 2] << 6 | values[index + 3]
-            out.append(UInt8(value >> 16 & 255))
-            out.append(UInt8(value >> 8 & 255))
-            out.append(UInt8(value & 255))
-            index += 4
+        out.reserveCapacity(text.count / 4 * 3 + 2)
+        var accumulated: UInt32 = 0  // the last up to four characters' six bits each
+        var pending = 0
+        let ok: Bool = values.withUnsafeBufferPointer { values in
+            for byte in text {
+                let value = values[Int(byte)]
+                guard value != 0xFF else { return false }
+                accumulated = accumulated << 6 | UInt32(value)
+                pending += 1
+                if pending == 4 {
+                    out.append(UInt8(truncatingIfNeeded: accumulated >> 16))
+                    out.append(UInt8(truncatingIfNeeded: accumulated >> 8))
+                    out.append(UInt8(truncatingIfNeeded: accumulated))
+                    accumulated = 0
+                    pending = 0
+                }
+            }
+            return true
         }
-        let rest = values.count - index
-        if rest == 2 {
-            guard values[index + 1] & 15 == 0 else { return nil }
-            out.append(UInt8((values[index] << 2 | values[index + 1] >> 4) & 255))
-        } else if rest == 3 {
-            guard values[index + 2] & 3 == 0 else { return nil }
-            let value = values[index] << 10 | values[index + 1] << 4 | values[index + 2] >> 2
-            out += [UInt8(value >> 8 & 255), UInt8(value & 255)]
+        guard ok else { return nil }
+        switch pending {
+        case 0: break
+        case 2:
+            guard accumulated & 15 == 0 else { return nil }
+            out.append(UInt8(truncatingIfNeeded: accumulated >> 4))
+        case 3:
+            guard accumulated & 3 == 0 else { return nil }
+            out.append(UInt8(truncatingIfNeeded: accumulated >> 10))
+            out.append(UInt8(truncatingIfNeeded: accumulated >> 2))
+        default:
+            return nil  // one character alone is no byte
         }
         return out
     }

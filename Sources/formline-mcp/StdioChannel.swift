@@ -132,8 +132,15 @@ struct StdioChannel {
 
     /// Writes one message and its newline; false when the client is gone.
     static func send(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        return send(&bytes)
+    }
+
+    /// Writes one message (JSON text as UTF-8) and its newline; false when the client is gone.
+    static func send(_ message: inout [UInt8]) -> Bool {
+        message.append(0x0A)
         do {
-            try StandardStreams.write(text + "\n", to: STDOUT_FILENO, name: "standard output")
+            try StandardStreams.write(&message, to: STDOUT_FILENO, name: "standard output")
             return true
         } catch {
             return false

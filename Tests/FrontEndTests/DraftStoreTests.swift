@@ -244,6 +244,29 @@ import TestSupport
         #expect(SHA256.hex(Array(String(repeating: "a", count: 1_000).utf8))
                 == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
+
+    /// A hash continued after a prefix of whole blocks (the MCP server's HMAC key pads) is the
+    /// hash of the prefix and the message together, at every padding length.
+    @Test func sha256AfterAPrefixIsTheDigestOfBoth() {
+        let prefix = (0..<128).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        let state = SHA256.prefix(prefix)
+        for length in 0..<200 {
+            let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 1) }
+            #expect(SHA256.digest(message, after: state) == SHA256.digest(prefix + message), "length \(length)")
+        }
+    }
+
+    /// HMAC-SHA-256 (the MCP server's `requestState` tag) against RFC 4231's test cases 1, 2 and 6 (a key longer than a block).
+    @Test func hmacMatchesRFC4231() {
+        func hex(_ bytes: [UInt8]) -> String { bytes.map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }.joined() }
+        #expect(hex(HMAC.Key([UInt8](repeating: 0x0B, count: 20)).sha256(Array("Hi There".utf8)))
+                == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(hex(HMAC.Key(Array("Jefe".utf8)).sha256(Array("what do ya want for nothing?".utf8)))
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        #expect(hex(HMAC.Key([UInt8](repeating: 0xAA, count: 131)).sha256(Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)))
+                == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+        #expect(HMAC.equal([1, 2, 3], [1, 2, 3]) && !HMAC.equal([1, 2, 3], [1, 2, 4]) && !HMAC.equal([1, 2], [1, 2, 3]))
+    }
 }
 
 /// With no `$HOME` (cron, `env -i`), drafts go under the home directory the password database

@@ -55,6 +55,14 @@ public struct FormDefinition: Sendable, Equatable {
         return nil
     }
 
+    /// Whether a field has this id (no field is copied).
+    public func hasField(_ id: String) -> Bool {
+        for section in sections {
+            for index in section.fields.indices where section.fields[index].id == id { return true }
+        }
+        return false
+    }
+
     /// The section holding the field with this id.
     public func section(containing fieldID: String) -> SectionDefinition? {
         sections.first { $0.fields.contains { $0.id == fieldID } }

@@ -6,29 +6,30 @@ extension FormSession {
     /// Runs the check of the field at `index` on its value; nil when it passes, has none, or
     /// the field holds nothing.
     func runCheck(at index: Int) -> ValidationFailure? {
-        let field = fields[index]
-        let command = commandChecker == nil ? nil : field.check
-        let closure = valueChecks[field.id]
+        // The field's id and check, not a copy of the whole field (this runs on every commit).
+        let id = fields[index].id
+        let command = commandChecker == nil ? nil : fields[index].check
+        let closure = valueChecks.isEmpty ? nil : valueChecks[id]
         guard command != nil || closure != nil else { return nil }
-        guard let value = storedValues[field.id] else {
-            passedChecks[field.id] = nil
+        guard let value = storedValues[id] else {
+            passedChecks[id] = nil
             return nil
         }
-        if passedChecks[field.id] == value { return nil }
+        if passedChecks[id] == value { return nil }
         let current = answers
         if let command, let checker = commandChecker {
-            let request = CheckRequest.encode(command, field: field.id, value: value, answers: current)
+            let request = CheckRequest.encode(command, field: id, value: value, answers: current)
             if case .failed(let target, let message) = checker.check(command, request: request) {
-                passedChecks[field.id] = nil
-                let refocused = target.flatMap { indexByID[$0] != nil && shown[indexByID[$0]!] ? $0 : nil } ?? field.id
+                passedChecks[id] = nil
+                let refocused = target.flatMap { indexByID[$0] != nil && shown[indexByID[$0]!] ? $0 : nil } ?? id
                 return ValidationFailure(field: refocused, message: message)
             }
         }
         if let closure, let message = closure(value, current) {
-            passedChecks[field.id] = nil
-            return ValidationFailure(field: field.id, message: message)
+            passedChecks[id] = nil
+            return ValidationFailure(field: id, message: message)
         }
-        passedChecks[field.id] = value
+        passedChecks[id] = value
         return nil
     }
 

@@ -23,12 +23,18 @@ extension FormSession {
     /// `give(_:)` for answers given as text or as items (`AnswerInput`): a list's rows or a
     /// multiple choice's items given apart are checked as they are, never joined and split.
     public func give(inputs answers: [String: AnswerInput]) -> [ValidationFailure] {
-        var pending = answers
+        // The given fields' indices, in form order, each id looked up once (not once per pass).
+        var pending: [(index: Int, input: AnswerInput)] = []
+        pending.reserveCapacity(answers.count)
         var failures: [ValidationFailure] = []
-        // Each pass takes the first shown field still given (an answer may show fields).
-        while let index = fields.indices.first(where: { shown[$0] && pending[fields[$0].id] != nil }),
-              let text = pending.removeValue(forKey: fields[index].id) {
-            if case .failure(let failure) = commit(text, to: fields[index].id) { failures.append(failure) }
+        for (id, input) in answers {
+            if let index = indexByID[id] { pending.append((index, input)) }  // an id of no field is left alone
+        }
+        pending.sort { $0.index < $1.index }
+        // Each pass takes the first shown field still given (an answer may show fields, earlier ones too).
+        while let position = pending.firstIndex(where: { shown[$0.index] }) {
+            let (index, input) = pending.remove(at: position)
+            if case .failure(let failure) = commit(input, to: fields[index].id) { failures.append(failure) }
         }
         return failures.sorted { inFormOrder($0.field, $1.field) }
     }

@@ -266,6 +266,11 @@ public final class FormSession {
         fields.indices.filter { shown[$0] }.map { fields[$0] }
     }
 
+    /// The ids of the fields shown now, in order (no field copied).
+    public var visibleFieldIDs: [String] {
+        fields.indices.filter { shown[$0] }.map { fields[$0].id }
+    }
+
     /// Whether the field with this id is shown now.
     public func isVisible(_ id: String) -> Bool {
         indexByID[id].map { shown[$0] } ?? false

@@ -27,7 +27,7 @@ public struct ElicitationSchema {
     /// person corrects them rather than typing them again.
     public init(fields: [FieldDefinition], session: FormSession, messages: [String: String],
                 previous: [String: JSONObject.Value] = [:]) {
-        self.fields = fields.filter { $0.kind != .secret }
+        self.fields = fields.contains { $0.kind == .secret } ? fields.filter { $0.kind != .secret } : fields
         self.session = session
         self.messages = messages
         self.previous = previous
@@ -35,12 +35,17 @@ public struct ElicitationSchema {
 
     /// The schema as one JSON object.
     public var json: String {
+        // By index: no field is copied.
         var properties = JSONObject()
-        for field in fields { properties[field.id] = .object(property(for: field)) }
+        var required: [JSONObject.Value] = []
+        for index in fields.indices {
+            properties[fields[index].id] = .object(property(for: fields[index]))
+            if fields[index].required { required.append(.string(fields[index].id)) }
+        }
         var object = JSONObject()
         object["type"] = .string("object")
         object["properties"] = .object(properties)
-        object["required"] = .array(fields.filter(\.required).map { .string($0.id) })
+        object["required"] = .array(required)
         return object.text
     }
 

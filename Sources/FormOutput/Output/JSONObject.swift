@@ -28,20 +28,28 @@ public struct JSONObject: Sendable {
 
         /// Appends the value as compact JSON.
         public func append(to out: inout String) {
+            var bytes: [UInt8] = []
+            write(to: &bytes)
+            out += String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Writes the value as compact JSON (UTF-8) into `out`: the one writer, every nested
+        /// value written into the same buffer.
+        public func write(to out: inout [UInt8]) {
             switch self {
-            case .string(let text): AnswerJSON.appendString(text, to: &out)
-            case .number(let number): out += NumberFormat.canonical(number)
-            case .numberText(let text), .rawJSON(let text): out += text
-            case .bool(let flag): out += flag ? "true" : "false"
-            case .null: out += "null"
+            case .string(let text): AnswerJSON.writeString(text, to: &out)
+            case .number(let number): JSONObject.writeVerbatim(NumberFormat.canonical(number), to: &out)
+            case .numberText(let text), .rawJSON(let text): JSONObject.writeVerbatim(text, to: &out)
+            case .bool(let flag): out.append(flag ? "true" : "false")
+            case .null: out.append("null")
             case .array(let items):
-                out += "["
+                out.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    if index > 0 { out += "," }
-                    item.append(to: &out)
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    item.write(to: &out)
                 }
-                out += "]"
-            case .object(let object): object.append(to: &out)
+                out.append(UInt8(ascii: "]"))
+            case .object(let object): object.write(to: &out)
             }
         }
     }
@@ -78,20 +86,43 @@ public struct JSONObject: Sendable {
 
     /// The object as compact JSON.
     public var text: String {
-        var out = ""
-        append(to: &out)
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the object as compact JSON (nested objects written in place, not copied up).
+    /// Appends the object as compact JSON.
     public func append(to out: inout String) {
-        out += "{"
-        for (index, member) in members.enumerated() {
-            if index > 0 { out += "," }
-            AnswerJSON.appendString(member.key, to: &out)
-            out += ":"
-            member.value.append(to: &out)
+        out += text
+    }
+
+    /// Writes the object as compact JSON (UTF-8) into `out` (nested objects written in place,
+    /// not copied up).
+    public func write(to out: inout [UInt8]) {
+        Self.write(members: members, to: &out) { $0.write(to: &$1) }
+    }
+
+    /// Writes `{"key":value,…}` into `out`: the keys escaped by `AnswerJSON.writeString`, in
+    /// order, each value by `writeValue` (the one home of a JSON object's shape, for
+    /// `JSONObject` and the MCP server's parsed `JSON` alike).
+    @inlinable
+    public static func write<Value>(members: [(key: String, value: Value)], to out: inout [UInt8],
+                                    value writeValue: (Value, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: "{"))
+        for index in members.indices {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            AnswerJSON.writeString(members[index].key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            writeValue(members[index].value, &out)
         }
-        out += "}"
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// JSON text (a number, a whole value) copied as it is.
+    @inline(__always)
+    static func writeVerbatim(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 }
