@@ -9,7 +9,10 @@ For each schema (the pydantic models' schemas are written first, into a temporar
 are generated from `formline describe SCHEMA --format json` (fixed seed: every field answered,
 and only the required ones) and given to `formline run SCHEMA --answers - --no-input`, whose
 output must be valid under the ORIGINAL schema with python's jsonschema (format checking on).
-Prints `NAME: N outputs valid` per schema and exits non-zero on any problem.
+Then the differential: every output, in the schema's own shape (nested objects, typed choices),
+is a record for `formline fill SCHEMA` (all of a schema's records in one run, on one job and on
+two), which must accept each and print exactly the JSON `run` printed.
+Prints `NAME: N outputs valid, N filled the same` per schema and exits non-zero on any problem.
 """
 import json
 import os
@@ -123,6 +126,7 @@ def main():
             validator = jsonschema.validators.validator_for(schema)(schema, format_checker=jsonschema.FormatChecker())
             rng = random.Random(f"{name}-38")
             valid = 0
+            outputs = []
             for record in range(records):
                 given = answers_for(described, rng, only_required=record % 2 == 1)
                 result = run(binary, ["run", path, "--answers", "-", "--no-input"], json.dumps(given))
@@ -138,7 +142,17 @@ def main():
                     problems += 1
                     continue
                 valid += 1
-            print(f"{name}: {valid} outputs valid")
+                outputs.append(result.stdout)
+            same = 0
+            for jobs in ("1", "2"):
+                filled = run(binary, ["fill", path, "--jobs", jobs], "".join(outputs))
+                if filled.returncode != 0 or filled.stdout != "".join(outputs):
+                    print(f"{name}: PROBLEM fill --jobs {jobs} (exit {filled.returncode}) printed {filled.stdout!r} "
+                          f"for run's {''.join(outputs)!r}: {filled.stderr.strip()}")
+                    problems += 1
+                    continue
+                same = len(outputs)
+            print(f"{name}: {valid} outputs valid, {same} filled the same")
     print("all valid" if problems == 0 else f"{problems} PROBLEMS")
     return 1 if problems else 0
 

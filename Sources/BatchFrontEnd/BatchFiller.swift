@@ -20,6 +20,9 @@ public struct BatchFiller {
     private var rejects: ByteSink
     private var fields: RecordFields
     private var summary = FillSummary()
+    /// For a form whose answers nest (made from a JSON Schema): reads its records in the
+    /// schema's shape (`NestedRecords`); nil for every other form.
+    private let nested: NestedRecords?
 
     /// What runs the form's commands for each record (the checks `submit()` runs); nil skips them.
     public var commandChecker: (any CommandChecking)? {
@@ -98,6 +101,7 @@ public struct BatchFiller {
         validator = RecordValidator(form: form, today: today, paths: FileSystemPathProbe())
         streams = form.commands.contains { $0.stream }
         keys = RecordKeys(validator.fields.map(\.id))
+        nested = NestedRecords(form: form)
         fields = RecordFields(count: validator.fields.count)
         output = ByteSink(fileDescriptor: outputFD, name: outputName)
         rejects = ByteSink(fileDescriptor: rejectsFD, name: rejectsName, threshold: 16 * 1024)
@@ -139,20 +143,42 @@ public struct BatchFiller {
                 bytes = ByteOrderMark.skipped(bytes)
             }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            guard let nested else {
+                try fill(bytes, line: line.number, parser: &parser, record: &record)
+                continue
+            }
+            // A record in the schema's shape, read flat (by field id) first.
+            let flat: [UInt8]
             do {
-                try parser.parse(bytes, into: &record)
+                flat = try nested.flattened(bytes)
             } catch {
-                // A malformed group row names its group, as `run` does.
-                try reject(line: line.number, field: error.key.map { keys.names[$0] }, message: "not a JSON object: \(error.description)")
+                try reject(line: line.number, field: error.field, message: error.message)
                 continue
             }
-            if let unknown = record.unknownKeys.first {
-                try reject(line: line.number, field: nil, message: validator.unknownKeyMessage(unknown))
-                continue
+            var failure: FrontEndError?
+            flat.withUnsafeBufferPointer { flat in
+                do throws(FrontEndError) { try fill(flat, line: line.number, parser: &parser, record: &record) } catch { failure = error }
             }
-            try validate(record.fields, line: line.number)
+            if let failure { throw failure }
         }
         return try finish()
+    }
+
+    /// Parses and validates one JSON line.
+    private mutating func fill(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, parser: inout JSONLineParser,
+                               record: inout RecordFieldsBuilder) throws(FrontEndError) {
+        do {
+            try parser.parse(bytes, into: &record)
+        } catch {
+            // A malformed group row names its group, as `run` does.
+            try reject(line: line, field: error.key.map { keys.names[$0] }, message: "not a JSON object: \(error.description)")
+            return
+        }
+        if let unknown = record.unknownKeys.first {
+            try reject(line: line, field: nil, message: validator.unknownKeyMessage(unknown))
+            return
+        }
+        try validate(record.fields, line: line)
     }
 
     /// Reads CSV with a header row from `inputFD` to the end. A header column that is not a

@@ -3,6 +3,11 @@ import FormCore
 extension RecordValidator {
     /// Appends the accepted record's visible answers as one JSON object, like `AnswerJSON.encode`.
     func encode<Output: JSONByteOutput>(to output: inout Output) {
+        if shapesAnswers {
+            var json = AnswerJSON.encode(fields.indices.filter { visible[$0] }.map { (field: fields[$0], value: value(at: $0)) })
+            json.withUTF8 { output.append($0) }
+            return
+        }
         output.append(UInt8(ascii: "{"))
         var first = true
         for index in fields.indices where visible[index] {

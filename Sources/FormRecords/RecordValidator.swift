@@ -42,6 +42,9 @@ package struct RecordValidator {
     let computedIsWatched: Bool
     /// No conditions, rules or computed defaults: each field is checked and written in turn.
     let inOrder: Bool
+    /// The answers go in the shape of the JSON Schema the form was made from (`AnswerKey`):
+    /// written by `AnswerJSON.encode`, as `run` writes them.
+    let shapesAnswers: Bool
 
     /// What runs the form's commands (field `check:`s, form `checks:`); nil skips them.
     /// With one, each record goes the general path and its checks run after the rules, as at submit.
@@ -107,7 +110,8 @@ package struct RecordValidator {
         computedIsWatched = withTemplates.contains { watched.contains(formFields[$0].id) }
         fieldIndexByID = indexByID
         sourcedFields = formFields.indices.filter { formFields[$0].choiceSource != nil || formFields[$0].defaultSource != nil }
-        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty && sourcedFields.isEmpty
+        shapesAnswers = form.shapesAnswers
+        inOrder = !visibility.hasConditions && rules.rules.isEmpty && withTemplates.isEmpty && sourcedFields.isEmpty && !shapesAnswers
         formChecks = form.checks
         computed = Array(repeating: nil, count: fields.count)
         outcomes = Array(repeating: .notGiven, count: fields.count)

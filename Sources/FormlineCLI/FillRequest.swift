@@ -117,11 +117,6 @@ struct FillRequest: Equatable {
             let today = try Today.resolve()
             let loaded = try FormFile.load(form, today: today)
             let definition = loaded.form
-            if definition.shapesAnswers {
-                throw FrontEndError("\(form) is a JSON Schema whose answers nest in objects, leave out empty answers or type choices as numbers; "
-                                    + "fill writes answers flat (`id: value`), which that schema would refuse: run `formline run \(form) --answers FILE` "
-                                    + "per record, or `formline import \(form)` and fill the YAML form it writes (its answers are flat)", status: .badForm)
-            }
             let gate = try CommandGate.decide(
                 form: definition, opened: loaded.opened, trust: trust, noChecks: noChecks,
                 environment: LaunchEnvironment.values, notice: { StandardStreams.standardError("formline: " + $0) })

@@ -111,7 +111,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("all valid\n"), "\(result.stdout)")
         for name in ["pydantic-user", "pydantic-order", "pydantic-settings", "zod-contact", "openapi-pet-request", "config-editor", "config-service"] {
-            #expect(result.stdout.contains("\(name): 6 outputs valid\n"), "\(name): \(result.stdout)")
+            #expect(result.stdout.contains("\(name): 6 outputs valid, 6 filled the same\n"), "\(name): \(result.stdout)")
         }
     }
 
@@ -189,13 +189,45 @@ import TestSupport
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
-    @Test func fillRefusesASchemaWhoseAnswersItWouldWriteFlat() throws {
+    /// `fill` reads records in the schema's own shape (nested objects, typed choices, property
+    /// names that are no ids) and prints what `run` prints for the same answers.
+    @Test func fillReadsAndWritesRecordsInTheSchemasShape() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let schema = try write(Self.user, "user.json", in: directory)
-        let result = try formline(["fill", schema], input: #"{"name":"Ada","address-city":"Paris"}"# + "\n")
-        #expect(result.status == 78)
-        #expect(result.stderr.contains("fill writes answers flat"), "\(result.stderr)")
+        let piped = try formline(["run", schema], input: "Ada\n3\n\nLondon\n\n\n\n")
+        let given = try formline(["run", schema, "--no-input", "--set", "name=Ada", "--set", "address-city=Paris", "--set", "nick_name=ada",
+                                  "--set", "billing-city=Rome"])
+        #expect(piped.status == 0 && given.status == 0, "\(piped.stderr)\(given.stderr)")
+        for jobs in ["1", "2"] {
+            let filled = try formline(["fill", schema, "--jobs", jobs], input: piped.stdout + given.stdout)
+            #expect(filled.status == 0, "\(filled.stderr)")
+            #expect(filled.stdout == piped.stdout + given.stdout)
+        }
+        // Defaults fill in, an optional object may be left out or null; what does not fit the
+        // schema's shape is rejected, naming the path.
+        let records = [
+            #"{"name":"Ada","address":{"city":"Oslo"},"billing":null}"#,
+            #"{"name":"Ada","address":{"city":"Oslo","street":"x"}}"#,
+            #"{"name":"Ada","address":"Oslo"}"#,
+            #"{"name":{"first":"Ada"},"address":{"city":"Oslo"}}"#,
+            #"{"name":"Ada","address-city":"Oslo"}"#,
+            #"{"name":"A","address":{"city":"Oslo"}}"#,
+            #"{"name":"Ada","address":{"city":"Oslo"},"level":4}"#,
+            #"{"name":'Ada',"address":{"city":"Oslo"}}"#,
+        ]
+        let result = try formline(["fill", schema], input: records.joined(separator: "\n") + "\n")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout == #"{"name":"Ada","level":2,"address":{"city":"Oslo","zip":null}}"# + "\n")
+        for expected in ["\"line\":2,\"field\":null,\"message\":\"unknown key 'address.street'",
+                         "\"line\":3,\"field\":null,\"message\":\"'address' must be an object",
+                         "\"line\":4,\"field\":\"name\",\"message\":\"'name' is an answer, not an object",
+                         "\"line\":5,\"field\":null,\"message\":\"unknown key 'address-city'",
+                         "\"line\":6,\"field\":\"name\"",
+                         "\"line\":7,\"field\":\"level\"",
+                         "\"line\":8,\"field\":\"name\",\"message\":\"'name' is not a JSON value"] {
+            #expect(result.stderr.contains(expected), "\(expected): \(result.stderr)")
+        }
         // A schema whose answers are flat fills as its form does.
         let flat = try write(#"{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"a":{"type":["string","null"]}}}"#,
                              "flat.json", in: directory)

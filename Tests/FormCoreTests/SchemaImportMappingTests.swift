@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FormCore
 import FormOutput
+import TestSupport
 
 /// `SchemaImport` in-process: the mapping (docs/json-schema.md), ECMA-262 patterns rewritten
 /// for ICU (`SchemaPattern`), and answers written in the schema's shape (`AnswerKey`).
@@ -141,6 +142,122 @@ import FormOutput
         let form = try loadForm(try imported("{\n\t\"$schema\": \"x\",\n\t\"type\": \"object\",\n\t\"properties\": {\"a\": "
                                               + #"{"type": "string", "title": "\ud83d\ude00 a\/b"}}}"#).yaml)
         #expect(form.field("a")?.label == "😀 a/b")
+    }
+
+    // MARK: - The tree the imported form is loaded from
+
+    /// A schema that writes every shape of the imported form: sections (two ids made the same
+    /// from different names), choices with and without labels, a group's rows, `when`s of each
+    /// test, flow lists, numbers, a skipped property's comment, and titles with quotes, `#`,
+    /// line breaks, NUL, bidi controls, a BOM and characters past ASCII (columns count scalars).
+    static let everyShape = #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Every \"shape\" # é 😀", "description": "line\none",
+     "type": "object", "required": ["kind", "a b"],
+     "properties": {
+       "kind": {"enum": ["a", "b", "c"], "title": "Kind\u0000 \u202Eevil\u202C \ufeff"},
+       "size": {"oneOf": [{"const": 1, "title": "Small ✓"}, {"const": 2, "title": "Large"}, {"const": 3}]},
+       "more": {"type": "string", "pattern": "^\\d{2}-\\w+$", "minLength": 3, "maxLength": 9, "default": "{x}"},
+       "other": {"type": "string", "format": "email", "examples": ["a@b.c", "ζ@b.c"]},
+       "only": {"type": "string", "readOnly": true},
+       "n": {"type": "integer", "minimum": -5, "maximum": 1e3, "default": 2},
+       "x": {"type": "number", "exclusiveMinimum": 0.5},
+       "when": {"type": "string", "format": "date", "default": "2026-12-24"},
+       "token": {"type": "string", "writeOnly": true},
+       "tags": {"type": "array", "items": {"type": "string", "maxLength": 5}, "default": ["a", "\"b\""], "maxItems": 4},
+       "picks": {"type": "array", "items": {"enum": ["p", "q"]}, "uniqueItems": true, "default": ["p"]},
+       "ok": {"type": "boolean", "default": false},
+       "path": {"type": "string", "x-formline": {"kind": "path", "pathKind": "file", "extensions": ["yaml", "yml"], "mustExist": true}},
+       "rows": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["what"], "properties": {
+         "what": {"type": "string", "title": "What ☃"}, "qty": {"type": ["integer", "null"]}, "unit": {"enum": ["kg", "g"]}}}},
+       "a b": {"type": "object", "title": "A \"b\"", "properties": {"c": {"type": "string"}, "d": {"enum": [true, false]}}},
+       "a_b": {"type": "object", "properties": {"e": {"type": "string", "title": "E\r\nF"}}},
+       "last": {"type": "string"}
+     },
+     "allOf": [{"if": {"properties": {"kind": {"const": "a"}}, "required": ["kind"]},
+                "then": {"required": ["more"]}, "else": {"not": {"required": ["more"]}}},
+               {"if": {"properties": {"kind": {"enum": ["b", "c"]}}}, "then": {"required": ["other"]}}],
+     "dependentRequired": {"ok": ["last"]}}
+    """#
+
+    /// The corpus's JSON schemas, the schema above, one whose properties are all left out (an
+    /// error, but its text is written), and
+    /// the 1,000-property schema of `scripts/bench --schema-import`.
+    static func treeSchemas() throws -> [(name: String, text: String)] {
+        var schemas = [("every shape", everyShape),
+                       ("all skipped", #"{"$schema": "x", "type": "object", "properties": {"a": {"type": "string", "readOnly": true}}}"#)]
+        let corpus = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/schemas")
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() where name.hasSuffix(".json") {
+            schemas.append((name, try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)))
+        }
+        var properties: [String] = []
+        for i in 0..<1000 {
+            switch i % 5 {
+            case 0: properties.append(#""name\#(i)": {"type": "string", "title": "Name \#(i)", "minLength": 1, "maxLength": 80}"#)
+            case 1: properties.append(#""count\#(i)": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 1}"#)
+            case 2: properties.append(#""color\#(i)": {"enum": ["red", "green", "blue"], "default": "red"}"#)
+            case 3: properties.append(#""flag\#(i)": {"type": "boolean", "description": "A flag"}"#)
+            default: properties.append(#""code\#(i)": {"anyOf": [{"type": "string", "pattern": "^[A-Z]{3}-\\d+$"}, {"type": "null"}], "default": null}"#)
+            }
+        }
+        schemas.append(("1,000 properties", #"{"$schema": "x", "title": "Big", "type": "object", "properties": {"# + properties.joined(separator: ",\n") + "}}"))
+        return schemas
+    }
+
+    /// Where two trees differ (nil: they are the same, scalars, styles, tags and places).
+    static func difference(_ built: YAMLNode, _ composed: YAMLNode, at path: String = "") -> String? {
+        guard built.mark == composed.mark else { return "\(path): placed at \(built.mark), composed at \(composed.mark)" }
+        switch (built, composed) {
+        case (.scalar(let a), .scalar(let b)):
+            guard a.string == b.string, a.tag == b.tag, a.style == b.style else {
+                return "\(path): \(a.string.debugDescription) \(a.tag ?? "-") \(a.style) against \(b.string.debugDescription) \(b.tag ?? "-") \(b.style)"
+            }
+            return nil
+        case (.sequence(let a), .sequence(let b)):
+            guard a.items.count == b.items.count, a.tag == b.tag else { return "\(path): \(a.items.count) items against \(b.items.count)" }
+            for (index, pair) in zip(a.items, b.items).enumerated() {
+                if let found = difference(pair.0, pair.1, at: "\(path)/\(index)") { return found }
+            }
+            return nil
+        case (.mapping(let a), .mapping(let b)):
+            guard a.pairs.count == b.pairs.count, a.tag == b.tag else { return "\(path): \(a.pairs.count) pairs against \(b.pairs.count)" }
+            for (x, y) in zip(a.pairs, b.pairs) {
+                let key = y.key.scalar?.string ?? "?"
+                if let found = difference(x.key, y.key, at: "\(path)/\(key)(key)") ?? difference(x.value, y.value, at: "\(path)/\(key)") { return found }
+            }
+            return nil
+        default:
+            return "\(path): a different kind of node"
+        }
+    }
+
+    /// One source of truth: the form is loaded from the tree the writer builds beside its text
+    /// (not by parsing that text again), and the text `formline import` writes composes to that
+    /// very tree and loads to the same form with the same diagnostics.
+    @Test func theWrittenFormComposesToTheTreeItIsLoadedFrom() throws {
+        for (name, text) in try Self.treeSchemas() {
+            let schema = try imported(text)
+            let built = try #require(schema.root, "\(name)")
+            // Composed as the loader composes a form file.
+            let composed = try #require(FormLoader.compose(schema.yaml, reader: NodeReader(source: schema.yaml)) ?? nil, "\(name)")
+            #expect(Self.difference(built, composed) == nil, "\(name): \(Self.difference(built, composed) ?? "")")
+            let fromTree = FormLoader.load(imported: schema, today: today)
+            if schema.hasErrors {   // (refused before its form is read: nothing to compare)
+                #expect(fromTree.form == nil && fromTree.diagnostics.map(\.description) == schema.diagnostics.map(\.description), "\(name)")
+                continue
+            }
+            let fromText = FormLoader.load(yaml: schema.yaml, today: today)
+            #expect(fromTree.form != nil, "\(name): \(fromTree.diagnostics)")
+            #expect(fromTree.form == fromText.form.map(schema.keyed), "\(name)")
+            #expect(fromTree.diagnostics.map(\.description)
+                    == (schema.diagnostics + fromText.diagnostics.map(schema.located)).sorted { $0.location < $1.location }.map(\.description), "\(name)")
+        }
+        // The shapes above are all written.
+        let every = try imported(Self.everyShape).yaml
+        for shape in [#"  - id: "a_b""#, #"  - id: "a_b-2""#, "{value: ", "when: {field: \"kind\", equals: ", "when: {field: \"kind\", in: [",
+                      "isSet: true}", "extensions: [", "type: group", "# 'only' is readOnly"] {
+            #expect(every.contains(shape), "\(shape)")
+        }
+        #expect(try imported(Self.treeSchemas()[1].text).yaml.contains("fields:\n  []\n"))
     }
 
     @Test func aFormIsNotASchema() {

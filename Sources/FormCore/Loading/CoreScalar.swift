@@ -24,7 +24,10 @@ enum CoreScalar: Equatable {
             self = scalar.style == .plain ? Self(plain: scalar.string) : .string
             return
         }
-        let core = tag.hasPrefix(YAMLTags.prefix) ? tag.dropFirst(YAMLTags.prefix.count) : nil
+        // (Past the prefix by UTF-8 offset: `dropFirst` would walk its characters, which cost
+        // more than the rest of reading a quoted scalar, and every quoted scalar is tagged.)
+        let core = tag.hasPrefix(YAMLTags.prefix)
+            ? tag[tag.utf8.index(tag.utf8.startIndex, offsetBy: YAMLTags.prefix.utf8.count)...] : nil
         switch core {
         case "str"?:
             self = .string

@@ -39,6 +39,11 @@ public enum FormLoader {
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
         if SchemaImport.recognises(root) { return within(yaml, load(schema: root, today: today)) }
+        return within(yaml, load(root: root, reader: reader, today: today))
+    }
+
+    /// Reads and checks the form composed as `root`, `reader`'s text.
+    private static func load(root: YAMLNode, reader: NodeReader, today: LocalDate) -> FormLoadResult {
         let parser = FormParser(reader: reader, today: today)
         let form = parser.form(from: root)
         if let form {
@@ -46,7 +51,7 @@ public enum FormLoader {
         }
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }
-        return within(yaml, FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics))
+        return FormLoadResult(form: usable ? form : nil, diagnostics: diagnostics)
     }
 
     /// `result` with every diagnostic placed inside `source`: one placed past the file's last
@@ -77,10 +82,16 @@ public enum FormLoader {
         load(imported: SchemaImport(root: root), today: today)
     }
 
-    /// Loads the form of a schema already imported (`formline import` checks what it writes).
+    /// Loads the form of a schema already imported (`formline import` checks what it writes):
+    /// from the tree its text was written with (`SchemaImport.root`), which is what composing
+    /// that text gives, so the text is not parsed again.
     public static func load(imported: SchemaImport, today: LocalDate) -> FormLoadResult {
         if imported.hasErrors { return FormLoadResult(form: nil, diagnostics: imported.diagnostics) }
-        let result = load(yaml: imported.yaml, today: today)
+        // (A text past the size limit is loaded as text, to be refused as any such file is.)
+        let tree = imported.yaml.utf8.count <= maximumFileBytes ? imported.root : nil
+        let result = tree.map { root in
+            within(imported.yaml, load(root: root, reader: NodeReader(source: imported.yaml), today: today))
+        } ?? load(yaml: imported.yaml, today: today)
         let diagnostics = (imported.diagnostics + result.diagnostics.map(imported.located)).sorted { $0.location < $1.location }
         let usable = diagnostics.allSatisfy { $0.severity != .error }
         return FormLoadResult(form: usable ? result.form.map(imported.keyed) : nil, diagnostics: diagnostics)

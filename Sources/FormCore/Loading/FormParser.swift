@@ -3,6 +3,14 @@
 struct FormParser {
     let reader: NodeReader
     let today: LocalDate
+    /// The patterns compiled so far, by source: a form repeats its patterns (an imported
+    /// schema's often does, on hundreds of fields), and compiling one costs more than reading
+    /// the rest of its field.
+    let compiledPatterns = CompiledPatterns()
+
+    final class CompiledPatterns {
+        var bySource: [String: FieldPattern] = [:]
+    }
 
     func form(from root: YAMLNode) -> FormDefinition? {
         if reader.refusesFormatVersion(of: root) { return nil }
@@ -261,8 +269,11 @@ struct FormParser {
     }
 
     func pattern(_ source: String, at node: YAMLNode) -> FieldPattern? {
+        if let compiled = compiledPatterns.bySource[source] { return compiled }
         do {
-            return try FieldPattern(source)
+            let compiled = try FieldPattern(source)
+            compiledPatterns.bySource[source] = compiled
+            return compiled
         } catch {
             var location = NodeReader.location(of: node)
             if let offset = error.offset, let style = node.scalar?.style,

@@ -28,6 +28,9 @@ public struct SchemaImport: Sendable {
     let origins: [Origin]
     /// The answer keys by field id (a group's members: `group/member`).
     let answerKeys: [String: AnswerKey]
+    /// The tree composing `yaml` gives, built as it was written: `FormLoader` reads the form
+    /// from it rather than parsing the text it has just written.
+    let root: YAMLNode?
 
     struct Origin: Sendable {
         let location: SourceLocation
@@ -73,6 +76,7 @@ public struct SchemaImport: Sendable {
         yaml = writer.text
         origins = writer.origins
         answerKeys = writer.answerKeys
+        self.root = writer.root
         diagnostics = importer.diagnostics.sorted { $0.location < $1.location }
     }
 

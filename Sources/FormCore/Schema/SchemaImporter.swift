@@ -54,7 +54,7 @@ final class SchemaImporter {
         private static func table(of nodes: [SchemaNode]) -> [String: SchemaNode] {
             var table: [String: SchemaNode] = [:]
             for node in nodes {
-                for key in node.keys where table[key] == nil { table[key] = node[key] }
+                for (key, value) in node.keyed where table[key] == nil { table[key] = value }
             }
             return table
         }
@@ -294,7 +294,7 @@ final class SchemaImporter {
             field.comments.append("required inside its object, which is optional: answer it whenever the object is filled in")
         }
         let label = layers["title"]?.string ?? name
-        field.entries.append(("label", SchemaFormWriter.quoted(Self.oneLine(label)), layers["title"] ?? layers.main))
+        field.entries.append(("label", .text(Self.oneLine(label)), layers["title"] ?? layers.main))
         var help = layers["description"]?.string.map(Self.oneLine)
         if kind == "secret" {
             // A secret's examples are not shown: they may be real ones.
@@ -304,9 +304,9 @@ final class SchemaImporter {
         } else if let example = layers["example"]?.scalarText {
             help = (help.map { $0 + " " } ?? "") + "Example: \(Self.oneLine(example))."
         }
-        if let help { field.entries.append(("help", SchemaFormWriter.quoted(help), layers["description"] ?? layers.main)) }
-        if field.required { field.entries.append(("required", "true", layers.main)) }
-        if let shortcut = layers["x-formline"]?["shortcut"], let key = shortcut.string { field.entries.append(("shortcut", SchemaFormWriter.quoted(key), shortcut)) }
+        if let help { field.entries.append(("help", .text(help), layers["description"] ?? layers.main)) }
+        if field.required { field.entries.append(("required", .plain("true"), layers.main)) }
+        if let shortcut = layers["x-formline"]?["shortcut"], let key = shortcut.string { field.entries.append(("shortcut", .text(key), shortcut)) }
         if uniqueID(for: [name], reserving: false) != name { field.comments.append("the property '\(SchemaFormWriter.commentSafe(name))'; formline ids hold only letters, digits, '_' and '-'") }
         if layers["deprecated"]?.bool == true { field.comments.append("deprecated in the schema") }
         return field
@@ -335,21 +335,21 @@ final class SchemaImporter {
         // `not: {pattern: <line breaks>}` (formline's own export) says what a one-line answer is.
         if let not = layers["not"], Self.isFormlinesOwnRule(not) { used.insert("not") }
         if kind != "date" {
-            if let multiline = extra?["multiline"], multiline.bool == true, kind == "text" { field.entries.append(("multiline", "true", multiline)) }
+            if let multiline = extra?["multiline"], multiline.bool == true, kind == "text" { field.entries.append(("multiline", .plain("true"), multiline)) }
             used.formUnion(textRules(layers, into: &field, format: format))
         } else {
             used.formUnion(["minLength", "maxLength"])
-            for key in ["min", "max"] { if let bound = extra?[key]?.string { field.entries.append((key, SchemaFormWriter.quoted(bound), extra![key]!)) } }
+            for key in ["min", "max"] { if let bound = extra?[key]?.string { field.entries.append((key, .text(bound), extra![key]!)) } }
         }
         if kind == "path", let extra {
-            if let must = extra["mustExist"], must.bool == true { field.entries.append(("mustExist", "true", must)) }
-            if let pathKind = extra["pathKind"]?.string, ["file", "directory", "any"].contains(pathKind) { field.entries.append(("pathKind", pathKind, extra["pathKind"]!)) }
+            if let must = extra["mustExist"], must.bool == true { field.entries.append(("mustExist", .plain("true"), must)) }
+            if let pathKind = extra["pathKind"]?.string, ["file", "directory", "any"].contains(pathKind) { field.entries.append(("pathKind", .plain(pathKind), extra["pathKind"]!)) }
             if let endings = extra["extensions"]?.items?.compactMap(\.string), !endings.isEmpty {
-                field.entries.append(("extensions", "[" + endings.map(SchemaFormWriter.quoted).joined(separator: ", ") + "]", extra["extensions"]!))
+                field.entries.append(("extensions", .texts(endings), extra["extensions"]!))
             }
         }
         if kind == "text", let template = extra?["default"]?.string, layers["default"] == nil {
-            field.entries.append(("default", SchemaFormWriter.quoted(template), extra!["default"]!))
+            field.entries.append(("default", .text(template), extra!["default"]!))
             field.comments.append("a computed default (x-formline): made from earlier answers")
         }
         if kind == "secret" {
@@ -372,7 +372,7 @@ final class SchemaImporter {
             guard let count = node.count, count >= 0 else { warn(node, "'\(key)' must be a whole number ≥ 0; it is not checked"); continue }
             // A required answer's `minLength: 1` is what `required` already asks (formline's export writes it).
             if key == "minLength", count == 1, field.required { continue }
-            field.entries.append((key, String(count), node))
+            field.entries.append((key, .plain(String(count)), node))
         }
         if let node = layers["pattern"] {
             if let source = node.string {
@@ -380,8 +380,8 @@ final class SchemaImporter {
                 patterns[source] = translated
                 switch translated {
                 case .success(let pattern):
-                    field.entries.append(("pattern", SchemaFormWriter.quoted(pattern), node))
-                    if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", SchemaFormWriter.quoted(message.string ?? ""), message)) }
+                    field.entries.append(("pattern", .text(pattern), node))
+                    if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", .text(message.string ?? ""), message)) }
                     if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
                 case .failure(let refusal):
                     warn(node, "the pattern cannot be checked by formline: \(refusal.reason); answers are not checked against it",
@@ -391,8 +391,8 @@ final class SchemaImporter {
                 warn(node, "'pattern' must be a string; it is not checked")
             }
         } else if let format, let known = SchemaPattern.format(format) {
-            field.entries.append(("pattern", SchemaFormWriter.quoted(known.pattern), layers["format"]!))
-            field.entries.append(("patternMessage", SchemaFormWriter.quoted(known.message), layers["format"]!))
+            field.entries.append(("pattern", .text(known.pattern), layers["format"]!))
+            field.entries.append(("patternMessage", .text(known.message), layers["format"]!))
             field.comments.append("format '\(format)' checked with a pattern")
         }
         return ["minLength", "maxLength", "pattern"]
@@ -402,7 +402,7 @@ final class SchemaImporter {
                              section: ImportedField.Section?, nullable: Bool) -> ImportedField {
         guard var field = newField(name: name, kind: "number", layers: layers, required: required, path: path, kept: kept, section: section,
                                    nullable: nullable) else { return .none }
-        if integer { field.entries.append(("integer", "true", layers["type"] ?? layers.main)) }
+        if integer { field.entries.append(("integer", .plain("true"), layers["type"] ?? layers.main)) }
         var low = layers["minimum"]?.number, high = layers["maximum"]?.number
         for (key, isLow) in [("exclusiveMinimum", true), ("exclusiveMaximum", false)] {
             guard let node = layers[key] else { continue }
@@ -421,8 +421,8 @@ final class SchemaImporter {
                 warn(node, "'\(key)' is checked as '\(isLow ? "minimum" : "maximum")': formline's bounds include the bound itself, so \(bound.text) is taken though the schema refuses it")
             }
         }
-        if let low { field.entries.append(("min", low.text, layers["minimum"] ?? layers["exclusiveMinimum"]!)) }
-        if let high { field.entries.append(("max", high.text, layers["maximum"] ?? layers["exclusiveMaximum"]!)) }
+        if let low { field.entries.append(("min", .plain(low.text), layers["minimum"] ?? layers["exclusiveMinimum"]!)) }
+        if let high { field.entries.append(("max", .plain(high.text), layers["maximum"] ?? layers["exclusiveMaximum"]!)) }
         if let step = layers["multipleOf"], !(integer && step.number?.value == 1) {
             warn(step, "'multipleOf' is not checked by formline; an answer that is not a multiple of \(step.numberText ?? "it") is taken")
         }
@@ -453,9 +453,9 @@ final class SchemaImporter {
             field.choices.append((value: text, label: choice.label.map(Self.oneLine), from: choice.value))
             if choice.value.kind != .string { field.answerKey.typedChoices[text] = json }
         }
-        if multiple { field.entries.append(("multiple", "true", layers.main)) }
+        if multiple { field.entries.append(("multiple", .plain("true"), layers.main)) }
         if constant {
-            field.entries.append(("default", SchemaFormWriter.quoted(field.choices.first?.value ?? ""), layers["const"] ?? layers.main))
+            field.entries.append(("default", .text(field.choices.first?.value ?? ""), layers["const"] ?? layers.main))
             field.comments.append("'const': the one value allowed, taken with Enter")
         } else {
             addDefault(layers, to: &field)
@@ -479,7 +479,7 @@ final class SchemaImporter {
                 guard let node = layers[key], let count = node.count, count >= 0 else { continue }
                 // A required list's `minItems: 1` is what `required` already asks (formline's export writes it).
                 if key == "minItems", count == 1, required { continue }
-                field.entries.append((key, String(min(count, 10_000)), node))
+                field.entries.append((key, .plain(String(min(count, 10_000))), node))
             }
         }
         // Choices: `items` with `enum`, or `anyOf`/`oneOf` of consts.
@@ -497,7 +497,7 @@ final class SchemaImporter {
                                     section: section, nullable: nullable, handled: handled, multiple: true)
             if field.type == "" { return [] }
             counts(&field)
-            if let limit = field.entries.first(where: { $0.key == "maxItems" }), let count = Int(limit.value), count > field.choices.count {
+            if let limit = field.entries.first(where: { $0.key == "maxItems" }), let count = limit.value.plainText.flatMap({ Int($0) }), count > field.choices.count {
                 field.entries.removeAll { $0.key == "maxItems" }
             }
             if layers["uniqueItems"]?.bool != true { field.comments.append("a multiple choice picks each choice at most once") }
@@ -555,7 +555,7 @@ final class SchemaImporter {
                 return
             }
             let rows = items.compactMap(\.scalarText)
-            field.entries.append(("default", "[" + rows.map(SchemaFormWriter.quoted).joined(separator: ", ") + "]", node))
+            field.entries.append(("default", .texts(rows), node))
             return
         }
         guard let text = node.scalarText else {
@@ -580,10 +580,10 @@ final class SchemaImporter {
         }
         if field.type == "text", text.contains("{") || text.contains("}") {
             field.comments.append("the default holds '{' or '}', which formline reads as a template: written with '{{' and '}}'")
-            field.entries.append(("default", SchemaFormWriter.quoted(text.replacing("{", with: "{{").replacing("}", with: "}}")), node))
+            field.entries.append(("default", .text(text.replacing("{", with: "{{").replacing("}", with: "}}")), node))
             return
         }
-        field.entries.append(("default", SchemaFormWriter.quoted(text), node))
+        field.entries.append(("default", .text(text), node))
     }
 
     // MARK: - Conditions: if/then/else, dependentRequired
@@ -634,12 +634,12 @@ final class SchemaImporter {
                 warn(value, "'\(key)' in a condition's branch is not mapped; answers are not checked against it")
             }
         }
-        let negated: String
+        let negated: WrittenValue?
         switch condition {
         case .equals(let value): negated = ConditionTest.notEquals(value).yaml(source)
         case .notEquals(let value): negated = ConditionTest.equals(value).yaml(source)
         case .isSet(let set): negated = ConditionTest.isSet(!set).yaml(source)
-        case .isIn: negated = ""
+        case .isIn: negated = nil
         }
         // then: required when the test holds; else: not required when it holds (hidden) ...
         for name in required(then).compactMap(\.string) { when(name, test: condition.yaml(source), requiredWhenShown: true, source: source, at: then!, fields: &fields) }
@@ -647,23 +647,24 @@ final class SchemaImporter {
             when(name, test: condition.yaml(source), requiredWhenShown: false, source: source, at: otherwise!, fields: &fields)
         }
         for name in required(otherwise).compactMap(\.string) {
-            guard !negated.isEmpty else { warn(otherwise!, "an 'else' after an 'enum' test is not mapped"); continue }
+            guard let negated else { warn(otherwise!, "an 'else' after an 'enum' test is not mapped"); continue }
             when(name, test: negated, requiredWhenShown: true, source: source, at: otherwise!, fields: &fields)
         }
         for name in absent(then).compactMap(\.string) {
-            guard !negated.isEmpty else { warn(then!, "a 'then' that leaves out '\(name)' after an 'enum' test is not mapped"); continue }
+            guard let negated else { warn(then!, "a 'then' that leaves out '\(name)' after an 'enum' test is not mapped"); continue }
             when(name, test: negated, requiredWhenShown: false, source: source, at: then!, fields: &fields)
         }
     }
 
     enum ConditionTest {
         case equals(String), notEquals(String), isIn([String]), isSet(Bool)
-        func yaml(_ source: String) -> String {
+        /// The `when:` testing the field `source`.
+        func yaml(_ source: String) -> WrittenValue {
             switch self {
-            case .equals(let value): return "{field: \(SchemaFormWriter.quoted(source)), equals: \(SchemaFormWriter.quoted(value))}"
-            case .notEquals(let value): return "{field: \(SchemaFormWriter.quoted(source)), notEquals: \(SchemaFormWriter.quoted(value))}"
-            case .isIn(let values): return "{field: \(SchemaFormWriter.quoted(source)), in: [\(values.map(SchemaFormWriter.quoted).joined(separator: ", "))]}"
-            case .isSet(let set): return "{field: \(SchemaFormWriter.quoted(source)), isSet: \(set)}"
+            case .equals(let value): return .flow([("field", .text(source)), ("equals", .text(value))])
+            case .notEquals(let value): return .flow([("field", .text(source)), ("notEquals", .text(value))])
+            case .isIn(let values): return .flow([("field", .text(source)), ("in", .texts(values))])
+            case .isSet(let set): return .flow([("field", .text(source)), ("isSet", .plain(set ? "true" : "false"))])
             }
         }
     }
@@ -692,7 +693,7 @@ final class SchemaImporter {
         return nil
     }
 
-    private func when(_ name: String, test: String, requiredWhenShown: Bool, source: String, at node: SchemaNode, fields: inout [ImportedField]) {
+    private func when(_ name: String, test: WrittenValue, requiredWhenShown: Bool, source: String, at node: SchemaNode, fields: inout [ImportedField]) {
         guard let index = fields.firstIndex(where: { $0.answerKey.path.last == name && !$0.type.isEmpty }) else {
             warn(node, "'\(name)' is not a property formline asks for; the condition on it is not mapped")
             return
@@ -712,7 +713,7 @@ final class SchemaImporter {
         fields[index].when = (test, node)
         fields[index].whenRequired = requiredWhenShown
         if requiredWhenShown, !fields[index].entries.contains(where: { $0.key == "required" }) {
-            fields[index].entries.append(("required", "true", node))
+            fields[index].entries.append(("required", .plain("true"), node))
         }
         fields[index].comments.append(requiredWhenShown ? "asked (and required) only when the schema requires it" : "asked only when the schema allows it")
     }
@@ -753,16 +754,22 @@ final class SchemaImporter {
 
     /// A formline id for a property path: letters, digits, `_`, `-`; unique in the form.
     private func uniqueID(for path: [String], reserving: Bool = true) -> String {
+        let joined = path.joined(separator: "-")
         var id = ""
-        for scalar in path.joined(separator: "-").unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
-                id.unicodeScalars.append(scalar)
-            } else {
-                id += "_"
+        if joined.utf8.count <= 64, let first = joined.utf8.first, Self.isASCIILetter(first),
+           joined.utf8.allSatisfy({ Self.isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F || $0 == 0x2D }) {
+            id = joined   // already an id (most names): no scalar is looked at twice
+        } else {
+            for scalar in joined.unicodeScalars {
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
+                    id.unicodeScalars.append(scalar)
+                } else {
+                    id += "_"
+                }
             }
+            if id.isEmpty || !(id.unicodeScalars.first!.properties.isAlphabetic) { id = "f" + id }
+            if id.unicodeScalars.count > 64 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(64))) }
         }
-        if id.isEmpty || !(id.unicodeScalars.first!.properties.isAlphabetic) { id = "f" + id }
-        if id.unicodeScalars.count > 64 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(64))) }
         guard reserving else { return id }
         var candidate = id, number = 2
         while !usedIDs.insert(candidate).inserted {
@@ -770,6 +777,10 @@ final class SchemaImporter {
             number += 1
         }
         return candidate
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// A title or description as one line (formline's labels and help are one line each).
@@ -818,13 +829,13 @@ struct ImportedField {
     var type: String
     var from: SchemaNode
     var section: Section?
-    var entries: [(key: String, value: String, from: SchemaNode)] = []
+    var entries: [(key: String, value: WrittenValue, from: SchemaNode)] = []
     var choices: [(value: String, label: String?, from: SchemaNode)] = []
     var members: [ImportedField] = []
     var comments: [String] = []
     var answerKey = AnswerKey(path: [])
     var required = false
-    var when: (test: String, from: SchemaNode)?
+    var when: (test: WrittenValue, from: SchemaNode)?
     var whenRequired = false
 
     init(id: String, name: String, type: String, from: SchemaNode, section: Section?) {

@@ -67,6 +67,17 @@ struct SchemaNode {
         }
     }
 
+    /// An object's members in order, as `self[key]` gives each (its pointer made only when
+    /// asked for), in one pass rather than one lookup per key.
+    var keyed: [(key: String, value: SchemaNode)] {
+        guard let mapping = node.mapping else { return [] }
+        let own = pointer
+        return mapping.pairs.compactMap { pair in
+            guard case .scalar(let scalar) = pair.key else { return nil }
+            return (scalar.string, SchemaNode(node: pair.value, parent: own, token: scalar.string))
+        }
+    }
+
     /// An object's keys in order (no nodes made).
     var keys: [String] {
         guard let mapping = node.mapping else { return [] }
