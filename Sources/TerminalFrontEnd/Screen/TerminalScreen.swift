@@ -145,6 +145,9 @@ public final class TerminalScreen {
         return drawn.marks(after: mark)
     }
 
+    /// Entries of what is on record the bookkeeping looked at so far (`DrawnRegion.visited`).
+    var drawnVisits: Int { drawn.visited }
+
     /// The section whose heading is the last one on screen.
     var lastHeading: String? { drawn.lastHeading }
 
