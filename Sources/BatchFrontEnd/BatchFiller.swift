@@ -37,9 +37,8 @@ public struct BatchFiller {
     /// Where records' streaming checks wait in flight (nil: every check is waited for, and
     /// records are written as they are validated).
     private var pipeline: (any DeferredChecking)?
-    /// Whether there is a `pipeline`: asked at every record, where `pipeline != nil` would
-    /// copy and destroy the optional existential through its value witnesses (70 instructions
-    /// a record of `fill` login).
+    /// Whether there is a `pipeline`: asked at every record, a Bool rather than `pipeline !=
+    /// nil` on the optional existential.
     private var pipelining = false
     /// With a pipeline: the records validated and not written yet, in input order (a record
     /// whose check is in flight holds back the ones after it, so the output keeps its order).
