@@ -25,10 +25,18 @@ extension FormSession {
     public func give(inputs answers: [String: AnswerInput]) -> [ValidationFailure] {
         var pending = answers
         var failures: [ValidationFailure] = []
-        // Each pass takes the first shown field still given (an answer may show fields).
-        while let index = fields.indices.first(where: { shown[$0] && pending[fields[$0].id] != nil }),
-              let text = pending.removeValue(forKey: fields[index].id) {
+        // Each pass takes the first shown field still given (an answer may show fields). The
+        // search goes on after the field answered last (a `when` looks only at fields before
+        // it, so an answer shows only fields after it), and from the top only once nothing is
+        // left below: 10,000 given answers cost one pass over the form, not one each.
+        var from = 0
+        func next() -> Int? {
+            let given = { (index: Int) in self.shown[index] && pending[self.fields[index].id] != nil }
+            return fields.indices[from...].first(where: given) ?? fields.indices[..<from].first(where: given)
+        }
+        while let index = next(), let text = pending.removeValue(forKey: fields[index].id) {
             if case .failure(let failure) = commit(text, to: fields[index].id) { failures.append(failure) }
+            from = index + 1
         }
         return failures.sorted { inFormOrder($0.field, $1.field) }
     }
