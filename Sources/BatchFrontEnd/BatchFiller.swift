@@ -31,6 +31,7 @@ public struct BatchFiller {
             validator.commandChecker = newValue
             pipeline = streams ? (newValue as? any PipelinedChecking)?.makePipeline() : nil
             validator.deferredChecker = pipeline
+            pipelining = pipeline != nil
         }
     }
 
@@ -39,6 +40,9 @@ public struct BatchFiller {
     /// Where records' streaming checks wait in flight (nil: every check is waited for, and
     /// records are written as they are validated).
     private var pipeline: (any DeferredChecking)?
+    /// Whether there is a `pipeline`: asked at every record, a Bool rather than `pipeline !=
+    /// nil` on the optional existential.
+    private var pipelining = false
     /// With a pipeline: the records validated and not written yet, in input order (a record
     /// whose check is in flight holds back the ones after it, so the output keeps its order).
     private var queue: [Queued] = []
@@ -232,21 +236,29 @@ public struct BatchFiller {
 
     /// Counts the record validated last: accepted (its JSON is already in the output buffer
     /// from `start`; ends the line) or rejected. With a pipeline it is queued instead.
+    @inline(__always)
     private mutating func settle(_ failure: ValidationFailure?, line: Int, from start: Int) throws(FrontEndError) {
-        if pipeline != nil {
-            let answers = failure == nil ? Array(output.buffer.bytes[start...]) : []
-            output.buffer.truncate(to: start)
-            if let failure {
-                queue.append(.rejected(line: line, field: failure.field, message: failure.withoutAnswer))
-            } else if let (ticket, failure) = validator.deferredCheck {
-                queue.append(.checking(line: line, ticket: ticket, failure: failure, answers: answers))
-            } else {
-                queue.append(.accepted(answers))
-            }
-            try drain()
+        if pipelining {
+            try enqueue(failure, line: line, from: start)
             return
         }
         try write(failure, line: line)
+    }
+
+    /// With a pipeline: queues the record validated last (its JSON, when accepted, taken out
+    /// of the output buffer from `start`) and writes what is decided.
+    @inline(never)
+    private mutating func enqueue(_ failure: ValidationFailure?, line: Int, from start: Int) throws(FrontEndError) {
+        let answers = failure == nil ? Array(output.buffer.bytes[start...]) : []
+        output.buffer.truncate(to: start)
+        if let failure {
+            queue.append(.rejected(line: line, field: failure.field, message: failure.withoutAnswer))
+        } else if let (ticket, failure) = validator.deferredCheck {
+            queue.append(.checking(line: line, ticket: ticket, failure: failure, answers: answers))
+        } else {
+            queue.append(.accepted(answers))
+        }
+        try drain()
     }
 
     /// Writes queued records from the front while they are decided, or while more than
@@ -278,7 +290,10 @@ public struct BatchFiller {
     }
 
     /// Counts a record and ends its line (accepted: its JSON is in the output buffer), or
-    /// writes its reject.
+    /// writes its reject. Inlined into the record loop: called, its caller destroyed the
+    /// failure afterwards through `Optional`'s value witnesses (50 instructions a record of
+    /// `fill` login, accepted or not).
+    @inline(__always)
     private mutating func write(_ failure: ValidationFailure?, line: Int) throws(FrontEndError) {
         if let failure {
             try writeReject(line: line, field: failure.field, message: failure.withoutAnswer)
@@ -293,7 +308,7 @@ public struct BatchFiller {
     /// control characters in the message are shown as `TerminalSafeText` escapes.
     /// Built straight into the rejects buffer as bytes.
     private mutating func reject(line: Int, field: String?, message: String) throws(FrontEndError) {
-        if pipeline != nil {
+        if pipelining {
             queue.append(.rejected(line: line, field: field, message: message))
             try drain()
             return

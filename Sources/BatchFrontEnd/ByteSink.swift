@@ -25,6 +25,7 @@ struct ByteSink {
     }
 
     /// Writes the buffer out once it is large.
+    @inline(__always)
     mutating func flushIfNeeded() throws(FrontEndError) {
         if buffer.count >= threshold { try flush() }
     }

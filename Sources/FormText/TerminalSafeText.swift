@@ -17,7 +17,23 @@ public enum TerminalSafeText {
         // (U+2066-U+2069).
         var utf8 = text
         let harmless = utf8.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte >= 0x7F {
+            // Eight bytes at a time while each is printable ASCII (0x20-0x7E): a byte below
+            // 0x20 borrows into its top bit, one from 0x7F up has it set or carries into it
+            // (a carry only leaves a byte of 0xFF, itself flagged). `fill`'s rejects escape
+            // every message.
+            var start = 0
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                while start + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                    let below = (word &- 0x2020_2020_2020_2020) & ~word
+                    let above = (word &+ 0x0101_0101_0101_0101) | word
+                    if (below | above) & 0x8080_8080_8080_8080 != 0 { break }
+                    start += 8
+                }
+            }
+            for offset in start..<bytes.count {
+                let byte = bytes[offset]
+                guard byte < 0x20 || byte >= 0x7F else { continue }
                 if byte < 0x20 || byte == 0x7F { return false }
                 if byte == 0xC2, offset + 1 < bytes.count, (0x80...0x9F).contains(bytes[offset + 1]) { return false }
                 if byte == 0xE2, offset + 2 < bytes.count {

@@ -21,6 +21,20 @@ import Testing
         }
     }
 
+    /// The scan takes printable ASCII eight bytes at a time: every ASCII byte and the first
+    /// byte of each control beyond ASCII, at every place in and after the first words, is
+    /// found exactly when the scalar-by-scalar check finds a control.
+    @Test func eachByteAtEachPlaceOfALongASCIIMessageIsFoundWhenItIsAControl() {
+        let scalars = (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{80}", "\u{9F}", "\u{A0}", "é", "\u{2028}", "\u{202E}", "\u{2066}", "’"]
+        for scalar in scalars {
+            for place in 0..<20 {
+                let text = String(repeating: "a", count: place) + String(Character(scalar)) + String(repeating: "~", count: 20 - place)
+                let escaped = TerminalSafeText.escape(text)
+                #expect((escaped != text) == TerminalSafeText.isControl(scalar), "U+\(String(scalar.value, radix: 16)) at \(place)")
+            }
+        }
+    }
+
     @Test func ordinaryTextIsUnchanged() {
         #expect(TerminalSafeText.escape("Zoë 日本 \\ \"x\"") == "Zoë 日本 \\ \"x\"")
     }

@@ -22,6 +22,11 @@ final class ScriptedPresentation: TerminalPresentation {
     /// `said …`, `prompt FIELD 'text'` (`kept 'text'` when a moved-away key's text came back),
     /// `date FIELD`, `review`.
     private(set) var shown: [String] = []
+    /// Whether the view draws in place (`TerminalView`'s regions), as the standard
+    /// presentation does at a terminal that takes cursor movement.
+    var drawsInPlace = false
+    /// Called at each field prompt, before its step is taken from the script.
+    var onPrompt: (() -> Void)?
 
     init(session: FormSession, script: [Step]) {
         self.session = session
@@ -46,6 +51,7 @@ final class ScriptedPresentation: TerminalPresentation {
     func read(_ request: PromptRequest) -> FieldInput {
         let place = request.target.fieldID + (request.target.isRow ? "[row]" : "")
         shown.append("prompt \(place) '\(request.text)'" + (request.kept.map { " kept '\($0.text)'" } ?? ""))
+        onPrompt?()
         guard case .key(let event, let text)? = next() else { return FieldInput(event: .endOfInput, buffer: LineBuffer()) }
         return FieldInput(event: event, buffer: LineBuffer(text: text))
     }

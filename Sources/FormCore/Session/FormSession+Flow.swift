@@ -66,7 +66,8 @@ extension FormSession {
     /// The focus order: visible typed-input fields, and the rows of visible list fields
     /// (a whole-form list, for a front end's navigation; `next`/`previous` do not build it).
     public var focusOrder: [FormFocus] {
-        fields.indices.filter { shown[$0] }.flatMap { index -> [FormFocus] in
+        wholeFormPasses += 1
+        return fields.indices.filter { shown[$0] }.flatMap { index -> [FormFocus] in
             let field = fields[index]
             switch field.shape {
             case .dateStep, .shown: return []

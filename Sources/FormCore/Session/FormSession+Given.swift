@@ -31,10 +31,21 @@ extension FormSession {
             if let index = indexByID[id] { pending.append((index, input)) }  // an id of no field is left alone
         }
         pending.sort { $0.index < $1.index }
-        // Each pass takes the first shown field still given (an answer may show fields, earlier ones too).
-        while let position = pending.firstIndex(where: { shown[$0.index] }) {
-            let (index, input) = pending.remove(at: position)
-            if case .failure(let failure) = commit(input, to: fields[index].id) { failures.append(failure) }
+        // In form order, each given field that is shown when reached (an answer may show fields;
+        // a `when` looks only at fields before it, so an answer shows only fields after it, which
+        // this pass reaches later): 10,000 given answers cost one pass, not one search each. A
+        // field still hidden is left alone; another pass runs only after one that answered
+        // something (so it ends at once when nothing more can be shown).
+        var answeredAny = true
+        while answeredAny, !pending.isEmpty {
+            answeredAny = false
+            var hidden: [(index: Int, input: AnswerInput)] = []
+            for (index, input) in pending {
+                guard shown[index] else { hidden.append((index, input)); continue }
+                answeredAny = true
+                if case .failure(let failure) = commit(input, to: fields[index].id) { failures.append(failure) }
+            }
+            pending = hidden
         }
         return failures.sorted { inFormOrder($0.field, $1.field) }
     }

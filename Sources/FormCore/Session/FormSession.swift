@@ -36,6 +36,7 @@ public final class FormSession {
     /// Fields answered in this session (a default alone does not count): a view of
     /// `answeredFlags`, made on each call (`isAnswered(_:)` asks about one field in O(1)).
     public var answered: Set<String> {
+        wholeFormPasses += 1
         var ids: Set<String> = []
         var index = answeredFlags.first
         while let found = index {
@@ -44,6 +45,11 @@ public final class FormSession {
         }
         return ids
     }
+
+    /// How many times a view of every field (`answered`, `visibleFields`, `answers`,
+    /// `focusOrder`) was made: each costs the whole form, so a front end's per-key code makes
+    /// none (its tests count them).
+    package internal(set) var wholeFormPasses = 0
 
     /// Whether the field `id` was answered in this session (a default alone does not count).
     public func isAnswered(_ id: String) -> Bool {
@@ -263,7 +269,8 @@ public final class FormSession {
 
     /// The fields shown now, in order: those whose `when` holds.
     public var visibleFields: [FieldDefinition] {
-        fields.indices.filter { shown[$0] }.map { fields[$0] }
+        wholeFormPasses += 1
+        return fields.indices.filter { shown[$0] }.map { fields[$0] }
     }
 
     /// The ids of the fields shown now, in order (no field copied).
@@ -305,6 +312,7 @@ public final class FormSession {
 
     /// The answers of the visible fields, in form order (nil for an unanswered optional field).
     public var answers: [(field: FieldDefinition, value: FieldValue?)] {
+        wholeFormPasses += 1
         syncLists()
         return fields.indices.filter { shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
     }

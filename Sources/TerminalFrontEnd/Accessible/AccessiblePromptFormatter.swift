@@ -21,7 +21,7 @@ struct AccessiblePromptFormatter {
 
     /// The prompt for a focused field or list row.
     func prompt(for target: FormFocus) -> String {
-        guard let field = session.form.field(target.fieldID) else { return "Answer: " }
+        guard let field = session.field(target.fieldID) else { return "Answer: " }
         if let member = session.member(of: target), let row = session.rowPosition(of: target) {
             return cellPrompt(for: target, in: field, member: member, row: row)
         }

@@ -45,9 +45,9 @@ final class TerminalView: FormView {
     private var lastPrompted: FormFocus?
     /// The field whose region is open on screen (drawing in place).
     private var openRegion: String?
-    /// Answer lines and headings erased when focus went back to a field above them, in
-    /// screen order: drawn again once that field is left.
-    private var hidden: [DrawnRegion.Mark] = []
+    /// Answer lines and headings erased when focus went back to a field above them: drawn
+    /// again once that field is left.
+    private var hidden = HiddenMarks()
 
     init(session: FormSession, input: Int32, screen: TerminalScreen, presentation: any TerminalPresentation,
          pendingSignal: @escaping () -> Int32? = { TerminalGuard.pendingSignal }) {
@@ -59,6 +59,10 @@ final class TerminalView: FormView {
         // At a terminal a date the flow reached is answered and the flow moves on (issue 24).
         session.dateStepMovesOn = true
     }
+
+    /// Entries and marks the in-place bookkeeping has looked at so far (`DrawnRegion`, the
+    /// hidden lines): a test counts them to check that a key never costs the whole form.
+    var bookkeepingVisits: Int { screen.drawnVisits + hidden.visited }
 
     func begin(_ form: FormDefinition) {
         for line in presentation.title(of: form, width: screen.columns) { screen.line(line) }
@@ -182,18 +186,24 @@ final class TerminalView: FormView {
         let now = session.phase == .complete ? nil : session.currentField?.id
         guard now != field.id else { return }
         openRegion = nil
-        if screen.erase(from: .field(field.id)), session.answered.contains(field.id) {
+        if screen.erase(from: .field(field.id)), session.isAnswered(field.id) {
             screen.mark(.field(field.id))
             screen.line(presentation.answerLine(field))
         }
-        // What was hidden below this field comes back, up to the field focus goes to.
-        hidden.removeAll { $0 == .field(field.id) }
-        let restoring = now.flatMap { hidden.firstIndex(of: .field($0)) } ?? hidden.count
-        for mark in hidden[..<restoring] { redraw(mark, focused: now) }
-        hidden.removeSubrange(..<restoring)
+        hidden.remove(.field(field.id))
+        // What was hidden below this field comes back, up to the field focus goes to; not
+        // when that field is still on screen (focus went back up): erasing from it would take
+        // the lines drawn again at once, so they stay hidden, below those erased now (walking
+        // back through a long form redrew every line passed, a key costing the whole walk).
+        if let now, screen.hasMark(.field(now)) {
+            let below = screen.marks(after: .field(now))
+            if screen.erase(from: .field(now)) { hidden.hide(below) }
+            return
+        }
+        hidden.restore(upTo: now.map(DrawnRegion.Mark.field)) { redraw($0, focused: now) }
         if let now {
             let below = screen.marks(after: .field(now))
-            if screen.erase(from: .field(now)) { hidden = below + hidden }
+            if screen.erase(from: .field(now)) { hidden.hide(below) }
         }
     }
 
@@ -204,7 +214,7 @@ final class TerminalView: FormView {
             guard let section = session.form.sections.first(where: { $0.id == id }) else { return }
             showSection(section)
         case .field(let id):
-            guard id != focused, session.answered.contains(id), session.isVisible(id), let field = session.field(id) else { return }
+            guard id != focused, session.isAnswered(id), session.isVisible(id), let field = session.field(id) else { return }
             screen.mark(mark)
             screen.line(presentation.answerLine(field))
         case .form, .review:
@@ -312,7 +322,7 @@ final class TerminalView: FormView {
     func review() -> TerminalOutcome? {
         let review = ReviewScreen(session: session, formatter: PromptFormatter(style: screen.style))
         let inPlace = presentation.drawsInPlace && screen.erase(from: .form)
-        hidden = []
+        hidden = HiddenMarks()
         if inPlace {
             // Over the answers it lists; going back to a field erases it again.
             screen.mark(.form)
@@ -372,5 +382,60 @@ final class TerminalView: FormView {
     private func interrupted(_ signal: Int32) -> TerminalOutcome {
         screen.line()
         return .interrupted(signal: signal)
+    }
+}
+
+/// The answer lines and headings `TerminalView` erased when focus went back above them, in
+/// screen order, to be drawn again as focus moves down past them. Walking back through a
+/// form of n fields hides one more at each step: each operation costs what it hides or
+/// restores, never the whole list (kept as a stack, the topmost line last).
+struct HiddenMarks {
+    /// Bottom of the screen first: the next to restore is the last.
+    private var stack: [DrawnRegion.Mark] = []
+    /// How many times each mark is in `stack`.
+    private var counts: [DrawnRegion.Mark: Int] = [:]
+    /// Marks looked at by every call so far (for the tests' check that a key never costs
+    /// the whole form).
+    private(set) var visited = 0
+
+    /// The marks hidden, in screen order.
+    var marks: [DrawnRegion.Mark] { stack.reversed() }
+
+    /// Hides `marks` (in screen order) above everything hidden before.
+    mutating func hide(_ marks: [DrawnRegion.Mark]) {
+        visited += marks.count
+        for mark in marks.reversed() {
+            stack.append(mark)
+            counts[mark, default: 0] += 1
+        }
+    }
+
+    /// Forgets `mark` wherever it is hidden (its field is drawn where it is now).
+    mutating func remove(_ mark: DrawnRegion.Mark) {
+        guard counts[mark] != nil else { return }
+        while stack.last == mark {
+            pop()
+        }
+        guard counts[mark] != nil else { return }
+        // Not the topmost: a whole pass (never seen in the flow; kept for safety).
+        visited += stack.count
+        stack.removeAll { $0 == mark }
+        counts[mark] = nil
+    }
+
+    /// Hands each mark above the topmost `mark` to `restore`, topmost first, and forgets
+    /// them; every mark when `mark` is nil or not hidden.
+    mutating func restore(upTo mark: DrawnRegion.Mark?, _ restore: (DrawnRegion.Mark) -> Void) {
+        let stop = mark.flatMap { counts[$0] != nil ? $0 : nil }
+        while let top = stack.last, top != stop {
+            restore(top)
+            pop()
+        }
+    }
+
+    private mutating func pop() {
+        visited += 1
+        let mark = stack.removeLast()
+        counts[mark] = counts[mark].flatMap { $0 > 1 ? $0 - 1 : nil }
     }
 }

@@ -16,11 +16,20 @@ import FormCore
 struct KeyHelp {
     let session: FormSession
     let keys: KeyBindings
+    /// The labels of the form's date fields (made safe), looked up once: the key list is
+    /// built at every prompt, which must not cost the whole form.
+    private let dateLabels: [String]
+
+    init(session: FormSession, keys: KeyBindings) {
+        self.session = session
+        self.keys = keys
+        dateLabels = session.form.fields.filter { $0.kind == .date }.map { TerminalSafeText.escape($0.label) }
+    }
 
     var form: FormDefinition { session.form }
 
     /// Whether the form has a date field (the date key does something).
-    var hasDateField: Bool { form.fields.contains { $0.kind == .date } }
+    var hasDateField: Bool { !dateLabels.isEmpty }
 
     /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
     func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false, at target: FormFocus? = nil) -> [String] {
@@ -69,8 +78,7 @@ struct KeyHelp {
             let name = Self.name(of: key)
             if isDate {
                 guard hasDateField else { continue }
-                let dates = form.fields.filter { $0.kind == .date }.map { formatter.safe($0.label) }
-                rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), " + back))
+                rows.append((name, "date picker (" + dateLabels.joined(separator: ", ") + "), " + back))
             } else if let shortcut = session.shortcutKeys.first(where: { KeySpec($0) == key }),
                       let target = session.field(forShortcut: shortcut) {
                 rows.append((name, "go to " + formatter.safe(target.label)))

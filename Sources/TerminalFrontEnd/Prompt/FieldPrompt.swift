@@ -67,7 +67,7 @@ struct FieldPrompt {
     /// or pasted over it: the value of a choice or confirm field, or a default nobody has
     /// answered yet. (Text the person typed is for editing; the caller checks that.)
     static func replacesOnType(_ text: String, at target: FormFocus, in session: FormSession) -> Bool {
-        guard case .field(let id) = target, let field = session.form.field(id), !text.isEmpty else { return false }
+        guard case .field(let id) = target, let field = session.field(id), !text.isEmpty else { return false }
         if field.kind.presenter.typingReplacesValue { return text == session.values[id].map(editableText) }
         guard !session.isAnswered(id) else { return false }
         return text == session.defaultText(of: id)

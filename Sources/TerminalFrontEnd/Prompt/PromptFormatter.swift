@@ -154,7 +154,7 @@ public struct PromptFormatter: Sendable {
     /// A group's cell's label, made safe to show: `[2/3] Leg 2 · From`; nil for any other focus.
     public func label(of target: FormFocus, in session: FormSession) -> String? {
         guard let member = session.member(of: target), let row = session.rowPosition(of: target),
-              let group = session.form.field(target.fieldID) else { return nil }
+              let group = session.field(target.fieldID) else { return nil }
         return label(of: group, in: session) + " \(row.index) · " + safe(member.label)
     }
 

@@ -150,8 +150,13 @@ public final class TerminalScreen {
     /// cursor cannot move (nothing is recorded).
     var rowsDrawn: Int {
         forgetAfterStop()
-        return drawn.rows(columns: columns, reflows: LineEditor.terminalReflows)
+        var size = winsize()
+        let screenRows = ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 ? Int(size.ws_row) : 24
+        return drawn.rows(columns: columns, reflows: LineEditor.terminalReflows, atMost: screenRows)
     }
+
+    /// Entries of what is on record the bookkeeping looked at so far (`DrawnRegion.visited`).
+    var drawnVisits: Int { drawn.visited }
 
     /// The section whose heading is the last one on screen.
     var lastHeading: String? { drawn.lastHeading }
