@@ -27,6 +27,13 @@ protocol FieldKindRules {
     /// The keys this kind takes beyond `id`, `type` and `when`, in the order the reference
     /// lists them. `FormKeys` builds the field keys and which kinds take each from these.
     static var keys: [String] { get }
+    /// What the kind takes, in a few words, after its name in the form schema's `type`
+    /// description ("yes/no"); empty when the name says it all.
+    static var summary: String { get }
+    /// The kind's own part of its rule in `schema/formline.schema.json` (JSON text: what its
+    /// `default` may be, the types of its bounds, keys it requires), beyond the keys it
+    /// refuses, which the generator derives from `keys` (`formline generate-reference`).
+    static var formSchemaRule: String { get }
     /// Whether the kind takes an answer, and so `label`, `help`, `required` and `default`
     /// (a note takes none).
     static var takesAnswer: Bool { get }
@@ -172,6 +179,18 @@ extension FieldKind {
 
     /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
     var rules: any FieldKindRules.Type { visit(RulesOf()) }
+}
+
+/// A one-line scalar default or a computed one: the `default` of most kinds in the form schema.
+let oneLineScalarDefault = ##"{"anyOf": [{"allOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/oneLineAnswer"}]}, {"$ref": "#/$defs/defaultSource"}]}"##
+
+extension FieldKind {
+    /// The kind in a few words (`FieldKindRules.summary`), for the generated reference.
+    package var summary: String { rules.summary }
+    /// The kind's own part of its form schema rule (`FieldKindRules.formSchemaRule`).
+    package var formSchemaRule: String { rules.formSchemaRule }
+    /// Whether the kind takes an answer (`FieldKindRules.takesAnswer`: all but a note).
+    package var takesAnswer: Bool { rules.takesAnswer }
 }
 
 /// A problem a kind finds in how a form uses a field of its kind, with how to fix it.

@@ -186,7 +186,7 @@ public final class FieldValidator: Sendable {
                 if case .success(.text(let read)?) = value(from: choice), read == choice { return true }
                 return false
             }
-        default: return false
+        case .secret, .number, .list, .path, .note, .group: return false
         }
     }
 

@@ -79,8 +79,8 @@ public struct AnswerSchema: Sendable {
             if field.itemBounds.min == nil { item["minItems"] = .number(1) }
         case .choice where field.choiceSource != nil:
             item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
-        default:
-            break
+        case .choice, .date, .confirm, .number, .note:
+            break  // a choice among its values, a date, a Boolean, a number: never blank
         }
     }
 
@@ -116,17 +116,14 @@ public struct AnswerSchema: Sendable {
         case .text(let text):
             switch field.kind {
             case .confirm:
-                let word = text.lowercased()
-                if ["y", "yes", "true", "1", "on"].contains(word) { return .bool(true) }
-                if ["n", "no", "false", "0", "off"].contains(word) { return .bool(false) }
-                return nil
+                return ConfirmWords.value(of: text).map(JSONObject.Value.bool)
             case .number:
                 return FormNumber(parsing: text).map { .numberText($0.text) }
             case .date:
                 return LocalDate(iso: text) == nil ? nil : .string(text)
             case .choice where field.multiple:
                 return (try? ChoiceItems.split(text).get()).map { .array($0.map(JSONObject.Value.string)) }
-            default:
+            case .choice, .text, .path, .list, .secret, .note, .group:
                 return .string(text)
             }
         }
@@ -194,7 +191,7 @@ public struct AnswerSchema: Sendable {
             object["const"] = .bool(text == "true")
         case .number:
             object["const"] = FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
-        default:
+        case .confirm, .text, .secret, .date, .choice, .list, .path, .note, .group:
             object["const"] = .string(text)
         }
         return object
