@@ -3,6 +3,7 @@ enum ConfirmKind: FieldKindRules {
     static let keys = ["shortcut"]
     static let summary = "yes/no"
     static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault)}}"##
+    static let traits = KindTraits(takesBoolean: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {}
 

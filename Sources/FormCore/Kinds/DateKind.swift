@@ -4,6 +4,7 @@ enum DateKind: FieldKindRules {
     static let keys = ["min", "max"]
     static let summary = "a date step"
     static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault), "max": {"type": "string"}, "min": {"type": "string"}}}"##
+    static let traits = KindTraits(takesDate: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         field.dateBounds = ClosedBounds(min: bound(keys["min"]?.value, "min", with: parser),

@@ -4,6 +4,7 @@ enum SecretKind: FieldKindRules {
     static let keys = TextRules.keys + ["shortcut"]
     static let summary = "echo off, never stored"
     static let formSchemaRule = ##"{}"##
+    static let traits = KindTraits(isSecret: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)

@@ -6,6 +6,7 @@ package enum TextKind: FieldKindRules {
     static let keys = TextRules.keys + [linesKey, "shortcut"]
     static let summary = "one line, or several with multiline: true"
     static let formSchemaRule = ##"{"properties": {"default": {"anyOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/defaultSource"}]}}, "if": {"properties": {"multiline": {"const": true}}, "required": ["multiline"]}, "then": {"properties": {"pattern": false}}, "else": {"properties": {"default": {"$ref": "#/$defs/oneLineAnswer"}}}}"##
+    static let traits = KindTraits(computesDefaults: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)

@@ -20,7 +20,7 @@ struct KeyHelp {
     var form: FormDefinition { session.form }
 
     /// Whether the form has a date field (the date key does something).
-    var hasDateField: Bool { form.fields.contains { $0.kind == .date } }
+    var hasDateField: Bool { form.fields.contains { $0.takesDate } }
 
     /// The lines for a prompt at `field`; `listed`: its choices are listed below the line.
     func lines(for field: FieldDefinition, style formatter: PromptFormatter, listed: Bool = false, at target: FormFocus? = nil) -> [String] {
@@ -32,7 +32,7 @@ struct KeyHelp {
         rows += presenter.moveKeys(of: keysOf, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
         // Shift-Tab is the kind's to say where it moves within (a list's rows, a group's cells).
         if !rows.contains(where: { $0.0.hasPrefix("Shift-Tab") }) { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
-        if field.kind != .secret {
+        if !field.isSecret {
             if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
             rows.append(("←/→ Ctrl-A/E", "move in the line"))
             rows.append(("Ctrl-U / Ctrl-W", "delete the line / the word before the cursor"))
@@ -40,7 +40,7 @@ struct KeyHelp {
             rows.append(("Backspace / Ctrl-U", "delete a character / everything typed"))
         }
         rows += formKeyRows(formatter, back: "then back here")
-        rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
+        rows.append(("F1" + (field.isSecret ? "" : ", ? on empty line"), "this list"))
         rows += endRows
         if group != nil, let target, let at = formatter.label(of: target, in: session) {
             return render("Keys at " + at + ":", rows, formatter)
@@ -69,7 +69,7 @@ struct KeyHelp {
             let name = Self.name(of: key)
             if isDate {
                 guard hasDateField else { continue }
-                let dates = form.fields.filter { $0.kind == .date }.map { formatter.safe($0.label) }
+                let dates = form.fields.filter { $0.takesDate }.map { formatter.safe($0.label) }
                 rows.append((name, "date picker (" + dates.joined(separator: ", ") + "), " + back))
             } else if let shortcut = session.shortcutKeys.first(where: { KeySpec($0) == key }),
                       let target = session.field(forShortcut: shortcut) {
