@@ -12,14 +12,14 @@ import Testing
         #expect(try Self.field().ratingMax == 5)
         #expect(try Self.field(", max: 9").ratingMax == 9)
         #expect(try Self.field(", max: 2").offeredAnswers == ["1", "2"])
-        #expect(try Self.field().traits == KindTraits(isScale: true))
+        #expect(try Self.field().kind.traits == KindTraits(isScale: true))
     }
 
     @Test(arguments: ["1", "12", "3.5", "-2", "1e9"])
     func aMaxOutsideTwoToNineIsRefusedAtIt(_ max: String) {
         let result = FormLoader.load(yaml: "title: T\nfields:\n  - {id: r, type: rating, max: \(max)}\n", today: today)
         #expect(result.form == nil)
-        #expect(result.diagnostics.map(\.description) == ["3:31: error: field 'r': a rating's max must be a whole number from 2 to 9, not \(FormNumber(parsing: max)!.text)"])
+        #expect(result.diagnostics.map(\.description) == ["3:32: error: field 'r': a rating's max must be a whole number from 2 to 9, not \(FormNumber(parsing: max)!.text)"])
     }
 
     @Test func keysOfOtherKindsAndABadDefaultAreRefused() {
@@ -52,7 +52,7 @@ import Testing
         #expect(JSONObject.Value.object(property).compact == #"{"title":"r","minimum":1,"maximum":7,"type":["integer","null"],"default":3}"#)
         #expect(AnswerSchema(form: form).json.contains(#""properties":{"r":{"const":5}}"#), "a when on a rating compares numbers")
         let elicitation = ElicitationSchema(fields: form.fields, session: FormSession(form: form, today: today), messages: [:]).json
-        #expect(elicitation.contains(#""r":{"type":"integer","minimum":1,"maximum":7"#), elicitation)
+        #expect(elicitation.contains(#""r":{"title":"r","type":"integer","minimum":1,"maximum":7"#), "\(elicitation)")
         #expect(FormDescription(form: form).text.contains("1 to 7 stars"))
         #expect(FormDescription(form: form).json.contains(#""bounds":{"min":1,"max":7,"integer":true}"#))
     }
