@@ -42,23 +42,22 @@ import TestSupport
 extension TerminalSuite {
     /// ← and → change a rating's stars in place at a real line editor, and Enter submits them.
     @Suite struct RatingLineTests {
+        /// Reads a rating of 5 showing 3 stars, as its prompt does.
+        @Sendable static func readRating(_ editor: LineEditor) -> LineEvent {
+            editor.readLine(prompt: "rate> ", prefill: "★★★☆☆", cursor: nil, history: nil, completions: [],
+                            completesFileNames: false, replacesPrefill: true, commandMode: false, help: [],
+                            choiceList: nil, interaction: RatingStepper(max: 5))
+        }
+
         @Test func arrowsStepTheStarsLive() throws {
-            let event = try withEditor { editor in
-                editor.readLine(prompt: "rate> ", prefill: "★★★☆☆", cursor: nil, history: nil, completions: [],
-                                completesFileNames: false, replacesPrefill: true, commandMode: false, help: [],
-                                choiceList: nil, interaction: RatingStepper(max: 5))
-            } drive: { terminal in
+            let event = try withEditor(Self.readRating) { terminal in
                 try terminal.answer("rate> ", .right, .right, .right, .left, .enter)
             }
             #expect(event == .line("★★★★☆"))
         }
 
         @Test func aDigitTypedReplacesTheStars() throws {
-            let event = try withEditor { editor in
-                editor.readLine(prompt: "rate> ", prefill: "★★★☆☆", cursor: nil, history: nil, completions: [],
-                                completesFileNames: false, replacesPrefill: true, commandMode: false, help: [],
-                                choiceList: nil, interaction: RatingStepper(max: 5))
-            } drive: { terminal in
+            let event = try withEditor(Self.readRating) { terminal in
                 try terminal.answer("rate> ", .text("2"), .enter)
             }
             #expect(event == .line("2"))

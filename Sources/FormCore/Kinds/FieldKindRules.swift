@@ -199,8 +199,9 @@ extension FieldKind {
 }
 
 /// What a field of a kind is, as front ends, tooling and the session ask it. A kind sets the
-/// ones that hold for it (`static let traits = KindTraits(isSecret: true)`); everything else
-/// asks `FieldDefinition.isSecret`, `.takesDate` … rather than comparing kinds.
+/// ones that hold for it (`static let traits = KindTraits(isSecret: true)`, FormCore's own
+/// memberwise initialiser: only kinds make them); everything else asks
+/// `FieldDefinition.isSecret`, `.takesDate` … rather than comparing kinds.
 public struct KindTraits: Sendable, Equatable {
     /// Typed with echo off; masked in reviews and messages, never in history, drafts,
     /// defaults, a command's request or answers shown back (`secret`).
@@ -221,20 +222,6 @@ public struct KindTraits: Sendable, Equatable {
     public var isScale = false
     /// A `default` holding `{id}` references is computed from earlier answers (`text`).
     public var computesDefaults = false
-
-    public init(isSecret: Bool = false, takesDate: Bool = false, holdsRows: Bool = false, holdsRecords: Bool = false,
-                offersChoices: Bool = false, namesPath: Bool = false, takesBoolean: Bool = false, isScale: Bool = false,
-                computesDefaults: Bool = false) {
-        self.isSecret = isSecret
-        self.takesDate = takesDate
-        self.holdsRows = holdsRows
-        self.holdsRecords = holdsRecords
-        self.offersChoices = offersChoices
-        self.namesPath = namesPath
-        self.takesBoolean = takesBoolean
-        self.isScale = isScale
-        self.computesDefaults = computesDefaults
-    }
 }
 
 private struct TraitsOf: FieldKindVisitor {
