@@ -64,7 +64,7 @@ def valid(field, rng):
         return rng.choice(fitting) if fitting else None
     if kind == "confirm":
         return rng.choice([True, False])
-    if kind == "number":
+    if kind in ("number", "rating"):  # a rating's bounds are a whole number's: 1 to its max
         low, high = bounds.get("min", 0), bounds.get("max", 1000)
         number = rng.randint(int(low), int(high))
         return number if bounds.get("integer") or rng.random() < 0.5 else number + 0.5 if number + 0.5 <= high else number
@@ -115,7 +115,7 @@ def broken(field, rng):
             options.append(("lineBreak", "two\nlines"))
     if kind == "confirm":
         options.append(("type", "perhaps"))
-    if kind == "number":
+    if kind in ("number", "rating"):
         options.append(("type", "many"))
         if "min" in bounds:
             options.append(("minimum", bounds["min"] - 1))

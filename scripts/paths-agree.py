@@ -142,6 +142,11 @@ def value(rng, field, clean=False):
         return list_value(rng)
     if kind == "path":
         return path_value(rng)
+    if kind == "rating":
+        top = (field.get("bounds") or {}).get("max") or 5
+        if clean:
+            return rng.randint(1, int(top))
+        return pick(rng, [1, 2, int(top), 0, int(top) + 1, -1, 10, "3", " 2 ", "4.0", "+1", "\u2605\u2605\u2606", "x", "", 2.5, True])
     if kind == "group":
         rows = []
         for _ in range(rng.randint(0, 3)):

@@ -14,7 +14,7 @@ extension RecordValidator {
     @inline(never)
     func groupRowsOutcome(_ record: RecordFields, group: Int, validator: FieldValidator) -> FieldOutcome {
         let rows = record.groupRows(group)
-        guard validator.field.kind == .group, let table = GroupCellTable(rows, in: record, members: validator.members) else {
+        guard validator.field.holdsRecords, let table = GroupCellTable(rows, in: record, members: validator.members) else {
             return objectsOutcome(String(decoding: rows.text, as: UTF8.self), validator: validator)
         }
         let result = validator.value(rowCount: rows.rows, unknownKey: { _ in nil }) { row, member in

@@ -31,7 +31,7 @@ public struct Answers: Sendable {
 
     /// The answers of a submitted session.
     public init(of session: FormSession) {
-        self.init(session.answers, holdsSecrets: session.form.fields.contains { $0.kind == .secret })
+        self.init(session.answers, holdsSecrets: session.form.holdsSecrets)
     }
 
     /// The answers `answers` (visible fields in form order), as a check sees them so far.

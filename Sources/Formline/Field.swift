@@ -138,6 +138,16 @@ public struct Field: Sendable, Equatable {
         return field
     }
 
+    /// A rating from 1 to `max` stars (`type: rating`; `max` 2 to 9, 5 when nil); the answer
+    /// is a whole number. A terminal shows stars that ← and → change.
+    public static func rating(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                              default defaultValue: Int? = nil, max: Int? = nil) -> Field {
+        var field = Field(id, type: "rating", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.add("max", max)
+        return field
+    }
+
     /// Rows of text (`type: list`); the length and pattern keys apply to each row.
     public static func list(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
                             default defaultValue: [String]? = nil, minItems: Int? = nil, maxItems: Int? = nil,

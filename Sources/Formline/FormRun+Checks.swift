@@ -37,7 +37,7 @@ extension FormRun {
     /// }
     /// ```
     public func check(_ id: String, _ body: @escaping @Sendable (FieldValue, Answers) async -> String?) {
-        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        let holdsSecrets = form.definition.holdsSecrets
         session.valueChecks[id] = { value, answers in
             let current = Answers(answers, holdsSecrets: holdsSecrets)
             return AsyncWait.value { await body(value, current) }
@@ -55,7 +55,7 @@ extension FormRun {
     /// }
     /// ```
     public func checkOnSubmit(_ body: @escaping @Sendable (Answers) async -> SubmitRefusal?) {
-        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        let holdsSecrets = form.definition.holdsSecrets
         session.submitChecks.append { answers in
             let current = Answers(answers, holdsSecrets: holdsSecrets)
             return AsyncWait.value { await body(current) }.map { ValidationFailure(field: $0.field, message: $0.message) }
@@ -73,7 +73,7 @@ extension FormRun {
     /// }
     /// ```
     public func choices(_ id: String, _ body: @escaping @Sendable (Answers) async -> [Choice]) {
-        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        let holdsSecrets = form.definition.holdsSecrets
         session.choiceClosures[id] = { answers in
             let current = Answers(answers, holdsSecrets: holdsSecrets)
             return AsyncWait.value { await body(current) }.map { ComputedChoice(value: $0.value, label: $0.label) }
@@ -87,7 +87,7 @@ extension FormRun {
     /// run.defaultValue("author") { _ in ProcessInfo.processInfo.environment["USER"] }
     /// ```
     public func defaultValue(_ id: String, _ body: @escaping @Sendable (Answers) async -> String?) {
-        let holdsSecrets = form.definition.fields.contains { $0.kind == .secret }
+        let holdsSecrets = form.definition.holdsSecrets
         session.defaultClosures[id] = { answers in
             let current = Answers(answers, holdsSecrets: holdsSecrets)
             return AsyncWait.value { await body(current) }

@@ -11,7 +11,7 @@ struct AnswerOutput {
 
     init(path: String?, form: FormDefinition) {
         self.path = path.unlessDash
-        holdsSecrets = form.fields.contains { $0.kind == .secret }
+        holdsSecrets = form.holdsSecrets
     }
 
     /// Writes the answers' JSON and a newline. Once they are written (the file renamed into

@@ -126,7 +126,7 @@ struct FillRequest: Equatable {
             ExitOnSignal.install(.fill(replacing: [output.unlessDash, rejects].compactMap { $0 }))
             let inputFD = try openInput()
             defer { if inputFD != STDIN_FILENO { close(inputFD) } }
-            let holdsSecrets = definition.fields.contains { $0.kind == .secret }
+            let holdsSecrets = definition.holdsSecrets
             let outputFile = try output.unlessDash.map { path throws(FrontEndError) in
                 try AtomicFileWriter(path: path, mode: AtomicFile.mode(holdingSecrets: holdsSecrets))
             }

@@ -30,7 +30,7 @@ struct Formline: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, ImportCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
-                      DraftsCommand.self, MCPCommand.self, TrustCommand.self]
+                      DraftsCommand.self, MCPCommand.self, TrustCommand.self, GenerateReferenceCommand.self]
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command

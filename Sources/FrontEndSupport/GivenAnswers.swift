@@ -79,13 +79,13 @@ public enum GivenAnswers {
                     ?? "the fields are " + form.fields.map(\.id).joined(separator: ", ")
                 throw FrontEndError("--set \(id)=…: '\(id)' is not a field of this form; \(hint)", status: .usage)
             }
-            if field.kind == .secret {
+            if field.isSecret {
                 warn("warning: --set \(id)=… puts a secret in the process list, where other users can see it; "
                      + "use --answers FILE or \(ShellName.name(for: id, prefix: environmentPrefix)) instead")
             }
             // A list takes one row per --set; a multiple choice the items of each (`a,b`).
             // A group takes one row (a JSON object) per --set, or all its rows (an array) in one.
-            setRows[id] = field.takesItems || field.kind == .group ? (setRows[id] ?? []) + [value] : [value]
+            setRows[id] = field.takesItems || field.holdsRecords ? (setRows[id] ?? []) + [value] : [value]
         }
         for (id, rows) in setRows {
             // Each --set is read as a line typed at the prompt, white space (a line break too)
@@ -93,13 +93,13 @@ public enum GivenAnswers {
             // given apart; a multiple choice's lines are joined only once trimmed, so a line
             // break inside one is still refused.
             let field = form.field(id)
-            if field?.kind == .group {
+            if field?.holdsRecords == true {
                 given[id] = GivenAnswer(input: .text(try Self.groupRows(rows, id: id)), source: "--set \(id)=…")
                 continue
             }
             let input: AnswerInput = field?.multiple == true
                 ? .text(FieldValidator.trimmedItems(rows).joined(separator: ", "))
-                : field?.kind == .list ? .items(rows) : .text(rows[0])
+                : field?.takesRowsOfText == true ? .items(rows) : .text(rows[0])
             given[id] = GivenAnswer(input: input, source: "--set \(id)=…")
         }
         // An answer holding NUL is refused at its field, as `fill` refuses it (`AnswerText`).

@@ -80,7 +80,7 @@ final class FormFill {
         self.loaded = loaded
         let form = loaded.form
         fieldIDs = Set(form.fields.map(\.id))
-        secretIDs = Set(form.fields.filter { $0.kind == .secret }.map(\.id))
+        secretIDs = Set(form.fields.filter { $0.isSecret }.map(\.id))
         computedDefaultIDs = Set(form.fields.filter { $0.computedDefault != nil }.map(\.id))
         let name = loaded.name
         session = FormSession(form: form, today: try catalogue.today(), paths: FileSystemPathProbe())
@@ -184,7 +184,7 @@ final class FormFill {
             }
             // A refused answer comes back alone, with its message.
             if interactive {
-                ask = failures.compactMap { session.field($0.field) }.filter { $0.kind != .secret && session.isVisible($0.id) }
+                ask = failures.compactMap { session.field($0.field) }.filter { !$0.isSecret && session.isVisible($0.id) }
             }
         }
         for refusal in refused where again.contains(refusal.field) && messages[refusal.field] == nil {
@@ -219,7 +219,7 @@ final class FormFill {
                     }
                 case .failure(let failure):  // a cross-field rule: ask its field again, if it can be asked
                     refused.append(.init(field: failure.field, source: "rule", message: failure.withoutAnswer))
-                    guard let field = session.field(failure.field), field.kind != .secret else {
+                    guard let field = session.field(failure.field), !field.isSecret else {
                         return .done(incomplete(missing: [failure]))
                     }
                     messages[failure.field] = failure.withoutAnswer
@@ -355,16 +355,16 @@ final class FormFill {
     /// `secretsWrittenTo` says so.
     private func completed() throws(FrontEndError) -> String {
         let answers = session.answers
-        let secrets = answers.filter { $0.field.kind == .secret && $0.value != nil }.map(\.field.id)
+        let secrets = answers.filter { $0.field.isSecret && $0.value != nil }.map(\.field.id)
         if let output {
             try OutputFile.create(output, text: AnswerJSON.encode(answers) + "\n",
-                                  mode: AtomicFile.mode(holdingSecrets: form.fields.contains { $0.kind == .secret }))
+                                  mode: AtomicFile.mode(holdingSecrets: form.holdsSecrets))
         }
         var object = JSONObject()
         object["version"] = .number(Double(IncompleteRun.jsonVersion))
         object["complete"] = .bool(true)
         object["form"] = .string(loaded.name)
-        object["answers"] = .rawJSON(AnswerJSON.encode(answers.filter { $0.field.kind != .secret }))
+        object["answers"] = .rawJSON(AnswerJSON.encode(answers.filter { !$0.field.isSecret }))
         object["withheld"] = .array(secrets.map(JSONObject.Value.string))
         if let output {
             object["output"] = .string(output)

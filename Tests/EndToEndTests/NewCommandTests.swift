@@ -38,9 +38,9 @@ import TestSupport
     @Test func theStarterFormCanBeFilledIn() throws {
         try inScratchFolder { folder in
             _ = try formline(["new", "starter"], in: folder)
-            let result = try formline(["run", "starter.yaml"], in: folder, input: "Ada\n\n\n\ntoday\n\n")
+            let result = try formline(["run", "starter.yaml"], in: folder, input: "Ada\n\n\n\n\ntoday\n\n")
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout == #"{"name":"Ada","email":null,"size":"M","updates":false,"start":"2026-11-22"}"# + "\n")
+            #expect(result.stdout == #"{"name":"Ada","email":null,"size":"M","updates":false,"mood":4,"start":"2026-11-22"}"# + "\n")
         }
     }
 

@@ -95,7 +95,7 @@ import FormCore
         #expect(throws: FormlineError.self) { try Form(title: "Empty", today: Self.today) {} }
     }
 
-    private static func withoutLocations(_ form: FormDefinition) -> FormDefinition {
+    static func withoutLocations(_ form: FormDefinition) -> FormDefinition {
         var form = form
         form.locations = FormLocations()
         form.sections = form.sections.map { section in

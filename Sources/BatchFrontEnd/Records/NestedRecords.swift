@@ -29,7 +29,7 @@ struct NestedRecords {
         guard form.shapesAnswers else { return nil }
         for field in form.fields {
             let key = field.answerKey ?? AnswerKey(path: [field.id])
-            if field.kind == .group {
+            if field.holdsRecords {
                 var members: [String: (id: String, typed: Bool)] = [:]
                 for member in field.members {
                     let name = member.answerKey?.path.last ?? member.id

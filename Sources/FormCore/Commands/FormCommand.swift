@@ -163,7 +163,7 @@ public enum CheckRequest {
         out += "\"answers\":{"
         var first = true
         for (definition, answer) in answers where answer != nil {
-            if definition.kind == .secret, !command.reads.contains(definition.id) { continue }
+            if definition.isSecret, !command.reads.contains(definition.id) { continue }
             if !first { out += "," }
             first = false
             AnswerJSON.appendString(definition.id, to: &out)

@@ -210,7 +210,7 @@ package enum SourceComputation {
                              validator: FieldValidator) -> (value: FieldValue?, text: String?, failure: ValidationFailure?) {
         let id = validator.field.id
         switch result {
-        case .success(let given?) where !(validator.field.kind == .secret ? given.isEmpty : AnswerText.isBlank(given)):
+        case .success(let given?) where !(validator.field.isSecret ? given.isEmpty : AnswerText.isBlank(given)):
             switch validator.value(from: given) {
             case .success(let parsed): return (parsed, given, nil)
             case .failure(let refused):

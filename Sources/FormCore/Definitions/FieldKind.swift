@@ -24,6 +24,8 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     case note
     /// Rows of records: each row answers the group's sub-fields (see `GroupKind`).
     case group
+    /// A whole number from 1 to `max` (2–9, default 5), shown as stars (see `RatingKind`).
+    case rating
 
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
     public var takesTextInput: Bool { self != .date }

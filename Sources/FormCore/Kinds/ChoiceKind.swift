@@ -17,6 +17,9 @@
 /// ```
 enum ChoiceKind: FieldKindRules {
     static let keys = ["choices", "multiple"] + ItemCounts.keys + ["shortcut"]
+    static let summary = "one of 'choices'"
+    static let formSchemaRule = ##"{"properties": {"default": {"anyOf": [{"anyOf": [{"$ref": "#/$defs/scalar"}, {"type": "array", "items": {"$ref": "#/$defs/scalar"}}], "$ref": "#/$defs/oneLineAnswer"}, {"$ref": "#/$defs/defaultSource"}]}}, "required": ["choices"], "allOf": [{"if": {"not": {"properties": {"multiple": {"const": true}}, "required": ["multiple"]}}, "then": {"properties": {"minItems": false, "maxItems": false, "default": {"anyOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/defaultSource"}]}}}}]}"##
+    static let traits = KindTraits(offersChoices: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &field) }

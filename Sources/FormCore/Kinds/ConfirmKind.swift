@@ -1,6 +1,9 @@
 /// `type: confirm`: yes or no, stored as a Boolean. No keys of its own.
 enum ConfirmKind: FieldKindRules {
     static let keys = ["shortcut"]
+    static let summary = "yes/no"
+    static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault)}}"##
+    static let traits = KindTraits(takesBoolean: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {}
 
@@ -46,5 +49,17 @@ enum ConfirmKind: FieldKindRules {
         guard let packed = ASCIIText.packedLowercase(text) else { return nil }
         for entry in packedWords where entry.word == packed { return entry.value }
         return nil
+    }
+}
+
+/// The words a confirm field takes, for code outside FormCore that reads one (a default in the
+/// answers' JSON Schema): `ConfirmKind.words`, the one list.
+///
+/// `ConfirmWords.value(of: "Off")` is `false`; `ConfirmWords.value(of: "maybe")` is nil.
+package enum ConfirmWords {
+    /// What `word` means (compared lower-cased), or nil when a confirm field refuses it.
+    package static func value(of word: String) -> Bool? {
+        let lowered = word.lowercased()
+        return ConfirmKind.words.first { $0.word == lowered }?.value
     }
 }

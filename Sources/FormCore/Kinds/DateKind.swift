@@ -2,6 +2,9 @@
 /// `today` and `+1y` read against today).
 enum DateKind: FieldKindRules {
     static let keys = ["min", "max"]
+    static let summary = "a date step"
+    static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault), "max": {"type": "string"}, "min": {"type": "string"}}}"##
+    static let traits = KindTraits(takesDate: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         field.dateBounds = ClosedBounds(min: bound(keys["min"]?.value, "min", with: parser),

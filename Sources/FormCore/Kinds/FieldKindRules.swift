@@ -27,6 +27,13 @@ protocol FieldKindRules {
     /// The keys this kind takes beyond `id`, `type` and `when`, in the order the reference
     /// lists them. `FormKeys` builds the field keys and which kinds take each from these.
     static var keys: [String] { get }
+    /// What the kind takes, in a few words, after its name in the form schema's `type`
+    /// description ("yes/no"); empty when the name says it all.
+    static var summary: String { get }
+    /// The kind's own part of its rule in `schema/formline.schema.json` (JSON text: what its
+    /// `default` may be, the types of its bounds, keys it requires), beyond the keys it
+    /// refuses, which the generator derives from `keys` (`formline generate-reference`).
+    static var formSchemaRule: String { get }
     /// Whether the kind takes an answer, and so `label`, `help`, `required` and `default`
     /// (a note takes none).
     static var takesAnswer: Bool { get }
@@ -44,6 +51,9 @@ protocol FieldKindRules {
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem?
     /// Whether `after` and `before` rules order its answers (dates, numbers).
     static var isOrdered: Bool { get }
+    /// What a field of the kind is, as every layer asks it (`FieldDefinition.isSecret` …):
+    /// never `kind == .x` outside the kinds.
+    static var traits: KindTraits { get }
     /// The answers the field offers whole, by value (completed after `--set id=`): a choice's
     /// values, yes and no; empty when answers are typed freely.
     static func offeredAnswers(of field: FieldDefinition) -> [String]
@@ -118,6 +128,7 @@ extension FieldKindRules {
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? { nil }
     static var isOrdered: Bool { false }
+    static var traits: KindTraits { KindTraits() }
     static func offeredAnswers(of field: FieldDefinition) -> [String] { [] }
     static func answerText(_ input: String, of field: FieldDefinition) -> String { AnswerText.trimmed(input) }
     static var keepsWhiteSpace: Bool { false }
@@ -167,11 +178,89 @@ extension FieldKind {
         case .path: return visitor.visit(FilePathKind.self)
         case .note: return visitor.visit(NoteKind.self)
         case .group: return visitor.visit(GroupKind.self)
+        case .rating: return visitor.visit(RatingKind.self)
         }
     }
 
     /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
     var rules: any FieldKindRules.Type { visit(RulesOf()) }
+}
+
+/// A one-line scalar default or a computed one: the `default` of most kinds in the form schema.
+let oneLineScalarDefault = ##"{"anyOf": [{"allOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/oneLineAnswer"}]}, {"$ref": "#/$defs/defaultSource"}]}"##
+
+extension FieldKind {
+    /// The kind in a few words (`FieldKindRules.summary`), for the generated reference.
+    package var summary: String { rules.summary }
+    /// The kind's own part of its form schema rule (`FieldKindRules.formSchemaRule`).
+    package var formSchemaRule: String { rules.formSchemaRule }
+    /// Whether the kind takes an answer (`FieldKindRules.takesAnswer`: all but a note).
+    package var takesAnswer: Bool { rules.takesAnswer }
+}
+
+/// What a field of a kind is, as front ends, tooling and the session ask it. A kind sets the
+/// ones that hold for it (`static let traits = KindTraits(isSecret: true)`, FormCore's own
+/// memberwise initialiser: only kinds make them); everything else asks
+/// `FieldDefinition.isSecret`, `.takesDate` … rather than comparing kinds.
+public struct KindTraits: Sendable, Equatable {
+    /// Typed with echo off; masked in reviews and messages, never in history, drafts,
+    /// defaults, a command's request or answers shown back (`secret`).
+    public var isSecret = false
+    /// A day picked in a date step, not typed at a prompt (`date`).
+    public var takesDate = false
+    /// Rows kept as focus rows while it is answered: a list's or a group's (`list`, `group`).
+    public var holdsRows = false
+    /// Rows of records, each answering sub-fields (`group`).
+    public var holdsRecords = false
+    /// Its answer is picked among choices a menu can show (`choice`).
+    public var offersChoices = false
+    /// Its answer names a file or directory, checked on disk (`path`).
+    public var namesPath = false
+    /// Its answer is a Boolean: a JSON `true`/`false` is the answer itself (`confirm`).
+    public var takesBoolean = false
+    /// Its answer is a whole number picked on a scale (`rating`).
+    public var isScale = false
+    /// A `default` holding `{id}` references is computed from earlier answers (`text`).
+    public var computesDefaults = false
+}
+
+private struct TraitsOf: FieldKindVisitor {
+    @inline(__always)
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> KindTraits { kind.traits }
+}
+
+extension FieldKind {
+    /// What a field of the kind is (`KindTraits`), specialised for each kind.
+    public var traits: KindTraits {
+        @inline(__always) get { visit(TraitsOf()) }
+    }
+}
+
+extension FieldDefinition {
+    /// Whether the answer is a secret (`KindTraits.isSecret`).
+    public var isSecret: Bool { kind.traits.isSecret }
+    /// Whether the answer is a day picked in a date step (`KindTraits.takesDate`).
+    public var takesDate: Bool { kind.traits.takesDate }
+    /// Whether the answer is rows kept as focus rows: a list's or a group's (`KindTraits.holdsRows`).
+    public var holdsRows: Bool { kind.traits.holdsRows }
+    /// Whether the answer is rows of records (a group's; `KindTraits.holdsRecords`).
+    public var holdsRecords: Bool { kind.traits.holdsRecords }
+    /// Whether the answer is rows of text (a list's): rows, but no records.
+    public var takesRowsOfText: Bool { holdsRows && !holdsRecords }
+    /// Whether the answer is picked among choices (`KindTraits.offersChoices`).
+    public var offersChoices: Bool { kind.traits.offersChoices }
+    /// Whether the answer names a file or directory (`KindTraits.namesPath`).
+    public var namesPath: Bool { kind.traits.namesPath }
+    /// Whether the answer is a Boolean (`KindTraits.takesBoolean`).
+    public var takesBoolean: Bool { kind.traits.takesBoolean }
+    /// Whether the field takes an answer at all (a note takes none).
+    public var takesAnswer: Bool { kind.takesAnswer }
+}
+
+extension FormDefinition {
+    /// Whether any field of the form is a secret (its answers then never go to a file
+    /// anyone may read).
+    public var holdsSecrets: Bool { fields.contains { $0.isSecret } }
 }
 
 /// A problem a kind finds in how a form uses a field of its kind, with how to fix it.

@@ -2,6 +2,9 @@
 /// (`mustExist`, `pathKind`, `extensions`).
 enum FilePathKind: FieldKindRules {
     static let keys = ["mustExist", "pathKind", "extensions", "shortcut"]
+    static let summary = "a file or directory; the answer is its absolute path"
+    static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault)}}"##
+    static let traits = KindTraits(namesPath: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         field.path = rules(keys, with: parser.reader)

@@ -18,6 +18,9 @@ enum GroupKind: FieldKindRules {
     /// The sub-fields' key and the rules' key.
     static let fieldsKey = "fields", rulesKey = "rules"
     static let keys = [fieldsKey, rulesKey] + ItemCounts.keys
+    static let summary = "rows of records: each row answers the sub-fields under 'fields'"
+    static let formSchemaRule = ##"{"required": ["fields"]}"##
+    static let traits = KindTraits(holdsRows: true, holdsRecords: true)
 
     /// The kinds a row's sub-field may have: one-line answers (a date is typed in a row).
     static let memberKinds: [FieldKind] = [.text, .number, .date, .choice, .confirm, .path]

@@ -3,6 +3,9 @@
 /// text rules.
 enum ListKind: FieldKindRules {
     static let keys = TextRules.keys + ItemCounts.keys
+    static let summary = "rows of text"
+    static let formSchemaRule = ##"{"properties": {"default": {"anyOf": [{"type": "array", "description": "The list's first rows; each row is one line.", "items": {"$ref": "#/$defs/oneLine"}}, {"$ref": "#/$defs/defaultSource"}]}}}"##
+    static let traits = KindTraits(holdsRows: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)

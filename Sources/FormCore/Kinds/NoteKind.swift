@@ -14,6 +14,8 @@
 /// ```
 enum NoteKind: FieldKindRules {
     static let keys = ["text"]
+    static let summary = "text shown in the flow; takes no answer, never in the answers"
+    static let formSchemaRule = ##"{"required": ["text"]}"##
     static let takesAnswer = false
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {

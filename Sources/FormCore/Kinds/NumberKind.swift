@@ -1,6 +1,8 @@
 /// `type: number`: a number, optionally whole (`integer`), between `min` and `max`.
 enum NumberKind: FieldKindRules {
     static let keys = ["min", "max", "integer", "shortcut"]
+    static let summary = ""
+    static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault), "max": {"type": "number"}, "min": {"type": "number"}}}"##
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         let reader = parser.reader

@@ -2,6 +2,9 @@
 /// reviews, never in history, drafts or messages. Takes the text rules, never a default.
 enum SecretKind: FieldKindRules {
     static let keys = TextRules.keys + ["shortcut"]
+    static let summary = "echo off, never stored"
+    static let formSchemaRule = ##"{}"##
+    static let traits = KindTraits(isSecret: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)

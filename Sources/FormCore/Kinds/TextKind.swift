@@ -4,6 +4,9 @@ package enum TextKind: FieldKindRules {
     /// The key that makes a text field take several lines; `describe --format json` names its member after it.
     package static let linesKey = "multiline"
     static let keys = TextRules.keys + [linesKey, "shortcut"]
+    static let summary = "one line, or several with multiline: true"
+    static let formSchemaRule = ##"{"properties": {"default": {"anyOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/defaultSource"}]}}, "if": {"properties": {"multiline": {"const": true}}, "required": ["multiline"]}, "then": {"properties": {"pattern": false}}, "else": {"properties": {"default": {"$ref": "#/$defs/oneLineAnswer"}}}}"##
+    static let traits = KindTraits(computesDefaults: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         TextRules.read(keys, into: &field, with: parser)

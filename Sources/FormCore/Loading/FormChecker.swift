@@ -23,7 +23,7 @@ struct FormChecker {
                 continue
             }
             firstLine[id] = location.line
-            if let field { if field.kind == .note { noteIDs[id] = field } else { firstByID[id] = field } }
+            if let field { if !field.takesAnswer { noteIDs[id] = field } else { firstByID[id] = field } }
         }
         var sectionIDs: [String: Int] = [:]
         for section in form.sections where (form.sections.count > 1 || section.id != "main") && !section.id.isEmpty {
@@ -125,7 +125,7 @@ struct FormChecker {
             var location: SourceLocation {
                 ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(YAMLNode.Scalar.Style.init(rawValue:)), in: reader.lines)
             }
-            let role = field.kind == .note ? "the text of note '\(field.id)'" : "the computed default of field '\(field.id)'"
+            let role = !field.takesAnswer ? "the text of note '\(field.id)'" : "the computed default of field '\(field.id)'"
             guard let target = fields[reference.field] else {
                 unknownField(reference.field, at: location, role: role, fields: fields)
                 continue
@@ -136,7 +136,7 @@ struct FormChecker {
             } else if let targetIndex = order[target.id], let index, targetIndex > index {
                 reader.error("\(role) refers to '\(target.id)', which comes after it", at: location,
                              hint: "a computed default can only use fields answered before it; move '\(target.id)' up")
-            } else if target.kind == .secret {
+            } else if target.isSecret {
                 reader.error("\(role) refers to secret field '\(target.id)'", at: location,
                              hint: "secrets never appear in a prompt or a default; remove the reference")
             }
@@ -146,13 +146,13 @@ struct FormChecker {
     func checkCondition(_ condition: Condition, of field: FieldDefinition,
                                 fields: [String: FieldDefinition], order: [String: Int], index: Int?) {
         guard let target = fields[condition.field] else {
-            unknownField(condition.field, at: condition.location, role: "the 'when' of \(field.kind == .note ? "note" : "field") '\(field.id)'", fields: fields)
+            unknownField(condition.field, at: condition.location, role: "the 'when' of \(!field.takesAnswer ? "note" : "field") '\(field.id)'", fields: fields)
             return
         }
         if target.id == field.id {
             reader.error("field '\(field.id)' has a condition on itself", at: condition.location ?? SourceLocation(line: 1, column: 1))
         } else if let targetIndex = order[target.id], let index, targetIndex > index {
-            reader.error("the 'when' of \(field.kind == .note ? "note" : "field") '\(field.id)' looks at '\(target.id)', which comes after it",
+            reader.error("the 'when' of \(!field.takesAnswer ? "note" : "field") '\(field.id)' looks at '\(target.id)', which comes after it",
                          at: condition.location ?? SourceLocation(line: 1, column: 1),
                          hint: "a condition can only look at a field answered before it; move '\(target.id)' up")
         }

@@ -10,16 +10,11 @@ public enum FormKeys {
     public static let form = ["formline", "title", "description", "initialFocus", "fields", "sections", "rules", "checks"]
     /// Keys of a section.
     public static let section = ["id", "title", "fields"]
-    /// Keys of a field, in the reference's order: `id`, `type`, the keys of every kind that
-    /// takes an answer, each kind's own keys (`FieldKindRules.keys`), `when` and `shortcut`.
+    /// Keys of a field, in the reference's order (`FieldKeyDescriptor.field`): `id`, `type`,
+    /// the keys of every kind that takes an answer, each kind's own keys (`FieldKindRules.keys`),
+    /// `when`, `shortcut`, `text` and `check`.
     /// `FieldKindTests` keeps it equal to what the kinds declare.
-    public static let field = [
-        "id", "type", "label", "help", "required", "default",
-        "minLength", "maxLength", "pattern", "patternMessage", "multiline",
-        "choices", "multiple", "min", "max", "integer", "minItems", "maxItems",
-        "mustExist", "pathKind", "extensions", "fields", "rules",
-        "when", "shortcut", "text", "check",
-    ]
+    public static let field = FieldKeyDescriptor.field.map(\.name)
     /// The keys every kind that takes an answer takes.
     static let answerKeys = ["label", "help", "required", "default", "check"]
     /// Keys of a choice written as an object: `{value: pro, label: "Pro – 10 €/month"}`.

@@ -121,7 +121,7 @@ extension FormParser {
     }
 
     func defaultSource(from node: YAMLNode, field: FieldDefinition) -> DefaultSource? {
-        if field.kind == .secret {
+        if field.isSecret {
             reader.error("a secret field cannot have a default", at: node,
                          hint: "secrets are never stored in form files or taken from elsewhere; remove 'default'")
             return nil

@@ -81,7 +81,7 @@ struct FormParser {
         var fields: [FieldDefinition] = [], notes: [FormNote] = []
         for item in items {
             guard let field = field(from: item) else { continue }
-            if field.kind == .note {
+            if !field.takesAnswer {
                 notes.append(FormNote(note: field, position: fields.count))
             } else {
                 fields.append(field)
@@ -130,7 +130,7 @@ struct FormParser {
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
         if let whenNode = keys["when"]?.value {
-            field.condition = condition(from: whenNode, role: "the 'when' of \(kind == .note ? "note" : "field") '\(id)'")
+            field.condition = condition(from: whenNode, role: "the 'when' of \(kind.takesAnswer ? "field" : "note") '\(id)'")
         }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
@@ -287,20 +287,20 @@ struct FormParser {
     }
 
     private func defaultValue(_ node: YAMLNode, kind: FieldKind, multiple: Bool) -> FieldDefault? {
-        if kind == .secret {
+        if kind.traits.isSecret {
             reader.error("a secret field cannot have a default", at: node,
                          hint: "secrets are never stored in form files; remove 'default'")
             return nil
         }
-        if kind == .group {
+        if kind.traits.holdsRecords {
             reader.error("a group takes no default", at: node,
                          hint: "give its sub-fields defaults instead (each new row starts with them); remove 'default'")
             return nil
         }
-        if kind == .list {
+        if kind.traits.holdsRows {
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
-        if kind == .choice, multiple, case .sequence = node {
+        if kind.traits.offersChoices, multiple, case .sequence = node {
             // `default: [email, sms]`; one value may also be written alone.
             return reader.strings(node, "default").map { .rows($0.map(\.text)) }
         }
@@ -309,7 +309,7 @@ struct FormParser {
 
     /// Reads a computed default (a `default` holding a brace); only text fields take one.
     private func template(_ text: String, kind: FieldKind, at node: YAMLNode) -> DefaultTemplate? {
-        guard kind == .text else {
+        guard kind.traits.computesDefaults else {
             reader.error("a computed default ('{id}' in 'default') applies to text fields only, not \(kind.rawValue)",
                          at: node, hint: "remove the braces, or make the field 'type: text'")
             return nil

@@ -95,7 +95,7 @@ extension FormSession {
     /// A field's value as conditions and rules see it: nil when hidden or unanswered.
     func visibleValue(_ id: String) -> FieldValue? {
         guard let index = indexByID[id], shown[index] else { return nil }
-        if fields[index].kind == .list || fields[index].kind == .group, staleLists.contains(id) { syncList(id) }
+        if fields[index].holdsRows, staleLists.contains(id) { syncList(id) }
         return storedValues[id]
     }
 

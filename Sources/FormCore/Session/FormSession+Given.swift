@@ -69,7 +69,7 @@ extension FormSession {
             tried.insert(field.id)
             refreshComputedDefault(at: index)
             let input = pendingText[field.id]
-                ?? (field.kind == .list ? .items(rows(of: field.id).map(\.text)) : .text(currentText(for: .field(field.id))))
+                ?? (field.takesRowsOfText ? .items(rows(of: field.id).map(\.text)) : .text(currentText(for: .field(field.id))))
             if case .failure(let failure) = commit(input, to: field.id) {
                 // A required field whose computed default was not used says why, not only "is required".
                 failures.append(storedValues[field.id] == nil ? sourceFailures[field.id] ?? failure : failure)

@@ -67,7 +67,7 @@ extension FormSession {
 
     /// Makes the rows of every group field (called once the session is whole).
     func makeGroups() {
-        for (index, field) in fields.enumerated() where field.kind == .group {
+        for (index, field) in fields.enumerated() where field.holdsRecords {
             guard let first = field.members.first?.id else { continue }
             let id = field.id
             let list = FocusList(focus: focus, rows: [],
@@ -188,7 +188,7 @@ extension FormSession {
         message = nil
         if let next = nextShownMember(after: position, in: cells.values, of: index) {
             let target = FormFocus.cell(field: id, row: rowID, member: fields[index].members[next].id)
-            if dateStepMovesOn, fields[index].members[next].kind == .date {
+            if dateStepMovesOn, fields[index].members[next].takesDate {
                 // At a terminal a date sub-field reached in order opens the date step, as a
                 // date field does; picking answers it and moves on (`closeDateStep`).
                 focus.deactivate(for: target)
@@ -247,7 +247,7 @@ extension FormSession {
               let position = validators[index].memberIndex[member] else { return nil }
         let validator = validators[index], members = fields[index].members
         let values = group.row(row).values
-        let dates = members.indices.filter { members[$0].kind == .date && validator.memberShown($0, in: values) }
+        let dates = members.indices.filter { members[$0].takesDate && validator.memberShown($0, in: values) }
         let chosen = dates.first { $0 > position } ?? dates.first
         return chosen.map { .cell(field: id, row: row, member: members[$0].id) }
     }
@@ -263,7 +263,7 @@ extension FormSession {
     /// ```
     public func cell(named text: String) -> FormFocus? {
         let words = AnswerText.trimmed(text).lowercased().split { $0 == " " || $0 == "·" }.joined(separator: " ")
-        for index in fields.indices where fields[index].kind == .group && shown[index] {
+        for index in fields.indices where fields[index].holdsRecords && shown[index] {
             let group = fields[index]
             let byID = group.id.lowercased() + ".", byLabel = group.label.lowercased() + " "
             let separator: Character

@@ -25,7 +25,7 @@ extension FormSession {
     /// The visible secret fields still to be typed: a draft never keeps them, so a resume
     /// asks for them again.
     public var secretsToType: [String] {
-        visibleFields.filter { $0.kind == .secret && !isAnswered($0.id) }.map(\.id)
+        visibleFields.filter { $0.isSecret && !isAnswered($0.id) }.map(\.id)
     }
 
     /// Takes answers from a draft, each read again as its field's kind now; see `resume(from:)`.
@@ -33,7 +33,7 @@ extension FormSession {
     func apply(_ draft: SessionDraft) -> DraftResume {
         var report = DraftResume()
         report.droppedFields = draft.values.keys.filter { indexByID[$0] == nil }.sorted()
-        for (index, field) in fields.enumerated() where field.kind != .secret {
+        for (index, field) in fields.enumerated() where !field.isSecret {
             guard let value = draft.values[field.id] else { continue }
             if let kind = draft.fields[field.id], kind != field.kind { report.changedKinds.append(.init(field: field.id, from: kind, to: field.kind)) }
             // A list's rows and a multiple choice's items are read as items, as `fill` reads
@@ -45,7 +45,7 @@ extension FormSession {
                 input = .text(validators[index].editableText(of: value))
             }
             let outcome = validators[index].value(from: input)
-            if field.kind == .list {
+            if field.takesRowsOfText {
                 // Rows are shown as they were, even when they no longer validate together;
                 // but rows past the limit every list has are refused, none of them kept.
                 let rows: [String]
@@ -56,7 +56,7 @@ extension FormSession {
                 replaceRows(InputLimits.listExcess(rows) == nil ? rows : [], in: field.id)
                 syncList(field.id)
             }
-            if field.kind == .group {
+            if field.holdsRecords {
                 // Rows are shown as they were (what the draft held), whether or not they pass now.
                 if case .records(let records) = value, records.count <= InputLimits.maximumListRows {
                     replaceGroupRows(records, at: index)
@@ -67,10 +67,10 @@ extension FormSession {
             switch outcome {
             case .success(let reread):
                 setValue(reread, at: index)
-                if field.kind == .group { syncGroup(field.id) }
+                if field.holdsRecords { syncGroup(field.id) }
                 if draft.answered.contains(field.id) { setAnswered(index, true) }
             case .failure(let failure):
-                if field.kind != .list && field.kind != .group { pendingText[field.id] = input }
+                if !field.holdsRows { pendingText[field.id] = input }
                 if report.failure == nil { report.failure = failure }
             }
         }

@@ -92,7 +92,7 @@ extension FormSession {
         if forward, case .row(let listID, _) = current {
             return leaveList(listID, keeping: text, then: target)
         }
-        if let target, rows(of: fields[target].id).isEmpty, fields[target].kind == .list || fields[target].kind == .group {
+        if let target, rows(of: fields[target].id).isEmpty, fields[target].holdsRows {
             return focusField(fields[target].id, keeping: text) ? .moved : .atEnd
         }
         if forward ? next(keeping: text) : previous(keeping: text) { return .moved }

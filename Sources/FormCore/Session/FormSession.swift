@@ -187,7 +187,7 @@ public final class FormSession {
             }
         }
         shortcutTargets = shortcuts
-        dateFields = fields.indices.filter { fields[$0].kind == .date }
+        dateFields = fields.indices.filter { fields[$0].takesDate }
         notes = form.notes
         notesShown = notes.map { _ in false }
         hasComputedDefaults = fields.contains { $0.computedDefault != nil || $0.defaultSource != nil }
@@ -205,7 +205,7 @@ public final class FormSession {
         for (index, field) in fields.enumerated() {
             if let value = validators[index].defaultValue { storedValues[field.id] = value }
         }
-        for field in fields where field.kind == .list {
+        for field in fields where field.takesRowsOfText {
             let rows: [String]
             if case .list(let existing)? = storedValues[field.id] { rows = existing } else { rows = [] }
             lists[field.id] = FocusList(focus: focus, rows: rows,
@@ -218,7 +218,7 @@ public final class FormSession {
         shown = FieldFlags(visible)
         waiting = FieldFlags(visible)
         stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
-        inputs = FieldFlags(fields.indices.map { visible[$0] && fields[$0].kind != .date })
+        inputs = FieldFlags(fields.indices.map { visible[$0] && !fields[$0].takesDate })
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
         makeGroups()
@@ -364,7 +364,7 @@ public final class FormSession {
             shown.set(dependent, isShown)
             refreshWaiting(dependent)
             stops.set(dependent, isShown && isStop(dependent))
-            inputs.set(dependent, isShown && fields[dependent].kind != .date)
+            inputs.set(dependent, isShown && !fields[dependent].takesDate)
             pending.append(contentsOf: visibility.dependents[dependent])
         }
     }

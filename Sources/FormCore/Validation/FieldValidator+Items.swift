@@ -20,7 +20,7 @@ extension FieldValidator {
     /// The value a JSON array of objects stands for: a group's rows (read as its text is);
     /// any other field refuses them, whichever way they came (a `fill` record, an answers file).
     public func value(fromRows json: String) -> Result<FieldValue?, ValidationFailure> {
-        guard field.kind == .group else {
+        guard field.holdsRecords else {
             return .failure(fail("takes \(field.takesItems ? "a list of texts" : "one value"), not a list of objects (a group's rows)"))
         }
         return value(from: json)
@@ -31,7 +31,7 @@ extension FieldValidator {
     /// item holding a line break is refused, never split into two). Only a list and a multiple
     /// choice take items.
     public func value(fromItems items: [String]) -> Result<FieldValue?, ValidationFailure> {
-        if field.kind == .group {
+        if field.holdsRecords {
             // No items is no rows, as `[]` is for a list (and as a group's text `[]` is).
             if items.isEmpty { return value(from: "[]") }
             return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))

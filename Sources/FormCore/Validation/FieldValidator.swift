@@ -59,12 +59,12 @@ public final class FieldValidator: Sendable {
         memberDefaults = members.map(\.defaultValue)
         memberRecheckHolds = members.map(\.acceptedValueStaysValid)
         memberDefaultFailures = zip(members, memberDefaults).map { member, value in
-            member.field.kind == .path ? nil : .some(member.validate(value))
+            member.field.namesPath ? nil : .some(member.validate(value))
         }
-        dateBounds = field.kind == .date
+        dateBounds = field.takesDate
             ? ClosedBounds(min: field.dateBounds.min?.resolve(today: today), max: field.dateBounds.max?.resolve(today: today))
             : ClosedBounds()
-        choiceMatcher = field.kind == .choice ? ChoiceMatcher(field) : nil
+        choiceMatcher = field.offersChoices ? ChoiceMatcher(field) : nil
     }
 
     /// The choice typed `text` names (`FieldDefinition.choiceIndex(matching:)`), looked up in
@@ -186,7 +186,7 @@ public final class FieldValidator: Sendable {
                 if case .success(.text(let read)?) = value(from: choice), read == choice { return true }
                 return false
             }
-        default: return false
+        case .secret, .number, .rating, .list, .path, .note, .group: return false
         }
     }
 

@@ -27,7 +27,7 @@ public enum AnswerJSON {
     /// any output format rendered for one) may show.
     public static func masking(_ answers: [(field: FieldDefinition, value: FieldValue?)]) -> [(field: FieldDefinition, value: FieldValue?)] {
         answers.map { answer in
-            answer.field.kind == .secret && answer.value != nil ? (answer.field, .text(secretMask)) : answer
+            answer.field.isSecret && answer.value != nil ? (answer.field, .text(secretMask)) : answer
         }
     }
 

@@ -49,7 +49,7 @@ public struct AnswerSchema: Sendable {
         item["default"] = defaultValue(of: field)
         let extra = formlineOnly(field)
         if !extra.isEmpty { item["x-formline"] = .object(extra) }
-        if !field.required, field.kind == .choice, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
+        if !field.required, field.offersChoices, !field.multiple, let oneOf = item["oneOf"], case .array(var options) = oneOf {
             var null = JSONObject()
             null["type"] = .string("null")
             options.append(.object(null))
@@ -79,8 +79,8 @@ public struct AnswerSchema: Sendable {
             if field.itemBounds.min == nil { item["minItems"] = .number(1) }
         case .choice where field.choiceSource != nil:
             item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
-        default:
-            break
+        case .choice, .date, .confirm, .number, .rating, .note:
+            break  // a choice among its values, a date, a Boolean, a number: never blank
         }
     }
 
@@ -89,7 +89,7 @@ public struct AnswerSchema: Sendable {
     /// date bounds, a computed default's template, the shortcut. JSON Schema validators ignore it.
     static func formlineOnly(_ field: FieldDefinition) -> JSONObject {
         var extra = JSONObject()
-        if field.kind == .path {
+        if field.namesPath {
             extra["kind"] = .string("path")
             if field.path.mustExist { extra["mustExist"] = .bool(true) }
             if field.path.pathKind != .any { extra["pathKind"] = .string(field.path.pathKind.rawValue) }
@@ -97,7 +97,7 @@ public struct AnswerSchema: Sendable {
         }
         if field.shape == .lines { extra["multiline"] = .bool(true) }
         extra["patternMessage"] = field.patternMessage.map(JSONObject.Value.string)
-        if field.kind == .date {
+        if field.takesDate {
             extra["min"] = field.dateBounds.min.map { .string($0.description) }
             extra["max"] = field.dateBounds.max.map { .string($0.description) }
         }
@@ -109,24 +109,21 @@ public struct AnswerSchema: Sendable {
     /// A field's default as the answer it gives (`"no"` on a confirm is `false`), when the
     /// schema can say it: not a computed default, a secret's, or a date's relative one (`today`).
     static func defaultValue(of field: FieldDefinition) -> JSONObject.Value? {
-        guard field.computedDefault == nil, field.defaultSource == nil, field.kind != .secret, let value = field.defaultValue else { return nil }
+        guard field.computedDefault == nil, field.defaultSource == nil, !field.isSecret, let value = field.defaultValue else { return nil }
         switch value {
         case .rows(let rows):
             return .array(rows.map(JSONObject.Value.string))
         case .text(let text):
             switch field.kind {
             case .confirm:
-                let word = text.lowercased()
-                if ["y", "yes", "true", "1", "on"].contains(word) { return .bool(true) }
-                if ["n", "no", "false", "0", "off"].contains(word) { return .bool(false) }
-                return nil
-            case .number:
+                return ConfirmWords.value(of: text).map(JSONObject.Value.bool)
+            case .number, .rating:
                 return FormNumber(parsing: text).map { .numberText($0.text) }
             case .date:
                 return LocalDate(iso: text) == nil ? nil : .string(text)
             case .choice where field.multiple:
                 return (try? ChoiceItems.split(text).get()).map { .array($0.map(JSONObject.Value.string)) }
-            default:
+            case .choice, .text, .path, .list, .secret, .note, .group:
                 return .string(text)
             }
         }
@@ -148,7 +145,7 @@ public struct AnswerSchema: Sendable {
     /// is not. A condition on a list or a multiple choice is left out (its answer is an array; docs).
     private func conditionalSchema(for field: FieldDefinition) -> JSONObject? {
         guard let condition = field.condition,
-              let source = form.field(condition.field), source.kind != .list, source.kind != .group, !source.multiple else { return nil }
+              let source = form.field(condition.field), !source.holdsRows, !source.multiple else { return nil }
         var holds = JSONObject()
         switch condition.test {
         case .equals(let text):
@@ -192,9 +189,9 @@ public struct AnswerSchema: Sendable {
         switch field.kind {
         case .confirm where text == "true" || text == "false":
             object["const"] = .bool(text == "true")
-        case .number:
+        case .number, .rating:
             object["const"] = FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
-        default:
+        case .confirm, .text, .secret, .date, .choice, .list, .path, .note, .group:
             object["const"] = .string(text)
         }
         return object

@@ -27,7 +27,7 @@ public struct ElicitationSchema {
     /// person corrects them rather than typing them again.
     public init(fields: [FieldDefinition], session: FormSession, messages: [String: String],
                 previous: [String: JSONObject.Value] = [:]) {
-        self.fields = fields.contains { $0.kind == .secret } ? fields.filter { $0.kind != .secret } : fields
+        self.fields = fields.contains { $0.isSecret } ? fields.filter { !$0.isSecret } : fields
         self.session = session
         self.messages = messages
         self.previous = previous

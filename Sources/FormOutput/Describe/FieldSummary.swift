@@ -19,7 +19,7 @@ struct FieldSummary {
         case .text(let text)?: return text
         case .rows(let rows)?: return rows.joined(separator: ", ")
         case nil:
-            guard field.kind != .note else { return nil }
+            guard field.takesAnswer else { return nil }
             if let source = field.defaultSource { return "from \(source.summary) (computed when the field is reached)" }
             return field.computedDefault.map { "\($0.source) (computed from earlier answers)" }
         }

@@ -149,6 +149,6 @@ private struct FieldTable {
 
     /// The kind, noting that a date is a step rather than a text field.
     private static func type(of field: FieldDefinition) -> String {
-        field.kind == .date ? "date (step)" : field.kind.rawValue
+        field.takesDate ? "date (step)" : field.kind.rawValue
     }
 }

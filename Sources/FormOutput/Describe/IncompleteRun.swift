@@ -54,8 +54,8 @@ public struct IncompleteRun: Sendable {
         definition = session.form
         let missingIDs = Set(failures.map(\.field))
         let accepted = session.answers.filter { session.isAnswered($0.field.id) && !missingIDs.contains($0.field.id) }
-        answers = accepted.filter { $0.field.kind != .secret }
-        withheld = accepted.filter { $0.field.kind == .secret }.map(\.field.id)
+        answers = accepted.filter { !$0.field.isSecret }
+        withheld = accepted.filter { $0.field.isSecret }.map(\.field.id)
         missing = failures.compactMap { failure in
             guard let field = session.field(failure.field) else { return nil }
             return (field, session.form.section(containing: field.id)?.id ?? "main", failure.withoutAnswer)

@@ -47,10 +47,12 @@ enum KindDescription {
             return field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
         case .confirm:
             return []
+        case .rating:
+            return [("rating", "1 to \(field.ratingMax) stars")]
         case .group:
             var lines: [(name: String, value: String)] = [("rows", counts(field, unit: "row") ?? "any number of rows")]
             for member in field.members {
-                var parts = [member.kind == .choice && member.multiple ? "multiple choice" : member.kind.rawValue]
+                var parts = [member.offersChoices && member.multiple ? "multiple choice" : member.kind.rawValue]
                 if member.required { parts.append("required") }
                 parts += summary(of: member).map { "\($0.name) \($0.value)" }
                 if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
@@ -123,6 +125,10 @@ enum KindDescription {
             countBounds(field, &bounds, max: InputLimits.maximumListRows)
             item["fields"] = .array(field.members.map { .object(FormDescription.json(for: $0, section: nil)) })
             item["rules"] = .array(field.memberRules.map { .object(FormDescription.json(for: $0)) })
+        case .rating:
+            bounds["min"] = .number(1)
+            bounds["max"] = .number(Double(field.ratingMax))
+            bounds["integer"] = .bool(true)
         case .confirm, .note:
             break
         }
@@ -134,7 +140,7 @@ enum KindDescription {
         switch field.kind {
         case .text, .secret, .path:
             schemaText(field, oneLine: field.shape == .line, into: &item)
-            if field.kind == .secret { item["writeOnly"] = .bool(true) }
+            if field.isSecret { item["writeOnly"] = .bool(true) }
             return "string"
         case .date:
             item["format"] = .string("date")
@@ -145,6 +151,10 @@ enum KindDescription {
             item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
             item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
             return field.integer ? "integer" : "number"
+        case .rating:
+            item["minimum"] = .number(1)
+            item["maximum"] = .number(Double(field.ratingMax))
+            return "integer"
         case .choice where field.multiple:
             var items = JSONObject()
             if let source = field.choiceSource {
@@ -200,6 +210,12 @@ enum KindDescription {
             item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
             item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
             if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
+        case .rating:
+            item["type"] = .string("integer")
+            item["minimum"] = .number(1)
+            item["maximum"] = .number(Double(field.ratingMax))
+            notes.append("A rating: a whole number from 1 to \(field.ratingMax).")
+            if let value = session.values[field.id], case .number(let number) = value { item["default"] = .numberText(number.text) }
         case .choice where field.choices.isEmpty:
             // Computed choices not there (yet): `oneOf: []` would be an invalid schema with
             // nothing to pick; the answer is asked as text and checked when they are.
@@ -243,7 +259,7 @@ enum KindDescription {
             textBounds(field, &item)
             if field.shape == .lines { notes.append("Several lines.") }
             if let message = field.patternMessage { notes.append("It \(message).") }
-            if field.kind == .path { notes.append("A path: \(field.path.summary).") }
+            if field.namesPath { notes.append("A path: \(field.path.summary).") }
             if !current.isEmpty { item["default"] = .string(current) }
         }
     }

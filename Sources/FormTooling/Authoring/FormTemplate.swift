@@ -65,6 +65,11 @@ public enum FormTemplate {
             when:                     # asked only while this holds
               field: updates
               equals: "true"
+          - id: mood
+            type: rating              # 1 to max stars (max 2 to 9, default 5); ←/→ change them
+            label: How is it going?
+            max: 5
+            default: 4
           - id: start
             type: date                # a date step: 2026-12-24, today, tomorrow, +3d, next friday
             label: Start date

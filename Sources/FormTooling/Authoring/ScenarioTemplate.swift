@@ -29,22 +29,22 @@ public enum ScenarioTemplate {
         today: \(today.iso)           # what "today" is for the date step and `min: today`
         scenarios:
           - name: every field answered, the date step last
-            input: [Ada, ada@example.com, L, "yes", weekly, +7d]
+            input: [Ada, ada@example.com, L, "yes", weekly, "5", +7d]
             expect:
-              answers: {name: Ada, email: ada@example.com, size: L, updates: true, frequency: weekly, start: \(nextWeek)}
-              asked: [name, email, size, updates, frequency, start]
+              answers: {name: Ada, email: ada@example.com, size: L, updates: true, frequency: weekly, mood: 5, start: \(nextWeek)}
+              asked: [name, email, size, updates, frequency, mood, start]
               messages: []
 
           - name: an empty name is refused and asked again; updates off skip the frequency
-            input: ["", Ada, "", "", "", today]
+            input: ["", Ada, "", "", "", "", today]
             expect:
               messages:
                 - {line: 1, field: name, message: is required}
-              answers: {name: Ada, email: null, size: M, updates: false, start: \(today.iso)}
-              asked: [name, name, email, size, updates, start]
+              answers: {name: Ada, email: null, size: M, updates: false, mood: 4, start: \(today.iso)}
+              asked: [name, name, email, size, updates, mood, start]
 
           - name: an email is checked against its pattern
-            input: [Ada, not an email, ada@example.com, "", "", today]
+            input: [Ada, not an email, ada@example.com, "", "", "", today]
             expect:
               messages:
                 - {line: 2, field: email, message: should look like name@example.com}
@@ -55,7 +55,7 @@ public enum ScenarioTemplate {
             defaults: true
             noInput: true
             expect:
-              answers: {name: Ada, email: null, size: M, updates: false, start: \(today.iso)}
+              answers: {name: Ada, email: null, size: M, updates: false, mood: 4, start: \(today.iso)}
               asked: []
 
         """

@@ -89,7 +89,7 @@ public enum ScenarioVerifier {
 
     /// An answer for a report: as in the JSON output, a secret's value never shown.
     static func show(_ value: FieldValue?, of field: FieldDefinition) -> String {
-        if field.kind == .secret, value != nil { return "a secret (not shown)" }
+        if field.isSecret, value != nil { return "a secret (not shown)" }
         var out = ""
         AnswerJSON.appendValue(value, to: &out)
         return out

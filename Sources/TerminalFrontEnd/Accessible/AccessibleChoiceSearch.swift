@@ -21,7 +21,7 @@ struct AccessibleChoiceSearch {
     let field: FieldDefinition
 
     /// Whether the field's choices are searched rather than read out.
-    var isLong: Bool { field.kind == .choice && !field.multiple && field.choices.count > Self.longerThan }
+    var isLong: Bool { field.offersChoices && !field.multiple && field.choices.count > Self.longerThan }
 
     /// What the prompt says instead of the numbered list.
     var promptWords: String {

@@ -33,9 +33,10 @@ struct AccessiblePromptFormatter {
         let current = session.currentText(for: target)
         // What the field expects is the kind's to say (`KindPresenter`).
         if let expectation = field.kind.presenter.spokenExpectation(of: field, words: self) { parts.append(expectation) }
-        if field.kind != .secret, !current.isEmpty {
+        if !field.isSecret, !current.isEmpty {
             // A choice reads out its label, as the numbered list does; multi-line text its first line.
-            let now = field.shape == .lines ? MultilineText.summary(current) : FieldPrompt.shown(current, of: field)
+            let now = field.shape == .lines ? MultilineText.summary(current)
+                : field.kind.presenter.spokenValue(FieldPrompt.shown(current, of: field), of: field)
             // A refused answer is shown, never offered for keeping.
             parts.append("now " + plain.safe(now) + (session.holdsRefusedAnswer(field.id) ? "" : ", Enter keeps it"))
         }
@@ -147,7 +148,7 @@ struct AccessiblePromptFormatter {
     private func reviewValue(of field: FieldDefinition) -> String {
         let shown = plain.reviewValue(of: field, in: session)
         if shown == "—" { return "no answer" }
-        return field.kind == .secret ? "given, hidden" : shown
+        return field.isSecret ? "given, hidden" : field.kind.presenter.spokenValue(shown, of: field)
     }
 
     /// The one line under the review.

@@ -36,8 +36,8 @@ struct AccessibleView {
         let prompt = words.prompt(for: target)
         let help = keyHelp.accessibleLines(for: field, at: words.place(of: field).joined(separator: ", "))
         if field.shape == .lines { return readLines(target, in: field, prompt: prompt, help: help) }
-        let (event, typed) = (field.kind == .secret ? secrets : reader).readSecretKeepingText(prompt: prompt, help: help)
-        guard field.kind != .secret else { return FieldInput(event: event, buffer: LineBuffer(text: typed)) }
+        let (event, typed) = (field.isSecret ? secrets : reader).readSecretKeepingText(prompt: prompt, help: help)
+        guard !field.isSecret else { return FieldInput(event: event, buffer: LineBuffer(text: typed)) }
         // Nothing typed before a key that moves away: the field keeps what it holds.
         let kept = typed.isEmpty ? session.currentText(for: target) : typed
         switch event {
@@ -50,7 +50,7 @@ struct AccessibleView {
             var answer = text.isEmpty ? session.currentText(for: target) : text
             if field.multiple {
                 answer = NumberedChoices(field).answer(forItems: answer)
-            } else if field.kind == .choice {
+            } else if field.offersChoices {
                 answer = NumberedChoices(field).answer(for: answer)
             }
             return FieldInput(event: .line(answer), buffer: LineBuffer(text: answer))

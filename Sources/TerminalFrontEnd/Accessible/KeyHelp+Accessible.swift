@@ -11,7 +11,7 @@ extension KeyHelp {
         rows.append(("Shift-Tab or Ctrl-P", "previous field"))
         rows.append(("Backspace, Ctrl-U", "delete a character, everything typed"))
         rows += formKeyRows(PromptFormatter(style: .plain), back: "then back here")
-        rows.append((field.kind == .secret ? "F1" : "? on an empty line, or F1", "this list"))
+        rows.append((field.isSecret ? "F1" : "? on an empty line, or F1", "this list"))
         rows += endRows
         return ["Keys at " + place + ":"] + rows.map { "  \($0): \($1)" }
     }

@@ -12,6 +12,8 @@ enum DecodedKey: Equatable {
     case paste(String)
     /// Up/Down, PgUp/PgDn while a choice list is shown (`decodesListKeys`).
     case list(ChoiceListKey)
+    /// Left (-1) or Right (+1) while the line has a `LineInteraction` (`decodesStepKeys`).
+    case step(Int)
 }
 
 /// Turns the key sequences formline acts on into whole keys before libedit's keymaps see
@@ -37,6 +39,9 @@ struct EditorKeyDecoder {
     /// Whether Up/Down (`ESC [ A`/`B`, `ESC O A`/`B`) and PgUp/PgDn (`ESC [ 5~`/`6~`) are
     /// decoded as `.list` keys (a choice list is shown) rather than passed on (history).
     var decodesListKeys = false
+    /// Whether Left/Right (`ESC [ D`/`C`, `ESC O D`/`C`) are decoded as `.step` keys (the
+    /// line has a `LineInteraction`) rather than passed on (cursor movement).
+    var decodesStepKeys = false
     /// Whether Escape alone is handed on (vi, where it means command mode) or held back
     /// (emacs, where libedit would make a Meta key of it and the next key typed); see `next`.
     var passesLoneEscape = false
@@ -94,12 +99,15 @@ struct EditorKeyDecoder {
             case "B" where decodesListKeys: return .list(.down)
             case "5~" where decodesListKeys: return .list(.pageUp)
             case "6~" where decodesListKeys: return .list(.pageDown)
+            case "C" where decodesStepKeys: return .step(1)
+            case "D" where decodesStepKeys: return .step(-1)
             default: return passOn([second] + sequence)
             }
         case "O":
             guard let third = take(read, waiting: true) else { return passOn([second]) }
             if third == "P" { return .help }
             if decodesListKeys && (third == "A" || third == "B") { return .list(third == "A" ? .up : .down) }
+            if decodesStepKeys && (third == "C" || third == "D") { return .step(third == "C" ? 1 : -1) }
             return passOn([second, third])
         default:
             if let index = altKeys[second] { return .configured(index) }

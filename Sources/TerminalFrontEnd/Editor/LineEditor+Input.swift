@@ -38,6 +38,9 @@ extension LineEditor {
         case .list(let listKey):
             moveInChoiceList(listKey)
             return nextScalar()
+        case .step(let step):
+            guard let line = interaction?.step(step, text: currentBuffer.text) else { return nextScalar() }
+            return replaceLine(with: line, then: nil)
         case .scalar(let scalar) where scalar == "\r" || scalar == "\n":
             switch choiceListEnter() {
             case .replace(let line)?:

@@ -95,6 +95,8 @@ public final class LineEditor {
     /// What Ctrl-K on an empty line ends the line with (a list row: `.next` or `.previous`,
     /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
     var rowDeletion: LineEvent?
+    /// How this read's line acts on keys beyond editing (a rating's ←/→); nil for none.
+    var interaction: LineInteraction?
 
     /// The rows of the form drawn above this `readLine`'s prompt (title, answered fields,
     /// help), which a choice menu's page leaves on screen (`ChoiceList.fit`); 0 when unknown.
@@ -208,7 +210,8 @@ public final class LineEditor {
     func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
                   completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
                   completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
-                  choiceList: ChoiceList?, severalLines: Bool = false, rowDeletion: LineEvent? = nil) -> LineEvent {
+                  choiceList: ChoiceList?, severalLines: Bool = false, rowDeletion: LineEvent? = nil,
+                  interaction: LineInteraction? = nil) -> LineEvent {
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
@@ -223,6 +226,8 @@ public final class LineEditor {
         self.rowDeletion = rowDeletion
         lastMenuRows = 0
         decoder.decodesListKeys = showsChoiceList
+        self.interaction = interaction
+        decoder.decodesStepKeys = interaction != nil && isTerminal
         decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
         pendingPrefill = nil

@@ -98,7 +98,7 @@ final class StandardPresentation: TerminalPresentation {
 
     func read(_ request: PromptRequest) -> FieldInput {
         let (target, field, text) = (request.target, request.field, request.text)
-        var prefill = LineBuffer(text: field.kind == .secret ? "" : FieldPrompt.shown(text, of: field))
+        var prefill = LineBuffer(text: field.isSecret ? "" : FieldPrompt.shown(text, of: field))
         var replaces = FieldPrompt.replacesOnType(text, at: target, in: session)
         if toggled?.target != target { toggled = nil }
         let menu = FieldPrompt.showsMenu(field, on: editor)  // in place, below the line
@@ -176,7 +176,7 @@ final class StandardPresentation: TerminalPresentation {
     /// list's rows sharing their list's, a group's sub-field one per group and sub-field
     /// (`legs.from`), so it never mixes with a field or another group's sub-field of that id.
     private func history(for field: FieldDefinition, at target: FormFocus) -> LineHistory? {
-        guard field.kind != .secret else { return nil }
+        guard !field.isSecret else { return nil }
         let key: String
         if case .cell(let group, _, let member) = target { key = group + "." + member } else { key = target.fieldID }
         if let history = histories[key] { return history }

@@ -223,7 +223,7 @@ final class TerminalView: FormView {
     }
 
     private func handle(_ read: FieldInput, at target: FormFocus, in field: FieldDefinition) -> TerminalOutcome? {
-        let typed: String? = field.kind == .secret && read.buffer.text.isEmpty ? nil : read.buffer.text
+        let typed: String? = field.isSecret && read.buffer.text.isEmpty ? nil : read.buffer.text
         switch read.event {
         case .line where read.clears:
             session.answerWithNothing()  // an emptied editor file: no text, not "keep it"
@@ -239,7 +239,7 @@ final class TerminalView: FormView {
                 // A secret a rule asks again (the confirmation, after a new password) opens
                 // clean: nothing of its old answer is shown, so why it was refused waits
                 // until one is entered there (issue 35 item 8).
-                if case .field(let id)? = session.focus.value, id != field.id, session.field(id)?.kind == .secret {
+                if case .field(let id)? = session.focus.value, id != field.id, session.field(id)?.isSecret == true {
                     notice = nil
                 }
             }
@@ -250,7 +250,7 @@ final class TerminalView: FormView {
             case .moved, nil:
                 break
             case .leftList(let list, let message)?:
-                let kept = session.field(list)?.kind == .group ? "the rows are kept" : "the list is kept"
+                let kept = session.field(list)?.holdsRecords == true ? "the rows are kept" : "the list is kept"
                 notice = "\(session.field(list)?.label ?? list): \(message) "
                     + "(\(kept); Shift-Tab goes back to it)"
             case .atEnd?:
@@ -262,18 +262,18 @@ final class TerminalView: FormView {
             }
         case .datePicker(let text, _):
             kept = (target, read.buffer)
-            let keeping = field.kind == .secret ? typed : text
+            let keeping = field.isSecret ? typed : text
             if !session.openDatePicker(keeping: keeping) {
                 // Dates only in a group's rows: the key works at those cells.
                 let cells = session.form.fields.flatMap { group in
-                    group.members.filter { $0.kind == .date }.map { "\(group.label) · \($0.label)" }
+                    group.members.filter { $0.takesDate }.map { "\(group.label) · \($0.label)" }
                 }
                 notice = cells.isEmpty ? "this form has no date field"
                     : "Ctrl-T opens the calendar at a date in a row (\(cells.joined(separator: ", "))); no other field here takes a date"
             }
         case .shortcut(let key, let text):
             kept = (target, read.buffer)
-            if !session.activate(key, keeping: field.kind == .secret ? typed : text) {
+            if !session.activate(key, keeping: field.isSecret ? typed : text) {
                 notice = "\(key) has no field to go to now"
             } else if let said = presentation.jumped(with: key) {
                 screen.line(said)

@@ -23,7 +23,7 @@ struct KeyHelp {
     init(session: FormSession, keys: KeyBindings) {
         self.session = session
         self.keys = keys
-        dateLabels = session.form.fields.filter { $0.kind == .date }.map { TerminalSafeText.escape($0.label) }
+        dateLabels = session.form.fields.filter { $0.takesDate }.map { TerminalSafeText.escape($0.label) }
     }
 
     var form: FormDefinition { session.form }
@@ -41,7 +41,7 @@ struct KeyHelp {
         rows += presenter.moveKeys(of: keysOf, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
         // Shift-Tab is the kind's to say where it moves within (a list's rows, a group's cells).
         if !rows.contains(where: { $0.0.hasPrefix("Shift-Tab") }) { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
-        if field.kind != .secret {
+        if !field.isSecret {
             if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
             rows.append(("←/→ Ctrl-A/E", "move in the line"))
             rows.append(("Ctrl-U / Ctrl-W", "delete the line / the word before the cursor"))
@@ -49,7 +49,7 @@ struct KeyHelp {
             rows.append(("Backspace / Ctrl-U", "delete a character / everything typed"))
         }
         rows += formKeyRows(formatter, back: "then back here")
-        rows.append(("F1" + (field.kind == .secret ? "" : ", ? on empty line"), "this list"))
+        rows.append(("F1" + (field.isSecret ? "" : ", ? on empty line"), "this list"))
         rows += endRows
         if group != nil, let target, let at = formatter.label(of: target, in: session) {
             return render("Keys at " + at + ":", rows, formatter)

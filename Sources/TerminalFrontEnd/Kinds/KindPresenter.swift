@@ -31,6 +31,13 @@ protocol KindPresenter {
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)]
     /// What accessible mode says after `required`/`optional` (a list's row bounds).
     static func accessibleBounds(of field: FieldDefinition) -> [String]
+    /// How accessible mode says the text the field holds (a rating's `4 of 5`).
+    static func spokenValue(_ text: String, of field: FieldDefinition) -> String
+    /// The line the prompt shows for the text the field holds (a rating's stars), or nil to
+    /// show it as it is.
+    static func line(showing text: String, of field: FieldDefinition) -> String?
+    /// How the prompt's line acts on keys beyond editing (a rating's ←/→), or nil.
+    static func interaction(of field: FieldDefinition) -> LineInteraction?
 }
 
 extension KindPresenter {
@@ -60,6 +67,9 @@ extension KindPresenter {
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] { [] }
+    static func spokenValue(_ text: String, of field: FieldDefinition) -> String { text }
+    static func line(showing text: String, of field: FieldDefinition) -> String? { nil }
+    static func interaction(of field: FieldDefinition) -> LineInteraction? { nil }
 
     /// The one delete key for a list's and a group's rows, as F1 lists it.
     static var rowDeletionKey: (key: String, action: String) {
@@ -81,6 +91,7 @@ extension FieldKind {
         case .path: return PathPresenter.self
         case .note: return NotePresenter.self
         case .group: return GroupPresenter.self
+        case .rating: return RatingPresenter.self
         }
     }
 }

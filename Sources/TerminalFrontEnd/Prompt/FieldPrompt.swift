@@ -41,7 +41,7 @@ struct FieldPrompt {
     /// Reads the line. What the read left on the terminal goes on `screen`'s record
     /// (`TerminalScreen.record`), so drawing in place can erase it.
     func read(editor: LineEditor, secrets: SecretReader, history: LineHistory?, screen: TerminalScreen) -> FieldInput {
-        if field.kind == .secret {
+        if field.isSecret {
             // F1's key list broken between words at the terminal's width, as at any prompt.
             let help = screen.laidOut(help)
             let (event, typed, helpShown) = secrets.readSecretCountingHelp(prompt: prompt, help: help)
@@ -59,7 +59,7 @@ struct FieldPrompt {
                                     history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
                                     replacesPrefill: replacesPrefill,
                                     commandMode: prefill.inCommandMode, help: help, choiceList: choiceList,
-                                    rowDeletion: rowDeletion)
+                                    rowDeletion: rowDeletion, interaction: field.kind.presenter.interaction(of: field))
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
@@ -91,7 +91,8 @@ struct FieldPrompt {
             let indices = items.compactMap(field.choiceIndex(matching:))
             return indices.count == items.count ? ChoiceItems.join(indices.map(field.choiceTitle(at:))) : line
         }
-        guard field.kind == .choice, field.hasChoiceLabels, let index = field.choiceIndex(matching: line) else { return line }
+        if let shown = field.kind.presenter.line(showing: line, of: field) { return shown }
+        guard field.offersChoices, field.hasChoiceLabels, let index = field.choiceIndex(matching: line) else { return line }
         return field.choiceTitle(at: index)
     }
 
@@ -124,14 +125,14 @@ struct FieldPrompt {
     /// choice field with more choices than the terminal's rows minus 4, on a terminal that
     /// takes cursor movement (see `ChoiceList.isLong`).
     static func listsChoices(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
-        field.kind == .choice && !field.multiple && showsMenu(field, on: editor)
+        field.offersChoices && !field.multiple && showsMenu(field, on: editor)
             && ChoiceList.isLong(choiceCount: field.choices.count, terminalRows: editor.windowRows)
     }
 
     /// Whether `field` gets a menu of its choices below the line, working in place: every
     /// choice field (one choice or several) on a terminal that takes cursor movement.
     static func showsMenu(_ field: FieldDefinition, on editor: LineEditor) -> Bool {
-        field.kind == .choice && !field.choices.isEmpty && editor.isTerminal && editor.allowsCursorMovement
+        field.offersChoices && !field.choices.isEmpty && editor.isTerminal && editor.allowsCursorMovement
     }
 
     /// The menu of a field that shows one: its titles and values, the value it holds

@@ -95,7 +95,7 @@ public struct PromptFormatter: Sendable {
             keys.append(KeyHelp.name(of: KeySpec(key)))
         }
         var extra: [String] = [], shortExtra: [String] = []
-        if form.fields.contains(where: { $0.kind == .date }) {
+        if form.fields.contains(where: { $0.takesDate }) {
             extra.append("Ctrl-T: date picker")
             shortExtra.append("Ctrl-T: dates")
         }

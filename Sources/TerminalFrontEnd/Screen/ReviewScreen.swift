@@ -64,7 +64,7 @@ struct ReviewScreen {
             why += "did you mean '\(near)'? Or "
         }
         why += "type a number from 1 to \(visible.count), or a field id"
-        if let group = visible.first(where: { $0.kind == .group }), let member = group.members.first {
+        if let group = visible.first(where: { $0.holdsRecords }), let member = group.members.first {
             why += " (a row's sub-field: " + formatter.safe(group.id + ".1." + member.id) + ")"
         }
         return why

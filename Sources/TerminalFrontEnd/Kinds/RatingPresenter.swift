@@ -1,0 +1,57 @@
+import FormCore
+
+/// `type: rating`: the line shows the rating as stars (`★★★★☆`); ← and → take one star
+/// away or add one, live (`RatingStepper`, the prompt's `LineInteraction`); a digit typed
+/// over the stars replaces them. Accessible mode says "4 of 5", never the glyphs.
+enum RatingPresenter: KindPresenter {
+    static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
+        " (1–\(field.ratingMax), ←/→)"
+    }
+
+    static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
+        guard case .number(let number)? = session.values[field.id], number.isWhole, number.value >= 1, number.value <= Double(field.ratingMax) else {
+            return "—"
+        }
+        return RatingStars.line(Int(number.value), of: field.ratingMax) + " \(number.text)/\(field.ratingMax)"
+    }
+
+    static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
+        "a rating from 1 to \(field.ratingMax)"
+    }
+
+    /// `4 of 5` for the stars or the digit shown (the review's `★★★★☆ 4/5` too).
+    static func spokenValue(_ text: String, of field: FieldDefinition) -> String {
+        guard let count = RatingStars.count(in: String(text.prefix { $0 != " " })) else { return text }
+        return "\(count) of \(field.ratingMax)"
+    }
+
+    static func line(showing text: String, of field: FieldDefinition) -> String? {
+        guard let count = RatingStars.count(in: text), (1...field.ratingMax).contains(count) else { return nil }
+        return RatingStars.line(count, of: field.ratingMax)
+    }
+
+    static func completions(of field: FieldDefinition) -> [String] { field.offeredAnswers }
+    static var typingReplacesValue: Bool { true }
+
+    static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        [("← / →", "one star less / more"), ("1–\(field.ratingMax)", "that many stars"), ("Tab / Ctrl-N", "next field")]
+    }
+
+    static func interaction(of field: FieldDefinition) -> LineInteraction? { RatingStepper(max: field.ratingMax) }
+}
+
+/// ← and → on a rating's line: one star less or more, from 1 to `max` (from nothing, →
+/// gives one star and ← the most).
+final class RatingStepper: LineInteraction {
+    let max: Int
+
+    init(max: Int) {
+        self.max = max
+    }
+
+    func step(_ step: Int, text: String) -> String? {
+        let now = RatingStars.count(in: text)
+        let next = now.map { Swift.min(Swift.max($0 + step, 1), max) } ?? (step > 0 ? 1 : max)
+        return RatingStars.line(next, of: max)
+    }
+}
