@@ -280,7 +280,7 @@ final class FormFill {
             guard fieldIDs.contains(id) else { continue }
             let value = byID[id] ?? .string("")
             // A computed default left empty is made from the other answers once they are in.
-            if computedDefaultIDs.contains(id), value == .null || value.string?.allSatisfy(\.isWhitespace) == true {
+            if computedDefaultIDs.contains(id), value == .null || value.string.map(AnswerText.isBlank) == true {
                 deferred.insert(id)
                 continue
             }

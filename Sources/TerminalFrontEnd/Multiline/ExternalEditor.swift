@@ -82,7 +82,7 @@ struct ExternalEditor {
             guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
                 return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
             }
-            return edited.allSatisfy(\.isWhitespace) ? .emptied : .edited(edited)
+            return AnswerText.isBlank(edited) ? .emptied : .edited(edited)
         case .exited(126), .exited(127):
             return .failed("the editor '\(command)' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept")
         case .exited(let code):
