@@ -37,10 +37,9 @@ public enum StandardStreams {
     /// width by display width (`TextWrap`), never mid-word as the terminal itself would.
     public static func standardError(message: String, wrapping: Bool) {
         var text = TerminalSafeText.escape(message, keepingLayout: true)
-        var size = winsize()
-        if wrapping, isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        if wrapping, isatty(STDERR_FILENO) == 1, let columns = WindowSize.columns(of: STDERR_FILENO) {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { TextWrap.wrap(String($0), columns: Int(size.ws_col)) }.joined(separator: "\n")
+                .flatMap { TextWrap.wrap(String($0), columns: columns) }.joined(separator: "\n")
         }
         try? write(text + "\n", to: STDERR_FILENO, name: "standard error")
     }

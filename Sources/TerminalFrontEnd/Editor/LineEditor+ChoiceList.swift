@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Drawing a `ChoiceList` (a choice field's menu) below the line being edited, between two
 /// keys (from the character reader, like `terminalChanged`): in place, never printed again.
@@ -16,11 +17,7 @@ import Darwin
 /// page size) or `fg`.
 extension LineEditor {
     /// The window's height now (nil when unknown).
-    var windowRows: Int? {
-        var size = winsize()
-        guard ioctl(inputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
-    }
+    var windowRows: Int? { WindowSize.rows(of: inputFD) }
 
     /// Whether a choice list is shown in this `readLine`.
     var showsChoiceList: Bool { choiceList != nil && isTerminal && allowsCursorMovement }

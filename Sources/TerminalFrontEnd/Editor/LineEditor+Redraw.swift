@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FrontEndSupport
 
 /// Drawing the line again after job control or a resize, from inside `el_wgets` (called
 /// between two keys by the character reader, never from a signal handler).
@@ -68,11 +69,7 @@ extension LineEditor {
     }
 
     /// The window's width now (80 when unknown).
-    var windowColumns: Int {
-        var size = winsize()
-        guard ioctl(inputFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
-    }
+    var windowColumns: Int { WindowSize.columns(of: inputFD) ?? 80 }
 
     /// Rows between the prompt's first row and the cursor when laid out at `width`.
     func rowsAboveCursor(width: Int) -> Int {

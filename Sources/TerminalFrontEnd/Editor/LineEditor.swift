@@ -295,8 +295,7 @@ public final class LineEditor {
     func writeLines(_ lines: [String]) -> (rows: Int, lines: Int) {
         eraseListing()
         eraseChoiceList()
-        var size = winsize()
-        let columns = ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        let columns = WindowSize.columns(of: fileno(outputFile)) ?? 0
         let wrapped = lines.flatMap { TextWrap.wrap($0, columns: columns) }
         writeOutput("\n" + wrapped.joined(separator: "\n") + "\n")
         let width = columns > 0 ? columns : nil

@@ -73,11 +73,7 @@ public final class TerminalScreen {
     }
 
     /// The terminal's width now, or nil when `fd` is no terminal.
-    public var columns: Int? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-    }
+    public var columns: Int? { WindowSize.columns(of: fd) }
 
     /// `lines` broken between words to fit the terminal's width.
     func laidOut(_ lines: [String]) -> [String] {
@@ -150,9 +146,7 @@ public final class TerminalScreen {
     /// cursor cannot move (nothing is recorded).
     var rowsDrawn: Int {
         forgetAfterStop()
-        var size = winsize()
-        let screenRows = ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 ? Int(size.ws_row) : 24
-        return drawn.rows(columns: columns, reflows: LineEditor.terminalReflows, atMost: screenRows)
+        return drawn.rows(columns: columns, reflows: LineEditor.terminalReflows, atMost: WindowSize.rows(of: fd) ?? 24)
     }
 
     /// Entries of what is on record the bookkeeping looked at so far (`DrawnRegion.visited`).
