@@ -218,7 +218,7 @@ public final class FormlineTerminal {
 
     /// Waits for the program to exit; returns its status.
     public func waitForExit() throws -> Int32 {
-        try terminal.waitForExit(timeout: .seconds(5))
+        try terminal.waitForExit(timeout: .seconds(20))
     }
 
     /// What the program wrote on standard output (the answers).

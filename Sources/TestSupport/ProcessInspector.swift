@@ -79,7 +79,7 @@ public enum ProcessInspector {
     }
 
     /// Polls `condition` until it holds; throws after `timeout`.
-    public static func wait(for description: String, timeout: Duration = .seconds(5),
+    public static func wait(for description: String, timeout: Duration = .seconds(20),
                             _ condition: () -> Bool) throws {
         let deadline = ContinuousClock.now + timeout
         while !condition() {

@@ -58,7 +58,7 @@ public class PseudoTerminal {
     /// Waits until `text` appears in the output after the previous match, and returns the
     /// output from the previous match up to and including this one.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(3)) throws(PseudoTerminalError) -> String {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(20)) throws(PseudoTerminalError) -> String {
         let needle = Array(text.utf8)
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -75,7 +75,7 @@ public class PseudoTerminal {
     }
 
     /// Waits until the slave's settings satisfy `condition`.
-    public func waitForMode(_ description: String, timeout: Duration = .seconds(3),
+    public func waitForMode(_ description: String, timeout: Duration = .seconds(20),
                             _ condition: (termios) -> Bool) throws(PseudoTerminalError) {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -89,13 +89,13 @@ public class PseudoTerminal {
 
     /// Waits until the program has switched the terminal to raw (non-canonical) input,
     /// as line editors do before reading keys.
-    public func waitForRawMode(timeout: Duration = .seconds(3)) throws(PseudoTerminalError) {
+    public func waitForRawMode(timeout: Duration = .seconds(20)) throws(PseudoTerminalError) {
         try waitForMode("raw mode (ICANON off)", timeout: timeout) { $0.c_lflag & tcflag_t(ICANON) == 0 }
     }
 
     /// Waits until the program has read every key typed so far: the slave's input queue is
     /// empty (FIONREAD on the slave). For keys that draw nothing, such as a secret's.
-    public func waitForInputConsumed(timeout: Duration = .seconds(3)) throws(PseudoTerminalError) {
+    public func waitForInputConsumed(timeout: Duration = .seconds(20)) throws(PseudoTerminalError) {
         let slave = open(slavePath, O_RDWR | O_NOCTTY | O_NONBLOCK)
         guard slave >= 0 else { throw .systemCall("open \(slavePath)", errno: errno) }
         defer { close(slave) }

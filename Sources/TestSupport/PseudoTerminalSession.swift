@@ -44,7 +44,7 @@ public final class PseudoTerminalSession: PseudoTerminal {
     /// Waits for the child to end, reading its output meanwhile. Returns its exit code, or
     /// 128 + the signal number when a signal ended it.
     @discardableResult
-    public func waitForExit(timeout: Duration = .seconds(5)) throws(PseudoTerminalError) -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(20)) throws(PseudoTerminalError) -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let status = reap() {

@@ -24,13 +24,13 @@ func withEditor<Value: Sendable>(
         try drive(terminal)
     } catch {
         terminal.hangUp()
-        _ = call.wait(timeout: .seconds(2))
+        _ = call.wait(timeout: .seconds(20))
         throw error
     }
-    guard let result = call.wait(timeout: .seconds(3)) else {
+    guard let result = call.wait(timeout: .seconds(20)) else {
         let output = terminal.output
         terminal.hangUp()
-        _ = call.wait(timeout: .seconds(2))
+        _ = call.wait(timeout: .seconds(20))
         throw HarnessTimeout(output: output)
     }
     return try result.get()

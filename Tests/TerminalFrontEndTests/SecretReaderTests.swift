@@ -16,7 +16,7 @@ extension TerminalSuite {
             let head = try terminal.waitFor("Password")
             try terminal.waitForMode("echo off") { $0.c_lflag & tcflag_t(ECHO) == 0 }
             try drive(terminal)
-            let event = call.wait(timeout: .seconds(3))
+            let event = call.wait(timeout: .seconds(20))
             if event == nil { terminal.hangUp() }
             let echoed = head + (try terminal.waitFor("\n"))
             return (event, echoed, before, try #require(terminal.slaveMode))

@@ -81,7 +81,7 @@ extension TerminalSuite {
             }
             try terminal.answer("a> ", .text("draft"))
             deliverSignal(SIGTERM)
-            let event = call.wait(timeout: .seconds(3))
+            let event = call.wait(timeout: .seconds(20))
             if event == nil { terminal.hangUp() }
             #expect(event == .signal(SIGTERM))
             let mode = try #require(terminal.slaveMode)
@@ -98,7 +98,7 @@ extension TerminalSuite {
                 [(try? LineEditor(input: slave, output: slave, editrc: .none))?.readLine(prompt: "never> "),
                  SecretReader(input: slave, output: slave).readSecret(prompt: "pin: ")]
             }
-            let events = call.wait(timeout: .seconds(3))
+            let events = call.wait(timeout: .seconds(20))
             if events == nil { terminal.hangUp() }
             #expect(events == [.signal(SIGINT), .signal(SIGINT)])
             #expect(!terminal.output.contains("never> "))
@@ -116,7 +116,7 @@ func deliverSignal(_ signal: Int32) {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         return raise(signal) == 0
     }
-    #expect(call.wait(timeout: .seconds(2)) == true)
+    #expect(call.wait(timeout: .seconds(20)) == true)
 }
 
 /// A handler of the test's own, standing for a library caller's.
@@ -182,7 +182,7 @@ extension TerminalSuite.SignalTests {
         }
         try terminal.waitFor("Name")
         pthread_kill(try #require(box.get()), signal)
-        let result = call.wait(timeout: .seconds(5))
+        let result = call.wait(timeout: .seconds(20))
         if result == nil { terminal.hangUp() }
         #expect(result?.0 == "\(TerminalOutcome.interrupted(signal: signal))")
         #expect(result.map { $0.1 == $0.2 } == true, "before \(result?.1 ?? []), after \(result?.2 ?? [])")

@@ -24,13 +24,14 @@ public struct KeyReader {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return try body() }
         var raw = RawMode.settings(from: saved)
+        // Taken before the mode changes: a SIGCONT from here on is seen by the body's reads.
+        _ = SignalState.takeChanges()
         SignalState.enterReadingMode(raw)
         defer {
             SignalState.leaveReadingMode()
             _ = tcsetattr(input, TCSANOW, &saved)
         }
         _ = tcsetattr(input, TCSANOW, &raw)
-        _ = SignalState.takeChanges()
         return try body()
     }
 

@@ -73,6 +73,10 @@ public struct SecretReader {
         // Written here, not by libedit: the bold's markers would reach the terminal raw.
         let prompt = TerminalStyle.withoutPromptMarkers(prompt)
         let paste = isatty(input) == 1 && isatty(output) == 1 && bracketedPaste
+        // Stops and resizes before the prompt is drawn are moot; one from here on (even
+        // before echo is off) draws it again. Taken after the mode change, a SIGCONT in
+        // between was swallowed and the prompt never came back.
+        _ = SignalState.takeChanges()
         write((paste ? BracketedPaste.on : "") + prompt)
         defer { write("\n" + (paste ? BracketedPaste.off : "")) }
         var saved = termios()
@@ -88,7 +92,6 @@ public struct SecretReader {
             _ = tcsetattr(input, TCSANOW, &saved)
         }
         guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return .endOfInput }
-        _ = SignalState.takeChanges()
         let (erase, kill) = withUnsafeBytes(of: saved.c_cc) { ($0[Int(VERASE)], $0[Int(VKILL)]) }
         var discipline = SecretInput(erase: erase, kill: kill, keys: keys)
         discipline.questionMarkHelps = echo
