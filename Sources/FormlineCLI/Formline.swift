@@ -71,9 +71,11 @@ struct Formline: ParsableCommand {
         if exitCode(for: error) == .success { exit(withError: error) }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
-            let guess = Suggestions.closest(to: first, in: names).map { "did you mean '\($0)'? " } ?? ""
+            // Hidden commands (the tooling's `generate-reference`) are neither guessed nor listed.
+            let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+            let guess = Suggestions.closest(to: first, in: shown).map { "did you mean '\($0)'? " } ?? ""
             StandardStreams.standardError("formline: unknown command '\(TerminalSafeText.escape(first))'; \(guess)"
-                                          + "the commands are \(names.joined(separator: ", ")) (formline --help)")
+                                          + "the commands are \(shown.joined(separator: ", ")) (formline --help)")
             exit(withError: ExitCode(ExitStatus.usage.rawValue))
         }
         var text = fullMessage(for: error)

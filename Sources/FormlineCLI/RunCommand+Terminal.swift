@@ -35,9 +35,10 @@ extension RunRequest {
             }
             do throws(FrontEndError) {
                 try draft.save(session)
-                screen.line("formline: cancelled; the answers so far (not secrets) are kept in a draft. "
+                // Each command on a row of its own, never broken across two.
+                screen.line("formline: cancelled; the answers so far (not secrets) are kept in a draft.\n"
                             + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : "")
-                            + "; discard it with: \(draft.discardCommand)")
+                            + "\nDiscard it with: \(draft.discardCommand)")
             } catch {
                 screen.line("formline: cancelled; the answers could not be kept in a draft: \(error.message)")
             }
@@ -49,8 +50,9 @@ extension RunRequest {
             let status = ExitStatus(signal: signal)
             do throws(FrontEndError) {
                 try draft.save(session)
-                screen.line("formline: interrupted; answers so far saved (not secrets). "
-                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : ""))
+                screen.line("formline: interrupted; answers so far saved (not secrets).\n"
+                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : "")
+                            + "\nDiscard it with: \(draft.discardCommand)")
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }

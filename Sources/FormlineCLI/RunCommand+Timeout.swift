@@ -21,7 +21,7 @@ extension RunRequest {
         do throws(FrontEndError) {
             try draft.save(session)
             screen.line("formline: no key for \(seconds) s and the form is not complete:\n" + reasons.joined(separator: "\n")
-                        + "\nanswers so far saved (not secrets). Continue with: \(draft.resumeCommand)")
+                        + "\nanswers so far saved (not secrets).\nContinue with: \(draft.resumeCommand)")
         } catch {
             screen.line("formline: no key for \(seconds) s; the draft could not be saved: \(error.message)")
         }

@@ -64,9 +64,9 @@ public final class RunDraft {
             do {
                 guard let newest = try store.list(forForm: formPath, text: formText).first else { return [] }
                 offered = newest
-                // Short, so that it takes a row or two above the form: the commands only.
-                return ["\(ShellQuoting.shownWord(formName)) has a draft of \(newest.savedText): --resume continues it, "
-                        + "`\(discardCommand)` discards it; stopping this run replaces it"]
+                // One row at 80 columns above the form: what to do now. How to discard it
+                // is said when this run stops (and by `formline drafts`).
+                return ["draft of \(newest.savedText): --resume continues it; stopping replaces it"]
             } catch {
                 return [error.message]
             }

@@ -37,6 +37,10 @@ import TestSupport
         let result = try ProcessRunner.formline(["rn", "login"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("formline: unknown command 'rn'; did you mean 'run'? the commands are run, check,"), "\(result.stderr)")
+        // The hidden tooling command is neither listed nor guessed; it still runs when named.
+        #expect(!result.stderr.contains("generate-reference"), "\(result.stderr)")
+        let near = try ProcessRunner.formline(["generate-referenc"])
+        #expect(!near.stderr.contains("did you mean 'generate-reference'"), "\(near.stderr)")
         let hostile = try ProcessRunner.formline(["\u{1B}[2J$(id)\u{202E}"])
         #expect(hostile.status == 64)
         #expect(!hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{202E}"), "\(hostile.stderr)")

@@ -21,14 +21,13 @@ import TestSupport
         try home.ageDraftFiles(bySeconds: 60)   // distinct modification times, set rather than waited for
         let second = try failedRun("login", "bob\ncorrect horse\nyes\n", env)
         #expect(second.status == 74)
-        #expect(second.stderr.contains("; stopping this run replaces it"), "\(second.stderr)")
+        #expect(second.stderr.contains(": --resume continues it; stopping replaces it\n"), "\(second.stderr)")
         #expect(home.draftFiles.count == 1)
         #expect(home.draftFiles.values.first?.contains(#""text":"bob""#) == true)
 
         let fresh = try ProcessRunner.formline(["run", "login"], input: "cyd\ncorrect horse\nyes\n", environment: env)
         #expect(fresh.status == 0)
-        #expect(fresh.stderr.contains("login has a draft of "), "\(fresh.stderr)")
-        #expect(fresh.stderr.contains(": --resume continues it, `formline drafts rm login` discards it"))
+        #expect(fresh.stderr.contains("formline: draft of "), "\(fresh.stderr)")
         #expect(home.draftFiles.count == 1)
 
         let resumed = try ProcessRunner.formline(["run", "login", "--resume"], input: "correct horse\n", environment: env)
@@ -48,13 +47,16 @@ import TestSupport
         #expect(try first.waitForExit() == 130)
 
         let second = try FormlineTerminal(["run", login], home: home)
-        try second.waitFor("has a draft of ")
+        try second.waitFor("formline: draft of ")
         try second.type(after: "[1/3] Username: ", .text("bob"), .enter)
         try second.typeSecret(after: "[2/3] Password: ", .control("c"))
         #expect(try second.waitForExit() == 130)
-        let words = second.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // lines wrap at the width
-        #expect(words.contains(": --resume continues it, `formline drafts rm \(login)` discards it"), "\(second.screen)")
-        #expect(words.contains("stopping this run replaces it"), "\(second.screen)")
+        // One row at the terminal's 80 columns; the stop then says how to go on or discard it,
+        // each command on a row of its own.
+        #expect(second.screen.contains(": --resume continues it; stopping replaces it\n"), "\(second.screen)")
+        let words = second.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // a long path wraps
+        #expect(words.contains("(not secrets). Continue with: formline run \(login) --resume Discard it with: formline drafts rm \(login)"), "\(second.screen)")
+        #expect(second.screen.contains("\nContinue with: formline run "), "\(second.screen)")
         // One draft per form (issue 35 item 9): the second run's replaced the one it offered.
         let drafts = home.draftFiles.values
         #expect(drafts.count == 1)

@@ -168,7 +168,7 @@ extension TerminalRunTests {
         #expect(raw.contains("required: Plan\r\n"))
         // Lines are never broken by formline (the terminal wraps them), even after the resize.
         #expect(raw.contains("Type ? on an empty line for the keys; Ctrl-D on an empty line cancels.\r\n"))
-        #expect(raw.contains("formline: interrupted; answers so far saved (not secrets). Continue with:"))
+        #expect(raw.contains("formline: interrupted; answers so far saved (not secrets).\r\nContinue with: "))
         expectNoEscapes(run)
     }
 }

@@ -75,10 +75,13 @@ public final class TerminalScreen {
     /// The terminal's width now, or nil when `fd` is no terminal.
     public var columns: Int? { WindowSize.columns(of: fd) }
 
-    /// `lines` broken between words to fit the terminal's width.
+    /// `lines` broken between words to fit the terminal's width; a line feed in a line
+    /// starts a row of its own (each row is wrapped by itself).
     func laidOut(_ lines: [String]) -> [String] {
         guard breaksLines, let columns else { return lines }
-        return lines.flatMap { TextWrap.wrap($0, columns: columns) }
+        return lines.flatMap { line in
+            line.split(separator: "\n", omittingEmptySubsequences: false).flatMap { TextWrap.wrap(String($0), columns: columns) }
+        }
     }
 
     /// Draws a block of lines whose last line stays open (no newline), drawing over the
