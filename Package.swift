@@ -153,7 +153,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CPseudoTerminal"]),
 
         // Tests
-        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
+        .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"]),
         .testTarget(name: "FormPatternsTests", dependencies: ["FormPatterns", "TestSupport"]),
         // Yams is only a test oracle: the differential tests compare FormYAML's composer and
         // emitter with it (and the library's tests its documents). No shipped target depends on it.
