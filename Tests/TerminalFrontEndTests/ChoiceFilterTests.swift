@@ -167,7 +167,7 @@ import Testing
         var list = ChoiceFilter(titles: ["evil\u{1B}]0;x\u{7}", "good"], pageSize: 1)
         let renderer = ChoiceListRenderer(style: .plain)
         #expect(!renderer.lines(for: list, columns: 80).joined().contains("\u{1B}"))
-        #expect(renderer.status(of: list) == "  2 choices · page 1/2 · ↑↓ PgUp/PgDn · type to filter")
+        #expect(renderer.status(of: list) == "  2 choices · page 1/2 · ↑↓ PgUp/PgDn · type to filter · Enter: none")
         list.setFilter("o")
         #expect(renderer.status(of: list) == "  1 of 2 · ↑↓ · Enter picks")
         list.setFilter("zz\u{1B}")

@@ -86,7 +86,9 @@ struct ChoiceListRenderer {
         var parts = [list.filter.isEmpty ? PromptFormatter.count(list.titles.count, "choice") : "\(list.matches.count) of \(list.titles.count)"]
         if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
         parts.append(list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓")
-        parts.append(list.highlight == nil ? "type to filter" : "Enter picks")
+        // Nothing highlighted (an optional field with no value): Enter on the empty line answers
+        // nothing, and the line says so.
+        parts.append(list.highlight == nil ? (list.filter.isEmpty ? "type to filter · Enter: none" : "type to filter") : "Enter picks")
         return "  " + parts.joined(separator: " · ")
     }
 
