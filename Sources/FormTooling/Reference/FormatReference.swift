@@ -3,8 +3,8 @@ import FormCore
 /// The parts of the format's reference that are generated from the kinds and the field key
 /// descriptors (`FieldKindRules`, `FieldKeyDescriptor`), never written by hand:
 ///
-/// - `schema/formline.schema.json`: the field's `type` (its enum and description) and the
-///   per-kind rules (`$defs/field/allOf`: the keys each kind refuses, derived from the keys it
+/// - `schema/formline.schema.json`: the field's properties (each key's schema from its
+///   descriptor; `type`, its enum and description, from the kinds) and the per-kind rules (`$defs/field/allOf`: the keys each kind refuses, derived from the keys it
 ///   takes, and the kind's own `formSchemaRule`);
 /// - `schema/describe.schema.json`: the `kind` enum of a field;
 /// - `docs/form-format.md`: the table of a field's keys (which kinds take each, derived).
@@ -43,15 +43,25 @@ package enum FormatReference {
     package static func formSchema(updating text: String) throws(ReferenceError) -> String {
         var schema: ReferenceJSON
         do { schema = try ReferenceJSON.parse(text) } catch { throw ReferenceError("schema/formline.schema.json is no JSON: \(error)") }
-        guard var field = schema[["$defs", "field"]], var properties = field["properties"] else {
-            throw ReferenceError("schema/formline.schema.json has no $defs.field.properties")
+        guard var field = schema[["$defs", "field"]] else {
+            throw ReferenceError("schema/formline.schema.json has no $defs.field")
         }
-        var type = ReferenceJSON.object([])
-        type["description"] = .string("What kind of answer the field takes: "
-            + FieldKind.allCases.map { $0.summary.isEmpty ? $0.rawValue : "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + ".")
-        type["enum"] = .array(FieldKind.allCases.map { .string($0.rawValue) })
-        properties["type"] = type
-        field["properties"] = properties
+        // Every key's schema from its descriptor, in the reference's order; `type` from the kinds.
+        var properties: [(key: String, value: ReferenceJSON)] = []
+        for key in FieldKeyDescriptor.field {
+            guard let text = key.schema else {
+                var type = ReferenceJSON.object([])
+                type["description"] = .string("What kind of answer the field takes: "
+                    + FieldKind.allCases.map { $0.summary.isEmpty ? $0.rawValue : "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ") + ".")
+                type["enum"] = .array(FieldKind.allCases.map { .string($0.rawValue) })
+                properties.append((key.name, type))
+                continue
+            }
+            do { properties.append((key.name, try ReferenceJSON.parse(text))) } catch {
+                throw ReferenceError("the schema of the field key '\(key.name)' is no JSON: \(error)")
+            }
+        }
+        field["properties"] = .object(properties)
         field["allOf"] = .array(try FieldKind.allCases.map(kindRule))
         schema[["$defs", "field"]] = field
         return schema.pretty + "\n"
