@@ -1,7 +1,7 @@
 /// Composes a JSON text (a JSON Schema, an answers file) into the very tree `YAMLComposer`
-/// composes from it through libyaml, reading its bytes directly: libyaml's scanner and the
-/// events it hands over cost about 40 instructions a byte of a pretty-printed schema, most of
-/// them on indentation, where this reads one comparison a byte.
+/// composes from it through libyaml, reading its bytes directly: through libyaml's scanner and the
+/// events it hands over, composing a pretty-printed schema of 130 KB (much of it indentation)
+/// cost 52M instructions; read here, 12M.
 ///
 /// It reads only what it is sure libyaml reads the same way, and gives up (nil) on anything
 /// else, which `YAMLComposer` then composes through libyaml as before: the same tree, errors
