@@ -62,6 +62,8 @@ import TestSupport
         "{}", "[]", "{\"a\": 1}", "{\"a\":1,\"b\":[true,false,null,-0.5e+3,\"x\"]}", "  \n{\"a\": {\"b\": {}}}\n\n",
         "{\n  \"é\": \"ü 日本 😀\",\n  \"k\": \"after é\"\n}\n", "{\"a\": \"\\u00e9\\n\\t\\\"\\\\\\/\\b\\f\\r\"}",
         "{\"a\": \"\\U0001F600\", \"b\": \"\\ufeffx\"}", "[\n\t1,\n\t{\"a\":\t2}\n]",
+        // Hostile texts libyaml reads as text too: shell syntax, quotes, bidi controls.
+        "{\"$(touch x)\": \"`id` 'q' \\\" \u{202E}gnp.exe \u{2066}x\u{2069}\"}",
     ])
     func takesUsualJSON(_ text: String) {
         let (direct, libyaml, taken) = Self.compare(text)
@@ -74,7 +76,10 @@ import TestSupport
         "{\"é\": 1, \"e\u{301}\": 2}", "{\"a\"\n: 1}", "{\"a\": 1,}", "[1, 2,]", "{\"a\": 01}", "{\"a\": -}", "{\"a\": 1 # c\n}",
         "{\"a\": \"x\u{85}y\"}", "{\"a\": \"x\u{2028}y\"}", "{\"a\": \"x\u{7F}\"}", "{\"a\": \"x\u{9F}\"}", "{\"a\": \"\u{FEFF}\"}",
         "{\"a\": \"\\ud800\"}", "{\"a\": \"\\x41\"}", "{\"a\": \"tab\there\"}", "\t{\"a\": 1}", "{\"a\": 1}\r\n",
-        "{\"a\": 1} x", "{\"\\ufeffa\": 1, \"a\": 2}", "{\"a\": {\"b\": 1}", "{\"a\": tru}", "{\"a\": truex}", "{\"a\": 1.}", "{\"a\": .5}", "{\"a\": 1e}",
+        "{\"a\": 1} x", "{\"\\ufeffa\": 1, \"a\": 2}",
+        // NUL and escape characters, raw.
+        "{\"a\": \"x\u{0}\"}", "{\"a\u{0}\": 1}", "{\"a\": 1}\u{0}", "{\"a\": \"\u{1B}[31m\"}",
+        "{\"a\": {\"b\": 1}", "{\"a\": tru}", "{\"a\": truex}", "{\"a\": 1.}", "{\"a\": .5}", "{\"a\": 1e}",
         "{\"" + String(repeating: "k", count: 1_100) + "\": 1}", String(repeating: "[", count: 150) + String(repeating: "]", count: 150),
         String(repeating: "[", count: 1_200) + String(repeating: "]", count: 1_200),
     ])
