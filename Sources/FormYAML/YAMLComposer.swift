@@ -75,8 +75,10 @@ package struct YAMLComposer {
         YAMLComposer(yaml, bounded: false, resolver: resolver).result
     }
 
-    /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`).
-    package init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic) {
+    /// Composes `yaml`; with `bounded`, stops at `maximumNodes` nodes (`excess`). JSON is read
+    /// directly (`JSONTree`) where it surely composes as through libyaml; `readingJSON: false`
+    /// (for tests comparing the two) always composes through libyaml.
+    package init(_ yaml: String, bounded: Bool, resolver: YAMLResolver = .basic, readingJSON: Bool = true) {
         // A leading byte-order mark says the text is UTF-8, which it is: libyaml, told the
         // encoding, would read it as content. Marks and offsets are those of the text after it.
         let yaml = yaml.unicodeScalars.first == "\u{FEFF}" ? String(yaml.unicodeScalars.dropFirst()) : yaml
@@ -85,7 +87,11 @@ package struct YAMLComposer {
         self.resolver = resolver
         var text = yaml
         text.withUTF8 { bytes in
-            if let base = bytes.baseAddress {
+            if readingJSON, let (tree, count) = JSONTree.compose(bytes, resolver: resolver), !(bounded && count > Self.maximumNodes) {
+                root = tree
+                nodes = count
+                result = .success(tree)
+            } else if let base = bytes.baseAddress {
                 run(base, count: bytes.count)
             } else {
                 var empty: UInt8 = 0
@@ -117,9 +123,22 @@ package struct YAMLComposer {
         let mark: SourceLocation
         let id: Int
         /// A sequence's items; a mapping's keys and values, alternately.
-        var items: [YAMLNode] = []
+        var items: [YAMLNode]
         /// Whether keys may be equal as YAML values: a repeated text, an alias or a collection.
         var checkKeys = false
+
+        init(isMapping: Bool, anchor: String?, tag: String?, mark: SourceLocation, id: Int) {
+            self.isMapping = isMapping
+            self.anchor = anchor
+            self.tag = tag
+            self.mark = mark
+            self.id = id
+            // Room for a few entries at once: growing one item at a time copied the array thrice.
+            items = []
+            items.reserveCapacity(Self.initialRoom)
+        }
+
+        static let initialRoom = 8
     }
 
     /// An open sequence or mapping, as counted.
@@ -128,10 +147,18 @@ package struct YAMLComposer {
         let anchor: String?
         /// Nodes inside so far, itself included (aliases at their anchor's size).
         var size = 1
-        /// A mapping's scalar keys and where each was first written.
-        var keys: [String: SourceLocation] = [:]
+        /// A mapping's scalar keys and where each was first written (room for a few at once).
+        var keys: [String: SourceLocation]
         /// In a mapping, after a key: the key's text and place (nil inside for a complex key).
         var pendingKey: (String, SourceLocation)?? = nil
+        /// In a mapping, after a key written before: where it was first written.
+        var pendingFirst: SourceLocation?
+
+        init(isMapping: Bool, anchor: String?) {
+            self.isMapping = isMapping
+            self.anchor = anchor
+            keys = isMapping ? Dictionary(minimumCapacity: Frame.initialRoom) : [:]
+        }
     }
     private var counting: [Counter] = []
     private var open: [Frame] = []
@@ -370,18 +397,26 @@ package struct YAMLComposer {
         if let pending = counting[top].pendingKey {
             // This node was a value; a repeated key's entry ends with it.
             counting[top].pendingKey = nil
-            if let (name, location) = pending, let first = counting[top].keys[name], first != location {
+            if let (name, location) = pending, let first = counting[top].pendingFirst {
+                counting[top].pendingFirst = nil
                 repeats.append(Repeat(key: name, first: first, location: location, end: end))
                 // The same mapping, composed (both stacks are as deep until composing fails).
                 if !failed, let composed = open.indices.last { open[composed].checkKeys = true }
             }
         } else {
             let written = key.map { (String(decoding: $0, as: UTF8.self), start) }
-            if let (name, location) = written, counting[top].keys[name] == nil { counting[top].keys[name] = location }
+            if let (name, location) = written {
+                // One look-up: the place stored for the key, this one when it is new.
+                let first = Self.stored(&counting[top].keys[name, default: location])
+                if first != location { counting[top].pendingFirst = first }
+            }
             counting[top].pendingKey = .some(written)
         }
         return true
     }
+
+    /// The value an entry holds (through `dictionary[key, default: value]`, it is inserted when missing).
+    private static func stored(_ value: inout SourceLocation) -> SourceLocation { value }
 
     private static func adding(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)

@@ -34,9 +34,9 @@ struct Formline: ParsableCommand {
     )
 
     /// Reserves the standard descriptors before anything opens a file, then runs the command
-    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone and `fill`'s
-    /// usual command lines skip swift-argument-parser's parsing (see `RunRequest.parsedFast`,
-    /// `FillRequest.parsedFast`); their errors end the process as `exit(afterFastPath:)` says,
+    /// (or prints a completion script: `CompletionScripts`). `run FORM` alone, `fill`'s usual
+    /// command lines and `import SCHEMA` alone skip swift-argument-parser's parsing (see
+    /// `RunRequest.parsedFast`, `FillRequest.parsedFast`, `ImportRequest.parsedFast`); their errors end the process as `exit(afterFastPath:)` says,
     /// with the status and message `main(nil)` would give.
     static func main() {
         StandardDescriptors.reserve()
@@ -45,6 +45,9 @@ struct Formline: ParsableCommand {
             return runFast(request.run)
         }
         if let request = FillRequest.parsedFast(arguments) {
+            return runFast(request.run)
+        }
+        if let request = ImportRequest.parsedFast(arguments) {
             return runFast(request.run)
         }
         if let shell = CompletionScripts.requestedShell(arguments) {

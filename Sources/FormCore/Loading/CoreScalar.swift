@@ -24,6 +24,11 @@ enum CoreScalar: Equatable {
             self = scalar.style == .plain ? Self(plain: scalar.string) : .string
             return
         }
+        // The tag of every quoted scalar, the composer's own string: equal at once.
+        if tag == YAMLTags.str {
+            self = .string
+            return
+        }
         // (Past the prefix by UTF-8 offset: `dropFirst` would walk its characters, which cost
         // more than the rest of reading a quoted scalar, and every quoted scalar is tagged.)
         let core = tag.hasPrefix(YAMLTags.prefix)
@@ -46,41 +51,50 @@ enum CoreScalar: Equatable {
 
     /// The core-schema type of a plain scalar's text.
     init(plain text: String) {
-        switch text {
-        case "", "~", "null", "Null", "NULL": self = .null
-        case "true", "True", "TRUE": self = .bool(true)
-        case "false", "False", "FALSE": self = .bool(false)
+        // Read by byte (no copy of a native string): the words below are ASCII, and no other
+        // text is canonically equivalent to them, so comparing bytes is comparing texts.
+        var text = text
+        self = text.withUTF8(Self.plain)
+    }
+
+    private static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> CoreScalar {
+        guard let first = bytes.first else { return .null }
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            // Neither a number (which starts with a digit, a sign or '.') nor, but for these words, anything else.
+            func `is`(_ word: StaticString) -> Bool { word.withUTF8Buffer { $0.elementsEqual(bytes) } }
+            if `is`("~") || `is`("null") || `is`("Null") || `is`("NULL") { return .null }
+            if `is`("true") || `is`("True") || `is`("TRUE") { return .bool(true) }
+            if `is`("false") || `is`("False") || `is`("FALSE") { return .bool(false) }
+            return .string
         default:
-            if Self.isInteger(text) {
-                self = .int
-            } else if Self.isFloat(text) {
-                self = .float
-            } else {
-                self = .string
-            }
+            if isInteger(bytes) { return .int }
+            if isFloat(bytes) { return .float }
+            return .string
         }
     }
 
     /// `[-+]?[0-9]+ | 0o[0-7]+ | 0x[0-9a-fA-F]+`
-    private static func isInteger(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        func all(_ range: ArraySlice<UInt8>, _ allowed: (UInt8) -> Bool) -> Bool { !range.isEmpty && range.allSatisfy(allowed) }
-        if bytes.starts(with: Array("0o".utf8)) { return all(bytes.dropFirst(2)) { (48...55).contains($0) } }
-        if bytes.starts(with: Array("0x".utf8)) {
-            return all(bytes.dropFirst(2)) { isDigit($0) || (65...70).contains($0) || (97...102).contains($0) }
+    private static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func all(from start: Int, _ allowed: (UInt8) -> Bool) -> Bool {
+            start < bytes.count && bytes[start...].allSatisfy(allowed)
         }
-        let body = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
-        return all(body, isDigit)
+        if bytes.count >= 2 && bytes[0] == UInt8(ascii: "0") {
+            if bytes[1] == UInt8(ascii: "o") { return all(from: 2) { (48...55).contains($0) } }
+            if bytes[1] == UInt8(ascii: "x") {
+                return all(from: 2) { isDigit($0) || (65...70).contains($0) || (97...102).contains($0) }
+            }
+        }
+        return all(from: bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0, isDigit)
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)? | [-+]?\.(inf|Inf|INF) | \.(nan|NaN|NAN)`
-    private static func isFloat(_ text: String) -> Bool {
-        if [".nan", ".NaN", ".NAN"].contains(text) { return true }
-        var body = Substring(text)
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-        if [".inf", ".Inf", ".INF"].contains(body) { return true }
-        let bytes = Array(body.utf8)
-        var index = 0
+    private static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func `is`(_ word: StaticString, from start: Int) -> Bool { word.withUTF8Buffer { $0.elementsEqual(bytes[start...]) } }
+        if `is`(".nan", from: 0) || `is`(".NaN", from: 0) || `is`(".NAN", from: 0) { return true }
+        var index = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        if `is`(".inf", from: index) || `is`(".Inf", from: index) || `is`(".INF", from: index) { return true }
         func digits() -> Int {
             let start = index
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }

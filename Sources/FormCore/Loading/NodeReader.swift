@@ -59,8 +59,10 @@ package final class NodeReader {
             error("\(what) must be a mapping of keys to values, found \(Self.describe(node))", at: node)
             return nil
         }
-        var result: [String: (key: YAMLNode, value: YAMLNode)] = [:]
-        for (key, value) in mapping {
+        // Room for every key at once (growing a field's table cost three copies), and the
+        // pairs walked as the array they are (through `Collection`, each one cost a witness call).
+        var result = [String: (key: YAMLNode, value: YAMLNode)](minimumCapacity: mapping.pairs.count)
+        for (key, value) in mapping.pairs {
             guard let name = key.scalar?.string else {
                 error("keys in \(what) must be plain words", at: key)
                 continue

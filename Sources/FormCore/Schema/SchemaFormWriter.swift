@@ -17,8 +17,19 @@ enum WrittenValue {
         var scalar = YAMLNode.Scalar(key, style: .plain, mark: SourceLocation(line: line, column: column))
         scalar.tag = YAMLResolver.basic.resolvedTag(of: scalar)
         out += key
-        column += key.unicodeScalars.count
+        column += Self.width(key)
         return .scalar(scalar)
+    }
+
+    /// The columns `text` takes, as libyaml counts them: its Unicode scalars (counted by their
+    /// UTF-8 lead bytes: `unicodeScalars.count` cost more than writing the rest of a line).
+    static func width(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 
     /// The text of a plain scalar.
@@ -42,11 +53,11 @@ enum WrittenValue {
         case .text(let text):
             let quoted = SchemaFormWriter.quoted(text)
             out += quoted
-            column += quoted.unicodeScalars.count
+            column += Self.width(quoted)
             return .scalar(YAMLNode.Scalar(text, tag: YAMLTags.str, style: .doubleQuoted, mark: mark))
         case .plain(let text):
             out += text
-            column += text.unicodeScalars.count
+            column += Self.width(text)
             return .scalar(YAMLNode.Scalar(text, style: .plain, mark: mark))
         case .texts(let texts):
             out += "["
@@ -98,28 +109,34 @@ package struct SchemaFormWriter {
     private mutating func line(_ line: String, _ from: SchemaNode?) {
         text += line
         text += "\n"
-        origins.append(SchemaImport.Origin(location: from?.location ?? SourceLocation(line: 1, column: 1), pointer: from?.pointer ?? "#"))
+        origins.append(SchemaImport.Origin(from))
     }
 
     /// Writes `indent` + (`- ` when `item`) + `key: value`, and returns the key's and value's nodes.
     private mutating func entry(_ indent: String, item: Bool = false, _ key: String, _ value: WrittenValue, _ from: SchemaNode?,
                                 comment: String? = nil) -> (key: YAMLNode, value: YAMLNode) {
         let number = nextLine
-        var out = indent + (item ? "- " : "")
-        var column = out.unicodeScalars.count + 1
-        let keyNode = WrittenValue.key(key, to: &out, line: number, column: &column)
-        out += ": "
+        // Written straight into `text` (a line built apart and appended cost a copy of each).
+        text += indent
+        if item { text += "- " }
+        var column = WrittenValue.width(indent) + (item ? 2 : 0) + 1
+        let keyNode = WrittenValue.key(key, to: &text, line: number, column: &column)
+        text += ": "
         column += 2
-        let valueNode = value.write(to: &out, line: number, column: &column)
-        if let comment { out += "    # " + comment }
-        line(out, from)
+        let valueNode = value.write(to: &text, line: number, column: &column)
+        if let comment {
+            text += "    # "
+            text += comment
+        }
+        text += "\n"
+        origins.append(SchemaImport.Origin(from))
         return (keyNode, valueNode)
     }
 
     /// Writes `indent` + `key:` (a block collection follows), and returns the key's node.
     private mutating func opening(_ indent: String, _ key: String, _ from: SchemaNode?) -> YAMLNode {
         var out = indent
-        var column = indent.unicodeScalars.count + 1
+        var column = WrittenValue.width(indent) + 1
         let node = WrittenValue.key(key, to: &out, line: nextLine, column: &column)
         line(out + ":", from)
         return node
@@ -128,7 +145,7 @@ package struct SchemaFormWriter {
     /// A block sequence of `items`, each a mapping whose first key is written after `- ` at `indent`.
     private static func blockSequence(_ items: [YAMLNode], indent: String) -> YAMLNode {
         let first = items.first?.mark ?? .start
-        return .sequence(YAMLNode.Sequence(items, mark: SourceLocation(line: first.line, column: indent.unicodeScalars.count + 1)))
+        return .sequence(YAMLNode.Sequence(items, mark: SourceLocation(line: first.line, column: WrittenValue.width(indent) + 1)))
     }
 
     /// A block mapping of `pairs`, written from its first key.
@@ -219,7 +236,7 @@ package struct SchemaFormWriter {
                     value = .text(choice.value)
                 }
                 var out = body + "  - "
-                var column = out.unicodeScalars.count + 1
+                var column = WrittenValue.width(out) + 1
                 items.append(value.write(to: &out, line: nextLine, column: &column))
                 line(out, choice.from)
             }
@@ -242,7 +259,8 @@ package struct SchemaFormWriter {
     static func quoted(_ text: String) -> String {
         var json = ""
         AnswerJSON.appendString(text, to: &json)
-        guard json.unicodeScalars.contains(where: isInvisible) else { return json }
+        // (Every invisible character is outside ASCII.)
+        guard !json.utf8.allSatisfy({ $0 < 0x80 }), json.unicodeScalars.contains(where: isInvisible) else { return json }
         var out = ""
         for scalar in json.unicodeScalars {
             guard isInvisible(scalar) else { out.unicodeScalars.append(scalar); continue }

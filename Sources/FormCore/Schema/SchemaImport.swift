@@ -32,9 +32,18 @@ public struct SchemaImport: Sendable {
     /// from it rather than parsing the text it has just written.
     let root: YAMLNode?
 
+    /// Where the schema node a line came from is written, and its pointer, which a diagnostic
+    /// of that line is given: the pointer is made only then, not for every line.
     struct Origin: Sendable {
         let location: SourceLocation
-        let pointer: String
+        let unmade: SchemaNode.Pointer?
+        var pointer: String { unmade?.text ?? "#" }
+
+        /// The origin of a line written from `node` (nil: none, the top).
+        init(_ node: SchemaNode?) {
+            location = node?.location ?? SourceLocation(line: 1, column: 1)
+            unmade = node?.unmadePointer
+        }
     }
 
     /// The most fields a schema is imported into; past it the import stops with an error.

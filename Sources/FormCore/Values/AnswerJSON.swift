@@ -79,6 +79,13 @@ public enum AnswerJSON {
     /// Appends a JSON string literal, escaping quotes, backslashes, control characters (C0,
     /// DEL and C1, NEL among them) and U+2028/U+2029: lines stay lines for every reader.
     public static func appendString(_ text: String, to out: inout String) {
+        // Printable ASCII but for the quote and the backslash (most texts) needs no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         // The one escaping (`writeString`), written into the string itself: runs that need no
         // escaping are appended whole.
         var output = StringJSONOutput()
