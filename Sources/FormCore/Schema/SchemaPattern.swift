@@ -1,3 +1,7 @@
+/// Patterns between JSON Schema and formline, in one place: `icu` reads a JSON Schema
+/// `pattern` for `formline import`, `isPortable` (SchemaPattern+Portable.swift) says whether a
+/// form's pattern can be written into the answers' JSON Schema as it is.
+///
 /// A JSON Schema `pattern` (ECMA-262) as a formline `pattern:` (ICU syntax, run by
 /// `FieldPattern` on a DFA), where the two mean the same.
 ///
@@ -11,7 +15,7 @@
 /// SchemaPattern.icu(#"^\d{3}-\w+$"#)   // .success("^[0-9]{3}-[A-Za-z0-9_]+$")
 /// SchemaPattern.icu(#"(a)\1"#)         // .failure("a backreference (\\1) ...")
 /// ```
-enum SchemaPattern {
+public enum SchemaPattern {
     struct Refusal: Error { let reason: String }
 
     static func icu(_ ecma: String) -> Result<String, Refusal> {

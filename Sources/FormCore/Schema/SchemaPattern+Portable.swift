@@ -1,6 +1,5 @@
-import FormCore
-
-/// Whether a form's pattern (ICU syntax) can go into a JSON Schema as it is: it uses only the
+/// The other direction of `SchemaPattern.icu`, for what formline writes: whether a form's
+/// pattern (ICU syntax) can go into a JSON Schema as it is: it uses only the
 /// syntax ECMA-262 (JavaScript validators), python's `re` (python's `jsonschema`) and ICU read
 /// alike: literals, `.`, classes with ranges and negation, `\d \D \w \W \s \S \b \B`, escaped
 /// punctuation, `\n \r \t \f \v`, `\uXXXX`, `\xXX`, groups `( )`, `(?: )`, lookahead `(?= )`
@@ -13,7 +12,7 @@ import FormCore
 /// SchemaPattern.isPortable("^[a-z0-9._-]+$")   // true
 /// SchemaPattern.isPortable("(?i)^ab")           // false
 /// ```
-public enum SchemaPattern {
+extension SchemaPattern {
     public static func isPortable(_ source: String) -> Bool {
         let scalars = Array(source.unicodeScalars)
         var index = 0
