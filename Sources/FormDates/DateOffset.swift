@@ -1,3 +1,5 @@
+import FormText
+
 /// A relative date answer: `+3d`, `-2w`, `+1 month`, `in 3 days`, `2 years ago`.
 struct DateOffset: Equatable {
     enum Unit: Equatable { case day, week, month, year }
@@ -27,7 +29,7 @@ struct DateOffset: Equatable {
         let unitText = body.dropFirst(digits.count).drop(while: { $0 == " " })
         guard let unit = Self.unit(named: unitText) else { return nil }
         guard let magnitude = Int(digits) else {
-            throw DateParseError(input: input, shown: DateParseError.quoted(text),
+            throw DateParseError(input: input, shown: TerminalSafeText.quoted(text),
                                  reason: "is too far away: \(DateParseError.examples)")
         }
         self.amount = negative ? -magnitude : magnitude

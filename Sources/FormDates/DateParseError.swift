@@ -37,13 +37,7 @@ public struct DateParseError: Error, Equatable, Sendable, CustomStringConvertibl
 
     static func unrecognized(_ input: String, trimmed: String) -> DateParseError {
         if trimmed.isEmpty { return DateParseError(input: input, message: "no date given: \(examples)") }
-        return DateParseError(input: input, shown: quoted(trimmed), reason: "is not a date: \(examples)")
+        return DateParseError(input: input, shown: TerminalSafeText.quoted(trimmed), reason: "is not a date: \(examples)")
     }
 
-    /// `text` in double quotes for a message: a quote or backslash in it escaped, then every
-    /// control character (C0, C1, bidi, line separators) shown by the one escaper,
-    /// `TerminalSafeText` (`"bad\e[2J"`).
-    static func quoted(_ text: String) -> String {
-        "\"" + TerminalSafeText.escape(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
-    }
 }

@@ -89,7 +89,7 @@ public enum DateParser {
         }
         if parts[0].count == 4 {
             let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"
-            throw DateParseError(input: input, shown: DateParseError.quoted(text), reason:
+            throw DateParseError(input: input, shown: TerminalSafeText.quoted(text), reason:
                 "is not a date: write year-month-day with dashes and two-digit month and day, e.g. \(example)")
         }
         throw ambiguous(text, first: numbers[0], second: numbers[1], year: numbers[2], yearDigits: parts[2].count, input: input)
@@ -121,7 +121,7 @@ public enum DateParser {
         case 2: message += ", e.g. \(readings[0].iso) or \(readings[1].iso)"
         default: message += ", e.g. 2026-11-22"
         }
-        return DateParseError(input: input, shown: DateParseError.quoted(text), reason: message)
+        return DateParseError(input: input, shown: TerminalSafeText.quoted(text), reason: message)
     }
 
     static func checked(
@@ -133,7 +133,7 @@ public enum DateParser {
     }
 
     static func outOfRange(_ input: String, trimmed: String) -> DateParseError {
-        DateParseError(input: input, shown: DateParseError.quoted(trimmed),
+        DateParseError(input: input, shown: TerminalSafeText.quoted(trimmed),
                        reason: "is outside the supported dates (years 0001 to 9999)")
     }
 }

@@ -64,6 +64,16 @@ public enum TerminalSafeText {
         return String(result)
     }
 
+    /// `text` in double quotes for a message (a key, a value that is no date): a quote or
+    /// backslash in it escaped, then every control character shown as `escape` shows it.
+    ///
+    /// ```swift
+    /// TerminalSafeText.quoted("bad\u{1B}[2J \"x\"")   // "\"bad\\e[2J \\\"x\\\"\""
+    /// ```
+    public static func quoted(_ text: String) -> String {
+        "\"" + escape(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
+    }
+
     /// Whether a scalar would act on a terminal rather than print.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"

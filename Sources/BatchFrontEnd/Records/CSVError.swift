@@ -1,3 +1,5 @@
+import FormCore
+
 /// Why a CSV input or one of its records was rejected. Lines and columns are 1-based
 /// (columns count bytes).
 public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -49,7 +51,7 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyColumnName(let column):
             "header column \(column) has no name"
         case .duplicateColumn(let name, let column):
-            "header column \(column) repeats the name \(JSONCursor.quoted(name))"
+            "header column \(column) repeats the name \(TerminalSafeText.quoted(name))"
         case .unterminatedQuote(let line):
             "unterminated quote: the quoted field starting on line \(line) never closes"
         case .wrongFieldCount(let line, let expected, let found):

@@ -145,7 +145,7 @@ struct JSONCursor {
     }
 
     private func duplicate(_ key: String, at offset: Int) -> JSONLineError {
-        error("duplicate key \(Self.quoted(key))", at: offset)
+        error("duplicate key \(TerminalSafeText.quoted(key))", at: offset)
     }
 
     // MARK: - Values
@@ -496,9 +496,4 @@ struct JSONCursor {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + hex(UInt32(byte), digits: 2)
     }
 
-    /// A key quoted for a message: a quote or backslash escaped, then every control
-    /// character (C0, C1, bidi, line separators) shown by the one escaper, `TerminalSafeText`.
-    static func quoted(_ key: String) -> String {
-        "\"" + TerminalSafeText.escape(key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
-    }
 }
