@@ -8,7 +8,7 @@ extension TerminalSuite {
 
         @Test func tabCompletesAUniquePrefix() throws {
             let event = try withEditor { editor in
-                editor.readLine(prompt: "country> ", completions: Self.countries)
+                editor.readLine(prompt: "country> ", behaviour: LineBehaviour(completions: Self.countries))
             } drive: { terminal in
                 try terminal.answer("country> ", .text("ge"), .tab, .enter)
             }
@@ -17,8 +17,8 @@ extension TerminalSuite {
 
         @Test func tabListsAmbiguousCandidatesThenMovesOnWhenComplete() throws {
             let events = try withEditor { editor in
-                [editor.readLine(prompt: "c1> ", completions: Self.countries),
-                 editor.readLine(prompt: "c2> ", completions: Self.countries)]
+                [editor.readLine(prompt: "c1> ", behaviour: LineBehaviour(completions: Self.countries)),
+                 editor.readLine(prompt: "c2> ", behaviour: LineBehaviour(completions: Self.countries))]
             } drive: { terminal in
                 try terminal.answer("c1> ", .text("f"), .tab)
                 try terminal.waitFor("France  Finland")

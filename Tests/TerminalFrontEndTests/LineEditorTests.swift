@@ -8,7 +8,7 @@ extension TerminalSuite {
     @Suite struct LineEditorTests {
         @Test func prefillIsEditable() throws {
             let event = try withEditor { editor in
-                editor.readLine(prompt: "name> ", prefill: "abc")
+                editor.readLine(prompt: "name> ", start: LineStart(text: "abc"))
             } drive: { terminal in
                 try terminal.answer("name> ", .backspace, .text("d"), .enter)
             }
@@ -32,7 +32,7 @@ extension TerminalSuite {
 
         @Test func prefillPlacesTheCursor() throws {
             let event = try withEditor { editor in
-                editor.readLine(prompt: "word> ", prefill: "held", cursor: 2)
+                editor.readLine(prompt: "word> ", start: LineStart(text: "held", cursor: 2))
             } drive: { terminal in
                 try terminal.answer("word> ", .text("X"), .enter)
             }
@@ -41,7 +41,7 @@ extension TerminalSuite {
 
         @Test func nonASCIITextRoundTrips() throws {
             let events = try withEditor { editor in
-                [editor.readLine(prompt: "one> "), editor.readLine(prompt: "two> ", prefill: "café")]
+                [editor.readLine(prompt: "one> "), editor.readLine(prompt: "two> ", start: LineStart(text: "café"))]
             } drive: { terminal in
                 try terminal.answer("one> ", .text("é日本"), .enter)
                 try terminal.answer("two> ", .backspace, .text("日"), .enter)
@@ -76,7 +76,7 @@ extension TerminalSuite {
             let events = try withEditor { editor in
                 let first = editor.readLine(prompt: "due> ")
                 guard case .datePicker(let text, let cursor) = first else { return [first] }
-                return [first, editor.readLine(prompt: "again> ", prefill: text, cursor: cursor)]
+                return [first, editor.readLine(prompt: "again> ", start: LineStart(text: text, cursor: cursor))]
             } drive: { terminal in
                 try terminal.answer("due> ", .text("2024-01"), .left, .left, .control("t"))
                 try terminal.answer("again> ", .text("X"), .enter)

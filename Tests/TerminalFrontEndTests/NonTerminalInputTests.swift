@@ -14,7 +14,7 @@ extension TerminalSuite {
             let output = open("/dev/null", O_WRONLY)
             defer { close(output) }
             let editor = try LineEditor(input: fds[0], output: output, editrc: .none)
-            let events = (1...4).map { _ in editor.readLine(prompt: "> ", prefill: "ignored") }
+            let events = (1...4).map { _ in editor.readLine(prompt: "> ", start: LineStart(text: "ignored")) }
             #expect(events == [.line("first"), .line("second é"), .line("last"), .endOfInput])
         }
 

@@ -44,9 +44,9 @@ extension TerminalSuite {
     @Suite struct RatingLineTests {
         /// Reads a rating of 5 showing 3 stars, as its prompt does.
         @Sendable static func readRating(_ editor: LineEditor) -> LineEvent {
-            editor.readLine(prompt: "rate> ", prefill: "★★★☆☆", cursor: nil, history: nil, completions: [],
-                            completesFileNames: false, replacesPrefill: true, commandMode: false, help: [],
-                            choiceList: nil, interaction: RatingStepper(max: 5))
+            var behaviour = LineBehaviour()
+            behaviour.stepper = RatingStepper(max: 5)
+            return editor.readLine(prompt: "rate> ", start: LineStart(text: "★★★☆☆", replacedByTyping: true), behaviour: behaviour)
         }
 
         @Test func arrowsStepTheStarsLive() throws {

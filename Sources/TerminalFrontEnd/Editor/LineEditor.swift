@@ -69,34 +69,21 @@ public final class LineEditor {
     var pendingPaste: String?
     /// The lines `?` on an empty line and F1 show (none: `?` is typed as is).
     var helpLines: [String] = []
-    /// Whether Space after the whole line ends it (a multiple choice's number, which toggles
-    /// that choice); nil: Space is a space.
-    var spaceEnds: ((String) -> Bool)?
     /// Whether the key that ended the line was pressed in vi's command mode.
     var endedInCommandMode = false
     /// Whether to turn on bracketed paste while reading (the terminal understands escapes).
     let bracketedPaste: Bool
-    /// The completions of the current `readLine`.
-    var completions: [String] = []
-    /// Whether Tab completes file names (a path field) in the current `readLine`.
-    var completesFileNames = false
     /// Whether the current `readLine` is a line of a multi-line field (`MultilineInput`):
     /// Ctrl-X Ctrl-E and pastes holding line breaks end it.
     var readsMultiline = false
-    /// Whether Tab completes only the item after the last comma (a multiple choice field).
-    var completesItems = false
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
-    /// The menu shown below the line in the current `readLine` (a choice field).
-    var choiceList: ChoiceList?
+    /// How the current `readLine`'s line acts beyond editing (Tab, Space, Ctrl-K, ←/→, the
+    /// menu below it): one value, read through the accessors below.
+    var behaviour = LineBehaviour()
     /// The rows the menu took below the line when it was last cleared (the line ended, or
     /// lines were written above it); see `menuRows`.
     public internal(set) var lastMenuRows = 0
-    /// What Ctrl-K on an empty line ends the line with (a list row: `.next` or `.previous`,
-    /// so the emptied row is removed as focus leaves it); nil: Ctrl-K kills as usual.
-    var rowDeletion: LineEvent?
-    /// How this read's line acts on keys beyond editing (a rating's ←/→); nil for none.
-    var interaction: LineInteraction?
 
     /// The rows of the form drawn above this `readLine`'s prompt (title, answered fields,
     /// help), which a choice menu's page leaves on screen (`ChoiceList.fit`); 0 when unknown.
@@ -173,68 +160,35 @@ public final class LineEditor {
     /// - Parameters:
     ///   - prompt: Shown before the text; wrap escape sequences in U+0001 pairs (see
     ///     `TerminalStyle.prompt`) so they take no room.
-    ///   - prefill: Editable initial text (terminals only; ignored when input is a pipe).
-    ///   - cursor: Unicode scalars of `prefill` before the cursor; nil puts it at the end.
+    ///   - start: How the line starts: its text, the cursor, whether typing replaces it, vi's
+    ///     mode (`LineStart`).
     ///   - history: The field's history for Up/Down; a committed non-blank line is added.
-    ///   - completions: Candidates for Tab, matched case-insensitively on the text before
-    ///     the cursor: a unique match completes, several are listed (a second Tab in a row
-    ///     moves on), and Tab on a text that already is the only match, matches nothing or
-    ///     is empty moves on. When empty, Tab moves to the next field.
-    ///   - completesItems: Tab completes the item after the last comma only (a multiple
-    ///     choice line like `events, ti`); a completed item holding a comma is quoted.
-    ///   - spaceEnds: Space with the cursor at the end of a line it accepts ends the line as
-    ///     Enter would (a multiple choice's `2` then Space toggles choice 2).
-    ///   - completesFileNames: Tab completes file names instead (a path field), through
-    ///     `PathCompletion`; see `completeFileName()`.
-    ///   - replacesPrefill: The first typed or pasted character replaces the prefill (a
-    ///     default, a choice); a key that edits (arrows, Ctrl-A/E, Backspace) keeps it.
-    ///   - commandMode: Start in vi's command mode (the line ended there before).
+    ///   - behaviour: How the line acts beyond editing: Tab's completions, Space, Ctrl-K, ←/→,
+    ///     the menu below it (`LineBehaviour`).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     ///   - severalLines: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
     ///     paste holding line breaks with `.pastedLines`.
-    ///   - choiceList: A menu drawn below the line that follows its text (a choice field);
-    ///     Up/Down and PgUp/PgDn then move its highlight, Space toggles a multiple choice's
-    ///     (see `LineEditor+ChoiceList`).
-    ///   - rowDeletion: At a list row, what Ctrl-K on an empty line ends it with (the row is
-    ///     then removed as focus leaves it empty); elsewhere Ctrl-K kills to the end of the line.
-    public func readLine(prompt: String, prefill: String = "", cursor: Int? = nil,
-                         history: LineHistory? = nil, completions: [String] = [],
-                         completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil, completesFileNames: Bool = false, replacesPrefill: Bool = false, commandMode: Bool = false,
-                         help: [String] = [], severalLines: Bool = false) -> LineEvent {
-        readLine(prompt: prompt, prefill: prefill, cursor: cursor, history: history, completions: completions,
-                 completesItems: completesItems, spaceEnds: spaceEnds,
-                 completesFileNames: completesFileNames, replacesPrefill: replacesPrefill, commandMode: commandMode,
-                 help: help, choiceList: nil, severalLines: severalLines)
-    }
-
-    func readLine(prompt: String, prefill: String, cursor: Int?, history: LineHistory?, completions: [String],
-                  completesItems: Bool = false, spaceEnds: ((String) -> Bool)? = nil,
-                  completesFileNames: Bool, replacesPrefill: Bool, commandMode: Bool, help: [String],
-                  choiceList: ChoiceList?, severalLines: Bool = false, rowDeletion: LineEvent? = nil,
-                  interaction: LineInteraction? = nil) -> LineEvent {
+    public func readLine(prompt: String, start: LineStart = LineStart(), history: LineHistory? = nil,
+                         behaviour: LineBehaviour = LineBehaviour(), help: [String] = [],
+                         severalLines: Bool = false) -> LineEvent {
+        let prefill = start.text, cursor = start.cursor, commandMode = start.commandMode
         if let signal = SignalState.pendingSignal { return .signal(signal) }
         free(promptText)
         promptText = strdup(prompt)!
-        self.completions = completions
-        self.completesFileNames = completesFileNames
+        self.behaviour = behaviour
         self.readsMultiline = severalLines
-        self.completesItems = completesItems
-        self.spaceEnds = spaceEnds
-        fl_el_wset_bind(editLine, 0, " ".wideCString, (spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
+        fl_el_wset_bind(editLine, 0, " ".wideCString, (behaviour.spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
         self.helpLines = help
-        self.choiceList = choiceList
-        self.rowDeletion = rowDeletion
         lastMenuRows = 0
         decoder.decodesListKeys = showsChoiceList
-        self.interaction = interaction
-        decoder.decodesStepKeys = interaction != nil && isTerminal
+        decoder.decodesStepKeys = behaviour.stepper != nil && isTerminal
         decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
         pendingPrefill = nil
         pendingPaste = nil
         listedAt = nil
         endedInCommandMode = false
-        self.replacesPrefill = isTerminal && replacesPrefill && !prefill.isEmpty
+        self.replacesPrefill = isTerminal && start.replacedByTyping && !prefill.isEmpty
         fl_el_set_hist(editLine, (history ?? noHistory).handle)
         var pushed = ""
         if isTerminal && !prefill.isEmpty {
@@ -259,8 +213,7 @@ public final class LineEditor {
             leftLines.append(DrawnLine(prompt: prompt, text: currentBuffer.text.trimmingTrailingNewline, columns: windowColumns))
         }
         if pendingEvent != nil || (line != nil && count > 0) { clearChoiceListBelow() } else { eraseChoiceList() }
-        self.choiceList = nil
-        self.rowDeletion = nil
+        self.behaviour = LineBehaviour()
         listing = nil   // left with the line: erased with it, as drawn in place
         rowsAbove = 0
         decoder.decodesListKeys = false

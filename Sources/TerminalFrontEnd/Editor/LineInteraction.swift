@@ -1,8 +1,7 @@
 /// How a kind's prompt acts on keys that libedit would otherwise take for editing: the one
 /// seam through which a kind's presenter (`KindPresenter.interaction`) changes what keys do at
-/// its line, handed to `LineEditor.readLine` as one value rather than a parameter per
-/// feature. Today it takes ← and → (`step`), which then no longer move the cursor; a
-/// rating's `RatingStepper` is one.
+/// its line, carried in the line's `LineBehaviour` (`stepper`). Today it takes ← and →
+/// (`step`), which then no longer move the cursor; a rating's `RatingStepper` is one.
 ///
 /// It is a class so one value can keep state across the keys of one read.
 protocol LineInteraction: AnyObject {

@@ -45,7 +45,7 @@ struct MultilineInput {
         var lines: [String] = []
         var prefill = ""
         while true {
-            let event = editor.readLine(prompt: lines.isEmpty ? prompt : Self.continuation, prefill: prefill,
+            let event = editor.readLine(prompt: lines.isEmpty ? prompt : Self.continuation, start: LineStart(text: prefill),
                                         history: lines.isEmpty ? history : nil, help: help, severalLines: true)
             prefill = ""
             // The whole text typed so far, for a key that leaves the field with it.

@@ -55,11 +55,9 @@ struct FieldPrompt {
         }
         defer { screen.record(editor.takeLeftLines()) }
         editor.rowsAbove = screen.rowsDrawn
-        let event = editor.readLine(prompt: prompt, prefill: prefill.text, cursor: prefill.cursor,
-                                    history: history, completions: completions, completesItems: field.multiple, spaceEnds: spaceEnds, completesFileNames: field.kind.presenter.completesFileNames,
-                                    replacesPrefill: replacesPrefill,
-                                    commandMode: prefill.inCommandMode, help: help, choiceList: choiceList,
-                                    rowDeletion: rowDeletion, interaction: field.kind.presenter.interaction(of: field))
+        let start = LineStart(text: prefill.text, cursor: prefill.cursor, replacedByTyping: replacesPrefill,
+                              commandMode: prefill.inCommandMode)
+        let event = editor.readLine(prompt: prompt, start: start, history: history, behaviour: behaviour, help: help)
         return FieldInput(event: event, buffer: editor.lastBuffer)
     }
 
@@ -166,6 +164,17 @@ struct FieldPrompt {
         case .row, .cell: return .deleteRow
         case .field: return nil
         }
+    }
+
+    /// How the line acts: the kind's presenter says what Tab completes, whether it completes
+    /// file names and what ←/→ do; the field's shape adds the menu, Space and row deletion.
+    var behaviour: LineBehaviour {
+        var behaviour = LineBehaviour(completions: completions, completesItems: field.multiple,
+                                      completesFileNames: field.kind.presenter.completesFileNames, spaceEnds: spaceEnds)
+        behaviour.choiceList = choiceList
+        behaviour.rowDeletion = rowDeletion
+        behaviour.stepper = field.kind.presenter.interaction(of: field)
+        return behaviour
     }
 
     /// What Tab completes: the kind's to say (`KindPresenter.completions`).

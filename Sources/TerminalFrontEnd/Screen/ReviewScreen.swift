@@ -46,7 +46,7 @@ struct ReviewScreen {
 
     /// Reads the choice.
     func read(editor: LineEditor, help: [String] = []) -> ReviewChoice {
-        switch editor.readLine(prompt: prompt, completions: session.visibleFields.map(\.id), help: help) {
+        switch editor.readLine(prompt: prompt, behaviour: LineBehaviour(completions: session.visibleFields.map(\.id)), help: help) {
         case .line(let text):
             return choice(for: text)
         case let event:
