@@ -82,10 +82,8 @@ public final class FormSession {
     let shortcutTargets: [ShortcutKey: (index: Int, member: Int?)]
     /// The date fields, in form order.
     let dateFields: [Int]
-    /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
-    let notes: [(note: FieldDefinition, before: Int)]
-    /// Which notes were handed to a front end already.
-    var notesShown: [Bool]
+    /// The form's notes and which were handed to a front end already (see `dueNotes()`).
+    var notes: SessionNotes
 
     /// Answers by field id; list fields are brought up to date lazily (see `values`).
     var storedValues: [String: FieldValue] = [:]
@@ -188,8 +186,7 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].takesDate }
-        notes = form.notes
-        notesShown = notes.map { _ in false }
+        notes = SessionNotes(form.notes)
         hasComputedDefaults = fields.contains { $0.computedDefault != nil || $0.defaultSource != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
