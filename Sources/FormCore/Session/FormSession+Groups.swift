@@ -521,7 +521,7 @@ extension FormSession {
             records.append(validator.record(from: cells.values))
         }
         setValue(records.isEmpty ? nil : .records(records), at: index)
-        stops.set(index, shown[index] && !group.list.rows.isEmpty)
+        states.setStop(index, !group.list.rows.isEmpty)
     }
 
     /// Replaces a group's rows with these records (a given answer, a draft): new row ids.
