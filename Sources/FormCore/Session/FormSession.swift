@@ -341,14 +341,11 @@ public final class FormSession {
     }
 
     /// Re-decides the visibility of the fields whose condition looks at field `index`, and
-    /// of theirs in turn when it changed.
+    /// of theirs in turn when it changed (the rule is `FormVisibility.update`'s; the flags
+    /// follow in `states`).
     private func updateDependents(of index: Int) {
-        var pending = visibility.dependents[index]
-        while let dependent = pending.popLast() {
-            let isShown = visibility.isShown(dependent, visible: { shown[$0] }) { storedValues[fields[$0].id]?.canonicalText }
-            guard isShown != shown[dependent] else { continue }
+        visibility.update(after: index, visible: { shown[$0] }, answer: { storedValues[fields[$0].id]?.canonicalText }) { dependent, isShown in
             states.setShown(dependent, isShown, isStop: isStop(dependent))
-            pending.append(contentsOf: visibility.dependents[dependent])
         }
     }
 
