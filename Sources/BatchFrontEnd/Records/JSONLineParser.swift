@@ -392,7 +392,9 @@ struct JSONCursor {
     }
 
     /// Positioned on a backslash: appends the escaped scalar to the arena (the escape read by
-    /// `JSONEscape`, the one reading; refusals worded here, at the escape's column).
+    /// `JSONEscape`, the one reading; refusals worded here, at the escape's column). Never
+    /// inlined: escapes are rare, and the scanning loop above stays as small as it was.
+    @inline(never)
     private mutating func unescape() throws(JSONLineError) {
         let read: (scalar: UInt32, end: Int)
         do {
