@@ -48,7 +48,12 @@ struct NewCommand: ParsableCommand {
                 throw FrontEndError("'\(scenarios)' already exists; pass --force to replace it", status: .usage)
             }
             let schema = Self.schemaPath(from: path)
-            let text = FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
+            let text: String
+            do {
+                text = try FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
+            } catch let error as YAMLError {
+                throw FrontEndError("cannot write the starter form '\(path)': \(error.summary)", status: .ioError)
+            }
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {
                 try StandardStreams.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")

@@ -1,3 +1,4 @@
+import FormOutput
 import FrontEndSupport
 #if canImport(Glibc)
 import Glibc

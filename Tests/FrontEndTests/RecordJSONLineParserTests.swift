@@ -59,6 +59,11 @@ import FrontEndSupport
         (#"{"a":"\x"}"#, 7, "invalid escape '\\x'"),
         (#"{"a":"\u12G4"}"#, 7, "four hex digits"),
         (#"{"a":"\u12"}"#, 7, "four hex digits"),
+        (#"{"a":"\ud83d\u12"}"#, 13, "\\u needs four hex digits"),
+        (#"{"a":"\udc00\ud800"}"#, 7, "lone surrogate \\uDC00: a low surrogate must follow a high one"),
+        (#"{"a":"\ud800\ud800"}"#, 7, "lone surrogate \\uD800: a high surrogate must be followed by a \\u low surrogate"),
+        (#"{"a":"\"#, 7, "unterminated string"),
+        (#"{"a":"\U0041"}"#, 7, "invalid escape '\\U' (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
         (#"{"a":"b","a":"c"}"#, 10, "duplicate key \"a\""),
         (#"{"a":1,"\u0061":2}"#, 8, "duplicate key \"a\""),
         (#"{"a":{"b":1}}"#, 6, "nested objects are not allowed"),
@@ -94,6 +99,20 @@ import FrontEndSupport
         #expect(error.column == column, "\(error)")
         #expect(error.message.contains(fragment), "\(error)")
         #expect(error.description == "column \(column): \(error.message)")
+    }
+
+    /// Every prefix of a record with escapes is refused (never a read past the line's end).
+    @Test func everyTruncatedLineIsRefused() throws {
+        let whole = Array(#"{"a":"x\"\u00e9\ud83d\ude00\n","n":-1.5e3,"t":true,"z":null,"l":["\u0000",""]}"#.utf8)
+        _ = try parse(whole)
+        for length in 0..<whole.count {
+            _ = failure(Array(whole[..<length]))
+        }
+    }
+
+    @Test func hugeNumbersKeepTheirText() throws {
+        let digits = String(repeating: "9", count: 100_000)
+        #expect(try parse(#"{"n":"# + digits + "e-99999}").value(forKey: "n") == .number(digits + "e-99999"))
     }
 
     @Test func specialBytesAreFoundAtEveryOffsetOfTheWordAtATimeScan() throws {

@@ -391,58 +391,30 @@ struct JSONCursor {
         }
     }
 
-    /// Positioned on a backslash: appends the escaped scalar to the arena.
+    /// Positioned on a backslash: appends the escaped scalar to the arena (the escape read by
+    /// `JSONEscape`, the one reading; refusals worded here, at the escape's column). Never
+    /// inlined: escapes are rare, and the scanning loop above stays as small as it was.
+    @inline(never)
     private mutating func unescape() throws(JSONLineError) {
-        let escapeStart = position
-        guard position + 1 < bytes.count else { throw error("unterminated string") }
-        let letter = bytes[position + 1]
-        position += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): arena.append(letter)
-        case UInt8(ascii: "b"): arena.append(0x08)
-        case UInt8(ascii: "f"): arena.append(0x0C)
-        case UInt8(ascii: "n"): arena.append(0x0A)
-        case UInt8(ascii: "r"): arena.append(0x0D)
-        case UInt8(ascii: "t"): arena.append(0x09)
-        case UInt8(ascii: "u"):
-            let unit = try hexUnit(escapeStart: escapeStart)
-            var scalar = unit
-            if (0xD800...0xDBFF).contains(unit) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
-                else { throw error("lone surrogate \\u\(Self.hex(unit, digits: 4)): a high surrogate must be followed by a \\u low surrogate", at: escapeStart) }
-                let lowStart = position
-                position += 2
-                let low = try hexUnit(escapeStart: lowStart)
-                guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("lone surrogate \\u\(Self.hex(unit, digits: 4)): a high surrogate must be followed by a \\u low surrogate", at: escapeStart)
-                }
-                scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                throw error("lone surrogate \\u\(Self.hex(unit, digits: 4)): a low surrogate must follow a high one", at: escapeStart)
+        let read: (scalar: UInt32, end: Int)
+        do {
+            read = try JSONEscape.read(bytes, at: position)
+        } catch {
+            switch error.kind {
+            case .unterminated: throw self.error("unterminated string", at: error.escape)
+            case .unknown(let letter):
+                throw self.error("invalid escape '\\\(Self.printable(letter))' (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                                 at: error.escape)
+            case .hexEndsEarly, .notHexadecimal: throw self.error("\\u needs four hex digits", at: error.escape)
+            case .highWithoutLow(let unit):
+                throw self.error("lone surrogate \\u\(Self.hex(unit, digits: 4)): a high surrogate must be followed by a \\u low surrogate",
+                                 at: error.escape)
+            case .lowWithoutHigh(let unit):
+                throw self.error("lone surrogate \\u\(Self.hex(unit, digits: 4)): a low surrogate must follow a high one", at: error.escape)
             }
-            appendUTF8(scalar)
-        default:
-            throw error("invalid escape '\\\(Self.printable(letter))' (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: escapeStart)
         }
-    }
-
-    /// Reads the four hex digits after `\u`.
-    private mutating func hexUnit(escapeStart: Int) throws(JSONLineError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard position < bytes.count else { throw error("\\u needs four hex digits", at: escapeStart) }
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("\\u needs four hex digits", at: escapeStart)
-            }
-            value = value << 4 | UInt32(digit)
-            position += 1
-        }
-        return value
+        position = read.end
+        appendUTF8(read.scalar)
     }
 
     private mutating func appendUTF8(_ scalar: UInt32) {

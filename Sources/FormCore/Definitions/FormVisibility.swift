@@ -47,10 +47,31 @@ package struct FormVisibility: Sendable {
 
     /// Whether the field at `index` is shown, given whether each earlier field is shown and
     /// its canonical answer: what `resolve` decides for that one field.
-    func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
+    private func isShown(_ index: Int, visible: (Int) -> Bool, answer: (Int) -> String?) -> Bool {
         guard let condition = conditions[index] else { return true }
         let shownAnswer = conditionSources[index].flatMap { visible($0) ? answer($0) : nil }
         return condition.isSatisfied(by: shownAnswer)
+    }
+
+    /// After the answer of field `index` changed: re-decides each field whose condition looks
+    /// at it, and the fields looking at those in turn when one of them flips. `visible` gives a
+    /// field's flag as it stands; `setShown` is called for each field whose flag flips, and must
+    /// change what `visible` says. It costs the fields that look at the change, never the whole
+    /// form, and leaves the flags `resolve` decides for the same answers.
+    ///
+    /// ```swift
+    /// // frequency (6): when newsletter (5) equals "true"; newsletter now answered "true"
+    /// visibility.update(after: 5, visible: { shown[$0] }, answer: { answers[$0] }) { shown[$0] = $1 }
+    /// // setShown(6, true)
+    /// ```
+    func update(after index: Int, visible: (Int) -> Bool, answer: (Int) -> String?, setShown: (Int, Bool) -> Void) {
+        var pending = dependents[index]
+        while let dependent = pending.popLast() {
+            let shows = isShown(dependent, visible: visible, answer: answer)
+            guard shows != visible(dependent) else { continue }
+            setShown(dependent, shows)
+            pending.append(contentsOf: dependents[dependent])
+        }
     }
 
     /// Fills `visible` (one flag per field, in form order); `answer` gives a field's

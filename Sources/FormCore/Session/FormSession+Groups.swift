@@ -1,65 +1,25 @@
 import FocusEngine
 
-/// One row of a repeating group in a session: what each sub-field holds, by position.
-struct GroupRow: Equatable {
-    /// Accepted answers (a blank Enter on a sub-field keeps its default here).
-    var values: [FieldValue?]
-    /// Text typed into a sub-field but refused (kept for when focus comes back).
-    var pending: [String?]
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-        pending = Array(repeating: nil, count: count)
-    }
-
-    init(values: [FieldValue?]) {
-        self.values = values
-        pending = Array(repeating: nil, count: values.count)
-    }
-
-    /// Nothing typed into any sub-field: focus leaving the row removes it; its group drops it.
-    var isEmpty: Bool {
-        values.allSatisfy { $0 == nil } && pending.allSatisfy { $0 == nil }
-    }
-
-    /// What the row counts toward the limit every list has (see `FieldValidator.rowBytes`).
-    var bytes: Int {
-        FieldValidator.rowBytes(values) + pending.reduce(0) { $0 + ($1.map { $0.utf8.count + 1 } ?? 0) }
-    }
-}
-
 /// A repeating group's rows in a session: the rows (ids and order, in a `FocusList` of the
-/// session's focus) and what each row's sub-fields hold, with a running count of the rows
-/// that hold anything and their bytes, so a row costs the same however many there are.
+/// session's focus) and what each row's sub-fields hold (`GroupCells`, which keeps its own
+/// tally), so a row costs the same however many there are.
 final class GroupRows {
     let list: FocusList<FormFocus>
-    var cells: [RowID: GroupRow] = [:]
-    /// Rows holding anything, and their bytes (one more per row, as a list's line breaks).
-    var kept = 0, bytes = 0
-    let width: Int
+    /// What each row holds; changed only through `GroupCells`' own methods.
+    var content: GroupCells
 
     init(list: FocusList<FormFocus>, width: Int) {
         self.list = list
-        self.width = width
+        content = GroupCells(width: width)
     }
 
-    func row(_ id: RowID) -> GroupRow {
-        cells[id] ?? GroupRow(count: width)
-    }
-
-    /// The tally after `id` holds `new`.
-    func tally(setting id: RowID, to new: GroupRow) -> (kept: Int, bytes: Int) {
-        let old = row(id)
-        var kept = kept, bytes = bytes
-        if !old.isEmpty { kept -= 1; bytes -= old.bytes + 1 }
-        if !new.isEmpty { kept += 1; bytes += new.bytes + 1 }
-        return (kept, bytes)
-    }
-
-    func set(_ id: RowID, _ new: GroupRow) {
-        (kept, bytes) = tally(setting: id, to: new)
-        cells[id] = new
-    }
+    var width: Int { content.width }
+    var cells: [RowID: GroupRow] { content.cells }
+    var kept: Int { content.kept }
+    var bytes: Int { content.bytes }
+    func row(_ id: RowID) -> GroupRow { content.row(id) }
+    func tally(setting id: RowID, to new: GroupRow) -> (kept: Int, bytes: Int) { content.tally(setting: id, to: new) }
+    func set(_ id: RowID, _ new: GroupRow) { content.set(id, new) }
 }
 
 extension FormSession {
@@ -75,7 +35,7 @@ extension FormSession {
                                  rowID: { if case .cell(id, let row, _) = $0 { return row } else { return nil } })
             let group = GroupRows(list: list, width: field.members.count)
             list.isEmpty = { [unowned group] row in group.row(row.id).isEmpty }
-            list.onRemove = { [unowned group] row in group.cells[row] = nil }
+            list.onRemove = { [unowned group] row in group.content.remove(row) }
             groups[id] = group
             if case .records(let records)? = storedValues[id] { replaceGroupRows(records, at: index) }
         }
@@ -521,16 +481,14 @@ extension FormSession {
             records.append(validator.record(from: cells.values))
         }
         setValue(records.isEmpty ? nil : .records(records), at: index)
-        stops.set(index, shown[index] && !group.list.rows.isEmpty)
+        states.setStop(index, !group.list.rows.isEmpty)
     }
 
     /// Replaces a group's rows with these records (a given answer, a draft): new row ids.
     func replaceGroupRows(_ records: [FieldRecord], at index: Int) {
         guard let group = groups[fields[index].id] else { return }
         group.list.replaceRows(Array(repeating: "", count: records.count))
-        group.cells = [:]
-        group.kept = 0
-        group.bytes = 0
+        group.content.removeAll()
         for (row, record) in zip(group.list.rows, records) {
             group.set(row.id, GroupRow(values: validators[index].values(of: record)))
         }

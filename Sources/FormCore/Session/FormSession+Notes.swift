@@ -31,7 +31,7 @@ extension FormSession {
     /// session.dueNotes()           // []
     /// ```
     public func dueNotes() -> [DueNote] {
-        guard !notes.isEmpty else { return [] }
+        guard notes.pending > 0 else { return [] }
         let reached: Int
         if let step = dateStep {
             reached = step
@@ -41,14 +41,11 @@ extension FormSession {
         } else {
             reached = fields.count
         }
-        var due: [DueNote] = []
-        for (position, placed) in notes.enumerated() where !notesShown[position] && placed.before <= reached {
-            if let condition = placed.note.condition,
-               !condition.isSatisfied(by: visibleValue(condition.field)?.canonicalText) { continue }
-            notesShown[position] = true
-            let text = placed.note.computedDefault?.render { visibleValue($0)?.editableText } ?? placed.note.label
-            due.append(DueNote(id: placed.note.id, text: text))
+        let due = notes.due(reached: reached) { note in
+            note.condition.map { $0.isSatisfied(by: visibleValue($0.field)?.canonicalText) } ?? true
         }
-        return due
+        return due.map { note in
+            DueNote(id: note.id, text: note.computedDefault?.render { visibleValue($0)?.editableText } ?? note.label)
+        }
     }
 }

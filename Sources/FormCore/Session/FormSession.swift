@@ -82,28 +82,28 @@ public final class FormSession {
     let shortcutTargets: [ShortcutKey: (index: Int, member: Int?)]
     /// The date fields, in form order.
     let dateFields: [Int]
-    /// The form's notes, each with the index of the field it comes before (see `dueNotes()`).
-    let notes: [(note: FieldDefinition, before: Int)]
-    /// Which notes were handed to a front end already.
-    var notesShown: [Bool]
+    /// The form's notes and which were handed to a front end already (see `dueNotes()`).
+    var notes: SessionNotes
 
     /// Answers by field id; list fields are brought up to date lazily (see `values`).
     var storedValues: [String: FieldValue] = [:]
     /// List fields whose rows changed since their value was last copied into `storedValues`.
     var staleLists: Set<String> = []
+    /// Each field's flags (shown, answered, waiting, Tab stop, typed input), kept in step by
+    /// `FieldStates`: the views below read them, `setAnswered`, `updateDependents` and the
+    /// rows' code change them.
+    var states: FieldStates
     /// Fields shown now (their `when` holds).
-    var shown: FieldFlags
+    var shown: FieldFlags { states.shown }
     /// Which fields are answered, by index: the one record of "answered" (`setAnswered`).
-    var answeredFlags: FieldFlags
-    /// Shown fields not answered yet (`shown` and not `answeredFlags`): where the flow goes
-    /// next. An index derived from the two, kept in step by `refreshWaiting` alone, so the
-    /// next field waiting is found in O(log n).
-    private(set) var waiting: FieldFlags
+    var answeredFlags: FieldFlags { states.answered }
+    /// Shown fields not answered yet: where the flow goes next, found in O(log n).
+    var waiting: FieldFlags { states.waiting }
     /// Shown fields that Tab stops at: typed-input fields, and list fields with rows.
-    var stops: FieldFlags
+    var stops: FieldFlags { states.stops }
     /// Shown fields that take typed input (every kind but a date), lists with no rows too:
     /// where `tab(forward:keeping:)` may stop.
-    var inputs: FieldFlags
+    var inputs: FieldFlags { states.inputs }
     /// The date field being picked: the focus state's open step (`FocusState.step`, set by
     /// `deactivate(for:)`, nil once focus is active again).
     var dateStep: Int? { focus.step.flatMap { indexByID[$0.fieldID] } }
@@ -188,8 +188,7 @@ public final class FormSession {
         }
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].takesDate }
-        notes = form.notes
-        notesShown = notes.map { _ in false }
+        notes = SessionNotes(form.notes)
         hasComputedDefaults = fields.contains { $0.computedDefault != nil || $0.defaultSource != nil }
         let focus = FocusState<FormFocus>()
         self.focus = focus
@@ -197,11 +196,7 @@ public final class FormSession {
         sections = FocusSections(focus: focus, sections: form.sections.map(\.id)) { target in
             indexByID[target.fieldID].map { sectionIDs[$0] }
         }
-        shown = FieldFlags([])
-        answeredFlags = FieldFlags(fields.map { _ in false })
-        waiting = FieldFlags([])
-        stops = FieldFlags([])
-        inputs = FieldFlags([])
+        states = FieldStates(shown: [], takesInput: [], isStop: { _ in false })
         for (index, field) in fields.enumerated() {
             if let value = validators[index].defaultValue { storedValues[field.id] = value }
         }
@@ -215,10 +210,7 @@ public final class FormSession {
         }
         var visible: [Bool] = []
         visibility.resolve(into: &visible) { [storedValues] in storedValues[fields[$0].id]?.canonicalText }
-        shown = FieldFlags(visible)
-        waiting = FieldFlags(visible)
-        stops = FieldFlags(fields.indices.map { visible[$0] && isStop($0) })
-        inputs = FieldFlags(fields.indices.map { visible[$0] && !fields[$0].takesDate })
+        states = FieldStates(shown: visible, takesInput: fields.map { !$0.takesDate }, isStop: isStop)
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
         makeGroups()
@@ -345,27 +337,15 @@ public final class FormSession {
 
     /// Marks a field answered (or not), keeping `waiting` in step.
     func setAnswered(_ index: Int, _ isAnswered: Bool) {
-        answeredFlags.set(index, isAnswered)
-        refreshWaiting(index)
-    }
-
-    /// Brings `waiting` in step with `shown` and `answeredFlags` at `index`.
-    private func refreshWaiting(_ index: Int) {
-        waiting.set(index, shown[index] && !answeredFlags[index])
+        states.setAnswered(index, isAnswered)
     }
 
     /// Re-decides the visibility of the fields whose condition looks at field `index`, and
-    /// of theirs in turn when it changed.
+    /// of theirs in turn when it changed (the rule is `FormVisibility.update`'s; the flags
+    /// follow in `states`).
     private func updateDependents(of index: Int) {
-        var pending = visibility.dependents[index]
-        while let dependent = pending.popLast() {
-            let isShown = visibility.isShown(dependent, visible: { shown[$0] }) { storedValues[fields[$0].id]?.canonicalText }
-            guard isShown != shown[dependent] else { continue }
-            shown.set(dependent, isShown)
-            refreshWaiting(dependent)
-            stops.set(dependent, isShown && isStop(dependent))
-            inputs.set(dependent, isShown && !fields[dependent].takesDate)
-            pending.append(contentsOf: visibility.dependents[dependent])
+        visibility.update(after: index, visible: { shown[$0] }, answer: { storedValues[fields[$0].id]?.canonicalText }) { dependent, isShown in
+            states.setShown(dependent, isShown, isStop: isStop(dependent))
         }
     }
 
@@ -392,7 +372,7 @@ public final class FormSession {
         guard let list = lists[id], let index = indexByID[id] else { return }
         let rows = list.rows.map(\.text).filter { !$0.isEmpty }
         setValue(rows.isEmpty ? nil : .list(rows), at: index)
-        stops.set(index, shown[index] && !list.rows.isEmpty)
+        states.setStop(index, !list.rows.isEmpty)
     }
 
     // MARK: - Focus plumbing
@@ -417,10 +397,10 @@ public final class FormSession {
             if let failure = refreshChoices(at: index) ?? sourceFailures[id] { message = failure }
         }
         if case .row(let id, _)? = transition.to, let index = indexByID[id] {
-            stops.set(index, shown[index])
+            states.setStop(index, true)
         }
         if case .cell(let id, _, _)? = transition.to, let index = indexByID[id] {
-            stops.set(index, shown[index])
+            states.setStop(index, true)
             // Another cell of the same group: the message was the cell's left behind.
             if transition.from != transition.to { message = nil }
         }

@@ -4,7 +4,7 @@ import FormCore
 ///
 /// ```swift
 /// FormTemplate.title(forName: "new-task")             // "New task"
-/// let yaml = FormTemplate.starter(title: "Team survey")   // passes `formline check`
+/// let yaml = try FormTemplate.starter(title: "Team survey")   // passes `formline check`
 /// ```
 public enum FormTemplate {
     /// Where a form in `forms/` finds the schema, for editors (yaml-language-server).
@@ -20,10 +20,16 @@ public enum FormTemplate {
     /// The starter form's text.
     ///
     /// - Parameters:
-    ///   - title: the form's title; written as a YAML double-quoted string.
+    ///   - title: the form's title; written by `YAMLEmitter` as a double-quoted scalar (control
+    ///     characters, quotes, backslashes and line breaks escaped), so any text reads back as it is.
     ///   - schemaPath: the schema's path or URL for the editor modeline.
-    public static func starter(title: String, schemaPath: String = defaultSchemaPath) -> String {
-        """
+    /// - Throws: `YAMLError` when libyaml's emitter refuses the title's line.
+    public static func starter(title: String, schemaPath: String = defaultSchemaPath) throws -> String {
+        // `title: "…"` and its line break (a long title goes on over indented lines).
+        let titleEntry = try YAMLEmitter.emit(
+            .mapping(.init([(.scalar(.init("title")), .scalar(.init(title, style: .doubleQuoted)))], style: .block)),
+            allowUnicode: true)
+        return """
         # yaml-language-server: $schema=\(schemaPath)
         # A starter form written by `formline new`. Change it, then:
         #   formline check FILE      reports every problem as file:line:col
@@ -31,7 +37,7 @@ public enum FormTemplate {
         #   formline run FILE        fills it in and prints the answers as JSON
         # Every key is explained in docs/form-format.md.
         formline: 1                   # the form format version
-        title: \(quoted(title))
+        \(titleEntry.dropLast())
         description: A sentence or two shown under the title.
         fields:
           - id: name                  # the answer's key in the JSON output
@@ -98,20 +104,5 @@ public enum FormTemplate {
           #   extensions: [pdf, md]   # endings, in any letter case
 
         """
-    }
-
-    /// `text` as a YAML double-quoted scalar.
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,9 +1,9 @@
 import FormCore
-import FormOutput
 
-/// A JSON value as the server reads it from a client: numbers keep their text (an answer
-/// `3.50` reaches the form as written), objects keep their members' order.
-enum JSON: Equatable, Sendable {
+/// A JSON value as `JSONParser` reads it: numbers keep their text (an answer `3.50` reaches
+/// the form as written), objects keep their members' order. What the MCP server reads from a
+/// client, and a check's reply.
+package enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -11,7 +11,7 @@ enum JSON: Equatable, Sendable {
     case array([JSON])
     case object([(key: String, value: JSON)])
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool {
+    package static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -24,15 +24,15 @@ enum JSON: Equatable, Sendable {
     }
 
     /// A member of an object (the last one of that name), or nil.
-    subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var string: String? { if case .string(let text) = self { text } else { nil } }
+    package var string: String? { if case .string(let text) = self { text } else { nil } }
 
     /// The value as compact JSON text.
-    var text: String {
+    package var text: String {
         var out: [UInt8] = []
         write(to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -40,7 +40,7 @@ enum JSON: Equatable, Sendable {
 
     /// Writes the value as compact JSON (UTF-8) into `out`, strings escaped by formline's one
     /// escaper (`AnswerJSON.writeString`), numbers as they were written, members in order.
-    func write(to out: inout [UInt8]) {
+    package func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
@@ -61,14 +61,14 @@ enum JSON: Equatable, Sendable {
     }
 
     /// Writes an object's members as `{"key":value,…}`.
-    static func write(members: [(key: String, value: JSON)], to out: inout [UInt8]) {
+    package static func write(members: [(key: String, value: JSON)], to out: inout [UInt8]) {
         JSONObject.write(members: members, to: &out) { $0.write(to: &$1) }
     }
 }
 
 extension JSON: AnswerNode {
     /// A value as an answer (`AnswerDocument`): numbers and booleans as written.
-    var answerShape: AnswerNodeShape<JSON> {
+    package var answerShape: AnswerNodeShape<JSON> {
         switch self {
         case .null: .null
         case .bool(let flag): .text(flag ? "true" : "false")
@@ -80,14 +80,21 @@ extension JSON: AnswerNode {
 }
 
 /// Why a message is not JSON: what and at which byte.
-struct JSONParseError: Error {
-    let message: String
+package struct JSONParseError: Error {
+    package let message: String
 }
 
 /// RFC 8259 JSON from bytes, in one pass (linear in the input), nested at most
 /// `maximumDepth` deep; invalid UTF-8, a lone surrogate escape or trailing bytes are errors.
-struct JSONParser {
-    static let maximumDepth = 64
+/// The one general JSON reader (MCP messages, a check's reply); its string escapes are read
+/// by `JSONEscape`, as `fill`'s byte path reads them.
+///
+/// ```swift
+/// try JSONParser.parse(Array(#"{"field":"name","n":3.50}"#.utf8))["n"]   // .number("3.50")
+/// try JSONParser.parse(Array(#""\ud800""#.utf8))   // throws: "a lone surrogate escape at byte 7"
+/// ```
+package struct JSONParser {
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -95,7 +102,7 @@ struct JSONParser {
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
         var parser = JSONParser(bytes)
         parser.skipSpace()
         let value = try parser.value()
@@ -250,57 +257,24 @@ struct JSONParser {
                 continue
             }
             out += bytes[runStart..<index]
-            index += 1
-            guard index < bytes.count else { throw error("a string is not closed") }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""): out.append(0x22)
-            case UInt8(ascii: "\\"): out.append(0x5C)
-            case UInt8(ascii: "/"): out.append(0x2F)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = try hex4()
-                if (0xD800..<0xDC00).contains(scalar) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw error("a lone surrogate escape")
-                    }
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate escape") }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00..<0xE000).contains(scalar) {
-                    throw error("a lone surrogate escape")
+            let read: (scalar: UInt32, end: Int)
+            do {
+                read = try JSONEscape.read(bytes, at: index)
+            } catch {
+                index = error.offset
+                switch error.kind {
+                case .unterminated: throw self.error("a string is not closed")
+                case .unknown: throw self.error("an unknown escape in a string")
+                case .hexEndsEarly: throw self.error("a \\u escape ends early")
+                case .notHexadecimal: throw self.error("a \\u escape is not hexadecimal")
+                case .highWithoutLow, .lowWithoutHigh: throw self.error("a lone surrogate escape")
                 }
-                out += Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
-            default:
-                throw error("an unknown escape in a string")
             }
+            index = read.end
+            UTF8.encode(Unicode.Scalar(read.scalar)!) { out.append($0) }
             runStart = index
         }
         guard let text = String(validating: out, as: UTF8.self) else { throw error("a string is not UTF-8") }
         return text
-    }
-
-    private mutating func hex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("a \\u escape ends early") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("a \\u escape is not hexadecimal")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
     }
 }
