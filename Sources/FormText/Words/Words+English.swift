@@ -1,0 +1,147 @@
+/// A key of the catalog (`Words`): one text a person sees, in every language.
+///
+/// Named for what the text says or does; grouped as the screens that show them. Key names
+/// (`Enter`, `Tab`, `Ctrl-N`) are written on the keys and are not words: they stay as they
+/// are in every language, as do answers a person types (`yes`/`no`, ISO dates).
+public enum Word: String, CaseIterable, Sendable {
+    // The key list (F1) at a field and at the review.
+    case keysAt, keysAtReview
+    case answerField, nextFieldKept, previousField, nextField, earlierAnswers, moveInLine
+    case deleteLineOrWord, deleteSecretTyping, thenBackHere, thenBackToReview, thisList
+    case keyF1OnEmptyLine, keyCtrlDOnEmptyLine, cancelFormDraft, stopDraft
+    case datePickerFor, goTo
+    case keyNumberOrID, reviewSubmit, reviewChange, reviewCompleteID, reviewBackToLast
+    case keyCtrlKOnEmptyLine, deleteRow
+    case accessibleEnterKeep
+    // Choices and menus.
+    case choiceAccessibleEnter, keyPartOfName, choiceHearMatching, choiceAcceptChecked
+    case menuMoveHighlight, menuToggle, menuPage, keyType, menuFilter, menuCompleteName
+    case keyNumberSpace, choiceToggleNumber, keyNamesEnter, choiceAnswerNames, choiceCompleteAfterComma
+    case listFilter, listMoveHighlight, listPage, keyEnterOnNoChoice, pickHighlighted, completeChoice, completeChoiceOf
+    // Groups, lists, paths, ratings, secrets, lines.
+    case groupEnter, groupNext, groupPrevious
+    case listAccessibleEnter, listEnter, listNext, listPrevious
+    case pathComplete, ratingStep, ratingStars, secretEnter, linesEnter, linesEdit
+    // The calendar (date picker).
+    case january, february, march, april, may, june, july, august, september, october, november, december
+    case mondayColumn, tuesdayColumn, wednesdayColumn, thursdayColumn, fridayColumn, saturdayColumn, sundayColumn
+    case calendarTitle, calendarEntry, calendarKeys, calendarEnter, calendarEnterNoDate
+    case calendarDayWeek, calendarMonth, calendarFirstLast, calendarToday, keyTypeADate, calendarExamples
+    case calendarDeleteTyped, calendarClearTyped, calendarPick, calendarBack, calendarMove, calendarCancel, calendarHideKeys
+    case calendarLastField, calendarFirstField, calendarNoFieldBack, calendarNotADate
+    case calendarEarliest, calendarLatest, calendarKept, calendarNoDate
+}
+
+extension Words {
+    static func englishText(_ word: Word) -> String {
+        switch word {
+        case .keysAt: "Keys at {field}:"
+        case .keysAtReview: "Keys at the review:"
+        case .answerField: "answer the field"
+        case .nextFieldKept: "next field (the text is kept)"
+        case .previousField: "previous field"
+        case .nextField: "next field"
+        case .earlierAnswers: "earlier answers to this field"
+        case .moveInLine: "move in the line"
+        case .deleteLineOrWord: "delete the line / the word before the cursor"
+        case .deleteSecretTyping: "delete a character / everything typed"
+        case .thenBackHere: "then back here"
+        case .thenBackToReview: "then back to the review"
+        case .thisList: "this list"
+        case .keyF1OnEmptyLine: "F1, ? on empty line"
+        case .keyCtrlDOnEmptyLine: "Ctrl-D on empty line"
+        case .cancelFormDraft: "cancel the form (answers so far kept in a draft)"
+        case .stopDraft: "stop (answers so far kept in a draft)"
+        case .datePickerFor: "date picker ({fields}), {then}"
+        case .goTo: "go to {field}"
+        case .keyNumberOrID: "number or id, Enter"
+        case .reviewSubmit: "submit the answers"
+        case .reviewChange: "change that field, then come back here"
+        case .reviewCompleteID: "complete a field id"
+        case .reviewBackToLast: "back to the last field"
+        case .keyCtrlKOnEmptyLine: "Ctrl-K on an empty line"
+        case .deleteRow: "delete this row (Ctrl-U empties the line first)"
+        case .accessibleEnterKeep: "answer; on an empty line keep the answer shown"
+        case .choiceAccessibleEnter: "answer with a choice's number or name; on an empty line keep the answer"
+        case .keyPartOfName: "part of a name, then Enter"
+        case .choiceHearMatching: "hear the matching choices with their numbers"
+        case .choiceAcceptChecked: "accept the checked choices (a line of numbers toggles them)"
+        case .menuMoveHighlight: "move the highlight in the menu"
+        case .menuToggle: "check or uncheck the highlighted choice [x] (or the number typed)"
+        case .menuPage: "the previous / next page of the menu"
+        case .keyType: "type"
+        case .menuFilter: "filter the menu by the name after the last comma; names separated by commas answer too"
+        case .menuCompleteName: "complete the name after the last comma, adding \", \"; else next field"
+        case .keyNumberSpace: "number, Space"
+        case .choiceToggleNumber: "toggle that choice in the menu (numbers then Enter: several, 1 3)"
+        case .keyNamesEnter: "names, Enter"
+        case .choiceAnswerNames: "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"
+        case .choiceCompleteAfterComma: "complete the choice after the last comma; else next field"
+        case .listFilter: "filter the list below by any part of a choice (any case, accents or not)"
+        case .listMoveHighlight: "move the highlight in the list"
+        case .listPage: "the previous / next page of the list"
+        case .keyEnterOnNoChoice: "Enter on no choice"
+        case .pickHighlighted: "pick the highlighted choice"
+        case .completeChoice: "complete the choice; else next field"
+        case .completeChoiceOf: "complete the choice ({choices}); else next field"
+        case .groupEnter: "answer this sub-field; on a row's last one, add a row after it; on an empty row, leave the group"
+        case .groupNext: "next sub-field, then the next row (the text is kept); from the last, the next field"
+        case .groupPrevious: "previous sub-field or row"
+        case .listAccessibleEnter: "add this row; on an empty row, finish the list"
+        case .listEnter: "add this row and a new one after it; on an empty row, leave the list"
+        case .listNext: "next row (the text is kept); from the last row, the next field"
+        case .listPrevious: "previous row; from the first row, the previous field"
+        case .pathComplete: "complete the file name (twice: list the matches); else next field"
+        case .ratingStep: "one star less / more"
+        case .ratingStars: "that many stars"
+        case .secretEnter: "answer (on a secret already given: keep it)"
+        case .linesEnter: "add this line; on an empty line, end the text"
+        case .linesEdit: "edit the text in $VISUAL or $EDITOR (else vi)"
+        case .january: "January"
+        case .february: "February"
+        case .march: "March"
+        case .april: "April"
+        case .may: "May"
+        case .june: "June"
+        case .july: "July"
+        case .august: "August"
+        case .september: "September"
+        case .october: "October"
+        case .november: "November"
+        case .december: "December"
+        case .mondayColumn: "Mo"
+        case .tuesdayColumn: "Tu"
+        case .wednesdayColumn: "We"
+        case .thursdayColumn: "Th"
+        case .fridayColumn: "Fr"
+        case .saturdayColumn: "Sa"
+        case .sundayColumn: "Su"
+        case .calendarTitle: "{month} {year}"
+        case .calendarEntry: "Date"
+        case .calendarKeys: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  {enter}  Esc back; or type a date"
+        case .calendarEnter: "Enter pick"
+        case .calendarEnterNoDate: "Enter pick (untouched: no date)"
+        case .calendarDayWeek: "a day / a week"
+        case .calendarMonth: "a month"
+        case .calendarFirstLast: "first / last day of the month"
+        case .calendarToday: "today"
+        case .keyTypeADate: "type a date"
+        case .calendarExamples: "2026-12-24, tomorrow, +3d, next friday"
+        case .calendarDeleteTyped: "delete a character / a word typed"
+        case .calendarClearTyped: "clear what was typed"
+        case .calendarPick: "pick (the typed date, else the highlighted day)"
+        case .calendarBack: "back, keeping the date as it was"
+        case .calendarMove: "next field; Shift-Tab / Ctrl-P previous field"
+        case .calendarCancel: "cancel the form (nothing typed)"
+        case .calendarHideKeys: "hide this list (the month again)"
+        case .calendarLastField: "this is the last field: Enter picks the date, Esc goes back"
+        case .calendarFirstField: "this is the first field: Enter picks the date, Esc goes back"
+        case .calendarNoFieldBack: "pick a date: there is no field to go back to"
+        case .calendarNotADate: "'{typed}' is not a date: Ctrl-U clears it, Enter tries it"
+        case .calendarEarliest: "the earliest date here is {date}"
+        case .calendarLatest: "the latest date here is {date}"
+        case .calendarKept: "{field}: {date} (kept)"
+        case .calendarNoDate: "{field}: no date picked"
+        }
+    }
+}
