@@ -30,6 +30,18 @@ public enum Word: String, CaseIterable, Sendable {
     case calendarDeleteTyped, calendarClearTyped, calendarPick, calendarBack, calendarMove, calendarCancel, calendarHideKeys
     case calendarLastField, calendarFirstField, calendarNoFieldBack, calendarNotADate
     case calendarEarliest, calendarLatest, calendarKept, calendarNoDate
+    // The key hint under the title, counts, menus' status lines, the review.
+    case hintMoveLong, hintMove, hintMoveShort, hintDatePicker, hintDates, hintEditor
+    case hintJump, hintKeysLong, hintKeys, hintCancel, hintStopDraft, hintStopKeeps
+    case hintStop, oneChoice, choices, pickExactly, pickRange, pickUpTo
+    case pickAtLeast, pickSeveral, pickSeparatedByCommas, menuNoMatch, menuMatches, menuPicked
+    case menuPageOf, menuSpaceToggles, menuEnterAccepts, menuTypeToFilter, menuEnterPicks, multiMenuHint
+    case multiPickRange, multiPickAtLeast, multiPickAtMost, reviewTitle, reviewPrompt, reviewNoField
+    case reviewNoFieldNear, reviewRowSubField
+    // Accessible mode.
+    case pickCount
+    // Notices at a prompt.
+    case noticeLastField, noticeFirstField, noticeCalendarNext, noticeNoDateField, noticeDatesInRows, noticeShortcutNowhere
 }
 
 extension Words {
@@ -142,6 +154,51 @@ extension Words {
         case .calendarLatest: "the latest date here is {date}"
         case .calendarKept: "{field}: {date} (kept)"
         case .calendarNoDate: "{field}: no date picked"
+        case .hintMoveLong: "Tab/Shift-Tab: next/previous field"
+        case .hintMove: "Tab/Shift-Tab: move"
+        case .hintMoveShort: "Tab: move"
+        case .hintDatePicker: "Ctrl-T: date picker"
+        case .hintDates: "Ctrl-T: dates"
+        case .hintEditor: "Ctrl-X Ctrl-E: editor"
+        case .hintJump: "{keys}: jump"
+        case .hintKeysLong: "F1 or ?: keys"
+        case .hintKeys: "F1: keys"
+        case .hintCancel: "Ctrl-D: cancel"
+        case .hintStopDraft: "Ctrl-C: stop (keeps a draft)"
+        case .hintStopKeeps: "Ctrl-C: stop, keeps a draft"
+        case .hintStop: "Ctrl-C: stop"
+        case .oneChoice: "1 choice"
+        case .choices: "{count} choices"
+        case .pickExactly: "exactly {count}"
+        case .pickRange: "{min} to {max}"
+        case .pickUpTo: "up to {max}"
+        case .pickAtLeast: "at least {min}"
+        case .pickSeveral: "several"
+        case .pickSeparatedByCommas: "{count}, separated by commas"
+        case .menuNoMatch: "no choice has \"{filter}\" · Backspace"
+        case .menuMatches: "{matches} of {total}"
+        case .menuPicked: "{count} picked"
+        case .menuPageOf: "page {page}/{pages}"
+        case .menuSpaceToggles: "Space toggles"
+        case .menuEnterAccepts: "Enter accepts"
+        case .menuTypeToFilter: "type to filter"
+        case .menuEnterPicks: "Enter picks"
+        case .multiMenuHint: "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
+        case .multiPickRange: "; pick {min} to {max}"
+        case .multiPickAtLeast: "; pick at least {min}"
+        case .multiPickAtMost: "; pick at most {max}"
+        case .reviewTitle: "Review your answers"
+        case .reviewPrompt: "Enter to submit, or a field number or id to change"
+        case .reviewNoField: "no field '{text}': type a number from 1 to {count}, or a field id"
+        case .reviewNoFieldNear: "no field '{text}': did you mean '{near}'? Or type a number from 1 to {count}, or a field id"
+        case .reviewRowSubField: "(a row's sub-field: {example})"
+        case .pickCount: "pick {count}"
+        case .noticeLastField: "this is the last field; press Enter to answer it"
+        case .noticeFirstField: "this is the first field"
+        case .noticeCalendarNext: "{field} comes next, as a calendar: press Enter to answer this field and go on to it"
+        case .noticeNoDateField: "this form has no date field"
+        case .noticeDatesInRows: "Ctrl-T opens the calendar at a date in a row ({fields}); no other field here takes a date"
+        case .noticeShortcutNowhere: "{key} has no field to go to now"
         }
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: list`: rows, one prompt each; Enter on an empty row leaves the list; the review
 /// joins the rows.
@@ -13,7 +14,7 @@ enum ListPresenter: KindPresenter {
     }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "add this row; on an empty row, finish the list")]
+        [("Enter", Words.process[.listAccessibleEnter])]
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] {
@@ -24,13 +25,13 @@ enum ListPresenter: KindPresenter {
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "add this row and a new one after it; on an empty row, leave the list")]
+        [("Enter", Words.process[.listEnter])]
     }
 
     /// Tab moves between rows; only from the last one does it leave the list.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field"),
-         ("Shift-Tab / Ctrl-P", "previous row; from the first row, the previous field"),
+        [("Tab / Ctrl-N", Words.process[.listNext]),
+         ("Shift-Tab / Ctrl-P", Words.process[.listPrevious]),
          rowDeletionKey]
     }
 }

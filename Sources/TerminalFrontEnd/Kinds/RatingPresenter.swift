@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: rating`: the line shows the rating as stars (`★★★★☆`); ← and → take one star
 /// away or add one, live (`RatingStepper`, the prompt's `LineInteraction`); a digit typed
@@ -34,7 +35,7 @@ enum RatingPresenter: KindPresenter {
     static var typingReplacesValue: Bool { true }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("← / →", "one star less / more"), ("1–\(field.ratingMax)", "that many stars"), ("Tab / Ctrl-N", "next field")]
+        [("← / →", Words.process[.ratingStep]), ("1–\(field.ratingMax)", Words.process[.ratingStars]), ("Tab / Ctrl-N", Words.process[.nextField])]
     }
 
     static func interaction(of field: FieldDefinition) -> LineInteraction? { RatingStepper(max: field.ratingMax) }

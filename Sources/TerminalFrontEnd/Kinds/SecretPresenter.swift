@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: secret`: never shown; the review masks it, accessible mode says it is hidden.
 enum SecretPresenter: KindPresenter {
@@ -21,6 +22,6 @@ enum SecretPresenter: KindPresenter {
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "answer (on a secret already given: keep it)")]
+        [("Enter", Words.process[.secretEnter])]
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: text`: one line, or several (`FieldShape.lines`: Enter adds a line, Ctrl-X Ctrl-E
 /// opens an editor, the review shows the first line and how many more).
@@ -13,8 +14,8 @@ enum TextPresenter: KindPresenter {
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        guard field.shape == .lines else { return [("Enter", "answer the field")] }
-        return [("Enter", "add this line; on an empty line, end the text"),
-                ("Ctrl-X Ctrl-E", "edit the text in $VISUAL or $EDITOR (else vi)")]
+        guard field.shape == .lines else { return [("Enter", Words.process[.answerField])] }
+        return [("Enter", Words.process[.linesEnter]),
+                ("Ctrl-X Ctrl-E", Words.process[.linesEdit])]
     }
 }
