@@ -96,7 +96,7 @@ public struct DatePickerState: Equatable, Sendable {
         }
         switch key {
         case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end:
-            if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today)) == nil {
+            if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today, language: Language.process)) == nil {
                 return .refuse(Words.process(.calendarNotADate, ["typed": typed]))
             }
             return move(by: key)
@@ -175,6 +175,6 @@ public struct DatePickerState: Equatable, Sendable {
     private mutating func follow() {
         let text = pickText
         if text == highlighted.iso { return }
-        if let date = try? DateParser.parse(text, today: today) { highlighted = date }
+        if let date = try? DateParser.parse(text, today: today, language: Language.process) { highlighted = date }
     }
 }
