@@ -42,6 +42,29 @@ extension TerminalRunTests {
         #expect(run.standardOutput == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
     }
 
+    /// Accessible mode speaks the language too: its introduction, each prompt's place and
+    /// requirement, its key list and its review; no escape is written.
+    @Test func frenchAccessibleMode() throws {
+        let run = try FormlineTerminal(["run", login, "--accessible"], environment: ["LANGUAGE": "fr_FR"])
+        let intro = try run.waitFor("Champ 1 sur 3, Username, obligatoire: ")
+        #expect(intro.contains("Mode accessible : une question par ligne"))
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.text("?"), .enter)
+        let keys = try run.waitFor("Champ 1 sur 3, Username, obligatoire: ")
+        #expect(keys.contains("Touches à "), "\(keys)")
+        #expect(keys.contains("Tab ou Ctrl-N: champ suivant (ce qui est tapé est gardé)"))
+        try run.type(after: "obligatoire: ", .text("ada"), .enter)
+        try run.typeSecret(after: "Champ 2 sur 3, Password, obligatoire", .text("correct horse"), .enter)
+        try run.type(after: "Champ 3 sur 3, Remember me on this computer?, ", .text("yes"), .enter)
+        let review = try run.waitFor("Récapitulatif : appuyez sur Enter pour envoyer")
+        #expect(review.contains("Récapitulatif de 3 réponses :"))
+        #expect(review.contains("2. Password: donnée, masquée"))
+        try run.terminal.sendKeys(.enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"username":"ada","password":"correct horse","remember":true}"# + "\n")
+        expectNoEscapes(run)
+    }
+
     /// `LANG=zh_CN.UTF-8` with no locale installed: the calendar in Chinese, `周五` read as Friday.
     @Test func simplifiedChineseCalendarFromLang() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], environment: ["LANG": "zh_CN.UTF-8"])

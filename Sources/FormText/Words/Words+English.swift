@@ -42,6 +42,15 @@ public enum Word: String, CaseIterable, Sendable {
     case pickCount
     // Notices at a prompt.
     case noticeLastField, noticeFirstField, noticeCalendarNext, noticeNoDateField, noticeDatesInRows, noticeShortcutNowhere
+    // Accessible mode's key lists.
+    case keyTabOrCtrlN, keyShiftTabOrCtrlP, keyEitherTab, keyQuestionOrF1, keyEscapeTwice, keyEnterOnEmptyLine
+    case keyFieldNumberOrName, accessibleNextKept, accessibleDeleteTyping, keysAtDateStep, accessibleDateEnter, accessibleDateLeave
+    case accessibleDateBack
+    // Accessible mode's sentences.
+    case accessibleAnswer, accessibleRow, accessibleNowKeeps, accessibleNow, accessibleRequired, accessibleOptional
+    case accessibleEmptyRowFinishes, accessibleWholeNumber, accessibleNumber, accessibleNumberBetween, accessibleNumberAtLeast, accessibleNumberAtMost
+    case accessibleRowOf, accessibleFieldOf, accessibleIntro, accessibleSection, accessibleHelp, accessibleNote
+    case accessibleGoingTo, accessibleReviewOf, accessibleNoAnswer, accessibleGivenHidden, accessibleReviewPrompt
 }
 
 extension Words {
@@ -199,6 +208,42 @@ extension Words {
         case .noticeNoDateField: "this form has no date field"
         case .noticeDatesInRows: "Ctrl-T opens the calendar at a date in a row ({fields}); no other field here takes a date"
         case .noticeShortcutNowhere: "{key} has no field to go to now"
+        case .keyTabOrCtrlN: "Tab or Ctrl-N"
+        case .keyShiftTabOrCtrlP: "Shift-Tab or Ctrl-P"
+        case .keyEitherTab: "Tab or Ctrl-N, Shift-Tab or Ctrl-P"
+        case .keyQuestionOrF1: "? on an empty line, or F1"
+        case .keyEscapeTwice: "Escape twice"
+        case .keyEnterOnEmptyLine: "Enter on an empty line"
+        case .keyFieldNumberOrName: "a field number or name, then Enter"
+        case .accessibleNextKept: "next field (what you typed is kept)"
+        case .accessibleDeleteTyping: "delete a character, everything typed"
+        case .keysAtDateStep: "Keys at the date step:"
+        case .accessibleDateEnter: "take the typed date, like 2026-12-24, today, tomorrow, +3d, next friday"
+        case .accessibleDateLeave: "leave the date step for the next or previous field"
+        case .accessibleDateBack: "go back to the field you came from"
+        case .accessibleAnswer: "Answer"
+        case .accessibleRow: "row {row}"
+        case .accessibleNowKeeps: "now {value}, Enter keeps it"
+        case .accessibleNow: "now {value}"
+        case .accessibleRequired: "required"
+        case .accessibleOptional: "optional"
+        case .accessibleEmptyRowFinishes: "Enter on an empty row finishes the {group}"
+        case .accessibleWholeNumber: "a whole number"
+        case .accessibleNumber: "a number"
+        case .accessibleNumberBetween: "{kind} between {min} and {max}"
+        case .accessibleNumberAtLeast: "{kind} of at least {min}"
+        case .accessibleNumberAtMost: "{kind} of at most {max}"
+        case .accessibleRowOf: "{group} {row} of {count}"
+        case .accessibleFieldOf: "Field {index} of {count}"
+        case .accessibleIntro: "Accessible mode: one prompt per line; type the answer and press Enter. Type ? on an empty line for the keys; Ctrl-D on an empty line cancels."
+        case .accessibleSection: "Section {index} of {count}: {title}"
+        case .accessibleHelp: "Help: {text}"
+        case .accessibleNote: "Note: {text}"
+        case .accessibleGoingTo: "{key}: going to {place}"
+        case .accessibleReviewOf: "Review of {count} answers:"
+        case .accessibleNoAnswer: "no answer"
+        case .accessibleGivenHidden: "given, hidden"
+        case .accessibleReviewPrompt: "Review: press Enter to submit, or type a field number or name and press Enter to change it"
         }
     }
 }
