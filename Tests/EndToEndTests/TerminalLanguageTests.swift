@@ -54,8 +54,9 @@ extension TerminalRunTests {
         #expect(keys.contains("Touches à "), "\(keys)")
         #expect(keys.contains("Tab ou Ctrl-N: champ suivant (ce qui est tapé est gardé)"))
         try run.type(after: "obligatoire: ", .text("ada"), .enter)
-        try run.typeSecret(after: "Champ 2 sur 3, Password, obligatoire", .text("correct horse"), .enter)
-        try run.type(after: "Champ 3 sur 3, Remember me on this computer?, ", .text("yes"), .enter)
+        try run.typeSecret(after: "Champ 2 sur 3, Password, obligatoire, saisie masquée: ", .text("correct horse"), .enter)
+        try run.type(after: "Champ 3 sur 3, Remember me on this computer?, facultatif, yes ou no, actuellement no, Enter le garde: ",
+                     .text("yes"), .enter)
         let review = try run.waitFor("Récapitulatif : appuyez sur Enter pour envoyer")
         #expect(review.contains("Récapitulatif de 3 réponses :"))
         #expect(review.contains("2. Password: donnée, masquée"))

@@ -189,6 +189,18 @@ extension Words {
         case .accessibleNoAnswer: "未回答"
         case .accessibleGivenHidden: "已给出，已隐藏"
         case .accessibleReviewPrompt: "核对：按 Enter 提交，或输入字段编号或名称后按 Enter 进行修改"
+        case .spokenYesOrNo: "yes 或 no"
+        case .hintEnterKeeps: "按 Enter 保留"
+        case .spokenHiddenKeeps: "隐藏输入，按 Enter 保留已给出的"
+        case .spokenHidden: "隐藏输入"
+        case .spokenLines: "多行文本，只含一个句点的行表示结束"
+        case .spokenRating: "1 到 {max} 的评分"
+        case .spokenRatingValue: "{count}/{max}"
+        case .spokenListEnds: "在空行上按 Enter 结束列表"
+        case .spokenAtLeastRows: "至少 {min} 行"
+        case .spokenAtMostRows: "最多 {max} 行"
+        case .spokenChooseSeveral: "从 {choices} 中选择多个，编号或名称以逗号分隔"
+        case .spokenChoose: "选择：{choices}"
         }
     }
 }

@@ -51,6 +51,9 @@ public enum Word: String, CaseIterable, Sendable {
     case accessibleEmptyRowFinishes, accessibleWholeNumber, accessibleNumber, accessibleNumberBetween, accessibleNumberAtLeast, accessibleNumberAtMost
     case accessibleRowOf, accessibleFieldOf, accessibleIntro, accessibleSection, accessibleHelp, accessibleNote
     case accessibleGoingTo, accessibleReviewOf, accessibleNoAnswer, accessibleGivenHidden, accessibleReviewPrompt
+    // What a kind says it expects.
+    case spokenYesOrNo, hintEnterKeeps, spokenHiddenKeeps, spokenHidden, spokenLines, spokenRating
+    case spokenRatingValue, spokenListEnds, spokenAtLeastRows, spokenAtMostRows, spokenChooseSeveral, spokenChoose
 }
 
 extension Words {
@@ -244,6 +247,18 @@ extension Words {
         case .accessibleNoAnswer: "no answer"
         case .accessibleGivenHidden: "given, hidden"
         case .accessibleReviewPrompt: "Review: press Enter to submit, or type a field number or name and press Enter to change it"
+        case .spokenYesOrNo: "yes or no"
+        case .hintEnterKeeps: "Enter keeps it"
+        case .spokenHiddenKeeps: "hidden input, Enter keeps the one given"
+        case .spokenHidden: "hidden input"
+        case .spokenLines: "several lines, a line holding only a dot ends them"
+        case .spokenRating: "a rating from 1 to {max}"
+        case .spokenRatingValue: "{count} of {max}"
+        case .spokenListEnds: "Enter on an empty row finishes the list"
+        case .spokenAtLeastRows: "at least {min} rows"
+        case .spokenAtMostRows: "at most {max} rows"
+        case .spokenChooseSeveral: "choose several of {choices}, numbers or names separated by commas"
+        case .spokenChoose: "choose {choices}"
         }
     }
 }

@@ -189,6 +189,18 @@ extension Words {
         case .accessibleNoAnswer: "pas de réponse"
         case .accessibleGivenHidden: "donnée, masquée"
         case .accessibleReviewPrompt: "Récapitulatif : appuyez sur Enter pour envoyer, ou tapez un numéro ou un nom de champ puis Enter pour le modifier"
+        case .spokenYesOrNo: "yes ou no"
+        case .hintEnterKeeps: "Enter le garde"
+        case .spokenHiddenKeeps: "saisie masquée, Enter garde celle donnée"
+        case .spokenHidden: "saisie masquée"
+        case .spokenLines: "plusieurs lignes, une ligne ne contenant qu'un point les termine"
+        case .spokenRating: "une note de 1 à {max}"
+        case .spokenRatingValue: "{count} sur {max}"
+        case .spokenListEnds: "Enter sur une ligne vide termine la liste"
+        case .spokenAtLeastRows: "au moins {min} lignes"
+        case .spokenAtMostRows: "au plus {max} lignes"
+        case .spokenChooseSeveral: "choisir plusieurs parmi {choices}, numéros ou noms séparés par des virgules"
+        case .spokenChoose: "choisir : {choices}"
         }
     }
 }

@@ -189,6 +189,18 @@ extension Words {
         case .accessibleNoAnswer: "keine Antwort"
         case .accessibleGivenHidden: "gegeben, verborgen"
         case .accessibleReviewPrompt: "Übersicht: Enter sendet ab, oder Nummer oder Namen eines Felds tippen und Enter drücken, um es zu ändern"
+        case .spokenYesOrNo: "yes oder no"
+        case .hintEnterKeeps: "Enter behält es"
+        case .spokenHiddenKeeps: "verborgene Eingabe, Enter behält die gegebene"
+        case .spokenHidden: "verborgene Eingabe"
+        case .spokenLines: "mehrere Zeilen, eine Zeile mit nur einem Punkt beendet sie"
+        case .spokenRating: "eine Bewertung von 1 bis {max}"
+        case .spokenRatingValue: "{count} von {max}"
+        case .spokenListEnds: "Enter in leerer Zeile beendet die Liste"
+        case .spokenAtLeastRows: "mindestens {min} Zeilen"
+        case .spokenAtMostRows: "höchstens {max} Zeilen"
+        case .spokenChooseSeveral: "mehrere wählen aus {choices}, Nummern oder Namen durch Kommas getrennt"
+        case .spokenChoose: "wählen: {choices}"
         }
     }
 }

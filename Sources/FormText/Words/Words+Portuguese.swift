@@ -189,6 +189,18 @@ extension Words {
         case .accessibleNoAnswer: "sem resposta"
         case .accessibleGivenHidden: "dada, oculta"
         case .accessibleReviewPrompt: "Revisão: pressione Enter para enviar, ou digite o número ou nome de um campo e pressione Enter para alterá-lo"
+        case .spokenYesOrNo: "yes ou no"
+        case .hintEnterKeeps: "Enter o mantém"
+        case .spokenHiddenKeeps: "entrada oculta, Enter mantém a que foi dada"
+        case .spokenHidden: "entrada oculta"
+        case .spokenLines: "várias linhas, uma linha só com um ponto as termina"
+        case .spokenRating: "uma nota de 1 a {max}"
+        case .spokenRatingValue: "{count} de {max}"
+        case .spokenListEnds: "Enter em linha vazia termina a lista"
+        case .spokenAtLeastRows: "pelo menos {min} linhas"
+        case .spokenAtMostRows: "no máximo {max} linhas"
+        case .spokenChooseSeveral: "escolha várias de {choices}, números ou nomes separados por vírgulas"
+        case .spokenChoose: "escolha: {choices}"
         }
     }
 }

@@ -189,6 +189,18 @@ extension Words {
         case .accessibleNoAnswer: "sin respuesta"
         case .accessibleGivenHidden: "dada, oculta"
         case .accessibleReviewPrompt: "Resumen: pulse Enter para enviar, o escriba el número o nombre de un campo y pulse Enter para cambiarlo"
+        case .spokenYesOrNo: "yes o no"
+        case .hintEnterKeeps: "Enter lo conserva"
+        case .spokenHiddenKeeps: "entrada oculta, Enter conserva la dada"
+        case .spokenHidden: "entrada oculta"
+        case .spokenLines: "varias líneas, una línea con solo un punto las termina"
+        case .spokenRating: "una valoración de 1 a {max}"
+        case .spokenRatingValue: "{count} de {max}"
+        case .spokenListEnds: "Enter en una fila vacía termina la lista"
+        case .spokenAtLeastRows: "al menos {min} filas"
+        case .spokenAtMostRows: "como máximo {max} filas"
+        case .spokenChooseSeveral: "elija varias de {choices}, números o nombres separados por comas"
+        case .spokenChoose: "elija: {choices}"
         }
     }
 }

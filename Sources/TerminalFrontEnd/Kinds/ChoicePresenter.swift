@@ -44,11 +44,11 @@ enum ChoicePresenter: KindPresenter {
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         if field.multiple {
-            return "choose several of " + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
+            return Words.process(.spokenChooseSeveral, ["choices": words.plain.safe(NumberedChoices(field).spoken)])
         }
         let search = AccessibleChoiceSearch(field: field)
         if search.isLong { return search.promptWords }
-        return "choose " + words.plain.safe(NumberedChoices(field).spoken)
+        return Words.process(.spokenChoose, ["choices": words.plain.safe(NumberedChoices(field).spoken)])
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {

@@ -11,7 +11,7 @@ enum ConfirmPresenter: KindPresenter {
     static var typingReplacesValue: Bool { true }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "yes or no"
+        Words.process[.spokenYesOrNo]
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {

@@ -21,7 +21,7 @@ enum GroupPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "Enter on an empty row finishes the \(field.label)"
+        Words.process(.accessibleEmptyRowFinishes, ["group": field.label])
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {

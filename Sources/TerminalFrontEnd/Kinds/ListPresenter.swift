@@ -10,7 +10,7 @@ enum ListPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "Enter on an empty row finishes the list"
+        Words.process[.spokenListEnds]
     }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
@@ -19,8 +19,8 @@ enum ListPresenter: KindPresenter {
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] {
         var parts: [String] = []
-        if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
-        if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
+        if let min = field.itemBounds.min, min > 1 { parts.append(Words.process(.spokenAtLeastRows, ["min": String(min)])) }
+        if let max = field.itemBounds.max { parts.append(Words.process(.spokenAtMostRows, ["max": String(max)])) }
         return parts
     }
 

@@ -17,13 +17,13 @@ enum RatingPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "a rating from 1 to \(field.ratingMax)"
+        Words.process(.spokenRating, ["max": String(field.ratingMax)])
     }
 
     /// `4 of 5` for the stars or the digit shown (the review's `★★★★☆ 4/5` too).
     static func spokenValue(_ text: String, of field: FieldDefinition) -> String {
         guard let count = RatingStars.count(in: String(text.prefix { $0 != " " })) else { return text }
-        return "\(count) of \(field.ratingMax)"
+        return Words.process(.spokenRatingValue, ["count": String(count), "max": String(field.ratingMax)])
     }
 
     static func line(showing text: String, of field: FieldDefinition) -> String? {

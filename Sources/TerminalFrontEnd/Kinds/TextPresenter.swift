@@ -10,7 +10,7 @@ enum TextPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        field.shape == .lines ? "several lines, a line holding only a dot ends them" : nil
+        field.shape == .lines ? Words.process[.spokenLines] : nil
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
