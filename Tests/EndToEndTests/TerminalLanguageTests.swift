@@ -66,6 +66,23 @@ extension TerminalRunTests {
         expectNoEscapes(run)
     }
 
+    /// A dumb terminal's typed date step in German: the question, its example word, the
+    /// answer read and said back with the weekday's name.
+    @Test func germanTypedDateStep() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], environment: ["TERM": "dumb", "LANGUAGE": "de"])
+        try run.type(after: "[1/4] Title: ", .text("Plan"), .control("t"))
+        let question = "Feld 4 von 4, Due date, Pflichtfeld, zwischen 2026-11-22 und 2031-11-22; "
+            + "ein Datum tippen wie 2026-12-22, morgen, +3d: "
+        try run.type(after: question, .text("morgen"), .enter)
+        try run.waitFor("Due date: 2026-11-23, Montag\r\n")
+        try run.type(after: "[1/4] Title: ", .enter)
+        try run.type(after: "[2/4] Note: ", .enter)
+        try run.type(after: "[3/4] Attachment: ", .enter)
+        try run.type(after: "Enter zum Absenden", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"title":"Plan","note":null,"attachment":null,"due":"2026-11-23"}"# + "\n")
+    }
+
     /// `LANG=zh_CN.UTF-8` with no locale installed: the calendar in Chinese, `周五` read as Friday.
     @Test func simplifiedChineseCalendarFromLang() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")], environment: ["LANG": "zh_CN.UTF-8"])

@@ -50,6 +50,12 @@ import Testing
         }
     }
 
+    /// The word accessible mode's date step gives as an example (`Word.dateTomorrowWord`) is tomorrow there.
+    @Test(arguments: Language.allCases)
+    func theDateStepsExampleIsTomorrow(language: Language) {
+        #expect(parse(Words(language)[.dateTomorrowWord], language) == "2026-11-23")
+    }
+
     /// Another language's words are not this one's (`do` is Thursday in German, `domingo`
     /// Sunday in Spanish), and nothing else is read as a day.
     @Test func wordsStayInTheirLanguage() {

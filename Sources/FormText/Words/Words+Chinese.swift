@@ -201,6 +201,22 @@ extension Words {
         case .spokenAtMostRows: "最多 {max} 行"
         case .spokenChooseSeveral: "从 {choices} 中选择多个，编号或名称以逗号分隔"
         case .spokenChoose: "选择：{choices}"
+        case .dateStepLastField: "{field}：这是最后一个字段：请输入日期并按 Enter，或按两次 Escape 返回"
+        case .dateStepFirstField: "{field}：这是第一个字段：请输入日期并按 Enter，或按两次 Escape 返回"
+        case .dateStepNoBack: "{field}：请输入日期：没有可以返回的字段"
+        case .dateBetween: "介于 {min} 和 {max} 之间"
+        case .dateOnOrAfter: "{min} 或之后"
+        case .dateOnOrBefore: "{max} 或之前"
+        case .dateTypeLike: "请输入日期，如 {examples}"
+        case .dateTomorrowWord: "明天"
+        case .dateNone: "{field}：无日期"
+        case .monday: "星期一"
+        case .tuesday: "星期二"
+        case .wednesday: "星期三"
+        case .thursday: "星期四"
+        case .friday: "星期五"
+        case .saturday: "星期六"
+        case .sunday: "星期日"
         }
     }
 }

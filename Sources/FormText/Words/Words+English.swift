@@ -54,6 +54,10 @@ public enum Word: String, CaseIterable, Sendable {
     // What a kind says it expects.
     case spokenYesOrNo, hintEnterKeeps, spokenHiddenKeeps, spokenHidden, spokenLines, spokenRating
     case spokenRatingValue, spokenListEnds, spokenAtLeastRows, spokenAtMostRows, spokenChooseSeveral, spokenChoose
+    // Accessible mode's date step; weekdays' names.
+    case dateStepLastField, dateStepFirstField, dateStepNoBack, dateBetween, dateOnOrAfter, dateOnOrBefore
+    case dateTypeLike, dateTomorrowWord, dateNone, monday, tuesday, wednesday
+    case thursday, friday, saturday, sunday
 }
 
 extension Words {
@@ -259,6 +263,22 @@ extension Words {
         case .spokenAtMostRows: "at most {max} rows"
         case .spokenChooseSeveral: "choose several of {choices}, numbers or names separated by commas"
         case .spokenChoose: "choose {choices}"
+        case .dateStepLastField: "{field}: this is the last field: type a date and press Enter, or press Escape twice to go back"
+        case .dateStepFirstField: "{field}: this is the first field: type a date and press Enter, or press Escape twice to go back"
+        case .dateStepNoBack: "{field}: type a date: there is no field to go back to"
+        case .dateBetween: "between {min} and {max}"
+        case .dateOnOrAfter: "on or after {min}"
+        case .dateOnOrBefore: "on or before {max}"
+        case .dateTypeLike: "type a date like {examples}"
+        case .dateTomorrowWord: "tomorrow"
+        case .dateNone: "{field}: no date"
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
         }
     }
 }

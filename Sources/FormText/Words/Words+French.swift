@@ -201,6 +201,22 @@ extension Words {
         case .spokenAtMostRows: "au plus {max} lignes"
         case .spokenChooseSeveral: "choisir plusieurs parmi {choices}, numéros ou noms séparés par des virgules"
         case .spokenChoose: "choisir : {choices}"
+        case .dateStepLastField: "{field} : c'est le dernier champ : tapez une date et appuyez sur Enter, ou appuyez deux fois sur Escape pour revenir"
+        case .dateStepFirstField: "{field} : c'est le premier champ : tapez une date et appuyez sur Enter, ou appuyez deux fois sur Escape pour revenir"
+        case .dateStepNoBack: "{field} : tapez une date : il n'y a pas de champ où revenir"
+        case .dateBetween: "entre le {min} et le {max}"
+        case .dateOnOrAfter: "le {min} ou après"
+        case .dateOnOrBefore: "le {max} ou avant"
+        case .dateTypeLike: "tapez une date comme {examples}"
+        case .dateTomorrowWord: "demain"
+        case .dateNone: "{field} : pas de date"
+        case .monday: "lundi"
+        case .tuesday: "mardi"
+        case .wednesday: "mercredi"
+        case .thursday: "jeudi"
+        case .friday: "vendredi"
+        case .saturday: "samedi"
+        case .sunday: "dimanche"
         }
     }
 }

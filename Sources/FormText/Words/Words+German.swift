@@ -201,6 +201,22 @@ extension Words {
         case .spokenAtMostRows: "höchstens {max} Zeilen"
         case .spokenChooseSeveral: "mehrere wählen aus {choices}, Nummern oder Namen durch Kommas getrennt"
         case .spokenChoose: "wählen: {choices}"
+        case .dateStepLastField: "{field}: dies ist das letzte Feld: ein Datum tippen und Enter drücken, oder zweimal Escape drücken, um zurückzugehen"
+        case .dateStepFirstField: "{field}: dies ist das erste Feld: ein Datum tippen und Enter drücken, oder zweimal Escape drücken, um zurückzugehen"
+        case .dateStepNoBack: "{field}: ein Datum tippen: es gibt kein Feld, zu dem es zurückgeht"
+        case .dateBetween: "zwischen {min} und {max}"
+        case .dateOnOrAfter: "am oder nach dem {min}"
+        case .dateOnOrBefore: "am oder vor dem {max}"
+        case .dateTypeLike: "ein Datum tippen wie {examples}"
+        case .dateTomorrowWord: "morgen"
+        case .dateNone: "{field}: kein Datum"
+        case .monday: "Montag"
+        case .tuesday: "Dienstag"
+        case .wednesday: "Mittwoch"
+        case .thursday: "Donnerstag"
+        case .friday: "Freitag"
+        case .saturday: "Samstag"
+        case .sunday: "Sonntag"
         }
     }
 }

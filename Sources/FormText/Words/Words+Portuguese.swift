@@ -201,6 +201,22 @@ extension Words {
         case .spokenAtMostRows: "no máximo {max} linhas"
         case .spokenChooseSeveral: "escolha várias de {choices}, números ou nomes separados por vírgulas"
         case .spokenChoose: "escolha: {choices}"
+        case .dateStepLastField: "{field}: este é o último campo: digite uma data e pressione Enter, ou pressione Escape duas vezes para voltar"
+        case .dateStepFirstField: "{field}: este é o primeiro campo: digite uma data e pressione Enter, ou pressione Escape duas vezes para voltar"
+        case .dateStepNoBack: "{field}: digite uma data: não há campo para onde voltar"
+        case .dateBetween: "entre {min} e {max}"
+        case .dateOnOrAfter: "em {min} ou depois"
+        case .dateOnOrBefore: "em {max} ou antes"
+        case .dateTypeLike: "digite uma data como {examples}"
+        case .dateTomorrowWord: "amanhã"
+        case .dateNone: "{field}: sem data"
+        case .monday: "segunda-feira"
+        case .tuesday: "terça-feira"
+        case .wednesday: "quarta-feira"
+        case .thursday: "quinta-feira"
+        case .friday: "sexta-feira"
+        case .saturday: "sábado"
+        case .sunday: "domingo"
         }
     }
 }

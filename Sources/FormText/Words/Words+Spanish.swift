@@ -201,6 +201,22 @@ extension Words {
         case .spokenAtMostRows: "como máximo {max} filas"
         case .spokenChooseSeveral: "elija varias de {choices}, números o nombres separados por comas"
         case .spokenChoose: "elija: {choices}"
+        case .dateStepLastField: "{field}: este es el último campo: escriba una fecha y pulse Enter, o pulse Escape dos veces para volver"
+        case .dateStepFirstField: "{field}: este es el primer campo: escriba una fecha y pulse Enter, o pulse Escape dos veces para volver"
+        case .dateStepNoBack: "{field}: escriba una fecha: no hay ningún campo al que volver"
+        case .dateBetween: "entre {min} y {max}"
+        case .dateOnOrAfter: "el {min} o después"
+        case .dateOnOrBefore: "el {max} o antes"
+        case .dateTypeLike: "escriba una fecha como {examples}"
+        case .dateTomorrowWord: "mañana"
+        case .dateNone: "{field}: sin fecha"
+        case .monday: "lunes"
+        case .tuesday: "martes"
+        case .wednesday: "miércoles"
+        case .thursday: "jueves"
+        case .friday: "viernes"
+        case .saturday: "sábado"
+        case .sunday: "domingo"
         }
     }
 }
