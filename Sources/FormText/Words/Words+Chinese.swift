@@ -217,6 +217,15 @@ extension Words {
         case .friday: "星期五"
         case .saturday: "星期六"
         case .sunday: "星期日"
+        case .searchPrompt: "{count} 个选项，输入编号、名称或名称的一部分进行搜索"
+        case .searchNone: "没有选项包含 {typed}；请输入名称的一部分，或 1 到 {count} 的编号"
+        case .searchOne: "1 个选项包含 {typed}：{choices}；请输入编号或名称"
+        case .searchMany: "{count} 个选项包含 {typed}：{choices}；请输入编号或名称"
+        case .searchManyFirst: "{count} 个选项包含 {typed}，前 {shown} 个：{choices}；请输入编号或名称"
+        case .checkingAnswers: "正在检查回答…"
+        case .computingChoices: "正在计算 {field} 的选项…"
+        case .computingDefault: "正在计算 {field} 的默认值…"
+        case .checkStopped: "检查已停止（Ctrl-C）；回答已保留：按 Enter 重新检查"
         }
     }
 }

@@ -58,6 +58,9 @@ public enum Word: String, CaseIterable, Sendable {
     case dateStepLastField, dateStepFirstField, dateStepNoBack, dateBetween, dateOnOrAfter, dateOnOrBefore
     case dateTypeLike, dateTomorrowWord, dateNone, monday, tuesday, wednesday
     case thursday, friday, saturday, sunday
+    // Accessible mode's choice search; a check's status.
+    case searchPrompt, searchNone, searchOne, searchMany, searchManyFirst, checkingAnswers
+    case computingChoices, computingDefault, checkStopped
 }
 
 extension Words {
@@ -279,6 +282,15 @@ extension Words {
         case .friday: "Friday"
         case .saturday: "Saturday"
         case .sunday: "Sunday"
+        case .searchPrompt: "{count} choices, type a number, a name, or part of a name to search"
+        case .searchNone: "No choice has {typed}; type part of a name, or a number from 1 to {count}"
+        case .searchOne: "1 choice has {typed}: {choices}; type a number or a name"
+        case .searchMany: "{count} choices have {typed}: {choices}; type a number or a name"
+        case .searchManyFirst: "{count} choices have {typed}, the first {shown}: {choices}; type a number or a name"
+        case .checkingAnswers: "Checking the answers…"
+        case .computingChoices: "Computing the choices of {field}…"
+        case .computingDefault: "Computing the default of {field}…"
+        case .checkStopped: "the check was stopped (Ctrl-C); the answer is kept: press Enter to check it again"
         }
     }
 }

@@ -217,6 +217,15 @@ extension Words {
         case .friday: "vendredi"
         case .saturday: "samedi"
         case .sunday: "dimanche"
+        case .searchPrompt: "{count} choix, tapez un numéro, un nom ou une partie d'un nom pour chercher"
+        case .searchNone: "Aucun choix ne contient {typed} ; tapez une partie d'un nom, ou un numéro de 1 à {count}"
+        case .searchOne: "1 choix contient {typed} : {choices} ; tapez un numéro ou un nom"
+        case .searchMany: "{count} choix contiennent {typed} : {choices} ; tapez un numéro ou un nom"
+        case .searchManyFirst: "{count} choix contiennent {typed}, les {shown} premiers : {choices} ; tapez un numéro ou un nom"
+        case .checkingAnswers: "Vérification des réponses…"
+        case .computingChoices: "Calcul des choix de {field}…"
+        case .computingDefault: "Calcul de la valeur par défaut de {field}…"
+        case .checkStopped: "la vérification a été arrêtée (Ctrl-C) ; la réponse est gardée : Enter pour la vérifier à nouveau"
         }
     }
 }

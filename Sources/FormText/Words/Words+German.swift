@@ -217,6 +217,15 @@ extension Words {
         case .friday: "Freitag"
         case .saturday: "Samstag"
         case .sunday: "Sonntag"
+        case .searchPrompt: "{count} Auswahlen, eine Nummer, einen Namen oder einen Teil eines Namens zum Suchen tippen"
+        case .searchNone: "Keine Auswahl enthält {typed}; einen Teil eines Namens oder eine Nummer von 1 bis {count} tippen"
+        case .searchOne: "1 Auswahl enthält {typed}: {choices}; eine Nummer oder einen Namen tippen"
+        case .searchMany: "{count} Auswahlen enthalten {typed}: {choices}; eine Nummer oder einen Namen tippen"
+        case .searchManyFirst: "{count} Auswahlen enthalten {typed}, die ersten {shown}: {choices}; eine Nummer oder einen Namen tippen"
+        case .checkingAnswers: "Die Antworten werden geprüft…"
+        case .computingChoices: "Die Auswahlen von {field} werden berechnet…"
+        case .computingDefault: "Der Vorgabewert von {field} wird berechnet…"
+        case .checkStopped: "die Prüfung wurde angehalten (Ctrl-C); die Antwort bleibt: Enter prüft sie erneut"
         }
     }
 }

@@ -217,6 +217,15 @@ extension Words {
         case .friday: "sexta-feira"
         case .saturday: "sábado"
         case .sunday: "domingo"
+        case .searchPrompt: "{count} opções, digite um número, um nome ou parte de um nome para buscar"
+        case .searchNone: "Nenhuma opção contém {typed}; digite parte de um nome, ou um número de 1 a {count}"
+        case .searchOne: "1 opção contém {typed}: {choices}; digite um número ou um nome"
+        case .searchMany: "{count} opções contêm {typed}: {choices}; digite um número ou um nome"
+        case .searchManyFirst: "{count} opções contêm {typed}, as primeiras {shown}: {choices}; digite um número ou um nome"
+        case .checkingAnswers: "Verificando as respostas…"
+        case .computingChoices: "Calculando as opções de {field}…"
+        case .computingDefault: "Calculando o valor padrão de {field}…"
+        case .checkStopped: "a verificação foi interrompida (Ctrl-C); a resposta é mantida: pressione Enter para verificá-la de novo"
         }
     }
 }

@@ -217,6 +217,15 @@ extension Words {
         case .friday: "viernes"
         case .saturday: "sábado"
         case .sunday: "domingo"
+        case .searchPrompt: "{count} opciones, escriba un número, un nombre o parte de un nombre para buscar"
+        case .searchNone: "Ninguna opción contiene {typed}; escriba parte de un nombre, o un número del 1 al {count}"
+        case .searchOne: "1 opción contiene {typed}: {choices}; escriba un número o un nombre"
+        case .searchMany: "{count} opciones contienen {typed}: {choices}; escriba un número o un nombre"
+        case .searchManyFirst: "{count} opciones contienen {typed}, las primeras {shown}: {choices}; escriba un número o un nombre"
+        case .checkingAnswers: "Comprobando las respuestas…"
+        case .computingChoices: "Calculando las opciones de {field}…"
+        case .computingDefault: "Calculando el valor por defecto de {field}…"
+        case .checkStopped: "la comprobación se detuvo (Ctrl-C); la respuesta se conserva: pulse Enter para comprobarla de nuevo"
         }
     }
 }
