@@ -11,7 +11,9 @@ import FormText
 ///   (on a Friday, `friday` and `next friday` are both a week later; on a Thursday both are
 ///   tomorrow)
 ///
-/// Words may be separated by any run of spaces and tabs (`3 days \t ago`).
+/// Words may be separated by any run of spaces and tabs (`3 days \t ago`). Read in another
+/// `language`, its own words for today, tomorrow, yesterday and the weekdays are accepted too
+/// (`DateWords`: `morgen`, `vendredi prochain`, `周五`).
 /// Day/month/year forms such as `22/11/2026` are refused as ambiguous, with a hint.
 /// Month and year offsets clamp the day (`2026-01-31` + `+1m` is `2026-02-28`).
 ///
@@ -22,8 +24,8 @@ import FormText
 /// try DateParser.parse("2026-12-24", today: today).iso    // "2026-12-24"
 /// ```
 public enum DateParser {
-    /// Parses `text` relative to `today`.
-    public static func parse(_ text: String, today: LocalDate) throws(DateParseError) -> LocalDate {
+    /// Parses `text` relative to `today`, in English and `language`'s words.
+    public static func parse(_ text: String, today: LocalDate, language: Language = .english) throws(DateParseError) -> LocalDate {
         // The usual answer, a valid ISO day with nothing around it, read on its bytes: what
         // `parseNumeric` decides for it (lower-casing and spacing change none of its bytes).
         if let date = LocalDate(isoUTF8: text) { return date }
@@ -34,6 +36,15 @@ public enum DateParser {
         case "tomorrow": return try checked(today.adding(days: 1), from: today, days: 1, input: text, trimmed: trimmed)
         case "yesterday": return try checked(today.adding(days: -1), from: today, days: -1, input: text, trimmed: trimmed)
         default: break
+        }
+        if language != .english, let meaning = DateWords.read(lower, in: language) {
+            switch meaning {
+            case .days(let days):
+                return try checked(today.adding(days: days), from: today, days: days, input: text, trimmed: trimmed)
+            case .weekday(let weekday):
+                let ahead = (weekday.rawValue - today.weekday.rawValue + 6) % 7 + 1
+                return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
+            }
         }
         if let date = try parseNumeric(lower, input: text) { return date }
         if let offset = try DateOffset(parsing: lower, input: text) {

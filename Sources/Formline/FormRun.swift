@@ -50,7 +50,7 @@ public final class FormRun {
                 report: @escaping (String) -> Void = { StandardStreams.standardError($0) }) {
         self.form = form
         self.accessible = accessible
-        self.session = FormSession(form: form.definition, today: form.today, paths: FileSystemPathProbe())
+        self.session = FormSession(form: form.definition, today: form.today, paths: FileSystemPathProbe(), dateLanguage: Language.process)
         self.frontEnd = frontEnd
         self.input = input
         self.report = report

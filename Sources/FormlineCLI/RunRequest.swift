@@ -50,7 +50,7 @@ struct RunRequest: Equatable {
             let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
             let (path, definition, text) = (loaded.path, loaded.form, loaded.text)
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
-            let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe())
+            let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe(), dateLanguage: Language.process)
             let gate = try decide(for: definition, opened: loaded.opened, environment: environment)
             session.commandChecker = gate.runner
             session.sources = CommandGate.sources(for: definition, opened: loaded.opened, runner: gate.runner, trusted: gate.trusted,

@@ -88,8 +88,10 @@ import TestSupport
         #expect(!next.contains { $0.contains("[x]") || $0.contains("[ ]") || $0.contains("! takes") }, "\(next.joined(separator: "\n"))")
         // Filtering folds case and accents: `turk` finds Türkiye.
         try run.terminal.sendKeys(.text("turk"))
-        try Self.waitForScreen(run, columns: columns, "Türkiye") { $0.contains("> Türkiye") }
-        #expect(Self.screen(run, columns: columns).contains { $0.hasPrefix("  1 of 3") })
+        // The highlight and the status line under it may reach the screen in two writes: wait for both.
+        try Self.waitForScreen(run, columns: columns, "Türkiye and the status 1 of 3") {
+            $0.contains("> Türkiye") && $0.contains { $0.hasPrefix("  1 of 3") }
+        }
         try run.terminal.sendKeys(.enter)
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)

@@ -44,7 +44,7 @@ enum DateKind: FieldKindRules {
         let field = validator.field
         let date: LocalDate
         do {
-            date = try DateParser.parse(text, today: validator.today)
+            date = try DateParser.parse(text, today: validator.today, language: validator.dateLanguage)
         } catch {
             return .failure(ValidationFailure(field: field.id, message: error.message, withoutAnswer: error.reason))
         }

@@ -44,7 +44,7 @@ extension FormSession {
         sourceKeys[id] = key
         let computed = SourceComputation.apply(result(), to: field, what: what)
         fields[index] = computed.field
-        validators[index] = FieldValidator(field: computed.field, today: today, paths: validators[index].paths)
+        validators[index] = FieldValidator(field: computed.field, today: today, paths: validators[index].paths, dateLanguage: dateLanguage)
         sourceFailures[id] = computed.failure
         return computed.failure
     }

@@ -29,6 +29,8 @@ public final class FormSession {
     public let form: FormDefinition
     /// Today, for date words and bounds.
     public let today: LocalDate
+    /// The language whose words for days date answers may use beside English.
+    public let dateLanguage: Language
     /// Which field or row has focus; `nil` while a date is picked or once complete.
     public let focus: FocusState<FormFocus>
     /// The form's sections, following focus (and the open date step).
@@ -161,10 +163,13 @@ public final class FormSession {
     /// Creates a session at the start of `form` (call `start()` to focus the first field),
     /// restoring answers from `draft` when given.
     ///
-    /// `paths` is the file system path fields are checked against (see `PathProbe`).
-    public init(form: FormDefinition, today: LocalDate, draft: SessionDraft? = nil, paths: (any PathProbe)? = nil) {
+    /// `paths` is the file system path fields are checked against (see `PathProbe`); date
+    /// answers may use `dateLanguage`'s words for days beside the English ones (`DateWords`).
+    public init(form: FormDefinition, today: LocalDate, draft: SessionDraft? = nil, paths: (any PathProbe)? = nil,
+                dateLanguage: Language = .english) {
         self.form = form
         self.today = today
+        self.dateLanguage = dateLanguage
         let fields = form.fields
         self.fields = fields
         var indexByID: [String: Int] = [:]
@@ -173,7 +178,7 @@ public final class FormSession {
         }
         self.indexByID = indexByID
         sectionByField = form.sections.flatMap { section in section.fields.map { _ in section.id } }
-        validators = fields.map { FieldValidator(field: $0, today: today, paths: paths) }
+        validators = fields.map { FieldValidator(field: $0, today: today, paths: paths, dateLanguage: dateLanguage) }
         visibility = FormVisibility(form: form)
         rules = RuleValidator(rules: form.rules)
         let watchedIDs = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })

@@ -17,6 +17,9 @@ public final class FieldValidator: Sendable {
     public let today: LocalDate
     /// The file system as path fields see it; nil checks only what the text itself shows.
     public let paths: (any PathProbe)?
+    /// The language whose words for days a date answer may use beside English
+    /// (`DateWords`: `morgen`); `.english` for English only.
+    public let dateLanguage: Language
 
     /// The text rules' failures, made once (`TextRules.Failures`).
     let textFailures: TextRules.Failures
@@ -41,19 +44,21 @@ public final class FieldValidator: Sendable {
     /// A choice field's choices prepared for matching and suggestions (nil for other kinds).
     let choiceMatcher: ChoiceMatcher?
 
-    /// Creates a validator for `field`; `paths` is what path fields check against.
-    public convenience init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil) {
-        self.init(field: field, today: today, paths: paths, inGroup: false)
+    /// Creates a validator for `field`; `paths` is what path fields check against, and a date
+    /// answer may use `dateLanguage`'s words for days beside the English ones.
+    public convenience init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)? = nil, dateLanguage: Language = .english) {
+        self.init(field: field, today: today, paths: paths, dateLanguage: dateLanguage, inGroup: false)
     }
 
     /// `inGroup`: the field is a sub-field of a group, whose rows hold one-line answers only.
-    init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)?, inGroup: Bool) {
+    init(field: FieldDefinition, today: LocalDate, paths: (any PathProbe)?, dateLanguage: Language = .english, inGroup: Bool) {
         self.field = field
         self.today = today
         self.paths = paths
+        self.dateLanguage = dateLanguage
         textFailures = TextRules.Failures(of: field)
         lineBreakFailure = ValidationFailure(field: field.id, message: inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
-        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, inGroup: true) }
+        members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, dateLanguage: dateLanguage, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
         memberDefaults = members.map(\.defaultValue)

@@ -25,7 +25,7 @@ struct AccessibleChoiceSearch {
 
     /// What the prompt says instead of the numbered list.
     var promptWords: String {
-        "\(field.choices.count) choices, type a number, a name, or part of a name to search"
+        Words.process(.searchPrompt, ["count": String(field.choices.count)])
     }
 
     /// The line to say for `typed`, or nil when it answers the field (a choice, a choice's
@@ -38,11 +38,15 @@ struct AccessibleChoiceSearch {
         list.setFilter(String(entry))
         let said = TerminalSafeText.escape(String(entry))
         guard !list.matches.isEmpty else {
-            return "No choice has \(said); type part of a name, or a number from 1 to \(field.choices.count)"
+            return Words.process(.searchNone, ["typed": said, "count": String(field.choices.count)])
         }
         let named = list.matches.prefix(Self.readOut).map { "\($0 + 1) " + TerminalSafeText.escape(list.titles[$0]) }
-        let count = list.matches.count == 1 ? "1 choice has" : "\(list.matches.count) choices have"
-        let more = list.matches.count > Self.readOut ? ", the first \(Self.readOut)" : ""
-        return "\(count) \(said)\(more): " + named.joined(separator: ", ") + "; type a number or a name"
+        let choices = named.joined(separator: ", ")
+        let count = String(list.matches.count)
+        if list.matches.count == 1 { return Words.process(.searchOne, ["typed": said, "choices": choices]) }
+        if list.matches.count > Self.readOut {
+            return Words.process(.searchManyFirst, ["count": count, "typed": said, "shown": String(Self.readOut), "choices": choices])
+        }
+        return Words.process(.searchMany, ["count": count, "typed": said, "choices": choices])
     }
 }

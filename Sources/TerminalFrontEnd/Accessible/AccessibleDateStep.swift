@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Accessible mode's date step: no calendar, a typed date. The question reads out the
 /// allowed range and examples that fit it, and a date taken is confirmed with its weekday:
@@ -38,14 +39,13 @@ struct AccessibleDateStep {
                 }
             case let event where event == .next || event == .previous:
                 if exit.leave(id, forward: event == .next) { return .closed }
-                screen.line(label + ": this is the " + (event == .next ? "last" : "first")
-                            + " field: type a date and press Enter, or press Escape twice to go back")
+                screen.line(Words.process(event == .next ? .dateStepLastField : .dateStepFirstField, ["field": label]))
             case .cancel:
                 if let note = exit.close(id, label: label) {
                     screen.line(note)
                     return .closed
                 }
-                screen.line(label + ": type a date: there is no field to go back to")
+                screen.line(Words.process(.dateStepNoBack, ["field": label]))
             case .interrupt:
                 return .interrupt
             case .endOfInput:
@@ -67,26 +67,28 @@ struct AccessibleDateStep {
         var parts = place + words.requirement(of: field)
         let (min, max) = bounds(of: field)
         switch (min, max) {
-        case let (min?, max?): parts.append("between \(min) and \(max)")
-        case let (min?, nil): parts.append("on or after \(min)")
-        case let (nil, max?): parts.append("on or before \(max)")
+        case let (min?, max?): parts.append(Words.process(.dateBetween, ["min": "\(min)", "max": "\(max)"]))
+        case let (min?, nil): parts.append(Words.process(.dateOnOrAfter, ["min": "\(min)"]))
+        case let (nil, max?): parts.append(Words.process(.dateOnOrBefore, ["max": "\(max)"]))
         case (nil, nil): break
         }
-        var text = parts.joined(separator: ", ") + "; type a date like " + examples(min: min, max: max).joined(separator: ", ")
-        if let kept = session.dateStepText { text += "; now " + words.plain.safe(kept) + ", Enter keeps it" }
+        var text = parts.joined(separator: ", ") + "; " + Words.process(.dateTypeLike, ["examples": examples(min: min, max: max).joined(separator: ", ")])
+        if let kept = session.dateStepText { text += "; " + Words.process(.accessibleNowKeeps, ["value": words.plain.safe(kept)]) }
         return text + ": "
     }
 
     /// What a date taken reads as: `Due date: 2026-12-24, Thursday`.
     func confirmation(of field: FieldDefinition, value: FieldValue?) -> String {
         let label = words.plain.safe(field.label)
-        guard case .date(let date)? = value else { return label + ": no date" }
-        return "\(label): \(date.iso), \(date.weekday.name)"
+        guard case .date(let date)? = value else { return Words.process(.dateNone, ["field": label]) }
+        return "\(label): \(date.iso), " + Words.process[Self.weekdayNames[date.weekday.rawValue - 1]]
     }
 
     private func bounds(of field: FieldDefinition) -> (LocalDate?, LocalDate?) {
         (field.dateBounds.min?.resolve(today: session.today), field.dateBounds.max?.resolve(today: session.today))
     }
+
+    static let weekdayNames: [Word] = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]
 
     /// A date a month after the start date, then `tomorrow` and `+3d`, each only when allowed.
     private func examples(min: LocalDate?, max: LocalDate?) -> [String] {
@@ -94,7 +96,7 @@ struct AccessibleDateStep {
         var examples: [String] = []
         let start = session.pickerStartDate()
         if let date = [start.adding(months: 1), start].first(where: allowed) { examples.append(date.iso) }
-        if allowed(session.today.adding(days: 1)) { examples.append("tomorrow") }
+        if allowed(session.today.adding(days: 1)) { examples.append(Words.process[.dateTomorrowWord]) }
         if allowed(session.today.adding(days: 3)) { examples.append("+3d") }
         return examples
     }

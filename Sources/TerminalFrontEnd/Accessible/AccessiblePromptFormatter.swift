@@ -18,16 +18,18 @@ struct AccessiblePromptFormatter {
     let session: FormSession
     /// For `safe` and the review's values (plain style: no colour).
     let plain = PromptFormatter(style: .plain)
+    /// The words it speaks: the process's language.
+    var words: Words { .process }
 
     /// The prompt for a focused field or list row.
     func prompt(for target: FormFocus) -> String {
-        guard let field = session.field(target.fieldID) else { return "Answer: " }
+        guard let field = session.field(target.fieldID) else { return words[.accessibleAnswer] + ": " }
         if let member = session.member(of: target), let row = session.rowPosition(of: target) {
             return cellPrompt(for: target, in: field, member: member, row: row)
         }
         var parts = place(of: field)
         if case .row(let id, let row) = target, let index = session.rows(of: id).firstIndex(where: { $0.id == row }) {
-            parts.append("row \(index + 1)")
+            parts.append(words(.accessibleRow, ["row": String(index + 1)]))
         }
         parts += requirement(of: field)
         let current = session.currentText(for: target)
@@ -38,7 +40,7 @@ struct AccessiblePromptFormatter {
             let now = field.shape == .lines ? MultilineText.summary(current)
                 : field.kind.presenter.spokenValue(FieldPrompt.shown(current, of: field), of: field)
             // A refused answer is shown, never offered for keeping.
-            parts.append("now " + plain.safe(now) + (session.holdsRefusedAnswer(field.id) ? "" : ", Enter keeps it"))
+            parts.append(words(session.holdsRefusedAnswer(field.id) ? .accessibleNow : .accessibleNowKeeps, ["value": plain.safe(now)]))
         }
         return parts.joined(separator: ", ") + ": "
     }
@@ -47,51 +49,49 @@ struct AccessiblePromptFormatter {
     private func cellPrompt(for target: FormFocus, in group: FieldDefinition, member: FieldDefinition,
                             row: (index: Int, count: Int)) -> String {
         var parts = place(of: group, row: row, member: member)
-        parts.append(member.required ? "required" : "optional")
+        parts.append(words[member.required ? .accessibleRequired : .accessibleOptional])
         if let expectation = member.kind.presenter.spokenExpectation(of: member, words: self) { parts.append(expectation) }
         let current = session.currentText(for: target)
         if !current.isEmpty {
-            parts.append("now " + plain.safe(FieldPrompt.shown(current, of: member)) + (session.holdsRefusedAnswer(at: target) ? "" : ", Enter keeps it"))
+            parts.append(words(session.holdsRefusedAnswer(at: target) ? .accessibleNow : .accessibleNowKeeps, ["value": plain.safe(FieldPrompt.shown(current, of: member))]))
         } else if session.rowHoldsNothing(at: target) {
-            parts.append("Enter on an empty row finishes the \(plain.safe(group.label))")
+            parts.append(words(.accessibleEmptyRowFinishes, ["group": plain.safe(group.label)]))
         }
         return parts.joined(separator: ", ") + ": "
     }
 
     /// `a whole number between 13 and 130`, `a number`.
     func number(_ field: FieldDefinition) -> String {
-        let kind = field.integer ? "a whole number" : "a number"
-        let show = { (value: FormNumber) in value.text }
+        let kind = words[field.integer ? .accessibleWholeNumber : .accessibleNumber]
         switch (field.numberBounds.min, field.numberBounds.max) {
-        case let (min?, max?): return "\(kind) between \(show(min)) and \(show(max))"
-        case let (min?, nil): return "\(kind) of at least \(show(min))"
-        case let (nil, max?): return "\(kind) of at most \(show(max))"
+        case let (min?, max?): return words(.accessibleNumberBetween, ["kind": kind, "min": min.text, "max": max.text])
+        case let (min?, nil): return words(.accessibleNumberAtLeast, ["kind": kind, "min": min.text])
+        case let (nil, max?): return words(.accessibleNumberAtMost, ["kind": kind, "max": max.text])
         case (nil, nil): return kind
         }
     }
 
     /// Where a group's cell is: `Field 2 of 3`, `Leg 2 of 3`, `From`.
     func place(of group: FieldDefinition, row: (index: Int, count: Int), member: FieldDefinition) -> [String] {
-        Array(place(of: group).dropLast()) + ["\(plain.safe(group.label)) \(row.index) of \(row.count)", plain.safe(member.label)]
+        Array(place(of: group).dropLast()) + [words(.accessibleRowOf, ["group": plain.safe(group.label), "row": String(row.index), "count": String(row.count)]), plain.safe(member.label)]
     }
 
     /// `Field 2 of 5` and the label.
     func place(of field: FieldDefinition) -> [String] {
         guard let (index, count) = session.position(of: field.id) else { return [plain.safe(field.label)] }
-        return ["Field \(index) of \(count)", plain.safe(field.label)]
+        return [words(.accessibleFieldOf, ["index": String(index), "count": String(count)]), plain.safe(field.label)]
     }
 
     /// `required` or `optional`, and a list's row bounds.
     func requirement(of field: FieldDefinition) -> [String] {
-        [field.required ? "required" : "optional"] + field.kind.presenter.accessibleBounds(of: field)
+        [words[field.required ? .accessibleRequired : .accessibleOptional]] + field.kind.presenter.accessibleBounds(of: field)
     }
 
     /// The title, the description and how this mode works.
     func title(of form: FormDefinition) -> [String] {
         var lines = [plain.safe(form.title)]
         if let description = form.description { lines.append(plain.safe(description, keepingLayout: true)) }
-        lines.append("Accessible mode: one prompt per line; type the answer and press Enter. "
-                     + "Type ? on an empty line for the keys; Ctrl-D on an empty line cancels.")
+        lines.append(words[.accessibleIntro])
         return lines
     }
 
@@ -99,17 +99,17 @@ struct AccessiblePromptFormatter {
     func section(_ section: SectionDefinition) -> String {
         let sections = session.form.sections
         let index = (sections.firstIndex { $0.id == section.id } ?? 0) + 1
-        return "Section \(index) of \(sections.count): " + plain.safe(section.title ?? section.id)
+        return words(.accessibleSection, ["index": String(index), "count": String(sections.count), "title": plain.safe(section.title ?? section.id)])
     }
 
     /// A field's help text: `Help: A date like 2026-12-24.`
     func help(_ text: String) -> String {
-        "Help: " + plain.safe(text)
+        words(.accessibleHelp, ["text": plain.safe(text)])
     }
 
     /// A note of the form (`type: note`), read out: `Note: Hello Ada`.
     func note(_ text: String) -> String {
-        "Note: " + plain.safe(text, keepingLayout: true)
+        words(.accessibleNote, ["text": plain.safe(text, keepingLayout: true)])
     }
 
     /// A message about a field, starting with its label: `Password: too short`.
@@ -131,7 +131,7 @@ struct AccessiblePromptFormatter {
            let row = session.rowPosition(of: target) {
             parts = place(of: field, row: row, member: member)
         }
-        return KeyHelp.name(of: KeySpec(key)) + ": going to " + parts.joined(separator: ", ")
+        return words(.accessibleGoingTo, ["key": KeyHelp.name(of: KeySpec(key)), "place": parts.joined(separator: ", ")])
     }
 
     // MARK: - Review
@@ -140,19 +140,19 @@ struct AccessiblePromptFormatter {
     /// reader says well: `2. Password: given, hidden`, `5. Age: no answer`.
     func reviewLines() -> [String] {
         let visible = session.visibleFields
-        return ["Review of \(visible.count) answers:"] + visible.enumerated().map { index, field in
+        return [words(.accessibleReviewOf, ["count": String(visible.count)])] + visible.enumerated().map { index, field in
             "\(index + 1). " + plain.safe(field.label) + ": " + reviewValue(of: field)
         }
     }
 
     private func reviewValue(of field: FieldDefinition) -> String {
         let shown = plain.reviewValue(of: field, in: session)
-        if shown == "—" { return "no answer" }
-        return field.isSecret ? "given, hidden" : field.kind.presenter.spokenValue(shown, of: field)
+        if shown == "—" { return words[.accessibleNoAnswer] }
+        return field.isSecret ? words[.accessibleGivenHidden] : field.kind.presenter.spokenValue(shown, of: field)
     }
 
     /// The one line under the review.
     var reviewPrompt: String {
-        "Review: press Enter to submit, or type a field number or name and press Enter to change it: "
+        words[.accessibleReviewPrompt] + ": "
     }
 }

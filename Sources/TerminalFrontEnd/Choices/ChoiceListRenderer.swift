@@ -67,28 +67,37 @@ struct ChoiceListRenderer {
 
     /// `  3 choices · 1 picked · ↑↓ Space toggles · Enter accepts`.
     func status(of list: ChoiceFilter, picked: Int) -> String {
-        if list.matches.isEmpty {
-            return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
-        }
-        var parts = [list.filter.isEmpty ? PromptFormatter.count(list.titles.count, "choice") : "\(list.matches.count) of \(list.titles.count)"]
-        parts.append("\(picked) picked")
-        if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
-        parts.append((list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓") + " Space toggles")
-        parts.append("Enter accepts")
+        let words = Words.process
+        if list.matches.isEmpty { return "  " + words(.menuNoMatch, ["filter": TerminalSafeText.escape(list.filter)]) }
+        var parts = [Self.count(of: list, words)]
+        parts.append(words(.menuPicked, ["count": String(picked)]))
+        if list.pageCount > 1 { parts.append(words(.menuPageOf, ["page": String(list.pageNumber), "pages": String(list.pageCount)])) }
+        parts.append((list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓") + " " + words[.menuSpaceToggles])
+        parts.append(words[.menuEnterAccepts])
         return "  " + parts.joined(separator: " · ")
+    }
+
+    /// `3 choices`, or `2 of 52` while filtered.
+    private static func count(of list: ChoiceFilter, _ words: Words) -> String {
+        list.filter.isEmpty ? PromptFormatter.choiceCount(list.titles.count)
+            : words(.menuMatches, ["matches": String(list.matches.count), "total": String(list.titles.count)])
     }
 
     /// `  3 of 52 · page 1/2 · ↑↓ PgUp/PgDn · Enter picks`, or `  no choice has "xyz"`.
     func status(of list: ChoiceFilter) -> String {
-        if list.matches.isEmpty {
-            return "  no choice has \"" + TerminalSafeText.escape(list.filter) + "\" · Backspace"
-        }
-        var parts = [list.filter.isEmpty ? PromptFormatter.count(list.titles.count, "choice") : "\(list.matches.count) of \(list.titles.count)"]
-        if list.pageCount > 1 { parts.append("page \(list.pageNumber)/\(list.pageCount)") }
+        let words = Words.process
+        if list.matches.isEmpty { return "  " + words(.menuNoMatch, ["filter": TerminalSafeText.escape(list.filter)]) }
+        var parts = [Self.count(of: list, words)]
+        if list.pageCount > 1 { parts.append(words(.menuPageOf, ["page": String(list.pageNumber), "pages": String(list.pageCount)])) }
         parts.append(list.pageCount > 1 ? "↑↓ PgUp/PgDn" : "↑↓")
         // Nothing highlighted (an optional field with no value): Enter on the empty line answers
         // nothing, and the line says so.
-        parts.append(list.highlight == nil ? (list.filter.isEmpty ? "type to filter · Enter: none" : "type to filter") : "Enter picks")
+        if list.highlight == nil {
+            parts.append(words[.menuTypeToFilter])
+            if list.filter.isEmpty { parts.append(words[.menuEnterNone]) }
+        } else {
+            parts.append(words[.menuEnterPicks])
+        }
         return "  " + parts.joined(separator: " · ")
     }
 

@@ -23,11 +23,12 @@ struct MultiChoiceMenuRenderer {
                 + TerminalSafeText.escape(field.choiceTitle(at: index))
             return menu.picked[index] ? style.apply(.accent, to: row) : row
         }
-        var hint = "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
+        let words = Words.process
+        var hint = words[.multiMenuHint]
         switch (field.itemBounds.min, field.itemBounds.max) {
-        case let (min?, max?): hint += "; pick \(min) to \(max)"
-        case let (min?, nil): hint += "; pick at least \(min)"
-        case let (nil, max?): hint += "; pick at most \(max)"
+        case let (min?, max?): hint += words(.multiPickRange, ["min": String(min), "max": String(max)])
+        case let (min?, nil): hint += words(.multiPickAtLeast, ["min": String(min)])
+        case let (nil, max?): hint += words(.multiPickAtMost, ["max": String(max)])
         case (nil, nil): break
         }
         lines.append(style.apply(.hint, to: "  " + hint))

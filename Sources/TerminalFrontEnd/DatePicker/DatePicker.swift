@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// How the date step at the terminal ended.
 enum DatePickerOutcome: Equatable {
@@ -77,15 +78,14 @@ struct DatePicker {
                         screen.endBlock()
                         return .closed
                     }
-                    message = action == .next ? "this is the last field: Enter picks the date, Esc goes back"
-                        : "this is the first field: Enter picks the date, Esc goes back"
+                    message = Words.process[action == .next ? .calendarLastField : .calendarFirstField]
                 case .cancel:
                     if let note = exit.close(id, label: label) {
                         screen.endBlock()
                         screen.line(formatter.note(note))
                         return .closed
                     }
-                    message = "pick a date: there is no field to go back to"
+                    message = Words.process[.calendarNoFieldBack]
                 case .interrupt:
                     screen.endBlock()
                     return .interrupt

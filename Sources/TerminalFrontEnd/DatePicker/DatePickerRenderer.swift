@@ -8,11 +8,24 @@ import FrontEndSupport
 public struct DatePickerRenderer: Sendable {
     /// Colour and escapes allowed or not.
     public let style: TerminalStyle
+    /// The words of the month, the weekdays and the keys.
+    public let words: Words
 
-    /// A renderer in `style`.
-    public init(style: TerminalStyle) {
+    /// A renderer in `style`, in `words` (the process's language unless told).
+    public init(style: TerminalStyle, words: Words = .process) {
         self.style = style
+        self.words = words
     }
+
+    /// The month's name and year, as the title says them ("November 2026", "2026年11月").
+    public func title(of grid: MonthGrid) -> String {
+        words(.calendarTitle, ["month": words[Self.months[grid.month - 1]], "year": String(grid.year)])
+    }
+
+    static let months: [Word] = [.january, .february, .march, .april, .may, .june, .july, .august,
+                                 .september, .october, .november, .december]
+    static let weekdayColumns: [Word] = [.mondayColumn, .tuesdayColumn, .wednesdayColumn, .thursdayColumn,
+                                         .fridayColumn, .saturdayColumn, .sundayColumn]
 
     /// The lines of the picker for `label`, the last one being the entry line (no newline).
     /// On a terminal narrower than 28 columns (`columns`) the month is drawn with 3-column
@@ -22,43 +35,39 @@ public struct DatePickerRenderer: Sendable {
     /// again once the step closes (issue 35 item 8).
     public func lines(label: String, state: DatePickerState, message: String?, keys: Bool = false,
                       columns: Int? = nil) -> [String] {
-        var lines = [style.apply(.title, to: "\(label): \(state.grid.title)")]
-        lines += keys ? Self.keyLines.map { style.apply(.hint, to: $0) } : month(state, compact: (columns ?? 80) < 28)
+        var lines = [style.apply(.title, to: "\(label): " + title(of: state.grid))]
+        lines += keys ? keyLines.map { style.apply(.hint, to: $0) } : month(state, compact: (columns ?? 80) < 28)
         if let message { lines.append(style.apply(.error, to: "  ! " + TerminalSafeText.escape(message))) }
-        lines.append("Date [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
+        lines.append(words[.calendarEntry] + " [\(state.highlighted.iso)]: " + TerminalSafeText.escape(state.typed))
         return lines
     }
 
     /// The month's weekday names, its weeks and the key line under them.
     private func month(_ state: DatePickerState, compact: Bool) -> [String] {
         let grid = state.grid
-        var lines = [grid.weekdays.map { " " + String($0.shortName.prefix(2)) + (compact ? "" : " ") }.joined()]
+        var lines = [grid.weekdays.map { " " + words[Self.weekdayColumns[$0.rawValue - 1]] + (compact ? "" : " ") }.joined()]
         for week in grid.weeks {
             var line = week.map { compact ? compactCell(for: $0, state: state) : cell(for: $0, state: state) }.joined()
             while line.hasSuffix(" ") { line.removeLast() }
             lines.append(line)
         }
-        let enter = state.emptyAllowed ? "Enter pick (untouched: no date)" : "Enter pick"
-        lines.append(style.apply(.hint, to: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  \(enter)  Esc back; or type a date"))
+        let enter = words[state.emptyAllowed ? .calendarEnterNoDate : .calendarEnter]
+        lines.append(style.apply(.hint, to: words(.calendarKeys, ["enter": enter])))
         return lines
     }
 
     /// What F1 (or `?`) adds: every key of the date step.
-    static let keyLines = [
-        "  ←/→ ↑/↓           a day / a week",
-        "  PgUp/PgDn, < >    a month",
-        "  Home/End          first / last day of the month",
-        "  t                 today",
-        "  type a date       2026-12-24, tomorrow, +3d, next friday",
-        "  Backspace Ctrl-W  delete a character / a word typed",
-        "  Ctrl-U            clear what was typed",
-        "  Enter             pick (the typed date, else the highlighted day)",
-        "  Esc               back, keeping the date as it was",
-        "  Tab / Ctrl-N      next field; Shift-Tab / Ctrl-P previous field",
-        "  Ctrl-D            cancel the form (nothing typed)",
-        "  Ctrl-C            stop (answers so far kept in a draft)",
-        "  F1 or ?           hide this list (the month again)",
-    ]
+    var keyLines: [String] {
+        let rows: [(String, Word)] = [
+            ("←/→ ↑/↓", .calendarDayWeek), ("PgUp/PgDn, < >", .calendarMonth), ("Home/End", .calendarFirstLast),
+            ("t", .calendarToday), (words[.keyTypeADate], .calendarExamples), ("Backspace Ctrl-W", .calendarDeleteTyped),
+            ("Ctrl-U", .calendarClearTyped), ("Enter", .calendarPick), ("Esc", .calendarBack), ("Tab / Ctrl-N", .calendarMove),
+            ("Ctrl-D", .calendarCancel), ("Ctrl-C", .stopDraft), ("F1 or ?", .calendarHideKeys),
+        ]
+        return rows.map { key, does in
+            "  " + key + String(repeating: " ", count: max(2, 18 - DisplayWidth.width(of: key))) + words[does]
+        }
+    }
 
     private func compactCell(for date: LocalDate?, state: DatePickerState) -> String {
         guard let date else { return "   " }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// What the date picker does after a key.
 public enum DatePickerAction: Equatable, Sendable {
@@ -95,8 +96,8 @@ public struct DatePickerState: Equatable, Sendable {
         }
         switch key {
         case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end:
-            if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today)) == nil {
-                return .refuse("'\(typed)' is not a date: Ctrl-U clears it, Enter tries it")
+            if !AnswerText.isBlank(typed) && (try? DateParser.parse(pickText, today: today, language: Language.process)) == nil {
+                return .refuse(Words.process(.calendarNotADate, ["typed": typed]))
             }
             return move(by: key)
         case .character("<") where typed.isEmpty: return move { $0.adding(months: -1) }
@@ -154,10 +155,10 @@ public struct DatePickerState: Equatable, Sendable {
         typed = ""
         let target = step(highlighted)
         if let earliest, target < earliest {
-            return clamp(to: earliest, "the earliest date here is \(earliest.iso)")
+            return clamp(to: earliest, Words.process(.calendarEarliest, ["date": earliest.iso]))
         }
         if let latest, target > latest {
-            return clamp(to: latest, "the latest date here is \(latest.iso)")
+            return clamp(to: latest, Words.process(.calendarLatest, ["date": latest.iso]))
         }
         highlighted = target
         return .redraw
@@ -174,6 +175,6 @@ public struct DatePickerState: Equatable, Sendable {
     private mutating func follow() {
         let text = pickText
         if text == highlighted.iso { return }
-        if let date = try? DateParser.parse(text, today: today) { highlighted = date }
+        if let date = try? DateParser.parse(text, today: today, language: Language.process) { highlighted = date }
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// Leaving the date step without a date, the same at the calendar and in accessible mode.
 ///
@@ -27,11 +28,12 @@ struct DateStepExit {
     /// every field is answered). Returns what to say, or nil when it cannot close.
     func close(_ id: String, label: String) -> String? {
         let kept = session.dateStepText
-        let said = kept.map { "\(label): \(formatter.safe($0)) (kept)" } ?? "\(label): no date picked"
+        let words = Words.process
+        let said = kept.map { words(.calendarKept, ["field": label, "date": formatter.safe($0)]) } ?? words(.calendarNoDate, ["field": label])
         if session.cancelDatePicker() { return said }
         let inRow = if case .cell? = session.focus.step { true } else { false }
         if !session.dateStepOpenedByKey, inRow || !session.isAnswered(id) {
-            return leave(id, forward: false) ? "\(label): no date picked" : nil
+            return leave(id, forward: false) ? words(.calendarNoDate, ["field": label]) : nil
         }
         guard let field = session.form.field(id), kept != nil || !field.required else { return nil }
         if case .success = session.pickDate(kept ?? "") { return said }

@@ -255,10 +255,10 @@ final class TerminalView: FormView {
                     + "(\(kept); Shift-Tab goes back to it)"
             case .atEnd?:
                 kept = (target, read.buffer)
-                notice = forward ? "this is the last field; press Enter to answer it" : "this is the first field"
+                notice = Words.process[forward ? .noticeLastField : .noticeFirstField]
             case .beforeStep(let step)?:
                 kept = (target, read.buffer)
-                notice = "\(session.field(step)?.label ?? step) comes next, as a calendar: press Enter to answer this field and go on to it"
+                notice = Words.process(.noticeCalendarNext, ["field": session.field(step)?.label ?? step])
             }
         case .datePicker(let text, _):
             kept = (target, read.buffer)
@@ -268,13 +268,13 @@ final class TerminalView: FormView {
                 let cells = session.form.fields.flatMap { group in
                     group.members.filter { $0.takesDate }.map { "\(group.label) · \($0.label)" }
                 }
-                notice = cells.isEmpty ? "this form has no date field"
-                    : "Ctrl-T opens the calendar at a date in a row (\(cells.joined(separator: ", "))); no other field here takes a date"
+                notice = cells.isEmpty ? Words.process[.noticeNoDateField]
+                    : Words.process(.noticeDatesInRows, ["fields": cells.joined(separator: ", ")])
             }
         case .shortcut(let key, let text):
             kept = (target, read.buffer)
             if !session.activate(key, keeping: field.isSecret ? typed : text) {
-                notice = "\(key) has no field to go to now"
+                notice = Words.process(.noticeShortcutNowhere, ["key": "\(key)"])
             } else if let said = presentation.jumped(with: key) {
                 screen.line(said)
             }

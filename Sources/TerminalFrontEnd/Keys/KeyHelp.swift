@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// The key list that F1 (or `?` on an empty line) shows at a field: every key that works
 /// there, in words, with the form's own shortcuts and the fields they go to. Keys that do
@@ -28,6 +29,9 @@ struct KeyHelp {
 
     var form: FormDefinition { session.form }
 
+    /// The words the list is written in: the process's language.
+    var words: Words { .process }
+
     /// Whether the form has a date field (the date key does something).
     var hasDateField: Bool { !dateLabels.isEmpty }
 
@@ -40,35 +44,35 @@ struct KeyHelp {
         var rows: [(String, String)] = presenter.enterKeys(of: keysOf).map { ($0.key, $0.action) }
         rows += presenter.moveKeys(of: keysOf, listed: listed, formatter: formatter).map { ($0.key, $0.action) }
         // Shift-Tab is the kind's to say where it moves within (a list's rows, a group's cells).
-        if !rows.contains(where: { $0.0.hasPrefix("Shift-Tab") }) { rows.append(("Shift-Tab / Ctrl-P", "previous field")) }
+        if !rows.contains(where: { $0.0.hasPrefix("Shift-Tab") }) { rows.append(("Shift-Tab / Ctrl-P", words[.previousField])) }
         if !field.isSecret {
-            if !listed { rows.append(("Up / Down", "earlier answers to this field")) }
-            rows.append(("←/→ Ctrl-A/E", "move in the line"))
-            rows.append(("Ctrl-U / Ctrl-W", "delete the line / the word before the cursor"))
+            if !listed { rows.append(("Up / Down", words[.earlierAnswers])) }
+            rows.append(("←/→ Ctrl-A/E", words[.moveInLine]))
+            rows.append(("Ctrl-U / Ctrl-W", words[.deleteLineOrWord]))
         } else {
-            rows.append(("Backspace / Ctrl-U", "delete a character / everything typed"))
+            rows.append(("Backspace / Ctrl-U", words[.deleteSecretTyping]))
         }
-        rows += formKeyRows(formatter, back: "then back here")
-        rows.append(("F1" + (field.isSecret ? "" : ", ? on empty line"), "this list"))
+        rows += formKeyRows(formatter, back: words[.thenBackHere])
+        rows.append((field.isSecret ? "F1" : words[.keyF1OnEmptyLine], words[.thisList]))
         rows += endRows
         if group != nil, let target, let at = formatter.label(of: target, in: session) {
-            return render("Keys at " + at + ":", rows, formatter)
+            return render(words(.keysAt, ["field": at]), rows, formatter)
         }
-        return render("Keys at " + formatter.label(of: field, in: session) + ":", rows, formatter)
+        return render(words(.keysAt, ["field": formatter.label(of: field, in: session)]), rows, formatter)
     }
 
     /// The lines for the review's prompt.
     func reviewLines(style formatter: PromptFormatter) -> [String] {
         var rows: [(String, String)] = [
-            ("Enter", "submit the answers"),
-            ("number or id, Enter", "change that field, then come back here"),
-            ("Tab", "complete a field id"),
-            ("Shift-Tab / Ctrl-P", "back to the last field"),
+            ("Enter", words[.reviewSubmit]),
+            (words[.keyNumberOrID], words[.reviewChange]),
+            ("Tab", words[.reviewCompleteID]),
+            ("Shift-Tab / Ctrl-P", words[.reviewBackToLast]),
         ]
-        rows += formKeyRows(formatter, back: "then back to the review")
-        rows.append(("F1, ? on empty line", "this list"))
+        rows += formKeyRows(formatter, back: words[.thenBackToReview])
+        rows.append((words[.keyF1OnEmptyLine], words[.thisList]))
         rows += endRows
-        return render("Keys at the review:", rows, formatter)
+        return render(words[.keysAtReview], rows, formatter)
     }
 
     /// The date key (when the form has a date field) and the form's shortcuts.
@@ -78,17 +82,17 @@ struct KeyHelp {
             let name = Self.name(of: key)
             if isDate {
                 guard hasDateField else { continue }
-                rows.append((name, "date picker (" + dateLabels.joined(separator: ", ") + "), " + back))
+                rows.append((name, words(.datePickerFor, ["fields": dateLabels.joined(separator: ", "), "then": back])))
             } else if let shortcut = session.shortcutKeys.first(where: { KeySpec($0) == key }),
                       let target = session.field(forShortcut: shortcut) {
-                rows.append((name, "go to " + formatter.safe(target.label)))
+                rows.append((name, words(.goTo, ["field": formatter.safe(target.label)])))
             }
         }
         return rows
     }
 
     var endRows: [(String, String)] {
-        [("Ctrl-D on empty line", "cancel the form (answers so far kept in a draft)"), ("Ctrl-C", "stop (answers so far kept in a draft)")]
+        [(words[.keyCtrlDOnEmptyLine], words[.cancelFormDraft]), ("Ctrl-C", words[.stopDraft])]
     }
 
     private func render(_ title: String, _ rows: [(String, String)], _ formatter: PromptFormatter) -> [String] {

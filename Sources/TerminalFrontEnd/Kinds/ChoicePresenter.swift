@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: choice`: one choice or several, from a menu below the line that works in place at
 /// a terminal with cursor movement (filtered by what is typed, Up/Down, Space toggles one of
@@ -6,8 +7,10 @@ import FormCore
 /// a search by part of a name in accessible mode); the review shows labels.
 enum ChoicePresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
-        if field.multiple { return " (" + (PromptFormatter.pickCount(of: field) ?? "several") + ", separated by commas)" }
-        if listed { return " (" + PromptFormatter.count(field.choices.count, "choice") + ")" }
+        if field.multiple {
+            return " (" + Words.process(.pickSeparatedByCommas, ["count": PromptFormatter.pickCount(of: field) ?? Words.process[.pickSeveral]]) + ")"
+        }
+        if listed { return " (" + PromptFormatter.choiceCount(field.choices.count) + ")" }
         return " (" + formatter.safe(PromptFormatter.choices(of: field)) + ")"
     }
 
@@ -24,54 +27,55 @@ enum ChoicePresenter: KindPresenter {
     static var typingReplacesValue: Bool { true }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        let enter = ("Enter", "answer with a choice's number or name; on an empty line keep the answer")
+        let enter = ("Enter", Words.process[.choiceAccessibleEnter])
         guard AccessibleChoiceSearch(field: field).isLong else { return [enter] }
-        return [enter, ("part of a name, then Enter", "hear the matching choices with their numbers")]
+        return [enter, (Words.process[.keyPartOfName], Words.process[.choiceHearMatching])]
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] {
         guard field.multiple, let count = PromptFormatter.pickCount(of: field) else { return [] }
-        return ["pick " + count]
+        return [Words.process(.pickCount, ["count": count])]
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        guard field.multiple else { return [("Enter", "answer the field")] }
-        return [("Enter", "accept the checked choices (a line of numbers toggles them)")]
+        guard field.multiple else { return [("Enter", Words.process[.answerField])] }
+        return [("Enter", Words.process[.choiceAcceptChecked])]
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         if field.multiple {
-            return "choose several of " + words.plain.safe(NumberedChoices(field).spoken) + ", numbers or names separated by commas"
+            return Words.process(.spokenChooseSeveral, ["choices": words.plain.safe(NumberedChoices(field).spoken)])
         }
         let search = AccessibleChoiceSearch(field: field)
         if search.isLong { return search.promptWords }
-        return "choose " + words.plain.safe(NumberedChoices(field).spoken)
+        return Words.process(.spokenChoose, ["choices": words.plain.safe(NumberedChoices(field).spoken)])
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
+        let words = Words.process
         if field.multiple && listed {
-            return [("Up / Down", "move the highlight in the menu"),
-                    ("Space", "check or uncheck the highlighted choice [x] (or the number typed)"),
-                    ("PgUp / PgDn", "the previous / next page of the menu"),
-                    ("type", "filter the menu by the name after the last comma; names separated by commas answer too"),
-                    ("Tab", "complete the name after the last comma, adding \", \"; else next field"),
-                    ("Ctrl-N", "next field")]
+            return [("Up / Down", words[.menuMoveHighlight]),
+                    ("Space", words[.menuToggle]),
+                    ("PgUp / PgDn", words[.menuPage]),
+                    (words[.keyType], words[.menuFilter]),
+                    ("Tab", words[.menuCompleteName]),
+                    ("Ctrl-N", words[.nextField])]
         }
         if field.multiple {
-            return [("number, Space", "toggle that choice in the menu (numbers then Enter: several, 1 3)"),
-                    ("names, Enter", "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"),
-                    ("Tab", "complete the choice after the last comma; else next field"),
-                    ("Ctrl-N", "next field")]
+            return [(words[.keyNumberSpace], words[.choiceToggleNumber]),
+                    (words[.keyNamesEnter], words[.choiceAnswerNames]),
+                    ("Tab", words[.choiceCompleteAfterComma]),
+                    ("Ctrl-N", words[.nextField])]
         }
         if listed {
-            return [("type", "filter the list below by any part of a choice (any case, accents or not)"),
-                    ("Up / Down", "move the highlight in the list"),
-                    ("PgUp / PgDn", "the previous / next page of the list"),
-                    ("Enter on no choice", "pick the highlighted choice"),
-                    ("Tab", "complete the choice; else next field"),
-                    ("Ctrl-N", "next field")]
+            return [(words[.keyType], words[.listFilter]),
+                    ("Up / Down", words[.listMoveHighlight]),
+                    ("PgUp / PgDn", words[.listPage]),
+                    (words[.keyEnterOnNoChoice], words[.pickHighlighted]),
+                    ("Tab", words[.completeChoice]),
+                    ("Ctrl-N", words[.nextField])]
         }
-        return [("Tab", "complete the choice (" + formatter.safe(PromptFormatter.choices(of: field)) + "); else next field"),
-                ("Ctrl-N", "next field")]
+        return [("Tab", words(.completeChoiceOf, ["choices": formatter.safe(PromptFormatter.choices(of: field))])),
+                ("Ctrl-N", words[.nextField])]
     }
 }

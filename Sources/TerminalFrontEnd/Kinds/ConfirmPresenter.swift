@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: confirm`: yes or no, completed by Tab.
 enum ConfirmPresenter: KindPresenter {
@@ -10,10 +11,10 @@ enum ConfirmPresenter: KindPresenter {
     static var typingReplacesValue: Bool { true }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "yes or no"
+        Words.process[.spokenYesOrNo]
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab", "complete the choice (" + formatter.safe("yes/no") + "); else next field"), ("Ctrl-N", "next field")]
+        [("Tab", Words.process(.completeChoiceOf, ["choices": formatter.safe("yes/no")])), ("Ctrl-N", Words.process[.nextField])]
     }
 }

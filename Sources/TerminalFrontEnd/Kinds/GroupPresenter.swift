@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: group`: rows of records, one prompt per sub-field (`Reminder 2 · Title:`); Enter
 /// on a row's last sub-field adds a row after it, Enter on an empty row leaves the group; a
@@ -20,17 +21,17 @@ enum GroupPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "Enter on an empty row finishes the \(field.label)"
+        Words.process(.accessibleEmptyRowFinishes, ["group": field.label])
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "answer this sub-field; on a row's last one, add a row after it; on an empty row, leave the group")]
+        [("Enter", Words.process[.groupEnter])]
     }
 
     /// Tab moves between sub-fields and rows; only from the last one does it leave the group.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab / Ctrl-N", "next sub-field, then the next row (the text is kept); from the last, the next field"),
-         ("Shift-Tab / Ctrl-P", "previous sub-field or row"),
+        [("Tab / Ctrl-N", Words.process[.groupNext]),
+         ("Shift-Tab / Ctrl-P", Words.process[.groupPrevious]),
          rowDeletionKey]
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// How the terminal front end presents one field kind: how its answer reads in the review,
 /// what accessible mode says it expects, what Enter and Tab do at its prompt and what Tab
@@ -51,11 +52,11 @@ extension KindPresenter {
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? { nil }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "answer the field")]
+        [("Enter", Words.process[.answerField])]
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab / Ctrl-N", "next field (the text is kept)")]
+        [("Tab / Ctrl-N", Words.process[.nextFieldKept])]
     }
 
     static func completions(of field: FieldDefinition) -> [String] { [] }
@@ -63,7 +64,7 @@ extension KindPresenter {
     static var typingReplacesValue: Bool { false }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "answer; on an empty line keep the answer shown")]
+        [("Enter", Words.process[.accessibleEnterKeep])]
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] { [] }
@@ -73,7 +74,7 @@ extension KindPresenter {
 
     /// The one delete key for a list's and a group's rows, as F1 lists it.
     static var rowDeletionKey: (key: String, action: String) {
-        ("Ctrl-K on an empty line", "delete this row (Ctrl-U empties the line first)")
+        (Words.process[.keyCtrlKOnEmptyLine], Words.process[.deleteRow])
     }
 }
 

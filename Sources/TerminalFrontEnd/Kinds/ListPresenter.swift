@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: list`: rows, one prompt each; Enter on an empty row leaves the list; the review
 /// joins the rows.
@@ -9,28 +10,28 @@ enum ListPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "Enter on an empty row finishes the list"
+        Words.process[.spokenListEnds]
     }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "add this row; on an empty row, finish the list")]
+        [("Enter", Words.process[.listAccessibleEnter])]
     }
 
     static func accessibleBounds(of field: FieldDefinition) -> [String] {
         var parts: [String] = []
-        if let min = field.itemBounds.min, min > 1 { parts.append("at least \(min) rows") }
-        if let max = field.itemBounds.max { parts.append("at most \(max) rows") }
+        if let min = field.itemBounds.min, min > 1 { parts.append(Words.process(.spokenAtLeastRows, ["min": String(min)])) }
+        if let max = field.itemBounds.max { parts.append(Words.process(.spokenAtMostRows, ["max": String(max)])) }
         return parts
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "add this row and a new one after it; on an empty row, leave the list")]
+        [("Enter", Words.process[.listEnter])]
     }
 
     /// Tab moves between rows; only from the last one does it leave the list.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab / Ctrl-N", "next row (the text is kept); from the last row, the next field"),
-         ("Shift-Tab / Ctrl-P", "previous row; from the first row, the previous field"),
+        [("Tab / Ctrl-N", Words.process[.listNext]),
+         ("Shift-Tab / Ctrl-P", Words.process[.listPrevious]),
          rowDeletionKey]
     }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: path`: Tab completes file names; accessible mode says what the path must name.
 enum PathPresenter: KindPresenter {
@@ -9,6 +10,6 @@ enum PathPresenter: KindPresenter {
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("Tab", "complete the file name (twice: list the matches); else next field"), ("Ctrl-N", "next field")]
+        [("Tab", Words.process[.pathComplete]), ("Ctrl-N", Words.process[.nextField])]
     }
 }

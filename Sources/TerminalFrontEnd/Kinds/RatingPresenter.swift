@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: rating`: the line shows the rating as stars (`★★★★☆`); ← and → take one star
 /// away or add one, live (`RatingStepper`, the prompt's `LineInteraction`); a digit typed
@@ -16,13 +17,13 @@ enum RatingPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "a rating from 1 to \(field.ratingMax)"
+        Words.process(.spokenRating, ["max": String(field.ratingMax)])
     }
 
     /// `4 of 5` for the stars or the digit shown (the review's `★★★★☆ 4/5` too).
     static func spokenValue(_ text: String, of field: FieldDefinition) -> String {
         guard let count = RatingStars.count(in: String(text.prefix { $0 != " " })) else { return text }
-        return "\(count) of \(field.ratingMax)"
+        return Words.process(.spokenRatingValue, ["count": String(count), "max": String(field.ratingMax)])
     }
 
     static func line(showing text: String, of field: FieldDefinition) -> String? {
@@ -34,7 +35,7 @@ enum RatingPresenter: KindPresenter {
     static var typingReplacesValue: Bool { true }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
-        [("← / →", "one star less / more"), ("1–\(field.ratingMax)", "that many stars"), ("Tab / Ctrl-N", "next field")]
+        [("← / →", Words.process[.ratingStep]), ("1–\(field.ratingMax)", Words.process[.ratingStars]), ("Tab / Ctrl-N", Words.process[.nextField])]
     }
 
     static func interaction(of field: FieldDefinition) -> LineInteraction? { RatingStepper(max: field.ratingMax) }

@@ -1,9 +1,10 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: secret`: never shown; the review masks it, accessible mode says it is hidden.
 enum SecretPresenter: KindPresenter {
     static func promptHint(of field: FieldDefinition, in session: FormSession, listed: Bool, formatter: PromptFormatter) -> String {
-        keepsGiven(field, in: session) ? " (Enter keeps it)" : ""
+        keepsGiven(field, in: session) ? " (" + Words.process[.hintEnterKeeps] + ")" : ""
     }
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
@@ -11,7 +12,7 @@ enum SecretPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        keepsGiven(field, in: words.session) ? "hidden input, Enter keeps the one given" : "hidden input"
+        Words.process[keepsGiven(field, in: words.session) ? .spokenHiddenKeeps : .spokenHidden]
     }
 
     /// Whether Enter on nothing keeps a secret given before: one is held and was not
@@ -21,6 +22,6 @@ enum SecretPresenter: KindPresenter {
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        [("Enter", "answer (on a secret already given: keep it)")]
+        [("Enter", Words.process[.secretEnter])]
     }
 }

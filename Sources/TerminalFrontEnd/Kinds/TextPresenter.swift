@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// `type: text`: one line, or several (`FieldShape.lines`: Enter adds a line, Ctrl-X Ctrl-E
 /// opens an editor, the review shows the first line and how many more).
@@ -9,12 +10,12 @@ enum TextPresenter: KindPresenter {
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        field.shape == .lines ? "several lines, a line holding only a dot ends them" : nil
+        field.shape == .lines ? Words.process[.spokenLines] : nil
     }
 
     static func enterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
-        guard field.shape == .lines else { return [("Enter", "answer the field")] }
-        return [("Enter", "add this line; on an empty line, end the text"),
-                ("Ctrl-X Ctrl-E", "edit the text in $VISUAL or $EDITOR (else vi)")]
+        guard field.shape == .lines else { return [("Enter", Words.process[.answerField])] }
+        return [("Enter", Words.process[.linesEnter]),
+                ("Ctrl-X Ctrl-E", Words.process[.linesEdit])]
     }
 }

@@ -28,7 +28,7 @@ final class CheckWaiter: CommandChecking {
     /// How often the spinner turns, in milliseconds.
     static let frameInterval = 80
     /// What a check stopped by Ctrl-C says at its field.
-    static let cancelledMessage = "the check was stopped (Ctrl-C); the answer is kept: press Enter to check it again"
+    static var cancelledMessage: String { Words.process[.checkStopped] }
 
     private let inner: any CommandChecking
     private unowned let session: FormSession
@@ -54,11 +54,11 @@ final class CheckWaiter: CommandChecking {
         case .fieldCheck(let id):
             return "Checking \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
         case .formCheck:
-            return "Checking the answers…"
+            return Words.process[.checkingAnswers]
         case .choices(let id):
-            return "Computing the choices of \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
+            return Words.process(.computingChoices, ["field": TerminalSafeText.escape(session.field(id)?.label ?? id)])
         case .defaultValue(let id):
-            return "Computing the default of \(TerminalSafeText.escape(session.field(id)?.label ?? id))…"
+            return Words.process(.computingDefault, ["field": TerminalSafeText.escape(session.field(id)?.label ?? id)])
         }
     }
 

@@ -40,8 +40,8 @@ public struct PromptFormatter: Sendable {
     }
 
     /// `1 choice`, `54 choices`.
-    static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    static func choiceCount(_ number: Int) -> String {
+        number == 1 ? Words.process[.oneChoice] : Words.process(.choices, ["count": String(number)])
     }
 
     /// How many a multiple choice takes when its form says (`1 to 3`, `at least 2`,
@@ -49,10 +49,12 @@ public struct PromptFormatter: Sendable {
     static func pickCount(of field: FieldDefinition) -> String? {
         let bounds = field.itemBounds
         switch (bounds.min.flatMap { $0 > 1 ? $0 : nil }, bounds.max) {
-        case let (min?, max?) where min == max: return "exactly \(min)"
-        case let (min?, max?): return "\(min) to \(max)"
-        case let (nil, max?): return field.required || bounds.min == 1 ? "1 to \(max)" : "up to \(max)"
-        case let (min?, nil): return "at least \(min)"
+        case let (min?, max?) where min == max: return Words.process(.pickExactly, ["count": String(min)])
+        case let (min?, max?): return Words.process(.pickRange, ["min": String(min), "max": String(max)])
+        case let (nil, max?):
+            return field.required || bounds.min == 1 ? Words.process(.pickRange, ["min": "1", "max": String(max)])
+                : Words.process(.pickUpTo, ["max": String(max)])
+        case let (min?, nil): return Words.process(.pickAtLeast, ["min": String(min)])
         case (nil, nil): return nil
         }
     }
@@ -94,22 +96,23 @@ public struct PromptFormatter: Sendable {
             shortcuts.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
             keys.append(KeyHelp.name(of: KeySpec(key)))
         }
+        let words = Words.process
         var extra: [String] = [], shortExtra: [String] = []
         if form.fields.contains(where: { $0.takesDate }) {
-            extra.append("Ctrl-T: date picker")
-            shortExtra.append("Ctrl-T: dates")
+            extra.append(words[.hintDatePicker])
+            shortExtra.append(words[.hintDates])
         }
         if form.fields.contains(where: { $0.shape == .lines }) {
-            extra.append("Ctrl-X Ctrl-E: editor")
-            shortExtra.append("Ctrl-X Ctrl-E: editor")
+            extra.append(words[.hintEditor])
+            shortExtra.append(words[.hintEditor])
         }
-        let jumps = keys.isEmpty ? [] : [keys.joined(separator: ", ") + ": jump"]
+        let jumps = keys.isEmpty ? [] : [words(.hintJump, ["keys": keys.joined(separator: ", ")])]
         let spellings = [
-            ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-D: cancel", "Ctrl-C: stop (keeps a draft)"],
-            ["Tab/Shift-Tab: next/previous field"] + shortcuts + extra + ["F1 or ?: keys", "Ctrl-C: stop (keeps a draft)"],
-            ["Tab/Shift-Tab: move"] + shortcuts + extra + ["F1: keys", "Ctrl-C: stop, keeps a draft"],
-            ["Tab/Shift-Tab: move"] + shortcuts + shortExtra + ["F1: keys", "Ctrl-C: stop"],
-            ["Tab: move"] + jumps + shortExtra + ["F1: keys", "Ctrl-C: stop"],
+            [words[.hintMoveLong]] + shortcuts + extra + [words[.hintKeysLong], words[.hintCancel], words[.hintStopDraft]],
+            [words[.hintMoveLong]] + shortcuts + extra + [words[.hintKeysLong], words[.hintStopDraft]],
+            [words[.hintMove]] + shortcuts + extra + [words[.hintKeys], words[.hintStopKeeps]],
+            [words[.hintMove]] + shortcuts + shortExtra + [words[.hintKeys], words[.hintStop]],
+            [words[.hintMoveShort]] + jumps + shortExtra + [words[.hintKeys], words[.hintStop]],
         ].map { $0.joined(separator: " · ") }
         guard let width else { return spellings[0] }
         if let fits = spellings.first(where: { DisplayWidth.width(of: $0) < width }) { return fits }

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 /// What the person chose on the review screen.
 enum ReviewChoice: Equatable {
@@ -23,7 +24,7 @@ struct ReviewScreen {
 
     /// The lines listing the answers, grouped by section when the form has several.
     func lines() -> [String] {
-        var lines = [formatter.style.apply(.title, to: "Review your answers")]
+        var lines = [formatter.style.apply(.title, to: Words.process[.reviewTitle])]
         let visible = session.visibleFields
         for section in session.form.sections {
             let fields = section.fields.filter { field in visible.contains { $0.id == field.id } }
@@ -41,7 +42,7 @@ struct ReviewScreen {
     var prompt: String {
         // The ": " outside the styled run: libedit drops an invisible run ending a prompt, and
         // the bold would run on into the answer and `Submitted.`.
-        formatter.style.prompt(.prompt, text: "Enter to submit, or a field number or id to change") + ": "
+        formatter.style.prompt(.prompt, text: Words.process[.reviewPrompt]) + ": "
     }
 
     /// Reads the choice.
@@ -59,13 +60,15 @@ struct ReviewScreen {
     /// suggests a form.
     func unknownMessage(_ text: String) -> String {
         let visible = session.visibleFields
-        var why = "no field '\(text)': "
-        if let near = Suggestions.closest(to: text, in: visible.map(\.id) + visible.map(\.label)) {
-            why += "did you mean '\(near)'? Or "
+        let words = Words.process
+        let count = String(visible.count)
+        var why = if let near = Suggestions.closest(to: text, in: visible.map(\.id) + visible.map(\.label)) {
+            words(.reviewNoFieldNear, ["text": text, "near": near, "count": count])
+        } else {
+            words(.reviewNoField, ["text": text, "count": count])
         }
-        why += "type a number from 1 to \(visible.count), or a field id"
         if let group = visible.first(where: { $0.holdsRecords }), let member = group.members.first {
-            why += " (a row's sub-field: " + formatter.safe(group.id + ".1." + member.id) + ")"
+            why += " " + words(.reviewRowSubField, ["example": formatter.safe(group.id + ".1." + member.id)])
         }
         return why
     }

@@ -1,0 +1,297 @@
+/// A key of the catalog (`Words`): one text a person sees, in every language.
+///
+/// Named for what the text says or does; grouped as the screens that show them. Key names
+/// (`Enter`, `Tab`, `Ctrl-N`) are written on the keys and are not words: they stay as they
+/// are in every language, as do answers a person types (`yes`/`no`, ISO dates).
+public enum Word: String, CaseIterable, Sendable {
+    // The key list (F1) at a field and at the review.
+    case keysAt, keysAtReview
+    case answerField, nextFieldKept, previousField, nextField, earlierAnswers, moveInLine
+    case deleteLineOrWord, deleteSecretTyping, thenBackHere, thenBackToReview, thisList
+    case keyF1OnEmptyLine, keyCtrlDOnEmptyLine, cancelFormDraft, stopDraft
+    case datePickerFor, goTo
+    case keyNumberOrID, reviewSubmit, reviewChange, reviewCompleteID, reviewBackToLast
+    case keyCtrlKOnEmptyLine, deleteRow
+    case accessibleEnterKeep
+    // Choices and menus.
+    case choiceAccessibleEnter, keyPartOfName, choiceHearMatching, choiceAcceptChecked
+    case menuMoveHighlight, menuToggle, menuPage, keyType, menuFilter, menuCompleteName
+    case keyNumberSpace, choiceToggleNumber, keyNamesEnter, choiceAnswerNames, choiceCompleteAfterComma
+    case listFilter, listMoveHighlight, listPage, keyEnterOnNoChoice, pickHighlighted, completeChoice, completeChoiceOf
+    // Groups, lists, paths, ratings, secrets, lines.
+    case groupEnter, groupNext, groupPrevious
+    case listAccessibleEnter, listEnter, listNext, listPrevious
+    case pathComplete, ratingStep, ratingStars, secretEnter, linesEnter, linesEdit
+    // The calendar (date picker).
+    case january, february, march, april, may, june, july, august, september, october, november, december
+    case mondayColumn, tuesdayColumn, wednesdayColumn, thursdayColumn, fridayColumn, saturdayColumn, sundayColumn
+    case calendarTitle, calendarEntry, calendarKeys, calendarEnter, calendarEnterNoDate
+    case calendarDayWeek, calendarMonth, calendarFirstLast, calendarToday, keyTypeADate, calendarExamples
+    case calendarDeleteTyped, calendarClearTyped, calendarPick, calendarBack, calendarMove, calendarCancel, calendarHideKeys
+    case calendarLastField, calendarFirstField, calendarNoFieldBack, calendarNotADate
+    case calendarEarliest, calendarLatest, calendarKept, calendarNoDate
+    // The key hint under the title, counts, menus' status lines, the review.
+    case hintMoveLong, hintMove, hintMoveShort, hintDatePicker, hintDates, hintEditor
+    case hintJump, hintKeysLong, hintKeys, hintCancel, hintStopDraft, hintStopKeeps
+    case hintStop, oneChoice, choices, pickExactly, pickRange, pickUpTo
+    case pickAtLeast, pickSeveral, pickSeparatedByCommas, menuNoMatch, menuMatches, menuPicked
+    case menuPageOf, menuSpaceToggles, menuEnterAccepts, menuTypeToFilter, menuEnterPicks, menuEnterNone, multiMenuHint
+    case multiPickRange, multiPickAtLeast, multiPickAtMost, reviewTitle, reviewPrompt, reviewNoField
+    case reviewNoFieldNear, reviewRowSubField
+    // Accessible mode.
+    case pickCount
+    // Notices at a prompt.
+    case noticeLastField, noticeFirstField, noticeCalendarNext, noticeNoDateField, noticeDatesInRows, noticeShortcutNowhere
+    // Accessible mode's key lists.
+    case keyTabOrCtrlN, keyShiftTabOrCtrlP, keyEitherTab, keyQuestionOrF1, keyEscapeTwice, keyEnterOnEmptyLine
+    case keyFieldNumberOrName, accessibleNextKept, accessibleDeleteTyping, keysAtDateStep, accessibleDateEnter, accessibleDateLeave
+    case accessibleDateBack
+    // Accessible mode's sentences.
+    case accessibleAnswer, accessibleRow, accessibleNowKeeps, accessibleNow, accessibleRequired, accessibleOptional
+    case accessibleEmptyRowFinishes, accessibleWholeNumber, accessibleNumber, accessibleNumberBetween, accessibleNumberAtLeast, accessibleNumberAtMost
+    case accessibleRowOf, accessibleFieldOf, accessibleIntro, accessibleSection, accessibleHelp, accessibleNote
+    case accessibleGoingTo, accessibleReviewOf, accessibleNoAnswer, accessibleGivenHidden, accessibleReviewPrompt
+    // What a kind says it expects.
+    case spokenYesOrNo, hintEnterKeeps, spokenHiddenKeeps, spokenHidden, spokenLines, spokenRating
+    case spokenRatingValue, spokenListEnds, spokenAtLeastRows, spokenAtMostRows, spokenChooseSeveral, spokenChoose
+    // Accessible mode's date step; weekdays' names.
+    case dateStepLastField, dateStepFirstField, dateStepNoBack, dateBetween, dateOnOrAfter, dateOnOrBefore
+    case dateTypeLike, dateTomorrowWord, dateNone, monday, tuesday, wednesday
+    case thursday, friday, saturday, sunday
+    // Accessible mode's choice search; a check's status.
+    case searchPrompt, searchNone, searchOne, searchMany, searchManyFirst, checkingAnswers
+    case computingChoices, computingDefault, checkStopped
+}
+
+extension Words {
+    static func englishText(_ word: Word) -> String {
+        switch word {
+        case .keysAt: "Keys at {field}:"
+        case .keysAtReview: "Keys at the review:"
+        case .answerField: "answer the field"
+        case .nextFieldKept: "next field (the text is kept)"
+        case .previousField: "previous field"
+        case .nextField: "next field"
+        case .earlierAnswers: "earlier answers to this field"
+        case .moveInLine: "move in the line"
+        case .deleteLineOrWord: "delete the line / the word before the cursor"
+        case .deleteSecretTyping: "delete a character / everything typed"
+        case .thenBackHere: "then back here"
+        case .thenBackToReview: "then back to the review"
+        case .thisList: "this list"
+        case .keyF1OnEmptyLine: "F1, ? on empty line"
+        case .keyCtrlDOnEmptyLine: "Ctrl-D on empty line"
+        case .cancelFormDraft: "cancel the form (answers so far kept in a draft)"
+        case .stopDraft: "stop (answers so far kept in a draft)"
+        case .datePickerFor: "date picker ({fields}), {then}"
+        case .goTo: "go to {field}"
+        case .keyNumberOrID: "number or id, Enter"
+        case .reviewSubmit: "submit the answers"
+        case .reviewChange: "change that field, then come back here"
+        case .reviewCompleteID: "complete a field id"
+        case .reviewBackToLast: "back to the last field"
+        case .keyCtrlKOnEmptyLine: "Ctrl-K on an empty line"
+        case .deleteRow: "delete this row (Ctrl-U empties the line first)"
+        case .accessibleEnterKeep: "answer; on an empty line keep the answer shown"
+        case .choiceAccessibleEnter: "answer with a choice's number or name; on an empty line keep the answer"
+        case .keyPartOfName: "part of a name, then Enter"
+        case .choiceHearMatching: "hear the matching choices with their numbers"
+        case .choiceAcceptChecked: "accept the checked choices (a line of numbers toggles them)"
+        case .menuMoveHighlight: "move the highlight in the menu"
+        case .menuToggle: "check or uncheck the highlighted choice [x] (or the number typed)"
+        case .menuPage: "the previous / next page of the menu"
+        case .keyType: "type"
+        case .menuFilter: "filter the menu by the name after the last comma; names separated by commas answer too"
+        case .menuCompleteName: "complete the name after the last comma, adding \", \"; else next field"
+        case .keyNumberSpace: "number, Space"
+        case .choiceToggleNumber: "toggle that choice in the menu (numbers then Enter: several, 1 3)"
+        case .keyNamesEnter: "names, Enter"
+        case .choiceAnswerNames: "answer with these choices, separated by commas (\"a, b\" for one holding a comma)"
+        case .choiceCompleteAfterComma: "complete the choice after the last comma; else next field"
+        case .listFilter: "filter the list below by any part of a choice (any case, accents or not)"
+        case .listMoveHighlight: "move the highlight in the list"
+        case .listPage: "the previous / next page of the list"
+        case .keyEnterOnNoChoice: "Enter on no choice"
+        case .pickHighlighted: "pick the highlighted choice"
+        case .completeChoice: "complete the choice; else next field"
+        case .completeChoiceOf: "complete the choice ({choices}); else next field"
+        case .groupEnter: "answer this sub-field; on a row's last one, add a row after it; on an empty row, leave the group"
+        case .groupNext: "next sub-field, then the next row (the text is kept); from the last, the next field"
+        case .groupPrevious: "previous sub-field or row"
+        case .listAccessibleEnter: "add this row; on an empty row, finish the list"
+        case .listEnter: "add this row and a new one after it; on an empty row, leave the list"
+        case .listNext: "next row (the text is kept); from the last row, the next field"
+        case .listPrevious: "previous row; from the first row, the previous field"
+        case .pathComplete: "complete the file name (twice: list the matches); else next field"
+        case .ratingStep: "one star less / more"
+        case .ratingStars: "that many stars"
+        case .secretEnter: "answer (on a secret already given: keep it)"
+        case .linesEnter: "add this line; on an empty line, end the text"
+        case .linesEdit: "edit the text in $VISUAL or $EDITOR (else vi)"
+        case .january: "January"
+        case .february: "February"
+        case .march: "March"
+        case .april: "April"
+        case .may: "May"
+        case .june: "June"
+        case .july: "July"
+        case .august: "August"
+        case .september: "September"
+        case .october: "October"
+        case .november: "November"
+        case .december: "December"
+        case .mondayColumn: "Mo"
+        case .tuesdayColumn: "Tu"
+        case .wednesdayColumn: "We"
+        case .thursdayColumn: "Th"
+        case .fridayColumn: "Fr"
+        case .saturdayColumn: "Sa"
+        case .sundayColumn: "Su"
+        case .calendarTitle: "{month} {year}"
+        case .calendarEntry: "Date"
+        case .calendarKeys: "←/→ day  ↑/↓ week  PgUp/PgDn or </> month  t today  {enter}  Esc back; or type a date"
+        case .calendarEnter: "Enter pick"
+        case .calendarEnterNoDate: "Enter pick (untouched: no date)"
+        case .calendarDayWeek: "a day / a week"
+        case .calendarMonth: "a month"
+        case .calendarFirstLast: "first / last day of the month"
+        case .calendarToday: "today"
+        case .keyTypeADate: "type a date"
+        case .calendarExamples: "2026-12-24, tomorrow, +3d, next friday"
+        case .calendarDeleteTyped: "delete a character / a word typed"
+        case .calendarClearTyped: "clear what was typed"
+        case .calendarPick: "pick (the typed date, else the highlighted day)"
+        case .calendarBack: "back, keeping the date as it was"
+        case .calendarMove: "next field; Shift-Tab / Ctrl-P previous field"
+        case .calendarCancel: "cancel the form (nothing typed)"
+        case .calendarHideKeys: "hide this list (the month again)"
+        case .calendarLastField: "this is the last field: Enter picks the date, Esc goes back"
+        case .calendarFirstField: "this is the first field: Enter picks the date, Esc goes back"
+        case .calendarNoFieldBack: "pick a date: there is no field to go back to"
+        case .calendarNotADate: "'{typed}' is not a date: Ctrl-U clears it, Enter tries it"
+        case .calendarEarliest: "the earliest date here is {date}"
+        case .calendarLatest: "the latest date here is {date}"
+        case .calendarKept: "{field}: {date} (kept)"
+        case .calendarNoDate: "{field}: no date picked"
+        case .hintMoveLong: "Tab/Shift-Tab: next/previous field"
+        case .hintMove: "Tab/Shift-Tab: move"
+        case .hintMoveShort: "Tab: move"
+        case .hintDatePicker: "Ctrl-T: date picker"
+        case .hintDates: "Ctrl-T: dates"
+        case .hintEditor: "Ctrl-X Ctrl-E: editor"
+        case .hintJump: "{keys}: jump"
+        case .hintKeysLong: "F1 or ?: keys"
+        case .hintKeys: "F1: keys"
+        case .hintCancel: "Ctrl-D: cancel"
+        case .hintStopDraft: "Ctrl-C: stop (keeps a draft)"
+        case .hintStopKeeps: "Ctrl-C: stop, keeps a draft"
+        case .hintStop: "Ctrl-C: stop"
+        case .oneChoice: "1 choice"
+        case .choices: "{count} choices"
+        case .pickExactly: "exactly {count}"
+        case .pickRange: "{min} to {max}"
+        case .pickUpTo: "up to {max}"
+        case .pickAtLeast: "at least {min}"
+        case .pickSeveral: "several"
+        case .pickSeparatedByCommas: "{count}, separated by commas"
+        case .menuNoMatch: "no choice has \"{filter}\" · Backspace"
+        case .menuMatches: "{matches} of {total}"
+        case .menuPicked: "{count} picked"
+        case .menuPageOf: "page {page}/{pages}"
+        case .menuSpaceToggles: "Space toggles"
+        case .menuEnterAccepts: "Enter accepts"
+        case .menuTypeToFilter: "type to filter"
+        case .menuEnterPicks: "Enter picks"
+        case .menuEnterNone: "Enter: none"
+        case .multiMenuHint: "a number + Space (or Enter) toggles it; or type names separated by commas, Tab completes; Enter accepts"
+        case .multiPickRange: "; pick {min} to {max}"
+        case .multiPickAtLeast: "; pick at least {min}"
+        case .multiPickAtMost: "; pick at most {max}"
+        case .reviewTitle: "Review your answers"
+        case .reviewPrompt: "Enter to submit, or a field number or id to change"
+        case .reviewNoField: "no field '{text}': type a number from 1 to {count}, or a field id"
+        case .reviewNoFieldNear: "no field '{text}': did you mean '{near}'? Or type a number from 1 to {count}, or a field id"
+        case .reviewRowSubField: "(a row's sub-field: {example})"
+        case .pickCount: "pick {count}"
+        case .noticeLastField: "this is the last field; press Enter to answer it"
+        case .noticeFirstField: "this is the first field"
+        case .noticeCalendarNext: "{field} comes next, as a calendar: press Enter to answer this field and go on to it"
+        case .noticeNoDateField: "this form has no date field"
+        case .noticeDatesInRows: "Ctrl-T opens the calendar at a date in a row ({fields}); no other field here takes a date"
+        case .noticeShortcutNowhere: "{key} has no field to go to now"
+        case .keyTabOrCtrlN: "Tab or Ctrl-N"
+        case .keyShiftTabOrCtrlP: "Shift-Tab or Ctrl-P"
+        case .keyEitherTab: "Tab or Ctrl-N, Shift-Tab or Ctrl-P"
+        case .keyQuestionOrF1: "? on an empty line, or F1"
+        case .keyEscapeTwice: "Escape twice"
+        case .keyEnterOnEmptyLine: "Enter on an empty line"
+        case .keyFieldNumberOrName: "a field number or name, then Enter"
+        case .accessibleNextKept: "next field (what you typed is kept)"
+        case .accessibleDeleteTyping: "delete a character, everything typed"
+        case .keysAtDateStep: "Keys at the date step:"
+        case .accessibleDateEnter: "take the typed date, like 2026-12-24, today, tomorrow, +3d, next friday"
+        case .accessibleDateLeave: "leave the date step for the next or previous field"
+        case .accessibleDateBack: "go back to the field you came from"
+        case .accessibleAnswer: "Answer"
+        case .accessibleRow: "row {row}"
+        case .accessibleNowKeeps: "now {value}, Enter keeps it"
+        case .accessibleNow: "now {value}"
+        case .accessibleRequired: "required"
+        case .accessibleOptional: "optional"
+        case .accessibleEmptyRowFinishes: "Enter on an empty row finishes the {group}"
+        case .accessibleWholeNumber: "a whole number"
+        case .accessibleNumber: "a number"
+        case .accessibleNumberBetween: "{kind} between {min} and {max}"
+        case .accessibleNumberAtLeast: "{kind} of at least {min}"
+        case .accessibleNumberAtMost: "{kind} of at most {max}"
+        case .accessibleRowOf: "{group} {row} of {count}"
+        case .accessibleFieldOf: "Field {index} of {count}"
+        case .accessibleIntro: "Accessible mode: one prompt per line; type the answer and press Enter. Type ? on an empty line for the keys; Ctrl-D on an empty line cancels."
+        case .accessibleSection: "Section {index} of {count}: {title}"
+        case .accessibleHelp: "Help: {text}"
+        case .accessibleNote: "Note: {text}"
+        case .accessibleGoingTo: "{key}: going to {place}"
+        case .accessibleReviewOf: "Review of {count} answers:"
+        case .accessibleNoAnswer: "no answer"
+        case .accessibleGivenHidden: "given, hidden"
+        case .accessibleReviewPrompt: "Review: press Enter to submit, or type a field number or name and press Enter to change it"
+        case .spokenYesOrNo: "yes or no"
+        case .hintEnterKeeps: "Enter keeps it"
+        case .spokenHiddenKeeps: "hidden input, Enter keeps the one given"
+        case .spokenHidden: "hidden input"
+        case .spokenLines: "several lines, a line holding only a dot ends them"
+        case .spokenRating: "a rating from 1 to {max}"
+        case .spokenRatingValue: "{count} of {max}"
+        case .spokenListEnds: "Enter on an empty row finishes the list"
+        case .spokenAtLeastRows: "at least {min} rows"
+        case .spokenAtMostRows: "at most {max} rows"
+        case .spokenChooseSeveral: "choose several of {choices}, numbers or names separated by commas"
+        case .spokenChoose: "choose {choices}"
+        case .dateStepLastField: "{field}: this is the last field: type a date and press Enter, or press Escape twice to go back"
+        case .dateStepFirstField: "{field}: this is the first field: type a date and press Enter, or press Escape twice to go back"
+        case .dateStepNoBack: "{field}: type a date: there is no field to go back to"
+        case .dateBetween: "between {min} and {max}"
+        case .dateOnOrAfter: "on or after {min}"
+        case .dateOnOrBefore: "on or before {max}"
+        case .dateTypeLike: "type a date like {examples}"
+        case .dateTomorrowWord: "tomorrow"
+        case .dateNone: "{field}: no date"
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
+        case .searchPrompt: "{count} choices, type a number, a name, or part of a name to search"
+        case .searchNone: "No choice has {typed}; type part of a name, or a number from 1 to {count}"
+        case .searchOne: "1 choice has {typed}: {choices}; type a number or a name"
+        case .searchMany: "{count} choices have {typed}: {choices}; type a number or a name"
+        case .searchManyFirst: "{count} choices have {typed}, the first {shown}: {choices}; type a number or a name"
+        case .checkingAnswers: "Checking the answers…"
+        case .computingChoices: "Computing the choices of {field}…"
+        case .computingDefault: "Computing the default of {field}…"
+        case .checkStopped: "the check was stopped (Ctrl-C); the answer is kept: press Enter to check it again"
+        }
+    }
+}

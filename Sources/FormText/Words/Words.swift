@@ -1,0 +1,80 @@
+/// The one catalog of the words formline shows a person: each `Word` is a key, English
+/// (`Words+English.swift`) its source, and every shipped `Language` has its own file
+/// (`Words+German.swift` …) with a text for every key, the same `{placeholders}` as the
+/// source (`WordsCatalogTests` fails otherwise; a missing key does not compile).
+///
+/// Each language is a `switch` compiled into the binary: nothing is read or built at
+/// start-up, and only the language asked for is ever touched.
+///
+/// ```swift
+/// let words = Words(.german)
+/// words[.nextField]                                  // "nächstes Feld"
+/// words(.goTo, ["field": "Name"])                    // "zu Name springen"
+/// ```
+///
+/// The language of the process is FrontEndSupport's (`Words.process`, from the environment);
+/// machine output (JSON) never goes through it (docs/languages.md).
+public struct Words: Sendable, Equatable {
+    /// The language the words are in.
+    public let language: Language
+
+    /// The words of `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    /// English: the source.
+    public static let english = Words(.english)
+
+    /// The text of `word`, its placeholders left as they are.
+    public subscript(_ word: Word) -> String {
+        switch language {
+        case .english: Self.englishText(word)
+        case .german: Self.germanText(word)
+        case .french: Self.frenchText(word)
+        case .spanish: Self.spanishText(word)
+        case .portugueseBrazil: Self.portugueseText(word)
+        case .simplifiedChinese: Self.chineseText(word)
+        }
+    }
+
+    /// The text of `word` with each `{name}` replaced by `values[name]` (a placeholder
+    /// without a value is left as written). Values are inserted as they are: a caller makes
+    /// them safe for where the text goes, as it would any other text.
+    public func callAsFunction(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        Self.fill(self[word], values)
+    }
+
+    /// `template` with its placeholders filled.
+    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let name = rest[rest.index(after: open)..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The placeholders of `text` (`{name}` → `name`), in order, repeats included.
+    public static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
