@@ -100,6 +100,7 @@ extension Words {
         case .calendarMove: "下一个字段；Shift-Tab / Ctrl-P 上一个字段"
         case .calendarCancel: "取消表单（未输入内容）"
         case .calendarHideKeys: "隐藏本列表（重新显示月份）"
+        case .keyF1OrQuestion: "F1 或 ?"
         case .calendarLastField: "这是最后一个字段：Enter 选择日期，Esc 返回"
         case .calendarFirstField: "这是第一个字段：Enter 选择日期，Esc 返回"
         case .calendarNoFieldBack: "请选择日期：没有可以返回的字段"

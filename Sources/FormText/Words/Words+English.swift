@@ -27,7 +27,7 @@ public enum Word: String, CaseIterable, Sendable {
     case mondayColumn, tuesdayColumn, wednesdayColumn, thursdayColumn, fridayColumn, saturdayColumn, sundayColumn
     case calendarTitle, calendarEntry, calendarKeys, calendarEnter, calendarEnterNoDate
     case calendarDayWeek, calendarMonth, calendarFirstLast, calendarToday, keyTypeADate, calendarExamples
-    case calendarDeleteTyped, calendarClearTyped, calendarPick, calendarBack, calendarMove, calendarCancel, calendarHideKeys
+    case calendarDeleteTyped, calendarClearTyped, calendarPick, calendarBack, calendarMove, calendarCancel, calendarHideKeys, keyF1OrQuestion
     case calendarLastField, calendarFirstField, calendarNoFieldBack, calendarNotADate
     case calendarEarliest, calendarLatest, calendarKept, calendarNoDate
     // The key hint under the title, counts, menus' status lines, the review.
@@ -165,6 +165,7 @@ extension Words {
         case .calendarMove: "next field; Shift-Tab / Ctrl-P previous field"
         case .calendarCancel: "cancel the form (nothing typed)"
         case .calendarHideKeys: "hide this list (the month again)"
+        case .keyF1OrQuestion: "F1 or ?"
         case .calendarLastField: "this is the last field: Enter picks the date, Esc goes back"
         case .calendarFirstField: "this is the first field: Enter picks the date, Esc goes back"
         case .calendarNoFieldBack: "pick a date: there is no field to go back to"

@@ -100,6 +100,7 @@ extension Words {
         case .calendarMove: "champ suivant ; Shift-Tab / Ctrl-P champ précédent"
         case .calendarCancel: "annuler le formulaire (rien de tapé)"
         case .calendarHideKeys: "masquer cette liste (revoir le mois)"
+        case .keyF1OrQuestion: "F1 ou ?"
         case .calendarLastField: "c'est le dernier champ : Enter choisit la date, Esc revient"
         case .calendarFirstField: "c'est le premier champ : Enter choisit la date, Esc revient"
         case .calendarNoFieldBack: "choisissez une date : il n'y a pas de champ où revenir"

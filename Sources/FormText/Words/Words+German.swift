@@ -100,6 +100,7 @@ extension Words {
         case .calendarMove: "nächstes Feld; Shift-Tab / Ctrl-P vorheriges Feld"
         case .calendarCancel: "das Formular abbrechen (nichts getippt)"
         case .calendarHideKeys: "diese Liste ausblenden (wieder der Monat)"
+        case .keyF1OrQuestion: "F1 oder ?"
         case .calendarLastField: "dies ist das letzte Feld: Enter wählt das Datum, Esc geht zurück"
         case .calendarFirstField: "dies ist das erste Feld: Enter wählt das Datum, Esc geht zurück"
         case .calendarNoFieldBack: "ein Datum wählen: es gibt kein Feld, zu dem es zurückgeht"

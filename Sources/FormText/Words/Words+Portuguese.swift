@@ -100,6 +100,7 @@ extension Words {
         case .calendarMove: "próximo campo; Shift-Tab / Ctrl-P campo anterior"
         case .calendarCancel: "cancelar o formulário (nada digitado)"
         case .calendarHideKeys: "esconder esta lista (o mês de novo)"
+        case .keyF1OrQuestion: "F1 ou ?"
         case .calendarLastField: "este é o último campo: Enter escolhe a data, Esc volta"
         case .calendarFirstField: "este é o primeiro campo: Enter escolhe a data, Esc volta"
         case .calendarNoFieldBack: "escolha uma data: não há campo para onde voltar"

@@ -100,6 +100,7 @@ extension Words {
         case .calendarMove: "campo siguiente; Shift-Tab / Ctrl-P campo anterior"
         case .calendarCancel: "cancelar el formulario (nada escrito)"
         case .calendarHideKeys: "ocultar esta lista (volver al mes)"
+        case .keyF1OrQuestion: "F1 o ?"
         case .calendarLastField: "este es el último campo: Enter elige la fecha, Esc vuelve"
         case .calendarFirstField: "este es el primer campo: Enter elige la fecha, Esc vuelve"
         case .calendarNoFieldBack: "elija una fecha: no hay ningún campo al que volver"

@@ -62,7 +62,7 @@ public struct DatePickerRenderer: Sendable {
             ("←/→ ↑/↓", .calendarDayWeek), ("PgUp/PgDn, < >", .calendarMonth), ("Home/End", .calendarFirstLast),
             ("t", .calendarToday), (words[.keyTypeADate], .calendarExamples), ("Backspace Ctrl-W", .calendarDeleteTyped),
             ("Ctrl-U", .calendarClearTyped), ("Enter", .calendarPick), ("Esc", .calendarBack), ("Tab / Ctrl-N", .calendarMove),
-            ("Ctrl-D", .calendarCancel), ("Ctrl-C", .stopDraft), ("F1 or ?", .calendarHideKeys),
+            ("Ctrl-D", .calendarCancel), ("Ctrl-C", .stopDraft), (words[.keyF1OrQuestion], .calendarHideKeys),
         ]
         return rows.map { key, does in
             "  " + key + String(repeating: " ", count: max(2, 18 - DisplayWidth.width(of: key))) + words[does]
