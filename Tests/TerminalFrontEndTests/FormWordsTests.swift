@@ -1,4 +1,5 @@
 import FormCore
+import Foundation
 @testable import TerminalFrontEnd
 import Testing
 import TestSupport
@@ -67,5 +68,26 @@ extension AccessibleWordingTests {
         #expect(!AccessiblePromptFormatter(session: s).prompt(for: .field("confirm")).contains("keeps"))
         _ = s.focusField("password")
         #expect(formatter.prompt(for: .field("password"), in: s) == "[1/2] Password (Enter keeps it): ")
+    }
+}
+
+/// Issue 37: the key hint under the title stays one whole row at 80 columns in every language
+/// for every shipped form (German, French and Spanish words once cut it with `…`); keys left out
+/// of it are in F1's list.
+@Suite struct KeyHintLanguageTests {
+    @Test(arguments: Language.allCases) func theHintFitsEightyColumnsWhole(language: Language) throws {
+        let forms = ProcessRunner.repositoryRoot().appendingPathComponent("forms")
+        let names = try FileManager.default.contentsOfDirectory(atPath: forms.path)
+            .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted()
+        #expect(names.count >= 8, "\(names)")
+        let today = LocalDate(year: 2026, month: 11, day: 23)!
+        for name in names {
+            let text = try String(contentsOf: forms.appendingPathComponent(name), encoding: .utf8)
+            let form = try #require(FormLoader.load(yaml: text, today: today).form, "\(name)")
+            let hint = PromptFormatter(style: .plain).hint(for: form, width: 80, words: Words(language))
+            #expect(!hint.hasSuffix("…"), "\(language) \(name): \(hint)")
+            #expect(DisplayWidth.width(of: hint) < 80, "\(language) \(name): \(hint)")
+            #expect(hint.contains(Words(language)[.hintKeys]) || hint.contains(Words(language)[.hintKeysLong]), "\(language) \(name): \(hint)")
+        }
     }
 }

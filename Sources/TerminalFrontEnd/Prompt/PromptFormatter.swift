@@ -86,8 +86,10 @@ public struct PromptFormatter: Sendable {
     /// Given the terminal's `width`, the hint stays one row: when the full spelling would
     /// wrap, shorter ones are tried in turn (Ctrl-D left to F1's list, then shorter words, then
     /// the form's shortcuts by their keys alone: F1 lists where they go); F1 and Ctrl-C are in
-    /// every spelling. When even the shortest would wrap, it is cut to the width with `…`.
-    public func hint(for form: FormDefinition, width: Int? = nil) -> String {
+    /// every spelling, then Ctrl-X Ctrl-E and Ctrl-T are left to F1's list too (a language's
+    /// longer words: German, French and Spanish need it at 80 columns). When even the shortest
+    /// would wrap, it is cut to the width with `…`.
+    public func hint(for form: FormDefinition, width: Int? = nil, words: Words = Words.process) -> String {
         var shortcuts: [String] = []
         var keys: [String] = []
         // The form's own shortcuts too (`Alt-e: Email`): a form file's key is worth a word.
@@ -96,11 +98,11 @@ public struct PromptFormatter: Sendable {
             shortcuts.append(KeyHelp.name(of: KeySpec(key)) + ": " + safe(field.label))
             keys.append(KeyHelp.name(of: KeySpec(key)))
         }
-        let words = Words.process
-        var extra: [String] = [], shortExtra: [String] = []
+        var extra: [String] = [], shortExtra: [String] = [], dates: [String] = []
         if form.fields.contains(where: { $0.takesDate }) {
             extra.append(words[.hintDatePicker])
             shortExtra.append(words[.hintDates])
+            dates.append(words[.hintDates])
         }
         if form.fields.contains(where: { $0.shape == .lines }) {
             extra.append(words[.hintEditor])
@@ -113,6 +115,8 @@ public struct PromptFormatter: Sendable {
             [words[.hintMove]] + shortcuts + extra + [words[.hintKeys], words[.hintStopKeeps]],
             [words[.hintMove]] + shortcuts + shortExtra + [words[.hintKeys], words[.hintStop]],
             [words[.hintMoveShort]] + jumps + shortExtra + [words[.hintKeys], words[.hintStop]],
+            [words[.hintMoveShort]] + jumps + dates + [words[.hintKeys], words[.hintStop]],
+            [words[.hintMoveShort]] + jumps + [words[.hintKeys], words[.hintStop]],
         ].map { $0.joined(separator: " · ") }
         guard let width else { return spellings[0] }
         if let fits = spellings.first(where: { DisplayWidth.width(of: $0) < width }) { return fits }
