@@ -1,3 +1,5 @@
+import FormText
+
 /// A day of the week, numbered ISO 8601 style from Monday (1) to Sunday (7).
 ///
 /// ```swift
@@ -7,16 +9,19 @@
 public enum Weekday: Int, CaseIterable, Sendable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
-    /// The English name, e.g. "Friday".
-    public var name: String {
+    /// The English name, e.g. "Friday": the catalog's English word for the day.
+    public var name: String { Words.english[word] }
+
+    /// The catalog's key for this day: its name in a language is `Words(language)[day.word]`.
+    public var word: Word {
         switch self {
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        case .sunday: "Sunday"
+        case .monday: .monday
+        case .tuesday: .tuesday
+        case .wednesday: .wednesday
+        case .thursday: .thursday
+        case .friday: .friday
+        case .saturday: .saturday
+        case .sunday: .sunday
         }
     }
 

@@ -81,14 +81,12 @@ struct AccessibleDateStep {
     func confirmation(of field: FieldDefinition, value: FieldValue?) -> String {
         let label = words.plain.safe(field.label)
         guard case .date(let date)? = value else { return Words.process(.dateNone, ["field": label]) }
-        return "\(label): \(date.iso), " + Words.process[Self.weekdayNames[date.weekday.rawValue - 1]]
+        return "\(label): \(date.iso), " + Words.process[date.weekday.word]
     }
 
     private func bounds(of field: FieldDefinition) -> (LocalDate?, LocalDate?) {
         (field.dateBounds.min?.resolve(today: session.today), field.dateBounds.max?.resolve(today: session.today))
     }
-
-    static let weekdayNames: [Word] = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]
 
     /// A date a month after the start date, then `tomorrow` and `+3d`, each only when allowed.
     private func examples(min: LocalDate?, max: LocalDate?) -> [String] {
