@@ -9,6 +9,7 @@ import Glibc
 extension RunRequest {
     /// Runs the terminal front end and turns its outcome into output, drafts and an exit status.
     func runInteractively(_ session: FormSession, draft: RunDraft, notices: [String]) throws {
+        let words = Words.process
         let accessible = AccessibleMode.isOn(flag: accessible)
         let screen = TerminalScreen.forInterface(accessible: accessible)
         for notice in notices { screen.line("formline: " + notice) }
@@ -25,20 +26,20 @@ extension RunRequest {
             try draft.deliver(session) { () throws(FrontEndError) in
                 try AnswerOutput(path: output, form: session.form).write(try rendered(answers))
             }
-            screen.line(PromptFormatter(style: screen.style).note("Submitted."))
+            screen.line(PromptFormatter(style: screen.style).note(words[.submitted]))
         case .cancelled:
             // One key never throws answers away: with any answered (secrets aside), they are
             // kept in a draft, and the line says how to go on or discard it.
             guard !session.draft().answered.isEmpty else {
-                screen.line("formline: cancelled; nothing was saved")
+                screen.line("formline: " + words[.runCancelledNothing])
                 throw ExitCode(ExitStatus.cancelled.rawValue)
             }
             do throws(FrontEndError) {
                 try draft.save(session)
                 // Each command on a row of its own, never broken across two.
-                screen.line("formline: cancelled; the answers so far (not secrets) are kept in a draft.\n"
-                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : "")
-                            + "\nDiscard it with: \(draft.discardCommand)")
+                screen.line("formline: " + words[.runCancelledKept] + "\n"
+                            + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
+                            + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
                 screen.line("formline: cancelled; the answers could not be kept in a draft: \(error.message)")
             }
@@ -50,9 +51,9 @@ extension RunRequest {
             let status = ExitStatus(signal: signal)
             do throws(FrontEndError) {
                 try draft.save(session)
-                screen.line("formline: interrupted; answers so far saved (not secrets).\n"
-                            + "Continue with: \(draft.resumeCommand)" + (accessible ? " --accessible" : "")
-                            + "\nDiscard it with: \(draft.discardCommand)")
+                screen.line("formline: " + words[.runInterrupted] + "\n"
+                            + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
+                            + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
                 screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
             }

@@ -66,7 +66,7 @@ public final class RunDraft {
                 offered = newest
                 // One row at 80 columns above the form: what to do now. How to discard it
                 // is said when this run stops (and by `formline drafts`).
-                return ["draft of \(newest.savedText): --resume continues it; stopping replaces it"]
+                return [Words.process(.draftOffered, ["date": newest.savedText])]
             } catch {
                 return [error.message]
             }
@@ -79,7 +79,7 @@ public final class RunDraft {
         let draft = try store.load(newest)
         file = newest
         let report = session.resume(from: draft)
-        var notices = ["resuming the draft saved \(newest.savedText)"
+        var notices = [Words.process(.draftResuming, ["date": newest.savedText])
                        + (files.count > 1 ? " (the newest of \(files.count) drafts of this form; `formline drafts` lists them all)" : "")]
         for id in report.droppedFields {
             notices.append("the draft's answer for '\(id)' was dropped: the form has no such field any more")
@@ -92,7 +92,7 @@ public final class RunDraft {
         }
         let retype = session.secretsToType
         if !retype.isEmpty {
-            notices.append("type again: \(retype.joined(separator: ", ")) (asked first: secrets are never kept in a draft)")
+            notices.append(Words.process(.draftRetype, ["fields": retype.joined(separator: ", ")]))
         }
         return notices
     }

@@ -125,3 +125,12 @@ import Testing
         }
     }
 }
+
+extension WordsCatalogTests {
+    /// Issue 35 item 9 in every language: a fresh run's notice of a draft takes one row at 80
+    /// columns (its date is always 16 characters).
+    @Test(arguments: Language.allCases) func theDraftNoticeIsOneRowAtEightyColumns(language: Language) {
+        let notice = "formline: " + Words(language)(.draftOffered, ["date": "2026-12-02 12:56"])
+        #expect(DisplayWidth.width(of: notice) <= 80, "\(language): \(notice)")
+    }
+}

@@ -60,6 +60,7 @@ public enum Word: String, CaseIterable, Sendable {
     case thursday, friday, saturday, sunday
     // Accessible mode's choice search; a check's status.
     case searchPrompt, searchNone, searchOne, searchMany, searchManyFirst, checkingAnswers
+    case draftOffered, draftResuming, draftRetype, runInterrupted, runCancelledKept, runCancelledNothing, continueWith, discardWith, submitted
     case computingChoices, computingDefault, checkStopped
 }
 
@@ -290,6 +291,15 @@ extension Words {
         case .searchMany: "{count} choices have {typed}: {choices}; type a number or a name"
         case .searchManyFirst: "{count} choices have {typed}, the first {shown}: {choices}; type a number or a name"
         case .checkingAnswers: "Checking the answers…"
+        case .draftOffered: "draft of {date}: --resume continues it; stopping replaces it"
+        case .draftResuming: "resuming the draft saved {date}"
+        case .draftRetype: "type again: {fields} (asked first: secrets are never kept in a draft)"
+        case .runInterrupted: "interrupted; answers so far saved (not secrets)."
+        case .runCancelledKept: "cancelled; the answers so far (not secrets) are kept in a draft."
+        case .runCancelledNothing: "cancelled; nothing was saved"
+        case .continueWith: "Continue with: {command}"
+        case .discardWith: "Discard it with: {command}"
+        case .submitted: "Submitted."
         case .computingChoices: "Computing the choices of {field}…"
         case .computingDefault: "Computing the default of {field}…"
         case .checkStopped: "the check was stopped (Ctrl-C); the answer is kept: press Enter to check it again"
