@@ -31,19 +31,20 @@ public enum DateParser {
         if let date = LocalDate(isoUTF8: text) { return date }
         let trimmed = AnswerText.trimmed(text)
         let lower = singleSpaced(trimmed.lowercased())
+        // A day that many days from today, refused when it leaves the representable years.
+        func ahead(_ days: Int) throws(DateParseError) -> LocalDate {
+            try checked(today.adding(days: days), from: today, days: days, input: text, trimmed: trimmed)
+        }
         switch lower {
         case "today": return today
-        case "tomorrow": return try checked(today.adding(days: 1), from: today, days: 1, input: text, trimmed: trimmed)
-        case "yesterday": return try checked(today.adding(days: -1), from: today, days: -1, input: text, trimmed: trimmed)
+        case "tomorrow": return try ahead(1)
+        case "yesterday": return try ahead(-1)
         default: break
         }
         if language != .english, let meaning = DateWords.read(lower, in: language) {
             switch meaning {
-            case .days(let days):
-                return try checked(today.adding(days: days), from: today, days: days, input: text, trimmed: trimmed)
-            case .weekday(let weekday):
-                let ahead = (weekday.rawValue - today.weekday.rawValue + 6) % 7 + 1
-                return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
+            case .days(let days): return try ahead(days)
+            case .weekday(let weekday): return try ahead(today.weekday.days(untilNext: weekday))
             }
         }
         if let date = try parseNumeric(lower, input: text) { return date }
@@ -51,8 +52,7 @@ public enum DateParser {
             return try offset.apply(to: today, input: text, trimmed: trimmed)
         }
         if let weekday = parseWeekday(lower) {
-            let ahead = (weekday.rawValue - today.weekday.rawValue + 6) % 7 + 1
-            return try checked(today.adding(days: ahead), from: today, days: ahead, input: text, trimmed: trimmed)
+            return try ahead(today.weekday.days(untilNext: weekday))
         }
         throw .unrecognized(text, trimmed: trimmed)
     }

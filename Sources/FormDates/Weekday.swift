@@ -28,6 +28,14 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable {
     /// The three-letter English abbreviation, e.g. "Fri".
     public var shortName: String { String(name.prefix(3)) }
 
+    /// How many days after this day the next `weekday` comes, strictly after: 1 to 7 (a
+    /// Friday's next Friday is 7 days on), what `friday` and `next friday` mean in a date.
+    ///
+    ///     Weekday.thursday.days(untilNext: .friday)   // 1
+    public func days(untilNext weekday: Weekday) -> Int {
+        (weekday.rawValue - rawValue + 6) % 7 + 1
+    }
+
     /// The weekday `count` days after this one (negative counts go backwards).
     public func advanced(by count: Int) -> Weekday {
         let index = ((rawValue - 1) + count % 7 + 7) % 7
