@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FormCore
+import FormOutput
 
 /// What a failed check said: a JSON reply `{"field": …, "message": …}` (a form check may name
 /// the field to refocus), else the first non-blank line it wrote to standard output, else to
@@ -83,7 +79,7 @@ enum CheckReply: Equatable {
 
         /// The reply `bytes` hold; nil when they are not such an object.
         static func decode(_ bytes: some Collection<UInt8>) -> JSONReply? {
-            try? JSONDecoder().decode(JSONReply.self, from: Data(bytes))
+            try? JSONValueDecoder.decode(JSONReply.self, from: Array(bytes))
         }
     }
 

@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormOutput
 import FrontEndSupport
 
 /// Which forms may run their commands, as copier's `--trust` and `direnv allow`: a form file
@@ -90,7 +91,7 @@ public struct FormTrust: Sendable {
         if access(file, F_OK) != 0 { return [] }
         let data = try DraftFileReader.read(file, limit: Self.maximumFileBytes, what: "the trust record")
         do {
-            return try JSONDecoder().decode([Entry].self, from: data).sorted { $0.path < $1.path }
+            return try JSONValueDecoder.decode([Entry].self, from: Array(data)).sorted { $0.path < $1.path }
         } catch {
             throw FrontEndError("the trust record '\(file)' is damaged; delete it and trust the forms again", status: .dataError)
         }

@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import FormCore
+import FormOutput
 
 /// Keeps unfinished answers so `formline run FORM --resume` can pick up where a person
 /// stopped (Ctrl-C, SIGTERM, SIGHUP, or an output that could not be written). Drafts never
@@ -150,7 +151,7 @@ public struct DraftStore: Sendable {
         let data = try DraftFileReader.read(file.path, limit: Self.maximumFileBytes)
         let draft: SessionDraft
         do {
-            draft = try JSONDecoder().decode(SessionDraft.self, from: data)
+            draft = try JSONValueDecoder.decode(SessionDraft.self, from: Array(data))
         } catch {
             throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
                                 status: .dataError)

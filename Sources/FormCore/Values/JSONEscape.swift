@@ -1,9 +1,9 @@
 /// Reading one escape inside a JSON string (RFC 8259 §7): `\"`, `\\`, `\/`, `\b`, `\f`, `\n`,
 /// `\r`, `\t` and `\uXXXX`, a surrogate pair written as two `\u` escapes read as one scalar.
 /// The one reading of JSON escapes: `fill`'s byte path (`JSONLineParser`) and the JSON reader
-/// (`JSONParser`: the MCP server's messages and its sealed round state) both call it, and each
-/// words a refusal its own way (`JSONEscape.Failure` says what and where). Drafts, the trust
-/// record and a check's reply are still read with Foundation's `JSONDecoder` (issue 34 item 7).
+/// (`JSONParser`: the MCP server's messages and its sealed round state, drafts, the trust
+/// record and a check's reply through `JSONValueDecoder`) both call it, and each words a
+/// refusal its own way (`JSONEscape.Failure` says what and where).
 ///
 /// ```swift
 /// let bytes = Array(#"\ud83d\ude00 and more"#.utf8)

@@ -86,8 +86,9 @@ package struct JSONParseError: Error {
 
 /// RFC 8259 JSON from bytes, in one pass (linear in the input), nested at most
 /// `maximumDepth` deep; invalid UTF-8, a lone surrogate escape or trailing bytes are errors.
-/// The one general JSON reader (MCP messages, a check's reply); its string escapes are read
-/// by `JSONEscape`, as `fill`'s byte path reads them.
+/// The one general JSON reader (MCP messages; drafts, the trust record and a check's reply
+/// through `JSONValueDecoder`); its string escapes are read by `JSONEscape`, as `fill`'s
+/// byte path reads them.
 ///
 /// ```swift
 /// try JSONParser.parse(Array(#"{"field":"name","n":3.50}"#.utf8))["n"]   // .number("3.50")
