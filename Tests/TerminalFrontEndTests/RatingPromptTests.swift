@@ -18,13 +18,15 @@ import TestSupport
 
     @Test func theStepperAddsAndTakesStarsWithinOneToMax() {
         let stepper = RatingStepper(max: 5)
-        #expect(stepper.step(1, text: "") == "★☆☆☆☆")
-        #expect(stepper.step(-1, text: "") == "★★★★★")
-        #expect(stepper.step(1, text: "★★★☆☆") == "★★★★☆")
-        #expect(stepper.step(-1, text: "★☆☆☆☆") == "★☆☆☆☆")
-        #expect(stepper.step(1, text: "★★★★★") == "★★★★★")
-        #expect(stepper.step(1, text: "2") == "★★★☆☆")
-        #expect(stepper.step(-1, text: "junk") == "★★★★★")
+        func step(_ step: Int, _ text: String) -> InteractionResult { stepper.handle(.step(step), on: InteractionLine(text: text)) }
+        #expect(step(1, "") == .replaceLine("★☆☆☆☆"))
+        #expect(step(-1, "") == .replaceLine("★★★★★"))
+        #expect(step(1, "★★★☆☆") == .replaceLine("★★★★☆"))
+        #expect(step(-1, "★☆☆☆☆") == .replaceLine("★☆☆☆☆"))
+        #expect(step(1, "★★★★★") == .replaceLine("★★★★★"))
+        #expect(step(1, "2") == .replaceLine("★★★☆☆"))
+        #expect(step(-1, "junk") == .replaceLine("★★★★★"))
+        #expect(stepper.handle(.tab, on: InteractionLine(text: "★")) == .passOn)
     }
 
     @Test func theLineShowsStarsAndAccessibleModeSaysNumbers() throws {
@@ -34,7 +36,8 @@ import TestSupport
         #expect(FieldPrompt.shown("7", of: field) == "7")
         #expect(RatingPresenter.spokenValue("★★★☆", of: field) == "3 of 4")
         #expect(RatingPresenter.spokenValue("★★★☆ 3/4", of: field) == "3 of 4")
-        #expect(RatingPresenter.completions(of: field) == ["1", "2", "3", "4"])
+        let completion = try #require(RatingPresenter.interactions(of: field).last as? ChoiceCompletion)
+        #expect(completion.candidates == ["1", "2", "3", "4"])
         #expect(FieldValidator(field: field, today: LocalDate(year: 2026, month: 11, day: 22)!).value(from: "★★★☆") == .success(.number(3)))
     }
 }
@@ -44,8 +47,7 @@ extension TerminalSuite {
     @Suite struct RatingLineTests {
         /// Reads a rating of 5 showing 3 stars, as its prompt does.
         @Sendable static func readRating(_ editor: LineEditor) -> LineEvent {
-            var behaviour = LineBehaviour()
-            behaviour.stepper = RatingStepper(max: 5)
+            let behaviour = LineBehaviour([RatingStepper(max: 5)])
             return editor.readLine(prompt: "rate> ", start: LineStart(text: "★★★☆☆", replacedByTyping: true), behaviour: behaviour)
         }
 

@@ -2,8 +2,8 @@ import FormCore
 import FrontEndSupport
 
 /// The menu under a choice field's prompt while its line is edited: a `ChoiceFilter` that
-/// follows the text typed, what was last drawn, and the rules for Enter and (several
-/// choices) Space. `LineEditor` draws it in place (`LineEditor+ChoiceList`).
+/// follows the text typed, and the rules for Enter and (several choices) Space, as the
+/// line's `LineInteraction`. `LineEditor` draws its lines in place (`LineEditor+ChoiceList`).
 ///
 /// Every choice field gets the menu on a terminal that takes cursor movement (not
 /// `TERM=dumb`, not accessible mode, not a pipe); `isLong` tells when the prompt names the
@@ -32,9 +32,6 @@ final class ChoiceList {
     private let isChoice: (String) -> Bool
     /// The field, when it takes several choices.
     let multiple: MultipleChoices?
-    /// The lines on screen below the line (empty: nothing drawn) and the rows the prompt
-    /// and text took when they were drawn.
-    var drawn: (lines: [String], textRows: Int)?
     /// The choices the line names (several choices), by index.
     private(set) var picked: Set<Int> = []
     /// A refusal shown in place of the status line until the next key.
@@ -207,5 +204,51 @@ final class ChoiceList {
     func lines(columns: Int) -> [String] {
         guard multiple != nil else { return renderer.lines(for: model, columns: columns) }
         return renderer.lines(for: model, picked: picked, notice: notice, columns: columns)
+    }
+}
+
+/// The menu as the line's interaction (`LineInteraction`): drawn live below the line, it
+/// takes Up/Down/PgUp/PgDn (the highlight), Enter (a multiple choice's numbers toggle in
+/// place; a text that is no choice picks the highlighted one) and, with several choices,
+/// Space (`space(text:untouched:)`); any other key clears a refusal shown. Not drawn (a
+/// pipe, `TERM=dumb`), it takes no key.
+extension ChoiceList: LineInteraction {
+    var drawsLive: Bool { true }
+
+    func liveLines(for line: InteractionLine, room: LiveRoom) -> [String] {
+        follow(text: line.text, untouched: line.untouched)
+        guard fit(terminalRows: room.terminalRows, textRows: room.textRows, rowsAbove: room.rowsAbove) else { return [] }
+        return lines(columns: room.columns)
+    }
+
+    func handle(_ key: InteractionKey, on line: InteractionLine) -> InteractionResult {
+        guard line.drawnLive else { return .passOn }
+        switch key {
+        case .list(let listKey):
+            move(listKey)
+            return .handled
+        case .enter:
+            if !line.untouched, let action = toggleNumbers(in: line.text) {
+                switch action {
+                case .replace(let text): return .replaceLine(text)  // numbers toggled: the menu stays
+                case .refused: return .handled
+                case .insert: break
+                }
+            }
+            // Enter picks the highlighted choice: the line becomes its title, then ends.
+            return pick(text: line.text, untouched: line.untouched).map { .replaceLineAndEnter($0) } ?? .passOn
+        case .space where multiple != nil:
+            guard line.cursorAtEnd else { return .appendToUntouched }
+            switch space(text: line.text, untouched: line.untouched) {
+            case .replace(let text): return .replaceLine(text)
+            case .refused: return .handled
+            case .insert: return .appendToUntouched
+            }
+        case .typed:
+            keyTyped()
+            return .passOn
+        default:
+            return .passOn
+        }
     }
 }

@@ -19,20 +19,19 @@ extension LineEditor {
     /// The window's height now (nil when unknown).
     var windowRows: Int? { WindowSize.rows(of: inputFD) }
 
-    /// Whether a choice list is shown in this `readLine`.
-    var showsChoiceList: Bool { choiceList != nil && isTerminal && allowsCursorMovement }
+    /// Whether lines are drawn live below the line in this `readLine` (a choice's menu: the
+    /// behaviour's `live` interaction), on a terminal that takes cursor movement.
+    var showsChoiceList: Bool { behaviour.live != nil && isTerminal && allowsCursorMovement }
 
     /// Draws the list for the text now, when it (or the rows the text takes) changed since
     /// it was drawn, or always with `force` (after a resize or `fg`).
     func updateChoiceList(force: Bool = false) {
-        guard showsChoiceList, let list = choiceList else { return }
-        list.follow(text: currentBuffer.text, untouched: replacesPrefill)
+        guard showsChoiceList, let live = behaviour.live else { return }
         let width = windowColumns
         let layout = lineLayout(width: width)
-        let rows = windowRows ?? 24
-        let room = list.fit(terminalRows: rows, textRows: layout.rows, rowsAbove: rowsAbove)
-        let lines = room ? list.lines(columns: width) : []
-        if !force, let drawn = list.drawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
+        let room = LiveRoom(columns: width, terminalRows: windowRows ?? 24, textRows: layout.rows, rowsAbove: rowsAbove)
+        let lines = live.liveLines(for: interactionLine, room: room)
+        if !force, let drawn = liveDrawn, drawn.lines == lines, drawn.textRows == layout.rows { return }
         var output = "\r" + Self.up(layout.cursorRow) + "\u{1B}[J"
         if !lines.isEmpty {
             output += String(repeating: "\n", count: layout.rows) + lines.joined(separator: "\r\n")
@@ -41,19 +40,19 @@ extension LineEditor {
         fputs(output, outputFile)
         fflush(outputFile)
         _ = fl_el_refresh(editLine)
-        list.drawn = (lines, layout.rows)
+        liveDrawn = (lines, layout.rows)
     }
 
     /// Clears the list from the screen, leaving the cursor at the start of the text's last
     /// row (lines written next go below the text); it is drawn again before the next key.
     func eraseChoiceList() {
-        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
-        lastMenuRows = list.drawn?.lines.count ?? 0
+        guard showsChoiceList, let drawn = liveDrawn else { return }
+        lastMenuRows = drawn.lines.count
         let layout = lineLayout(width: windowColumns)
         let down = layout.rows - 1 - layout.cursorRow
         fputs("\r" + (down > 0 ? "\u{1B}[\(down)B" : "") + "\n\u{1B}[J\u{1B}[A", outputFile)
         fflush(outputFile)
-        list.drawn = nil
+        liveDrawn = nil
     }
 
     /// Clears the menu and has libedit draw the prompt and text again over clean rows, the
@@ -61,57 +60,29 @@ extension LineEditor {
     /// take a row more — libedit would write it over a menu row it does not know about and
     /// leave the rest of that row standing.
     func eraseChoiceListInPlace() {
-        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
-        lastMenuRows = list.drawn?.lines.count ?? 0
+        guard showsChoiceList, let drawn = liveDrawn else { return }
+        lastMenuRows = drawn.lines.count
         let layout = lineLayout(width: windowColumns)
         fputs("\r" + Self.up(layout.cursorRow) + "\u{1B}[J", outputFile)
         fflush(outputFile)
         _ = fl_el_refresh(editLine)
-        list.drawn = nil
+        liveDrawn = nil
     }
 
     /// After the line ended with Enter or a key that leaves it (the cursor is then at the
     /// start of the row below the text, where the list begins): clears the list.
     func clearChoiceListBelow() {
-        guard showsChoiceList, let list = choiceList, list.drawn != nil else { return }
-        lastMenuRows = list.drawn?.lines.count ?? 0
+        guard showsChoiceList, let drawn = liveDrawn else { return }
+        lastMenuRows = drawn.lines.count
         fputs("\r\u{1B}[J", outputFile)
         fflush(outputFile)
-        list.drawn = nil
-    }
-
-    /// A list key moves the highlight; the list is drawn again before the next key.
-    func moveInChoiceList(_ key: ChoiceListKey) {
-        choiceList?.move(key)
-    }
-
-    /// Enter with the list shown: the line to put in place first and submit (the
-    /// highlighted choice's title when the text is not itself a choice, see `ChoiceList.pick`).
-    func choiceListPick() -> String? {
-        guard showsChoiceList, let list = choiceList else { return nil }
-        return list.pick(text: currentBuffer.text, untouched: replacesPrefill)
-    }
-
-    /// Enter with a multiple choice menu shown, before `choiceListPick`: a line of numbers
-    /// toggles them in place (`ChoiceList.toggleNumbers`); nil for any other line.
-    func choiceListEnter() -> ChoiceList.SpaceAction? {
-        guard showsChoiceList, let list = choiceList, !replacesPrefill else { return nil }
-        return list.toggleNumbers(in: currentBuffer.text)
-    }
-
-    /// Space with a multiple choice menu shown: with the cursor at the end of the line, what
-    /// `ChoiceList.space` makes of it; else a space.
-    func choiceListSpace() -> ChoiceList.SpaceAction {
-        guard showsChoiceList, let list = choiceList else { return .insert }
-        let buffer = currentBuffer
-        guard buffer.cursor == buffer.text.unicodeScalars.count else { return .insert }
-        return list.space(text: buffer.text, untouched: replacesPrefill)
+        liveDrawn = nil
     }
 
     /// The rows the menu takes on screen below the line now (0 when none is drawn): what a
     /// view that redraws the field must erase with it. The editor clears the menu itself
     /// when the line ends; `lastMenuRows` keeps how many rows it took then.
-    public var menuRows: Int { showsChoiceList ? choiceList?.drawn?.lines.count ?? 0 : 0 }
+    public var menuRows: Int { showsChoiceList ? liveDrawn?.lines.count ?? 0 : 0 }
 
     /// The rows the prompt and text take at `width` as libedit lays them out, and the row
     /// of the cursor: a character that does not fit at the end of a row moves to the next,

@@ -36,49 +36,43 @@ extension LineEditor {
         if listing != nil, key != .scalar("\t") { eraseListing() }
         switch key {
         case .list(let listKey):
-            moveInChoiceList(listKey)
+            _ = behaviour.handle(.list(listKey), on: interactionLine)  // the highlight moves; drawn before the next key
             return nextScalar()
         case .step(let step):
-            guard let line = interaction?.step(step, text: currentBuffer.text) else { return nextScalar() }
+            guard case .replaceLine(let line) = behaviour.handle(.step(step), on: interactionLine) else { return nextScalar() }
             return replaceLine(with: line, then: nil)
         case .scalar(let scalar) where scalar == "\r" || scalar == "\n":
-            switch choiceListEnter() {
-            case .replace(let line)?:
-                return replaceLine(with: line, then: nil)  // numbers toggled: the menu stays
-            case .refused?:
-                return nextScalar()
-            case .insert?, nil:
-                break
-            }
-            if let line = choiceListPick() {
-                // Enter picks the highlighted choice: the line becomes its title, then ends.
+            switch behaviour.handle(.enter, on: interactionLine) {
+            case .replaceLine(let line):
+                return replaceLine(with: line, then: nil)
+            case .replaceLineAndEnter(let line):
                 eraseChoiceListInPlace()
                 return replaceLine(with: line, then: scalar)
-            }
-            replacesPrefill = false
-            return handOn(scalar)
-        case .scalar(" ") where showsChoiceList && choiceList?.multiple != nil:
-            switch choiceListSpace() {
-            case .replace(let line):
-                return replaceLine(with: line, then: nil)
-            case .refused:
+            case .handled:
                 return nextScalar()
-            case .insert:
+            case .end(let event):
+                lastBuffer = currentBuffer
+                pendingEvent = event
+                return handOn(LineEditorCallbacks.acceptKey.unicodeScalars.first!)
+            case .passOn, .complete, .appendToUntouched:
                 replacesPrefill = false
-                return handOn(" ")
-            }
-        case .scalar(let scalar):
-            choiceList?.keyTyped()
-            guard replacesPrefill else { return handOn(scalar) }
-            if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
-            replacesPrefill = false
-            // A multiple choice's line is replaced by a number only (which toggles); names add to it.
-            if completesItems, !("0"..."9").contains(scalar) { return handOn(scalar) }
-            guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) else {
                 return handOn(scalar)
             }
-            pushedBack.append(scalar)
-            return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
+        case .scalar(" ") where showsChoiceList:
+            // The menu's Space (several choices) comes before libedit's.
+            switch behaviour.live?.handle(.space, on: interactionLine) ?? .passOn {
+            case .replaceLine(let line):
+                return replaceLine(with: line, then: nil)
+            case .handled:
+                return nextScalar()
+            case .appendToUntouched:
+                replacesPrefill = false
+                return handOn(" ")
+            default:
+                return typed(" ")
+            }
+        case .scalar(let scalar):
+            return typed(scalar)
         case .shiftTab:
             return handOn(LineEditorCallbacks.previousKey.unicodeScalars.first!)
         case .help:
@@ -90,6 +84,23 @@ extension LineEditor {
             pendingPaste = text
             return handOn(LineEditorCallbacks.pasteKey.unicodeScalars.first!)
         }
+    }
+
+    /// A character typed: the interactions see it first (a menu clears its refusal); over
+    /// an untouched prefill, a printable character is preceded by the private key that
+    /// clears the line, unless an interaction keeps the line (a multiple choice's names add
+    /// to it) or `?` lists the keys.
+    private func typed(_ scalar: Unicode.Scalar) -> Result<Unicode.Scalar, UTF8ScalarReader.InputEnd> {
+        let result = behaviour.handle(.typed(scalar), on: interactionLine)
+        guard replacesPrefill else { return handOn(scalar) }
+        if scalar == "?" && !helpLines.isEmpty { return handOn(scalar) }  // `?` lists the keys
+        replacesPrefill = false
+        if result == .appendToUntouched { return handOn(scalar) }
+        guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) else {
+            return handOn(scalar)
+        }
+        pushedBack.append(scalar)
+        return handOn(LineEditorCallbacks.replaceKey.unicodeScalars.first!)
     }
 
     /// The line becomes `line` (through the private keys that clear it and insert a

@@ -24,74 +24,31 @@ extension LineEditor {
         return UInt8(CC_NORM)
     }
 
-    /// Tab: completes the choice when that makes progress; lists several matches once
-    /// (a second Tab in a row moves on); otherwise (nothing typed, nothing matching, the
-    /// choice already whole) goes to the next field, so Tab never holds the person back.
-    func tab() -> UInt8 {
-        if completesFileNames { return completeFileName() }
-        guard !completions.isEmpty else { return end { _ in .next } }
+    /// The line as the current read's interactions see it (`InteractionLine`).
+    var interactionLine: InteractionLine {
         let buffer = currentBuffer
-        var typed = buffer.text.prefix(scalars: buffer.cursor)
-        var erased = typed.unicodeScalars.count
-        if completesItems {
-            let (head, item) = MultiChoiceMenu.lastItem(of: typed)  // the item being typed
-            erased -= head.unicodeScalars.count
-            typed = item
-        }
-        let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
-        switch Completion(typed: typed, candidates: completions) {
-        case .noMatch, .complete:
-            return end { _ in .next }
-        case .replace(let text):
-            el_deletestr(editLine, Int32(erased))
-            if completesItems && !text.isEmpty {
-                // A whole choice gets the separator, ready for the next item; a common beginning does not.
-                let whole = completions.contains(text)
-                el_winsertstr(editLine, (whole ? ChoiceItems.quoted(text) + ", " : ChoiceItems.quoted(text)).wideCString)
-            } else {
-                el_winsertstr(editLine, text.wideCString)
-            }
-            return UInt8(CC_REFRESH)
-        case .ambiguous(let candidates):
-            if typed.isEmpty || secondInARow { return end { _ in .next } }
-            listedAt = scalarsRead
-            if showsChoiceList { return UInt8(CC_NORM) }  // the list below shows them
-            listing = writeLines([candidates.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
-            return UInt8(CC_REDISPLAY)
-        }
+        return InteractionLine(text: buffer.text, cursor: buffer.cursor, untouched: replacesPrefill,
+                               listedByLastTab: listedAt.map { $0 == scalarsRead - 1 } ?? false, drawnLive: showsChoiceList)
     }
 
-    /// Tab on a path field (`PathCompletion`): the path before the cursor is completed
-    /// against the file system; a unique match gets `/` when it is a folder; several are
-    /// completed to their common part, else listed (names, as bash lists them, through
-    /// `TerminalSafeText`), and a second Tab in a row moves on. Nothing typed, no match or
-    /// a file already whole: the next field, so Tab never holds the person back. A leading
-    /// `~` or `~/` is written out as `$HOME` in the line, as the answer uses `$HOME`
-    /// (`PathNormaliser`). Names go into the line as they are: a path field holds one path,
-    /// never shell words, so a name with spaces or quotes is stored as it is named.
-    func completeFileName() -> UInt8 {
-        let buffer = currentBuffer
-        var typed = buffer.text.prefix(scalars: buffer.cursor)
-        if typed.isEmpty { return end { _ in .next } }
-        let secondInARow = listedAt.map { $0 == scalarsRead - 1 } ?? false
-        if typed == "~" || typed.hasPrefix("~/") {
-            let expanded = FileSystemPathProbe.home() + typed.dropFirst()
-            el_deletestr(editLine, Int32(buffer.cursor))
-            el_winsertstr(editLine, expanded.wideCString)
-            typed = expanded
-        }
-        switch PathCompletion.complete(typed) {
-        case .noMatch, .complete:
-            return currentBuffer == buffer ? end { _ in .next } : UInt8(CC_REFRESH)
-        case .replace(let text):
-            el_deletestr(editLine, Int32(typed.unicodeScalars.count))
-            el_winsertstr(editLine, text.wideCString)
-            return UInt8(CC_REFRESH)
-        case .ambiguous(let names):
-            if secondInARow { return end { _ in .next } }
+    /// Tab: what the line's interactions make of it (`ChoiceCompletion`, `FileNameCompletion`);
+    /// with none, the next field, so Tab never holds the person back.
+    func tab() -> UInt8 {
+        switch behaviour.handle(.tab, on: interactionLine) {
+        case .end(let event):
+            return end { _ in event }
+        case .complete(let erase, let insert, let listing):
+            if erase > 0 { el_deletestr(editLine, Int32(erase)) }
+            if !insert.isEmpty { el_winsertstr(editLine, insert.wideCString) }
+            guard let listing else { return UInt8(CC_REFRESH) }
             listedAt = scalarsRead
-            listing = writeLines([names.map { TerminalSafeText.escape($0) }.joined(separator: "  ")])
+            if listing.isEmpty { return UInt8(insert.isEmpty && erase == 0 ? CC_NORM : CC_REFRESH) }  // the menu shows them
+            self.listing = writeLines(listing)
             return UInt8(CC_REDISPLAY)
+        case .replaceLine, .replaceLineAndEnter, .handled, .appendToUntouched:
+            return UInt8(CC_NORM)
+        case .passOn:
+            return end { _ in .next }
         }
     }
 
@@ -155,12 +112,12 @@ extension LineEditor {
         return UInt8(CC_REFRESH)
     }
 
-    /// Ctrl-K: at a list row (`rowDeletion`) on an empty line, ends the line so the row is
+    /// Ctrl-K: at a list row (`RowDeletion`) on an empty line, ends the line so the row is
     /// deleted; otherwise libedit's own kill to the end of the line (`ed-kill-line`, through
     /// a private key, so what it kills can still be yanked back).
     func killOrDeleteRow() -> UInt8 {
-        if let rowDeletion, currentBuffer.text.isEmpty {
-            return end { _ in rowDeletion }
+        if case .end(let event) = behaviour.handle(.killLine, on: interactionLine) {
+            return end { _ in event }
         }
         el_wpush(editLine, LineEditorCallbacks.killKey.wideCString)
         return UInt8(CC_NORM)
@@ -181,12 +138,11 @@ extension LineEditor {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// Space: ends the line when `spaceEnds` takes it whole (the cursor at its end), else
-    /// inserts a space.
+    /// Space, when an interaction takes it (`SpaceEnds`): ends the line when it says so,
+    /// else inserts a space.
     func space() -> UInt8 {
-        let buffer = currentBuffer
-        if let spaceEnds, buffer.cursor == buffer.text.unicodeScalars.count, spaceEnds(buffer.text) {
-            return end { .line($0.text) }
+        if case .end(let event) = behaviour.handle(.space, on: interactionLine) {
+            return end { _ in event }
         }
         el_winsertstr(editLine, " ".wideCString)
         return UInt8(CC_REFRESH)

@@ -79,8 +79,11 @@ public final class LineEditor {
     /// Set by a key that ends the line; `readLine` returns it.
     var pendingEvent: LineEvent?
     /// How the current `readLine`'s line acts beyond editing (Tab, Space, Ctrl-K, ←/→, the
-    /// menu below it): one value, read through the accessors below.
+    /// menu below it): its interactions, which the key functions ask.
     var behaviour = LineBehaviour()
+    /// The lines drawn live below the line (a menu) and the rows the prompt and text took
+    /// when they were drawn; nil when nothing is drawn.
+    var liveDrawn: (lines: [String], textRows: Int)?
     /// The rows the menu took below the line when it was last cleared (the line ended, or
     /// lines were written above it); see `menuRows`.
     public internal(set) var lastMenuRows = 0
@@ -163,8 +166,8 @@ public final class LineEditor {
     ///   - start: How the line starts: its text, the cursor, whether typing replaces it, vi's
     ///     mode (`LineStart`).
     ///   - history: The field's history for Up/Down; a committed non-blank line is added.
-    ///   - behaviour: How the line acts beyond editing: Tab's completions, Space, Ctrl-K, ←/→,
-    ///     the menu below it (`LineBehaviour`).
+    ///   - behaviour: How the line acts beyond editing: its interactions (Tab's completions,
+    ///     Space, Ctrl-K, ←/→, the menu below it: `LineBehaviour`, `LineInteraction`).
     ///   - help: Lines that F1, or `?` on an empty or untouched line, show above the prompt.
     ///   - severalLines: A line of a multi-line field: Ctrl-X Ctrl-E ends it with `.editor`, a
     ///     paste holding line breaks with `.pastedLines`.
@@ -177,11 +180,12 @@ public final class LineEditor {
         promptText = strdup(prompt)!
         self.behaviour = behaviour
         self.readsMultiline = severalLines
-        fl_el_wset_bind(editLine, 0, " ".wideCString, (behaviour.spaceEnds == nil ? "ed-insert" : "formline-space").wideCString)
+        fl_el_wset_bind(editLine, 0, " ".wideCString, (behaviour.takesSpace ? "formline-space" : "ed-insert").wideCString)
         self.helpLines = help
         lastMenuRows = 0
+        liveDrawn = nil
         decoder.decodesListKeys = showsChoiceList
-        decoder.decodesStepKeys = behaviour.stepper != nil && isTerminal
+        decoder.decodesStepKeys = behaviour.takesSteps && isTerminal
         decoder.passesLoneEscape = editorName == "vi"
         pendingEvent = nil
         pendingPrefill = nil

@@ -23,7 +23,10 @@ enum ChoicePresenter: KindPresenter {
         return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
     }
 
-    static func completions(of field: FieldDefinition) -> [String] { field.choiceTitles }
+    /// Tab completes a title (with several choices, the item after the last comma).
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction] {
+        [ChoiceCompletion(field.choiceTitles, items: field.multiple)]
+    }
     static var typingReplacesValue: Bool { true }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {

@@ -7,7 +7,7 @@ enum ConfirmPresenter: KindPresenter {
         " (yes/no)"
     }
 
-    static func completions(of field: FieldDefinition) -> [String] { field.offeredAnswers }
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction] { [ChoiceCompletion(field.offeredAnswers)] }
     static var typingReplacesValue: Bool { true }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {

@@ -2,8 +2,8 @@ import FormCore
 import FrontEndSupport
 
 /// How the terminal front end presents one field kind: how its answer reads in the review,
-/// what accessible mode says it expects, what Enter and Tab do at its prompt and what Tab
-/// completes there. One
+/// what accessible mode says it expects, what Enter and Tab do at its prompt, and how its
+/// line acts on keys (its `LineInteraction`s: what Tab completes, ←/→). One
 /// conformer per kind, one file each (`TextPresenter` … `NotePresenter`), found by
 /// `FieldKind.presenter`: the terminal's side of `FieldKindRules` in FormCore. A new kind
 /// adds a file here; `PromptFormatter`, `AccessiblePromptFormatter` and `KeyHelp` ask it.
@@ -21,10 +21,6 @@ protocol KindPresenter {
     /// What Tab (and the keys that move on) do at the field; `listed`: its choices are
     /// listed below the line.
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)]
-    /// What Tab completes at the field's line (choice titles, yes/no); empty for nothing.
-    static func completions(of field: FieldDefinition) -> [String]
-    /// Whether Tab completes file names (libedit's completion, unescaped before storing).
-    static var completesFileNames: Bool { get }
     /// Whether the value the field holds is replaced by the first character typed over it
     /// (a picked choice, yes/no), as an unanswered default is for every kind.
     static var typingReplacesValue: Bool { get }
@@ -37,8 +33,11 @@ protocol KindPresenter {
     /// The line the prompt shows for the text the field holds (a rating's stars), or nil to
     /// show it as it is.
     static func line(showing text: String, of field: FieldDefinition) -> String?
-    /// How the prompt's line acts on keys beyond editing (a rating's ←/→), or nil.
-    static func interaction(of field: FieldDefinition) -> LineInteraction?
+    /// How the prompt's line acts on keys beyond editing, in the order they are asked: what
+    /// Tab completes (`ChoiceCompletion`, `FileNameCompletion`), a rating's ←/→
+    /// (`RatingStepper`); none for plain editing (Tab moves on). The field's shape adds the
+    /// menu, Space and a row's deletion (`FieldPrompt.behaviour`).
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction]
 }
 
 extension KindPresenter {
@@ -59,8 +58,6 @@ extension KindPresenter {
         [("Tab / Ctrl-N", Words.process[.nextFieldKept])]
     }
 
-    static func completions(of field: FieldDefinition) -> [String] { [] }
-    static var completesFileNames: Bool { false }
     static var typingReplacesValue: Bool { false }
 
     static func accessibleEnterKeys(of field: FieldDefinition) -> [(key: String, action: String)] {
@@ -70,7 +67,7 @@ extension KindPresenter {
     static func accessibleBounds(of field: FieldDefinition) -> [String] { [] }
     static func spokenValue(_ text: String, of field: FieldDefinition) -> String { text }
     static func line(showing text: String, of field: FieldDefinition) -> String? { nil }
-    static func interaction(of field: FieldDefinition) -> LineInteraction? { nil }
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction] { [] }
 
     /// The one delete key for a list's and a group's rows, as F1 lists it.
     static var rowDeletionKey: (key: String, action: String) {

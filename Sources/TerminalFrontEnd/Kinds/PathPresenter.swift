@@ -3,7 +3,7 @@ import FrontEndSupport
 
 /// `type: path`: Tab completes file names; accessible mode says what the path must name.
 enum PathPresenter: KindPresenter {
-    static var completesFileNames: Bool { true }
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction] { [FileNameCompletion()] }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
         "a path to " + words.plain.safe(field.path.summary) + ", ~ is your home folder"

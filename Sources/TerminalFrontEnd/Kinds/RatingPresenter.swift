@@ -31,14 +31,16 @@ enum RatingPresenter: KindPresenter {
         return RatingStars.line(count, of: field.ratingMax)
     }
 
-    static func completions(of field: FieldDefinition) -> [String] { field.offeredAnswers }
     static var typingReplacesValue: Bool { true }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
         [("← / →", Words.process[.ratingStep]), ("1–\(field.ratingMax)", Words.process[.ratingStars]), ("Tab / Ctrl-N", Words.process[.nextField])]
     }
 
-    static func interaction(of field: FieldDefinition) -> LineInteraction? { RatingStepper(max: field.ratingMax) }
+    /// ←/→ step the stars; Tab completes a digit.
+    static func interactions(of field: FieldDefinition) -> [any LineInteraction] {
+        [RatingStepper(max: field.ratingMax), ChoiceCompletion(field.offeredAnswers)]
+    }
 }
 
 /// ← and → on a rating's line: one star less or more, from 1 to `max` (from nothing, →
@@ -50,9 +52,12 @@ final class RatingStepper: LineInteraction {
         self.max = max
     }
 
-    func step(_ step: Int, text: String) -> String? {
-        let now = RatingStars.count(in: text)
+    var takesSteps: Bool { true }
+
+    func handle(_ key: InteractionKey, on line: InteractionLine) -> InteractionResult {
+        guard case .step(let step) = key else { return .passOn }
+        let now = RatingStars.count(in: line.text)
         let next = now.map { Swift.min(Swift.max($0 + step, 1), max) } ?? (step > 0 ? 1 : max)
-        return RatingStars.line(next, of: max)
+        return .replaceLine(RatingStars.line(next, of: max))
     }
 }

@@ -166,17 +166,15 @@ struct FieldPrompt {
         }
     }
 
-    /// How the line acts: the kind's presenter says what Tab completes, whether it completes
-    /// file names and what ←/→ do; the field's shape adds the menu, Space and row deletion.
+    /// How the line acts, as its interactions in the order they are asked: the menu below
+    /// the line (a choice field on a terminal), the kind's own (`KindPresenter.interactions`:
+    /// Tab's completion, a rating's ←/→), then what the field's shape adds: Space ending a
+    /// multiple choice's line of numbers when no menu is drawn, and a row's deletion.
     var behaviour: LineBehaviour {
-        var behaviour = LineBehaviour(completions: completions, completesItems: field.multiple,
-                                      completesFileNames: field.kind.presenter.completesFileNames, spaceEnds: spaceEnds)
-        behaviour.choiceList = choiceList
-        behaviour.rowDeletion = rowDeletion
-        behaviour.stepper = field.kind.presenter.interaction(of: field)
-        return behaviour
+        var interactions: [any LineInteraction] = choiceList.map { [$0] } ?? []
+        interactions += field.kind.presenter.interactions(of: field)
+        if let spaceEnds { interactions.append(SpaceEnds(spaceEnds)) }
+        if let rowDeletion { interactions.append(RowDeletion(rowDeletion)) }
+        return LineBehaviour(interactions)
     }
-
-    /// What Tab completes: the kind's to say (`KindPresenter.completions`).
-    var completions: [String] { field.kind.presenter.completions(of: field) }
 }
