@@ -158,7 +158,7 @@ import Testing
         for folder in ["alpha dir", "alps", "q'$(x)"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        FileManager.default.createFile(atPath: root.appendingPathComponent("beta.txt").path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: root.appendingPathComponent("beta.txt").path, contents: Data()))
         let paths = LineBehaviour([FileNameCompletion(home: { root.path })])
 
         var line = ScriptedLine(root.path + "/al", behaviour: paths)

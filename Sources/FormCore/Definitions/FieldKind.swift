@@ -30,3 +30,24 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
     public var takesTextInput: Bool { self != .date }
 }
+
+extension FieldKind {
+    /// The registry from a `type:` name to the type that owns the kind: calls `visitor` with
+    /// the kind's conformer. The one `switch` a new kind adds a case to.
+    @inline(__always)
+    func visit<Visitor: FieldKindVisitor>(_ visitor: Visitor) -> Visitor.Result {
+        switch self {
+        case .text: return visitor.visit(TextKind.self)
+        case .secret: return visitor.visit(SecretKind.self)
+        case .date: return visitor.visit(DateKind.self)
+        case .choice: return visitor.visit(ChoiceKind.self)
+        case .confirm: return visitor.visit(ConfirmKind.self)
+        case .number: return visitor.visit(NumberKind.self)
+        case .list: return visitor.visit(ListKind.self)
+        case .path: return visitor.visit(FilePathKind.self)
+        case .note: return visitor.visit(NoteKind.self)
+        case .group: return visitor.visit(GroupKind.self)
+        case .rating: return visitor.visit(RatingKind.self)
+        }
+    }
+}

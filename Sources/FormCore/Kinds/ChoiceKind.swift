@@ -218,3 +218,110 @@ extension FieldDefinition {
         set { picks = newValue ? .several : .one }
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a choice: its choices (or where they are computed from) and, with
+// several, how many may be picked.
+extension ChoiceKind {
+    /// A single choice: the value is one of the choices' values, and each of them is read
+    /// back here once (a value with white space around it or a line break would not be).
+    /// Several picks are checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool {
+        guard validator.field.picks != .several else { return false }
+        return validator.field.choices.allSatisfy { choice in
+            if case .success(.text(let read)?) = validator.value(from: choice), read == choice { return true }
+            return false
+        }
+    }
+
+    /// A required multiple choice has a pick; computed choices (any text, checked at run
+    /// time) a text that is not blank; a choice among its values is never blank.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        if field.multiple {
+            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+        } else if field.choiceSource != nil {
+            item["allOf"] = .array([.object(KindProjection.nonBlank)])
+        }
+    }
+
+    /// A multiple choice's default is the list of its picks.
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? {
+        guard field.multiple else { return .string(text) }
+        return (try? ChoiceItems.split(text).get()).map { .array($0.map(JSONObject.Value.string)) }
+    }
+
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = []
+        if let source = field.choiceSource {
+            lines.append(("choices", "computed when the field is reached, from \(source.summary)"))
+        } else if !field.choices.isEmpty {
+            lines.append(("choices", field.choiceList))
+        }
+        if field.multiple { lines.append(("picks", KindProjection.counts(field, unit: "choice") ?? "any number of choices")) }
+        return lines
+    }
+
+    /// Where computed choices come from: `{"from":"tags"}`, `{"file":"regions.txt"}`,
+    /// `{"run":["git","tag"]}`.
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        KindProjection.countBounds(field, &bounds)
+        item["choices"] = .array(field.choices.map(JSONObject.Value.string))
+        item["choiceLabels"] = .array(field.choices.indices.map { .optional(field.choiceLabel(at: $0)) })
+        item["multiple"] = .bool(field.multiple)
+        switch field.choiceSource {
+        case .field(let id)?: item["choicesFrom"] = KindProjection.sourceJSON(field: id)
+        case .file(let path)?: item["choicesFrom"] = KindProjection.sourceJSON(file: path)
+        case .command(let command)?: item["choicesFrom"] = KindProjection.sourceJSON(command: command)
+        case nil: break
+        }
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        guard field.multiple else {
+            if let source = field.choiceSource {
+                item["$comment"] = .string("choices computed at run time from \(source.summary)")
+            } else {
+                item["oneOf"] = KindProjection.titledChoices(field)
+            }
+            return "string"
+        }
+        var items = JSONObject()
+        if let source = field.choiceSource {
+            items["type"] = .string("string")
+            item["$comment"] = .string("choices computed at run time from \(source.summary)")
+        } else {
+            items["oneOf"] = KindProjection.titledChoices(field)
+        }
+        item["items"] = .object(items)
+        item["uniqueItems"] = .bool(true)
+        KindProjection.countBounds(field, &item)
+        return "array"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        if field.choices.isEmpty {
+            // Computed choices not there (yet): `oneOf: []` would be an invalid schema with
+            // nothing to pick; the answer is asked as text and checked when they are.
+            item["type"] = .string(field.multiple ? "array" : "string")
+            if field.multiple {
+                var items = JSONObject()
+                items["type"] = .string("string")
+                item["items"] = .object(items)
+            }
+            notes.append("Its choices are computed (\(field.choiceSource?.summary ?? "by the program")) and are not known yet.")
+        } else if field.multiple {
+            item["type"] = .string("array")
+            var items = JSONObject()
+            items["anyOf"] = KindProjection.titledChoices(field)
+            item["items"] = .object(items)
+            KindProjection.countBounds(field, &item)
+            if let value = held.value, case .list(let picked) = value { item["default"] = .array(picked.map(JSONObject.Value.string)) }
+        } else {
+            item["type"] = .string("string")
+            item["oneOf"] = KindProjection.titledChoices(field)
+            if !held.current.isEmpty, let value = held.value { item["default"] = .string(value.canonicalText) }
+        }
+    }
+}

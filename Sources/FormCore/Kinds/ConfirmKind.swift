@@ -63,3 +63,32 @@ package enum ConfirmWords {
         return ConfirmKind.words.first { $0.word == lowered }?.value
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of yes or no.
+extension ConfirmKind {
+    /// "yes" / "no" read back as the same Boolean.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { true }
+
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {}  // a Boolean is never blank
+
+    /// `"no"` is `false`.
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? {
+        ConfirmWords.value(of: text).map(JSONObject.Value.bool)
+    }
+
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value {
+        text == "true" || text == "false" ? .bool(text == "true") : .string(text)
+    }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] { [] }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {}
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String { "boolean" }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        item["type"] = .string("boolean")
+        if let value = held.value, case .bool(let flag) = value { item["default"] = .bool(flag) }
+    }
+}

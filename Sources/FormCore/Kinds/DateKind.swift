@@ -57,3 +57,46 @@ enum DateKind: FieldKindRules {
         return .success(.date(date))
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a date.
+extension DateKind {
+    /// The value's text is its ISO day (every representable year has four digits,
+    /// `LocalDate.iso`), which reads back as the same day, against the same bounds.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { true }
+
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {}  // a date is never blank
+
+    /// A relative default (`today`, `+1w`) is read at run time: the schema cannot say it.
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? {
+        LocalDate(iso: text) == nil ? nil : .string(text)
+    }
+
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        switch (field.dateBounds.min, field.dateBounds.max) {
+        case let (min?, max?): return [("dates", "from \(min) to \(max)")]
+        case let (min?, nil): return [("dates", "from \(min)")]
+        case let (nil, max?): return [("dates", "until \(max)")]
+        case (nil, nil): return []
+        }
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        bounds["min"] = field.dateBounds.min.map { .string($0.description) }
+        bounds["max"] = field.dateBounds.max.map { .string($0.description) }
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        item["format"] = .string("date")
+        return "string"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        item["type"] = .string("string")
+        item["format"] = .string("date")
+        notes.append("A date, YYYY-MM-DD.")
+        if !held.current.isEmpty, let value = held.value { item["default"] = .string(value.canonicalText) }
+    }
+}

@@ -95,6 +95,30 @@ protocol FieldKindRules {
     /// The byte path's `value(of:with:)`: `text` is printable ASCII, trimmed unless
     /// `keepsWhiteSpace`, and not empty. `.needsString` where bytes cannot decide exactly.
     static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check
+    /// Whether every value `value(of:with:)` accepts passes `validator.validate(_:)` again
+    /// (which reads the value's `editableText` anew), proved for the kind; false when it
+    /// cannot be, and the value is checked again. No default: a new kind says.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool
+
+    // What describe, the answers' JSON Schema and an MCP elicitation say of the kind
+    // (`KindProjection`): no defaults, so a new kind says each.
+
+    /// `describe`'s lines for the kind's own keys, in order.
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)]
+    /// Its members of `describe --format json`; `bounds` is the field's bounds object.
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting)
+    /// Its part of the answers' JSON Schema: members set in `item`, its JSON type returned.
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String
+    /// Its part of an MCP elicitation property: type, bounds and default in `item` (from
+    /// what the field holds, `held`), its rules in words added to `notes`.
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue)
+    /// What the answers' JSON Schema adds for a required answer (not blank), after its type.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject)
+    /// A `default:` written as text, as the answer it gives in JSON (`"no"` on a confirm is
+    /// `false`); nil when the schema cannot say it (a relative date).
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value?
+    /// A `when`'s value, typed as the field's answers are, for the JSON Schema's `const`.
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value
 }
 
 /// A field's keys as the loader found them: key node and value node by name.
@@ -162,29 +186,6 @@ protocol FieldKindVisitor {
     func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> Result
 }
 
-extension FieldKind {
-    /// The registry from a `type:` name to the type that owns the kind: calls `visitor` with
-    /// the kind's conformer. The one `switch` a new kind adds a case to.
-    @inline(__always)
-    func visit<Visitor: FieldKindVisitor>(_ visitor: Visitor) -> Visitor.Result {
-        switch self {
-        case .text: return visitor.visit(TextKind.self)
-        case .secret: return visitor.visit(SecretKind.self)
-        case .date: return visitor.visit(DateKind.self)
-        case .choice: return visitor.visit(ChoiceKind.self)
-        case .confirm: return visitor.visit(ConfirmKind.self)
-        case .number: return visitor.visit(NumberKind.self)
-        case .list: return visitor.visit(ListKind.self)
-        case .path: return visitor.visit(FilePathKind.self)
-        case .note: return visitor.visit(NoteKind.self)
-        case .group: return visitor.visit(GroupKind.self)
-        case .rating: return visitor.visit(RatingKind.self)
-        }
-    }
-
-    /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
-    var rules: any FieldKindRules.Type { visit(RulesOf()) }
-}
 
 /// A one-line scalar default or a computed one: the `default` of most kinds in the form schema.
 let oneLineScalarDefault = ##"{"anyOf": [{"allOf": [{"$ref": "#/$defs/scalar"}, {"$ref": "#/$defs/oneLineAnswer"}]}, {"$ref": "#/$defs/defaultSource"}]}"##
@@ -272,6 +273,11 @@ struct KindProblem {
 extension FieldDefinition {
     /// The answers the field offers whole (`FieldKindRules.offeredAnswers`).
     public var offeredAnswers: [String] { kind.rules.offeredAnswers(of: self) }
+}
+
+extension FieldKind {
+    /// The kind's rules as a metatype, for calls where a look-up per call does not matter.
+    var rules: any FieldKindRules.Type { visit(RulesOf()) }
 }
 
 private struct RulesOf: FieldKindVisitor {

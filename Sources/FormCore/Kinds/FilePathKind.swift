@@ -94,3 +94,40 @@ enum FilePathKind: FieldKindRules {
         ValidationFailure(field: validator.field.id, message: reason + ": " + path, withoutAnswer: reason)
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a path.
+extension FilePathKind {
+    /// The file system may change: checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    /// A required answer holds a character that is not white space.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        item["allOf"] = .array([.object(KindProjection.nonBlank)])
+    }
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        [("path", field.path.summary)]
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        var rules = JSONObject()
+        rules["mustExist"] = .bool(field.path.mustExist)
+        rules["pathKind"] = .string(field.path.pathKind.rawValue)
+        rules["extensions"] = .array(field.path.extensions.map(JSONObject.Value.string))
+        rules["summary"] = .string(field.path.summary)
+        item["path"] = .object(rules)
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        KindProjection.schemaText(field, oneLine: true, into: &item)
+        return "string"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
+    }
+}

@@ -112,3 +112,61 @@ extension FieldDefinition {
         return positions
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a group: its rows' bounds, and each sub-field through its own kind.
+extension GroupKind {
+    /// Rows of sub-fields: checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    /// A required group has a row.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+    }
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = [("rows", KindProjection.counts(field, unit: "row") ?? "any number of rows")]
+        for member in field.members {
+            var parts = [member.offersChoices && member.multiple ? "multiple choice" : member.kind.rawValue]
+            if member.required { parts.append("required") }
+            parts += member.describeLines().map { "\($0.name) \($0.value)" }
+            if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
+            if let condition = member.condition { parts.append("when \(condition.summary)") }
+            lines.append(("sub-field", "\(member.id) (\(member.label)): \(parts.joined(separator: "; "))"))
+        }
+        for rule in field.memberRules {
+            lines.append(("row rule", "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
+        }
+        return lines
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        KindProjection.countBounds(field, &bounds, max: InputLimits.maximumListRows)
+        item["fields"] = .array(field.members.map { .object(nested.memberJSON($0)) })
+        item["rules"] = .array(field.memberRules.map { .object(nested.ruleJSON($0)) })
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        var row = JSONObject()
+        row["type"] = .string("object")
+        var properties = JSONObject()
+        for member in field.members { properties[member.id] = .object(nested.memberSchema(member)) }
+        row["properties"] = .object(properties)
+        row["additionalProperties"] = .bool(false)
+        row["required"] = .array(field.members.filter { $0.required && $0.condition == nil }.map { .string($0.id) })
+        item["items"] = .object(row)
+        KindProjection.countBounds(field, &item, max: InputLimits.maximumListRows)
+        return "array"
+    }
+
+    /// Asked as one text: a JSON array of objects.
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        item["type"] = .string("string")
+        notes.append("A JSON array of objects, one per row, with the keys \(field.members.map(\.id).joined(separator: ", ")).")
+        if let rows = KindProjection.counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+        if let value = held.value { item["default"] = .string(value.canonicalText) }
+    }
+}

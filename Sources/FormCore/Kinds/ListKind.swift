@@ -70,3 +70,45 @@ enum ListKind: FieldKindRules {
         return .success(())
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a list: rows of one line, each checked as text.
+extension ListKind {
+    /// Rows: checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    /// A required list has a row that is not blank.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        if field.itemBounds.min == nil { item["minItems"] = .number(1) }
+        item["contains"] = .object(KindProjection.nonBlank)
+    }
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        KindProjection.textRules(field, name: "each row") + (KindProjection.counts(field, unit: "row").map { [("rows", $0)] } ?? [])
+    }
+
+    /// A list takes at most `InputLimits.maximumListRows` rows without a bound of its own.
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        KindProjection.textBounds(field, &bounds)
+        KindProjection.countBounds(field, &bounds, max: InputLimits.maximumListRows)
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        var row = JSONObject()
+        row["type"] = .string("string")
+        KindProjection.schemaText(field, oneLine: true, into: &row)  // a row is one line
+        item["items"] = .object(row)
+        KindProjection.countBounds(field, &item, max: InputLimits.maximumListRows)
+        return "array"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        item["type"] = .string("string")
+        notes.append("One row per line.")
+        if let rows = KindProjection.counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+        if !held.current.isEmpty { item["default"] = .string(held.current) }
+    }
+}

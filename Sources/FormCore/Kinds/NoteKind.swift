@@ -52,3 +52,24 @@ public struct FormNote: Sendable, Equatable {
         self.position = position
     }
 }
+
+// What describe says of a note (a note is no field: it never reaches the answers, their
+// JSON Schema or an elicitation).
+extension NoteKind {
+    /// A note holds no answer.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {}
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {}
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String { "null" }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {}
+}

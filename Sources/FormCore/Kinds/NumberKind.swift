@@ -59,3 +59,51 @@ enum NumberKind: FieldKindRules {
         return .success(number)
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a number.
+extension NumberKind {
+    /// A number is written canonically: checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {}  // a number is never blank
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? {
+        FormNumber(parsing: text).map { .numberText($0.text) }
+    }
+
+    /// A number as the answers write it (`when` on a rating or a number compares numbers).
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value {
+        FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
+    }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        let kind = field.integer ? "whole number" : "any number"
+        let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
+        switch (min, max) {
+        case let (min?, max?): return [("number", "\(kind) from \(min) to \(max)")]
+        case let (min?, nil): return [("number", "\(kind), at least \(min)")]
+        case let (nil, max?): return [("number", "\(kind), at most \(max)")]
+        case (nil, nil): return field.integer ? [("number", kind)] : []
+        }
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        bounds["min"] = field.numberBounds.min.map { .numberText($0.text) }
+        bounds["max"] = field.numberBounds.max.map { .numberText($0.text) }
+        if field.integer { bounds["integer"] = .bool(true) }
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
+        item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
+        return field.integer ? "integer" : "number"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        item["type"] = .string(field.integer ? "integer" : "number")
+        item["minimum"] = field.numberBounds.min.map { .numberText($0.text) }
+        item["maximum"] = field.numberBounds.max.map { .numberText($0.text) }
+        KindProjection.numberDefault(held, into: &item)
+    }
+}

@@ -28,3 +28,37 @@ enum SecretKind: FieldKindRules {
         TextRules.value(utf8: text, with: validator)
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a secret.
+extension SecretKind {
+    /// A secret keeps its white space: checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { false }
+
+    /// A required secret is not empty (white space counts: a secret keeps it).
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        if field.minLength == nil { item["minLength"] = .number(1) }
+    }
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        KindProjection.textRules(field, name: "length")
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        KindProjection.textBounds(field, &bounds)
+    }
+
+    /// A string never read back: `writeOnly`.
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        KindProjection.schemaText(field, oneLine: true, into: &item)
+        item["writeOnly"] = .bool(true)
+        return "string"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
+    }
+}

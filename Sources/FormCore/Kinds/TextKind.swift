@@ -61,3 +61,39 @@ extension FieldDefinition {
         set { lines = newValue ? .several : .one }
     }
 }
+
+// Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
+// MCP elicitation say of a text field.
+extension TextKind {
+    /// One-line text: the value is the trimmed answer the checks passed; trimming it again
+    /// changes nothing, it holds no NUL or line break, it is no longer, and the same checks
+    /// (length, pattern) see the same text. Several lines are checked again.
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { validator.field.lines == .one }
+
+    /// A required answer holds a character that is not white space.
+    static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
+        item["allOf"] = .array([.object(KindProjection.nonBlank)])
+    }
+
+    static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
+    static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
+
+    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+        (field.shape == .lines ? [("lines", "several (piped: end with a line holding only .)")] : [])
+            + KindProjection.textRules(field, name: "length")
+    }
+
+    static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
+        KindProjection.textBounds(field, &bounds)
+        item[linesKey] = .bool(field.shape == .lines)
+    }
+
+    static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
+        KindProjection.schemaText(field, oneLine: field.shape == .line, into: &item)
+        return "string"
+    }
+
+    static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
+        KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
+    }
+}

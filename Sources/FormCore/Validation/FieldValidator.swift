@@ -171,28 +171,11 @@ public final class FieldValidator: Sendable {
     }
 
     /// Whether every value `value(from:)` accepts passes `validate(_:)` (which reads the
-    /// value's `editableText` again with `value(from:)`), proved per kind:
-    /// - one-line text: the value is the trimmed answer the checks passed; trimming it again
-    ///   changes nothing, it holds no NUL or line break, it is no longer, and the same checks
-    ///   (length, pattern) see the same text;
-    /// - a date: the value's text is its ISO day (every representable year has four digits,
-    ///   `LocalDate.iso`), which reads back as the same day, against the same bounds;
-    /// - confirm: "yes" / "no" read back as the same Boolean;
-    /// - a single choice: the value is one of the choices' values, and each of them is read
-    ///   back here once (a value with white space around it or a line break would not be).
-    /// Other kinds (numbers, several lines, several picks, paths, lists, groups) are checked again.
+    /// value's `editableText` again with `value(from:)`): the kind's to prove
+    /// (`FieldKindRules.acceptedValueStaysValid(with:)`); when it cannot, the value is
+    /// checked again.
     var acceptedValueStaysValid: Bool {
-        switch field.kind {
-        case .text: return field.lines == .one
-        case .date, .confirm: return true
-        case .choice:
-            guard field.picks != .several else { return false }
-            return field.choices.allSatisfy { choice in
-                if case .success(.text(let read)?) = value(from: choice), read == choice { return true }
-                return false
-            }
-        case .secret, .number, .rating, .list, .path, .note, .group: return false
-        }
+        field.kind.visit(StaysValid(validator: self))
     }
 
     /// Why an answer on one line may not hold a line break, and how to fix it: a text field's
@@ -204,6 +187,13 @@ public final class FieldValidator: Sendable {
     package func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
     }
+}
+
+/// `FieldValidator.acceptedValueStaysValid`, asked of the kind.
+private struct StaysValid: FieldKindVisitor {
+    let validator: FieldValidator
+
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> Bool { Kind.acceptedValueStaysValid(with: validator) }
 }
 
 /// `FieldValidator.value(from:)` specialised for a kind.

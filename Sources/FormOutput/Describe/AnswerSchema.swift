@@ -58,30 +58,11 @@ public struct AnswerSchema: Sendable {
         return item
     }
 
-    /// A required field's answer is not blank: a text, a path or a choice whose choices are
-    /// computed holds a character that is not white space, a list one such row, a multiple
-    /// choice or a group one item.
+    /// A required field's answer is not blank: what its kind adds (`requireAnAnswer`: a text,
+    /// a path or a choice whose choices are computed holds a character that is not white
+    /// space, a list one such row, a multiple choice or a group one item).
     private static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
-        var nonBlank = JSONObject()
-        nonBlank["type"] = .string("string")
-        nonBlank["pattern"] = .string(LineBreaks.schemaPatternNonBlank)
-        switch field.kind {
-        case .text, .path:
-            item["allOf"] = .array([.object(nonBlank)])
-        case .secret:
-            if field.minLength == nil { item["minLength"] = .number(1) }
-        case .list:
-            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
-            item["contains"] = .object(nonBlank)
-        case .group:
-            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
-        case .choice where field.multiple:
-            if field.itemBounds.min == nil { item["minItems"] = .number(1) }
-        case .choice where field.choiceSource != nil:
-            item["allOf"] = .array([.object(nonBlank)])  // computed choices: any text but a blank one
-        case .choice, .date, .confirm, .number, .rating, .note:
-            break  // a choice among its values, a date, a Boolean, a number: never blank
-        }
+        field.requireAnAnswer(in: &item)
     }
 
     /// What only formline reads back (`formline import`, `run SCHEMA.json`), under
@@ -114,30 +95,8 @@ public struct AnswerSchema: Sendable {
         case .rows(let rows):
             return .array(rows.map(JSONObject.Value.string))
         case .text(let text):
-            switch field.kind {
-            case .confirm:
-                return ConfirmWords.value(of: text).map(JSONObject.Value.bool)
-            case .number, .rating:
-                return FormNumber(parsing: text).map { .numberText($0.text) }
-            case .date:
-                return LocalDate(iso: text) == nil ? nil : .string(text)
-            case .choice where field.multiple:
-                return (try? ChoiceItems.split(text).get()).map { .array($0.map(JSONObject.Value.string)) }
-            case .choice, .text, .path, .list, .secret, .note, .group:
-                return .string(text)
-            }
+            return field.answerJSON(default: text)
         }
-    }
-
-    /// `[{"const":"weekly","title":"Every week"},…]`: a choice field's values with their titles
-    /// (the label, else the value); also MCP's titled enums (`ElicitationSchema`).
-    static func titledChoices(_ field: FieldDefinition) -> JSONObject.Value {
-        .array(field.choices.indices.map { index in
-            var option = JSONObject()
-            option["const"] = .string(field.choices[index])
-            option["title"] = .string(field.choiceLabel(at: index) ?? field.choices[index])
-            return .object(option)
-        })
     }
 
     /// `{"if":{…the condition holds…},"then":{"required":["frequency"]},"else":{"not":{"required":["frequency"]}}}`
@@ -186,14 +145,7 @@ public struct AnswerSchema: Sendable {
     /// `{"const": value}` for a condition's text, typed as the field's answers are.
     private static func constant(_ text: String, for field: FieldDefinition) -> JSONObject {
         var object = JSONObject()
-        switch field.kind {
-        case .confirm where text == "true" || text == "false":
-            object["const"] = .bool(text == "true")
-        case .number, .rating:
-            object["const"] = FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
-        case .confirm, .text, .secret, .date, .choice, .list, .path, .note, .group:
-            object["const"] = .string(text)
-        }
+        object["const"] = field.conditionConstant(text)
         return object
     }
 

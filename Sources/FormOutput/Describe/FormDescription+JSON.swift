@@ -85,8 +85,8 @@ extension FormDescription {
         item["section"] = .optional(section)
         item["shortcut"] = .optional(field.shortcut.map(FieldSummary.canonical))
         switch field.defaultSource {
-        case .environment(let name)?: item["defaultFrom"] = KindDescription.sourceJSON(env: name)
-        case .command(let command)?: item["defaultFrom"] = KindDescription.sourceJSON(command: command)
+        case .environment(let name)?: item["defaultFrom"] = KindProjection.sourceJSON(env: name)
+        case .command(let command)?: item["defaultFrom"] = KindProjection.sourceJSON(command: command)
         case nil: item["defaultFrom"] = .null
         }
         var bounds = JSONObject()
@@ -114,7 +114,7 @@ extension FormDescription {
         case .isIn(let values): item["in"] = .array(values.map(JSONObject.Value.string))
         case .isSet(let set): item["isSet"] = .bool(set)
         }
-        item["summary"] = .string(FieldSummary.describe(condition))
+        item["summary"] = .string(condition.summary)
         return item
     }
 }

@@ -180,11 +180,6 @@ public struct AnswerDocumentError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-extension Condition {
-    /// The condition in words, as `describe` prints it: "newsletter is true".
-    public var summary: String { FieldSummary.describe(self) }
-}
-
 /// What an answer is, whatever it was read from: `AnswerDocument`'s rules read a YAML node
 /// (an answers file) and the MCP server's parsed JSON through it.
 public enum AnswerNodeShape<Node> {

@@ -1,4 +1,3 @@
-import FormCore
 /// A small builder for the JSON objects of `--format json` outputs, keys in insertion order.
 ///
 /// ```swift
