@@ -108,18 +108,20 @@ extension FieldValidator {
     /// What `validate(records:)` checks of the rows together: how many (required, the
     /// group's counts) and the limit every list has.
     private func countFailure(records: [FieldRecord]) -> ValidationFailure? {
-        if field.required, records.isEmpty { return fail("needs at least one row") }
-        if let failure = ItemCounts.failure(count: records.count, of: field, unit: "row") { return fail(failure) }
+        if field.required, records.isEmpty { return fail(.word(.validNeedsRow)) }
+        if let failure = ItemCounts.failureText(count: records.count, of: field, unit: .row) { return fail(failure) }
         var bytes = -1
         for record in records { bytes += Self.rowBytes(record.entries.map(\.value)) + 1 }
-        if let excess = InputLimits.listExcess(rows: records.count, bytes: bytes) { return fail(excess) }
+        if let excess = InputLimits.listExcessText(rows: records.count, bytes: bytes) { return fail(excess) }
         return nil
     }
 
     /// A sub-field's failure named for a report: "row 2, due: must be on or after …".
     public func rowFailure(_ failure: ValidationFailure, row: Int, member: Int) -> ValidationFailure {
-        let prefix = "row \(row), \(members[member].field.id): "
-        return ValidationFailure(field: field.id, message: prefix + failure.message, withoutAnswer: prefix + failure.withoutAnswer)
+        func named(_ text: MessageText) -> MessageText {
+            .word(.validGroupRowMessage, [.init("row", .verbatim(String(row))), .init("field", .verbatim(members[member].field.id)), .init("message", text)])
+        }
+        return ValidationFailure(field: field.id, text: named(failure.text), withoutAnswer: failure.textWithoutAnswer.map(named))
     }
 
     /// A group answered with one text: a JSON (or YAML flow) array of objects, one per row,

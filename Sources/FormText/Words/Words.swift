@@ -46,7 +46,7 @@ public struct Words: Sendable, Equatable {
     }
 
     /// `template` with its placeholders filled.
-    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+    static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
         guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = Substring(template)
