@@ -306,6 +306,17 @@ extension Words {
         case .validDateAmbiguous: "有歧义（日/月还是月/日？）：请写成 年-月-日，例如 {date}"
         case .validDateAmbiguousTwo: "有歧义（日/月还是月/日？）：请写成 年-月-日，例如 {date} 或 {other}"
         case .validDateOutOfRange: "超出支持的日期范围（0001 到 9999 年）"
+        case .validGroupHow: "请把各行写成 JSON 对象数组，例如 {example}"
+        case .validGroupTooManyValues: "值的数量超过任何分组可接受的上限；{how}"
+        case .validGroupDuplicateKey: "在一行中两次给出 '{key}'（第 {column} 列）；每行每个子字段只给一次"
+        case .validGroupNotRows: "接受由子字段（{names}）组成的行，而不是一段文本：请逐行回答，或{how}"
+        case .validGroupRowNotObject: "第 {row} 行不是由子字段回答组成的对象；{how}"
+        case .validGroupUnknownKey: "第 {row} 行给出的 {key} 不是子字段（子字段：{names}）"
+        case .validGroupKeyNotText: "一个不是文本的键"
+        case .validGroupRowTwice: "第 {row} 行两次给出 '{field}'"
+        case .validGroupItemsScalar: "第 {row} 行，{field}：列表的项必须是文本、数字或布尔值"
+        case .validGroupAnswerShape: "第 {row} 行，{field}：回答必须是文本、数字、布尔值、文本列表或 null"
+        case .validGroupUnknownKeyAlone: "第 {row} 行给出的 {key} 不是子字段"
         }
     }
 }

@@ -75,6 +75,8 @@ public enum Word: String, CaseIterable, Sendable {
     case validPathNotDirectory, validPathNotRegular, validPathAt, validDateAnswer, validDateExamples, validNotADate
     case validNoDate, validDateTooFar, validDateISOForm, validDateYears, validDateNoMonth, validDateMonthDays
     case validDateAmbiguous, validDateAmbiguousTwo, validDateOutOfRange
+    case validGroupHow, validGroupTooManyValues, validGroupDuplicateKey, validGroupNotRows, validGroupRowNotObject
+    case validGroupUnknownKey, validGroupKeyNotText, validGroupRowTwice, validGroupItemsScalar, validGroupAnswerShape, validGroupUnknownKeyAlone
 }
 
 extension Words {
@@ -385,6 +387,17 @@ extension Words {
         case .validDateAmbiguous: "is ambiguous (day/month or month/day?): write the date as year-month-day, e.g. {date}"
         case .validDateAmbiguousTwo: "is ambiguous (day/month or month/day?): write the date as year-month-day, e.g. {date} or {other}"
         case .validDateOutOfRange: "is outside the supported dates (years 0001 to 9999)"
+        case .validGroupHow: "give the rows as a JSON array of objects, like {example}"
+        case .validGroupTooManyValues: "holds more values than any group takes; {how}"
+        case .validGroupDuplicateKey: "gives '{key}' twice in one row (column {column}); give each sub-field once a row"
+        case .validGroupNotRows: "takes rows of sub-fields ({names}), not one text: answer them row by row, or {how}"
+        case .validGroupRowNotObject: "row {row} is not an object of sub-field answers; {how}"
+        case .validGroupUnknownKey: "row {row} names {key}, which is no sub-field (sub-fields: {names})"
+        case .validGroupKeyNotText: "a key that is not text"
+        case .validGroupRowTwice: "row {row} gives '{field}' twice"
+        case .validGroupItemsScalar: "row {row}, {field}: a list's items must be text, numbers or booleans"
+        case .validGroupAnswerShape: "row {row}, {field}: an answer must be text, a number, a boolean, a list of texts or null"
+        case .validGroupUnknownKeyAlone: "row {row} names {key}, which is no sub-field"
         }
     }
 }

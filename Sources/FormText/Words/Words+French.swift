@@ -306,6 +306,17 @@ extension Words {
         case .validDateAmbiguous: "est ambigu (jour/mois ou mois/jour ?) : écrivez la date en année-mois-jour, p. ex. {date}"
         case .validDateAmbiguousTwo: "est ambigu (jour/mois ou mois/jour ?) : écrivez la date en année-mois-jour, p. ex. {date} ou {other}"
         case .validDateOutOfRange: "est hors des dates prises en charge (années 0001 à 9999)"
+        case .validGroupHow: "donnez les rangées comme un tableau JSON d'objets, comme {example}"
+        case .validGroupTooManyValues: "contient plus de valeurs qu'aucun groupe n'en prend ; {how}"
+        case .validGroupDuplicateKey: "donne '{key}' deux fois dans une rangée (colonne {column}) ; donnez chaque sous-champ une fois par rangée"
+        case .validGroupNotRows: "prend des rangées de sous-champs ({names}), pas un texte : répondez rangée par rangée, ou {how}"
+        case .validGroupRowNotObject: "la rangée {row} n'est pas un objet de réponses aux sous-champs ; {how}"
+        case .validGroupUnknownKey: "la rangée {row} nomme {key}, qui n'est pas un sous-champ (sous-champs : {names})"
+        case .validGroupKeyNotText: "une clé qui n'est pas du texte"
+        case .validGroupRowTwice: "la rangée {row} donne '{field}' deux fois"
+        case .validGroupItemsScalar: "rangée {row}, {field} : les éléments d'une liste doivent être du texte, des nombres ou des booléens"
+        case .validGroupAnswerShape: "rangée {row}, {field} : une réponse doit être du texte, un nombre, un booléen, une liste de textes ou null"
+        case .validGroupUnknownKeyAlone: "la rangée {row} nomme {key}, qui n'est pas un sous-champ"
         }
     }
 }

@@ -306,6 +306,17 @@ extension Words {
         case .validDateAmbiguous: "ist mehrdeutig (Tag/Monat oder Monat/Tag?): das Datum als Jahr-Monat-Tag schreiben, z. B. {date}"
         case .validDateAmbiguousTwo: "ist mehrdeutig (Tag/Monat oder Monat/Tag?): das Datum als Jahr-Monat-Tag schreiben, z. B. {date} oder {other}"
         case .validDateOutOfRange: "liegt außerhalb der unterstützten Daten (Jahre 0001 bis 9999)"
+        case .validGroupHow: "die Zeilen als JSON-Array von Objekten angeben, etwa {example}"
+        case .validGroupTooManyValues: "enthält mehr Werte, als eine Gruppe nimmt; {how}"
+        case .validGroupDuplicateKey: "gibt '{key}' zweimal in einer Zeile an (Spalte {column}); jedes Unterfeld einmal je Zeile angeben"
+        case .validGroupNotRows: "nimmt Zeilen aus Unterfeldern ({names}), keinen einzelnen Text: Zeile für Zeile beantworten, oder {how}"
+        case .validGroupRowNotObject: "Zeile {row} ist kein Objekt aus Antworten auf Unterfelder; {how}"
+        case .validGroupUnknownKey: "Zeile {row} nennt {key}, das kein Unterfeld ist (Unterfelder: {names})"
+        case .validGroupKeyNotText: "einen Schlüssel, der kein Text ist"
+        case .validGroupRowTwice: "Zeile {row} gibt '{field}' zweimal an"
+        case .validGroupItemsScalar: "Zeile {row}, {field}: die Einträge einer Liste müssen Text, Zahlen oder Wahrheitswerte sein"
+        case .validGroupAnswerShape: "Zeile {row}, {field}: eine Antwort muss Text, eine Zahl, ein Wahrheitswert, eine Liste von Texten oder null sein"
+        case .validGroupUnknownKeyAlone: "Zeile {row} nennt {key}, das kein Unterfeld ist"
         }
     }
 }

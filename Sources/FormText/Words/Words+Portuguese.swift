@@ -306,6 +306,17 @@ extension Words {
         case .validDateAmbiguous: "é ambígua (dia/mês ou mês/dia?): escreva a data como ano-mês-dia, p. ex. {date}"
         case .validDateAmbiguousTwo: "é ambígua (dia/mês ou mês/dia?): escreva a data como ano-mês-dia, p. ex. {date} ou {other}"
         case .validDateOutOfRange: "está fora das datas suportadas (anos 0001 a 9999)"
+        case .validGroupHow: "dê as linhas como um array JSON de objetos, como {example}"
+        case .validGroupTooManyValues: "contém mais valores do que qualquer grupo aceita; {how}"
+        case .validGroupDuplicateKey: "dá '{key}' duas vezes em uma linha (coluna {column}); dê cada subcampo uma vez por linha"
+        case .validGroupNotRows: "aceita linhas de subcampos ({names}), não um texto: responda linha por linha, ou {how}"
+        case .validGroupRowNotObject: "a linha {row} não é um objeto de respostas a subcampos; {how}"
+        case .validGroupUnknownKey: "a linha {row} cita {key}, que não é um subcampo (subcampos: {names})"
+        case .validGroupKeyNotText: "uma chave que não é texto"
+        case .validGroupRowTwice: "a linha {row} dá '{field}' duas vezes"
+        case .validGroupItemsScalar: "linha {row}, {field}: os itens de uma lista devem ser texto, números ou booleanos"
+        case .validGroupAnswerShape: "linha {row}, {field}: uma resposta deve ser texto, um número, um booleano, uma lista de textos ou null"
+        case .validGroupUnknownKeyAlone: "a linha {row} cita {key}, que não é um subcampo"
         }
     }
 }

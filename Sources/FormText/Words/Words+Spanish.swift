@@ -306,6 +306,17 @@ extension Words {
         case .validDateAmbiguous: "es ambigua (¿día/mes o mes/día?): escriba la fecha como año-mes-día, p. ej. {date}"
         case .validDateAmbiguousTwo: "es ambigua (¿día/mes o mes/día?): escriba la fecha como año-mes-día, p. ej. {date} o {other}"
         case .validDateOutOfRange: "está fuera de las fechas admitidas (años 0001 a 9999)"
+        case .validGroupHow: "dé las filas como un array JSON de objetos, como {example}"
+        case .validGroupTooManyValues: "contiene más valores de los que admite un grupo; {how}"
+        case .validGroupDuplicateKey: "da '{key}' dos veces en una fila (columna {column}); dé cada subcampo una vez por fila"
+        case .validGroupNotRows: "admite filas de subcampos ({names}), no un texto: respóndalas fila por fila, o {how}"
+        case .validGroupRowNotObject: "la fila {row} no es un objeto de respuestas a subcampos; {how}"
+        case .validGroupUnknownKey: "la fila {row} nombra {key}, que no es un subcampo (subcampos: {names})"
+        case .validGroupKeyNotText: "una clave que no es texto"
+        case .validGroupRowTwice: "la fila {row} da '{field}' dos veces"
+        case .validGroupItemsScalar: "fila {row}, {field}: los elementos de una lista deben ser texto, números o booleanos"
+        case .validGroupAnswerShape: "fila {row}, {field}: una respuesta debe ser texto, un número, un booleano, una lista de textos o null"
+        case .validGroupUnknownKeyAlone: "la fila {row} nombra {key}, que no es un subcampo"
         }
     }
 }
