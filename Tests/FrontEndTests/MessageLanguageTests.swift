@@ -178,4 +178,14 @@ import PipedFrontEnd
         #expect(missing.message == "does not exist: /work/$(x)" && missing.withoutAnswer == "does not exist")
         #expect(missing.message(in: Words(.french)) == "n'existe pas : /work/$(x)" && missing.withoutAnswer(in: Words(.french)) == "n'existe pas")
     }
+
+    /// A review line's items in each language's words; an item is inserted as written, never
+    /// read as a placeholder (`{second}`) or a separator.
+    @Test func reviewItemsAreJoinedInTheLanguagesWords() {
+        let items = ["milk", "{second}", "a; b", "$(x)"]
+        #expect(Words.english.reviewItems(items) == "milk; {second}; a; b; $(x)")
+        #expect(Words(.simplifiedChinese).reviewItems(items) == "milk；{second}；a; b；$(x)")
+        #expect(Words(.french).reviewItems(["x"]) == "x" && Words(.french).reviewItems([]) == "")
+        #expect(Words(.french).reviewItems(["x", "y"]) == "x ; y")
+    }
 }

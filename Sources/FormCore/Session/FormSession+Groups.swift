@@ -464,7 +464,7 @@ extension FormSession {
         }
         let moved = nextID.map { focusField($0) } ?? next()
         guard moved else { return .atEnd }
-        return failure.map { .leftList(field: id, message: $0.message) } ?? .moved
+        return failure.map { .leftList(field: id, message: $0.text) } ?? .moved
     }
 
     // MARK: - Values

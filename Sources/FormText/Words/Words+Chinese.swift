@@ -317,6 +317,10 @@ extension Words {
         case .validGroupItemsScalar: "第 {row} 行，{field}：列表的项必须是文本、数字或布尔值"
         case .validGroupAnswerShape: "第 {row} 行，{field}：回答必须是文本、数字、布尔值、文本列表或 null"
         case .validGroupUnknownKeyAlone: "第 {row} 行给出的 {key} 不是子字段"
+        case .noticeLeftList: "{field}：{message}（列表已保留；Shift-Tab 可回到它）"
+        case .noticeLeftRows: "{field}：{message}（各行已保留；Shift-Tab 可回到这里）"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}；{second}"
         }
     }
 }

@@ -62,7 +62,8 @@ public enum Word: String, CaseIterable, Sendable {
     case searchPrompt, searchNone, searchOne, searchMany, searchManyFirst, checkingAnswers
     case draftOffered, draftResuming, draftRetype, runInterrupted, runCancelledKept, runCancelledNothing, continueWith, discardWith, submitted
     case computingChoices, computingDefault, checkStopped
-    // FormCore's validation messages: why an answer is refused (ValidationFailure).
+    // Why an answer is refused (FormCore's validation messages, ValidationFailure), and the words
+    // around answers: the notice on leaving a list, the review's answer lines.
     case validRequired, validNeedsRow, validMinLength, validMinLengthOne, validMaxLength, validMaxLengthOne
     case validPattern, validLineBreak, validLineBreakText, validRowLineBreak, validListRowLineBreak, validRowMessage
     case validGroupRowMessage, validNUL, validRowNUL, validItemNUL, validTooLong, validListRows
@@ -77,6 +78,7 @@ public enum Word: String, CaseIterable, Sendable {
     case validDateAmbiguous, validDateAmbiguousTwo, validDateOutOfRange
     case validGroupHow, validGroupTooManyValues, validGroupDuplicateKey, validGroupNotRows, validGroupRowNotObject
     case validGroupUnknownKey, validGroupKeyNotText, validGroupRowTwice, validGroupItemsScalar, validGroupAnswerShape, validGroupUnknownKeyAlone
+    case noticeLeftList, noticeLeftRows, reviewNoAnswer, reviewItems
 }
 
 extension Words {
@@ -398,6 +400,10 @@ extension Words {
         case .validGroupItemsScalar: "row {row}, {field}: a list's items must be text, numbers or booleans"
         case .validGroupAnswerShape: "row {row}, {field}: an answer must be text, a number, a boolean, a list of texts or null"
         case .validGroupUnknownKeyAlone: "row {row} names {key}, which is no sub-field"
+        case .noticeLeftList: "{field}: {message} (the list is kept; Shift-Tab goes back to it)"
+        case .noticeLeftRows: "{field}: {message} (the rows are kept; Shift-Tab goes back to it)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}; {second}"
         }
     }
 }

@@ -317,6 +317,10 @@ extension Words {
         case .validGroupItemsScalar: "rangée {row}, {field} : les éléments d'une liste doivent être du texte, des nombres ou des booléens"
         case .validGroupAnswerShape: "rangée {row}, {field} : une réponse doit être du texte, un nombre, un booléen, une liste de textes ou null"
         case .validGroupUnknownKeyAlone: "la rangée {row} nomme {key}, qui n'est pas un sous-champ"
+        case .noticeLeftList: "{field} : {message} (la liste est gardée ; Shift-Tab y revient)"
+        case .noticeLeftRows: "{field} : {message} (les rangées sont gardées ; Shift-Tab y revient)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first} ; {second}"
         }
     }
 }

@@ -317,6 +317,10 @@ extension Words {
         case .validGroupItemsScalar: "Zeile {row}, {field}: die Einträge einer Liste müssen Text, Zahlen oder Wahrheitswerte sein"
         case .validGroupAnswerShape: "Zeile {row}, {field}: eine Antwort muss Text, eine Zahl, ein Wahrheitswert, eine Liste von Texten oder null sein"
         case .validGroupUnknownKeyAlone: "Zeile {row} nennt {key}, das kein Unterfeld ist"
+        case .noticeLeftList: "{field}: {message} (die Liste bleibt; Shift-Tab führt zu ihr zurück)"
+        case .noticeLeftRows: "{field}: {message} (die Zeilen bleiben; Shift-Tab führt zu ihnen zurück)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}; {second}"
         }
     }
 }

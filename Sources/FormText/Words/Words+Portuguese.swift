@@ -317,6 +317,10 @@ extension Words {
         case .validGroupItemsScalar: "linha {row}, {field}: os itens de uma lista devem ser texto, números ou booleanos"
         case .validGroupAnswerShape: "linha {row}, {field}: uma resposta deve ser texto, um número, um booleano, uma lista de textos ou null"
         case .validGroupUnknownKeyAlone: "a linha {row} cita {key}, que não é um subcampo"
+        case .noticeLeftList: "{field}: {message} (a lista é mantida; Shift-Tab volta a ela)"
+        case .noticeLeftRows: "{field}: {message} (as linhas são mantidas; Shift-Tab volta a elas)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}; {second}"
         }
     }
 }

@@ -317,6 +317,10 @@ extension Words {
         case .validGroupItemsScalar: "fila {row}, {field}: los elementos de una lista deben ser texto, números o booleanos"
         case .validGroupAnswerShape: "fila {row}, {field}: una respuesta debe ser texto, un número, un booleano, una lista de textos o null"
         case .validGroupUnknownKeyAlone: "la fila {row} nombra {key}, que no es un subcampo"
+        case .noticeLeftList: "{field}: {message} (la lista se conserva; Shift-Tab vuelve a ella)"
+        case .noticeLeftRows: "{field}: {message} (las filas se conservan; Shift-Tab vuelve a ellas)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}; {second}"
         }
     }
 }

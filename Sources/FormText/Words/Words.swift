@@ -67,6 +67,15 @@ public struct Words: Sendable, Equatable {
         return result + rest
     }
 
+    /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,
+    /// each after the one before it as `.reviewItems` says (`a; b; c`, `a；b；c`).
+    public func reviewItems(_ items: [String]) -> String {
+        guard var line = items.first else { return "" }
+        let pattern = self[.reviewItems]
+        for item in items.dropFirst() { line = Self.fill(pattern, ["first": line, "second": item]) }
+        return line
+    }
+
     /// The placeholders of `text` (`{name}` → `name`), in order, repeats included.
     public static func placeholders(in text: String) -> [String] {
         var names: [String] = []

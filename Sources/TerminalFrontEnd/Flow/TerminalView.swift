@@ -250,9 +250,9 @@ final class TerminalView: FormView {
             case .moved, nil:
                 break
             case .leftList(let list, let message)?:
-                let kept = session.field(list)?.holdsRecords == true ? "the rows are kept" : "the list is kept"
-                notice = "\(session.field(list)?.label ?? list): \(message) "
-                    + "(\(kept); Shift-Tab goes back to it)"
+                let words = Words.process
+                notice = words(session.field(list)?.holdsRecords == true ? .noticeLeftRows : .noticeLeftList,
+                               ["field": session.field(list)?.label ?? list, "message": message.rendered(in: words)])
             case .atEnd?:
                 kept = (target, read.buffer)
                 notice = Words.process[forward ? .noticeLastField : .noticeFirstField]
