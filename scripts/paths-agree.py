@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of formline's answer paths on generated answers (not a benchmark).
 
-    scripts/paths-agree.py FORMLINE [--records N] [--seed S] FORM...
+    scripts/paths-agree.py FORMLINE [--records N] [--seed S] [--language L]... FORM...
 
 For each form (a name on the search path or a file) it generates N answer objects from the
 form's own description (`describe --format json`): valid and invalid values of each kind,
@@ -25,11 +25,21 @@ bidi controls, NUL, line breaks), fields left out or null. Each object goes thro
 and the paths must agree: all accept with the same answers (MCP withholds secrets and names
 them), or all refuse with the same fields and messages (fill names the first; it must be one
 of the others'). Exits 1 and prints each disagreement (with the record) when they do not.
+
+Every path runs in English (`LANGUAGE=C`). With `--language L` (repeatable: `--language de
+--language fr`) each record goes through fill, answers, set, mcp and piped again with
+`LANGUAGE=L`, and the verdicts must be identical to English's, the machine output too (fill's
+output and rejects, `--format json`, MCP results stay English: docs/languages.md); only what a
+person reads may differ, in its words alone: `run --answers --no-input`'s standard error and a
+piped run's (the refused records are piped too) have the same lines, each the same up to the
+field it names (its message may differ), and the language's words are really used (some message differs
+from English's, or the run disagrees).
 """
 import asyncio
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -293,8 +303,11 @@ def scenario_file(form, records, outcomes):
     return "\n".join(lines) + "\n"
 
 
+LANGUAGE = "C"   # the language every path runs in (`--language` runs them again in others)
+
+
 def run(formline, arguments, stdin=b""):
-    env = dict(os.environ, FORMLINE_TODAY=TODAY, NO_COLOR="1")
+    env = dict(os.environ, FORMLINE_TODAY=TODAY, NO_COLOR="1", LANGUAGE=LANGUAGE)
     result = subprocess.run([formline] + arguments, input=stdin, capture_output=True, env=env, timeout=60)
     return result.stdout.decode("utf-8", "replace"), result.stderr.decode("utf-8", "replace"), result.returncode
 
@@ -302,7 +315,7 @@ def run(formline, arguments, stdin=b""):
 async def mcp_outcomes(formline, form, records):
     from mcp import ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
-    env = {"FORMLINE_TODAY": TODAY, "HOME": os.environ.get("HOME", "/tmp"), "PATH": os.environ.get("PATH", ""),
+    env = {"FORMLINE_TODAY": TODAY, "HOME": os.environ.get("HOME", "/tmp"), "PATH": os.environ.get("PATH", ""), "LANGUAGE": LANGUAGE,
            "FORMLINE_PATH": os.path.dirname(os.path.abspath(form)) if form.endswith(".yaml") else ""}
     name = os.path.basename(form)[:-5] if form.endswith(".yaml") else form
     outcomes = []
@@ -324,12 +337,96 @@ async def mcp_outcomes(formline, form, records):
     return outcomes
 
 
+PLACE = re.compile(r"^.*?field '[^']*'(?: \([^)]*\))?(?::| still needed an answer \()")
+
+
+def place(line):
+    """Where a line of standard error says its message is: up to the field it names (its
+    message follows); a line naming no field is formline's own, whole."""
+    match = PLACE.match(line)
+    return match.group(0) if match else line
+
+
+def same_but_words(english, other):
+    """Whether `other` has `english`'s lines, each the same up to the field it names (where,
+    which field); the messages after it may be in other words."""
+    first, second = english.splitlines(), other.splitlines()
+    return len(first) == len(second) and all(place(a) == place(b) for a, b in zip(first, second))
+
+
+def each_record(formline, form, fields, records, scratch):
+    """Every path's output for each record in the current LANGUAGE: fill's (one run), and per
+    record run --answers (stdout, stderr, status), --set, piped (all fields' lines); the
+    answers file is in `scratch` (the same path in every language: the output names it)."""
+    lines = "".join(json.dumps(answers, ensure_ascii=False) + "\n" for answers in records).encode()
+    fill = run(formline, ["fill", form], lines)
+    results = []
+    for answers in records:
+        path = os.path.join(scratch, "answers.json")
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump(answers, out, ensure_ascii=False)
+        result = {"answers": run(formline, ["run", form, "--answers", path, "--no-input", "--format", "json"])}
+        sets = set_arguments(answers, fields)
+        if sets is not None:
+            result["set"] = run(formline, ["run", form, "--no-input", "--format", "json"] + sets)
+        typed = piped_lines(fields, answers, {field["id"] for field in fields})
+        if typed is not None:
+            result["piped"] = run(formline, ["run", form], "".join(line + "\n" for line in typed).encode())
+        results.append(result)
+    return fill, results
+
+
+def language_pass(formline, form, fields, records, language, with_mcp, compared):
+    """The records again with LANGUAGE=`language`: the same verdicts and machine output as in
+    English, and a person's lines differing in their words only. Returns the disagreements."""
+    global LANGUAGE
+    with tempfile.TemporaryDirectory() as scratch:
+        english = each_record(formline, form, fields, records, scratch)
+        english_mcp = asyncio.run(mcp_outcomes(formline, form, records)) if with_mcp else None
+        LANGUAGE = language
+        try:
+            other = each_record(formline, form, fields, records, scratch)
+            other_mcp = asyncio.run(mcp_outcomes(formline, form, records)) if with_mcp else None
+        finally:
+            LANGUAGE = "C"
+    disagreements = 0
+    if english[0][0] != other[0][0] or english[0][2] != other[0][2] or english[0][1] != other[0][1]:
+        disagreements += 1
+        print(f"DISAGREE {form} {language}: fill's output or rejects differ from English's (machine output stays English)")
+    if english_mcp != other_mcp:
+        disagreements += 1
+        print(f"DISAGREE {form} {language}: the MCP results differ from English's")
+    for n, (mine, theirs) in enumerate(zip(english[1], other[1])):
+        problems = []
+        compared[language] = compared.get(language, 0) + 1
+        for path in mine:
+            (out, err, status), (other_out, other_err, other_status) = mine[path], theirs[path]
+            if (out, status) != (other_out, other_status):
+                problems.append(f"{path}: exit {other_status} {other_out.strip()[:300]}, in English exit {status} {out.strip()[:300]}")
+            elif not same_but_words(err, other_err):
+                problems.append(f"{path}: standard error {other_err.strip()[:400]!r}, in English {err.strip()[:400]!r}")
+            elif err != other_err:
+                compared[language + " words"] = compared.get(language + " words", 0) + 1
+        if problems:
+            disagreements += 1
+            print(f"DISAGREE {form} record {n + 1} in {language}: {json.dumps(records[n], ensure_ascii=False)}")
+            for problem in problems:
+                print(f"  {problem}")
+    if compared.get(language + " words", 0) == 0 and any(result[2] != 0 for record in english[1] for result in record.values()):
+        disagreements += 1
+        print(f"DISAGREE {form} {language}: nothing a person reads is in other words than English's")
+    return disagreements
+
+
 def main(argv):
     count, seed = 60, 7
     if "--records" in argv:
         i = argv.index("--records"); count = int(argv[i + 1]); del argv[i:i + 2]
     if "--seed" in argv:
         i = argv.index("--seed"); seed = int(argv[i + 1]); del argv[i:i + 2]
+    languages = []
+    while "--language" in argv:
+        i = argv.index("--language"); languages.append(argv[i + 1]); del argv[i:i + 2]
     if len(argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
@@ -427,8 +524,12 @@ def main(argv):
                 print(f"DISAGREE {form} scenarios (formline test exited {result.returncode}):")
                 print("  " + "\n  ".join(report.splitlines()[:40]))
         print(f"{form}: {count} records, {sum(1 for item in fill if item[0] == 'accepted')} accepted by fill")
+        for language in languages:
+            disagreements += language_pass(formline, form, fields, records, language, have_mcp and not description["commands"], compared)
     print(f"compared: fill {compared['fill']}, answers {compared['answers']}, set {compared['set']}, mcp {compared['mcp']}, "
-          f"test {compared['test']}, piped {compared['piped']}")
+          f"test {compared['test']}, piped {compared['piped']}"
+          + "".join(f", {language} {compared.get(language, 0)} (words differ in {compared.get(language + ' words', 0)})"
+                    for language in languages))
     if os.path.exists(CANARY):
         disagreements += 1
         print(f"an answer's command ran: {CANARY} exists")

@@ -30,7 +30,7 @@ struct DateOffset: Equatable {
         guard let unit = Self.unit(named: unitText) else { return nil }
         guard let magnitude = Int(digits) else {
             throw DateParseError(input: input, shown: TerminalSafeText.quoted(text),
-                                 reason: "is too far away: \(DateParseError.examples)")
+                                 reason: .word(.validDateTooFar, [.init("examples", DateParseError.examplesText)]))
         }
         self.amount = negative ? -magnitude : magnitude
         self.unit = unit

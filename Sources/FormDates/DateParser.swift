@@ -101,36 +101,36 @@ public enum DateParser {
         if parts[0].count == 4 {
             let example = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2])?.iso ?? "2026-03-05"
             throw DateParseError(input: input, shown: TerminalSafeText.quoted(text), reason:
-                "is not a date: write year-month-day with dashes and two-digit month and day, e.g. \(example)")
+                .word(.validDateISOForm, ["date": example]))
         }
         throw ambiguous(text, first: numbers[0], second: numbers[1], year: numbers[2], yearDigits: parts[2].count, input: input)
     }
 
     private static func invalidISO(_ text: String, year: Int, month: Int, day: Int, input: String) -> DateParseError {
-        let reason: String
+        let reason: MessageText
         if !LocalDate.supportedYears.contains(year) {
-            reason = "years run from 0001 to 9999"
+            reason = .word(.validDateYears)
         } else if !(1...12).contains(month) {
-            reason = "there is no month \(month)"
+            reason = .word(.validDateNoMonth, ["month": String(month)])
         } else {
             let length = LocalDate.daysInMonth(year: year, month: month)
-            reason = "\(MonthGrid.monthName(month)) \(year) has \(length) days"
+            reason = .word(.validDateMonthDays, [.init("month", MonthGrid.titleText(month: month, year: year)), .init("days", .verbatim(String(length)))])
         }
-        return DateParseError(input: input, shown: text, reason: "is not a valid date: \(reason)")
+        return DateParseError(input: input, shown: text, reason: reason)
     }
 
     private static func ambiguous(
         _ text: String, first: Int, second: Int, year: Int, yearDigits: Int, input: String
     ) -> DateParseError {
-        var message = "is ambiguous (day/month or month/day?): write the date as year-month-day"
+        let message: MessageText
         let readings = yearDigits == 4
             ? Set([LocalDate(year: year, month: second, day: first), LocalDate(year: year, month: first, day: second)]
                 .compactMap { $0 }).sorted()
             : []
         switch readings.count {
-        case 1: message += ", e.g. \(readings[0].iso)"
-        case 2: message += ", e.g. \(readings[0].iso) or \(readings[1].iso)"
-        default: message += ", e.g. 2026-11-22"
+        case 1: message = .word(.validDateAmbiguous, ["date": readings[0].iso])
+        case 2: message = .word(.validDateAmbiguousTwo, ["date": readings[0].iso, "other": readings[1].iso])
+        default: message = .word(.validDateAmbiguous, ["date": "2026-11-22"])
         }
         return DateParseError(input: input, shown: TerminalSafeText.quoted(text), reason: message)
     }
@@ -145,6 +145,6 @@ public enum DateParser {
 
     static func outOfRange(_ input: String, trimmed: String) -> DateParseError {
         DateParseError(input: input, shown: TerminalSafeText.quoted(trimmed),
-                       reason: "is outside the supported dates (years 0001 to 9999)")
+                       reason: .word(.validDateOutOfRange))
     }
 }

@@ -1,5 +1,7 @@
+import FormText
+
 /// The days of one month laid out in weeks, for a calendar picker. No I/O, no locale:
-/// English month names and a configurable first day of the week.
+/// month names from the catalog (`Words`) and a configurable first day of the week.
 ///
 /// ```swift
 /// let grid = MonthGrid(year: 2026, month: 11)     // weeks start on Monday
@@ -43,7 +45,15 @@ public struct MonthGrid: Equatable, Sendable {
     }
 
     /// "November 2026".
-    public var title: String { "\(MonthGrid.monthName(month)) \(year)" }
+    public var title: String { titleText.english }
+
+    /// The month's name and year as catalog keys ("November 2026", "2026年11月").
+    public var titleText: MessageText { Self.titleText(month: month, year: year) }
+
+    /// The name and year of `month` (1 to 12) of `year`, as catalog keys.
+    public static func titleText(month: Int, year: Int) -> MessageText {
+        .word(.calendarTitle, [.init("month", .word(monthWord(month))), .init("year", .verbatim(String(year)))])
+    }
 
     /// The column headings, in order, starting with `firstWeekday`.
     public var weekdays: [Weekday] { (0..<7).map { firstWeekday.advanced(by: $0) } }
@@ -61,8 +71,8 @@ public struct MonthGrid: Equatable, Sendable {
         return (offset / 7, offset % 7)
     }
 
-    static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July",
-         "August", "September", "October", "November", "December"][month - 1]
+    /// The catalog's name of `month` (1 to 12).
+    public static func monthWord(_ month: Int) -> Word {
+        [Word.january, .february, .march, .april, .may, .june, .july, .august, .september, .october, .november, .december][month - 1]
     }
 }

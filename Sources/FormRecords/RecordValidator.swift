@@ -103,7 +103,7 @@ package struct RecordValidator {
             guard let field = indexByID[rule.field], let other = indexByID[rule.other] else { return nil }
             return (field, other)
         }
-        ruleFailures = form.rules.map { ValidationFailure(field: $0.field, message: $0.message) }
+        ruleFailures = form.rules.map { ValidationFailure.authored(field: $0.field, message: $0.message) }
         let formFields = form.fields
         let withTemplates = formFields.indices.filter { formFields[$0].computedDefault != nil }
         computedFields = withTemplates

@@ -58,7 +58,7 @@ extension FormRun {
         let holdsSecrets = form.definition.holdsSecrets
         session.submitChecks.append { answers in
             let current = Answers(answers, holdsSecrets: holdsSecrets)
-            return AsyncWait.value { await body(current) }.map { ValidationFailure(field: $0.field, message: $0.message) }
+            return AsyncWait.value { await body(current) }.map { ValidationFailure.authored(field: $0.field, message: $0.message) }
         }
     }
 

@@ -75,7 +75,7 @@ extension RunRequest {
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = sources[failure.field] ?? "given answer"
             let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)\(asking)")
+            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))\(asking)")
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -94,7 +94,7 @@ extension RunRequest {
                 incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
                 let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)" + (sources[failure.field].map { " (\($0))" } ?? "")
+                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))" + (sources[failure.field].map { " (\($0))" } ?? "")
                 }
                 throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
                                     + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
@@ -106,7 +106,7 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer)")
+            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))")
             if canAsk && atTerminal { return .continueAsUsual }
             if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)

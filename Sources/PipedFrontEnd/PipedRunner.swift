@@ -24,10 +24,11 @@ public struct PipedRunner<Source: AnswerSource> {
     private let view: PipedView<Source>
 
     /// Creates a runner; `report` receives one line per problem and `notes` one line per
-    /// note of the form the flow reaches (both for standard error).
+    /// note of the form the flow reaches (both for standard error, a person's to read: a
+    /// refused answer's reason is in `words`' language, the form's own messages as written).
     public init(session: FormSession, source: Source, report: @escaping (String) -> Void,
-                notes: @escaping (String) -> Void = { _ in }) {
-        view = PipedView(session: session, source: source, report: report, notes: notes)
+                notes: @escaping (String) -> Void = { _ in }, words: Words = .process) {
+        view = PipedView(session: session, source: source, report: report, notes: notes, words: words)
     }
 
     /// Runs until the form is submitted or input ends; returns the answers.
@@ -57,15 +58,18 @@ final class PipedView<Source: AnswerSource>: FormView {
     private var source: Source
     private let report: (String) -> Void
     private let notes: (String) -> Void
+    /// The words a refused answer's reason is reported in.
+    private let words: Words
     private var lastLine = 0
     /// The list whose rows are being read, and the input line of its first row.
     private var listStart: (field: String, line: Int)?
 
-    init(session: FormSession, source: Source, report: @escaping (String) -> Void, notes: @escaping (String) -> Void) {
+    init(session: FormSession, source: Source, report: @escaping (String) -> Void, notes: @escaping (String) -> Void, words: Words) {
         self.session = session
         self.source = source
         self.report = report
         self.notes = notes
+        self.words = words
     }
 
     /// A note the flow reached, as `note: ` and its text on one line.
@@ -161,7 +165,7 @@ final class PipedView<Source: AnswerSource>: FormView {
                              field: field?.id, line: line, kind: .unreadableLine)
         }
         guard case .failure(let failure) = session.answer(text) else { return }
-        report("line \(line): \(focused): \(failure.message)")
+        report("line \(line): \(focused): \(failure.message(in: words))")
     }
 
     private func finishAtEndOfInput() throws(PipedError) -> FormAnswers {
@@ -171,7 +175,7 @@ final class PipedView<Source: AnswerSource>: FormView {
             if session.phase == .submitted { return FormAnswers(session.answers) }
         }
         let waiting = describeFocus()
-        let detail = session.message.map { " (\($0.message))" } ?? ""
+        let detail = session.message.map { " (\($0.message(in: words)))" } ?? ""
         throw PipedError(message: "input ended after line \(lastLine) while \(waiting) still needed an answer\(detail)",
                          field: session.currentField?.id, line: lastLine)
     }
@@ -179,7 +183,7 @@ final class PipedView<Source: AnswerSource>: FormView {
     private func submit() {
         if case .failure(let failure) = session.submit() {
             let refocused = session.focus.value?.fieldID == failure.field ? describeFocus() : describe(session.form.field(failure.field))
-            report("submit: \(refocused): \(failure.message)")
+            report("submit: \(refocused): \(failure.message(in: words))")
         }
     }
 

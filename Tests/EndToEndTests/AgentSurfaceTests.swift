@@ -89,6 +89,25 @@ let pythonMCPClient: Bool = {
         #expect(totals == ["fill": 360, "answers": 360, "set": 206, "mcp": 360, "test": 360, "piped": 98], "\(totals)")
     }
 
+    /// The same paths in German and in Chinese (`paths-agree.py --language`, issue 37): every
+    /// verdict and all machine output identical to English's, what a person reads (run's and a
+    /// piped run's standard error) the same lines but for the messages, in the language's words.
+    @Test(.enabled(if: pythonMCPClient, "the Python MCP client (mcp>=2.3,<3) is not installed: run scripts/setup"))
+    func everyAnswerPathAgreesInOtherLanguages() throws {
+        for form in ["login", "new-task", "reminders"] {
+            let result = try python("paths-agree.py", [ProcessRunner.formlineBinary().path, "--records", "20",
+                                                       "--language", "de", "--language", "zh_CN", form], timeout: 600)
+            #expect(result.status == 0 && result.stdout.hasSuffix("all paths agree\n"), "\(form): \(result.stdout)\(result.stderr)")
+            let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("compared: ") }, "\(form): \(result.stdout)")
+            for language in ["de", "zh_CN"] {
+                // Every record compared, and some message a person reads said in the language's words.
+                let compared = try #require(line.firstRange(of: try Regex("\(language) (\\d+) \\(words differ in (\\d+)\\)")), "\(line)")
+                let numbers = line[compared].split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
+                #expect(numbers.first == 20 && (numbers.last ?? 0) > 0, "\(form) \(language): \(line)")
+            }
+        }
+    }
+
     /// What each form's script printed, gathered from several threads.
     final class OutputsByForm: @unchecked Sendable {
         private let lock = NSLock()

@@ -42,7 +42,7 @@ import TestSupport
         let s = try session(lists)
         s.tab(forward: true, keeping: nil)
         // One row where two are needed: focus still moves on (past the date step, to the next list).
-        #expect(s.tab(forward: true, keeping: "one") == .leftList(field: "tasks", message: "needs at least 2 rows"))
+        #expect(s.tab(forward: true, keeping: "one") == .leftList(field: "tasks", message: .word(.validAtLeastRows, ["min": "2"])))
         guard case .row("notes", _)? = s.focus.value else { Issue.record("\(String(describing: s.focus.value))"); return }
         #expect(s.rows(of: "tasks").map(\.text).filter { !$0.isEmpty } == ["one"])
         #expect(!s.answered.contains("tasks"))

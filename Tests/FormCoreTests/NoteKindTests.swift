@@ -176,8 +176,8 @@ import FormOutput
         list.minItems = 2
         list.maxItems = 3
         #expect(list.itemBounds == ClosedBounds(min: 2, max: 3))
-        #expect(ItemCounts.failure(count: 1, of: list, unit: "row") == "needs at least 2 rows")
-        #expect(ItemCounts.failure(count: 4, of: list, unit: "row") == "takes at most 3 rows")
-        #expect(ItemCounts.failure(count: 2, of: list, unit: "row") == nil)
+        #expect(ItemCounts.failure(count: 1, of: list, unit: .row) == "needs at least 2 rows")
+        #expect(ItemCounts.failure(count: 4, of: list, unit: .row) == "takes at most 3 rows")
+        #expect(ItemCounts.failure(count: 2, of: list, unit: .row) == nil)
     }
 }

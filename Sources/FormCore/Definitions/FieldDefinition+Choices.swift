@@ -81,25 +81,55 @@ extension FieldDefinition {
     /// `choicesMessage(for:)` with the choices' spellings prepared (`ChoiceMatcher.suggestions`;
     /// nil for a short list, named in full).
     func choicesMessage(for typed: String, suggesting candidates: Suggestions.Candidates?) -> String {
-        guard choices.count > Self.choicesNamedInFull, let candidates else { return "one of: \(choiceList)" }
+        switch choicesNamed(for: typed, suggesting: candidates) {
+        case .all(let list): "one of: \(list)"
+        case .many(let count, nil): "one of \(count) choices, none close to the answer; 'formline describe FORM' lists them all"
+        case .many(let count, let closest?): "one of \(count) choices; the closest: \(closest); 'formline describe FORM' lists them all"
+        }
+    }
+
+    /// The choices a message names for typed text that picks none: all of them (a short
+    /// list), or how many there are and the closest (nil: none is close).
+    enum ChoicesNamed {
+        case all(String)
+        case many(count: Int, closest: String?)
+    }
+
+    /// `choicesMessage(for:suggesting:)`'s choices, before they are put in words.
+    func choicesNamed(for typed: String, suggesting candidates: Suggestions.Candidates?) -> ChoicesNamed {
+        guard choices.count > Self.choicesNamedInFull, let candidates else { return .all(choiceList) }
         let near = Suggestions.nearest(to: typed, among: candidates, limit: 5)
         // The typed text itself is not repeated (it may be long: a `fill` record, `--set`); a
         // multiple choice names the one unknown item, a line break in it escaped.
-        // Written into one string (a refused `fill` record pays for every piece).
-        var message = "one of "
-        message.reserveCapacity(192)
-        message += String(choices.count)
-        if near.isEmpty {
-            message += " choices, none close to the answer"
-        } else {
-            message += " choices; the closest: "
-            for (position, index) in near.enumerated() {
-                if position > 0 { message += ", " }
-                appendChoiceListEntry(at: index, to: &message)
-            }
+        guard !near.isEmpty else { return .many(count: choices.count, closest: nil) }
+        var closest = ""
+        closest.reserveCapacity(96)
+        for (position, index) in near.enumerated() {
+            if position > 0 { closest += ", " }
+            appendChoiceListEntry(at: index, to: &closest)
         }
-        message += "; 'formline describe FORM' lists them all"
-        return message
+        return .many(count: choices.count, closest: closest)
+    }
+
+    /// Why typed text picks no choice, in catalog keys: "must be one of: …", or with `item`
+    /// (one item of several picks, shown escaped) "'item' is not one of: …".
+    func choicesFailureText(for typed: String, item: String?, suggesting candidates: Suggestions.Candidates?) -> MessageText {
+        let named = choicesNamed(for: typed, suggesting: candidates)
+        var values: [MessageText.Value] = item.map { [.init("item", .verbatim($0))] } ?? []
+        let word: Word
+        switch named {
+        case .all(let list):
+            word = item == nil ? .validChoiceMustBe : .validChoiceItemNot
+            values.append(.init("choices", .verbatim(list)))
+        case .many(let count, nil):
+            word = item == nil ? .validChoiceMustBeNoneClose : .validChoiceItemNotNoneClose
+            values.append(.init("count", .verbatim(String(count))))
+        case .many(let count, let closest?):
+            word = item == nil ? .validChoiceMustBeClosest : .validChoiceItemNotClosest
+            values.append(.init("count", .verbatim(String(count))))
+            values.append(.init("closest", .verbatim(closest)))
+        }
+        return .word(word, values)
     }
 
     /// Each choice's spellings as typed text may name it: its value, then its label.

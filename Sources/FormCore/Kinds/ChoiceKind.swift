@@ -69,14 +69,14 @@ enum ChoiceKind: FieldKindRules {
 
     /// Typed `text` picks no choice.
     static func failure(_ text: String, with validator: FieldValidator) -> ValidationFailure {
-        validator.fail("must be \(validator.choicesMessage(for: text))")
+        validator.fail(validator.choicesFailureText(for: text))
     }
 
     /// Several picks as items already apart (a JSON array's, a YAML list's, a value held):
     /// the answer their `ChoiceItems.join`ed line gives, without joining and splitting again.
     /// Each item must be trimmed and not empty, as `ChoiceItems.split` leaves them.
     static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
-        guard !items.isEmpty else { return validator.field.required ? .failure(validator.fail("is required")) : .success(nil) }
+        guard !items.isEmpty else { return validator.field.required ? .failure(validator.fail(.word(.validRequired))) : .success(nil) }
         // The joined line would hold the line break, and a line of items is one line.
         if items.contains(where: LineBreaks.contains) { return .failure(validator.lineBreakFailure) }
         return picks(items: items, with: validator).map { .list($0) }
@@ -100,7 +100,7 @@ enum ChoiceKind: FieldKindRules {
     private static func picks(_ text: String, with validator: FieldValidator) -> Result<[String], ValidationFailure> {
         switch ChoiceItems.split(text) {
         case .success(let items): return picks(items: items, with: validator)
-        case .failure(let problem): return .failure(validator.fail(problem.message))
+        case .failure(let problem): return .failure(validator.fail(problem.text))
         }
     }
 
@@ -110,7 +110,7 @@ enum ChoiceKind: FieldKindRules {
         var picked = Array(repeating: false, count: field.choices.count)
         for item in items {
             guard let index = validator.choiceIndex(matching: item) else {
-                return .failure(validator.fail("'\(TerminalSafeText.escape(item))' is not \(validator.choicesMessage(for: item))"))
+                return .failure(validator.fail(validator.choicesFailureText(for: item, item: TerminalSafeText.escape(item))))
             }
             picked[index] = true
         }
@@ -121,8 +121,8 @@ enum ChoiceKind: FieldKindRules {
 
     /// Checks how many choices are picked against `required` and the field's counts (`ItemCounts`).
     static func countFailure(_ count: Int, with validator: FieldValidator) -> ValidationFailure? {
-        if validator.field.required, count == 0 { return validator.fail("is required") }
-        return ItemCounts.failure(count: count, of: validator.field, unit: "choice").map(validator.fail)
+        if validator.field.required, count == 0 { return validator.fail(.word(.validRequired)) }
+        return ItemCounts.failureText(count: count, of: validator.field, unit: .choice).map(validator.fail)
     }
 
     /// Why a `default:` written as a list is not a valid multiple choice answer: an item that

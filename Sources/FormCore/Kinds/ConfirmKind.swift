@@ -32,7 +32,7 @@ enum ConfirmKind: FieldKindRules {
     }
 
     static func failure(with validator: FieldValidator) -> ValidationFailure {
-        validator.fail("answer yes or no")
+        validator.fail(.word(.validYesOrNo))
     }
 
     /// `words`, each packed with `ASCIIText.packedLowercase`: an answer is compared with each

@@ -46,13 +46,13 @@ enum DateKind: FieldKindRules {
         do {
             date = try DateParser.parse(text, today: validator.today, language: validator.dateLanguage)
         } catch {
-            return .failure(ValidationFailure(field: field.id, message: error.message, withoutAnswer: error.reason))
+            return .failure(ValidationFailure(field: field.id, text: error.text, withoutAnswer: error.reasonText))
         }
         if let min = validator.dateBounds.min, date < min {
-            return .failure(validator.fail("must be on or after \(min.iso)"))
+            return .failure(validator.fail(.word(.validDateOnOrAfter, ["date": min.iso])))
         }
         if let max = validator.dateBounds.max, date > max {
-            return .failure(validator.fail("must be on or before \(max.iso)"))
+            return .failure(validator.fail(.word(.validDateOnOrBefore, ["date": max.iso])))
         }
         return .success(.date(date))
     }

@@ -73,12 +73,12 @@ protocol FieldKindRules {
     /// Whether the answer is items given apart (a list's rows, a multiple choice's picks):
     /// only such a field takes a JSON or YAML array (`FieldValidator.value(fromItems:)`).
     static func takesItems(_ field: FieldDefinition) -> Bool
-    /// What one of the items is called in messages ("row 2 holds a NUL character").
-    static var itemName: String { get }
+    /// What is said of one of the items holding NUL ("row 2 holds a NUL character").
+    static var itemNULMessage: Word { get }
     /// Why a required field holding no value cannot be submitted.
-    static var missingMessage: String { get }
+    static var missingMessage: Word { get }
     /// How to fix a line break in an answer that takes one line.
-    static var lineBreakFix: String { get }
+    static var lineBreakMessage: Word { get }
     /// The value items given apart stand for (each trimmed, none blank); only a kind that
     /// `takesItems` is given them.
     static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure>
@@ -159,11 +159,11 @@ extension FieldKindRules {
     static var limitsRowsTogether: Bool { false }
     static func takesOneLine(_ field: FieldDefinition) -> Bool { true }
     static func takesItems(_ field: FieldDefinition) -> Bool { false }
-    static var itemName: String { "item" }
-    static var missingMessage: String { "is required" }
-    static var lineBreakFix: String { "write it on one line" }
+    static var itemNULMessage: Word { .validItemNUL }
+    static var missingMessage: Word { .validRequired }
+    static var lineBreakMessage: Word { .validLineBreak }
     static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
-        .failure(validator.fail("takes one value, not a list"))
+        .failure(validator.fail(.word(.validOneValue)))
     }
     static func check(items: [String], with validator: FieldValidator) -> ValidationFailure? {
         if case .failure(let failure) = ListKind.check(rows: items, with: validator) { return failure }

@@ -53,13 +53,13 @@ enum FilePathKind: FieldKindRules {
         let absolute: String
         switch PathNormaliser.absolute(text, home: paths?.homeDirectory, current: paths?.currentDirectory) {
         case .success(let path): absolute = path
-        case .failure(let problem): return .failure(validator.fail(problem.message))
+        case .failure(let problem): return .failure(validator.fail(problem.text))
         }
         if absolute.utf8.count > PathRules.maxPathBytes {
-            return .failure(validator.fail("is too long: a path takes at most \(PathRules.maxPathBytes) bytes"))
+            return .failure(validator.fail(.word(.validPathTooLong, ["max": String(PathRules.maxPathBytes)])))
         }
         if absolute.split(separator: "/").contains(where: { $0.utf8.count > PathRules.maxNameBytes }) {
-            return .failure(validator.fail("has a name longer than \(PathRules.maxNameBytes) bytes"))
+            return .failure(validator.fail(.word(.validPathNameTooLong, ["max": String(PathRules.maxNameBytes)])))
         }
         let rules = field.path
         if !rules.extensions.isEmpty {
@@ -69,20 +69,20 @@ enum FilePathKind: FieldKindRules {
                 return name.lowercased().hasSuffix(ending) && name.count > ending.count
             }
             if !matches {
-                return .failure(validator.fail("must end in \(rules.extensions.map { "." + $0 }.joined(separator: ", "))"))
+                return .failure(validator.fail(.word(.validPathEnding, ["endings": rules.extensions.map { "." + $0 }.joined(separator: ", ")])))
             }
         }
         guard let paths, absolute.hasPrefix("/") else { return .success(absolute) }
         let entry = paths.entry(at: absolute)
         switch (entry, rules.pathKind) {
         case (.missing, _):
-            if rules.mustExist { return .failure(fail("does not exist", at: absolute, with: validator)) }
+            if rules.mustExist { return .failure(fail(.validPathMissing, at: absolute, with: validator)) }
         case (.file, .directory), (.other, .directory):
-            return .failure(fail("must be a directory, not a file", at: absolute, with: validator))
+            return .failure(fail(.validPathNotFile, at: absolute, with: validator))
         case (.directory, .file):
-            return .failure(fail("must be a file, not a directory", at: absolute, with: validator))
+            return .failure(fail(.validPathNotDirectory, at: absolute, with: validator))
         case (.other, .file):
-            return .failure(fail("must be a regular file", at: absolute, with: validator))
+            return .failure(fail(.validPathNotRegular, at: absolute, with: validator))
         default:
             break
         }
@@ -90,8 +90,9 @@ enum FilePathKind: FieldKindRules {
     }
 
     /// `reason: path` for the person answering; `reason` alone where values are never echoed.
-    private static func fail(_ reason: String, at path: String, with validator: FieldValidator) -> ValidationFailure {
-        ValidationFailure(field: validator.field.id, message: reason + ": " + path, withoutAnswer: reason)
+    private static func fail(_ reason: Word, at path: String, with validator: FieldValidator) -> ValidationFailure {
+        ValidationFailure(field: validator.field.id, text: .word(.validPathAt, [.init("reason", .word(reason)), .init("path", .verbatim(path))]),
+                          withoutAnswer: .word(reason))
     }
 }
 

@@ -96,8 +96,8 @@ enum GroupKind: FieldKindRules {
     // given as a JSON array of objects when given whole (`FieldValidator+Group`).
     static var limitsRowsTogether: Bool { true }
     static func takesOneLine(_ field: FieldDefinition) -> Bool { false }
-    static var itemName: String { "row" }
-    static var missingMessage: String { "needs at least one row" }
+    static var itemNULMessage: Word { .validRowNUL }
+    static var missingMessage: Word { .validNeedsRow }
 
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
         validator.records(fromText: text)

@@ -48,9 +48,27 @@ package enum ItemCounts {
     }
 
     /// Why `count` rows (or picks) are too few or too many; nil when they fit.
-    static func failure(count: Int, of field: FieldDefinition, unit: String) -> String? {
-        if let min = field.minItems, count < min { return "needs at least \(min) \(unit)\(min == 1 ? "" : "s")" }
-        if let max = field.maxItems, count > max { return "takes at most \(max) \(unit)\(max == 1 ? "" : "s")" }
+    static func failure(count: Int, of field: FieldDefinition, unit: Unit) -> String? {
+        failureText(count: count, of: field, unit: unit)?.english
+    }
+
+    /// What is counted: a list's or a group's rows, a multiple choice's picks.
+    enum Unit { case row, choice }
+
+    /// `failure(count:of:unit:)` as catalog keys and values.
+    static func failureText(count: Int, of field: FieldDefinition, unit: Unit) -> MessageText? {
+        if let min = field.minItems, count < min {
+            switch unit {
+            case .row: return min == 1 ? .word(.validAtLeastOneRow) : .word(.validAtLeastRows, ["min": String(min)])
+            case .choice: return min == 1 ? .word(.validAtLeastOneChoice) : .word(.validAtLeastChoices, ["min": String(min)])
+            }
+        }
+        if let max = field.maxItems, count > max {
+            switch unit {
+            case .row: return max == 1 ? .word(.validAtMostOneRow) : .word(.validAtMostRows, ["max": String(max)])
+            case .choice: return max == 1 ? .word(.validAtMostOneChoice) : .word(.validAtMostChoices, ["max": String(max)])
+            }
+        }
         return nil
     }
 }

@@ -27,8 +27,8 @@ enum ListKind: FieldKindRules {
     /// Its rows are one line each; the answer is the rows together.
     static func takesOneLine(_ field: FieldDefinition) -> Bool { false }
     static func takesItems(_ field: FieldDefinition) -> Bool { true }
-    static let itemName = "row"
-    static let missingMessage = "needs at least one row"
+    static let itemNULMessage = Word.validRowNUL
+    static let missingMessage = Word.validNeedsRow
 
     /// Rows given as one text, one per line.
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
@@ -38,7 +38,7 @@ enum ListKind: FieldKindRules {
 
     /// Rows given apart, each trimmed and not blank: none is no answer.
     static func value(items: [String], with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
-        if items.isEmpty { return validator.field.required ? .failure(validator.fail(missingMessage)) : .success(nil) }
+        if items.isEmpty { return validator.field.required ? .failure(validator.fail(.word(missingMessage))) : .success(nil) }
         if let failure = validator.validate(.list(items)) { return .failure(failure) }
         return .success(.list(items))
     }
@@ -56,15 +56,15 @@ enum ListKind: FieldKindRules {
     /// one line keeping the text rules.
     static func check(rows: [String], with validator: FieldValidator) -> Result<Void, ValidationFailure> {
         let field = validator.field
-        if field.required, rows.isEmpty { return .failure(validator.fail(missingMessage)) }
-        if let failure = ItemCounts.failure(count: rows.count, of: field, unit: "row") { return .failure(validator.fail(failure)) }
-        if let excess = InputLimits.listExcess(rows) { return .failure(validator.fail(excess)) }
+        if field.required, rows.isEmpty { return .failure(validator.fail(.word(missingMessage))) }
+        if let failure = ItemCounts.failureText(count: rows.count, of: field, unit: .row) { return .failure(validator.fail(failure)) }
+        if let excess = InputLimits.listExcessText(rows) { return .failure(validator.fail(excess)) }
         for (index, row) in rows.enumerated() {
             if LineBreaks.contains(row) {
-                return .failure(validator.fail("row \(index + 1) holds a line break; a row is one line (give each line as a row of its own)"))
+                return .failure(validator.fail(.word(.validListRowLineBreak, ["row": String(index + 1)])))
             }
             if let failure = TextRules.failure(of: row, with: validator) {
-                return .failure(validator.fail("row \(index + 1) \(failure.message)"))
+                return .failure(validator.fail(.word(.validRowMessage, [.init("row", .verbatim(String(index + 1))), .init("message", failure.text)])))
             }
         }
         return .success(())

@@ -46,15 +46,15 @@ enum NumberKind: FieldKindRules {
         switch FormNumber.parse(text) {
         case .success(let parsed): number = parsed
         // An integer field's example is a whole one: "like 42 or 3.5" would offer 3.5.
-        case .failure(.notANumber) where field.integer: return .failure(validator.fail("must be a whole number, like 42"))
-        case .failure(let error): return .failure(validator.fail(error.message))
+        case .failure(.notANumber) where field.integer: return .failure(validator.fail(.word(.validWholeNumberLike)))
+        case .failure(let error): return .failure(validator.fail(error.text))
         }
-        if field.integer, !number.isWhole { return .failure(validator.fail("must be a whole number")) }
+        if field.integer, !number.isWhole { return .failure(validator.fail(.word(.validWholeNumber))) }
         if let min = field.numberBounds.min, number < min {
-            return .failure(validator.fail("must be at least \(min.text)"))
+            return .failure(validator.fail(.word(.validNumberAtLeast, ["min": min.text])))
         }
         if let max = field.numberBounds.max, number > max {
-            return .failure(validator.fail("must be at most \(max.text)"))
+            return .failure(validator.fail(.word(.validNumberAtMost, ["max": max.text])))
         }
         return .success(number)
     }

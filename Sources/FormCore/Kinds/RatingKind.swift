@@ -63,7 +63,7 @@ enum RatingKind: FieldKindRules {
            (1...max).contains(stars) {
             return .success(stars)
         }
-        return .failure(validator.fail("must be a whole number from 1 to \(max)"))
+        return .failure(validator.fail(.word(.validRating, ["max": String(max)])))
     }
 }
 

@@ -43,7 +43,7 @@ package enum TextKind: FieldKindRules {
     }
 
     /// How to fix a line break in a one-line text answer: the form can allow several lines.
-    static var lineBreakFix: String { "write it on one line, or make the field 'multiline: true' to allow several lines" }
+    static var lineBreakMessage: Word { .validLineBreakText }
 }
 
 /// How many lines a text field takes (`multiline: true` is `.several`).

@@ -19,10 +19,13 @@ enum TextRules {
         let minLength: ValidationFailure?, maxLength: ValidationFailure?, pattern: ValidationFailure?
 
         init(of field: FieldDefinition) {
-            func failure(_ message: String) -> ValidationFailure { ValidationFailure(field: field.id, message: message) }
-            minLength = field.minLength.map { min in failure("must be at least \(min) character\(min == 1 ? "" : "s")") }
-            maxLength = field.maxLength.map { max in failure("must be at most \(max) character\(max == 1 ? "" : "s")") }
-            pattern = field.pattern.map { pattern in failure(field.patternMessage ?? "must match the pattern \(pattern.source)") }
+            func failure(_ text: MessageText) -> ValidationFailure { ValidationFailure(field: field.id, text: text) }
+            minLength = field.minLength.map { min in failure(min == 1 ? .word(.validMinLengthOne) : .word(.validMinLength, ["min": String(min)])) }
+            maxLength = field.maxLength.map { max in failure(max == 1 ? .word(.validMaxLengthOne) : .word(.validMaxLength, ["max": String(max)])) }
+            // The form's own message is shown as written (the form translates it, if at all).
+            pattern = field.pattern.map { pattern in
+                failure(field.patternMessage.map(MessageText.verbatim) ?? .word(.validPattern, ["pattern": pattern.source]))
+            }
         }
     }
 

@@ -47,12 +47,15 @@ public enum PathProblem: Error, Sendable, Equatable {
     /// It starts with `~name`.
     case otherUserHome
 
-    /// What the person is told.
-    public var message: String {
+    /// What the person is told, in English.
+    public var message: String { text.english }
+
+    /// What the person is told, as catalog keys.
+    public var text: MessageText {
         switch self {
-        case .nul: return AnswerText.nulMessage
-        case .noHome: return "starts with ~ but the home directory ($HOME) is not set; write the full path"
-        case .otherUserHome: return "only ~ and ~/… are expanded; write the full path instead of ~name"
+        case .nul: .word(.validNUL)
+        case .noHome: .word(.validPathNoHome)
+        case .otherUserHome: .word(.validPathOtherHome)
         }
     }
 }

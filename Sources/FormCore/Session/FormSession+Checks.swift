@@ -27,7 +27,7 @@ extension FormSession {
         }
         if let closure, let message = closure(value, current) {
             passedChecks[id] = nil
-            return ValidationFailure(field: id, message: message)
+            return .authored(field: id, message: message)
         }
         passedChecks[id] = value
         return nil
@@ -45,7 +45,7 @@ extension FormSession {
             guard let failure = check(current) else { continue }
             let shownField = indexByID[failure.field].map { shown[$0] } ?? false
             return shownField ? failure
-                : ValidationFailure(field: fields.indices.first { shown[$0] }.map { fields[$0].id } ?? "", message: failure.message)
+                : ValidationFailure(field: fields.indices.first { shown[$0] }.map { fields[$0].id } ?? "", text: failure.text, withoutAnswer: failure.textWithoutAnswer)
         }
         return nil
     }

@@ -302,7 +302,7 @@ extension FormSession {
 
     /// A failure of a sub-field, as the group's (focus and messages name the group's field).
     func regroup(_ failure: ValidationFailure, _ id: String) -> ValidationFailure {
-        ValidationFailure(field: id, message: failure.message, withoutAnswer: failure.withoutAnswer)
+        ValidationFailure(field: id, text: failure.text, withoutAnswer: failure.textWithoutAnswer)
     }
 
     /// Focuses exactly one row's sub-field with why (a failed check or rule).
@@ -464,7 +464,7 @@ extension FormSession {
         }
         let moved = nextID.map { focusField($0) } ?? next()
         guard moved else { return .atEnd }
-        return failure.map { .leftList(field: id, message: $0.message) } ?? .moved
+        return failure.map { .leftList(field: id, message: $0.text) } ?? .moved
     }
 
     // MARK: - Values

@@ -25,7 +25,7 @@ public enum TabMove: Equatable, Sendable {
     case moved
     /// Focus moved on from the list `field`, left with Tab, whose rows do not pass its
     /// checks: the rows are kept (Shift-Tab goes back to them), `message` says why.
-    case leftList(field: String, message: String)
+    case leftList(field: String, message: MessageText)
     /// Nowhere to go: the last field (forward) or the first (backward).
     case atEnd
     /// No field after this one takes typed text, but the date step `field` comes later (it is
@@ -109,13 +109,13 @@ extension FormSession {
         let nextID = target.map { fields[$0].id }
         let typed = text.map(AnswerText.trimmed) ?? ""
         if !typed.isEmpty, case .failure(let failure) = answer(typed) {
-            return moveOn(listID, failure.message, to: nextID)
+            return moveOn(listID, failure.text, to: nextID)
         }
         // Now on an empty row (the one Enter added, or the one Tab was pressed on), unless
         // the row filled the list (its most rows) and the session already left it.
         guard case .row(listID, _)? = focus.value else { return .moved }
         if case .failure(let failure) = answer("") {
-            return moveOn(listID, failure.message, to: nextID)
+            return moveOn(listID, failure.text, to: nextID)
         }
         if let nextID, focus.value?.fieldID != nextID, phase == .editing {
             focusField(nextID)
@@ -123,7 +123,7 @@ extension FormSession {
         return .moved
     }
 
-    private func moveOn(_ listID: String, _ message: String, to nextID: String?) -> TabMove {
+    private func moveOn(_ listID: String, _ message: MessageText, to nextID: String?) -> TabMove {
         let moved = nextID.map { focusField($0) } ?? next()
         return moved ? .leftList(field: listID, message: message) : .atEnd
     }

@@ -15,5 +15,8 @@ extension AnswerText {
     }
 
     /// The one wording of an answer over the limit.
-    public static let tooLongMessage = "is longer than \(InputLimits.maximumAnswerBytes) bytes, formline's limit for any answer"
+    public static var tooLongMessage: String { tooLongText.english }
+
+    /// `tooLongMessage` as a catalog key and its value, for a person's language.
+    public static let tooLongText = MessageText.word(.validTooLong, ["max": String(InputLimits.maximumAnswerBytes)])
 }

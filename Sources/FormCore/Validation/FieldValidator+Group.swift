@@ -108,18 +108,20 @@ extension FieldValidator {
     /// What `validate(records:)` checks of the rows together: how many (required, the
     /// group's counts) and the limit every list has.
     private func countFailure(records: [FieldRecord]) -> ValidationFailure? {
-        if field.required, records.isEmpty { return fail("needs at least one row") }
-        if let failure = ItemCounts.failure(count: records.count, of: field, unit: "row") { return fail(failure) }
+        if field.required, records.isEmpty { return fail(.word(.validNeedsRow)) }
+        if let failure = ItemCounts.failureText(count: records.count, of: field, unit: .row) { return fail(failure) }
         var bytes = -1
         for record in records { bytes += Self.rowBytes(record.entries.map(\.value)) + 1 }
-        if let excess = InputLimits.listExcess(rows: records.count, bytes: bytes) { return fail(excess) }
+        if let excess = InputLimits.listExcessText(rows: records.count, bytes: bytes) { return fail(excess) }
         return nil
     }
 
     /// A sub-field's failure named for a report: "row 2, due: must be on or after …".
     public func rowFailure(_ failure: ValidationFailure, row: Int, member: Int) -> ValidationFailure {
-        let prefix = "row \(row), \(members[member].field.id): "
-        return ValidationFailure(field: field.id, message: prefix + failure.message, withoutAnswer: prefix + failure.withoutAnswer)
+        func named(_ text: MessageText) -> MessageText {
+            .word(.validGroupRowMessage, [.init("row", .verbatim(String(row))), .init("field", .verbatim(members[member].field.id)), .init("message", text)])
+        }
+        return ValidationFailure(field: field.id, text: named(failure.text), withoutAnswer: failure.textWithoutAnswer.map(named))
     }
 
     /// A group answered with one text: a JSON (or YAML flow) array of objects, one per row,
@@ -138,36 +140,37 @@ extension FieldValidator {
     /// checked before.
     public func rows(ofText text: String) -> Result<[[String: AnswerInput]], ValidationFailure> {
         let names = members.map(\.field.id)
-        let example = "give the rows as a JSON array of objects, like [{\"\(names.first ?? "id")\":\"…\"}]"
+        let how = MessageText.Value("how", .word(.validGroupHow, ["example": "[{\"\(names.first ?? "id")\":\"…\"}]"]))
+        let listed = names.joined(separator: ", ")
         let pass = JSONSurrogates.composeGiven(text)
-        if pass.excess != nil { return .failure(fail("holds more values than any group takes; \(example)")) }
+        if pass.excess != nil { return .failure(fail(.word(.validGroupTooManyValues, [how]))) }
         if case .failure(let error) = pass.result, error.kind == .duplicateKeys {
             // Said as the answer's own mistake, not as a wrong shape.
             let key = TerminalSafeText.escape(error.duplicates.first ?? "")
-            return .failure(fail("gives '\(key)' twice in one row (column \(error.mark.column)); give each sub-field once a row"))
+            return .failure(fail(.word(.validGroupDuplicateKey, ["key": key, "column": String(error.mark.column)])))
         }
         guard case .success(let root?) = pass.result, case .sequence(let items) = root else {
-            return .failure(fail("takes rows of sub-fields (\(names.joined(separator: ", "))), not one text: answer them row by row, or \(example)"))
+            return .failure(fail(.word(.validGroupNotRows, [.init("names", .verbatim(listed)), how])))
         }
-        if items.count > InputLimits.maximumListRows, let excess = InputLimits.listExcess(rows: items.count, bytes: 0) {
+        if items.count > InputLimits.maximumListRows, let excess = InputLimits.listExcessText(rows: items.count, bytes: 0) {
             return .failure(fail(excess))
         }
         var rows: [[String: AnswerInput]] = []
         rows.reserveCapacity(items.count)
         for (number, item) in zip(1..., items) {
-            guard case .mapping(let pairs) = item else { return .failure(fail("row \(number) is not an object of sub-field answers; \(example)")) }
+            guard case .mapping(let pairs) = item else { return .failure(fail(.word(.validGroupRowNotObject, [.init("row", .verbatim(String(number))), how]))) }
             var row: [String: AnswerInput] = [:]
             for (key, value) in pairs {
                 guard let id = key.scalar?.string, memberIndex[id] != nil else {
-                    let shown = key.scalar.map { "'\(TerminalSafeText.escape($0.string))'" } ?? "a key that is not text"
-                    return .failure(fail("row \(number) names \(shown), which is no sub-field (sub-fields: \(names.joined(separator: ", ")))"))
+                    let shown = key.scalar.map { MessageText.verbatim("'\(TerminalSafeText.escape($0.string))'") } ?? .word(.validGroupKeyNotText)
+                    return .failure(fail(.word(.validGroupUnknownKey, [.init("row", .verbatim(String(number))), .init("key", shown), .init("names", .verbatim(listed))])))
                 }
-                guard row[id] == nil else { return .failure(fail("row \(number) gives '\(id)' twice")) }
+                guard row[id] == nil else { return .failure(fail(.word(.validGroupRowTwice, ["row": String(number), "field": id]))) }
                 if case .sequence(let sequence) = value {
                     var items: [String] = []
                     for item in sequence {
                         guard let scalar = item.scalar, !YAMLResolver.yaml11.isNull(scalar) else {
-                            return .failure(fail("row \(number), \(id): a list's items must be text, numbers or booleans"))
+                            return .failure(fail(.word(.validGroupItemsScalar, ["row": String(number), "field": id])))
                         }
                         items.append(scalar.string)
                     }
@@ -175,7 +178,7 @@ extension FieldValidator {
                     continue
                 }
                 guard let scalar = value.scalar else {
-                    return .failure(fail("row \(number), \(id): an answer must be text, a number, a boolean, a list of texts or null"))
+                    return .failure(fail(.word(.validGroupAnswerShape, ["row": String(number), "field": id])))
                 }
                 if YAMLResolver.yaml11.isNull(scalar) { continue }
                 row[id] = .text(scalar.string)
@@ -207,7 +210,7 @@ extension FieldValidator {
     /// sub-field at position `member`, nil when it gives none (or null).
     package func value(rowCount: Int, unknownKey: (Int) -> String?,
                        answer: (_ row: Int, _ member: Int) -> AnswerInput?) -> Result<FieldValue?, ValidationFailure> {
-        if let excess = InputLimits.listExcess(rows: rowCount, bytes: 0) { return .failure(fail(excess)) }
+        if let excess = InputLimits.listExcessText(rows: rowCount, bytes: 0) { return .failure(fail(excess)) }
         var records: [FieldRecord] = []
         records.reserveCapacity(rowCount)
         for row in 0..<rowCount {
@@ -215,7 +218,7 @@ extension FieldValidator {
             var values = [FieldValue?](repeating: nil, count: members.count)
             var blank = true
             if let unknown = unknownKey(row) {
-                return .failure(fail("row \(number) names '\(TerminalSafeText.escape(unknown))', which is no sub-field"))
+                return .failure(fail(.word(.validGroupUnknownKeyAlone, ["row": String(number), "key": "'\(TerminalSafeText.escape(unknown))'"])))
             }
             // In the sub-fields' order, so the first refusal is the one a person meets first.
             for index in members.indices {
@@ -243,7 +246,7 @@ extension FieldValidator {
             }
             records.append(record(from: values))
         }
-        if records.isEmpty { return field.required ? .failure(fail("needs at least one row")) : .success(nil) }
+        if records.isEmpty { return field.required ? .failure(fail(.word(.validNeedsRow))) : .success(nil) }
         // Each row passed `recordFailure` above, which `validate(records:)` would only ask
         // again with the same answers (the record's defaults are what it fills in anyway).
         if let failure = countFailure(records: records) { return .failure(failure) }

@@ -37,9 +37,9 @@ extension FieldValidator {
             return .failure(fail("takes its rows as objects of sub-field answers ([{\"\(members.first?.field.id ?? "id")\":\"…\"}]), not a list of texts"))
         }
         let rules = field.kind.rules
-        guard rules.takesItems(field) else { return .failure(fail("takes one value, not a list")) }
+        guard rules.takesItems(field) else { return .failure(fail(.word(.validOneValue))) }
         if let item = items.firstIndex(where: AnswerText.holdsNUL) {
-            return .failure(fail("\(rules.itemName) \(item + 1) \(AnswerText.nulMessage)"))
+            return .failure(fail(.word(rules.itemNULMessage, ["number": String(item + 1)])))
         }
         return rules.value(items: Self.trimmedItems(items), with: self)
     }

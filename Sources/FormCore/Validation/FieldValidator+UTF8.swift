@@ -37,7 +37,7 @@ extension FieldValidator {
     package func check(utf8 bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UTF8Check {
         // A plain string is printable ASCII: nothing to scan for (no line break, no NUL).
         let scan = plain ? ASCIIText.Scan(isPrintableASCII: true, hasNUL: false) : ASCIIText.scan(bytes)
-        if scan.hasNUL { return .failure(fail(AnswerText.nulMessage)) }
+        if scan.hasNUL { return .failure(fail(.word(.validNUL))) }
         return check(utf8: bytes, scan: scan)
     }
 

@@ -1,3 +1,5 @@
+import FormText
+
 /// Turns typed text into a validated `FieldValue` for one field, or says why not.
 ///
 /// The same validator serves the prompt loop, piped answers, batch records and form-file
@@ -57,7 +59,7 @@ public final class FieldValidator: Sendable {
         self.paths = paths
         self.dateLanguage = dateLanguage
         textFailures = TextRules.Failures(of: field)
-        lineBreakFailure = ValidationFailure(field: field.id, message: inGroup ? "takes one line; this answer holds a line break (write it on one line)" : Self.lineBreakMessage(for: field))
+        lineBreakFailure = ValidationFailure(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
         members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, dateLanguage: dateLanguage, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
@@ -83,6 +85,12 @@ public final class FieldValidator: Sendable {
         field.choicesMessage(for: typed, suggesting: choiceMatcher?.suggestions)
     }
 
+    /// `FieldDefinition.choicesFailureText(for:item:suggesting:)` with the suggestions'
+    /// spellings prepared once.
+    func choicesFailureText(for typed: String, item: String? = nil) -> MessageText {
+        field.choicesFailureText(for: typed, item: item, suggesting: choiceMatcher?.suggestions)
+    }
+
     /// The value typed text stands for: `nil` for an empty optional answer.
     ///
     /// Surrounding white space is ignored, except in secrets; multi-line text is stored as
@@ -97,11 +105,11 @@ public final class FieldValidator: Sendable {
     /// `value(from:)` for a field of kind `Kind`: the shell every kind shares.
     func value<Kind: FieldKindRules>(_ kind: Kind.Type, from input: String) -> Result<FieldValue?, ValidationFailure> {
         // First, as on the byte path (`check(utf8:plain:)`).
-        if AnswerText.holdsNUL(input) { return .failure(fail(AnswerText.nulMessage)) }
+        if AnswerText.holdsNUL(input) { return .failure(fail(.word(.validNUL))) }
         if let failure = sizeFailure(Kind.self, bytes: input.utf8.count) { return .failure(failure) }
         let text = Kind.answerText(input, of: field)
         if text.isEmpty {
-            return field.required ? .failure(fail("is required")) : .success(nil)
+            return field.required ? .failure(fail(.word(.validRequired))) : .success(nil)
         }
         if Kind.takesOneLine(field), LineBreaks.contains(text) { return .failure(lineBreakFailure) }
         return Kind.value(of: text, with: self)
@@ -118,14 +126,14 @@ public final class FieldValidator: Sendable {
     /// (`InputLimits.listExcess`), checked with its rows.
     public func sizeFailure(bytes: Int) -> ValidationFailure? {
         guard bytes > InputLimits.maximumAnswerBytes, !field.kind.rules.limitsRowsTogether else { return nil }
-        return fail(AnswerText.tooLongMessage)
+        return fail(AnswerText.tooLongText)
     }
 
     /// `sizeFailure(bytes:)` for a field of kind `Kind`.
     @inline(__always)
     func sizeFailure<Kind: FieldKindRules>(_ kind: Kind.Type, bytes: Int) -> ValidationFailure? {
         guard bytes > InputLimits.maximumAnswerBytes, !Kind.limitsRowsTogether else { return nil }
-        return fail(AnswerText.tooLongMessage)
+        return fail(AnswerText.tooLongText)
     }
 
     /// The field's `default:` as a value, nil when it has none or it is not valid today.
@@ -144,12 +152,12 @@ public final class FieldValidator: Sendable {
     /// Whether a list of `rows` rows, `bytes` long joined by line breaks, is over the limit
     /// every list has (`InputLimits.listExcess`), whatever the form's own bound.
     public func listLimitFailure(rows: Int, bytes: Int) -> ValidationFailure? {
-        InputLimits.listExcess(rows: rows, bytes: bytes).map(fail)
+        InputLimits.listExcessText(rows: rows, bytes: bytes).map(fail)
     }
 
     /// Checks one row of a list field (one line, length and pattern); nil when it is fine.
     public func validateRow(_ row: String) -> ValidationFailure? {
-        if LineBreaks.contains(row) { return fail("takes one line per row; this row holds a line break (give each line as a row of its own)") }
+        if LineBreaks.contains(row) { return fail(.word(.validRowLineBreak)) }
         return TextRules.failure(of: row, with: self)
     }
 
@@ -157,7 +165,7 @@ public final class FieldValidator: Sendable {
     public func validate(_ value: FieldValue?) -> ValidationFailure? {
         guard let value else {
             guard field.required else { return nil }
-            return fail(field.kind.rules.missingMessage)
+            return fail(.word(field.kind.rules.missingMessage))
         }
         switch value {
         case .records(let records):
@@ -178,14 +186,14 @@ public final class FieldValidator: Sendable {
         field.kind.visit(StaysValid(validator: self))
     }
 
-    /// Why an answer on one line may not hold a line break, and how to fix it: a text field's
-    /// form can allow several lines.
-    static func lineBreakMessage(for field: FieldDefinition) -> String {
-        "takes one line; this answer holds a line break (\(field.kind.rules.lineBreakFix))"
-    }
-
+    /// A failure of this field saying `message`, English no catalog key holds.
     package func fail(_ message: String) -> ValidationFailure {
         ValidationFailure(field: field.id, message: message)
+    }
+
+    /// A failure of this field saying `text` (catalog keys and values).
+    package func fail(_ text: MessageText) -> ValidationFailure {
+        ValidationFailure(field: field.id, text: text)
     }
 }
 

@@ -33,9 +33,19 @@ public enum InputLimits {
     /// drafts and the library), `FormSession` refusing a typed row, and `DraftStore` all say
     /// it this way.
     public static func listExcess(rows: Int, bytes: Int) -> String? {
-        if rows > maximumListRows { return "takes at most \(maximumListRows) rows, formline's limit for any list" }
-        if bytes > maximumAnswerBytes { return "takes at most \(maximumAnswerBytes) bytes of rows, formline's limit for any list" }
+        listExcessText(rows: rows, bytes: bytes)?.english
+    }
+
+    /// `listExcess(rows:bytes:)` as catalog keys and values, for a person's language.
+    public static func listExcessText(rows: Int, bytes: Int) -> MessageText? {
+        if rows > maximumListRows { return .word(.validListRows, ["max": String(maximumListRows)]) }
+        if bytes > maximumAnswerBytes { return .word(.validListBytes, ["max": String(maximumAnswerBytes)]) }
         return nil
+    }
+
+    /// `listExcessText(rows:bytes:)` for these rows.
+    public static func listExcessText(_ rows: [String]) -> MessageText? {
+        listExcessText(rows: rows.count, bytes: rows.reduce(-1) { $0 + $1.utf8.count + 1 })
     }
 
     /// `listExcess(rows:bytes:)` for these rows.

@@ -54,7 +54,7 @@ public struct RuleValidator: Sendable {
             let rule = rules[index]
             guard let mine = value(rule.field), let other = value(rule.other) else { continue }
             if !holds(rule.comparison, mine, other) {
-                return ValidationFailure(field: rule.field, message: rule.message)
+                return .authored(field: rule.field, message: rule.message)
             }
         }
         return nil

@@ -15,13 +15,14 @@ public enum ChoiceItems {
         /// Text follows a quoted item's closing quote before the next comma.
         case textAfterQuote(String)
 
-        /// The message shown for it.
-        public var message: String {
+        /// The message shown for it, in English.
+        public var message: String { text.english }
+
+        /// The message as catalog keys and values.
+        public var text: MessageText {
             switch self {
-            case .unclosedQuote:
-                return #"has a quote with no closing quote: write an item holding a comma as "a, b" (a quote inside it as "")"#
-            case .textAfterQuote(let text):
-                return #"has '\#(text)' after a quoted item: separate items with commas"#
+            case .unclosedQuote: .word(.validUnclosedQuote)
+            case .textAfterQuote(let text): .word(.validTextAfterQuote, ["text": text])
             }
         }
     }

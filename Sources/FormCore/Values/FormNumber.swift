@@ -31,12 +31,15 @@ public struct FormNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
         /// A non-zero number too close to zero to keep, like `1e-999`.
         case tooSmall
 
-        /// What an answer is told, after the field's name.
-        public var message: String {
+        /// What an answer is told, after the field's name, in English.
+        public var message: String { text.english }
+
+        /// What an answer is told, as a catalog key.
+        public var text: MessageText {
             switch self {
-            case .notANumber: "must be a number, like 42 or 3.5"
-            case .tooLarge: "is too large: a number with a decimal point or an exponent goes up to about 1.8e308"
-            case .tooSmall: "is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size"
+            case .notANumber: .word(.validNotANumber)
+            case .tooLarge: .word(.validNumberTooLarge)
+            case .tooSmall: .word(.validNumberTooSmall)
             }
         }
     }

@@ -62,6 +62,23 @@ public enum Word: String, CaseIterable, Sendable {
     case searchPrompt, searchNone, searchOne, searchMany, searchManyFirst, checkingAnswers
     case draftOffered, draftResuming, draftRetype, runInterrupted, runCancelledKept, runCancelledNothing, continueWith, discardWith, submitted
     case computingChoices, computingDefault, checkStopped
+    // Why an answer is refused (FormCore's validation messages, ValidationFailure), and the words
+    // around answers: the notice on leaving a list, the review's answer lines.
+    case validRequired, validNeedsRow, validMinLength, validMinLengthOne, validMaxLength, validMaxLengthOne
+    case validPattern, validLineBreak, validLineBreakText, validRowLineBreak, validListRowLineBreak, validRowMessage
+    case validGroupRowMessage, validNUL, validRowNUL, validItemNUL, validTooLong, validListRows
+    case validListBytes, validAtLeastRows, validAtLeastOneRow, validAtMostRows, validAtMostOneRow, validAtLeastChoices
+    case validAtLeastOneChoice, validAtMostChoices, validAtMostOneChoice, validNotANumber, validNumberTooLarge, validNumberTooSmall
+    case validWholeNumberLike, validWholeNumber, validNumberAtLeast, validNumberAtMost, validRating, validDateOnOrAfter
+    case validDateOnOrBefore, validYesOrNo, validOneValue, validChoiceMustBe, validChoiceMustBeNoneClose, validChoiceMustBeClosest
+    case validChoiceItemNot, validChoiceItemNotNoneClose, validChoiceItemNotClosest, validUnclosedQuote, validTextAfterQuote, validPathNoHome
+    case validPathOtherHome, validPathTooLong, validPathNameTooLong, validPathEnding, validPathMissing, validPathNotFile
+    case validPathNotDirectory, validPathNotRegular, validPathAt, validDateAnswer, validDateExamples, validNotADate
+    case validNoDate, validDateTooFar, validDateISOForm, validDateYears, validDateNoMonth, validDateMonthDays
+    case validDateAmbiguous, validDateAmbiguousTwo, validDateOutOfRange
+    case validGroupHow, validGroupTooManyValues, validGroupDuplicateKey, validGroupNotRows, validGroupRowNotObject
+    case validGroupUnknownKey, validGroupKeyNotText, validGroupRowTwice, validGroupItemsScalar, validGroupAnswerShape, validGroupUnknownKeyAlone
+    case noticeLeftList, noticeLeftRows, reviewNoAnswer, reviewItems
 }
 
 extension Words {
@@ -303,6 +320,90 @@ extension Words {
         case .computingChoices: "Computing the choices of {field}…"
         case .computingDefault: "Computing the default of {field}…"
         case .checkStopped: "the check was stopped (Ctrl-C); the answer is kept: press Enter to check it again"
+        case .validRequired: "is required"
+        case .validNeedsRow: "needs at least one row"
+        case .validMinLength: "must be at least {min} characters"
+        case .validMinLengthOne: "must be at least 1 character"
+        case .validMaxLength: "must be at most {max} characters"
+        case .validMaxLengthOne: "must be at most 1 character"
+        case .validPattern: "must match the pattern {pattern}"
+        case .validLineBreak: "takes one line; this answer holds a line break (write it on one line)"
+        case .validLineBreakText: "takes one line; this answer holds a line break (write it on one line, or make the field 'multiline: true' to allow several lines)"
+        case .validRowLineBreak: "takes one line per row; this row holds a line break (give each line as a row of its own)"
+        case .validListRowLineBreak: "row {row} holds a line break; a row is one line (give each line as a row of its own)"
+        case .validRowMessage: "row {row} {message}"
+        case .validGroupRowMessage: "row {row}, {field}: {message}"
+        case .validNUL: "holds a NUL character"
+        case .validRowNUL: "row {number} holds a NUL character"
+        case .validItemNUL: "item {number} holds a NUL character"
+        case .validTooLong: "is longer than {max} bytes, formline's limit for any answer"
+        case .validListRows: "takes at most {max} rows, formline's limit for any list"
+        case .validListBytes: "takes at most {max} bytes of rows, formline's limit for any list"
+        case .validAtLeastRows: "needs at least {min} rows"
+        case .validAtLeastOneRow: "needs at least 1 row"
+        case .validAtMostRows: "takes at most {max} rows"
+        case .validAtMostOneRow: "takes at most 1 row"
+        case .validAtLeastChoices: "needs at least {min} choices"
+        case .validAtLeastOneChoice: "needs at least 1 choice"
+        case .validAtMostChoices: "takes at most {max} choices"
+        case .validAtMostOneChoice: "takes at most 1 choice"
+        case .validNotANumber: "must be a number, like 42 or 3.5"
+        case .validNumberTooLarge: "is too large: a number with a decimal point or an exponent goes up to about 1.8e308"
+        case .validNumberTooSmall: "is too close to zero to keep: write 0, or a number of at least about 2.2e-308 in size"
+        case .validWholeNumberLike: "must be a whole number, like 42"
+        case .validWholeNumber: "must be a whole number"
+        case .validNumberAtLeast: "must be at least {min}"
+        case .validNumberAtMost: "must be at most {max}"
+        case .validRating: "must be a whole number from 1 to {max}"
+        case .validDateOnOrAfter: "must be on or after {date}"
+        case .validDateOnOrBefore: "must be on or before {date}"
+        case .validYesOrNo: "answer yes or no"
+        case .validOneValue: "takes one value, not a list"
+        case .validChoiceMustBe: "must be one of: {choices}"
+        case .validChoiceMustBeNoneClose: "must be one of {count} choices, none close to the answer; 'formline describe FORM' lists them all"
+        case .validChoiceMustBeClosest: "must be one of {count} choices; the closest: {closest}; 'formline describe FORM' lists them all"
+        case .validChoiceItemNot: "'{item}' is not one of: {choices}"
+        case .validChoiceItemNotNoneClose: "'{item}' is not one of {count} choices, none close to the answer; 'formline describe FORM' lists them all"
+        case .validChoiceItemNotClosest: "'{item}' is not one of {count} choices; the closest: {closest}; 'formline describe FORM' lists them all"
+        case .validUnclosedQuote: "has a quote with no closing quote: write an item holding a comma as \"a, b\" (a quote inside it as \"\")"
+        case .validTextAfterQuote: "has '{text}' after a quoted item: separate items with commas"
+        case .validPathNoHome: "starts with ~ but the home directory ($HOME) is not set; write the full path"
+        case .validPathOtherHome: "only ~ and ~/… are expanded; write the full path instead of ~name"
+        case .validPathTooLong: "is too long: a path takes at most {max} bytes"
+        case .validPathNameTooLong: "has a name longer than {max} bytes"
+        case .validPathEnding: "must end in {endings}"
+        case .validPathMissing: "does not exist"
+        case .validPathNotFile: "must be a directory, not a file"
+        case .validPathNotDirectory: "must be a file, not a directory"
+        case .validPathNotRegular: "must be a regular file"
+        case .validPathAt: "{reason}: {path}"
+        case .validDateAnswer: "{answer} {reason}"
+        case .validDateExamples: "expected a date like 2026-11-22, today, tomorrow, +3d, next friday"
+        case .validNotADate: "is not a date: {examples}"
+        case .validNoDate: "no date given: {examples}"
+        case .validDateTooFar: "is too far away: {examples}"
+        case .validDateISOForm: "is not a date: write year-month-day with dashes and two-digit month and day, e.g. {date}"
+        case .validDateYears: "is not a valid date: years run from 0001 to 9999"
+        case .validDateNoMonth: "is not a valid date: there is no month {month}"
+        case .validDateMonthDays: "is not a valid date: {month} has {days} days"
+        case .validDateAmbiguous: "is ambiguous (day/month or month/day?): write the date as year-month-day, e.g. {date}"
+        case .validDateAmbiguousTwo: "is ambiguous (day/month or month/day?): write the date as year-month-day, e.g. {date} or {other}"
+        case .validDateOutOfRange: "is outside the supported dates (years 0001 to 9999)"
+        case .validGroupHow: "give the rows as a JSON array of objects, like {example}"
+        case .validGroupTooManyValues: "holds more values than any group takes; {how}"
+        case .validGroupDuplicateKey: "gives '{key}' twice in one row (column {column}); give each sub-field once a row"
+        case .validGroupNotRows: "takes rows of sub-fields ({names}), not one text: answer them row by row, or {how}"
+        case .validGroupRowNotObject: "row {row} is not an object of sub-field answers; {how}"
+        case .validGroupUnknownKey: "row {row} names {key}, which is no sub-field (sub-fields: {names})"
+        case .validGroupKeyNotText: "a key that is not text"
+        case .validGroupRowTwice: "row {row} gives '{field}' twice"
+        case .validGroupItemsScalar: "row {row}, {field}: a list's items must be text, numbers or booleans"
+        case .validGroupAnswerShape: "row {row}, {field}: an answer must be text, a number, a boolean, a list of texts or null"
+        case .validGroupUnknownKeyAlone: "row {row} names {key}, which is no sub-field"
+        case .noticeLeftList: "{field}: {message} (the list is kept; Shift-Tab goes back to it)"
+        case .noticeLeftRows: "{field}: {message} (the rows are kept; Shift-Tab goes back to it)"
+        case .reviewNoAnswer: "—"
+        case .reviewItems: "{first}; {second}"
         }
     }
 }

@@ -46,7 +46,7 @@ public struct Words: Sendable, Equatable {
     }
 
     /// `template` with its placeholders filled.
-    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+    static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
         guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = Substring(template)
@@ -65,6 +65,15 @@ public struct Words: Sendable, Equatable {
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
+    }
+
+    /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,
+    /// each after the one before it as `.reviewItems` says (`a; b; c`, `a；b；c`).
+    public func reviewItems(_ items: [String]) -> String {
+        guard var line = items.first else { return "" }
+        let pattern = self[.reviewItems]
+        for item in items.dropFirst() { line = Self.fill(pattern, ["first": line, "second": item]) }
+        return line
     }
 
     /// The placeholders of `text` (`{name}` → `name`), in order, repeats included.

@@ -24,7 +24,7 @@ struct AccessibleDateStep {
         let exit = DateStepExit(session: session, formatter: words.plain)
         let label = words.plain.safe(field.label)
         if let help = field.help { screen.line(words.help(help)) }
-        if let message = session.message?.message { screen.line(words.error(message, at: id)) }
+        if let message = session.message?.message(in: .process) { screen.line(words.error(message, at: id)) }
         while true {
             switch reader.readSecretKeepingText(prompt: question(for: field), help: help).event {
             case .line(let text):
@@ -35,7 +35,7 @@ struct AccessibleDateStep {
                     screen.line(confirmation(of: field, value: step.flatMap { session.value(at: $0) }))
                     return .closed
                 case .failure(let failure):
-                    screen.line(words.error(failure.message, at: id))
+                    screen.line(words.error(failure.message(in: .process), at: id))
                 }
             case let event where event == .next || event == .previous:
                 if exit.leave(id, forward: event == .next) { return .closed }

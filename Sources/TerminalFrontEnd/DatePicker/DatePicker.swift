@@ -34,7 +34,7 @@ struct DatePicker {
                                     earliest: field.dateBounds.min?.resolve(today: session.today),
                                     latest: field.dateBounds.max?.resolve(today: session.today),
                                     emptyAllowed: !field.required && session.focus.step.map { session.currentText(for: $0).isEmpty } == true)
-        var message = session.message.map(\.message)
+        var message = session.message.map { $0.message(in: .process) }
         var showsKeys = false
         let paste = screen.style.allowsCursorMovement
         if paste { screen.write(BracketedPaste.on) }
@@ -71,7 +71,7 @@ struct DatePicker {
                         screen.line("\(label): " + formatter.safe(picked))
                         return .closed
                     case .failure(let failure):
-                        message = failure.message
+                        message = failure.message(in: .process)
                     }
                 case let action where action == .next || action == .previous:
                     if exit.leave(id, forward: action == .next) {

@@ -19,11 +19,9 @@ public struct DatePickerRenderer: Sendable {
 
     /// The month's name and year, as the title says them ("November 2026", "2026年11月").
     public func title(of grid: MonthGrid) -> String {
-        words(.calendarTitle, ["month": words[Self.months[grid.month - 1]], "year": String(grid.year)])
+        grid.titleText.rendered(in: words)
     }
 
-    static let months: [Word] = [.january, .february, .march, .april, .may, .june, .july, .august,
-                                 .september, .october, .november, .december]
     static let weekdayColumns: [Word] = [.mondayColumn, .tuesdayColumn, .wednesdayColumn, .thursdayColumn,
                                          .fridayColumn, .saturdayColumn, .sundayColumn]
 

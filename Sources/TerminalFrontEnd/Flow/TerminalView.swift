@@ -67,7 +67,7 @@ final class TerminalView: FormView {
     func begin(_ form: FormDefinition) {
         for line in presentation.title(of: form, width: screen.columns) { screen.line(line) }
         if presentation.drawsInPlace { screen.mark(.form) }
-        messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message }
+        messageObservation = session.observeMessage { [unowned self] failure in self.notice = failure?.message(in: .process) }
     }
 
     func pendingStop() -> TerminalOutcome? {
@@ -234,7 +234,7 @@ final class TerminalView: FormView {
             guard let answer = presentation.answer(for: text, at: target, in: field) else { break }
             switch session.answer(answer) {
             case .failure(let failure):
-                notice = failure.message
+                notice = failure.message(in: .process)
             case .success:
                 // A secret a rule asks again (the confirmation, after a new password) opens
                 // clean: nothing of its old answer is shown, so why it was refused waits
@@ -250,9 +250,9 @@ final class TerminalView: FormView {
             case .moved, nil:
                 break
             case .leftList(let list, let message)?:
-                let kept = session.field(list)?.holdsRecords == true ? "the rows are kept" : "the list is kept"
-                notice = "\(session.field(list)?.label ?? list): \(message) "
-                    + "(\(kept); Shift-Tab goes back to it)"
+                let words = Words.process
+                notice = words(session.field(list)?.holdsRecords == true ? .noticeLeftRows : .noticeLeftList,
+                               ["field": session.field(list)?.label ?? list, "message": message.rendered(in: words)])
             case .atEnd?:
                 kept = (target, read.buffer)
                 notice = Words.process[forward ? .noticeLastField : .noticeFirstField]
@@ -344,7 +344,7 @@ final class TerminalView: FormView {
                 switch session.submit() {
                 case .failure(let failure):
                     if let label = session.field(failure.field)?.label {
-                        notice = "\(label): \(failure.message)"  // from the review, name the field
+                        notice = "\(label): \(failure.message(in: .process))"  // from the review, name the field
                     }
                 case .success:
                     // The review becomes the answers, one line each.

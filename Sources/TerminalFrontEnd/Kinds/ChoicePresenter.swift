@@ -16,11 +16,11 @@ enum ChoicePresenter: KindPresenter {
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         if field.multiple {
-            guard case .list(let values)? = session.values[field.id], !values.isEmpty else { return "—" }
-            return values.map(field.choiceTitle(forValue:)).joined(separator: "; ")
+            guard case .list(let values)? = session.values[field.id], !values.isEmpty else { return Words.process[.reviewNoAnswer] }
+            return Words.process.reviewItems(values.map(field.choiceTitle(forValue:)))
         }
         let text = session.currentText(for: .field(field.id))
-        return text.isEmpty ? "—" : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
+        return text.isEmpty ? Words.process[.reviewNoAnswer] : field.choiceIndex(matching: text).map(field.choiceTitle(at:)) ?? text
     }
 
     /// Tab completes a title (with several choices, the item after the last comma).

@@ -45,7 +45,7 @@ extension KindPresenter {
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         let text = session.currentText(for: .field(field.id))
-        return text.isEmpty ? "—" : text
+        return text.isEmpty ? Words.process[.reviewNoAnswer] : text
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? { nil }

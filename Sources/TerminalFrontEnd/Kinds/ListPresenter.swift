@@ -5,8 +5,8 @@ import FrontEndSupport
 /// joins the rows.
 enum ListPresenter: KindPresenter {
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
-        guard case .list(let rows)? = session.values[field.id], !rows.isEmpty else { return "—" }
-        return rows.joined(separator: "; ")
+        guard case .list(let rows)? = session.values[field.id], !rows.isEmpty else { return Words.process[.reviewNoAnswer] }
+        return Words.process.reviewItems(rows)
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {

@@ -11,7 +11,7 @@ enum RatingPresenter: KindPresenter {
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         guard case .number(let number)? = session.values[field.id], number.isWhole, number.value >= 1, number.value <= Double(field.ratingMax) else {
-            return "—"
+            return Words.process[.reviewNoAnswer]
         }
         return RatingStars.line(Int(number.value), of: field.ratingMax) + " \(number.text)/\(field.ratingMax)"
     }

@@ -8,7 +8,7 @@ enum SecretPresenter: KindPresenter {
     }
 
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
-        session.values[field.id] == nil ? "—" : "********"
+        session.values[field.id] == nil ? Words.process[.reviewNoAnswer] : "********"
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {

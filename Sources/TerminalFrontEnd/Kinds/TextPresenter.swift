@@ -6,7 +6,7 @@ import FrontEndSupport
 enum TextPresenter: KindPresenter {
     static func reviewValue(of field: FieldDefinition, in session: FormSession) -> String {
         let text = session.currentText(for: .field(field.id))
-        return text.isEmpty ? "—" : field.shape == .lines ? MultilineText.summary(text) : text
+        return text.isEmpty ? Words.process[.reviewNoAnswer] : field.shape == .lines ? MultilineText.summary(text) : text
     }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {

@@ -153,7 +153,7 @@ struct FieldPrompt {
         let validator = FieldValidator(field: field, today: today)
         return { count in
             guard field.exceedsItemLimit(count) else { return nil }
-            return validator.validate(.list(Array(field.choices.prefix(count)))).map(\.message)
+            return validator.validate(.list(Array(field.choices.prefix(count)))).map { $0.message(in: .process) }
         }
     }
 
