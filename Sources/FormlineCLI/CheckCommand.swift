@@ -76,11 +76,15 @@ struct CheckCommand: ParsableCommand {
                 return result.form == nil ? .badForm : .success
             }
             if !result.diagnostics.isEmpty {
-                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
+                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text, words: .process).render(result.diagnostics))
             }
             let errors = result.errors.count, warnings = result.diagnostics.count - errors
-            StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
-                                       + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+            let words = Words.process
+            let counted = errors == 0 ? words[DiagnosticWord.checkOK]
+                : words(errors == 1 ? .oneError : .errors, ["count": "\(errors)"])
+            StandardStreams.standardError("\(path): " + (warnings == 0 ? counted
+                : words(.withWarnings, ["errors": .verbatim(counted),
+                                        "warnings": .verbatim(words(warnings == 1 ? .oneWarning : .warnings, ["count": "\(warnings)"]))])))
             if let needs = result.form?.trustNeeds, !needs.isEmpty {
                 StandardStreams.standardError("  \(CommandGate.doing(needs, counted: true)) "
                                            + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(needs))

@@ -31,7 +31,7 @@ struct DescribeCommand: ParsableCommand {
         StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let definition = try FormFile.load(form, today: today).form
+            let definition = try FormFile.load(form, today: today, words: .process).form
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
             let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
             switch format {

@@ -56,7 +56,7 @@ struct TrustCommand: ParsableCommand {
                 return
             }
             let today = try Today.resolve(environment: environment)
-            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment), words: .process)
             let entry = try store.add(loaded.opened)
             let needs = loaded.form.trustNeeds
             if needs.isEmpty {

@@ -1,7 +1,7 @@
 /// Reads commands: a field's `check: {run: [...], timeout: 5s, reads: [...]}` and the form's
 /// `checks:` list (each also naming the `field` to refocus).
 extension FormParser {
-    func command(from node: YAMLNode, role: FormCommand.Role, what: String) -> FormCommand? {
+    func command(from node: YAMLNode, role: FormCommand.Role, what: DiagnosticText) -> FormCommand? {
         guard let keys = reader.entries(of: node, what: what, allowed: FormKeys.command) else { return nil }
         // A `run` that cannot be used still lets the other keys be read and checked (`reads`,
         // `field`), so `check` reports every problem of the command in one pass; the error
@@ -44,10 +44,10 @@ extension FormParser {
 
     /// The argument list of a command's `run:`, or nil (with the problem reported) when there
     /// is none that can run: missing, one line, empty, a blank program, a NUL in an argument.
-    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: String) -> [String]? {
+    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: DiagnosticText) -> [String]? {
         guard let run else {
-            reader.error("\(what) has no 'run'", at: node,
-                         hint: "add 'run: [program, argument, …]' (an argument list, never a shell line)")
+            reader.error(DiagnosticText(.hasNoRun, ["what": .text(what)]), at: node,
+                         hint: DiagnosticText(.addRun))
             return nil
         }
         guard case .sequence = run else {
@@ -86,7 +86,7 @@ extension FormParser {
             return []
         }
         return items.enumerated().compactMap { index, item in
-            command(from: item, role: .formCheck(index: index), what: "a form check")
+            command(from: item, role: .formCheck(index: index), what: DiagnosticText(.aFormCheck))
         }
     }
 }
@@ -95,7 +95,7 @@ extension FormParser {
 /// `{run: [program, …], timeout: 2s}`; `default: {env: USER}`, `{run: [git, config, user.name]}`.
 extension FormParser {
     func choiceSource(from node: YAMLNode, field id: String) -> ChoiceSource? {
-        guard let keys = reader.entries(of: node, what: "computed choices", allowed: FormKeys.choiceSource) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.computedChoices), allowed: FormKeys.choiceSource) else { return nil }
         let given = ["from", "file", "run"].filter { keys[$0] != nil }
         guard given.count == 1 else {
             reader.error(given.isEmpty ? "computed choices name no source" : "computed choices name \(given.count) sources (\(given.joined(separator: ", ")))",
@@ -116,7 +116,7 @@ extension FormParser {
             }
             return .file(path)
         default:
-            return command(from: node, role: .choices(field: id), what: "the choices of field '\(id)'").map { .command($0) }
+            return command(from: node, role: .choices(field: id), what: DiagnosticText(.theChoicesOfField, ["field": .verbatim(id)])).map { .command($0) }
         }
     }
 
@@ -126,7 +126,7 @@ extension FormParser {
                          hint: "secrets are never stored in form files or taken from elsewhere; remove 'default'")
             return nil
         }
-        guard let keys = reader.entries(of: node, what: "a computed default", allowed: FormKeys.defaultSource) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.aComputedDefault), allowed: FormKeys.defaultSource) else { return nil }
         let given = ["env", "run"].filter { keys[$0] != nil }
         guard given.count == 1 else {
             reader.error(given.isEmpty ? "the default names no source" : "the default names both 'env' and 'run'", at: node,
@@ -151,6 +151,6 @@ extension FormParser {
             }
             return .environment(name)
         }
-        return command(from: node, role: .defaultValue(field: field.id), what: "the default of field '\(field.id)'").map { .command($0) }
+        return command(from: node, role: .defaultValue(field: field.id), what: DiagnosticText(.theDefaultOfField, ["field": .verbatim(field.id)])).map { .command($0) }
     }
 }

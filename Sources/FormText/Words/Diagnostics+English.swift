@@ -1,0 +1,349 @@
+/// A key of the catalog for what `formline check` says about a form file (`Diagnostic`,
+/// FormCore) and how its report is printed: the second key enum of the one catalog (`Words`),
+/// beside `Word`. English (`englishText` below) is the source; each language has its file
+/// (`Diagnostics+German.swift` …) with every key and the source's `{placeholders}`
+/// (`DiagnosticWordsCatalogTests`). Values put in placeholders (keys, ids, numbers, YAML's own
+/// messages) are shown as written, in every language.
+public enum DiagnosticWord: String, CaseIterable, Sendable {
+    // Rendering a report.
+    case error
+    case warning
+    case hintLabel
+    case andMore
+    case verbatim
+    // What a part of the file is.
+    case theForm
+    case aSection
+    case aField
+    case aChoice
+    case aCondition
+    case aRule
+    case aFormCheck
+    case computedChoices
+    case aComputedDefault
+    case theChoicesOfField
+    case theDefaultOfField
+    case theCheckOfField
+    case sectionID
+    case fieldID
+    case quoted
+    case itemOf
+    // What was found instead.
+    case aMapping
+    case aList
+    case nothing
+    case theBoolean
+    case theNumber
+    case aValueTagged
+    case theText
+    case aWholeNumber
+    case aNumber
+    // Keys and values.
+    case mustBeMapping
+    case keysMustBeWords
+    case unknownKey
+    case didYouMean
+    case allowedKeys
+    case oneOf
+    case knownFields
+    case isEmpty
+    case giveItAValue
+    case taggedUnread
+    case removeTheTag
+    case mustBeText
+    case quoteToMakeText
+    case mustBeBool
+    case writeBoolPlainly
+    case tooLarge
+    case wholeNumberUpTo
+    case mustBeDecimalDigits
+    case mustBeAtLeast
+    case mustBeDecimalNumber
+    case mustBe
+    case numberWithoutQuotes
+    case mustBeList
+    case writeAsList
+    case eachItemText
+    // The form, sections and fields.
+    case noForm
+    case startWithTitle
+    case fileTooLarge
+    case oneFormPerFile
+    case keyTwice
+    case removeOrRenameFirstRead
+    case noTitle
+    case addTitle
+    case fieldsOrSections
+    case moveIntoSection
+    case noFields
+    case addFields
+    case sectionsList
+    case sectionNoID
+    case sectionNoFields
+    case namedSectionNoFields
+    case fieldsList
+    case fieldStartsWithID
+    case fieldNoID
+    case addID
+    case doesNotApply
+    case keyIsFor
+    case takesNoAnswer
+    case fieldNoType
+    case namedFieldNoType
+    case unknownType
+    case identifierLetters
+    case choiceTextOrMapping
+    case choiceNoValue
+    case addValue
+    case choiceLabelEmpty
+    case giveLabelText
+    case invalidPattern
+    case patternsAreICU
+    case secretNoDefault
+    case secretsNotStored
+    case groupNoDefault
+    case giveSubFieldsDefaults
+    case hasNoRun
+    case addRun
+    // Conditions and rules.
+    case conditionNoField
+    case nameTheField
+    case conditionNoTest
+    case conditionTests
+    case useOneTest
+    case listTheAnswers
+    case rulesList
+    case ruleNoComparison
+    case ruleComparisons
+    case useOneComparison
+    case ruleNoField
+    case nameFocusField
+    case ruleNoMessage
+    case sayWhatToFix
+    // References between fields.
+    case duplicateFieldID
+    case fieldIDsUnique
+    case duplicateSectionID
+    case namesUnknownField
+    case roleChoicesOf
+    case roleReadsOf
+    case roleCommand
+    case roleNoteText
+    case roleComputedDefault
+    case roleWhenOfField
+    case roleWhenOfNote
+    case roleWhenOfNoID
+    case roleRuleField
+    case roleRuleComparison
+    case choicesFromLater
+    case choicesMoveBefore
+    case choicesFromWrongKind
+    case nameAListField
+    case initialFocusDateStep
+    case refersToItself
+    case computedFromEarlier
+    case refersToLater
+    case computedMoveUp
+    case refersToSecret
+    case secretsNeverShown
+    case conditionOnItself
+    case looksAtLater
+    case conditionMoveUp
+    case ruleComparesItself
+    case ruleComparesKinds
+    case choiceValueTwice
+    case eachChoiceOwnValue
+    // YAML.
+    case yamlTooDeep
+    case yamlFewLevels
+    case yamlSyntax
+    case yamlSyntaxIn
+    case yamlCheckIndentation
+    case yamlKeyTwice
+    case removeOrRename
+    case yaml
+    case saveAsUTF8
+    // Importing a JSON Schema.
+    case notASchema
+    case importReadsSchema
+    case inImportedForm
+    case atPointer
+    case importWritesForm
+    // What check and run say around the diagnostics.
+    case formHasErrors
+    case checkOK
+    case oneError
+    case errors
+    case oneWarning
+    case warnings
+    case withWarnings
+}
+
+extension Words {
+    static func englishText(_ word: DiagnosticWord) -> String {
+        switch word {
+        case .error: "error"
+        case .warning: "warning"
+        case .hintLabel: "hint:"
+        case .andMore: "... and {count} more"
+        case .verbatim: "{text}"
+        case .theForm: "the form"
+        case .aSection: "a section"
+        case .aField: "a field"
+        case .aChoice: "a choice"
+        case .aCondition: "a 'when' condition"
+        case .aRule: "a rule"
+        case .aFormCheck: "a form check"
+        case .computedChoices: "computed choices"
+        case .aComputedDefault: "a computed default"
+        case .theChoicesOfField: "the choices of field '{field}'"
+        case .theDefaultOfField: "the default of field '{field}'"
+        case .theCheckOfField: "the check of field '{field}'"
+        case .sectionID: "section id"
+        case .fieldID: "field id"
+        case .quoted: "'{name}'"
+        case .itemOf: "item {index} of '{name}'"
+        case .aMapping: "a mapping"
+        case .aList: "a list"
+        case .nothing: "nothing"
+        case .theBoolean: "the Boolean {value}"
+        case .theNumber: "the number {value}"
+        case .aValueTagged: "a value tagged {tag}"
+        case .theText: "the text \"{value}\""
+        case .aWholeNumber: "a whole number"
+        case .aNumber: "a number"
+        case .mustBeMapping: "{what} must be a mapping of keys to values, found {found}"
+        case .keysMustBeWords: "keys in {what} must be plain words"
+        case .unknownKey: "unknown key '{key}' in {what}"
+        case .didYouMean: "did you mean '{name}'?"
+        case .allowedKeys: "allowed keys: {keys}"
+        case .oneOf: "one of: {names}"
+        case .knownFields: "known fields: {fields}"
+        case .isEmpty: "{what} is empty"
+        case .giveItAValue: "give it a value or remove it"
+        case .taggedUnread: "{what} is tagged {tag}, which formline does not read"
+        case .removeTheTag: "remove the tag; write plain text, a number, true or false"
+        case .mustBeText: "'{name}' must be text, found {found}"
+        case .quoteToMakeText: "quote it to make it text: {name}: \"{value}\""
+        case .mustBeBool: "'{name}' must be true or false, found {found}"
+        case .writeBoolPlainly: "write true or false in lower case and without quotes"
+        case .tooLarge: "'{name}' is too large, found {text}"
+        case .wholeNumberUpTo: "write a whole number up to {maximum}"
+        case .mustBeDecimalDigits: "'{name}' must be a whole number in decimal digits, found {text}"
+        case .mustBeAtLeast: "'{name}' must be at least {minimum}, found {value}"
+        case .mustBeDecimalNumber: "'{name}' must be a decimal number like 42, -3.5 or 1e3, found {text}"
+        case .mustBe: "'{name}' must be {what}, found {found}"
+        case .numberWithoutQuotes: "write the number without quotes"
+        case .mustBeList: "'{name}' must be a list, found {found}"
+        case .writeAsList: "write it as [a, b] or as lines starting with '- '"
+        case .eachItemText: "each item of '{name}' must be text, found {found}"
+        case .noForm: "the file holds no form"
+        case .startWithTitle: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form"
+        case .fileTooLarge: "the file is larger than {mebibytes} MiB ({bytes} bytes)"
+        case .oneFormPerFile: "a form file describes one form; split it or remove what is not part of the form"
+        case .keyTwice: "the key '{key}' appears twice in one mapping (first at line {line})"
+        case .removeOrRenameFirstRead: "remove or rename one of them; only the first is read"
+        case .noTitle: "the form has no 'title'"
+        case .addTitle: "add a line like 'title: Log in'"
+        case .fieldsOrSections: "a form has either 'fields' or 'sections', not both"
+        case .moveIntoSection: "move these fields into one of the sections"
+        case .noFields: "the form has no 'fields'"
+        case .addFields: "add 'fields:' with at least one field"
+        case .sectionsList: "'sections' must be a non-empty list of sections"
+        case .sectionNoID: "the section has no 'id'"
+        case .sectionNoFields: "the section has no 'fields'"
+        case .namedSectionNoFields: "section '{id}' has no 'fields'"
+        case .fieldsList: "'fields' must be a non-empty list of fields"
+        case .fieldStartsWithID: "each field starts with '- id: …'"
+        case .fieldNoID: "the field has no 'id'"
+        case .addID: "add 'id: name' (the answer's key)"
+        case .doesNotApply: "'{key}' does not apply to {kind} fields"
+        case .keyIsFor: "'{key}' is for {kinds} fields"
+        case .takesNoAnswer: "a {kind} takes no answer; it takes 'id', 'type', {keys} and 'when'"
+        case .fieldNoType: "the field has no 'type'"
+        case .namedFieldNoType: "field '{id}' has no 'type'"
+        case .unknownType: "unknown field type '{type}'"
+        case .identifierLetters: "{what} '{id}' must start with a letter and hold only letters, digits, '_' and '-'"
+        case .choiceTextOrMapping: "each choice must be text or {value: …, label: …}, found {found}"
+        case .choiceNoValue: "the choice has no 'value'"
+        case .addValue: "add 'value: …' (what the answers hold)"
+        case .choiceLabelEmpty: "the label of choice '{value}' is empty"
+        case .giveLabelText: "give it the text to show, or remove 'label' to show the value"
+        case .invalidPattern: "invalid pattern: {problem}"
+        case .patternsAreICU: "patterns are ICU regular expressions that run without backtracking (docs/form-format.md, Patterns); quote them in single quotes"
+        case .secretNoDefault: "a secret field cannot have a default"
+        case .secretsNotStored: "secrets are never stored in form files; remove 'default'"
+        case .groupNoDefault: "a group takes no default"
+        case .giveSubFieldsDefaults: "give its sub-fields defaults instead (each new row starts with them); remove 'default'"
+        case .hasNoRun: "{what} has no 'run'"
+        case .addRun: "add 'run: [program, argument, …]' (an argument list, never a shell line)"
+        case .conditionNoField: "the condition has no 'field'"
+        case .nameTheField: "name the field it looks at"
+        case .conditionNoTest: "the condition has no test"
+        case .conditionTests: "the condition has more than one test ({tests})"
+        case .useOneTest: "use exactly one of equals, notEquals, in, isSet"
+        case .listTheAnswers: "list the answers that show the field, like [a, b]"
+        case .rulesList: "'rules' must be a list"
+        case .ruleNoComparison: "the rule has no comparison"
+        case .ruleComparisons: "the rule has more than one comparison"
+        case .useOneComparison: "use exactly one of equals, notEquals, after, before, naming the other field"
+        case .ruleNoField: "the rule has no 'field'"
+        case .nameFocusField: "name the field that gets focus when it fails"
+        case .ruleNoMessage: "the rule has no 'message'"
+        case .sayWhatToFix: "say what the person should fix"
+        case .duplicateFieldID: "duplicate field id '{id}' (first defined at line {line})"
+        case .fieldIDsUnique: "field ids must be unique across the form"
+        case .duplicateSectionID: "duplicate section id '{id}' (first defined at line {line})"
+        case .namesUnknownField: "{role} names unknown field '{id}'"
+        case .roleChoicesOf: "the choices of '{field}'"
+        case .roleReadsOf: "'reads' of the {command}"
+        case .roleCommand: "the {command}"
+        case .roleNoteText: "the text of note '{field}'"
+        case .roleComputedDefault: "the computed default of field '{field}'"
+        case .roleWhenOfField: "the 'when' of field '{field}'"
+        case .roleWhenOfNote: "the 'when' of note '{field}'"
+        case .roleWhenOfNoID: "the 'when' of a field without an id"
+        case .roleRuleField: "a rule's 'field'"
+        case .roleRuleComparison: "a rule's '{comparison}'"
+        case .choicesFromLater: "the choices of '{field}' come from '{id}', which is not before it"
+        case .choicesMoveBefore: "choices are computed from an answer given earlier: move '{id}' before '{field}'"
+        case .choicesFromWrongKind: "the choices of '{field}' come from '{id}', a {kind} field; choices come from a list's rows or a multiple choice's picks"
+        case .nameAListField: "name a list field or a 'multiple: true' choice field"
+        case .initialFocusDateStep: "initialFocus names '{id}', a date step; focus starts on a field that takes typed input"
+        case .refersToItself: "{role} refers to the field itself"
+        case .computedFromEarlier: "a computed default is made from fields answered before it"
+        case .refersToLater: "{role} refers to '{id}', which comes after it"
+        case .computedMoveUp: "a computed default can only use fields answered before it; move '{id}' up"
+        case .refersToSecret: "{role} refers to secret field '{id}'"
+        case .secretsNeverShown: "secrets never appear in a prompt or a default; remove the reference"
+        case .conditionOnItself: "field '{id}' has a condition on itself"
+        case .looksAtLater: "{role} looks at '{id}', which comes after it"
+        case .conditionMoveUp: "a condition can only look at a field answered before it; move '{id}' up"
+        case .ruleComparesItself: "the rule compares '{id}' with itself"
+        case .ruleComparesKinds: "'{comparison}' compares two date fields or two number fields; '{field}' is {kind} and '{other}' is {otherKind}"
+        case .choiceValueTwice: "choice field '{field}' lists the value '{value}' twice (choices {first} and {second})"
+        case .eachChoiceOwnValue: "each choice needs its own value"
+        case .yamlTooDeep: "YAML: collections are nested more than {depth} deep"
+        case .yamlFewLevels: "a form or scenario file needs only a few levels; look for unclosed '[' or '{'"
+        case .yamlSyntax: "YAML syntax: {problem}"
+        case .yamlSyntaxIn: "YAML syntax: {problem} ({context} at line {line})"
+        case .yamlCheckIndentation: "check indentation and quoting; values containing ': ' or starting with special characters need quotes"
+        case .yamlKeyTwice: "YAML: the key '{key}' appears twice in one mapping"
+        case .removeOrRename: "remove or rename one of them"
+        case .yaml: "YAML: {problem}"
+        case .saveAsUTF8: "save the file as UTF-8 text without control characters (write them as escapes in double quotes, like \"\\t\")"
+        case .notASchema: "this is not a JSON Schema: its top is not an object with '$schema', or with 'type: object' and 'properties'"
+        case .importReadsSchema: "`formline import` reads a JSON Schema (a pydantic model's `model_json_schema()`, an MCP tool's inputSchema)"
+        case .inImportedForm: "in the form imported from this schema: {message}"
+        case .atPointer: "{pointer}: {message}"
+        case .importWritesForm: "`formline import` writes the form this schema maps to, to read or edit"
+        case .formHasErrors: "{path} has errors; fix them (see `formline check {path}`):"
+        case .checkOK: "ok"
+        case .oneError: "1 error"
+        case .errors: "{count} errors"
+        case .oneWarning: "1 warning"
+        case .warnings: "{count} warnings"
+        case .withWarnings: "{errors}, {warnings}"
+        }
+    }
+}
