@@ -13,7 +13,7 @@ import FrontEndSupport
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check form files and report every problem as file:line:col.",
+        abstract: Words.process[HelpWord.checkAbstract],
         discussion: """
         Each problem is printed on standard error as 'file:line:col: error: message' with the \
         source line, a caret under the column and often a hint; every problem of every file is \
@@ -26,10 +26,10 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Form files (paths, form names, or folders) to check.", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.checkFiles]), completion: FormCompletion.forms)
     var files: [String]
 
-    @Option(help: ArgumentHelp("text, or json: one object with every file and diagnostic on standard output (docs/json-output.md).",
+    @Option(help: ArgumentHelp(Words.process[HelpWord.checkFormat],
                                valueName: "format"))
     var format: ReportFormat = .text
 

@@ -13,18 +13,17 @@ import FrontEndSupport
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
+        abstract: Words.process[HelpWord.describeAbstract],
         discussion: """
         Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
         TERM is unset or dumb (as run's prompts). A form with errors is not described; its errors are printed as by check.
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.describeForm]), completion: FormCompletion.forms)
     var form: String
 
-    @Option(help: ArgumentHelp("text; json: the fields in focus order as data; json-schema: a JSON Schema (2020-12) of the answers "
-                               + "object (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.describeFormat], valueName: "format"))
     var format: DescribeFormat = .text
 
     func run() throws {

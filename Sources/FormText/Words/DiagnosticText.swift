@@ -88,3 +88,17 @@ extension DiagnosticText {
         Suggestions.closest(to: word, in: candidates).map { DiagnosticText(.didYouMean, ["name": .verbatim($0)]) }
     }
 }
+
+extension Words {
+    /// The text of a `--help` word.
+    public subscript(_ word: HelpWord) -> String {
+        switch language {
+        case .english: Self.englishText(word)
+        case .german: Self.germanText(word)
+        case .french: Self.frenchText(word)
+        case .spanish: Self.spanishText(word)
+        case .portugueseBrazil: Self.portugueseText(word)
+        case .simplifiedChinese: Self.chineseText(word)
+        }
+    }
+}

@@ -3,7 +3,7 @@ extension Words {
         switch word {
         case .error: "错误"
         case .warning: "警告"
-        case .hintLabel: "提示："
+        case .hintLabel: "提示:"
         case .andMore: "……另有 {count} 条"
         case .verbatim: "{text}"
         case .theForm: "表单"
