@@ -50,3 +50,40 @@ import TestSupport
         #expect(unset.stderr.contains(": error: ") && unset.stderr.contains("\n    hint: "))
     }
 }
+
+/// `--help` of each command: formline's own words (abstract, arguments' and options' help) in
+/// the person's language, argument-parser's own and the discussions English; English exactly
+/// as before.
+@Suite struct HelpLanguageTests {
+    static let commands: [[String]] = [[], ["run"], ["check"], ["describe"], ["new"], ["import"], ["fill"], ["list"],
+                                       ["test"], ["drafts"], ["drafts", "list"], ["drafts", "rm"], ["mcp"], ["trust"]]
+
+    @Test(arguments: commands)
+    func helpFollowsTheLanguage(command: [String]) throws {
+        let english = try ProcessRunner.formline(command + ["--help"])
+        let c = try ProcessRunner.formline(command + ["--help"], environment: ["LANGUAGE": "C"])
+        let german = try ProcessRunner.formline(command + ["--help"], environment: ["LANGUAGE": "de"])
+        let chinese = try ProcessRunner.formline(command + ["--help"], environment: ["LC_ALL": "zh_CN.UTF-8"])
+        #expect(english.status == 0 && german.status == 0 && chinese.status == 0)
+        #expect(c.stdout == english.stdout)
+        #expect(german.stdout != english.stdout && chinese.stdout != english.stdout)
+        #expect(german.stdout.contains("USAGE: formline") && german.stdout.contains("OPTIONS:"))
+        #expect(german.stdout.split(separator: "\n").count >= english.stdout.split(separator: "\n").count - 2)
+    }
+
+    @Test func checkHelpInGerman() throws {
+        let german = try ProcessRunner.formline(["check", "--help"], environment: ["LANGUAGE": "de"])
+        #expect(german.stdout.hasPrefix("OVERVIEW: Formulardateien prüfen und jedes Problem als file:line:col melden.\n"))
+        #expect(german.stdout.contains("Zu prüfende Formulardateien (Pfade, Formularnamen"))
+        let root = try ProcessRunner.formline(["--help"], environment: ["LANGUAGE": "fr"])
+        #expect(root.stdout.contains("  check                   Vérifier des fichiers de formulaire et signaler\n"))
+    }
+
+    /// The completion script and the help dump that man pages come from follow the language
+    /// too; `scripts/install` runs them with LANGUAGE=C.
+    @Test func englishMetadataIsUnchangedUnderLanguageC() throws {
+        let plain = try ProcessRunner.formline(["--experimental-dump-help"])
+        let c = try ProcessRunner.formline(["--experimental-dump-help"], environment: ["LANGUAGE": "C", "LC_ALL": "C"])
+        #expect(plain.stdout == c.stdout && plain.stdout.contains("Check form files and report every problem as file:line:col."))
+    }
+}

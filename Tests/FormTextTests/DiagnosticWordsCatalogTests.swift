@@ -58,3 +58,32 @@ import Testing
         #expect(Words(.german)(.choiceTextOrMapping, ["found": "nichts"]).contains("{value: …, label: …}"))
     }
 }
+
+/// The `--help` keys of the catalog (`HelpWord`): every language has every key, a text a
+/// terminal shows as it is, no placeholder, and not the English text.
+@Suite struct HelpWordsCatalogTests {
+    @Test(arguments: Language.allCases)
+    func everyTextIsTranslatedAndSafe(language: Language) {
+        let words = Words(language)
+        var same: [HelpWord] = []
+        for word in HelpWord.allCases {
+            let text = words[word]
+            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
+            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
+            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
+            #expect(Words.placeholders(in: text) == Words.placeholders(in: Words.english[word]), "\(language.rawValue): \(word)")
+            if language != .english && text == Words.english[word] { same.append(word) }
+        }
+        #expect(same.isEmpty, "\(language.rawValue): \(same) are the English text")
+    }
+
+    /// Option values, paths and commands in the help stay as typed in every language.
+    @Test(arguments: Language.allCases)
+    func typedWordsStayAsTyped(language: Language) {
+        let words = Words(language)
+        #expect(words[HelpWord.checkFormat].hasPrefix("text") && words[HelpWord.checkFormat].contains("json"))
+        #expect(words[HelpWord.draftsAbstract].contains("`formline run FORM --resume`"))
+        #expect(words[HelpWord.runResume].contains("FORMLINE_DRAFT_DIR") && words[HelpWord.runResume].contains("~/.local/state/formline/drafts"))
+        #expect(words[HelpWord.draftsRemoveAbstract].contains("--all"))
+    }
+}
