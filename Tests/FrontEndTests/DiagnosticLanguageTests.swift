@@ -37,6 +37,11 @@ import Testing
             ("title: T\nfields:\n  - id: a\n    type: text\n    pattern: '(a'\n", ["pattern"]),               // bad pattern (frame)
             ("title: T\nfields:\n  - id: a\n   type: text\n", ["YAML"]),                                      // YAML syntax
             ("title: T\nfields:\n  - id: a\n    type: number\n    min: 1x\n", ["min", "1x"]),                // bad number
+            ("title: T\nfields:\n  - id: a\n    type: number\n    min: 5\n    max: 1\n", ["'a'", "5", "1"]),    // impossible bounds
+            ("title: T\nfields:\n  - id: a\n    type: date\n    min: someday\n", ["'min'"]),                // bad date
+            ("title: T\nfields:\n  - id: c\n    type: choice\n", ["'c'", "'choices"]),                          // no choices
+            ("title: T\nfields:\n  - id: a\n    type: text\n    shortcut: alt-a\n  - id: b\n    type: text\n    shortcut: alt-a\n",
+             ["'a'", "alt-a"]),                                                                              // shortcut taken
         ]
         for form in forms {
             let english = rendered(form.yaml, .english), translated = rendered(form.yaml, language)

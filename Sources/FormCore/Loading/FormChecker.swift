@@ -219,17 +219,17 @@ struct FormChecker {
         // A choice is typed and shown on one line (`LineBreaks`).
         for index in field.choices.indices {
             let label = field.choiceLabel(at: index)
-            let (what, at): (String, SourceLocation)
+            let (what, at): (DiagnosticText, SourceLocation)
             if LineBreaks.contains(field.choices[index]) {
-                (what, at) = ("choice \(index + 1)", location(index))
+                (what, at) = (DiagnosticText(.choiceNumber, ["index": "\(index + 1)"]), location(index))
             } else if let label, LineBreaks.contains(label) {
                 let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
-                (what, at) = ("the label of choice \(index + 1)", labelAt ?? location(index))
+                (what, at) = (DiagnosticText(.labelOfChoiceNumber, ["index": "\(index + 1)"]), labelAt ?? location(index))
             } else {
                 continue
             }
-            reader.error("\(what) of field '\(field.id)' holds a line break; a choice is one line", at: at,
-                         hint: "write it on one line (a space instead of the line break)")
+            reader.error(DiagnosticText(.choiceLineBreak, ["what": .text(what), "field": .verbatim(field.id)]), at: at,
+                         hint: DiagnosticText(.writeOnOneLine))
         }
         guard field.hasChoiceLabels else { return }
         var labelled: [String: Int] = [:]
@@ -238,11 +238,11 @@ struct FormChecker {
             let value = field.choices[index]
             let at = (field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil) ?? location(index)
             if let other = field.choices.first(where: { $0 != value && $0.lowercased() == label.lowercased() }) {
-                reader.error("the label '\(label)' of choice '\(value)' is the value of choice '\(other)', so typing it is ambiguous",
-                             at: at, hint: "give '\(value)' a different label")
+                reader.error(DiagnosticText(.labelIsOtherValue, ["label": .verbatim(label), "value": .verbatim(value), "other": .verbatim(other)]),
+                             at: at, hint: DiagnosticText(.giveDifferentLabel, ["value": .verbatim(value)]))
             } else if let first = labelled[label.lowercased()], field.choices[first] != value {
-                reader.error("choices '\(field.choices[first])' and '\(value)' have the same label '\(label)', so they look alike and typing it is ambiguous",
-                             at: at, hint: "give each choice its own label")
+                reader.error(DiagnosticText(.sameLabel, ["first": .verbatim(field.choices[first]), "value": .verbatim(value), "label": .verbatim(label)]),
+                             at: at, hint: DiagnosticText(.giveOwnLabel))
             }
             if labelled[label.lowercased()] == nil { labelled[label.lowercased()] = index }
         }
@@ -271,7 +271,7 @@ struct FormChecker {
 
     private func checkShortcuts(_ fields: [FieldDefinition]) {
         // A group's sub-fields take shortcuts too: one key, one field or sub-field, form-wide.
-        var owners: [ShortcutKey: (name: String, line: Int)] = [:]
+        var owners: [ShortcutKey: (name: DiagnosticText, line: Int)] = [:]
         for (group, field) in fields.flatMap({ field in field.shortcutOwners.map { ($0.member == nil ? nil : field.id, $0.field) } }) {
             guard let text = field.shortcut else { continue }
             let at = field.locations.shortcut ?? field.location ?? SourceLocation(line: 1, column: 1)
@@ -279,22 +279,23 @@ struct FormChecker {
             do {
                 key = try ShortcutKey(parsing: text)
             } catch {
-                reader.error("invalid shortcut: \(error.message)", at: at)
+                reader.error(DiagnosticText(.invalidShortcut, ["problem": .verbatim(error.message)]), at: at)
                 continue
             }
             if let owner = owners[key] {
-                reader.error("shortcut \(key) is already bound to \(owner.name) (line \(owner.line))",
-                             at: at, hint: "each shortcut focuses one field; pick another key")
+                reader.error(DiagnosticText(.shortcutTaken, ["key": "\(key)", "owner": .text(owner.name), "line": "\(owner.line)"]),
+                             at: at, hint: DiagnosticText(.oneShortcutOneField))
             } else {
-                owners[key] = (group.map { "sub-field '\(field.id)' of group '\($0)'" } ?? "field '\(field.id)'", field.locations.shortcut?.line ?? 0)
+                owners[key] = (group.map { DiagnosticText(.subFieldOfGroup, ["field": .verbatim(field.id), "group": .verbatim($0)]) }
+                                ?? DiagnosticText(.fieldNamed, ["field": .verbatim(field.id)]), field.locations.shortcut?.line ?? 0)
             }
             if key == ShortcutKey.editorPrefix, let several = fields.first(where: { $0.shape == .lines }) {
-                reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(several.id)'",
-                             at: at, hint: "pick another key, like alt-\(field.id.first.map { String($0).lowercased() } ?? "x")")
+                reader.error(DiagnosticText(.shortcutHidesEditor, ["key": "\(key)", "field": .verbatim(several.id)]),
+                             at: at, hint: DiagnosticText(.pickAnotherKey, ["letter": .verbatim(field.id.first.map { String($0).lowercased() } ?? "x")]))
             }
             if key.shadowsEditingKey {
-                reader.warning("shortcut \(key) replaces a line-editing key (emacs mode)", at: at,
-                               hint: "alt-<letter> shortcuts never clash with editing")
+                reader.warning(DiagnosticText(.shortcutShadowsEditing, ["key": "\(key)"]), at: at,
+                               hint: DiagnosticText(.altNeverClashes))
             }
         }
     }

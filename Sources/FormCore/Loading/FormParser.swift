@@ -252,19 +252,21 @@ struct FormParser {
         var firstSpelling: [String: String] = [:]
         for item in items {
             guard let scalar = item.node.scalar else { continue }
-            let value: String
+            let value: String, said: DiagnosticText
             switch CoreScalar(scalar) {
             case .int, .float:
                 guard let number = FormNumber(parsing: item.text) else { continue }
                 value = "the same number \(number)"
+                said = DiagnosticText(.sameNumber, ["value": "\(number)"])
             case .bool(let flag):
                 value = "the same Boolean \(flag)"
+                said = DiagnosticText(.sameBoolean, ["value": "\(flag)"])
             default:
                 continue
             }
             if let first = firstSpelling[value], first != item.text {
-                reader.error("'\(first)' and '\(item.text)' are \(value), listed twice in 'choices'", at: item.node,
-                             hint: "keep one of them, or quote both to make them different texts")
+                reader.error(DiagnosticText(.sameValueTwice, ["first": .verbatim(first), "second": .verbatim(item.text), "value": .text(said)]), at: item.node,
+                             hint: DiagnosticText(.keepOneOrQuote))
             }
             firstSpelling[value] = firstSpelling[value] ?? item.text
         }
@@ -312,21 +314,22 @@ struct FormParser {
     /// Reads a computed default (a `default` holding a brace); only text fields take one.
     private func template(_ text: String, kind: FieldKind, at node: YAMLNode) -> DefaultTemplate? {
         guard kind.traits.computesDefaults else {
-            reader.error("a computed default ('{id}' in 'default') applies to text fields only, not \(kind.rawValue)",
-                         at: node, hint: "remove the braces, or make the field 'type: text'")
+            reader.error(DiagnosticText(.computedDefaultTextOnly, ["kind": .verbatim(kind.rawValue)]),
+                         at: node, hint: DiagnosticText(.removeBraces))
             return nil
         }
-        return template(text, at: node, what: "computed default")
+        return template(text, at: node, what: .computedDefaultWhat)
     }
 
     /// Parses a template (`{id}` references) written at `node`; reports a problem as an
     /// invalid `what`.
-    func template(_ text: String, at node: YAMLNode, what: String) -> DefaultTemplate? {
+    func template(_ text: String, at node: YAMLNode, what: DiagnosticWord) -> DefaultTemplate? {
         do {
             return try DefaultTemplate(parsing: text)
         } catch {
-            reader.error("invalid \(what): \(error.message)", at: location(inside: node, offset: error.offset),
-                         hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+            reader.error(DiagnosticText(.invalidTemplate, ["what": .text(DiagnosticText(what)), "problem": .verbatim(error.message)]),
+                         at: location(inside: node, offset: error.offset),
+                         hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
             return nil
         }
     }

@@ -177,6 +177,44 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case oneWarning
     case warnings
     case withWarnings
+    // Choices, shortcuts, computed defaults and a kind's own settings.
+    case choiceNumber
+    case labelOfChoiceNumber
+    case choiceLineBreak
+    case writeOnOneLine
+    case labelIsOtherValue
+    case giveDifferentLabel
+    case sameLabel
+    case giveOwnLabel
+    case invalidShortcut
+    case shortcutTaken
+    case oneShortcutOneField
+    case subFieldOfGroup
+    case fieldNamed
+    case shortcutHidesEditor
+    case pickAnotherKey
+    case shortcutShadowsEditing
+    case altNeverClashes
+    case sameNumber
+    case sameBoolean
+    case sameValueTwice
+    case keepOneOrQuote
+    case computedDefaultTextOnly
+    case removeBraces
+    case computedDefaultWhat
+    case noteTextWhat
+    case invalidTemplate
+    case templateHint
+    case noteNoText
+    case addText
+    case notADate
+    case minDateAfterMax
+    case minMoreThanMax
+    case minLengthMoreThanMax
+    case noChoices
+    case addChoices
+    case patternNotMultiline
+    case patternChecksOneLine
 }
 
 extension Words {
@@ -344,6 +382,43 @@ extension Words {
         case .oneWarning: "1 warning"
         case .warnings: "{count} warnings"
         case .withWarnings: "{errors}, {warnings}"
+        case .choiceNumber: "choice {index}"
+        case .labelOfChoiceNumber: "the label of choice {index}"
+        case .choiceLineBreak: "{what} of field '{field}' holds a line break; a choice is one line"
+        case .writeOnOneLine: "write it on one line (a space instead of the line break)"
+        case .labelIsOtherValue: "the label '{label}' of choice '{value}' is the value of choice '{other}', so typing it is ambiguous"
+        case .giveDifferentLabel: "give '{value}' a different label"
+        case .sameLabel: "choices '{first}' and '{value}' have the same label '{label}', so they look alike and typing it is ambiguous"
+        case .giveOwnLabel: "give each choice its own label"
+        case .invalidShortcut: "invalid shortcut: {problem}"
+        case .shortcutTaken: "shortcut {key} is already bound to {owner} (line {line})"
+        case .oneShortcutOneField: "each shortcut focuses one field; pick another key"
+        case .subFieldOfGroup: "sub-field '{field}' of group '{group}'"
+        case .fieldNamed: "field '{field}'"
+        case .shortcutHidesEditor: "shortcut {key} would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '{field}'"
+        case .pickAnotherKey: "pick another key, like alt-{letter}"
+        case .shortcutShadowsEditing: "shortcut {key} replaces a line-editing key (emacs mode)"
+        case .altNeverClashes: "alt-<letter> shortcuts never clash with editing"
+        case .sameNumber: "the same number {value}"
+        case .sameBoolean: "the same Boolean {value}"
+        case .sameValueTwice: "'{first}' and '{second}' are {value}, listed twice in 'choices'"
+        case .keepOneOrQuote: "keep one of them, or quote both to make them different texts"
+        case .computedDefaultTextOnly: "a computed default ('{id}' in 'default') applies to text fields only, not {kind}"
+        case .removeBraces: "remove the braces, or make the field 'type: text'"
+        case .computedDefaultWhat: "computed default"
+        case .noteTextWhat: "note text"
+        case .invalidTemplate: "invalid {what}: {problem}"
+        case .templateHint: "{hint} (docs/form-format.md, Computed defaults)"
+        case .noteNoText: "note '{field}' has no 'text'"
+        case .addText: "add 'text: …', the words to show"
+        case .notADate: "'{name}' is not a date: {problem}"
+        case .minDateAfterMax: "field '{field}': min date {min} ({minDay}) is after max date {max} ({maxDay})"
+        case .minMoreThanMax: "field '{field}': min {min} is more than max {max}"
+        case .minLengthMoreThanMax: "field '{field}': minLength {min} is more than maxLength {max}, so no answer can pass"
+        case .noChoices: "choice field '{field}' has no 'choices'"
+        case .addChoices: "add 'choices: [a, b, c]'"
+        case .patternNotMultiline: "'pattern' does not apply to multi-line text fields"
+        case .patternChecksOneLine: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'"
         }
     }
 }
