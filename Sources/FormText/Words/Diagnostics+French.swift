@@ -172,7 +172,7 @@ extension Words {
         case .sameLabel: "les choix '{first}' et '{value}' ont le même libellé '{label}' : ils se ressemblent et le taper est ambigu"
         case .giveOwnLabel: "donnez à chaque choix son propre libellé"
         case .invalidShortcut: "raccourci invalide : {problem}"
-        case .shortcutTaken: "le raccourci {key} est déjà attribué à {owner} (ligne {line})"
+        case .shortcutTaken: "{owner} utilise déjà le raccourci {key} (ligne {line})"
         case .oneShortcutOneField: "chaque raccourci mène à un seul champ ; choisissez une autre touche"
         case .subFieldOfGroup: "le sous-champ '{field}' du groupe '{group}'"
         case .fieldNamed: "le champ '{field}'"

@@ -172,7 +172,7 @@ extension Words {
         case .sameLabel: "as opções '{first}' e '{value}' têm o mesmo rótulo '{label}', então parecem iguais e digitá-lo é ambíguo"
         case .giveOwnLabel: "dê a cada opção o seu próprio rótulo"
         case .invalidShortcut: "atalho inválido: {problem}"
-        case .shortcutTaken: "o atalho {key} já está ligado a {owner} (linha {line})"
+        case .shortcutTaken: "{owner} já usa o atalho {key} (linha {line})"
         case .oneShortcutOneField: "cada atalho leva a um só campo; escolha outra tecla"
         case .subFieldOfGroup: "o subcampo '{field}' do grupo '{group}'"
         case .fieldNamed: "o campo '{field}'"

@@ -172,7 +172,7 @@ extension Words {
         case .sameLabel: "las opciones '{first}' y '{value}' tienen la misma etiqueta '{label}', así que se parecen y escribirla es ambiguo"
         case .giveOwnLabel: "dé a cada opción su propia etiqueta"
         case .invalidShortcut: "atajo no válido: {problem}"
-        case .shortcutTaken: "el atajo {key} ya está asignado a {owner} (línea {line})"
+        case .shortcutTaken: "{owner} ya usa el atajo {key} (línea {line})"
         case .oneShortcutOneField: "cada atajo lleva a un solo campo; elija otra tecla"
         case .subFieldOfGroup: "el subcampo '{field}' del grupo '{group}'"
         case .fieldNamed: "el campo '{field}'"
