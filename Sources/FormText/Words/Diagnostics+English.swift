@@ -215,6 +215,33 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case addChoices
     case patternNotMultiline
     case patternChecksOneLine
+    // Commands: checks, computed choices and defaults.
+    case timeoutRange
+    case writeTimeout
+    case fieldOnFieldCheck
+    case fieldOnlyFormCheck
+    case removeKey
+    case runNotOneLine
+    case runNeverShell
+    case runMustBeList
+    case writeRunList
+    case nameProgramFirst
+    case programEmpty
+    case argumentNUL
+    case checksList
+    case checksItemLike
+    case choicesNoSource
+    case choicesSources
+    case writeOneChoiceSource
+    case belongsToCommand
+    case fileMustNameFile
+    case secretsNotTaken
+    case defaultNoSource
+    case defaultBothSources
+    case writeOneDefaultSource
+    case notVariableName
+    case variableLetters
+    case defaultFromAnswerVariable
 }
 
 extension Words {
@@ -419,6 +446,32 @@ extension Words {
         case .addChoices: "add 'choices: [a, b, c]'"
         case .patternNotMultiline: "'pattern' does not apply to multi-line text fields"
         case .patternChecksOneLine: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'"
+        case .timeoutRange: "'timeout' must be a time from 1ms to 10m, found '{text}'"
+        case .writeTimeout: "write it like 5s, 250ms or 2m"
+        case .fieldOnFieldCheck: "'field' belongs to a form check; a field's check refocuses its own field"
+        case .fieldOnlyFormCheck: "'field' belongs to a form check"
+        case .removeKey: "remove '{key}'"
+        case .runNotOneLine: "'run' must be a list of arguments, not one line"
+        case .runNeverShell: "write it as [program, argument, …]: formline never runs a shell"
+        case .runMustBeList: "'run' must be a list of arguments, found {found}"
+        case .writeRunList: "write it as [program, argument, …]"
+        case .nameProgramFirst: "name the program to run first"
+        case .programEmpty: "the program in 'run' is empty"
+        case .argumentNUL: "an argument of 'run' holds a NUL character"
+        case .checksList: "'checks' must be a list of commands"
+        case .checksItemLike: "each item is like '- {run: [program, …], field: username}'"
+        case .choicesNoSource: "computed choices name no source"
+        case .choicesSources: "computed choices name {count} sources ({sources})"
+        case .writeOneChoiceSource: "write one of: {from: FIELD} (an earlier list or multiple choice), {file: PATH}, {run: [program, …]}"
+        case .belongsToCommand: "'{key}' belongs to a command ('run')"
+        case .fileMustNameFile: "'file' must name a file (relative to the form's folder)"
+        case .secretsNotTaken: "secrets are never stored in form files or taken from elsewhere; remove 'default'"
+        case .defaultNoSource: "the default names no source"
+        case .defaultBothSources: "the default names both 'env' and 'run'"
+        case .writeOneDefaultSource: "write {env: NAME} or {run: [program, …]}"
+        case .notVariableName: "'{name}' is not an environment variable name"
+        case .variableLetters: "letters, digits and '_', not starting with a digit"
+        case .defaultFromAnswerVariable: "a default cannot come from {name}: FORMLINE_ANSWER_* variables answer fields already"
         }
     }
 }
