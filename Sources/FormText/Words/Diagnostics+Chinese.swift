@@ -226,6 +226,19 @@ extension Words {
         case .notVariableName: "'{name}' 不是环境变量名"
         case .variableLetters: "字母、数字和 '_'，且不以数字开头"
         case .defaultFromAnswerVariable: "默认值不能来自 {name}：FORMLINE_ANSWER_* 变量已用于回答字段"
+        case .groupNoFields: "分组 '{group}' 没有 'fields'"
+        case .listSubFields: "在 'fields:' 下列出其子字段，每个以 '- id: …' 开头"
+        case .noteInGroup: "说明不能放在分组 '{group}' 内"
+        case .noteBeforeGroup: "把说明放在分组之前：它是分组的标题"
+        case .subFieldCheck: "分组 '{group}' 的子字段 '{field}' 有检查命令；子字段不接受检查"
+        case .checkOnGroup: "把检查交给分组本身，或删除它"
+        case .subFieldComputedDefault: "分组 '{group}' 的子字段 '{field}' 有计算默认值；子字段只接受普通默认值"
+        case .plainDefault: "写一个不带花括号的普通默认值"
+        case .duplicateSubField: "分组 '{group}' 有两个子字段 '{field}'（首次定义在第 {line} 行）"
+        case .subFieldIDsUnique: "子字段 id 在其分组内必须唯一"
+        case .countNeedsMultiple: "'{key}' 只在带 'multiple: true' 的选择字段上有效"
+        case .addMultiple: "添加 'multiple: true' 以接受多个选项，或删除 '{key}'"
+        case .minItemsMoreThanMax: "字段 '{field}'：minItems {min} 大于 maxItems {max}"
         }
     }
 }

@@ -242,6 +242,20 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case notVariableName
     case variableLetters
     case defaultFromAnswerVariable
+    // Groups and item counts.
+    case groupNoFields
+    case listSubFields
+    case noteInGroup
+    case noteBeforeGroup
+    case subFieldCheck
+    case checkOnGroup
+    case subFieldComputedDefault
+    case plainDefault
+    case duplicateSubField
+    case subFieldIDsUnique
+    case countNeedsMultiple
+    case addMultiple
+    case minItemsMoreThanMax
 }
 
 extension Words {
@@ -472,6 +486,19 @@ extension Words {
         case .notVariableName: "'{name}' is not an environment variable name"
         case .variableLetters: "letters, digits and '_', not starting with a digit"
         case .defaultFromAnswerVariable: "a default cannot come from {name}: FORMLINE_ANSWER_* variables answer fields already"
+        case .groupNoFields: "group '{group}' has no 'fields'"
+        case .listSubFields: "list its sub-fields under 'fields:', each starting with '- id: …'"
+        case .noteInGroup: "a note cannot stand inside group '{group}'"
+        case .noteBeforeGroup: "place the note before the group: it labels the group"
+        case .subFieldCheck: "sub-field '{field}' of group '{group}' has a check command; sub-fields take none"
+        case .checkOnGroup: "give the group itself the check, or remove it"
+        case .subFieldComputedDefault: "sub-field '{field}' of group '{group}' has a computed default; sub-fields take plain defaults"
+        case .plainDefault: "write a plain default, without braces"
+        case .duplicateSubField: "group '{group}' has two sub-fields '{field}' (first defined at line {line})"
+        case .subFieldIDsUnique: "sub-field ids must be unique within their group"
+        case .countNeedsMultiple: "'{key}' applies to a choice field only with 'multiple: true'"
+        case .addMultiple: "add 'multiple: true' to take several choices, or remove '{key}'"
+        case .minItemsMoreThanMax: "field '{field}': minItems {min} is more than maxItems {max}"
         }
     }
 }

@@ -226,6 +226,19 @@ extension Words {
         case .notVariableName: "'{name}' n'est pas un nom de variable d'environnement"
         case .variableLetters: "lettres, chiffres et '_', sans commencer par un chiffre"
         case .defaultFromAnswerVariable: "une valeur par défaut ne peut pas venir de {name} : les variables FORMLINE_ANSWER_* répondent déjà aux champs"
+        case .groupNoFields: "le groupe '{group}' n'a pas de 'fields'"
+        case .listSubFields: "listez ses sous-champs sous 'fields:', chacun commençant par '- id: …'"
+        case .noteInGroup: "une note ne peut pas se trouver dans le groupe '{group}'"
+        case .noteBeforeGroup: "placez la note avant le groupe : elle sert de titre au groupe"
+        case .subFieldCheck: "le sous-champ '{field}' du groupe '{group}' a une commande de vérification ; les sous-champs n'en prennent pas"
+        case .checkOnGroup: "donnez la vérification au groupe lui-même, ou supprimez-la"
+        case .subFieldComputedDefault: "le sous-champ '{field}' du groupe '{group}' a une valeur par défaut calculée ; les sous-champs prennent des valeurs par défaut simples"
+        case .plainDefault: "écrivez une valeur par défaut simple, sans accolades"
+        case .duplicateSubField: "le groupe '{group}' a deux sous-champs '{field}' (défini d'abord à la ligne {line})"
+        case .subFieldIDsUnique: "les id de sous-champ doivent être uniques dans leur groupe"
+        case .countNeedsMultiple: "'{key}' ne s'applique à un champ de choix qu'avec 'multiple: true'"
+        case .addMultiple: "ajoutez 'multiple: true' pour prendre plusieurs choix, ou supprimez '{key}'"
+        case .minItemsMoreThanMax: "champ '{field}' : minItems {min} est supérieur à maxItems {max}"
         }
     }
 }

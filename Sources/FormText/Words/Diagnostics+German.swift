@@ -226,6 +226,19 @@ extension Words {
         case .notVariableName: "'{name}' ist kein Name einer Umgebungsvariablen"
         case .variableLetters: "Buchstaben, Ziffern und '_', nicht mit einer Ziffer am Anfang"
         case .defaultFromAnswerVariable: "ein Vorgabewert kann nicht aus {name} kommen: FORMLINE_ANSWER_*-Variablen beantworten schon Felder"
+        case .groupNoFields: "Gruppe '{group}' hat keine 'fields'"
+        case .listSubFields: "führen Sie ihre Unterfelder unter 'fields:' auf, jedes beginnend mit '- id: …'"
+        case .noteInGroup: "ein Hinweis kann nicht in der Gruppe '{group}' stehen"
+        case .noteBeforeGroup: "setzen Sie den Hinweis vor die Gruppe: er beschriftet die Gruppe"
+        case .subFieldCheck: "Unterfeld '{field}' der Gruppe '{group}' hat einen Prüfbefehl; Unterfelder nehmen keinen"
+        case .checkOnGroup: "geben Sie die Prüfung der Gruppe selbst, oder entfernen Sie sie"
+        case .subFieldComputedDefault: "Unterfeld '{field}' der Gruppe '{group}' hat einen berechneten Vorgabewert; Unterfelder nehmen einfache Vorgabewerte"
+        case .plainDefault: "schreiben Sie einen einfachen Vorgabewert, ohne geschweifte Klammern"
+        case .duplicateSubField: "Gruppe '{group}' hat zwei Unterfelder '{field}' (zuerst definiert in Zeile {line})"
+        case .subFieldIDsUnique: "IDs von Unterfeldern müssen in ihrer Gruppe eindeutig sein"
+        case .countNeedsMultiple: "'{key}' gilt für ein Auswahlfeld nur mit 'multiple: true'"
+        case .addMultiple: "fügen Sie 'multiple: true' hinzu, um mehrere Auswahlen zu nehmen, oder entfernen Sie '{key}'"
+        case .minItemsMoreThanMax: "Feld '{field}': minItems {min} ist größer als maxItems {max}"
         }
     }
 }

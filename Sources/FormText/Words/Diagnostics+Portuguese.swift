@@ -226,6 +226,19 @@ extension Words {
         case .notVariableName: "'{name}' não é um nome de variável de ambiente"
         case .variableLetters: "letras, dígitos e '_', sem começar com um dígito"
         case .defaultFromAnswerVariable: "um padrão não pode vir de {name}: variáveis FORMLINE_ANSWER_* já respondem campos"
+        case .groupNoFields: "o grupo '{group}' não tem 'fields'"
+        case .listSubFields: "liste os subcampos em 'fields:', cada um começando com '- id: …'"
+        case .noteInGroup: "uma nota não pode ficar dentro do grupo '{group}'"
+        case .noteBeforeGroup: "coloque a nota antes do grupo: ela dá título ao grupo"
+        case .subFieldCheck: "o subcampo '{field}' do grupo '{group}' tem um comando de verificação; subcampos não aceitam nenhum"
+        case .checkOnGroup: "dê a verificação ao próprio grupo, ou remova-a"
+        case .subFieldComputedDefault: "o subcampo '{field}' do grupo '{group}' tem um padrão calculado; subcampos aceitam padrões simples"
+        case .plainDefault: "escreva um padrão simples, sem chaves"
+        case .duplicateSubField: "o grupo '{group}' tem dois subcampos '{field}' (definido primeiro na linha {line})"
+        case .subFieldIDsUnique: "ids de subcampo devem ser únicos dentro do grupo"
+        case .countNeedsMultiple: "'{key}' só vale para um campo de opções com 'multiple: true'"
+        case .addMultiple: "adicione 'multiple: true' para aceitar várias opções, ou remova '{key}'"
+        case .minItemsMoreThanMax: "campo '{field}': minItems {min} é maior que maxItems {max}"
         }
     }
 }

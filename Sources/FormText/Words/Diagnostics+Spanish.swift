@@ -226,6 +226,19 @@ extension Words {
         case .notVariableName: "'{name}' no es un nombre de variable de entorno"
         case .variableLetters: "letras, dígitos y '_', sin empezar por un dígito"
         case .defaultFromAnswerVariable: "un valor por defecto no puede venir de {name}: las variables FORMLINE_ANSWER_* ya responden campos"
+        case .groupNoFields: "el grupo '{group}' no tiene 'fields'"
+        case .listSubFields: "enumere sus subcampos bajo 'fields:', cada uno empezando por '- id: …'"
+        case .noteInGroup: "una nota no puede estar dentro del grupo '{group}'"
+        case .noteBeforeGroup: "ponga la nota antes del grupo: le sirve de título"
+        case .subFieldCheck: "el subcampo '{field}' del grupo '{group}' tiene una orden de comprobación; los subcampos no admiten ninguna"
+        case .checkOnGroup: "dé la comprobación al propio grupo, o quítela"
+        case .subFieldComputedDefault: "el subcampo '{field}' del grupo '{group}' tiene un valor por defecto calculado; los subcampos admiten valores por defecto simples"
+        case .plainDefault: "escriba un valor por defecto simple, sin llaves"
+        case .duplicateSubField: "el grupo '{group}' tiene dos subcampos '{field}' (definido primero en la línea {line})"
+        case .subFieldIDsUnique: "los id de subcampo deben ser únicos dentro de su grupo"
+        case .countNeedsMultiple: "'{key}' solo se aplica a un campo de opciones con 'multiple: true'"
+        case .addMultiple: "añada 'multiple: true' para admitir varias opciones, o quite '{key}'"
+        case .minItemsMoreThanMax: "campo '{field}': minItems {min} es mayor que maxItems {max}"
         }
     }
 }
