@@ -239,6 +239,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' 只在带 'multiple: true' 的选择字段上有效"
         case .addMultiple: "添加 'multiple: true' 以接受多个选项，或删除 '{key}'"
         case .minItemsMoreThanMax: "字段 '{field}'：minItems {min} 大于 maxItems {max}"
+        case .formatVersionNumber: "'formline' 是表单格式的版本，是像 {current} 这样的整数，实际是{found}"
+        case .writeFormatVersion: "写 'formline: {current}'，或删除该键（没有它的表单为格式 1）"
+        case .newerFormat: "此表单是为 formline 格式 {version} 编写的；本 formline 读取格式 {current}"
+        case .upgradeFormline: "升级 formline（`formline --version` 显示当前版本），或把表单改写为格式 {current}"
+        case .unknownPathKind: "未知的 pathKind '{name}'"
+        case .listEndings: "列出扩展名，例如 [yaml, yml]，或删除 'extensions'"
+        case .notAnEnding: "'{text}' 不是文件扩展名"
+        case .writeEndings: "写出扩展名，例如 yaml 或 tar.gz"
+        case .ratingMax: "字段 '{field}'：评分的 max 必须是 {lowest} 到 {highest} 之间的整数，而不是 {max}"
         }
     }
 }

@@ -256,6 +256,16 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case countNeedsMultiple
     case addMultiple
     case minItemsMoreThanMax
+    // The format version, paths and ratings.
+    case formatVersionNumber
+    case writeFormatVersion
+    case newerFormat
+    case upgradeFormline
+    case unknownPathKind
+    case listEndings
+    case notAnEnding
+    case writeEndings
+    case ratingMax
 }
 
 extension Words {
@@ -499,6 +509,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' applies to a choice field only with 'multiple: true'"
         case .addMultiple: "add 'multiple: true' to take several choices, or remove '{key}'"
         case .minItemsMoreThanMax: "field '{field}': minItems {min} is more than maxItems {max}"
+        case .formatVersionNumber: "'formline' is the form format version, a whole number such as {current}; found {found}"
+        case .writeFormatVersion: "write 'formline: {current}', or remove the key (a form without it is format 1)"
+        case .newerFormat: "this form is written for formline format {version}; this formline reads format {current}"
+        case .upgradeFormline: "upgrade formline (`formline --version` shows this one), or rewrite the form for format {current}"
+        case .unknownPathKind: "unknown pathKind '{name}'"
+        case .listEndings: "list endings like [yaml, yml], or remove 'extensions'"
+        case .notAnEnding: "'{text}' is not a file-name ending"
+        case .writeEndings: "write endings like yaml or tar.gz"
+        case .ratingMax: "field '{field}': a rating's max must be a whole number from {lowest} to {highest}, not {max}"
         }
     }
 }

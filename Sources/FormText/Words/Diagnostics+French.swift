@@ -239,6 +239,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' ne s'applique à un champ de choix qu'avec 'multiple: true'"
         case .addMultiple: "ajoutez 'multiple: true' pour prendre plusieurs choix, ou supprimez '{key}'"
         case .minItemsMoreThanMax: "champ '{field}' : minItems {min} est supérieur à maxItems {max}"
+        case .formatVersionNumber: "'formline' est la version du format de formulaire, un nombre entier comme {current} ; trouvé : {found}"
+        case .writeFormatVersion: "écrivez 'formline: {current}', ou supprimez la clé (un formulaire sans elle est au format 1)"
+        case .newerFormat: "ce formulaire est écrit pour le format formline {version} ; ce formline lit le format {current}"
+        case .upgradeFormline: "mettez formline à jour (`formline --version` montre celui-ci), ou réécrivez le formulaire pour le format {current}"
+        case .unknownPathKind: "pathKind inconnu '{name}'"
+        case .listEndings: "listez des extensions comme [yaml, yml], ou supprimez 'extensions'"
+        case .notAnEnding: "'{text}' n'est pas une extension de nom de fichier"
+        case .writeEndings: "écrivez des extensions comme yaml ou tar.gz"
+        case .ratingMax: "champ '{field}' : le max d'une note doit être un nombre entier de {lowest} à {highest}, pas {max}"
         }
     }
 }

@@ -239,6 +239,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' gilt für ein Auswahlfeld nur mit 'multiple: true'"
         case .addMultiple: "fügen Sie 'multiple: true' hinzu, um mehrere Auswahlen zu nehmen, oder entfernen Sie '{key}'"
         case .minItemsMoreThanMax: "Feld '{field}': minItems {min} ist größer als maxItems {max}"
+        case .formatVersionNumber: "'formline' ist die Version des Formularformats, eine ganze Zahl wie {current}; gefunden: {found}"
+        case .writeFormatVersion: "schreiben Sie 'formline: {current}', oder entfernen Sie den Schlüssel (ein Formular ohne ihn hat Format 1)"
+        case .newerFormat: "dieses Formular ist für das formline-Format {version} geschrieben; dieses formline liest Format {current}"
+        case .upgradeFormline: "aktualisieren Sie formline (`formline --version` zeigt dieses), oder schreiben Sie das Formular für Format {current} um"
+        case .unknownPathKind: "unbekannter pathKind '{name}'"
+        case .listEndings: "zählen Sie Endungen wie [yaml, yml] auf, oder entfernen Sie 'extensions'"
+        case .notAnEnding: "'{text}' ist keine Dateiendung"
+        case .writeEndings: "schreiben Sie Endungen wie yaml oder tar.gz"
+        case .ratingMax: "Feld '{field}': das max einer Bewertung muss eine ganze Zahl von {lowest} bis {highest} sein, nicht {max}"
         }
     }
 }

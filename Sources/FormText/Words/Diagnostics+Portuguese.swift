@@ -239,6 +239,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' só vale para um campo de opções com 'multiple: true'"
         case .addMultiple: "adicione 'multiple: true' para aceitar várias opções, ou remova '{key}'"
         case .minItemsMoreThanMax: "campo '{field}': minItems {min} é maior que maxItems {max}"
+        case .formatVersionNumber: "'formline' é a versão do formato do formulário, um número inteiro como {current}; encontrado: {found}"
+        case .writeFormatVersion: "escreva 'formline: {current}', ou remova a chave (um formulário sem ela é do formato 1)"
+        case .newerFormat: "este formulário foi escrito para o formato {version} do formline; este formline lê o formato {current}"
+        case .upgradeFormline: "atualize o formline (`formline --version` mostra este), ou reescreva o formulário para o formato {current}"
+        case .unknownPathKind: "pathKind desconhecido '{name}'"
+        case .listEndings: "liste extensões como [yaml, yml], ou remova 'extensions'"
+        case .notAnEnding: "'{text}' não é uma extensão de nome de arquivo"
+        case .writeEndings: "escreva extensões como yaml ou tar.gz"
+        case .ratingMax: "campo '{field}': o max de uma avaliação deve ser um número inteiro de {lowest} a {highest}, não {max}"
         }
     }
 }

@@ -239,6 +239,15 @@ extension Words {
         case .countNeedsMultiple: "'{key}' solo se aplica a un campo de opciones con 'multiple: true'"
         case .addMultiple: "añada 'multiple: true' para admitir varias opciones, o quite '{key}'"
         case .minItemsMoreThanMax: "campo '{field}': minItems {min} es mayor que maxItems {max}"
+        case .formatVersionNumber: "'formline' es la versión del formato del formulario, un número entero como {current}; se encontró {found}"
+        case .writeFormatVersion: "escriba 'formline: {current}', o quite la clave (un formulario sin ella es de formato 1)"
+        case .newerFormat: "este formulario está escrito para el formato {version} de formline; este formline lee el formato {current}"
+        case .upgradeFormline: "actualice formline (`formline --version` muestra este), o reescriba el formulario para el formato {current}"
+        case .unknownPathKind: "pathKind desconocido '{name}'"
+        case .listEndings: "enumere extensiones como [yaml, yml], o quite 'extensions'"
+        case .notAnEnding: "'{text}' no es una extensión de nombre de archivo"
+        case .writeEndings: "escriba extensiones como yaml o tar.gz"
+        case .ratingMax: "campo '{field}': el max de una valoración debe ser un número entero de {lowest} a {highest}, no {max}"
         }
     }
 }
