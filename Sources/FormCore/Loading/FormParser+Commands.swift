@@ -1,12 +1,12 @@
 /// Reads commands: a field's `check: {run: [...], timeout: 5s, reads: [...]}` and the form's
 /// `checks:` list (each also naming the `field` to refocus).
 extension FormParser {
-    func command(from node: YAMLNode, role: FormCommand.Role, what: DiagnosticText) -> FormCommand? {
-        guard let keys = reader.entries(of: node, what: what, allowed: FormKeys.command) else { return nil }
+    func command(from node: YAMLNode, role: FormCommand.Role, what: @autoclosure () -> DiagnosticText) -> FormCommand? {
+        guard let keys = reader.entries(of: node, what: what(), allowed: FormKeys.command) else { return nil }
         // A `run` that cannot be used still lets the other keys be read and checked (`reads`,
         // `field`), so `check` reports every problem of the command in one pass; the error
         // keeps the form from being used, so the command never runs without arguments.
-        let arguments = runArguments(keys["run"]?.value, in: node, what: what)
+        let arguments = runArguments(keys["run"]?.value, in: node, what: what())
         var command = FormCommand(arguments: arguments ?? [], role: role)
         command.location = keys["run"].map { NodeReader.location(of: $0.value) }
         if let node = keys["timeout"]?.value {
@@ -44,9 +44,9 @@ extension FormParser {
 
     /// The argument list of a command's `run:`, or nil (with the problem reported) when there
     /// is none that can run: missing, one line, empty, a blank program, a NUL in an argument.
-    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: DiagnosticText) -> [String]? {
+    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: @autoclosure () -> DiagnosticText) -> [String]? {
         guard let run else {
-            reader.error(DiagnosticText(.hasNoRun, ["what": .text(what)]), at: node,
+            reader.error(DiagnosticText(.hasNoRun, ["what": .text(what())]), at: node,
                          hint: DiagnosticText(.addRun))
             return nil
         }

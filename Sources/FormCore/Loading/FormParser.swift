@@ -341,7 +341,7 @@ struct FormParser {
 
     /// The `when` at `node`; `role` names it in a problem ("the 'when' of field 'x'"). When
     /// it cannot be built, the field it names is still checked (`looseReferences`).
-    private func condition(from node: YAMLNode, role: DiagnosticText) -> Condition? {
+    private func condition(from node: YAMLNode, role: @autoclosure () -> DiagnosticText) -> Condition? {
         guard let keys = reader.entries(of: node, what: DiagnosticText(.aCondition), allowed: FormKeys.condition) else { return nil }
         guard let field = reader.string(keys["field"]?.value, "field") else {
             if keys["field"] == nil { reader.error(DiagnosticText(.conditionNoField), at: node, hint: DiagnosticText(.nameTheField)) }
@@ -352,7 +352,7 @@ struct FormParser {
         guard tests.count == 1 else {
             reader.error(tests.isEmpty ? DiagnosticText(.conditionNoTest) : DiagnosticText(.conditionTests, ["tests": .verbatim(tests.joined(separator: ", "))]),
                          at: node, hint: DiagnosticText(.useOneTest))
-            reader.looseReferences.append((field, fieldLocation, role))
+            reader.looseReferences.append((field, fieldLocation, role()))
             return nil
         }
         let test: Condition.Test?
@@ -366,7 +366,7 @@ struct FormParser {
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
         guard let test else {
-            reader.looseReferences.append((field, fieldLocation, role))
+            reader.looseReferences.append((field, fieldLocation, role()))
             return nil
         }
         var condition = Condition(field: field, test: test, location: fieldLocation)

@@ -74,9 +74,9 @@ package final class NodeReader {
 
     /// A mapping's entries with string keys, reporting keys outside `allowed` (with a
     /// did-you-mean) and non-mapping nodes.
-    package func entries(of node: YAMLNode, what: DiagnosticText, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
+    package func entries(of node: YAMLNode, what: @autoclosure () -> DiagnosticText, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else {
-            error(DiagnosticText(.mustBeMapping, ["what": .text(what), "found": .text(Self.described(node))]), at: node)
+            error(DiagnosticText(.mustBeMapping, ["what": .text(what()), "found": .text(Self.described(node))]), at: node)
             return nil
         }
         // Room for every key at once (growing a field's table cost three copies), and the
@@ -84,13 +84,13 @@ package final class NodeReader {
         var result = [String: (key: YAMLNode, value: YAMLNode)](minimumCapacity: mapping.pairs.count)
         for (key, value) in mapping.pairs {
             guard let name = key.scalar?.string else {
-                error(DiagnosticText(.keysMustBeWords, ["what": .text(what)]), at: key)
+                error(DiagnosticText(.keysMustBeWords, ["what": .text(what())]), at: key)
                 continue
             }
             guard allowed.contains(name) else {
                 // Past what is shown, skip the suggestion: a file of unknown keys stays linear and quick.
                 let shown = diagnostics.count < Diagnostic.maximumShown
-                error(DiagnosticText(.unknownKey, ["key": .verbatim(name), "what": .text(what)]), at: key,
+                error(DiagnosticText(.unknownKey, ["key": .verbatim(name), "what": .text(what())]), at: key,
                       hint: shown ? DiagnosticText.suggestion(for: name, in: allowed)
                         ?? DiagnosticText(.allowedKeys, ["keys": .verbatim(allowed.joined(separator: ", "))]) : nil)
                 continue
@@ -103,15 +103,15 @@ package final class NodeReader {
     /// The scalar of `node` when it is one with a value: reports a missing value (`label:`,
     /// `~`, `null`) and tags formline does not read (`!!binary`).
     /// (Callers have checked that `node` is a scalar.)
-    func valued(_ node: YAMLNode, what: DiagnosticText) -> (YAMLNode.Scalar, CoreScalar)? {
+    func valued(_ node: YAMLNode, what: @autoclosure () -> DiagnosticText) -> (YAMLNode.Scalar, CoreScalar)? {
         guard let scalar = node.scalar else { return nil }
         let type = CoreScalar(scalar)
         switch type {
         case .null:
-            error(DiagnosticText(.isEmpty, ["what": .text(what)]), at: node, hint: DiagnosticText(.giveItAValue))
+            error(DiagnosticText(.isEmpty, ["what": .text(what())]), at: node, hint: DiagnosticText(.giveItAValue))
             return nil
         case .unsupportedTag(let tag):
-            error(DiagnosticText(.taggedUnread, ["what": .text(what), "tag": .verbatim(tag)]), at: node,
+            error(DiagnosticText(.taggedUnread, ["what": .text(what()), "tag": .verbatim(tag)]), at: node,
                   hint: DiagnosticText(.removeTheTag))
             return nil
         default:

@@ -10,7 +10,7 @@
 /// ```swift
 /// let text = DiagnosticText(.unknownKey, ["key": "lable", "what": .text(DiagnosticText(.aField))])
 /// text.said(in: .english)          // "unknown key 'lable' in a field"
-/// text.said(in: Words(.german))    // "unbekannter Schlüssel 'lable' in einem Feld"
+/// text.said(in: Words(.german))    // "ein Feld hat einen unbekannten Schlüssel 'lable'"
 /// ```
 public struct DiagnosticText: Sendable {
     /// A placeholder's value.
