@@ -13,7 +13,7 @@ import FrontEndSupport
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check form files and report every problem as file:line:col.",
+        abstract: Words.process[HelpWord.checkAbstract],
         discussion: """
         Each problem is printed on standard error as 'file:line:col: error: message' with the \
         source line, a caret under the column and often a hint; every problem of every file is \
@@ -26,10 +26,10 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Form files (paths, form names, or folders) to check.", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.checkFiles]), completion: FormCompletion.forms)
     var files: [String]
 
-    @Option(help: ArgumentHelp("text, or json: one object with every file and diagnostic on standard output (docs/json-output.md).",
+    @Option(help: ArgumentHelp(Words.process[HelpWord.checkFormat],
                                valueName: "format"))
     var format: ReportFormat = .text
 
@@ -76,11 +76,15 @@ struct CheckCommand: ParsableCommand {
                 return result.form == nil ? .badForm : .success
             }
             if !result.diagnostics.isEmpty {
-                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text).render(result.diagnostics))
+                StandardStreams.standardError(DiagnosticRenderer(path: path, source: text, words: .process).render(result.diagnostics))
             }
             let errors = result.errors.count, warnings = result.diagnostics.count - errors
-            StandardStreams.standardError("\(path): \(errors == 0 ? "ok" : "\(errors) error\(errors == 1 ? "" : "s")")"
-                                       + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+            let words = Words.process
+            let counted = errors == 0 ? words[DiagnosticWord.checkOK]
+                : words(errors == 1 ? .oneError : .errors, ["count": "\(errors)"])
+            StandardStreams.standardError("\(path): " + (warnings == 0 ? counted
+                : words(.withWarnings, ["errors": .verbatim(counted),
+                                        "warnings": .verbatim(words(warnings == 1 ? .oneWarning : .warnings, ["count": "\(warnings)"]))])))
             if let needs = result.form?.trustNeeds, !needs.isEmpty {
                 StandardStreams.standardError("  \(CommandGate.doing(needs, counted: true)) "
                                            + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(needs))

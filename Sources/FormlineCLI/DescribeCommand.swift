@@ -13,25 +13,24 @@ import FrontEndSupport
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Explain a form: its fields in focus order with their rules, sections and shortcuts.",
+        abstract: Words.process[HelpWord.describeAbstract],
         discussion: """
         Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
         TERM is unset or dumb (as run's prompts). A form with errors is not described; its errors are printed as by check.
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. signup; `formline list` shows them).", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.describeForm]), completion: FormCompletion.forms)
     var form: String
 
-    @Option(help: ArgumentHelp("text; json: the fields in focus order as data; json-schema: a JSON Schema (2020-12) of the answers "
-                               + "object (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.describeFormat], valueName: "format"))
     var format: DescribeFormat = .text
 
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let definition = try FormFile.load(form, today: today).form
+            let definition = try FormFile.load(form, today: today, words: .process).form
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
             let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
             switch format {

@@ -7,7 +7,7 @@ import FrontEndSupport
 struct DraftsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drafts",
-        abstract: "List or delete the drafts kept for `formline run FORM --resume`.",
+        abstract: Words.process[HelpWord.draftsAbstract],
         discussion: "A draft is kept when a run stops before its answers are written (Ctrl-C, Ctrl-D with "
             + "answers given, a signal, a closed terminal, an output that failed). Drafts never hold secrets: "
             + "a resume asks for them again. Drafts live in $FORMLINE_DRAFT_DIR, else "
@@ -21,11 +21,11 @@ struct DraftsCommand: ParsableCommand {
 struct DraftsListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the drafts, newest first: the form, when, how many answers, which fields to type again.",
+        abstract: Words.process[HelpWord.draftsListAbstract],
         discussion: "--format json prints {\"version\":1,\"folder\":…,\"drafts\":[…]} (see docs/json-output.md)."
     )
 
-    @Option(help: ArgumentHelp("text, or json (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.formatTextOrJSON], valueName: "format"))
     var format: ReportFormat = .text
 
     func run() throws {
@@ -51,15 +51,15 @@ struct DraftsListCommand: ParsableCommand {
 struct DraftsRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
-        abstract: "Delete the drafts of the forms named (a name or a path, as for `run`), or every draft with --all.",
+        abstract: Words.process[HelpWord.draftsRemoveAbstract],
         discussion: "A FORM may also be a draft file that `formline drafts` lists (for a form that was piped in). "
             + "Only drafts are deleted, never another file in the drafts folder."
     )
 
-    @Argument(help: ArgumentHelp("Forms whose drafts to delete: names, form paths, or draft files.", valueName: "form"))
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.draftsRemoveForms], valueName: "form"))
     var forms: [String] = []
 
-    @Flag(help: "Delete every draft.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.draftsRemoveAll]))
     var all = false
 
     func validate() throws {

@@ -1,12 +1,13 @@
 import ArgumentParser
 import BatchFrontEnd
+import FormCore
 import FrontEndSupport
 
 /// `formline fill FORM`: validate many records (JSON Lines or CSV) as if each were typed in.
 struct FillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fill",
-        abstract: "Run many records through a form's validation; write the valid ones as JSON Lines.",
+        abstract: Words.process[HelpWord.fillAbstract],
         discussion: """
         Each record (a JSON object per line, or a CSV row under a header of field ids) is checked \
         exactly as submitting the form checks answers: types, rules, 'when' conditions, date words, \

@@ -13,7 +13,7 @@ import Darwin
 struct Formline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formline",
-        abstract: "Fill declarative forms at the terminal, from a pipe, or in batches.",
+        abstract: Words.process[HelpWord.formlineAbstract],
         discussion: """
         Forms are YAML files (see forms/ and docs/form-format.md), or JSON Schemas of an object \
         (docs/json-schema.md). A FORM argument is a path, \

@@ -9,7 +9,7 @@ import FrontEndSupport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write the formline form a JSON Schema maps to, to edit further.",
+        abstract: Words.process[HelpWord.importAbstract],
         discussion: """
         Reads a JSON Schema (2020-12 or draft-07: a pydantic model's, an MCP tool's inputSchema, \
         an OpenAPI request body's) and writes the equivalent form as YAML, with comments where \
@@ -25,14 +25,14 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The JSON Schema file (JSON, or YAML).", completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.importSchema]), completion: .file(extensions: ["json", "yaml", "yml"]))
     var schema: String
 
-    @Option(name: .shortAndLong, help: "Where to write the form (default: standard output; '-' is standard output).",
+    @Option(name: .shortAndLong, help: ArgumentHelp(Words.process[HelpWord.importOutput]),
             completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
-    @Flag(help: "Replace --output if it exists.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.importForce]))
     var force = false
 
     func run() throws {

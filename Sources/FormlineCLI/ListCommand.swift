@@ -7,7 +7,7 @@ import FrontEndSupport
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the forms that can be run by name, with their titles and where each was found.",
+        abstract: Words.process[HelpWord.listAbstract],
         discussion: "A FORM name is looked up in ./forms, then each folder of $FORMLINE_PATH (colon-separated), "
             + "then $XDG_CONFIG_HOME/formline/forms (default ~/.config/formline/forms), then DIR/formline/forms "
             + "for each DIR of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first folder holding "
@@ -15,7 +15,7 @@ struct ListCommand: ParsableCommand {
             + "--format json prints {\"version\":1,\"folders\":[...],\"forms\":[...]} (see docs/json-output.md)."
     )
 
-    @Option(help: ArgumentHelp("text, or json (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.formatTextOrJSON], valueName: "format"))
     var format: ReportFormat = .text
 
     func run() throws {

@@ -10,7 +10,7 @@ import Glibc
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the forms on the search path to MCP clients (AI agents) on standard input and output.",
+        abstract: Words.process[HelpWord.mcpAbstract],
         discussion: """
         Tools: list_forms, describe_form, fill_form. Filling checks the answers given as `run --answers` does; \
         with a client that supports elicitation, the fields still missing are asked of the person round by \

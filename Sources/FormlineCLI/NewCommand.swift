@@ -13,7 +13,7 @@ import FrontEndSupport
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a commented starter form to edit.",
+        abstract: Words.process[HelpWord.newAbstract],
         discussion: """
         Writes NAME.yaml, or forms/NAME.yaml when there is a forms/ folder here, or the --output \
         path (a folder gets NAME.yaml inside), and beside it NAME.test.yaml: starter scenarios \
@@ -23,13 +23,13 @@ struct NewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The form's name: letters, digits, '.', '_' and '-' (e.g. new-task).")
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.newName]))
     var name: String
 
-    @Option(name: .shortAndLong, help: "Where to write the form (a file, or a folder).", completion: .file(extensions: ["yaml", "yml"]))
+    @Option(name: .shortAndLong, help: ArgumentHelp(Words.process[HelpWord.newOutput]), completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
-    @Flag(help: "Replace the file if it exists.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.newForce]))
     var force = false
 
     func run() throws {

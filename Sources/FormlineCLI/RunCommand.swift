@@ -11,7 +11,7 @@ import Glibc
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Fill a form and print the answers (one JSON object, or --format shell, env, yaml, lines).",
+        abstract: Words.process[HelpWord.runAbstract],
         discussion: """
         At a terminal (standard input a TTY) each field is a libedit prompt, drawn on standard error so standard \
         output carries only the answers: Tab/Ctrl-N and Shift-Tab/Ctrl-P move between fields, Ctrl-T opens the \
@@ -40,14 +40,14 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file, or a form's name (e.g. login; `formline list` shows them).", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.runForm]), completion: FormCompletion.forms)
     var form: String
 
-    @Option(help: "Write the answers to this file (checked first; a regular file is replaced atomically, mode 0600 when the form has secrets; a device or FIFO is written in place; '-': standard output).",
+    @Option(help: ArgumentHelp(Words.process[HelpWord.runOutput]),
             completion: .file())
     var output: String?
 
-    @Flag(help: "Start from the newest draft of the form (FORMLINE_DRAFT_DIR, else ~/.local/state/formline/drafts).")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.runResume]))
     var resume = false
 
     @OptionGroup(title: "Scripts")

@@ -47,7 +47,7 @@ struct RunRequest: Equatable {
         try reportingErrors {
             let environment = LaunchEnvironment.values
             let today = try Today.resolve(environment: environment)
-            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment), words: .process)
             let (path, definition, text) = (loaded.path, loaded.form, loaded.text)
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe(), dateLanguage: Language.process)

@@ -14,7 +14,7 @@ import FrontEndSupport
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Run a form's scenarios (*.test.yaml) and report each failure as file:line:col.",
+        abstract: Words.process[HelpWord.testAbstract],
         discussion: """
         A scenario file names a form (default: the form it is named after, beside it: login.test.yaml \
         tests login.yaml) and lists scenarios: the lines piped to `formline run`, answers given up front \
@@ -37,7 +37,7 @@ struct TestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scenario files, form files or folders (default: ./forms).", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.testPaths]), completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @OptionGroup(title: "Commands")

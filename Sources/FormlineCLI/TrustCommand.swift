@@ -8,7 +8,7 @@ import FrontEndSupport
 struct TrustCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trust",
-        abstract: "Let a form run the commands its checks name (until the form file changes).",
+        abstract: Words.process[HelpWord.trustAbstract],
         discussion: """
         A form whose checks run commands runs them only when trusted, as copier's --trust and direnv's allow: \
         `formline trust FORM` records the form file's canonical path and the SHA-256 of its text in \
@@ -21,13 +21,13 @@ struct TrustCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A form file, or a form's name.", completion: FormCompletion.forms)
+    @Argument(help: ArgumentHelp(Words.process[HelpWord.trustForm]), completion: FormCompletion.forms)
     var form: String?
 
-    @Flag(help: "List the trusted forms (path and SHA-256).")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.trustList]))
     var list = false
 
-    @Flag(help: "Forget the form instead of trusting it.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.trustRemove]))
     var remove = false
 
     func validate() throws {
@@ -56,7 +56,7 @@ struct TrustCommand: ParsableCommand {
                 return
             }
             let today = try Today.resolve(environment: environment)
-            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment))
+            let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment), words: .process)
             let entry = try store.add(loaded.opened)
             let needs = loaded.form.trustNeeds
             if needs.isEmpty {

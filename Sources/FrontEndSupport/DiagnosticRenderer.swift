@@ -7,6 +7,10 @@ import FormCore
 ///         ^
 ///     hint: did you mean 'label'?
 ///
+/// In `words`' language (English unless asked: `Words.process` where a person reads it),
+/// the labels (`Fehler:`, `Hinweis:`) and each message and hint the catalog has; the values
+/// quoted from the file stay as written, escaped as in English (`Diagnostic`).
+///
 /// ```swift
 /// let result = FormLoader.load(yaml: text, today: today)
 /// print(DiagnosticRenderer(path: "forms/x.yaml", source: text).render(result.diagnostics))
@@ -16,11 +20,14 @@ public struct DiagnosticRenderer: Sendable {
     /// The path printed before each location.
     public let path: String
     private let source: String
+    /// The language of the report.
+    public let words: Words
 
-    /// Creates a renderer for the file at `path` whose text is `source`.
-    public init(path: String, source: String) {
+    /// Creates a renderer for the file at `path` whose text is `source`, in `words`' language.
+    public init(path: String, source: String, words: Words = .english) {
         self.path = path
         self.source = source
+        self.words = words
     }
 
     /// One diagnostic, with its source line and a caret under the column.
@@ -44,15 +51,16 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func render(_ diagnostic: Diagnostic, lines: [Substring]) -> String {
+        let severity = words[diagnostic.severity == .error ? DiagnosticWord.error : .warning]
         var out = "\(path):\(diagnostic.location.line):\(diagnostic.location.column): "
-            + "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+            + "\(severity): \(diagnostic.message(in: words))"
         let index = diagnostic.location.line - 1
         if lines.indices.contains(index) {
             let (line, column) = Self.window(String(lines[index].filter { $0 != "\r" }), column: diagnostic.location.column)
             out += "\n    " + line + "\n    " + caretPadding(line, column: column) + "^"
         }
-        if let hint = diagnostic.hint {
-            out += "\n    hint: " + hint
+        if let hint = diagnostic.hint(in: words) {
+            out += "\n    " + words[DiagnosticWord.hintLabel] + " " + hint
         }
         return out
     }
@@ -97,7 +105,7 @@ public struct DiagnosticRenderer: Sendable {
         let source = lines(through: shown.last?.location.line ?? 0)
         var out = shown.map { render($0, lines: source) }
         if sorted.count > Self.maximumRendered {
-            out.append("\(path): ... and \(sorted.count - Self.maximumRendered) more")
+            out.append("\(path): " + words(.andMore, ["count": "\(sorted.count - Self.maximumRendered)"]))
         }
         return out.joined(separator: "\n")
     }

@@ -132,26 +132,29 @@ public enum FormFile {
     /// Resolves, reads and loads a form (returning its text too); an unusable form throws with every error rendered
     /// as `file:line:col: error: …` with the source line and a caret, a scenario file with a
     /// pointer to `formline test`.
+    /// The errors are in `words`' language (`Words.process` where a person reads them).
     public static func load(_ name: String, today: LocalDate,
-                            search: @autoclosure () -> FormSearchPath = FormSearchPath()) throws(FrontEndError) -> LoadedForm {
+                            search: @autoclosure () -> FormSearchPath = FormSearchPath(),
+                            words: @autoclosure () -> Words = .english) throws(FrontEndError) -> LoadedForm {
         let path = try resolve(name, search: search())
-        return try load(file: path, regularFileOnly: path != name, today: today)   // found on the search path: a file
+        return try load(file: path, regularFileOnly: path != name, today: today, words: words())   // found on the search path: a file
     }
 
     /// Reads (once, its folder held open: `openForm`) and loads the form file at `path` itself
     /// (nothing resolved: what a catalogue of forms lists), as `load` does.
-    public static func load(file path: String, regularFileOnly: Bool, today: LocalDate) throws(FrontEndError) -> LoadedForm {
+    public static func load(file path: String, regularFileOnly: Bool, today: LocalDate, words: @autoclosure () -> Words = .english) throws(FrontEndError) -> LoadedForm {
         let opened = try openForm(path, regularFileOnly: regularFileOnly)
-        return LoadedForm(opened: opened, form: try load(text: opened.text, path: path, today: today))
+        return LoadedForm(opened: opened, form: try load(text: opened.text, path: path, today: today, words: words()))
     }
 
     /// Loads a form file's `text` already read from `path` (the name its messages give).
-    public static func load(text: String, path: String, today: LocalDate) throws(FrontEndError) -> FormDefinition {
+    public static func load(text: String, path: String, today: LocalDate, words: @autoclosure () -> Words = .english) throws(FrontEndError) -> FormDefinition {
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
-            let rendered = DiagnosticRenderer(path: path, source: text).render(result.errors)
-            throw FrontEndError("\(path) has errors; fix them (see `formline check \(path)`):\n" + rendered, status: .badForm)
+            let words = words()
+            let rendered = DiagnosticRenderer(path: path, source: text, words: words).render(result.errors)
+            throw FrontEndError(words(.formHasErrors, ["path": .verbatim(path)]) + "\n" + rendered, status: .badForm)
         }
         return form
     }

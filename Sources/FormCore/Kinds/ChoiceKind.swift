@@ -50,7 +50,7 @@ enum ChoiceKind: FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let at = field.location ?? SourceLocation(line: 1, column: 1)
         if field.choices.isEmpty, field.locations.choiceSource == nil {
-            checker.reader.error("choice field '\(field.id)' has no 'choices'", at: at, hint: "add 'choices: [a, b, c]'")
+            checker.reader.error(DiagnosticText(.noChoices, ["field": .verbatim(field.id)]), at: at, hint: DiagnosticText(.addChoices))
         }
         checker.checkChoices(field, at: checker.upper("choices", of: field))
         ItemCounts.check(field, with: checker, choices: field.multiple ? field.choices.count : nil)

@@ -18,7 +18,7 @@ enum DateKind: FieldKindRules {
             _ = try DateParser.parse(text, today: parser.today)
             return .relative(text)
         } catch {
-            parser.reader.error("'\(name)' is not a date: \(error.description)", at: node)
+            parser.reader.error(DiagnosticText(.notADate, ["name": .verbatim(name), "problem": .verbatim(error.description)]), at: node)
             return nil
         }
     }
@@ -32,7 +32,8 @@ enum DateKind: FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         let today = checker.today
         if let min = field.dateBounds.min?.resolve(today: today), let max = field.dateBounds.max?.resolve(today: today), min > max {
-            checker.reader.error("field '\(field.id)': min date \(field.dateBounds.min!) (\(min.iso)) is after max date \(field.dateBounds.max!) (\(max.iso))",
+            checker.reader.error(DiagnosticText(.minDateAfterMax, ["field": .verbatim(field.id), "min": "\(field.dateBounds.min!)", "minDay": .verbatim(min.iso),
+                                                                   "max": "\(field.dateBounds.max!)", "maxDay": .verbatim(max.iso)]),
                                  at: checker.upper("max", of: field))
         }
     }

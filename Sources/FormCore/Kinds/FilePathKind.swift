@@ -19,16 +19,17 @@ enum FilePathKind: FieldKindRules {
                 rules.pathKind = kind
             } else {
                 let names = PathKind.allCases.map(\.rawValue)
-                reader.error("unknown pathKind '\(name)'", at: node,
-                             hint: Suggestions.hint(for: name, in: names) ?? "one of: \(names.joined(separator: ", "))")
+                reader.error(DiagnosticText(.unknownPathKind, ["name": .verbatim(name)]), at: node,
+                             hint: DiagnosticText.suggestion(for: name, in: names) ?? DiagnosticText(.oneOf, ["names": .verbatim(names.joined(separator: ", "))]))
             }
         }
         if let items = reader.strings(keys["extensions"]?.value, "extensions") {
-            if items.isEmpty { reader.error("'extensions' is empty", at: keys["extensions"]!.value, hint: "list endings like [yaml, yml], or remove 'extensions'") }
+            if items.isEmpty { reader.error(DiagnosticText(.isEmpty, ["what": .text(DiagnosticText(.quoted, ["name": "extensions"]))]), at: keys["extensions"]!.value,
+                                            hint: DiagnosticText(.listEndings)) }
             rules.extensions = items.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text }
             for (item, ending) in zip(items, rules.extensions)
             where ending.isEmpty || ending.hasPrefix(".") || ending.contains("/") || ending.unicodeScalars.contains("\0") {
-                reader.error("'\(item.text)' is not a file-name ending", at: item.node, hint: "write endings like yaml or tar.gz")
+                reader.error(DiagnosticText(.notAnEnding, ["text": .verbatim(item.text)]), at: item.node, hint: DiagnosticText(.writeEndings))
             }
         }
         return rules

@@ -29,14 +29,14 @@ enum GroupKind: FieldKindRules {
         ItemCounts.read(keys, into: &field, with: parser)
         let reader = parser.reader
         guard let fieldsNode = keys[fieldsKey]?.value else {
-            reader.error("group '\(field.id)' has no 'fields'", at: keys["type"]?.key,
-                         hint: "list its sub-fields under 'fields:', each starting with '- id: …'")
+            reader.error(DiagnosticText(.groupNoFields, ["group": .verbatim(field.id)]), at: keys["type"]?.key,
+                         hint: DiagnosticText(.listSubFields))
             return
         }
         let (members, notes) = parser.fields(from: fieldsNode)
         for note in notes {
-            reader.error("a note cannot stand inside group '\(field.id)'", at: note.note.location ?? NodeReader.location(of: fieldsNode),
-                         hint: "place the note before the group: it labels the group")
+            reader.error(DiagnosticText(.noteInGroup, ["group": .verbatim(field.id)]), at: note.note.location ?? NodeReader.location(of: fieldsNode),
+                         hint: DiagnosticText(.noteBeforeGroup))
         }
         field.members = members.filter { member in
             let typeAt = member.locations.values["type"] ?? member.location ?? NodeReader.location(of: fieldsNode)
@@ -50,12 +50,12 @@ enum GroupKind: FieldKindRules {
                 return false
             }
             if let at = member.locations.values["check"] {
-                reader.error("sub-field '\(member.id)' of group '\(field.id)' has a check command; sub-fields take none",
-                             at: at, hint: "give the group itself the check, or remove it")
+                reader.error(DiagnosticText(.subFieldCheck, ["field": .verbatim(member.id), "group": .verbatim(field.id)]),
+                             at: at, hint: DiagnosticText(.checkOnGroup))
             }
             if member.computedDefault != nil {
-                reader.error("sub-field '\(member.id)' of group '\(field.id)' has a computed default; sub-fields take plain defaults",
-                             at: member.locations.defaultValue ?? typeAt, hint: "write a plain default, without braces")
+                reader.error(DiagnosticText(.subFieldComputedDefault, ["field": .verbatim(member.id), "group": .verbatim(field.id)]),
+                             at: member.locations.defaultValue ?? typeAt, hint: DiagnosticText(.plainDefault))
             }
             return true
         }
@@ -72,8 +72,8 @@ enum GroupKind: FieldKindRules {
         var byID: [String: FieldDefinition] = [:], order: [String: Int] = [:]
         for (index, member) in field.members.enumerated() {
             if let first = byID[member.id] {
-                reader.error("group '\(field.id)' has two sub-fields '\(member.id)' (first defined at line \(first.location?.line ?? 0))",
-                             at: member.location ?? SourceLocation(line: 1, column: 1), hint: "sub-field ids must be unique within their group")
+                reader.error(DiagnosticText(.duplicateSubField, ["group": .verbatim(field.id), "field": .verbatim(member.id), "line": "\(first.location?.line ?? 0)"]),
+                             at: member.location ?? SourceLocation(line: 1, column: 1), hint: DiagnosticText(.subFieldIDsUnique))
                 continue
             }
             byID[member.id] = member

@@ -13,8 +13,8 @@ package enum ItemCounts {
     /// Refuses the counts on a choice field that takes one choice.
     static func refuse(_ keys: FieldKeys, with parser: FormParser) {
         for key in Self.keys where keys[key] != nil {
-            parser.reader.error("'\(key)' applies to a choice field only with 'multiple: true'", at: keys[key]!.key,
-                                hint: "add 'multiple: true' to take several choices, or remove '\(key)'")
+            parser.reader.error(DiagnosticText(.countNeedsMultiple, ["key": .verbatim(key)]), at: keys[key]!.key,
+                                hint: DiagnosticText(.addMultiple, ["key": .verbatim(key)]))
         }
     }
 
@@ -24,7 +24,7 @@ package enum ItemCounts {
         let reader = checker.reader
         func upper(_ key: String) -> SourceLocation { checker.upper(key, of: field) }
         if let min = field.minItems, let max = field.maxItems, min > max {
-            reader.error("field '\(field.id)': minItems \(min) is more than maxItems \(max)", at: upper("maxItems"))
+            reader.error(DiagnosticText(.minItemsMoreThanMax, ["field": .verbatim(field.id), "min": "\(min)", "max": "\(max)"]), at: upper("maxItems"))
         }
         let limit = InputLimits.maximumListRows
         if let excess = InputLimits.listExcess(rows: limit + 1, bytes: 0) {

@@ -20,15 +20,15 @@ enum NoteKind: FieldKindRules {
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         guard let node = keys["text"]?.value else {
-            parser.reader.error("note '\(field.id)' has no 'text'", at: field.location ?? SourceLocation(line: 1, column: 1),
-                                hint: "add 'text: …', the words to show")
+            parser.reader.error(DiagnosticText(.noteNoText, ["field": .verbatim(field.id)]), at: field.location ?? SourceLocation(line: 1, column: 1),
+                                hint: DiagnosticText(.addText))
             return
         }
         guard let text = parser.reader.string(node, "text") else { return }
         field.label = text
         field.locations.defaultValue = NodeReader.location(of: node)
         guard DefaultTemplate.isTemplate(text) else { return }
-        field.computedDefault = parser.template(text, at: node, what: "note text")
+        field.computedDefault = parser.template(text, at: node, what: .noteTextWhat)
         field.locations.defaultStyle = node.scalar?.style.rawValue
     }
 

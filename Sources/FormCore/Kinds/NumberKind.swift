@@ -22,7 +22,7 @@ enum NumberKind: FieldKindRules {
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         if let min = field.numberBounds.min, let max = field.numberBounds.max, min > max {
-            checker.reader.error("field '\(field.id)': min \(min) is more than max \(max)", at: checker.upper("max", of: field))
+            checker.reader.error(DiagnosticText(.minMoreThanMax, ["field": .verbatim(field.id), "min": "\(min)", "max": "\(max)"]), at: checker.upper("max", of: field))
         }
     }
 

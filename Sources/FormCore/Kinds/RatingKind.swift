@@ -26,7 +26,8 @@ enum RatingKind: FieldKindRules {
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         guard let max = field.numberBounds.max else { return }
         if !max.isWhole || max < FormNumber(Double(maxRange.lowerBound)) || FormNumber(Double(maxRange.upperBound)) < max {
-            checker.reader.error("field '\(field.id)': a rating's max must be a whole number from \(maxRange.lowerBound) to \(maxRange.upperBound), not \(max.text)",
+            checker.reader.error(DiagnosticText(.ratingMax, ["field": .verbatim(field.id), "lowest": "\(maxRange.lowerBound)", "highest": "\(maxRange.upperBound)",
+                                                             "max": .verbatim(max.text)]),
                                  at: checker.upper("max", of: field))
         }
     }

@@ -12,8 +12,8 @@ package enum TextKind: FieldKindRules {
         TextRules.read(keys, into: &field, with: parser)
         field.multiline = parser.reader.bool(keys[linesKey]?.value, linesKey) ?? false
         if field.multiline, let patternKey = keys["pattern"]?.key {
-            parser.reader.error("'pattern' does not apply to multi-line text fields", at: patternKey,
-                                hint: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'")
+            parser.reader.error(DiagnosticText(.patternNotMultiline), at: patternKey,
+                                hint: DiagnosticText(.patternChecksOneLine))
         }
     }
 

@@ -31,7 +31,7 @@ enum TextRules {
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
         if let min = field.minLength, let max = field.maxLength, min > max {
-            checker.reader.error("field '\(field.id)': minLength \(min) is more than maxLength \(max), so no answer can pass",
+            checker.reader.error(DiagnosticText(.minLengthMoreThanMax, ["field": .verbatim(field.id), "min": "\(min)", "max": "\(max)"]),
                                  at: checker.upper("maxLength", of: field))
         }
     }

@@ -126,16 +126,22 @@ enum CoreScalar: Equatable {
     /// How a message names a value of this type: "the number 5", "the Boolean true",
     /// "nothing", "the text '5'".
     static func describe(_ scalar: YAMLNode.Scalar) -> String {
+        described(scalar).english
+    }
+
+    /// `describe(scalar)` in the catalog's words.
+    static func described(_ scalar: YAMLNode.Scalar) -> DiagnosticText {
         switch CoreScalar(scalar) {
-        case .null: return "nothing"
-        case .bool: return "the Boolean \(scalar.string)"
-        case .int, .float: return "the number \(scalar.string)"
-        case .unsupportedTag(let tag): return "a value tagged \(tag)"
+        case .null: return DiagnosticText(.nothing)
+        case .bool: return DiagnosticText(.theBoolean, ["value": .verbatim(scalar.string)])
+        case .int, .float: return DiagnosticText(.theNumber, ["value": .verbatim(scalar.string)])
+        case .unsupportedTag(let tag): return DiagnosticText(.aValueTagged, ["tag": .verbatim(tag)])
         case .string:
             // A value from a file that may be no form at all: a short window of it.
             let text = scalar.string.unicodeScalars.count > 40
                 ? String(String.UnicodeScalarView(scalar.string.unicodeScalars.prefix(40))) + "…" : scalar.string
-            return scalar.style == .plain ? "'\(text)'" : "the text \"\(text)\""
+            return scalar.style == .plain ? DiagnosticText(.quoted, ["name": .verbatim(text)])
+                : DiagnosticText(.theText, ["value": .verbatim(text)])
         }
     }
 }

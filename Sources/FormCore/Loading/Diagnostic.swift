@@ -26,6 +26,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let location: SourceLocation
     /// How to fix it, when there is something specific to say.
     public let hint: String?
+    /// The message as a key of the catalog and its values, to be said in another language
+    /// (`message(in:)`); nil for a message made outside the catalog, which stays English.
+    public let text: DiagnosticText?
+    /// The hint as a key of the catalog and its values (`hint(in:)`).
+    public let hintText: DiagnosticText?
 
     /// Creates a diagnostic.
     ///
@@ -39,6 +44,69 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = Self.shown(message)
         self.location = location
         self.hint = hint.map(Self.shown)
+        self.text = nil
+        self.hintText = nil
+    }
+
+    /// Creates a diagnostic whose message and hint can be said in every language: its
+    /// `message` and `hint` are the English ones, `message(in:)` and `hint(in:)` another's.
+    public init(_ severity: Severity = .error, _ text: DiagnosticText, at location: SourceLocation, hint: DiagnosticText? = nil) {
+        self.severity = severity
+        self.message = Self.shown(text.english)
+        self.location = location
+        self.hint = hint.map { Self.shown($0.english) }
+        self.text = text
+        self.hintText = hint
+    }
+
+    /// This diagnostic at another place.
+    public func moved(to location: SourceLocation) -> Diagnostic {
+        Diagnostic(severity, message: message, at: location, hint: hint, text: text, hintText: hintText)
+    }
+
+    /// This diagnostic with its message made part of another (`message` says the new one
+    /// given the old), and `hintWhenNone` as its hint when it has none.
+    public func rephrased(_ message: (DiagnosticText) -> DiagnosticText, hintWhenNone: DiagnosticText? = nil) -> Diagnostic {
+        let new = message(text ?? DiagnosticText(verbatim: self.message))
+        guard hint == nil, let hintWhenNone else {
+            return Diagnostic(severity, message: Self.shown(new.english), at: location, hint: hint, text: new, hintText: hintText)
+        }
+        return Diagnostic(severity, new, at: location, hint: hintWhenNone)
+    }
+
+    private init(_ severity: Severity, message: String, at location: SourceLocation, hint: String?,
+                 text: DiagnosticText?, hintText: DiagnosticText?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.hint = hint
+        self.text = text
+        self.hintText = hintText
+    }
+
+    /// The message in `words`' language (English for one made outside the catalog), as
+    /// terminal-safe and as short as `message`.
+    public func message(in words: Words) -> String {
+        guard let text, words.language != .english else { return message }
+        return Self.shown(text.said(in: words))
+    }
+
+    /// The hint in `words`' language (see `message(in:)`).
+    public func hint(in words: Words) -> String? {
+        guard let hintText, words.language != .english else { return hint }
+        return Self.shown(hintText.said(in: words))
+    }
+
+    /// Diagnostics are equal when they say the same (in English) at the same place.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.location == rhs.location && lhs.hint == rhs.hint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(hint)
     }
 
     /// The most diagnostics a report shows (`DiagnosticRenderer`, FrontEndSupport, counts the

@@ -18,8 +18,8 @@ struct FormChecker {
             + reader.unreadableFields.map { (id: $0.id, location: $0.location, field: nil) }
         for (id, location, field) in written.sorted(by: { $0.location < $1.location }) {
             if let line = firstLine[id] {
-                reader.error("duplicate field id '\(id)' (first defined at line \(line))",
-                             at: location, hint: "field ids must be unique across the form")
+                reader.error(DiagnosticText(.duplicateFieldID, ["id": .verbatim(id), "line": "\(line)"]),
+                             at: location, hint: DiagnosticText(.fieldIDsUnique))
                 continue
             }
             firstLine[id] = location.line
@@ -28,7 +28,7 @@ struct FormChecker {
         var sectionIDs: [String: Int] = [:]
         for section in form.sections where (form.sections.count > 1 || section.id != "main") && !section.id.isEmpty {
             if let line = sectionIDs[section.id] {
-                reader.error("duplicate section id '\(section.id)' (first defined at line \(line))",
+                reader.error(DiagnosticText(.duplicateSectionID, ["id": .verbatim(section.id), "line": "\(line)"]),
                              at: section.location ?? SourceLocation(line: 1, column: 1))
             } else {
                 sectionIDs[section.id] = section.location?.line ?? 0
@@ -62,17 +62,17 @@ struct FormChecker {
     private func checkChoiceSource(_ id: String, of field: FieldDefinition, fields: [String: FieldDefinition], order: [String: Int]) {
         let at = field.locations.values["choices"] ?? field.location
         guard let source = fields[id] else {
-            unknownField(id, at: at, role: "the choices of '\(field.id)'", fields: fields)
+            unknownField(id, at: at, role: DiagnosticText(.roleChoicesOf, ["field": .verbatim(field.id)]), fields: fields)
             return
         }
         guard let from = order[id], let mine = order[field.id], from < mine else {
-            reader.error("the choices of '\(field.id)' come from '\(id)', which is not before it", at: at ?? SourceLocation(line: 1, column: 1),
-                         hint: "choices are computed from an answer given earlier: move '\(id)' before '\(field.id)'")
+            reader.error(DiagnosticText(.choicesFromLater, ["field": .verbatim(field.id), "id": .verbatim(id)]), at: at ?? SourceLocation(line: 1, column: 1),
+                         hint: DiagnosticText(.choicesMoveBefore, ["field": .verbatim(field.id), "id": .verbatim(id)]))
             return
         }
         guard source.takesItems else {
-            reader.error("the choices of '\(field.id)' come from '\(id)', a \(source.kind.rawValue) field; choices come from a list's rows or a multiple choice's picks",
-                         at: at ?? SourceLocation(line: 1, column: 1), hint: "name a list field or a 'multiple: true' choice field")
+            reader.error(DiagnosticText(.choicesFromWrongKind, ["field": .verbatim(field.id), "id": .verbatim(id), "kind": .verbatim(source.kind.rawValue)]),
+                         at: at ?? SourceLocation(line: 1, column: 1), hint: DiagnosticText(.nameAListField))
             return
         }
     }
@@ -81,30 +81,30 @@ struct FormChecker {
     private func checkCommand(_ command: FormCommand, fields: [String: FieldDefinition]) {
         for (index, id) in command.reads.enumerated() where fields[id] == nil {
             unknownField(id, at: index < command.readLocations.count ? command.readLocations[index] : command.location,
-                         role: "'reads' of the \(command.roleDescription)", fields: fields)
+                         role: DiagnosticText(.roleReadsOf, ["command": .verbatim(command.roleDescription)]), fields: fields)
         }
         if let id = command.field, fields[id] == nil {
-            unknownField(id, at: command.fieldLocation ?? command.location, role: "the \(command.roleDescription)", fields: fields)
+            unknownField(id, at: command.fieldLocation ?? command.location, role: DiagnosticText(.roleCommand, ["command": .verbatim(command.roleDescription)]), fields: fields)
         }
     }
 
     // MARK: - References
 
-    private func unknownField(_ id: String, at location: SourceLocation?, role: String, fields: [String: FieldDefinition]) {
+    private func unknownField(_ id: String, at location: SourceLocation?, role: DiagnosticText, fields: [String: FieldDefinition]) {
         guard !reader.unreadableFieldIDs.contains(id) else { return }  // already reported where it is defined
-        reader.error("\(role) names unknown field '\(id)'", at: location ?? SourceLocation(line: 1, column: 1),
-                     hint: Suggestions.hint(for: id, in: fields.keys.sorted())
-                        ?? "known fields: \(fields.keys.sorted().joined(separator: ", "))")
+        reader.error(DiagnosticText(.namesUnknownField, ["role": .text(role), "id": .verbatim(id)]), at: location ?? SourceLocation(line: 1, column: 1),
+                     hint: DiagnosticText.suggestion(for: id, in: fields.keys.sorted())
+                        ?? DiagnosticText(.knownFields, ["fields": .verbatim(fields.keys.sorted().joined(separator: ", "))]))
     }
 
     private func checkInitialFocus(_ form: FormDefinition, fields: [String: FieldDefinition]) {
         guard let id = form.initialFocus else { return }
         guard let field = fields[id] else {
-            unknownField(id, at: form.locations.initialFocus, role: "initialFocus", fields: fields)
+            unknownField(id, at: form.locations.initialFocus, role: DiagnosticText(verbatim: "initialFocus"), fields: fields)
             return
         }
         if field.shape == .dateStep {
-            reader.error("initialFocus names '\(id)', a date step; focus starts on a field that takes typed input",
+            reader.error(DiagnosticText(.initialFocusDateStep, ["id": .verbatim(id)]),
                          at: form.locations.initialFocus ?? SourceLocation(line: 1, column: 1))
         }
     }
@@ -125,20 +125,20 @@ struct FormChecker {
             var location: SourceLocation {
                 ScalarColumns.location(ofOffset: reference.offset, inValueAt: start, style: field.locations.defaultStyle.flatMap(YAMLNode.Scalar.Style.init(rawValue:)), in: reader.lines)
             }
-            let role = !field.takesAnswer ? "the text of note '\(field.id)'" : "the computed default of field '\(field.id)'"
+            let role = DiagnosticText(!field.takesAnswer ? .roleNoteText : .roleComputedDefault, ["field": .verbatim(field.id)])
             guard let target = fields[reference.field] else {
                 unknownField(reference.field, at: location, role: role, fields: fields)
                 continue
             }
             if target.id == field.id {
-                reader.error("\(role) refers to the field itself", at: location,
-                             hint: "a computed default is made from fields answered before it")
+                reader.error(DiagnosticText(.refersToItself, ["role": .text(role)]), at: location,
+                             hint: DiagnosticText(.computedFromEarlier))
             } else if let targetIndex = order[target.id], let index, targetIndex > index {
-                reader.error("\(role) refers to '\(target.id)', which comes after it", at: location,
-                             hint: "a computed default can only use fields answered before it; move '\(target.id)' up")
+                reader.error(DiagnosticText(.refersToLater, ["role": .text(role), "id": .verbatim(target.id)]), at: location,
+                             hint: DiagnosticText(.computedMoveUp, ["id": .verbatim(target.id)]))
             } else if target.isSecret {
-                reader.error("\(role) refers to secret field '\(target.id)'", at: location,
-                             hint: "secrets never appear in a prompt or a default; remove the reference")
+                reader.error(DiagnosticText(.refersToSecret, ["role": .text(role), "id": .verbatim(target.id)]), at: location,
+                             hint: DiagnosticText(.secretsNeverShown))
             }
         }
     }
@@ -146,15 +146,16 @@ struct FormChecker {
     func checkCondition(_ condition: Condition, of field: FieldDefinition,
                                 fields: [String: FieldDefinition], order: [String: Int], index: Int?) {
         guard let target = fields[condition.field] else {
-            unknownField(condition.field, at: condition.location, role: "the 'when' of \(!field.takesAnswer ? "note" : "field") '\(field.id)'", fields: fields)
+            unknownField(condition.field, at: condition.location, role: DiagnosticText(!field.takesAnswer ? .roleWhenOfNote : .roleWhenOfField, ["field": .verbatim(field.id)]), fields: fields)
             return
         }
         if target.id == field.id {
-            reader.error("field '\(field.id)' has a condition on itself", at: condition.location ?? SourceLocation(line: 1, column: 1))
+            reader.error(DiagnosticText(.conditionOnItself, ["id": .verbatim(field.id)]), at: condition.location ?? SourceLocation(line: 1, column: 1))
         } else if let targetIndex = order[target.id], let index, targetIndex > index {
-            reader.error("the 'when' of \(!field.takesAnswer ? "note" : "field") '\(field.id)' looks at '\(target.id)', which comes after it",
+            reader.error(DiagnosticText(.looksAtLater, ["role": .text(DiagnosticText(!field.takesAnswer ? .roleWhenOfNote : .roleWhenOfField, ["field": .verbatim(field.id)])),
+                                                    "id": .verbatim(target.id)]),
                          at: condition.location ?? SourceLocation(line: 1, column: 1),
-                         hint: "a condition can only look at a field answered before it; move '\(target.id)' up")
+                         hint: DiagnosticText(.conditionMoveUp, ["id": .verbatim(target.id)]))
         }
         let expected: [String]
         switch condition.test {
@@ -177,15 +178,16 @@ struct FormChecker {
 
     func checkRule(_ rule: CrossFieldRule, fields: [String: FieldDefinition]) {
         let field = fields[rule.field], other = fields[rule.other]
-        if field == nil { unknownField(rule.field, at: rule.location, role: "a rule's 'field'", fields: fields) }
-        if other == nil { unknownField(rule.other, at: rule.otherLocation, role: "a rule's '\(rule.comparison.rawValue)'", fields: fields) }
+        if field == nil { unknownField(rule.field, at: rule.location, role: DiagnosticText(.roleRuleField), fields: fields) }
+        if other == nil { unknownField(rule.other, at: rule.otherLocation, role: DiagnosticText(.roleRuleComparison, ["comparison": .verbatim(rule.comparison.rawValue)]), fields: fields) }
         guard let field, let other else { return }
         if field.id == other.id {
-            reader.error("the rule compares '\(field.id)' with itself", at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
+            reader.error(DiagnosticText(.ruleComparesItself, ["id": .verbatim(field.id)]), at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
         }
         if rule.comparison == .after || rule.comparison == .before {
             if !field.kind.rules.isOrdered || field.kind != other.kind {
-                reader.error("'\(rule.comparison.rawValue)' compares two date fields or two number fields; '\(field.id)' is \(field.kind.rawValue) and '\(other.id)' is \(other.kind.rawValue)",
+                reader.error(DiagnosticText(.ruleComparesKinds, ["comparison": .verbatim(rule.comparison.rawValue), "field": .verbatim(field.id), "kind": .verbatim(field.kind.rawValue),
+                                                         "other": .verbatim(other.id), "otherKind": .verbatim(other.kind.rawValue)]),
                              at: rule.otherLocation ?? SourceLocation(line: 1, column: 1))
             }
         }
@@ -208,8 +210,8 @@ struct FormChecker {
         var seen: [String: Int] = [:]
         for (index, value) in field.choices.enumerated() {
             if let first = seen[value] {
-                reader.error("choice field '\(field.id)' lists the value '\(value)' twice (choices \(first + 1) and \(index + 1))",
-                             at: location(index), hint: "each choice needs its own value")
+                reader.error(DiagnosticText(.choiceValueTwice, ["field": .verbatim(field.id), "value": .verbatim(value), "first": "\(first + 1)", "second": "\(index + 1)"]),
+                             at: location(index), hint: DiagnosticText(.eachChoiceOwnValue))
             } else {
                 seen[value] = index
             }
@@ -217,17 +219,17 @@ struct FormChecker {
         // A choice is typed and shown on one line (`LineBreaks`).
         for index in field.choices.indices {
             let label = field.choiceLabel(at: index)
-            let (what, at): (String, SourceLocation)
+            let (what, at): (DiagnosticText, SourceLocation)
             if LineBreaks.contains(field.choices[index]) {
-                (what, at) = ("choice \(index + 1)", location(index))
+                (what, at) = (DiagnosticText(.choiceNumber, ["index": "\(index + 1)"]), location(index))
             } else if let label, LineBreaks.contains(label) {
                 let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
-                (what, at) = ("the label of choice \(index + 1)", labelAt ?? location(index))
+                (what, at) = (DiagnosticText(.labelOfChoiceNumber, ["index": "\(index + 1)"]), labelAt ?? location(index))
             } else {
                 continue
             }
-            reader.error("\(what) of field '\(field.id)' holds a line break; a choice is one line", at: at,
-                         hint: "write it on one line (a space instead of the line break)")
+            reader.error(DiagnosticText(.choiceLineBreak, ["what": .text(what), "field": .verbatim(field.id)]), at: at,
+                         hint: DiagnosticText(.writeOnOneLine))
         }
         guard field.hasChoiceLabels else { return }
         var labelled: [String: Int] = [:]
@@ -236,11 +238,11 @@ struct FormChecker {
             let value = field.choices[index]
             let at = (field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil) ?? location(index)
             if let other = field.choices.first(where: { $0 != value && $0.lowercased() == label.lowercased() }) {
-                reader.error("the label '\(label)' of choice '\(value)' is the value of choice '\(other)', so typing it is ambiguous",
-                             at: at, hint: "give '\(value)' a different label")
+                reader.error(DiagnosticText(.labelIsOtherValue, ["label": .verbatim(label), "value": .verbatim(value), "other": .verbatim(other)]),
+                             at: at, hint: DiagnosticText(.giveDifferentLabel, ["value": .verbatim(value)]))
             } else if let first = labelled[label.lowercased()], field.choices[first] != value {
-                reader.error("choices '\(field.choices[first])' and '\(value)' have the same label '\(label)', so they look alike and typing it is ambiguous",
-                             at: at, hint: "give each choice its own label")
+                reader.error(DiagnosticText(.sameLabel, ["first": .verbatim(field.choices[first]), "value": .verbatim(value), "label": .verbatim(label)]),
+                             at: at, hint: DiagnosticText(.giveOwnLabel))
             }
             if labelled[label.lowercased()] == nil { labelled[label.lowercased()] = index }
         }
@@ -269,7 +271,7 @@ struct FormChecker {
 
     private func checkShortcuts(_ fields: [FieldDefinition]) {
         // A group's sub-fields take shortcuts too: one key, one field or sub-field, form-wide.
-        var owners: [ShortcutKey: (name: String, line: Int)] = [:]
+        var owners: [ShortcutKey: (name: DiagnosticText, line: Int)] = [:]
         for (group, field) in fields.flatMap({ field in field.shortcutOwners.map { ($0.member == nil ? nil : field.id, $0.field) } }) {
             guard let text = field.shortcut else { continue }
             let at = field.locations.shortcut ?? field.location ?? SourceLocation(line: 1, column: 1)
@@ -277,22 +279,23 @@ struct FormChecker {
             do {
                 key = try ShortcutKey(parsing: text)
             } catch {
-                reader.error("invalid shortcut: \(error.message)", at: at)
+                reader.error(DiagnosticText(.invalidShortcut, ["problem": .verbatim(error.message)]), at: at)
                 continue
             }
             if let owner = owners[key] {
-                reader.error("shortcut \(key) is already bound to \(owner.name) (line \(owner.line))",
-                             at: at, hint: "each shortcut focuses one field; pick another key")
+                reader.error(DiagnosticText(.shortcutTaken, ["key": "\(key)", "owner": .text(owner.name), "line": "\(owner.line)"]),
+                             at: at, hint: DiagnosticText(.oneShortcutOneField))
             } else {
-                owners[key] = (group.map { "sub-field '\(field.id)' of group '\($0)'" } ?? "field '\(field.id)'", field.locations.shortcut?.line ?? 0)
+                owners[key] = (group.map { DiagnosticText(.subFieldOfGroup, ["field": .verbatim(field.id), "group": .verbatim($0)]) }
+                                ?? DiagnosticText(.fieldNamed, ["field": .verbatim(field.id)]), field.locations.shortcut?.line ?? 0)
             }
             if key == ShortcutKey.editorPrefix, let several = fields.first(where: { $0.shape == .lines }) {
-                reader.error("shortcut \(key) would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '\(several.id)'",
-                             at: at, hint: "pick another key, like alt-\(field.id.first.map { String($0).lowercased() } ?? "x")")
+                reader.error(DiagnosticText(.shortcutHidesEditor, ["key": "\(key)", "field": .verbatim(several.id)]),
+                             at: at, hint: DiagnosticText(.pickAnotherKey, ["letter": .verbatim(field.id.first.map { String($0).lowercased() } ?? "x")]))
             }
             if key.shadowsEditingKey {
-                reader.warning("shortcut \(key) replaces a line-editing key (emacs mode)", at: at,
-                               hint: "alt-<letter> shortcuts never clash with editing")
+                reader.warning(DiagnosticText(.shortcutShadowsEditing, ["key": "\(key)"]), at: at,
+                               hint: DiagnosticText(.altNeverClashes))
             }
         }
     }

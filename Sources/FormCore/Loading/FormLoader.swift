@@ -34,8 +34,8 @@ public enum FormLoader {
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
         guard let root = composed else {
-            reader.error("the file holds no form", at: SourceLocation(line: 1, column: 1),
-                         hint: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form")
+            reader.error(DiagnosticText(.noForm), at: SourceLocation(line: 1, column: 1),
+                         hint: DiagnosticText(.startWithTitle))
             return FormLoadResult(form: nil, diagnostics: reader.diagnostics)
         }
         if SchemaImport.recognises(root) { return within(yaml, load(schema: root, today: today)) }
@@ -71,7 +71,7 @@ public enum FormLoader {
         let placed = result.diagnostics.map { diagnostic -> Diagnostic in
             let line = min(max(diagnostic.location.line, 1), lines)
             guard line != diagnostic.location.line else { return diagnostic }
-            return Diagnostic(diagnostic.severity, diagnostic.message, at: SourceLocation(line: line, column: 1), hint: diagnostic.hint)
+            return diagnostic.moved(to: SourceLocation(line: line, column: 1))
         }
         return FormLoadResult(form: result.form, diagnostics: placed)
     }
@@ -108,9 +108,9 @@ public enum FormLoader {
     /// still checked.
     package static func compose(_ yaml: String, reader: NodeReader) -> YAMLNode?? {
         if yaml.utf8.count > maximumFileBytes {
-            reader.error("the file is larger than \(maximumFileBytes >> 20) MiB (\(yaml.utf8.count) bytes)",
+            reader.error(DiagnosticText(.fileTooLarge, ["mebibytes": "\(maximumFileBytes >> 20)", "bytes": "\(yaml.utf8.count)"]),
                          at: location(ofByte: maximumFileBytes, in: yaml),
-                         hint: "a form file describes one form; split it or remove what is not part of the form")
+                         hint: DiagnosticText(.oneFormPerFile))
             return nil
         }
         let pass = YAMLComposer(yaml, bounded: true)
@@ -119,8 +119,8 @@ public enum FormLoader {
             return nil
         }
         for repeated in pass.repeats {
-            reader.error("the key '\(repeated.key)' appears twice in one mapping (first at line \(repeated.first.line))",
-                         at: repeated.location, hint: "remove or rename one of them; only the first is read")
+            reader.error(DiagnosticText(.keyTwice, ["key": .verbatim(repeated.key), "line": "\(repeated.first.line)"]),
+                         at: repeated.location, hint: DiagnosticText(.removeOrRenameFirstRead))
         }
         let result = pass.repeats.isEmpty
             ? pass.result
@@ -151,18 +151,19 @@ extension NodeReader {
     func error(for error: YAMLError) {
         switch error.kind {
         case .parser where error.problem == YAMLComposer.nestingProblem:
-            self.error("YAML: collections are nested more than \(YAMLComposer.maximumDepth) deep", at: error.mark,
-                       hint: "a form or scenario file needs only a few levels; look for unclosed '[' or '{'")
+            self.error(DiagnosticText(.yamlTooDeep, ["depth": "\(YAMLComposer.maximumDepth)"]), at: error.mark,
+                       hint: DiagnosticText(.yamlFewLevels))
         case .scanner, .parser, .composer:
-            let where_ = error.context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            self.error("YAML syntax: \(error.problem)\(where_)", at: error.mark,
-                       hint: "check indentation and quoting; values containing ': ' or starting with special characters need quotes")
+            let text = error.context.map {
+                DiagnosticText(.yamlSyntaxIn, ["problem": .verbatim(error.problem), "context": .verbatim($0.text), "line": "\($0.mark.line)"])
+            } ?? DiagnosticText(.yamlSyntax, ["problem": .verbatim(error.problem)])
+            self.error(text, at: error.mark, hint: DiagnosticText(.yamlCheckIndentation))
         case .duplicateKeys:
-            self.error("YAML: the key '\(error.duplicates.joined(separator: "', '"))' appears twice in one mapping",
-                       at: error.mark, hint: "remove or rename one of them")
+            self.error(DiagnosticText(.yamlKeyTwice, ["key": .verbatim(error.duplicates.joined(separator: "', '"))]),
+                       at: error.mark, hint: DiagnosticText(.removeOrRename))
         case .reader:
-            self.error("YAML: \(error.problem)", at: error.mark,
-                       hint: "save the file as UTF-8 text without control characters (write them as escapes in double quotes, like \"\\t\")")
+            self.error(DiagnosticText(.yaml, ["problem": .verbatim(error.problem)]), at: error.mark,
+                       hint: DiagnosticText(.saveAsUTF8))
         case .memory, .emitter:
             self.error("YAML: \(error.summary)", at: SourceLocation(line: 1, column: 1))
         }

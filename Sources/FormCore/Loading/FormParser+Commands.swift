@@ -1,12 +1,12 @@
 /// Reads commands: a field's `check: {run: [...], timeout: 5s, reads: [...]}` and the form's
 /// `checks:` list (each also naming the `field` to refocus).
 extension FormParser {
-    func command(from node: YAMLNode, role: FormCommand.Role, what: String) -> FormCommand? {
-        guard let keys = reader.entries(of: node, what: what, allowed: FormKeys.command) else { return nil }
+    func command(from node: YAMLNode, role: FormCommand.Role, what: @autoclosure () -> DiagnosticText) -> FormCommand? {
+        guard let keys = reader.entries(of: node, what: what(), allowed: FormKeys.command) else { return nil }
         // A `run` that cannot be used still lets the other keys be read and checked (`reads`,
         // `field`), so `check` reports every problem of the command in one pass; the error
         // keeps the form from being used, so the command never runs without arguments.
-        let arguments = runArguments(keys["run"]?.value, in: node, what: what)
+        let arguments = runArguments(keys["run"]?.value, in: node, what: what())
         var command = FormCommand(arguments: arguments ?? [], role: role)
         command.location = keys["run"].map { NodeReader.location(of: $0.value) }
         if let node = keys["timeout"]?.value {
@@ -15,8 +15,8 @@ extension FormParser {
                 if let milliseconds, milliseconds > 0, milliseconds <= FormCommand.maximumTimeoutMilliseconds {
                     command.timeoutMilliseconds = milliseconds
                 } else {
-                    reader.error("'timeout' must be a time from 1ms to 10m, found '\(text)'", at: node,
-                                 hint: "write it like 5s, 250ms or 2m")
+                    reader.error(DiagnosticText(.timeoutRange, ["text": .verbatim(text)]), at: node,
+                                 hint: DiagnosticText(.writeTimeout))
                 }
             }
         }
@@ -26,15 +26,15 @@ extension FormParser {
         }
         if let node = keys["field"]?.value {
             if case .fieldCheck = role {
-                reader.error("'field' belongs to a form check; a field's check refocuses its own field", at: keys["field"]!.key,
-                             hint: "remove 'field'")
+                reader.error(DiagnosticText(.fieldOnFieldCheck), at: keys["field"]!.key,
+                             hint: DiagnosticText(.removeKey, ["key": "field"]))
             } else if case .formCheck = role {
                 if let field = reader.string(node, "field") {
                     command.field = field
                     command.fieldLocation = NodeReader.location(of: node)
                 }
             } else {
-                reader.error("'field' belongs to a form check", at: keys["field"]!.key, hint: "remove 'field'")
+                reader.error(DiagnosticText(.fieldOnlyFormCheck), at: keys["field"]!.key, hint: DiagnosticText(.removeKey, ["key": "field"]))
             }
         }
         // `fill` starts it once and sends one request a line (FormCommands.StreamingChecker).
@@ -44,35 +44,35 @@ extension FormParser {
 
     /// The argument list of a command's `run:`, or nil (with the problem reported) when there
     /// is none that can run: missing, one line, empty, a blank program, a NUL in an argument.
-    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: String) -> [String]? {
+    private func runArguments(_ run: YAMLNode?, in node: YAMLNode, what: @autoclosure () -> DiagnosticText) -> [String]? {
         guard let run else {
-            reader.error("\(what) has no 'run'", at: node,
-                         hint: "add 'run: [program, argument, …]' (an argument list, never a shell line)")
+            reader.error(DiagnosticText(.hasNoRun, ["what": .text(what())]), at: node,
+                         hint: DiagnosticText(.addRun))
             return nil
         }
         guard case .sequence = run else {
             if run.scalar != nil {
-                reader.error("'run' must be a list of arguments, not one line", at: run,
-                             hint: "write it as [program, argument, …]: formline never runs a shell")
+                reader.error(DiagnosticText(.runNotOneLine), at: run,
+                             hint: DiagnosticText(.runNeverShell))
             } else {
-                reader.error("'run' must be a list of arguments, found \(NodeReader.describe(run))", at: run,
-                             hint: "write it as [program, argument, …]")
+                reader.error(DiagnosticText(.runMustBeList, ["found": .text(NodeReader.described(run))]), at: run,
+                             hint: DiagnosticText(.writeRunList))
             }
             return nil
         }
         // Numbers and Booleans are arguments as written (`[sleep, 5]`), as the schema allows.
         guard let items = reader.strings(run, "run") else { return nil }
         guard let program = items.first else {
-            reader.error("'run' is empty", at: run, hint: "name the program to run first")
+            reader.error(DiagnosticText(.isEmpty, ["what": .text(DiagnosticText(.quoted, ["name": "run"]))]), at: run, hint: DiagnosticText(.nameProgramFirst))
             return nil
         }
         if AnswerText.isBlank(program.text) {
-            reader.error("the program in 'run' is empty", at: program.node)
+            reader.error(DiagnosticText(.programEmpty), at: program.node)
             return nil
         }
         var arguments: [String]? = items.map(\.text)
         for item in items where item.text.unicodeScalars.contains("\0") {
-            reader.error("an argument of 'run' holds a NUL character", at: item.node)
+            reader.error(DiagnosticText(.argumentNUL), at: item.node)
             arguments = nil
         }
         return arguments
@@ -81,12 +81,12 @@ extension FormParser {
     /// The form's `checks:`: a list of commands run at submit.
     func formChecks(from node: YAMLNode) -> [FormCommand] {
         guard case .sequence(let items) = node else {
-            reader.error("'checks' must be a list of commands", at: node,
-                         hint: "each item is like '- {run: [program, …], field: username}'")
+            reader.error(DiagnosticText(.checksList), at: node,
+                         hint: DiagnosticText(.checksItemLike))
             return []
         }
         return items.enumerated().compactMap { index, item in
-            command(from: item, role: .formCheck(index: index), what: "a form check")
+            command(from: item, role: .formCheck(index: index), what: DiagnosticText(.aFormCheck))
         }
     }
 }
@@ -95,15 +95,16 @@ extension FormParser {
 /// `{run: [program, …], timeout: 2s}`; `default: {env: USER}`, `{run: [git, config, user.name]}`.
 extension FormParser {
     func choiceSource(from node: YAMLNode, field id: String) -> ChoiceSource? {
-        guard let keys = reader.entries(of: node, what: "computed choices", allowed: FormKeys.choiceSource) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.computedChoices), allowed: FormKeys.choiceSource) else { return nil }
         let given = ["from", "file", "run"].filter { keys[$0] != nil }
         guard given.count == 1 else {
-            reader.error(given.isEmpty ? "computed choices name no source" : "computed choices name \(given.count) sources (\(given.joined(separator: ", ")))",
-                         at: node, hint: "write one of: {from: FIELD} (an earlier list or multiple choice), {file: PATH}, {run: [program, …]}")
+            reader.error(given.isEmpty ? DiagnosticText(.choicesNoSource)
+                            : DiagnosticText(.choicesSources, ["count": "\(given.count)", "sources": .verbatim(given.joined(separator: ", "))]),
+                         at: node, hint: DiagnosticText(.writeOneChoiceSource))
             return nil
         }
         if given[0] != "run", let extra = ["timeout", "reads"].first(where: { keys[$0] != nil }) {
-            reader.error("'\(extra)' belongs to a command ('run')", at: keys[extra]!.key, hint: "remove '\(extra)'")
+            reader.error(DiagnosticText(.belongsToCommand, ["key": .verbatim(extra)]), at: keys[extra]!.key, hint: DiagnosticText(.removeKey, ["key": .verbatim(extra)]))
         }
         switch given[0] {
         case "from":
@@ -111,46 +112,46 @@ extension FormParser {
         case "file":
             guard let path = reader.string(keys["file"]?.value, "file") else { return nil }
             if AnswerText.isBlank(path) || path.unicodeScalars.contains("\0") {
-                reader.error("'file' must name a file (relative to the form's folder)", at: keys["file"]!.value)
+                reader.error(DiagnosticText(.fileMustNameFile), at: keys["file"]!.value)
                 return nil
             }
             return .file(path)
         default:
-            return command(from: node, role: .choices(field: id), what: "the choices of field '\(id)'").map { .command($0) }
+            return command(from: node, role: .choices(field: id), what: DiagnosticText(.theChoicesOfField, ["field": .verbatim(id)])).map { .command($0) }
         }
     }
 
     func defaultSource(from node: YAMLNode, field: FieldDefinition) -> DefaultSource? {
         if field.isSecret {
-            reader.error("a secret field cannot have a default", at: node,
-                         hint: "secrets are never stored in form files or taken from elsewhere; remove 'default'")
+            reader.error(DiagnosticText(.secretNoDefault), at: node,
+                         hint: DiagnosticText(.secretsNotTaken))
             return nil
         }
-        guard let keys = reader.entries(of: node, what: "a computed default", allowed: FormKeys.defaultSource) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.aComputedDefault), allowed: FormKeys.defaultSource) else { return nil }
         let given = ["env", "run"].filter { keys[$0] != nil }
         guard given.count == 1 else {
-            reader.error(given.isEmpty ? "the default names no source" : "the default names both 'env' and 'run'", at: node,
-                         hint: "write {env: NAME} or {run: [program, …]}")
+            reader.error(DiagnosticText(given.isEmpty ? .defaultNoSource : .defaultBothSources), at: node,
+                         hint: DiagnosticText(.writeOneDefaultSource))
             return nil
         }
         if given[0] == "env" {
             if let extra = ["timeout", "reads"].first(where: { keys[$0] != nil }) {
-                reader.error("'\(extra)' belongs to a command ('run')", at: keys[extra]!.key, hint: "remove '\(extra)'")
+                reader.error(DiagnosticText(.belongsToCommand, ["key": .verbatim(extra)]), at: keys[extra]!.key, hint: DiagnosticText(.removeKey, ["key": .verbatim(extra)]))
             }
             guard let name = reader.string(keys["env"]?.value, "env") else { return nil }
             let valid = name.unicodeScalars.first.map { $0.isASCIILetter || $0 == "_" } == true
                 && name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
             guard valid else {
-                reader.error("'\(TerminalSafeText.escape(name))' is not an environment variable name", at: keys["env"]!.value,
-                             hint: "letters, digits and '_', not starting with a digit")
+                reader.error(DiagnosticText(.notVariableName, ["name": .verbatim(TerminalSafeText.escape(name))]), at: keys["env"]!.value,
+                             hint: DiagnosticText(.variableLetters))
                 return nil
             }
             if name.hasPrefix("FORMLINE_ANSWER_") {
-                reader.error("a default cannot come from \(name): FORMLINE_ANSWER_* variables answer fields already", at: keys["env"]!.value)
+                reader.error(DiagnosticText(.defaultFromAnswerVariable, ["name": .verbatim(name)]), at: keys["env"]!.value)
                 return nil
             }
             return .environment(name)
         }
-        return command(from: node, role: .defaultValue(field: field.id), what: "the default of field '\(field.id)'").map { .command($0) }
+        return command(from: node, role: .defaultValue(field: field.id), what: DiagnosticText(.theDefaultOfField, ["field": .verbatim(field.id)])).map { .command($0) }
     }
 }

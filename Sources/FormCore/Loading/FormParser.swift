@@ -14,10 +14,10 @@ struct FormParser {
 
     func form(from root: YAMLNode) -> FormDefinition? {
         if reader.refusesFormatVersion(of: root) { return nil }
-        guard let keys = reader.entries(of: root, what: "the form", allowed: FormKeys.form) else { return nil }
+        guard let keys = reader.entries(of: root, what: DiagnosticText(.theForm), allowed: FormKeys.form) else { return nil }
         let title = reader.string(keys["title"]?.value, "title")
         if keys["title"] == nil {
-            reader.error("the form has no 'title'", at: root, hint: "add a line like 'title: Log in'")
+            reader.error(DiagnosticText(.noTitle), at: root, hint: DiagnosticText(.addTitle))
         }
         var sections: [SectionDefinition] = []
         switch (keys["fields"], keys["sections"]) {
@@ -29,15 +29,15 @@ struct FormParser {
         case (nil, let list?):
             sections = self.sections(from: list.value)
         case (let fields?, let list?):
-            reader.error("a form has either 'fields' or 'sections', not both", at: fields.key,
-                         hint: "move these fields into one of the sections")
+            reader.error(DiagnosticText(.fieldsOrSections), at: fields.key,
+                         hint: DiagnosticText(.moveIntoSection))
             // Both are still read, so the problems inside them are reported in the same pass.
             let (items, notes) = self.fields(from: fields.value)
             var section = SectionDefinition(id: "main", fields: items)
             section.notes = notes
             sections = [section] + self.sections(from: list.value)
         case (nil, nil):
-            reader.error("the form has no 'fields'", at: root, hint: "add 'fields:' with at least one field")
+            reader.error(DiagnosticText(.noFields), at: root, hint: DiagnosticText(.addFields))
         }
         let rules = keys["rules"].map { self.rules(from: $0.value) } ?? []
         let initialFocus = reader.string(keys["initialFocus"]?.value, "initialFocus")
@@ -52,18 +52,18 @@ struct FormParser {
 
     private func sections(from node: YAMLNode) -> [SectionDefinition] {
         guard case .sequence(let items) = node, !items.isEmpty else {
-            reader.error("'sections' must be a non-empty list of sections", at: node)
+            reader.error(DiagnosticText(.sectionsList), at: node)
             return []
         }
         return items.compactMap { item in
-            guard let keys = reader.entries(of: item, what: "a section", allowed: FormKeys.section) else { return nil }
+            guard let keys = reader.entries(of: item, what: DiagnosticText(.aSection), allowed: FormKeys.section) else { return nil }
             let id = reader.string(keys["id"]?.value, "id")
-            if keys["id"] == nil { reader.error("the section has no 'id'", at: item) }
-            if let id { checkIdentifier(id, at: keys["id"]!.value, what: "section id") }
+            if keys["id"] == nil { reader.error(DiagnosticText(.sectionNoID), at: item) }
+            if let id { checkIdentifier(id, at: keys["id"]!.value, what: .sectionID) }
             // A section without a readable id still has its fields read and checked (the form
             // is refused for the id; its fields' problems are reported in the same pass).
             let (fields, notes) = keys["fields"].map { self.fields(from: $0.value) } ?? ([], [])
-            if keys["fields"] == nil { reader.error(id.map { "section '\($0)' has no 'fields'" } ?? "the section has no 'fields'", at: item) }
+            if keys["fields"] == nil { reader.error(id.map { DiagnosticText(.namedSectionNoFields, ["id": .verbatim($0)]) } ?? DiagnosticText(.sectionNoFields), at: item) }
             var section = SectionDefinition(id: id ?? "", title: reader.string(keys["title"]?.value, "title"), fields: fields)
             section.notes = notes
             section.location = NodeReader.location(of: item)
@@ -74,8 +74,8 @@ struct FormParser {
     /// The fields of a `fields:` list, and its notes placed among them (see `NoteKind`).
     func fields(from node: YAMLNode) -> (fields: [FieldDefinition], notes: [FormNote]) {
         guard case .sequence(let items) = node, !items.isEmpty else {
-            reader.error("'fields' must be a non-empty list of fields", at: node,
-                         hint: "each field starts with '- id: …'")
+            reader.error(DiagnosticText(.fieldsList), at: node,
+                         hint: DiagnosticText(.fieldStartsWithID))
             return ([], [])
         }
         var fields: [FieldDefinition] = [], notes: [FormNote] = []
@@ -91,10 +91,10 @@ struct FormParser {
     }
 
     private func field(from node: YAMLNode) -> FieldDefinition? {
-        guard let keys = reader.entries(of: node, what: "a field", allowed: FormKeys.field) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.aField), allowed: FormKeys.field) else { return nil }
         let id = reader.string(keys["id"]?.value, "id")
-        if keys["id"] == nil { reader.error("the field has no 'id'", at: node, hint: "add 'id: name' (the answer's key)") }
-        if let id { checkIdentifier(id, at: keys["id"]!.value, what: "field id") }
+        if keys["id"] == nil { reader.error(DiagnosticText(.fieldNoID), at: node, hint: DiagnosticText(.addID)) }
+        if let id { checkIdentifier(id, at: keys["id"]!.value, what: .fieldID) }
         // The type is read even without an id: each problem is reported in the same pass.
         let kind = kind(of: node, keys: keys, id: id)
         guard let id, let kind else {
@@ -107,10 +107,10 @@ struct FormParser {
         for (key, entry) in keys where key != "id" && key != "type" && key != "when" && !kind.takes(key) && FormKeys.field.contains(key) {
             if let kinds = FormKeys.kindSpecific[key] {
                 let own = kind.rules.keys.map { "'\($0)'" }.joined(separator: ", ")
-                reader.error("'\(key)' does not apply to \(kind.rawValue) fields", at: entry.key,
+                reader.error(DiagnosticText(.doesNotApply, ["key": .verbatim(key), "kind": .verbatim(kind.rawValue)]), at: entry.key,
                              hint: kind.rules.takesAnswer
-                                ? "'\(key)' is for \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) fields"
-                                : "a \(kind.rawValue) takes no answer; it takes 'id', 'type', \(own) and 'when'")
+                                ? DiagnosticText(.keyIsFor, ["key": .verbatim(key), "kinds": .verbatim(kinds.map(\.rawValue).sorted().joined(separator: ", "))])
+                                : DiagnosticText(.takesNoAnswer, ["kind": .verbatim(kind.rawValue), "keys": .verbatim(own)]))
             }
         }
         var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
@@ -132,14 +132,14 @@ struct FormParser {
             field.locations.defaultValue = NodeReader.location(of: defaultNode)
         }
         if let whenNode = keys["when"]?.value {
-            field.condition = condition(from: whenNode, role: "the 'when' of \(kind.takesAnswer ? "field" : "note") '\(id)'")
+            field.condition = condition(from: whenNode, role: DiagnosticText(kind.takesAnswer ? .roleWhenOfField : .roleWhenOfNote, ["field": .verbatim(id)]))
         }
         if let shortcutNode = keys["shortcut"]?.value, let text = reader.string(shortcutNode, "shortcut") {
             field.shortcut = text
             field.locations.shortcut = NodeReader.location(of: shortcutNode)
         }
         if let checkNode = keys["check"]?.value {
-            field.check = command(from: checkNode, role: .fieldCheck(field: id), what: "the check of field '\(id)'")
+            field.check = command(from: checkNode, role: .fieldCheck(field: id), what: DiagnosticText(.theCheckOfField, ["field": .verbatim(id)]))
         }
         return field
     }
@@ -147,15 +147,15 @@ struct FormParser {
     /// The field's kind from its `type`, or nil after reporting why there is none.
     private func kind(of node: YAMLNode, keys: FieldKeys, id: String?) -> FieldKind? {
         guard let typeNode = keys["type"]?.value else {
-            reader.error(id.map { "field '\($0)' has no 'type'" } ?? "the field has no 'type'", at: node,
-                         hint: "one of: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            reader.error(id.map { DiagnosticText(.namedFieldNoType, ["id": .verbatim($0)]) } ?? DiagnosticText(.fieldNoType), at: node,
+                         hint: DiagnosticText(.oneOf, ["names": .verbatim(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))]))
             return nil
         }
         guard let typeName = reader.string(typeNode, "type") else { return nil }
         guard let kind = FieldKind(rawValue: typeName) else {
             let names = FieldKind.allCases.map(\.rawValue)
-            reader.error("unknown field type '\(typeName)'", at: typeNode,
-                         hint: Suggestions.hint(for: typeName, in: names) ?? "one of: \(names.joined(separator: ", "))")
+            reader.error(DiagnosticText(.unknownType, ["type": .verbatim(typeName)]), at: typeNode,
+                         hint: DiagnosticText.suggestion(for: typeName, in: names) ?? DiagnosticText(.oneOf, ["names": .verbatim(names.joined(separator: ", "))]))
             return nil
         }
         return kind
@@ -169,7 +169,7 @@ struct FormParser {
         _ = reader.string(keys["help"]?.value, "help")
         _ = reader.bool(keys["required"]?.value, "required")
         guard let whenNode = keys["when"]?.value else { return }
-        let role = "the 'when' of " + (id.map { "field '\($0)'" } ?? "a field without an id")
+        let role = id.map { DiagnosticText(.roleWhenOfField, ["field": .verbatim($0)]) } ?? DiagnosticText(.roleWhenOfNoID)
         if let condition = condition(from: whenNode, role: role), let location = condition.location {
             reader.looseReferences.append((condition.field, location, role))
         }
@@ -186,17 +186,17 @@ struct FormParser {
             return
         }
         guard case .sequence(let items) = node else {
-            reader.error("'choices' must be a list, found \(NodeReader.describe(node))", at: node,
-                         hint: "write it as [a, b] or as lines starting with '- '")
+            reader.error(DiagnosticText(.mustBeList, ["name": "choices", "found": .text(NodeReader.described(node))]), at: node,
+                         hint: DiagnosticText(.writeAsList))
             return
         }
-        if items.isEmpty { reader.error("'choices' is empty", at: node) }
+        if items.isEmpty { reader.error(DiagnosticText(.isEmpty, ["what": .text(DiagnosticText(.quoted, ["name": "choices"]))]), at: node) }
         var values: [String] = [], labels: [String?] = []
         var locations: [SourceLocation] = [], labelLocations: [SourceLocation?] = []
         var valueNodes: [(text: String, node: YAMLNode)] = []
         for item in items {
             if item.scalar != nil {
-                guard let (scalar, _) = reader.valued(item, what: "item \(values.count + 1) of 'choices'") else { continue }
+                guard let (scalar, _) = reader.valued(item, what: DiagnosticText(.itemOf, ["index": "\(values.count + 1)", "name": "choices"])) else { continue }
                 values.append(scalar.string)
                 valueNodes.append((scalar.string, item))
                 labels.append(nil)
@@ -205,12 +205,12 @@ struct FormParser {
                 continue
             }
             guard case .mapping = item else {
-                reader.error("each choice must be text or {value: …, label: …}, found \(NodeReader.describe(item))", at: item)
+                reader.error(DiagnosticText(.choiceTextOrMapping, ["found": .text(NodeReader.described(item))]), at: item)
                 continue
             }
-            guard let keys = reader.entries(of: item, what: "a choice", allowed: FormKeys.choice) else { continue }
+            guard let keys = reader.entries(of: item, what: DiagnosticText(.aChoice), allowed: FormKeys.choice) else { continue }
             guard let valueNode = keys["value"]?.value else {
-                reader.error("the choice has no 'value'", at: item, hint: "add 'value: …' (what the answers hold)")
+                reader.error(DiagnosticText(.choiceNoValue), at: item, hint: DiagnosticText(.addValue))
                 continue
             }
             guard let value = reader.string(valueNode, "value", orScalar: true) else { continue }
@@ -218,8 +218,8 @@ struct FormParser {
             var label: String?
             if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
                 if AnswerText.isBlank(text) {
-                    reader.error("the label of choice '\(value)' is empty", at: labelNode,
-                                 hint: "give it the text to show, or remove 'label' to show the value")
+                    reader.error(DiagnosticText(.choiceLabelEmpty, ["value": .verbatim(value)]), at: labelNode,
+                                 hint: DiagnosticText(.giveLabelText))
                 } else {
                     label = text
                 }
@@ -236,12 +236,12 @@ struct FormParser {
         field.locations.choiceLabels = labelLocations
     }
 
-    private func checkIdentifier(_ id: String, at node: YAMLNode, what: String) {
+    private func checkIdentifier(_ id: String, at node: YAMLNode, what: DiagnosticWord) {
         let scalars = id.unicodeScalars
         let valid = scalars.first.map { $0.isASCIILetter } == true
             && scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         if !valid {
-            reader.error("\(what) '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+            reader.error(DiagnosticText(.identifierLetters, ["what": .text(DiagnosticText(what)), "id": .verbatim(id)]), at: node)
         }
     }
 
@@ -252,19 +252,21 @@ struct FormParser {
         var firstSpelling: [String: String] = [:]
         for item in items {
             guard let scalar = item.node.scalar else { continue }
-            let value: String
+            let value: String, said: DiagnosticText
             switch CoreScalar(scalar) {
             case .int, .float:
                 guard let number = FormNumber(parsing: item.text) else { continue }
                 value = "the same number \(number)"
+                said = DiagnosticText(.sameNumber, ["value": "\(number)"])
             case .bool(let flag):
                 value = "the same Boolean \(flag)"
+                said = DiagnosticText(.sameBoolean, ["value": "\(flag)"])
             default:
                 continue
             }
             if let first = firstSpelling[value], first != item.text {
-                reader.error("'\(first)' and '\(item.text)' are \(value), listed twice in 'choices'", at: item.node,
-                             hint: "keep one of them, or quote both to make them different texts")
+                reader.error(DiagnosticText(.sameValueTwice, ["first": .verbatim(first), "second": .verbatim(item.text), "value": .text(said)]), at: item.node,
+                             hint: DiagnosticText(.keepOneOrQuote))
             }
             firstSpelling[value] = firstSpelling[value] ?? item.text
         }
@@ -282,21 +284,21 @@ struct FormParser {
                let inside = ScalarColumns.location(ofOffset: offset, from: location, style: style, in: reader.lines) {
                 location = inside
             }
-            reader.error("invalid pattern: \(error.message)", at: location,
-                         hint: "patterns are ICU regular expressions that run without backtracking (docs/form-format.md, Patterns); quote them in single quotes")
+            reader.error(DiagnosticText(.invalidPattern, ["problem": .verbatim(error.message)]), at: location,
+                         hint: DiagnosticText(.patternsAreICU))
             return nil
         }
     }
 
     private func defaultValue(_ node: YAMLNode, kind: FieldKind, multiple: Bool) -> FieldDefault? {
         if kind.traits.isSecret {
-            reader.error("a secret field cannot have a default", at: node,
-                         hint: "secrets are never stored in form files; remove 'default'")
+            reader.error(DiagnosticText(.secretNoDefault), at: node,
+                         hint: DiagnosticText(.secretsNotStored))
             return nil
         }
         if kind.traits.holdsRecords {
-            reader.error("a group takes no default", at: node,
-                         hint: "give its sub-fields defaults instead (each new row starts with them); remove 'default'")
+            reader.error(DiagnosticText(.groupNoDefault), at: node,
+                         hint: DiagnosticText(.giveSubFieldsDefaults))
             return nil
         }
         if kind.traits.holdsRows {
@@ -312,21 +314,22 @@ struct FormParser {
     /// Reads a computed default (a `default` holding a brace); only text fields take one.
     private func template(_ text: String, kind: FieldKind, at node: YAMLNode) -> DefaultTemplate? {
         guard kind.traits.computesDefaults else {
-            reader.error("a computed default ('{id}' in 'default') applies to text fields only, not \(kind.rawValue)",
-                         at: node, hint: "remove the braces, or make the field 'type: text'")
+            reader.error(DiagnosticText(.computedDefaultTextOnly, ["kind": .verbatim(kind.rawValue)]),
+                         at: node, hint: DiagnosticText(.removeBraces))
             return nil
         }
-        return template(text, at: node, what: "computed default")
+        return template(text, at: node, what: .computedDefaultWhat)
     }
 
     /// Parses a template (`{id}` references) written at `node`; reports a problem as an
     /// invalid `what`.
-    func template(_ text: String, at node: YAMLNode, what: String) -> DefaultTemplate? {
+    func template(_ text: String, at node: YAMLNode, what: DiagnosticWord) -> DefaultTemplate? {
         do {
             return try DefaultTemplate(parsing: text)
         } catch {
-            reader.error("invalid \(what): \(error.message)", at: location(inside: node, offset: error.offset),
-                         hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+            reader.error(DiagnosticText(.invalidTemplate, ["what": .text(DiagnosticText(what)), "problem": .verbatim(error.message)]),
+                         at: location(inside: node, offset: error.offset),
+                         hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
             return nil
         }
     }
@@ -338,18 +341,18 @@ struct FormParser {
 
     /// The `when` at `node`; `role` names it in a problem ("the 'when' of field 'x'"). When
     /// it cannot be built, the field it names is still checked (`looseReferences`).
-    private func condition(from node: YAMLNode, role: String) -> Condition? {
-        guard let keys = reader.entries(of: node, what: "a 'when' condition", allowed: FormKeys.condition) else { return nil }
+    private func condition(from node: YAMLNode, role: @autoclosure () -> DiagnosticText) -> Condition? {
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.aCondition), allowed: FormKeys.condition) else { return nil }
         guard let field = reader.string(keys["field"]?.value, "field") else {
-            if keys["field"] == nil { reader.error("the condition has no 'field'", at: node, hint: "name the field it looks at") }
+            if keys["field"] == nil { reader.error(DiagnosticText(.conditionNoField), at: node, hint: DiagnosticText(.nameTheField)) }
             return nil
         }
         let fieldLocation = NodeReader.location(of: keys["field"]!.value)
         let tests = ["equals", "notEquals", "in", "isSet"].filter { keys[$0] != nil }
         guard tests.count == 1 else {
-            reader.error(tests.isEmpty ? "the condition has no test" : "the condition has more than one test (\(tests.joined(separator: ", ")))",
-                         at: node, hint: "use exactly one of equals, notEquals, in, isSet")
-            reader.looseReferences.append((field, fieldLocation, role))
+            reader.error(tests.isEmpty ? DiagnosticText(.conditionNoTest) : DiagnosticText(.conditionTests, ["tests": .verbatim(tests.joined(separator: ", "))]),
+                         at: node, hint: DiagnosticText(.useOneTest))
+            reader.looseReferences.append((field, fieldLocation, role()))
             return nil
         }
         let test: Condition.Test?
@@ -358,12 +361,12 @@ struct FormParser {
         case "notEquals": test = reader.string(keys["notEquals"]?.value, "notEquals", orScalar: true).map(Condition.Test.notEquals)
         case "in":
             let values = reader.strings(keys["in"]?.value, "in")
-            if values?.isEmpty == true { reader.error("'in' is empty", at: keys["in"]!.value, hint: "list the answers that show the field, like [a, b]") }
+            if values?.isEmpty == true { reader.error(DiagnosticText(.isEmpty, ["what": .text(DiagnosticText(.quoted, ["name": "in"]))]), at: keys["in"]!.value, hint: DiagnosticText(.listTheAnswers)) }
             test = values.flatMap { $0.isEmpty ? nil : .isIn($0.map(\.text)) }
         default: test = reader.bool(keys["isSet"]?.value, "isSet").map(Condition.Test.isSet)
         }
         guard let test else {
-            reader.looseReferences.append((field, fieldLocation, role))
+            reader.looseReferences.append((field, fieldLocation, role()))
             return nil
         }
         var condition = Condition(field: field, test: test, location: fieldLocation)
@@ -377,18 +380,18 @@ struct FormParser {
 
     func rules(from node: YAMLNode) -> [CrossFieldRule] {
         guard case .sequence(let items) = node else {
-            reader.error("'rules' must be a list", at: node)
+            reader.error(DiagnosticText(.rulesList), at: node)
             return []
         }
         return items.compactMap { item in
-            guard let keys = reader.entries(of: item, what: "a rule", allowed: FormKeys.rule) else { return nil }
+            guard let keys = reader.entries(of: item, what: DiagnosticText(.aRule), allowed: FormKeys.rule) else { return nil }
             let comparisons = CrossFieldRule.Comparison.allCases.filter { keys[$0.rawValue] != nil }
             if comparisons.count != 1 {
-                reader.error(comparisons.isEmpty ? "the rule has no comparison" : "the rule has more than one comparison",
-                             at: item, hint: "use exactly one of equals, notEquals, after, before, naming the other field")
+                reader.error(DiagnosticText(comparisons.isEmpty ? .ruleNoComparison : .ruleComparisons),
+                             at: item, hint: DiagnosticText(.useOneComparison))
             }
-            if keys["field"] == nil { reader.error("the rule has no 'field'", at: item, hint: "name the field that gets focus when it fails") }
-            if keys["message"] == nil { reader.error("the rule has no 'message'", at: item, hint: "say what the person should fix") }
+            if keys["field"] == nil { reader.error(DiagnosticText(.ruleNoField), at: item, hint: DiagnosticText(.nameFocusField)) }
+            if keys["message"] == nil { reader.error(DiagnosticText(.ruleNoMessage), at: item, hint: DiagnosticText(.sayWhatToFix)) }
             // Every part is read, so a rule missing one still has the fields it names checked.
             let field = reader.string(keys["field"]?.value, "field")
             let others = comparisons.compactMap { comparison in
@@ -396,9 +399,9 @@ struct FormParser {
             }
             let message = reader.string(keys["message"]?.value, "message")
             guard comparisons.count == 1, let field, let (comparison, other) = others.first, let message else {
-                if let field { reader.looseReferences.append((field, NodeReader.location(of: keys["field"]!.value), "a rule's 'field'")) }
+                if let field { reader.looseReferences.append((field, NodeReader.location(of: keys["field"]!.value), DiagnosticText(.roleRuleField))) }
                 for (comparison, other) in others {
-                    reader.looseReferences.append((other, NodeReader.location(of: keys[comparison.rawValue]!.value), "a rule's '\(comparison.rawValue)'"))
+                    reader.looseReferences.append((other, NodeReader.location(of: keys[comparison.rawValue]!.value), DiagnosticText(.roleRuleComparison, ["comparison": .verbatim(comparison.rawValue)])))
                 }
                 return nil
             }

@@ -21,13 +21,13 @@ extension NodeReader {
     package func refusesFormatVersion(of root: YAMLNode) -> Bool {
         guard case .mapping(let mapping) = root, let node = mapping["formline"] else { return false }
         guard let text = node.scalar?.string, let version = CheckedNumber.whole(text), version >= 1 else {
-            error("'formline' is the form format version, a whole number such as \(FormatVersion.current); found \(Self.describe(node))",
-                  at: node, hint: "write 'formline: \(FormatVersion.current)', or remove the key (a form without it is format 1)")
+            error(DiagnosticText(.formatVersionNumber, ["current": "\(FormatVersion.current)", "found": .text(Self.described(node))]),
+                  at: node, hint: DiagnosticText(.writeFormatVersion, ["current": "\(FormatVersion.current)"]))
             return false
         }
         guard version > FormatVersion.current else { return false }
-        error("this form is written for formline format \(version); this formline reads format \(FormatVersion.current)",
-              at: node, hint: "upgrade formline (`formline --version` shows this one), or rewrite the form for format \(FormatVersion.current)")
+        error(DiagnosticText(.newerFormat, ["version": "\(version)", "current": "\(FormatVersion.current)"]),
+              at: node, hint: DiagnosticText(.upgradeFormline, ["current": "\(FormatVersion.current)"]))
         return true
     }
 }

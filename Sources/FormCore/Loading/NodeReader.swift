@@ -15,7 +15,7 @@ package final class NodeReader {
     var unreadableFields: [(id: String, location: SourceLocation)] = []
     /// Field names read where their owner could not be built (a rule with no message, the
     /// `when` of a field of unknown type): `FormChecker` still reports those that name no field.
-    var looseReferences: [(id: String, location: SourceLocation, role: String)] = []
+    var looseReferences: [(id: String, location: SourceLocation, role: DiagnosticText)] = []
 
     /// Records a field that was found but could not be read (see `unreadableFieldIDs`).
     func unreadableField(_ id: String, at node: YAMLNode) {
@@ -48,15 +48,35 @@ package final class NodeReader {
         diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
     }
 
+    /// Records a problem said in the catalog's words (`DiagnosticText`).
+    package func error(_ text: DiagnosticText, at node: YAMLNode?, hint: DiagnosticText? = nil) {
+        diagnostics.append(Diagnostic(.error, text, at: Self.location(of: node), hint: hint))
+    }
+
+    /// Records a problem said in the catalog's words at a known location.
+    package func error(_ text: DiagnosticText, at location: SourceLocation, hint: DiagnosticText? = nil) {
+        diagnostics.append(Diagnostic(.error, text, at: location, hint: hint))
+    }
+
+    /// Records a warning said in the catalog's words.
+    package func warning(_ text: DiagnosticText, at node: YAMLNode?, hint: DiagnosticText? = nil) {
+        diagnostics.append(Diagnostic(.warning, text, at: Self.location(of: node), hint: hint))
+    }
+
+    /// Records a warning said in the catalog's words at a known location.
+    package func warning(_ text: DiagnosticText, at location: SourceLocation, hint: DiagnosticText? = nil) {
+        diagnostics.append(Diagnostic(.warning, text, at: location, hint: hint))
+    }
+
     package static func location(of node: YAMLNode?) -> SourceLocation {
         node?.reportedMark ?? SourceLocation(line: 1, column: 1)
     }
 
     /// A mapping's entries with string keys, reporting keys outside `allowed` (with a
     /// did-you-mean) and non-mapping nodes.
-    package func entries(of node: YAMLNode, what: String, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
+    package func entries(of node: YAMLNode, what: @autoclosure () -> DiagnosticText, allowed: [String]) -> [String: (key: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let mapping) = node else {
-            error("\(what) must be a mapping of keys to values, found \(Self.describe(node))", at: node)
+            error(DiagnosticText(.mustBeMapping, ["what": .text(what()), "found": .text(Self.described(node))]), at: node)
             return nil
         }
         // Room for every key at once (growing a field's table cost three copies), and the
@@ -64,14 +84,15 @@ package final class NodeReader {
         var result = [String: (key: YAMLNode, value: YAMLNode)](minimumCapacity: mapping.pairs.count)
         for (key, value) in mapping.pairs {
             guard let name = key.scalar?.string else {
-                error("keys in \(what) must be plain words", at: key)
+                error(DiagnosticText(.keysMustBeWords, ["what": .text(what())]), at: key)
                 continue
             }
             guard allowed.contains(name) else {
                 // Past what is shown, skip the suggestion: a file of unknown keys stays linear and quick.
                 let shown = diagnostics.count < Diagnostic.maximumShown
-                error("unknown key '\(name)' in \(what)", at: key,
-                      hint: shown ? Suggestions.hint(for: name, in: allowed) ?? "allowed keys: \(allowed.joined(separator: ", "))" : nil)
+                error(DiagnosticText(.unknownKey, ["key": .verbatim(name), "what": .text(what())]), at: key,
+                      hint: shown ? DiagnosticText.suggestion(for: name, in: allowed)
+                        ?? DiagnosticText(.allowedKeys, ["keys": .verbatim(allowed.joined(separator: ", "))]) : nil)
                 continue
             }
             result[name] = (key, value)
@@ -82,16 +103,16 @@ package final class NodeReader {
     /// The scalar of `node` when it is one with a value: reports a missing value (`label:`,
     /// `~`, `null`) and tags formline does not read (`!!binary`).
     /// (Callers have checked that `node` is a scalar.)
-    func valued(_ node: YAMLNode, what: String) -> (YAMLNode.Scalar, CoreScalar)? {
+    func valued(_ node: YAMLNode, what: @autoclosure () -> DiagnosticText) -> (YAMLNode.Scalar, CoreScalar)? {
         guard let scalar = node.scalar else { return nil }
         let type = CoreScalar(scalar)
         switch type {
         case .null:
-            error("\(what) is empty", at: node, hint: "give it a value or remove it")
+            error(DiagnosticText(.isEmpty, ["what": .text(what())]), at: node, hint: DiagnosticText(.giveItAValue))
             return nil
         case .unsupportedTag(let tag):
-            error("\(what) is tagged \(tag), which formline does not read", at: node,
-                  hint: "remove the tag; write plain text, a number, true or false")
+            error(DiagnosticText(.taggedUnread, ["what": .text(what()), "tag": .verbatim(tag)]), at: node,
+                  hint: DiagnosticText(.removeTheTag))
             return nil
         default:
             return (scalar, type)
@@ -103,13 +124,13 @@ package final class NodeReader {
     package func string(_ node: YAMLNode?, _ name: String, orScalar: Bool = false) -> String? {
         guard let node else { return nil }
         guard node.scalar != nil else {
-            error("'\(name)' must be text, found \(Self.describe(node))", at: node)
+            error(DiagnosticText(.mustBeText, ["name": .verbatim(name), "found": .text(Self.described(node))]), at: node)
             return nil
         }
-        guard let (scalar, type) = valued(node, what: "'\(name)'") else { return nil }
+        guard let (scalar, type) = valued(node, what: DiagnosticText(.quoted, ["name": .verbatim(name)])) else { return nil }
         if type != .string && !orScalar {
-            error("'\(name)' must be text, found \(CoreScalar.describe(scalar))", at: node,
-                  hint: "quote it to make it text: \(name): \"\(scalar.string)\"")
+            error(DiagnosticText(.mustBeText, ["name": .verbatim(name), "found": .text(CoreScalar.described(scalar))]), at: node,
+                  hint: DiagnosticText(.quoteToMakeText, ["name": .verbatim(name), "value": .verbatim(scalar.string)]))
             return nil
         }
         return scalar.string
@@ -119,26 +140,27 @@ package final class NodeReader {
     package func bool(_ node: YAMLNode?, _ name: String) -> Bool? {
         guard let node else { return nil }
         if let scalar = node.scalar, case .bool(let flag) = CoreScalar(scalar) { return flag }
-        error("'\(name)' must be true or false, found \(Self.describe(node))", at: node,
+        error(DiagnosticText(.mustBeBool, ["name": .verbatim(name), "found": .text(Self.described(node))]), at: node,
               hint: node.scalar.map { ["true", "false"].contains($0.string.lowercased()) } == true
-                ? "write true or false in lower case and without quotes" : nil)
+                ? DiagnosticText(.writeBoolPlainly) : nil)
         return nil
     }
 
     /// A whole number written in decimal digits, unquoted, at least `minimum`.
     package func int(_ node: YAMLNode?, _ name: String, minimum: Int = 0) -> Int? {
         guard let node else { return nil }
-        guard let text = number(node, name, what: "a whole number", types: [.int]) else { return nil }
+        guard let text = number(node, name, what: .aWholeNumber, types: [.int]) else { return nil }
         guard let value = CheckedNumber.whole(text) else {
             if CheckedNumber.isDigits(text) {
-                error("'\(name)' is too large, found \(text)", at: node, hint: "write a whole number up to \(Int.max)")
+                error(DiagnosticText(.tooLarge, ["name": .verbatim(name), "text": .verbatim(text)]), at: node,
+                      hint: DiagnosticText(.wholeNumberUpTo, ["maximum": "\(Int.max)"]))
             } else {
-                error("'\(name)' must be a whole number in decimal digits, found \(text)", at: node)
+                error(DiagnosticText(.mustBeDecimalDigits, ["name": .verbatim(name), "text": .verbatim(text)]), at: node)
             }
             return nil
         }
         guard value >= minimum else {
-            error("'\(name)' must be at least \(minimum), found \(value)", at: node)
+            error(DiagnosticText(.mustBeAtLeast, ["name": .verbatim(name), "minimum": "\(minimum)", "value": "\(value)"]), at: node)
             return nil
         }
         return value
@@ -147,12 +169,12 @@ package final class NodeReader {
     /// A number, unquoted, read like a number answer (`FormNumber`).
     func number(_ node: YAMLNode?, _ name: String) -> FormNumber? {
         guard let node else { return nil }
-        guard let text = number(node, name, what: "a number", types: [.int, .float]) else { return nil }
+        guard let text = number(node, name, what: .aNumber, types: [.int, .float]) else { return nil }
         switch FormNumber.parse(text) {
         case .success(let number):
             return number
         case .failure(.notANumber):
-            error("'\(name)' must be a decimal number like 42, -3.5 or 1e3, found \(text)", at: node)
+            error(DiagnosticText(.mustBeDecimalNumber, ["name": .verbatim(name), "text": .verbatim(text)]), at: node)
         case .failure(let problem):
             error("'\(name)' \(problem.message), found \(text)", at: node)
         }
@@ -161,11 +183,11 @@ package final class NodeReader {
 
     /// The text of a scalar of one of the YAML number `types`, or nil after reporting what
     /// else it is (with a hint when it is a number in quotes).
-    private func number(_ node: YAMLNode, _ name: String, what: String, types: [CoreScalar]) -> String? {
+    private func number(_ node: YAMLNode, _ name: String, what: DiagnosticWord, types: [CoreScalar]) -> String? {
         if let scalar = node.scalar, types.contains(CoreScalar(scalar)) { return scalar.string }
         let quoted = node.scalar.map { $0.style != .plain && FormNumber(parsing: $0.string) != nil } ?? false
-        error("'\(name)' must be \(what), found \(Self.describe(node))", at: node,
-              hint: quoted ? "write the number without quotes" : nil)
+        error(DiagnosticText(.mustBe, ["name": .verbatim(name), "what": .text(DiagnosticText(what)), "found": .text(Self.described(node))]),
+              at: node, hint: quoted ? DiagnosticText(.numberWithoutQuotes) : nil)
         return nil
     }
 
@@ -174,17 +196,17 @@ package final class NodeReader {
     package func strings(_ node: YAMLNode?, _ name: String) -> [(text: String, node: YAMLNode)]? {
         guard let node else { return nil }
         guard case .sequence(let sequence) = node else {
-            error("'\(name)' must be a list, found \(Self.describe(node))", at: node,
-                  hint: "write it as [a, b] or as lines starting with '- '")
+            error(DiagnosticText(.mustBeList, ["name": .verbatim(name), "found": .text(Self.described(node))]), at: node,
+                  hint: DiagnosticText(.writeAsList))
             return nil
         }
         var result: [(String, YAMLNode)] = []
         for (index, item) in sequence.enumerated() {
             guard item.scalar != nil else {
-                error("each item of '\(name)' must be text, found \(Self.describe(item))", at: item)
+                error(DiagnosticText(.eachItemText, ["name": .verbatim(name), "found": .text(Self.described(item))]), at: item)
                 continue
             }
-            guard let (scalar, _) = valued(item, what: "item \(index + 1) of '\(name)'") else { continue }
+            guard let (scalar, _) = valued(item, what: DiagnosticText(.itemOf, ["index": "\(index + 1)", "name": .verbatim(name)])) else { continue }
             result.append((scalar.string, item))
         }
         return result
@@ -192,10 +214,15 @@ package final class NodeReader {
 
     /// "a list", "a mapping", "the number 3", "'abc'", "nothing".
     package static func describe(_ node: YAMLNode) -> String {
+        described(node).english
+    }
+
+    /// `describe(node)` in the catalog's words.
+    package static func described(_ node: YAMLNode) -> DiagnosticText {
         switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar(let scalar): return CoreScalar.describe(scalar)
+        case .mapping: DiagnosticText(.aMapping)
+        case .sequence: DiagnosticText(.aList)
+        case .scalar(let scalar): CoreScalar.described(scalar)
         }
     }
 }

@@ -95,9 +95,9 @@ public struct SchemaImport: Sendable {
         let reader = NodeReader(source: text.utf8.count > FormLoader.maximumFileBytes ? "" : text)
         guard let composed = FormLoader.compose(composable(text), reader: reader) else { return (nil, reader.diagnostics) }
         guard let root = composed, recognises(root) else {
-            let problem = Diagnostic(.error, "this is not a JSON Schema: its top is not an object with '$schema', or with 'type: object' and 'properties'",
+            let problem = Diagnostic(.error, DiagnosticText(.notASchema),
                                      at: composed?.reportedMark ?? SourceLocation(line: 1, column: 1),
-                                     hint: "`formline import` reads a JSON Schema (a pydantic model's `model_json_schema()`, an MCP tool's inputSchema)")
+                                     hint: DiagnosticText(.importReadsSchema))
             return (nil, [problem])
         }
         return (SchemaImport(root: root), [])
@@ -111,12 +111,13 @@ public struct SchemaImport: Sendable {
     func located(_ diagnostic: Diagnostic) -> Diagnostic {
         let index = diagnostic.location.line - 1
         guard origins.indices.contains(index) else {
-            return Diagnostic(diagnostic.severity, "in the form imported from this schema: \(diagnostic.message)",
-                              at: SourceLocation(line: 1, column: 1), hint: diagnostic.hint)
+            return diagnostic.rephrased { DiagnosticText(.inImportedForm, ["message": .text($0)]) }
+                .moved(to: SourceLocation(line: 1, column: 1))
         }
         let origin = origins[index]
-        return Diagnostic(diagnostic.severity, "\(origin.pointer): \(diagnostic.message)", at: origin.location,
-                          hint: diagnostic.hint ?? "`formline import` writes the form this schema maps to, to read or edit")
+        return diagnostic.rephrased({ DiagnosticText(.atPointer, ["pointer": .verbatim(origin.pointer), "message": .text($0)]) },
+                                    hintWhenNone: DiagnosticText(.importWritesForm))
+            .moved(to: origin.location)
     }
 
     /// `form` with each field's `AnswerKey` set.

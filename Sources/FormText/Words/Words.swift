@@ -47,7 +47,13 @@ public struct Words: Sendable, Equatable {
 
     /// `template` with its placeholders filled.
     static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
-        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        guard !values.isEmpty else { return template }
+        return fill(template) { name in values.first(where: { $0.key == name })?.value }
+    }
+
+    /// `template` with each `{name}` replaced by `value(name)` (left as written when nil).
+    static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -57,7 +63,7 @@ public struct Words: Sendable, Equatable {
                 break
             }
             let name = rest[rest.index(after: open)..<close]
-            if let value = values.first(where: { $0.key == name })?.value {
+            if let value = value(name) {
                 result += value
             } else {
                 result += rest[open...close]

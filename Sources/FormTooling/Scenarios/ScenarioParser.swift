@@ -41,7 +41,7 @@ struct ScenarioParser {
 
     func file(from root: YAMLNode) -> ScenarioFile? {
         if reader.refusesFormatVersion(of: root) { return nil }
-        guard let keys = reader.entries(of: root, what: "a scenario file", allowed: ScenarioKeys.file) else { return nil }
+        guard let keys = reader.entries(of: root, what: DiagnosticText(verbatim: "a scenario file"), allowed: ScenarioKeys.file) else { return nil }
         let form = keys["form"].flatMap { entry in reader.string(entry.value, "form").map { Located($0, at: NodeReader.location(of: entry.value)) } }
         let today = date(keys["today"]?.value)
         let environment = self.environment(keys["environment"]?.value) ?? [:]
@@ -69,7 +69,7 @@ struct ScenarioParser {
     }
 
     private func scenario(from node: YAMLNode) -> Scenario? {
-        guard let keys = reader.entries(of: node, what: "a scenario", allowed: ScenarioKeys.scenario) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "a scenario"), allowed: ScenarioKeys.scenario) else { return nil }
         guard let name = reader.string(keys["name"]?.value, "name") else {
             if keys["name"] == nil { reader.error("the scenario has no 'name'", at: node, hint: "add 'name: …' saying what it shows") }
             return nil
@@ -111,7 +111,7 @@ struct ScenarioParser {
 
     private func expectation(from node: YAMLNode) -> ScenarioExpectation {
         var expect = ScenarioExpectation(at: NodeReader.location(of: node))
-        guard let keys = reader.entries(of: node, what: "'expect'", allowed: ScenarioKeys.expect) else { return expect }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "'expect'"), allowed: ScenarioKeys.expect) else { return expect }
         if let status = keys["status"]?.value, let value = reader.int(status, "status") {
             if value > 255 { reader.error("'status' must be an exit status from 0 to 255, found \(value)", at: status) }
             expect.status = Located(Int32(clamping: value), at: NodeReader.location(of: status))
@@ -151,7 +151,7 @@ struct ScenarioParser {
     }
 
     private func message(from node: YAMLNode) -> ExpectedMessage? {
-        guard let keys = reader.entries(of: node, what: "an expected message", allowed: ScenarioKeys.message) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "an expected message"), allowed: ScenarioKeys.message) else { return nil }
         let line = reader.int(keys["line"]?.value, "line", minimum: 1)
         let field = reader.string(keys["field"]?.value, "field")
         let message = reader.string(keys["message"]?.value, "message")

@@ -1,0 +1,104 @@
+/// What a diagnostic says, kept as a key of the catalog (`DiagnosticWord`) and the values of
+/// its placeholders, so it can be said in any language: English where a program reads it
+/// (`formline check --format json`, `Diagnostic.message`), the person's language where the
+/// text renderer prints it (`Words.process`).
+///
+/// A value is either verbatim (a key, an id, a number from the file: never translated) or
+/// another text of the catalog (`the choices of field 'size'` inside `unknown key 'x' in …`).
+/// Nothing is formatted until `said(in:)` asks: a form without problems builds none.
+///
+/// ```swift
+/// let text = DiagnosticText(.unknownKey, ["key": "lable", "what": .text(DiagnosticText(.aField))])
+/// text.said(in: .english)          // "unknown key 'lable' in a field"
+/// text.said(in: Words(.german))    // "ein Feld hat einen unbekannten Schlüssel 'lable'"
+/// ```
+public struct DiagnosticText: Sendable {
+    /// A placeholder's value.
+    public indirect enum Value: Sendable, ExpressibleByStringInterpolation {
+        /// Text shown as it is, in every language.
+        case verbatim(String)
+        /// A text of the catalog, said in the language of the whole.
+        case text(DiagnosticText)
+
+        public init(stringLiteral value: String) {
+            self = .verbatim(value)
+        }
+
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self = .verbatim(String(stringInterpolation: stringInterpolation))
+        }
+
+        func said(in words: Words) -> String {
+            switch self {
+            case .verbatim(let text): text
+            case .text(let text): text.said(in: words)
+            }
+        }
+    }
+
+    /// The key of the catalog.
+    public let word: DiagnosticWord
+    /// The values of its placeholders, by name.
+    public let values: [(name: String, value: Value)]
+
+    /// `word` with the values of its placeholders.
+    public init(_ word: DiagnosticWord, _ values: KeyValuePairs<String, Value> = [:]) {
+        self.word = word
+        self.values = values.map { (name: $0.key, value: $0.value) }
+    }
+
+    /// A text from elsewhere that is not in the catalog (a library's own message), shown as
+    /// it is in every language.
+    public init(verbatim text: String) {
+        self.init(.verbatim, ["text": .verbatim(text)])
+    }
+
+    /// The text in `words`' language, its placeholders filled (values are not escaped here:
+    /// a diagnostic escapes the whole, as it always has).
+    public func said(in words: Words) -> String {
+        Words.fill(words[word]) { name in values.first(where: { $0.name == name })?.value.said(in: words) }
+    }
+
+    /// English, the source.
+    public var english: String { said(in: .english) }
+}
+
+extension Words {
+    /// The text of a diagnostic's `word`, its placeholders left as they are.
+    public subscript(_ word: DiagnosticWord) -> String {
+        switch language {
+        case .english: Self.englishText(word)
+        case .german: Self.germanText(word)
+        case .french: Self.frenchText(word)
+        case .spanish: Self.spanishText(word)
+        case .portugueseBrazil: Self.portugueseText(word)
+        case .simplifiedChinese: Self.chineseText(word)
+        }
+    }
+
+    /// The text of a diagnostic's `word` with its placeholders filled.
+    public func callAsFunction(_ word: DiagnosticWord, _ values: KeyValuePairs<String, DiagnosticText.Value> = [:]) -> String {
+        DiagnosticText(word, values).said(in: self)
+    }
+}
+
+extension DiagnosticText {
+    /// "did you mean '…'?" with the candidate closest to `word` (`Suggestions.closest`), or nil.
+    public static func suggestion(for word: String, in candidates: some Sequence<String>) -> DiagnosticText? {
+        Suggestions.closest(to: word, in: candidates).map { DiagnosticText(.didYouMean, ["name": .verbatim($0)]) }
+    }
+}
+
+extension Words {
+    /// The text of a `--help` word.
+    public subscript(_ word: HelpWord) -> String {
+        switch language {
+        case .english: Self.englishText(word)
+        case .german: Self.germanText(word)
+        case .french: Self.frenchText(word)
+        case .spanish: Self.spanishText(word)
+        case .portugueseBrazil: Self.portugueseText(word)
+        case .simplifiedChinese: Self.chineseText(word)
+        }
+    }
+}

@@ -1,0 +1,523 @@
+/// A key of the catalog for what `formline check` says about a form file (`Diagnostic`,
+/// FormCore) and how its report is printed: the second key enum of the one catalog (`Words`),
+/// beside `Word`. English (`englishText` below) is the source; each language has its file
+/// (`Diagnostics+German.swift` …) with every key and the source's `{placeholders}`
+/// (`DiagnosticWordsCatalogTests`). Values put in placeholders (keys, ids, numbers, YAML's own
+/// messages) are shown as written, in every language.
+public enum DiagnosticWord: String, CaseIterable, Sendable {
+    // Rendering a report.
+    case error
+    case warning
+    case hintLabel
+    case andMore
+    case verbatim
+    // What a part of the file is.
+    case theForm
+    case aSection
+    case aField
+    case aChoice
+    case aCondition
+    case aRule
+    case aFormCheck
+    case computedChoices
+    case aComputedDefault
+    case theChoicesOfField
+    case theDefaultOfField
+    case theCheckOfField
+    case sectionID
+    case fieldID
+    case quoted
+    case itemOf
+    // What was found instead.
+    case aMapping
+    case aList
+    case nothing
+    case theBoolean
+    case theNumber
+    case aValueTagged
+    case theText
+    case aWholeNumber
+    case aNumber
+    // Keys and values.
+    case mustBeMapping
+    case keysMustBeWords
+    case unknownKey
+    case didYouMean
+    case allowedKeys
+    case oneOf
+    case knownFields
+    case isEmpty
+    case giveItAValue
+    case taggedUnread
+    case removeTheTag
+    case mustBeText
+    case quoteToMakeText
+    case mustBeBool
+    case writeBoolPlainly
+    case tooLarge
+    case wholeNumberUpTo
+    case mustBeDecimalDigits
+    case mustBeAtLeast
+    case mustBeDecimalNumber
+    case mustBe
+    case numberWithoutQuotes
+    case mustBeList
+    case writeAsList
+    case eachItemText
+    // The form, sections and fields.
+    case noForm
+    case startWithTitle
+    case fileTooLarge
+    case oneFormPerFile
+    case keyTwice
+    case removeOrRenameFirstRead
+    case noTitle
+    case addTitle
+    case fieldsOrSections
+    case moveIntoSection
+    case noFields
+    case addFields
+    case sectionsList
+    case sectionNoID
+    case sectionNoFields
+    case namedSectionNoFields
+    case fieldsList
+    case fieldStartsWithID
+    case fieldNoID
+    case addID
+    case doesNotApply
+    case keyIsFor
+    case takesNoAnswer
+    case fieldNoType
+    case namedFieldNoType
+    case unknownType
+    case identifierLetters
+    case choiceTextOrMapping
+    case choiceNoValue
+    case addValue
+    case choiceLabelEmpty
+    case giveLabelText
+    case invalidPattern
+    case patternsAreICU
+    case secretNoDefault
+    case secretsNotStored
+    case groupNoDefault
+    case giveSubFieldsDefaults
+    case hasNoRun
+    case addRun
+    // Conditions and rules.
+    case conditionNoField
+    case nameTheField
+    case conditionNoTest
+    case conditionTests
+    case useOneTest
+    case listTheAnswers
+    case rulesList
+    case ruleNoComparison
+    case ruleComparisons
+    case useOneComparison
+    case ruleNoField
+    case nameFocusField
+    case ruleNoMessage
+    case sayWhatToFix
+    // References between fields.
+    case duplicateFieldID
+    case fieldIDsUnique
+    case duplicateSectionID
+    case namesUnknownField
+    case roleChoicesOf
+    case roleReadsOf
+    case roleCommand
+    case roleNoteText
+    case roleComputedDefault
+    case roleWhenOfField
+    case roleWhenOfNote
+    case roleWhenOfNoID
+    case roleRuleField
+    case roleRuleComparison
+    case choicesFromLater
+    case choicesMoveBefore
+    case choicesFromWrongKind
+    case nameAListField
+    case initialFocusDateStep
+    case refersToItself
+    case computedFromEarlier
+    case refersToLater
+    case computedMoveUp
+    case refersToSecret
+    case secretsNeverShown
+    case conditionOnItself
+    case looksAtLater
+    case conditionMoveUp
+    case ruleComparesItself
+    case ruleComparesKinds
+    case choiceValueTwice
+    case eachChoiceOwnValue
+    // YAML.
+    case yamlTooDeep
+    case yamlFewLevels
+    case yamlSyntax
+    case yamlSyntaxIn
+    case yamlCheckIndentation
+    case yamlKeyTwice
+    case removeOrRename
+    case yaml
+    case saveAsUTF8
+    // Importing a JSON Schema.
+    case notASchema
+    case importReadsSchema
+    case inImportedForm
+    case atPointer
+    case importWritesForm
+    // What check and run say around the diagnostics.
+    case formHasErrors
+    case checkOK
+    case oneError
+    case errors
+    case oneWarning
+    case warnings
+    case withWarnings
+    // Choices, shortcuts, computed defaults and a kind's own settings.
+    case choiceNumber
+    case labelOfChoiceNumber
+    case choiceLineBreak
+    case writeOnOneLine
+    case labelIsOtherValue
+    case giveDifferentLabel
+    case sameLabel
+    case giveOwnLabel
+    case invalidShortcut
+    case shortcutTaken
+    case oneShortcutOneField
+    case subFieldOfGroup
+    case fieldNamed
+    case shortcutHidesEditor
+    case pickAnotherKey
+    case shortcutShadowsEditing
+    case altNeverClashes
+    case sameNumber
+    case sameBoolean
+    case sameValueTwice
+    case keepOneOrQuote
+    case computedDefaultTextOnly
+    case removeBraces
+    case computedDefaultWhat
+    case noteTextWhat
+    case invalidTemplate
+    case templateHint
+    case noteNoText
+    case addText
+    case notADate
+    case minDateAfterMax
+    case minMoreThanMax
+    case minLengthMoreThanMax
+    case noChoices
+    case addChoices
+    case patternNotMultiline
+    case patternChecksOneLine
+    // Commands: checks, computed choices and defaults.
+    case timeoutRange
+    case writeTimeout
+    case fieldOnFieldCheck
+    case fieldOnlyFormCheck
+    case removeKey
+    case runNotOneLine
+    case runNeverShell
+    case runMustBeList
+    case writeRunList
+    case nameProgramFirst
+    case programEmpty
+    case argumentNUL
+    case checksList
+    case checksItemLike
+    case choicesNoSource
+    case choicesSources
+    case writeOneChoiceSource
+    case belongsToCommand
+    case fileMustNameFile
+    case secretsNotTaken
+    case defaultNoSource
+    case defaultBothSources
+    case writeOneDefaultSource
+    case notVariableName
+    case variableLetters
+    case defaultFromAnswerVariable
+    // Groups and item counts.
+    case groupNoFields
+    case listSubFields
+    case noteInGroup
+    case noteBeforeGroup
+    case subFieldCheck
+    case checkOnGroup
+    case subFieldComputedDefault
+    case plainDefault
+    case duplicateSubField
+    case subFieldIDsUnique
+    case countNeedsMultiple
+    case addMultiple
+    case minItemsMoreThanMax
+    // The format version, paths and ratings.
+    case formatVersionNumber
+    case writeFormatVersion
+    case newerFormat
+    case upgradeFormline
+    case unknownPathKind
+    case listEndings
+    case notAnEnding
+    case writeEndings
+    case ratingMax
+}
+
+extension Words {
+    static func englishText(_ word: DiagnosticWord) -> String {
+        switch word {
+        case .error: "error"
+        case .warning: "warning"
+        case .hintLabel: "hint:"
+        case .andMore: "... and {count} more"
+        case .verbatim: "{text}"
+        case .theForm: "the form"
+        case .aSection: "a section"
+        case .aField: "a field"
+        case .aChoice: "a choice"
+        case .aCondition: "a 'when' condition"
+        case .aRule: "a rule"
+        case .aFormCheck: "a form check"
+        case .computedChoices: "computed choices"
+        case .aComputedDefault: "a computed default"
+        case .theChoicesOfField: "the choices of field '{field}'"
+        case .theDefaultOfField: "the default of field '{field}'"
+        case .theCheckOfField: "the check of field '{field}'"
+        case .sectionID: "section id"
+        case .fieldID: "field id"
+        case .quoted: "'{name}'"
+        case .itemOf: "item {index} of '{name}'"
+        case .aMapping: "a mapping"
+        case .aList: "a list"
+        case .nothing: "nothing"
+        case .theBoolean: "the Boolean {value}"
+        case .theNumber: "the number {value}"
+        case .aValueTagged: "a value tagged {tag}"
+        case .theText: "the text \"{value}\""
+        case .aWholeNumber: "a whole number"
+        case .aNumber: "a number"
+        case .mustBeMapping: "{what} must be a mapping of keys to values, found {found}"
+        case .keysMustBeWords: "keys in {what} must be plain words"
+        case .unknownKey: "unknown key '{key}' in {what}"
+        case .didYouMean: "did you mean '{name}'?"
+        case .allowedKeys: "allowed keys: {keys}"
+        case .oneOf: "one of: {names}"
+        case .knownFields: "known fields: {fields}"
+        case .isEmpty: "{what} is empty"
+        case .giveItAValue: "give it a value or remove it"
+        case .taggedUnread: "{what} is tagged {tag}, which formline does not read"
+        case .removeTheTag: "remove the tag; write plain text, a number, true or false"
+        case .mustBeText: "'{name}' must be text, found {found}"
+        case .quoteToMakeText: "quote it to make it text: {name}: \"{value}\""
+        case .mustBeBool: "'{name}' must be true or false, found {found}"
+        case .writeBoolPlainly: "write true or false in lower case and without quotes"
+        case .tooLarge: "'{name}' is too large, found {text}"
+        case .wholeNumberUpTo: "write a whole number up to {maximum}"
+        case .mustBeDecimalDigits: "'{name}' must be a whole number in decimal digits, found {text}"
+        case .mustBeAtLeast: "'{name}' must be at least {minimum}, found {value}"
+        case .mustBeDecimalNumber: "'{name}' must be a decimal number like 42, -3.5 or 1e3, found {text}"
+        case .mustBe: "'{name}' must be {what}, found {found}"
+        case .numberWithoutQuotes: "write the number without quotes"
+        case .mustBeList: "'{name}' must be a list, found {found}"
+        case .writeAsList: "write it as [a, b] or as lines starting with '- '"
+        case .eachItemText: "each item of '{name}' must be text, found {found}"
+        case .noForm: "the file holds no form"
+        case .startWithTitle: "start with 'title:' and 'fields:'; `formline new NAME` writes a starter form"
+        case .fileTooLarge: "the file is larger than {mebibytes} MiB ({bytes} bytes)"
+        case .oneFormPerFile: "a form file describes one form; split it or remove what is not part of the form"
+        case .keyTwice: "the key '{key}' appears twice in one mapping (first at line {line})"
+        case .removeOrRenameFirstRead: "remove or rename one of them; only the first is read"
+        case .noTitle: "the form has no 'title'"
+        case .addTitle: "add a line like 'title: Log in'"
+        case .fieldsOrSections: "a form has either 'fields' or 'sections', not both"
+        case .moveIntoSection: "move these fields into one of the sections"
+        case .noFields: "the form has no 'fields'"
+        case .addFields: "add 'fields:' with at least one field"
+        case .sectionsList: "'sections' must be a non-empty list of sections"
+        case .sectionNoID: "the section has no 'id'"
+        case .sectionNoFields: "the section has no 'fields'"
+        case .namedSectionNoFields: "section '{id}' has no 'fields'"
+        case .fieldsList: "'fields' must be a non-empty list of fields"
+        case .fieldStartsWithID: "each field starts with '- id: …'"
+        case .fieldNoID: "the field has no 'id'"
+        case .addID: "add 'id: name' (the answer's key)"
+        case .doesNotApply: "'{key}' does not apply to {kind} fields"
+        case .keyIsFor: "'{key}' is for {kinds} fields"
+        case .takesNoAnswer: "a {kind} takes no answer; it takes 'id', 'type', {keys} and 'when'"
+        case .fieldNoType: "the field has no 'type'"
+        case .namedFieldNoType: "field '{id}' has no 'type'"
+        case .unknownType: "unknown field type '{type}'"
+        case .identifierLetters: "{what} '{id}' must start with a letter and hold only letters, digits, '_' and '-'"
+        case .choiceTextOrMapping: "each choice must be text or {value: …, label: …}, found {found}"
+        case .choiceNoValue: "the choice has no 'value'"
+        case .addValue: "add 'value: …' (what the answers hold)"
+        case .choiceLabelEmpty: "the label of choice '{value}' is empty"
+        case .giveLabelText: "give it the text to show, or remove 'label' to show the value"
+        case .invalidPattern: "invalid pattern: {problem}"
+        case .patternsAreICU: "patterns are ICU regular expressions that run without backtracking (docs/form-format.md, Patterns); quote them in single quotes"
+        case .secretNoDefault: "a secret field cannot have a default"
+        case .secretsNotStored: "secrets are never stored in form files; remove 'default'"
+        case .groupNoDefault: "a group takes no default"
+        case .giveSubFieldsDefaults: "give its sub-fields defaults instead (each new row starts with them); remove 'default'"
+        case .hasNoRun: "{what} has no 'run'"
+        case .addRun: "add 'run: [program, argument, …]' (an argument list, never a shell line)"
+        case .conditionNoField: "the condition has no 'field'"
+        case .nameTheField: "name the field it looks at"
+        case .conditionNoTest: "the condition has no test"
+        case .conditionTests: "the condition has more than one test ({tests})"
+        case .useOneTest: "use exactly one of equals, notEquals, in, isSet"
+        case .listTheAnswers: "list the answers that show the field, like [a, b]"
+        case .rulesList: "'rules' must be a list"
+        case .ruleNoComparison: "the rule has no comparison"
+        case .ruleComparisons: "the rule has more than one comparison"
+        case .useOneComparison: "use exactly one of equals, notEquals, after, before, naming the other field"
+        case .ruleNoField: "the rule has no 'field'"
+        case .nameFocusField: "name the field that gets focus when it fails"
+        case .ruleNoMessage: "the rule has no 'message'"
+        case .sayWhatToFix: "say what the person should fix"
+        case .duplicateFieldID: "duplicate field id '{id}' (first defined at line {line})"
+        case .fieldIDsUnique: "field ids must be unique across the form"
+        case .duplicateSectionID: "duplicate section id '{id}' (first defined at line {line})"
+        case .namesUnknownField: "{role} names unknown field '{id}'"
+        case .roleChoicesOf: "the choices of '{field}'"
+        case .roleReadsOf: "'reads' of the {command}"
+        case .roleCommand: "the {command}"
+        case .roleNoteText: "the text of note '{field}'"
+        case .roleComputedDefault: "the computed default of field '{field}'"
+        case .roleWhenOfField: "the 'when' of field '{field}'"
+        case .roleWhenOfNote: "the 'when' of note '{field}'"
+        case .roleWhenOfNoID: "the 'when' of a field without an id"
+        case .roleRuleField: "a rule's 'field'"
+        case .roleRuleComparison: "a rule's '{comparison}'"
+        case .choicesFromLater: "the choices of '{field}' come from '{id}', which is not before it"
+        case .choicesMoveBefore: "choices are computed from an answer given earlier: move '{id}' before '{field}'"
+        case .choicesFromWrongKind: "the choices of '{field}' come from '{id}', a {kind} field; choices come from a list's rows or a multiple choice's picks"
+        case .nameAListField: "name a list field or a 'multiple: true' choice field"
+        case .initialFocusDateStep: "initialFocus names '{id}', a date step; focus starts on a field that takes typed input"
+        case .refersToItself: "{role} refers to the field itself"
+        case .computedFromEarlier: "a computed default is made from fields answered before it"
+        case .refersToLater: "{role} refers to '{id}', which comes after it"
+        case .computedMoveUp: "a computed default can only use fields answered before it; move '{id}' up"
+        case .refersToSecret: "{role} refers to secret field '{id}'"
+        case .secretsNeverShown: "secrets never appear in a prompt or a default; remove the reference"
+        case .conditionOnItself: "field '{id}' has a condition on itself"
+        case .looksAtLater: "{role} looks at '{id}', which comes after it"
+        case .conditionMoveUp: "a condition can only look at a field answered before it; move '{id}' up"
+        case .ruleComparesItself: "the rule compares '{id}' with itself"
+        case .ruleComparesKinds: "'{comparison}' compares two date fields or two number fields; '{field}' is {kind} and '{other}' is {otherKind}"
+        case .choiceValueTwice: "choice field '{field}' lists the value '{value}' twice (choices {first} and {second})"
+        case .eachChoiceOwnValue: "each choice needs its own value"
+        case .yamlTooDeep: "YAML: collections are nested more than {depth} deep"
+        case .yamlFewLevels: "a form or scenario file needs only a few levels; look for unclosed '[' or '{'"
+        case .yamlSyntax: "YAML syntax: {problem}"
+        case .yamlSyntaxIn: "YAML syntax: {problem} ({context} at line {line})"
+        case .yamlCheckIndentation: "check indentation and quoting; values containing ': ' or starting with special characters need quotes"
+        case .yamlKeyTwice: "YAML: the key '{key}' appears twice in one mapping"
+        case .removeOrRename: "remove or rename one of them"
+        case .yaml: "YAML: {problem}"
+        case .saveAsUTF8: "save the file as UTF-8 text without control characters (write them as escapes in double quotes, like \"\\t\")"
+        case .notASchema: "this is not a JSON Schema: its top is not an object with '$schema', or with 'type: object' and 'properties'"
+        case .importReadsSchema: "`formline import` reads a JSON Schema (a pydantic model's `model_json_schema()`, an MCP tool's inputSchema)"
+        case .inImportedForm: "in the form imported from this schema: {message}"
+        case .atPointer: "{pointer}: {message}"
+        case .importWritesForm: "`formline import` writes the form this schema maps to, to read or edit"
+        case .formHasErrors: "{path} has errors; fix them (see `formline check {path}`):"
+        case .checkOK: "ok"
+        case .oneError: "1 error"
+        case .errors: "{count} errors"
+        case .oneWarning: "1 warning"
+        case .warnings: "{count} warnings"
+        case .withWarnings: "{errors}, {warnings}"
+        case .choiceNumber: "choice {index}"
+        case .labelOfChoiceNumber: "the label of choice {index}"
+        case .choiceLineBreak: "{what} of field '{field}' holds a line break; a choice is one line"
+        case .writeOnOneLine: "write it on one line (a space instead of the line break)"
+        case .labelIsOtherValue: "the label '{label}' of choice '{value}' is the value of choice '{other}', so typing it is ambiguous"
+        case .giveDifferentLabel: "give '{value}' a different label"
+        case .sameLabel: "choices '{first}' and '{value}' have the same label '{label}', so they look alike and typing it is ambiguous"
+        case .giveOwnLabel: "give each choice its own label"
+        case .invalidShortcut: "invalid shortcut: {problem}"
+        case .shortcutTaken: "shortcut {key} is already bound to {owner} (line {line})"
+        case .oneShortcutOneField: "each shortcut focuses one field; pick another key"
+        case .subFieldOfGroup: "sub-field '{field}' of group '{group}'"
+        case .fieldNamed: "field '{field}'"
+        case .shortcutHidesEditor: "shortcut {key} would hide Ctrl-X Ctrl-E, which opens the editor on multi-line field '{field}'"
+        case .pickAnotherKey: "pick another key, like alt-{letter}"
+        case .shortcutShadowsEditing: "shortcut {key} replaces a line-editing key (emacs mode)"
+        case .altNeverClashes: "alt-<letter> shortcuts never clash with editing"
+        case .sameNumber: "the same number {value}"
+        case .sameBoolean: "the same Boolean {value}"
+        case .sameValueTwice: "'{first}' and '{second}' are {value}, listed twice in 'choices'"
+        case .keepOneOrQuote: "keep one of them, or quote both to make them different texts"
+        case .computedDefaultTextOnly: "a computed default ('{id}' in 'default') applies to text fields only, not {kind}"
+        case .removeBraces: "remove the braces, or make the field 'type: text'"
+        case .computedDefaultWhat: "computed default"
+        case .noteTextWhat: "note text"
+        case .invalidTemplate: "invalid {what}: {problem}"
+        case .templateHint: "{hint} (docs/form-format.md, Computed defaults)"
+        case .noteNoText: "note '{field}' has no 'text'"
+        case .addText: "add 'text: …', the words to show"
+        case .notADate: "'{name}' is not a date: {problem}"
+        case .minDateAfterMax: "field '{field}': min date {min} ({minDay}) is after max date {max} ({maxDay})"
+        case .minMoreThanMax: "field '{field}': min {min} is more than max {max}"
+        case .minLengthMoreThanMax: "field '{field}': minLength {min} is more than maxLength {max}, so no answer can pass"
+        case .noChoices: "choice field '{field}' has no 'choices'"
+        case .addChoices: "add 'choices: [a, b, c]'"
+        case .patternNotMultiline: "'pattern' does not apply to multi-line text fields"
+        case .patternChecksOneLine: "a pattern checks one line; use minLength/maxLength, or remove 'multiline'"
+        case .timeoutRange: "'timeout' must be a time from 1ms to 10m, found '{text}'"
+        case .writeTimeout: "write it like 5s, 250ms or 2m"
+        case .fieldOnFieldCheck: "'field' belongs to a form check; a field's check refocuses its own field"
+        case .fieldOnlyFormCheck: "'field' belongs to a form check"
+        case .removeKey: "remove '{key}'"
+        case .runNotOneLine: "'run' must be a list of arguments, not one line"
+        case .runNeverShell: "write it as [program, argument, …]: formline never runs a shell"
+        case .runMustBeList: "'run' must be a list of arguments, found {found}"
+        case .writeRunList: "write it as [program, argument, …]"
+        case .nameProgramFirst: "name the program to run first"
+        case .programEmpty: "the program in 'run' is empty"
+        case .argumentNUL: "an argument of 'run' holds a NUL character"
+        case .checksList: "'checks' must be a list of commands"
+        case .checksItemLike: "each item is like '- {run: [program, …], field: username}'"
+        case .choicesNoSource: "computed choices name no source"
+        case .choicesSources: "computed choices name {count} sources ({sources})"
+        case .writeOneChoiceSource: "write one of: {from: FIELD} (an earlier list or multiple choice), {file: PATH}, {run: [program, …]}"
+        case .belongsToCommand: "'{key}' belongs to a command ('run')"
+        case .fileMustNameFile: "'file' must name a file (relative to the form's folder)"
+        case .secretsNotTaken: "secrets are never stored in form files or taken from elsewhere; remove 'default'"
+        case .defaultNoSource: "the default names no source"
+        case .defaultBothSources: "the default names both 'env' and 'run'"
+        case .writeOneDefaultSource: "write {env: NAME} or {run: [program, …]}"
+        case .notVariableName: "'{name}' is not an environment variable name"
+        case .variableLetters: "letters, digits and '_', not starting with a digit"
+        case .defaultFromAnswerVariable: "a default cannot come from {name}: FORMLINE_ANSWER_* variables answer fields already"
+        case .groupNoFields: "group '{group}' has no 'fields'"
+        case .listSubFields: "list its sub-fields under 'fields:', each starting with '- id: …'"
+        case .noteInGroup: "a note cannot stand inside group '{group}'"
+        case .noteBeforeGroup: "place the note before the group: it labels the group"
+        case .subFieldCheck: "sub-field '{field}' of group '{group}' has a check command; sub-fields take none"
+        case .checkOnGroup: "give the group itself the check, or remove it"
+        case .subFieldComputedDefault: "sub-field '{field}' of group '{group}' has a computed default; sub-fields take plain defaults"
+        case .plainDefault: "write a plain default, without braces"
+        case .duplicateSubField: "group '{group}' has two sub-fields '{field}' (first defined at line {line})"
+        case .subFieldIDsUnique: "sub-field ids must be unique within their group"
+        case .countNeedsMultiple: "'{key}' applies to a choice field only with 'multiple: true'"
+        case .addMultiple: "add 'multiple: true' to take several choices, or remove '{key}'"
+        case .minItemsMoreThanMax: "field '{field}': minItems {min} is more than maxItems {max}"
+        case .formatVersionNumber: "'formline' is the form format version, a whole number such as {current}; found {found}"
+        case .writeFormatVersion: "write 'formline: {current}', or remove the key (a form without it is format 1)"
+        case .newerFormat: "this form is written for formline format {version}; this formline reads format {current}"
+        case .upgradeFormline: "upgrade formline (`formline --version` shows this one), or rewrite the form for format {current}"
+        case .unknownPathKind: "unknown pathKind '{name}'"
+        case .listEndings: "list endings like [yaml, yml], or remove 'extensions'"
+        case .notAnEnding: "'{text}' is not a file-name ending"
+        case .writeEndings: "write endings like yaml or tar.gz"
+        case .ratingMax: "field '{field}': a rating's max must be a whole number from {lowest} to {highest}, not {max}"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import FormText
+import Testing
+
+/// The diagnostics' keys of the catalog (`DiagnosticWord`, what `formline check` says): every
+/// language has every key (a missing one does not compile), with the source's placeholders,
+/// text a terminal can show, and translations that are not the English text.
+@Suite struct DiagnosticWordsCatalogTests {
+    static let translations = Language.allCases.filter { $0 != .english }
+
+    @Test(arguments: translations)
+    func everyKeyIsTranslatedWithTheSourcesPlaceholders(language: Language) {
+        let words = Words(language)
+        for word in DiagnosticWord.allCases {
+            let source = Words.english[word]
+            let text = words[word]
+            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
+            #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
+                    "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
+        }
+    }
+
+    /// No control character, no bidi control, no line break, no space at either end: a
+    /// diagnostic is one line, escaped as a whole (`Diagnostic`), and a text of the catalog is
+    /// shown as it is.
+    @Test(arguments: Language.allCases)
+    func everyTextIsSafeOnATerminal(language: Language) {
+        let words = Words(language)
+        for word in DiagnosticWord.allCases {
+            let text = words[word]
+            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
+            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
+        }
+    }
+
+    /// Most keys differ from the source; those that may not are placeholders only (`{text}`,
+    /// `{pointer}: {message}`, `YAML: {problem}`, a section of the docs after a `{hint}`), a key's name
+    /// (`'{name}'`) or words English shares ("ok", "error").
+    @Test(arguments: translations)
+    func translationsAreNotTheSource(language: Language) {
+        let same = DiagnosticWord.allCases.filter { Words(language)[$0] == Words.english[$0] }
+        #expect(same.count * 10 < DiagnosticWord.allCases.count, "\(language.rawValue): \(same) are the English text")
+        let allowed: Set<DiagnosticWord> = [.verbatim, .quoted, .atPointer, .yaml, .templateHint, .roleCommand, .withWarnings, .checkOK, .error, .oneError, .warning]
+        #expect(Set(same).subtracting(allowed).isEmpty, "\(language.rawValue): \(same) are the English text")
+    }
+
+    /// A diagnostic's text nests others (`unknown key 'x' in a field`): each is said in the
+    /// language of the whole, verbatim values as they are, a placeholder without a value left
+    /// as written.
+    @Test func nestedTextsAreSaidInOneLanguage() {
+        let text = DiagnosticText(.unknownKey, ["key": "lable", "what": .text(DiagnosticText(.theChoicesOfField, ["field": "size"]))])
+        #expect(text.english == "unknown key 'lable' in the choices of field 'size'")
+        #expect(text.said(in: Words(.german)) == "die Auswahlangabe des Felds 'size' hat einen unbekannten Schlüssel 'lable'")
+        #expect(text.said(in: Words(.simplifiedChinese)) == "字段 'size' 的选项定义中有未知的键 'lable'")
+        // A value holding a placeholder's spelling is not filled again.
+        let tricky = DiagnosticText(.unknownKey, ["key": "{what}", "what": .text(DiagnosticText(.aField))])
+        #expect(tricky.english == "unknown key '{what}' in a field")
+        #expect(DiagnosticText(verbatim: "{text} $(x)").said(in: Words(.french)) == "{text} $(x)")
+        // A YAML key in the text that is no placeholder stays as written.
+        #expect(Words(.german)(.choiceTextOrMapping, ["found": "nichts"]).contains("{value: …, label: …}"))
+    }
+}
+
+/// The `--help` keys of the catalog (`HelpWord`): every language has every key, a text a
+/// terminal shows as it is, no placeholder, and not the English text.
+@Suite struct HelpWordsCatalogTests {
+    @Test(arguments: Language.allCases)
+    func everyTextIsTranslatedAndSafe(language: Language) {
+        let words = Words(language)
+        var same: [HelpWord] = []
+        for word in HelpWord.allCases {
+            let text = words[word]
+            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
+            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
+            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
+            #expect(Words.placeholders(in: text) == Words.placeholders(in: Words.english[word]), "\(language.rawValue): \(word)")
+            if language != .english && text == Words.english[word] { same.append(word) }
+        }
+        #expect(same.isEmpty, "\(language.rawValue): \(same) are the English text")
+    }
+
+    /// Option values, paths and commands in the help stay as typed in every language.
+    @Test(arguments: Language.allCases)
+    func typedWordsStayAsTyped(language: Language) {
+        let words = Words(language)
+        #expect(words[HelpWord.checkFormat].hasPrefix("text") && words[HelpWord.checkFormat].contains("json"))
+        #expect(words[HelpWord.draftsAbstract].contains("`formline run FORM --resume`"))
+        #expect(words[HelpWord.runResume].contains("FORMLINE_DRAFT_DIR") && words[HelpWord.runResume].contains("~/.local/state/formline/drafts"))
+        #expect(words[HelpWord.draftsRemoveAbstract].contains("--all"))
+    }
+}
