@@ -27,11 +27,17 @@ struct DescribeCommand: ParsableCommand {
                                + "object (docs/json-output.md).", valueName: "format"))
     var format: DescribeFormat = .text
 
+    @Option(help: ArgumentHelp("The language of the form's own texts (title, labels, help, choice labels): one of "
+                               + "\(Language.formTags). Default: the language of LANGUAGE, LC_ALL, LC_MESSAGES, LANG. "
+                               + "Ids, values and JSON keys never change.", valueName: "tag"))
+    var lang: String?
+
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let definition = try FormFile.load(form, today: today).form
+            let language = try Self.language(lang)
+            let definition = try FormFile.load(form, today: today).form.translated(to: language)
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
             let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
             switch format {
@@ -40,6 +46,18 @@ struct DescribeCommand: ParsableCommand {
             case .jsonSchema: try StandardStreams.standardOutput(AnswerSchema(form: definition).json + "\n")
             }
         }
+    }
+}
+
+extension DescribeCommand {
+    /// The language `--lang` names (a tag, or a locale name like `de_DE.UTF-8`), else the process's.
+    static func language(_ tag: String?) throws(FrontEndError) -> Language {
+        guard let tag else { return Language.process }
+        guard let language = Language(localeName: tag) else {
+            throw FrontEndError("unknown language '\(TerminalSafeText.escape(tag))' for --lang; use one of \(Language.formTags)",
+                                status: .usage)
+        }
+        return language
     }
 }
 

@@ -1,0 +1,102 @@
+/// Reading the texts a person reads: plain text, or a map of language tags to texts whose `en`
+/// entry is the source (`label: {en: Name, de: Name, fr: Nom}`; see `TextTranslations`).
+extension FormParser {
+    /// The source text written at `node` under `name`, its translations recorded under `key` in
+    /// `translations`; nil (after reporting why) when it cannot be read.
+    func text(_ node: YAMLNode?, _ name: String, key: String, into translations: inout TextTranslations) -> String? {
+        guard let node else { return nil }
+        // A plain text costs what it cost before there were translations.
+        guard case .mapping(let mapping) = node else { return reader.string(node, name) }
+        var source: String?
+        var written: [Language: String] = [:]
+        var entries: [Language: TextTranslations.Entry] = [:]
+        for (keyNode, valueNode) in mapping.pairs {
+            guard let tag = keyNode.scalar?.string else {
+                reader.error("the keys of '\(name)' must be language tags, found \(NodeReader.describe(keyNode))", at: keyNode,
+                             hint: "write '\(name): text', or '\(name): {en: text, de: Text}' with tags among \(Language.formTags)")
+                continue
+            }
+            guard let language = Language(formTag: tag) else {
+                reader.error("unknown language '\(tag)' in '\(name)'", at: keyNode,
+                             hint: "formline reads the languages \(Language.formTags); 'en' holds the source text")
+                continue
+            }
+            if let first = written[language] {
+                reader.error("'\(tag)' and '\(first)' both give the \(language.rawValue) text of '\(name)'", at: keyNode,
+                             hint: "keep one of them")
+                continue
+            }
+            written[language] = tag
+            guard let text = reader.string(valueNode, "\(name).\(tag)") else { continue }
+            if language == .english {
+                source = text
+            } else if AnswerText.isBlank(text) {
+                reader.error("the \(language.rawValue) text of '\(name)' is empty", at: valueNode,
+                             hint: "write the words, or remove '\(tag)' to show the 'en' text in \(language.rawValue)")
+            } else {
+                entries[language] = TextTranslations.Entry(text: text, location: NodeReader.location(of: valueNode))
+            }
+        }
+        guard let source else {
+            if written[.english] == nil {
+                reader.error("'\(name)' gives no 'en' text", at: node,
+                             hint: "a map of translations holds the source text under 'en', shown in English and in each language it does not give: \(name): {en: …, de: …}")
+            }
+            return nil
+        }
+        let placeholders = TextPlaceholders.of(source)
+        for (language, entry) in entries where TextPlaceholders.of(entry.text) != placeholders {
+            let found = TextPlaceholders.of(entry.text)
+            reader.warning("the \(language.rawValue) text of '\(name)' holds \(Self.listed(found)), the 'en' text \(Self.listed(placeholders))",
+                           at: entry.location,
+                           hint: "a translation keeps the source's placeholders, as written: an answer is put in their place")
+        }
+        translations.set(key, entries)
+        reader.translatedLanguages.formUnion(entries.keys)
+        return source
+    }
+
+    private static func listed(_ placeholders: [String]) -> String {
+        placeholders.isEmpty ? "no placeholder" : placeholders.joined(separator: " ")
+    }
+
+    /// Reports each language some texts of `form` are translated into but not all: once, at
+    /// the first text without it. Walks the form only when it holds a translation.
+    func reportIncompleteLanguages(of form: FormDefinition) {
+        guard !form.languages.isEmpty else { return }
+        var texts: [(location: SourceLocation, languages: Set<Language>)] = []
+        func add(_ location: SourceLocation?, _ translations: TextTranslations, _ key: String) {
+            texts.append((location ?? SourceLocation(line: 1, column: 1), translations.languages(of: key)))
+        }
+        func addField(_ field: FieldDefinition) {
+            if let location = field.locations.values[field.takesAnswer ? "label" : "text"] {
+                add(location, field.translations, TextKey.label)
+            }
+            if field.help != nil { add(field.locations.values["help"], field.translations, TextKey.help) }
+            if field.patternMessage != nil { add(field.locations.values["patternMessage"], field.translations, TextKey.patternMessage) }
+            for (index, label) in field.choiceLabels.enumerated() where label != nil {
+                let location = index < field.locations.choiceLabels.count ? field.locations.choiceLabels[index] : nil
+                add(location ?? field.location, field.translations, TextKey.choice(index))
+            }
+            field.members.forEach(addField)
+            for rule in field.memberRules { add(rule.messageLocation, rule.translations, TextKey.message) }
+        }
+        add(form.locations.title, form.translations, TextKey.title)
+        if form.description != nil { add(form.locations.description, form.translations, TextKey.description) }
+        for section in form.sections {
+            if section.title != nil { add(section.location, section.translations, TextKey.title) }
+            // Fields and notes in the order they are written.
+            var items = section.fields.map { ($0.location ?? SourceLocation(line: 1, column: 1), $0) }
+            items += section.notes.map { ($0.note.location ?? SourceLocation(line: 1, column: 1), $0.note) }
+            for (_, field) in items.sorted(by: { $0.0 < $1.0 }) { addField(field) }
+        }
+        for rule in form.rules { add(rule.messageLocation, rule.translations, TextKey.message) }
+        for language in Language.allCases where form.languages.contains(language) {
+            let missing = texts.filter { !$0.languages.contains(language) }
+            guard let first = missing.min(by: { $0.location < $1.location }) else { continue }
+            reader.warning("\(language.rawValue) is given for \(texts.count - missing.count) of the form's \(texts.count) texts; \(missing.count) show \(missing.count == 1 ? "its" : "their") 'en' text in \(language.rawValue), the first here",
+                           at: first.location,
+                           hint: "add '\(language.rawValue): …' to \(missing.count == 1 ? "it" : "each of them"), written as '{en: …, \(language.rawValue): …}'")
+        }
+    }
+}
