@@ -215,18 +215,33 @@ struct FormChecker {
             }
         }
         // A choice is typed and shown on one line (`LineBreaks`).
-        for index in field.choices.indices {
-            let label = field.choiceLabel(at: index)
-            let (what, at): (String, SourceLocation)
-            if LineBreaks.contains(field.choices[index]) {
-                (what, at) = ("choice \(index + 1)", location(index))
-            } else if let label, LineBreaks.contains(label) {
-                let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
-                (what, at) = ("the label of choice \(index + 1)", labelAt ?? location(index))
-            } else {
-                continue
+        for index in field.choices.indices where LineBreaks.contains(field.choices[index]) {
+            reader.error("choice \(index + 1) of field '\(field.id)' holds a line break; a choice is one line", at: location(index),
+                         hint: "write it on one line (a space instead of the line break)")
+        }
+        checkChoiceLabels(field, at: location)
+        // Each language's labels are typed and shown as the source's are: checked the same way,
+        // each problem at the translation.
+        guard !field.translations.isEmpty else { return }
+        for language in Language.allCases where language != .english {
+            var translated = field
+            var any = false
+            for index in field.choiceLabels.indices {
+                guard let entry = field.translations.byKey[TextKey.choice(index)]?[language] else { continue }
+                translated.choiceLabels[index] = entry.text
+                translated.locations.choiceLabels[index] = entry.location
+                any = true
             }
-            reader.error("\(what) of field '\(field.id)' holds a line break; a choice is one line", at: at,
+            if any { checkChoiceLabels(translated, at: location) }
+        }
+    }
+
+    /// No label holds a line break or reads as another choice's value or label.
+    private func checkChoiceLabels(_ field: FieldDefinition, at location: (Int) -> SourceLocation) {
+        for index in field.choices.indices where !LineBreaks.contains(field.choices[index]) {
+            guard let label = field.choiceLabel(at: index), LineBreaks.contains(label) else { continue }
+            let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
+            reader.error("the label of choice \(index + 1) of field '\(field.id)' holds a line break; a choice is one line", at: labelAt ?? location(index),
                          hint: "write it on one line (a space instead of the line break)")
         }
         guard field.hasChoiceLabels else { return }
