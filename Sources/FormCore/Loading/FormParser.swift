@@ -422,10 +422,8 @@ struct FormParser {
             var rule = CrossFieldRule(field: field, comparison: comparison, other: other, message: message,
                                       location: NodeReader.location(of: keys["field"]!.value))
             rule.otherLocation = NodeReader.location(of: keys[comparison.rawValue]!.value)
-            if !translations.isEmpty {
-                rule.translations = translations
-                rule.messageLocation = NodeReader.location(of: keys["message"]!.value)
-            }
+            rule.translations = translations
+            rule.messageLocation = NodeReader.location(of: keys["message"]!.value)
             return rule
         }
     }
