@@ -40,7 +40,7 @@ struct FormCatalogue {
     /// What `formline list --format json` prints.
     var listJSON: String {
         get throws {
-            search.listJSON(forms: search.titledEntries(today: try today()))
+            search.listJSON(forms: search.titledEntries(today: try today(), language: language))
         }
     }
 

@@ -89,6 +89,15 @@ import TestSupport
         #expect(schema.stdout.contains(#""name":{"title":"Votre nom""#), "\(schema.stdout)")
     }
 
+    @Test func listShowsEachTitleInTheProcessLanguage() throws {
+        let french = try ProcessRunner.formline(["list"], environment: ["LANGUAGE": "fr"])
+        #expect(french.stdout.contains("signup           Créer un compte"), "\(french.stdout)")
+        let english = try ProcessRunner.formline(["list", "--format", "json"], environment: ["LANGUAGE": "C"])
+        #expect(english.stdout.contains(#"{"name":"signup","title":"Create an account","#), "\(english.stdout)")
+        let german = try ProcessRunner.formline(["list", "--format", "json"], environment: ["LANGUAGE": "de"])
+        #expect(german.stdout.contains(#"{"name":"signup","title":"Konto anlegen","#), "\(german.stdout)")
+    }
+
     @Test func aBadLanguageForDescribeIsAUsageError() throws {
         for tag in ["xx", "", "de\u{1B}[31m", "$(rm -rf ~)", "zh_TW", String(repeating: "d", count: 100_000)] {
             let result = try ProcessRunner.formline(["describe", "--lang", tag, Self.order])
