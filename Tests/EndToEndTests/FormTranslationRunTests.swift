@@ -89,6 +89,35 @@ import TestSupport
         #expect(schema.stdout.contains(#""name":{"title":"Votre nom""#), "\(schema.stdout)")
     }
 
+    @Test func checkWarnsOfPlaceholdersAndIncompleteLanguagesAtTheirLines() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("formline-i18n-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("""
+            title: {en: Trip, de: Reise}
+            fields:
+              - id: name
+                type: text
+                label: Name
+              - id: hello
+                type: note
+                text: {en: "Hi {name}", de: "Hallo {nme}"}
+
+            """.utf8).write(to: file)
+        let result = try ProcessRunner.formline(["check", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(file.path + ":5:12: warning: de is given for 2 of the form's 3 texts; 1 show its 'en' text in de, the first here\n"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains(file.path + ":8:33: warning: the de text of 'text' holds {nme}, the 'en' text {name}\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(": ok, 2 warnings\n"), "\(result.stderr)")
+        // A wrong tag is an error: exit 78, the form is not usable.
+        try Data("title: {en: T, deu: T}\nfields:\n  - {id: a, type: text}\n".utf8).write(to: file)
+        let wrong = try ProcessRunner.formline(["check", file.path])
+        #expect(wrong.status == 78)
+        #expect(wrong.stderr.contains(":1:16: error: unknown language 'deu' in 'title'"), "\(wrong.stderr)")
+        let run = try ProcessRunner.formline(["run", file.path], input: "x\n")
+        #expect(run.status == 78 && run.stdout.isEmpty)
+    }
+
     @Test func listShowsEachTitleInTheProcessLanguage() throws {
         let french = try ProcessRunner.formline(["list"], environment: ["LANGUAGE": "fr"])
         #expect(french.stdout.contains("signup           Créer un compte"), "\(french.stdout)")
