@@ -306,11 +306,4 @@ import FormTooling
         let plan = try #require(result.form?.translated(to: .french).field("plan"))
         #expect(plan.label == "Formule" && plan.choiceLabels == ["Professionnel", nil] && plan.choices == ["pro", "basic"])
     }
-
-    @Test func placeholdersAreReadLikeTemplates() {
-        #expect(TextPlaceholders.of("Hello {firstName}, {{x}} {plan|upper}") == ["{firstName}", "{plan|upper}"])
-        #expect(TextPlaceholders.of("no braces") == [])
-        #expect(TextPlaceholders.of("{ b }{a}") == ["{a}", "{b}"])
-        #expect(TextPlaceholders.of("open { only") == [])
-    }
 }

@@ -68,22 +68,6 @@ public enum TextKey {
     public static func choice(_ index: Int) -> String { "choices[\(index)]" }
 }
 
-extension Language {
-    /// The language a form file's language tag names: one of the shipped tags (`en`, `de`,
-    /// `fr`, `es`, `pt-BR`, `zh-Hans`), case-insensitive and with `_` or `-` between the parts
-    /// (`pt_br`, `ZH-HANS`); nil for any other (`pt`, `zh`, `C`, `de-AT`): a form names exactly
-    /// the language each text is written in.
-    public init?(formTag: String) {
-        guard formTag.utf8.count <= 16 else { return nil }
-        let normalised = String(formTag.lowercased().map { $0 == "_" ? "-" : $0 })
-        guard let language = Language.allCases.first(where: { $0.rawValue.lowercased() == normalised }) else { return nil }
-        self = language
-    }
-
-    /// The tags a form file accepts, for a message: "en, de, fr, es, pt-BR, zh-Hans".
-    public static var formTags: String { allCases.map(\.rawValue).joined(separator: ", ") }
-}
-
 extension FormDefinition {
     /// The form as a person speaking `language` is shown it: every text with a translation into
     /// `language` replaced by it, the source text elsewhere. Values (ids, choice values,
@@ -138,31 +122,5 @@ extension FieldDefinition {
         for index in choiceLabels.indices {
             if let text = translations[TextKey.choice(index), language] { choiceLabels[index] = text }
         }
-    }
-}
-
-/// Placeholders (`{name}`, `{plan|upper}`) in a text, as a sorted list: a translation must hold
-/// the same ones as its source (`formline check` warns otherwise). `{{` and `}}` are literal braces.
-///
-/// ```swift
-/// TextPlaceholders.of("Hello {firstName}, {{x}}")   // ["{firstName}"]
-/// ```
-public enum TextPlaceholders {
-    /// The placeholders written in `text`, sorted.
-    public static func of(_ text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
-        var found: [String] = []
-        var scalars = text.unicodeScalars[...]
-        while let open = scalars.firstIndex(of: "{") {
-            let after = scalars.index(after: open)
-            if after < scalars.endIndex, scalars[after] == "{" {
-                scalars = scalars[scalars.index(after: after)...]
-                continue
-            }
-            guard let close = scalars[after...].firstIndex(of: "}") else { break }
-            found.append(String(String.UnicodeScalarView(scalars[open...close])).filter { !$0.isWhitespace })
-            scalars = scalars[scalars.index(after: close)...]
-        }
-        return found.sorted()
     }
 }

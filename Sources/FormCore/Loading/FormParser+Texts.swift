@@ -44,9 +44,9 @@ extension FormParser {
             }
             return nil
         }
-        let placeholders = TextPlaceholders.of(source)
-        for (language, entry) in entries where TextPlaceholders.of(entry.text) != placeholders {
-            let found = TextPlaceholders.of(entry.text)
+        let placeholders = Self.placeholders(source)
+        for (language, entry) in entries where Self.placeholders(entry.text) != placeholders {
+            let found = Self.placeholders(entry.text)
             reader.warning("the \(language.rawValue) text of '\(name)' holds \(Self.listed(found)), the 'en' text \(Self.listed(placeholders))",
                            at: entry.location,
                            hint: "a translation keeps the source's placeholders, as written: an answer is put in their place")
@@ -54,6 +54,13 @@ extension FormParser {
         translations.set(key, entries)
         reader.translatedLanguages.formUnion(entries.keys)
         return source
+    }
+
+    /// The placeholders of `text` (`{name}`, `{plan|upper}`), sorted, as the catalog reads them
+    /// (`Words.placeholders`); `{{` and `}}`, a template's literal braces, are none.
+    static func placeholders(_ text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        return Words.placeholders(in: text.replacing("{{", with: "").replacing("}}", with: "")).map { "{\($0)}" }.sorted()
     }
 
     private static func listed(_ placeholders: [String]) -> String {
