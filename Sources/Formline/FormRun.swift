@@ -50,7 +50,9 @@ public final class FormRun {
                 report: @escaping (String) -> Void = { StandardStreams.standardError($0) }) {
         self.form = form
         self.accessible = accessible
-        self.session = FormSession(form: form.definition, today: form.today, paths: FileSystemPathProbe(), dateLanguage: Language.process)
+        // The form's own texts in the person's language, as `formline run` shows them.
+        self.session = FormSession(form: form.definition.translated(to: Language.process), today: form.today,
+                                   paths: FileSystemPathProbe(), dateLanguage: Language.process)
         self.frontEnd = frontEnd
         self.input = input
         self.report = report

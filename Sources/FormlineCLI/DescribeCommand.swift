@@ -26,11 +26,15 @@ struct DescribeCommand: ParsableCommand {
     @Option(help: ArgumentHelp(Words.process[HelpWord.describeFormat], valueName: "format"))
     var format: DescribeFormat = .text
 
+    @Option(help: ArgumentHelp(Words.process(HelpWord.describeLang, ["tags": Language.formTags]), valueName: "tag"))
+    var lang: String?
+
     func run() throws {
         StandardStreams.ignoreBrokenPipe()
         try reportingErrors {
             let today = try Today.resolve()
-            let definition = try FormFile.load(form, today: today, words: .process).form
+            let language = try Self.language(lang)
+            let definition = try FormFile.load(form, today: today, words: .process).form.translated(to: language)
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
             let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
             switch format {
@@ -39,6 +43,18 @@ struct DescribeCommand: ParsableCommand {
             case .jsonSchema: try StandardStreams.standardOutput(AnswerSchema(form: definition).json + "\n")
             }
         }
+    }
+}
+
+extension DescribeCommand {
+    /// The language `--lang` names (a tag, or a locale name like `de_DE.UTF-8`), else the process's.
+    static func language(_ tag: String?) throws(FrontEndError) -> Language {
+        guard let tag else { return Language.process }
+        guard let language = Language(localeName: tag) else {
+            throw FrontEndError("unknown language '\(TerminalSafeText.escape(tag))' for --lang; use one of \(Language.formTags)",
+                                status: .usage)
+        }
+        return language
     }
 }
 

@@ -48,7 +48,8 @@ struct RunRequest: Equatable {
             let environment = LaunchEnvironment.values
             let today = try Today.resolve(environment: environment)
             let loaded = try FormFile.load(form, today: today, search: FormSearchPath(environment: environment), words: .process)
-            let (path, definition, text) = (loaded.path, loaded.form, loaded.text)
+            // The person's language, once: labels, help, notes and messages (values never change).
+            let (path, definition, text) = (loaded.path, loaded.form.translated(to: Language.process), loaded.text)
             if let output = output.unlessDash { _ = try OutputTarget.resolve(output) }  // before anything is asked
             let session = FormSession(form: definition, today: today, paths: FileSystemPathProbe(), dateLanguage: Language.process)
             let gate = try decide(for: definition, opened: loaded.opened, environment: environment)

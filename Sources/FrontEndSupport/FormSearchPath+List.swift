@@ -4,9 +4,10 @@ import FormOutput
 /// What `formline list --format json` prints and `formline mcp`'s `list_forms` returns: the
 /// folders searched and every form file in them (shape version 1, schema/list.schema.json).
 extension FormSearchPath {
-    /// Every form with its title (nil when the file cannot be read or has errors).
-    public func titledEntries(today: LocalDate) -> [(entry: Entry, title: String?)] {
-        entries().map { entry in (entry, Self.title(of: entry.path, today: today)) }
+    /// Every form with its title in `language` where the form gives it, else its source (nil
+    /// when the file cannot be read or has errors).
+    public func titledEntries(today: LocalDate, language: Language = .process) -> [(entry: Entry, title: String?)] {
+        entries().map { entry in (entry, Self.title(of: entry.path, today: today, language: language)) }
     }
 
     /// `{"version":1,"folders":[…],"forms":[{"name":"login","title":"Log in",…}]}`.
@@ -31,8 +32,8 @@ extension FormSearchPath {
         return object.text
     }
 
-    private static func title(of path: String, today: LocalDate) -> String? {
+    private static func title(of path: String, today: LocalDate, language: Language) -> String? {
         guard let text = try? FormFile.read(path, regularFileOnly: true) else { return nil }
-        return FormLoader.load(yaml: text, today: today).form?.title
+        return FormLoader.load(yaml: text, today: today).form?.translated(to: language).title
     }
 }

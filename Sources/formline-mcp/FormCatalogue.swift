@@ -29,6 +29,9 @@ struct FormCatalogue {
         search = FormSearchPath(environment: environment)
     }
 
+    /// The language of the server's environment (`Language.detect`): the form texts' language.
+    var language: Language { Language.detect { environment[$0] } }
+
     /// `today` as `run` takes it (`FORMLINE_TODAY` fixes it).
     func today() throws(FrontEndError) -> LocalDate {
         try Today.resolve(environment: environment)
@@ -37,7 +40,7 @@ struct FormCatalogue {
     /// What `formline list --format json` prints.
     var listJSON: String {
         get throws {
-            search.listJSON(forms: search.titledEntries(today: try today()))
+            search.listJSON(forms: search.titledEntries(today: try today(), language: language))
         }
     }
 
@@ -58,7 +61,9 @@ struct FormCatalogue {
         if let kept = cache?.forms[entry.path], kept.loaded.text == text, kept.today == today, kept.loaded.name == name {
             return Loaded(name: name, path: entry.path, form: kept.loaded.form, opened: opened, digest: kept.loaded.digest)
         }
-        let form = try FormFile.load(text: text, path: entry.path, today: today)
+        // The form's own texts in the server's language (its environment's LANGUAGE … LANG): the
+        // elicitation's message and titles are read by the person; values never change.
+        let form = try FormFile.load(text: text, path: entry.path, today: today).translated(to: language)
         let digest = SHA256.hex(SHA256.digest(Array(text.utf8) + [0] + Array(FormServer.version.utf8)))
         let loaded = Loaded(name: name, path: entry.path, form: form, opened: opened, digest: digest)
         cache?.forms[entry.path] = (loaded, today)

@@ -37,6 +37,10 @@ public struct CrossFieldRule: Sendable, Equatable {
     public var location: SourceLocation?
     /// Where the other field's id is written.
     public var otherLocation: SourceLocation?
+    /// The translations of the message (see `TextTranslations`).
+    public var translations = TextTranslations()
+    /// Where the message is written.
+    public var messageLocation: SourceLocation?
 
     /// Creates a rule.
     public init(field: String, comparison: Comparison, other: String, message: String, location: SourceLocation? = nil) {

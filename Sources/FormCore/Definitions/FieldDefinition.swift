@@ -81,6 +81,9 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public var answerKey: AnswerKey?
     /// Where some of its keys' values are written, for diagnostics.
     public var locations = FieldLocations()
+    /// The translations of its label (a note's text), help, pattern message and choice
+    /// labels (see `TextTranslations`); empty for a field written in one language.
+    public var translations = TextTranslations()
 
     /// Creates a field with no constraints.
     public init(id: String, kind: FieldKind, label: String? = nil) {

@@ -21,6 +21,11 @@ public struct FormDefinition: Sendable, Equatable {
     public var checks: [FormCommand] = []
     /// Where some top-level values are written, for diagnostics.
     public var locations = FormLocations()
+    /// The translations of the title and description (see `TextTranslations`).
+    public var translations = TextTranslations()
+    /// Every language any text of the form is translated into (`en` not counted); empty for a
+    /// form without translations. See `translated(to:)`.
+    public var languages: Set<Language> = []
 
     /// Creates a form.
     public init(title: String, description: String? = nil, sections: [SectionDefinition],
@@ -83,6 +88,8 @@ public struct SectionDefinition: Sendable, Equatable, Identifiable {
     public var fields: [FieldDefinition]
     /// The notes shown among the fields (`type: note`), in order; they take no answer.
     public var notes: [FormNote] = []
+    /// The translations of the title (see `TextTranslations`).
+    public var translations = TextTranslations()
     /// Where the section is defined in its file.
     public var location: SourceLocation?
 
@@ -102,6 +109,10 @@ public struct SectionDefinition: Sendable, Equatable, Identifiable {
 public struct FormLocations: Sendable, Equatable {
     /// The `initialFocus:` value.
     public var initialFocus: SourceLocation?
+    /// The `title:` value.
+    public var title: SourceLocation?
+    /// The `description:` value.
+    public var description: SourceLocation?
     /// Creates empty locations.
     public init() {}
 }

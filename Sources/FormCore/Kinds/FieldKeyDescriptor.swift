@@ -42,21 +42,21 @@ public struct FieldKeyDescriptor: Sendable {
                            example: "`type: choice`",
                            meaning: "What kind of answer the field takes.",
                            schema: nil),
-        FieldKeyDescriptor(name: "label", type: "text", defaultText: "the id",
+        FieldKeyDescriptor(name: "label", type: "text or [translations](#translations)", defaultText: "the id",
                            example: "`label: Email address`",
                            meaning: "The prompt.",
                            schema: #"""
                                {
-                                 "type": "string",
+                                 "$ref": "#/$defs/text",
                                  "description": "The prompt shown for the field. Default: the field's id."
                                }
                                """#),
-        FieldKeyDescriptor(name: "help", type: "text", defaultText: "none",
+        FieldKeyDescriptor(name: "help", type: "text or [translations](#translations)", defaultText: "none",
                            example: "`help: We only use it for receipts.`",
                            meaning: "Extra guidance shown under the prompt.",
                            schema: #"""
                                {
-                                 "type": "string",
+                                 "$ref": "#/$defs/text",
                                  "description": "Extra guidance shown under the prompt."
                                }
                                """#),
@@ -121,12 +121,12 @@ public struct FieldKeyDescriptor: Sendable {
                                  "description": "A regular expression (ICU syntax, without lookaround, backreferences or possessive quantifiers; see docs/form-format.md#patterns) the answer must match somewhere; anchor it with ^...$ to test the whole answer. Quote it in single quotes."
                                }
                                """#),
-        FieldKeyDescriptor(name: "patternMessage", type: "text", defaultText: "`must match the pattern ...`",
+        FieldKeyDescriptor(name: "patternMessage", type: "text or [translations](#translations)", defaultText: "`must match the pattern ...`",
                            example: "`patternMessage: like ABC-123`",
                            meaning: "The message shown when `pattern` does not match.",
                            schema: #"""
                                {
-                                 "type": "string",
+                                 "$ref": "#/$defs/text",
                                  "description": "The message shown when 'pattern' does not match. Default: 'must match the pattern ...'."
                                }
                                """#),
@@ -304,12 +304,12 @@ public struct FieldKeyDescriptor: Sendable {
                                  "description": "A key that focuses this field from anywhere (switching section first): ctrl-<letter> or alt-<letter or digit>, like alt-e. Not on date or list fields; ctrl-c, d, h, i, j, m, n, p, t, z are formline's own."
                                }
                                """#),
-        FieldKeyDescriptor(name: "text", type: "text", defaultText: "required for `note`",
+        FieldKeyDescriptor(name: "text", type: "text or [translations](#translations)", defaultText: "required for `note`",
                            example: "`text: \"Thanks, {firstName}.\"`",
                            meaning: "A note's text, shown in the flow; `{id}` references fill it in from earlier answers, as in a [computed default](#computed-defaults). See [Notes](#notes).",
                            schema: #"""
                                {
-                                 "type": "string",
+                                 "$ref": "#/$defs/text",
                                  "description": "A note's text, shown in the flow; '{id}' references fill it in from earlier answers, as a computed default does. Notes only, where it is required."
                                }
                                """#),

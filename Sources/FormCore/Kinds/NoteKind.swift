@@ -24,8 +24,18 @@ enum NoteKind: FieldKindRules {
                                 hint: DiagnosticText(.addText))
             return
         }
-        guard let text = parser.reader.string(node, "text") else { return }
+        guard let text = parser.text(node, "text", key: TextKey.label, into: &field.translations) else { return }
         field.label = text
+        // A translated note text is a template where its source is (checked like the source).
+        for (language, entry) in field.translations.byKey[TextKey.label] ?? [:] {
+            guard DefaultTemplate.isTemplate(entry.text) else { continue }
+            do {
+                _ = try DefaultTemplate(parsing: entry.text)
+            } catch {
+                parser.reader.error("invalid \(language.rawValue) note text: \(error.message)", at: entry.location,
+                                    hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+            }
+        }
         field.locations.defaultValue = NodeReader.location(of: node)
         guard DefaultTemplate.isTemplate(text) else { return }
         field.computedDefault = parser.template(text, at: node, what: .noteTextWhat)

@@ -7,7 +7,7 @@ enum TextRules {
         let reader = parser.reader
         field.minLength = reader.int(keys["minLength"]?.value, "minLength")
         field.maxLength = reader.int(keys["maxLength"]?.value, "maxLength")
-        field.patternMessage = reader.string(keys["patternMessage"]?.value, "patternMessage")
+        field.patternMessage = parser.text(keys["patternMessage"]?.value, "patternMessage", key: TextKey.patternMessage, into: &field.translations)
         if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
             field.pattern = parser.pattern(source, at: patternNode)
         }

@@ -217,19 +217,34 @@ struct FormChecker {
             }
         }
         // A choice is typed and shown on one line (`LineBreaks`).
-        for index in field.choices.indices {
-            let label = field.choiceLabel(at: index)
-            let (what, at): (DiagnosticText, SourceLocation)
-            if LineBreaks.contains(field.choices[index]) {
-                (what, at) = (DiagnosticText(.choiceNumber, ["index": "\(index + 1)"]), location(index))
-            } else if let label, LineBreaks.contains(label) {
-                let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
-                (what, at) = (DiagnosticText(.labelOfChoiceNumber, ["index": "\(index + 1)"]), labelAt ?? location(index))
-            } else {
-                continue
+        for index in field.choices.indices where LineBreaks.contains(field.choices[index]) {
+            reader.error(DiagnosticText(.choiceLineBreak, ["what": .text(DiagnosticText(.choiceNumber, ["index": "\(index + 1)"])), "field": .verbatim(field.id)]),
+                         at: location(index), hint: DiagnosticText(.writeOnOneLine))
+        }
+        checkChoiceLabels(field, at: location)
+        // Each language's labels are typed and shown as the source's are: checked the same way,
+        // each problem at the translation.
+        guard !field.translations.isEmpty else { return }
+        for language in Language.allCases where language != .english {
+            var translated = field
+            var any = false
+            for index in field.choiceLabels.indices {
+                guard let entry = field.translations.byKey[TextKey.choice(index)]?[language] else { continue }
+                translated.choiceLabels[index] = entry.text
+                translated.locations.choiceLabels[index] = entry.location
+                any = true
             }
-            reader.error(DiagnosticText(.choiceLineBreak, ["what": .text(what), "field": .verbatim(field.id)]), at: at,
-                         hint: DiagnosticText(.writeOnOneLine))
+            if any { checkChoiceLabels(translated, at: location) }
+        }
+    }
+
+    /// No label holds a line break or reads as another choice's value or label.
+    private func checkChoiceLabels(_ field: FieldDefinition, at location: (Int) -> SourceLocation) {
+        for index in field.choices.indices where !LineBreaks.contains(field.choices[index]) {
+            guard let label = field.choiceLabel(at: index), LineBreaks.contains(label) else { continue }
+            let labelAt = field.locations.choiceLabels.indices.contains(index) ? field.locations.choiceLabels[index] : nil
+            reader.error(DiagnosticText(.choiceLineBreak, ["what": .text(DiagnosticText(.labelOfChoiceNumber, ["index": "\(index + 1)"])), "field": .verbatim(field.id)]),
+                         at: labelAt ?? location(index), hint: DiagnosticText(.writeOnOneLine))
         }
         guard field.hasChoiceLabels else { return }
         var labelled: [String: Int] = [:]

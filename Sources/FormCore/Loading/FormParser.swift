@@ -15,7 +15,8 @@ struct FormParser {
     func form(from root: YAMLNode) -> FormDefinition? {
         if reader.refusesFormatVersion(of: root) { return nil }
         guard let keys = reader.entries(of: root, what: DiagnosticText(.theForm), allowed: FormKeys.form) else { return nil }
-        let title = reader.string(keys["title"]?.value, "title")
+        var translations = TextTranslations()
+        let title = text(keys["title"]?.value, "title", key: TextKey.title, into: &translations)
         if keys["title"] == nil {
             reader.error(DiagnosticText(.noTitle), at: root, hint: DiagnosticText(.addTitle))
         }
@@ -41,10 +42,18 @@ struct FormParser {
         }
         let rules = keys["rules"].map { self.rules(from: $0.value) } ?? []
         let initialFocus = reader.string(keys["initialFocus"]?.value, "initialFocus")
-        var form = FormDefinition(title: title ?? "", description: reader.string(keys["description"]?.value, "description"),
+        let description = text(keys["description"]?.value, "description", key: TextKey.description, into: &translations)
+        var form = FormDefinition(title: title ?? "", description: description,
                                   sections: sections, rules: rules, initialFocus: initialFocus)
         form.locations.initialFocus = keys["initialFocus"].map { NodeReader.location(of: $0.value) }
         if let checks = keys["checks"] { form.checks = formChecks(from: checks.value) }
+        if !reader.translatedLanguages.isEmpty {
+            form.translations = translations
+            form.languages = reader.translatedLanguages
+            form.locations.title = keys["title"].map { NodeReader.location(of: $0.value) }
+            form.locations.description = keys["description"].map { NodeReader.location(of: $0.value) }
+            reportIncompleteLanguages(of: form)
+        }
         return form
     }
 
@@ -64,8 +73,11 @@ struct FormParser {
             // is refused for the id; its fields' problems are reported in the same pass).
             let (fields, notes) = keys["fields"].map { self.fields(from: $0.value) } ?? ([], [])
             if keys["fields"] == nil { reader.error(id.map { DiagnosticText(.namedSectionNoFields, ["id": .verbatim($0)]) } ?? DiagnosticText(.sectionNoFields), at: item) }
-            var section = SectionDefinition(id: id ?? "", title: reader.string(keys["title"]?.value, "title"), fields: fields)
+            var translations = TextTranslations()
+            let title = text(keys["title"]?.value, "title", key: TextKey.title, into: &translations)
+            var section = SectionDefinition(id: id ?? "", title: title, fields: fields)
             section.notes = notes
+            section.translations = translations
             section.location = NodeReader.location(of: item)
             return section
         }
@@ -113,10 +125,12 @@ struct FormParser {
                                 : DiagnosticText(.takesNoAnswer, ["kind": .verbatim(kind.rawValue), "keys": .verbatim(own)]))
             }
         }
-        var field = FieldDefinition(id: id, kind: kind, label: reader.string(keys["label"]?.value, "label"))
+        var translations = TextTranslations()
+        var field = FieldDefinition(id: id, kind: kind, label: text(keys["label"]?.value, "label", key: TextKey.label, into: &translations))
         field.location = NodeReader.location(of: node)
         field.locations.values = keys.mapValues { NodeReader.location(of: $0.value) }
-        field.help = reader.string(keys["help"]?.value, "help")
+        field.help = text(keys["help"]?.value, "help", key: TextKey.help, into: &translations)
+        field.translations = translations
         field.required = reader.bool(keys["required"]?.value, "required") ?? false
         kind.rules.read(keys, into: &field, with: self)
         if let defaultNode = keys["default"]?.value, case .mapping = defaultNode {
@@ -165,8 +179,9 @@ struct FormParser {
     /// type), so its other problems are reported in the same pass: `label`, `help` and
     /// `required` are checked, and the field its `when` names must exist.
     private func readUnbuiltField(_ keys: FieldKeys, id: String?) {
-        _ = reader.string(keys["label"]?.value, "label")
-        _ = reader.string(keys["help"]?.value, "help")
+        var translations = TextTranslations()
+        _ = text(keys["label"]?.value, "label", key: TextKey.label, into: &translations)
+        _ = text(keys["help"]?.value, "help", key: TextKey.help, into: &translations)
         _ = reader.bool(keys["required"]?.value, "required")
         guard let whenNode = keys["when"]?.value else { return }
         let role = id.map { DiagnosticText(.roleWhenOfField, ["field": .verbatim($0)]) } ?? DiagnosticText(.roleWhenOfNoID)
@@ -216,12 +231,13 @@ struct FormParser {
             guard let value = reader.string(valueNode, "value", orScalar: true) else { continue }
             valueNodes.append((value, valueNode))
             var label: String?
-            if let labelNode = keys["label"]?.value, let text = reader.string(labelNode, "label") {
-                if AnswerText.isBlank(text) {
+            if let labelNode = keys["label"]?.value,
+               let written = text(labelNode, "label", key: TextKey.choice(values.count), into: &field.translations) {
+                if AnswerText.isBlank(written) {
                     reader.error(DiagnosticText(.choiceLabelEmpty, ["value": .verbatim(value)]), at: labelNode,
                                  hint: DiagnosticText(.giveLabelText))
                 } else {
-                    label = text
+                    label = written
                 }
             }
             values.append(value)
@@ -397,7 +413,8 @@ struct FormParser {
             let others = comparisons.compactMap { comparison in
                 reader.string(keys[comparison.rawValue]?.value, comparison.rawValue).map { (comparison, $0) }
             }
-            let message = reader.string(keys["message"]?.value, "message")
+            var translations = TextTranslations()
+            let message = text(keys["message"]?.value, "message", key: TextKey.message, into: &translations)
             guard comparisons.count == 1, let field, let (comparison, other) = others.first, let message else {
                 if let field { reader.looseReferences.append((field, NodeReader.location(of: keys["field"]!.value), DiagnosticText(.roleRuleField))) }
                 for (comparison, other) in others {
@@ -408,6 +425,8 @@ struct FormParser {
             var rule = CrossFieldRule(field: field, comparison: comparison, other: other, message: message,
                                       location: NodeReader.location(of: keys["field"]!.value))
             rule.otherLocation = NodeReader.location(of: keys[comparison.rawValue]!.value)
+            rule.translations = translations
+            rule.messageLocation = NodeReader.location(of: keys["message"]!.value)
             return rule
         }
     }

@@ -16,6 +16,8 @@ package final class NodeReader {
     /// Field names read where their owner could not be built (a rule with no message, the
     /// `when` of a field of unknown type): `FormChecker` still reports those that name no field.
     var looseReferences: [(id: String, location: SourceLocation, role: DiagnosticText)] = []
+    /// The languages texts read so far are translated into (`FormParser.text`), `en` not counted.
+    var translatedLanguages: Set<Language> = []
 
     /// Records a field that was found but could not be read (see `unreadableFieldIDs`).
     func unreadableField(_ id: String, at node: YAMLNode) {

@@ -101,4 +101,9 @@ extension Words {
         case .simplifiedChinese: Self.chineseText(word)
         }
     }
+
+    /// The text of a `--help` word with its placeholders filled (values as they are).
+    public func callAsFunction(_ word: HelpWord, _ values: KeyValuePairs<String, String>) -> String {
+        Self.fill(self[word], values)
+    }
 }

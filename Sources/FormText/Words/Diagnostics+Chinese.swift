@@ -248,6 +248,21 @@ extension Words {
         case .notAnEnding: "'{text}' 不是文件扩展名"
         case .writeEndings: "写出扩展名，例如 yaml 或 tar.gz"
         case .ratingMax: "字段 '{field}'：评分的 max 必须是 {lowest} 到 {highest} 之间的整数，而不是 {max}"
+        case .textKeysNotTags: "'{name}' 的键必须是语言标签，实际为 {found}"
+        case .writeTextOrMap: "写成 '{name}: 文字'，或 '{example}'，标签取自 {tags}"
+        case .unknownLanguage: "'{name}' 中有未知语言 '{tag}'"
+        case .languagesRead: "formline 读取的语言为 {tags}；'en' 存放源文本"
+        case .sameLanguageTwice: "'{tag}' 和 '{first}' 都给出了 '{name}' 的 {language} 文本"
+        case .keepOne: "只保留其中一个"
+        case .translationEmpty: "'{name}' 的 {language} 文本为空"
+        case .writeWordsOrRemove: "写出文字，或删除 '{tag}'，在 {language} 中显示 'en' 文本"
+        case .noSourceText: "'{name}' 没有给出 'en' 文本"
+        case .sourceUnderEn: "翻译表在 'en' 下存放源文本，用于英语以及表中未给出的每种语言：{example}"
+        case .placeholdersDiffer: "'{name}' 的 {language} 文本含有 {found}，而 'en' 文本含有 {expected}"
+        case .keepPlaceholders: "译文须原样保留源文本的占位符：回答会填入其位置"
+        case .noPlaceholders: "没有占位符"
+        case .languageIncomplete: "表单的 {total} 段文字中有 {given} 段给出了 {language}；{missing} 段在 {language} 中显示 'en' 文本，第一段在此"
+        case .addLanguageToEach: "给缺少它的每段文字加上 '{language}: …'，写成 '{example}'"
         }
     }
 }

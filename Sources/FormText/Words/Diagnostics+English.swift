@@ -266,6 +266,21 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case notAnEnding
     case writeEndings
     case ratingMax
+    case textKeysNotTags
+    case writeTextOrMap
+    case unknownLanguage
+    case languagesRead
+    case sameLanguageTwice
+    case keepOne
+    case translationEmpty
+    case writeWordsOrRemove
+    case noSourceText
+    case sourceUnderEn
+    case placeholdersDiffer
+    case keepPlaceholders
+    case noPlaceholders
+    case languageIncomplete
+    case addLanguageToEach
 }
 
 extension Words {
@@ -518,6 +533,21 @@ extension Words {
         case .notAnEnding: "'{text}' is not a file-name ending"
         case .writeEndings: "write endings like yaml or tar.gz"
         case .ratingMax: "field '{field}': a rating's max must be a whole number from {lowest} to {highest}, not {max}"
+        case .textKeysNotTags: "the keys of '{name}' must be language tags, found {found}"
+        case .writeTextOrMap: "write '{name}: text', or '{example}' with tags among {tags}"
+        case .unknownLanguage: "unknown language '{tag}' in '{name}'"
+        case .languagesRead: "formline reads the languages {tags}; 'en' holds the source text"
+        case .sameLanguageTwice: "'{tag}' and '{first}' both give the {language} text of '{name}'"
+        case .keepOne: "keep one of them"
+        case .translationEmpty: "the {language} text of '{name}' is empty"
+        case .writeWordsOrRemove: "write the words, or remove '{tag}' to show the 'en' text in {language}"
+        case .noSourceText: "'{name}' gives no 'en' text"
+        case .sourceUnderEn: "a map of translations holds the source text under 'en', shown in English and in each language it does not give: {example}"
+        case .placeholdersDiffer: "the {language} text of '{name}' holds {found}, the 'en' text {expected}"
+        case .keepPlaceholders: "a translation keeps the source's placeholders, as written: an answer is put in their place"
+        case .noPlaceholders: "no placeholder"
+        case .languageIncomplete: "{language} is given for {given} of the form's {total} texts; {missing} show the 'en' text in {language}, the first here"
+        case .addLanguageToEach: "add '{language}: …' to each text that lacks it, written as '{example}'"
         }
     }
 }

@@ -248,6 +248,21 @@ extension Words {
         case .notAnEnding: "'{text}' n'est pas une extension de nom de fichier"
         case .writeEndings: "écrivez des extensions comme yaml ou tar.gz"
         case .ratingMax: "champ '{field}' : le max d'une note doit être un nombre entier de {lowest} à {highest}, pas {max}"
+        case .textKeysNotTags: "les clés de '{name}' doivent être des étiquettes de langue, trouvé : {found}"
+        case .writeTextOrMap: "écrivez '{name}: texte', ou '{example}' avec des étiquettes parmi {tags}"
+        case .unknownLanguage: "langue inconnue '{tag}' dans '{name}'"
+        case .languagesRead: "formline lit les langues {tags} ; 'en' contient le texte source"
+        case .sameLanguageTwice: "'{tag}' et '{first}' donnent tous deux le texte {language} de '{name}'"
+        case .keepOne: "gardez-en un seul"
+        case .translationEmpty: "le texte {language} de '{name}' est vide"
+        case .writeWordsOrRemove: "écrivez le texte, ou retirez '{tag}' pour montrer le texte 'en' en {language}"
+        case .noSourceText: "'{name}' ne donne pas de texte 'en'"
+        case .sourceUnderEn: "une table de traductions contient le texte source sous 'en', montré en anglais et dans chaque langue qu'elle ne donne pas : {example}"
+        case .placeholdersDiffer: "le texte {language} de '{name}' contient {found}, le texte 'en' {expected}"
+        case .keepPlaceholders: "une traduction garde les espaces réservés de la source tels qu'écrits : une réponse prend leur place"
+        case .noPlaceholders: "aucun espace réservé"
+        case .languageIncomplete: "{language} est donné pour {given} des {total} textes du formulaire ; {missing} montrent le texte 'en' en {language}, le premier ici"
+        case .addLanguageToEach: "ajoutez '{language}: …' à chaque texte qui ne l'a pas, écrit '{example}'"
         }
     }
 }

@@ -248,6 +248,21 @@ extension Words {
         case .notAnEnding: "'{text}' ist keine Dateiendung"
         case .writeEndings: "schreiben Sie Endungen wie yaml oder tar.gz"
         case .ratingMax: "Feld '{field}': das max einer Bewertung muss eine ganze Zahl von {lowest} bis {highest} sein, nicht {max}"
+        case .textKeysNotTags: "die Schlüssel von '{name}' müssen Sprachkennungen sein, gefunden: {found}"
+        case .writeTextOrMap: "schreiben Sie '{name}: Text' oder '{example}' mit Kennungen aus {tags}"
+        case .unknownLanguage: "unbekannte Sprache '{tag}' in '{name}'"
+        case .languagesRead: "formline liest die Sprachen {tags}; 'en' enthält den Ausgangstext"
+        case .sameLanguageTwice: "'{tag}' und '{first}' geben beide den Text von '{name}' auf {language} an"
+        case .keepOne: "behalten Sie einen davon"
+        case .translationEmpty: "der Text von '{name}' auf {language} ist leer"
+        case .writeWordsOrRemove: "schreiben Sie den Text, oder entfernen Sie '{tag}', um auf {language} den 'en'-Text zu zeigen"
+        case .noSourceText: "'{name}' gibt keinen 'en'-Text an"
+        case .sourceUnderEn: "eine Übersetzungstabelle enthält den Ausgangstext unter 'en', gezeigt auf Englisch und in jeder Sprache, die sie nicht angibt: {example}"
+        case .placeholdersDiffer: "der Text von '{name}' auf {language} enthält {found}, der 'en'-Text {expected}"
+        case .keepPlaceholders: "eine Übersetzung behält die Platzhalter des Ausgangstexts wie geschrieben: an ihre Stelle kommt eine Antwort"
+        case .noPlaceholders: "keine Platzhalter"
+        case .languageIncomplete: "{language} ist für {given} der {total} Texte des Formulars angegeben; {missing} zeigen auf {language} den 'en'-Text, der erste hier"
+        case .addLanguageToEach: "ergänzen Sie '{language}: …' bei jedem Text, dem er fehlt, geschrieben als '{example}'"
         }
     }
 }

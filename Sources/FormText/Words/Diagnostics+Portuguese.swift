@@ -248,6 +248,21 @@ extension Words {
         case .notAnEnding: "'{text}' não é uma extensão de nome de arquivo"
         case .writeEndings: "escreva extensões como yaml ou tar.gz"
         case .ratingMax: "campo '{field}': o max de uma avaliação deve ser um número inteiro de {lowest} a {highest}, não {max}"
+        case .textKeysNotTags: "as chaves de '{name}' devem ser etiquetas de idioma; encontrado: {found}"
+        case .writeTextOrMap: "escreva '{name}: texto', ou '{example}' com etiquetas entre {tags}"
+        case .unknownLanguage: "idioma desconhecido '{tag}' em '{name}'"
+        case .languagesRead: "o formline lê os idiomas {tags}; 'en' contém o texto de origem"
+        case .sameLanguageTwice: "'{tag}' e '{first}' dão ambos o texto {language} de '{name}'"
+        case .keepOne: "mantenha apenas um"
+        case .translationEmpty: "o texto {language} de '{name}' está vazio"
+        case .writeWordsOrRemove: "escreva o texto, ou remova '{tag}' para mostrar o texto 'en' em {language}"
+        case .noSourceText: "'{name}' não dá nenhum texto 'en'"
+        case .sourceUnderEn: "um mapa de traduções contém o texto de origem em 'en', mostrado em inglês e em cada idioma que ele não dá: {example}"
+        case .placeholdersDiffer: "o texto {language} de '{name}' contém {found}; o texto 'en', {expected}"
+        case .keepPlaceholders: "uma tradução mantém os marcadores do texto de origem como escritos: uma resposta ocupa o lugar deles"
+        case .noPlaceholders: "nenhum marcador"
+        case .languageIncomplete: "{language} é dado para {given} dos {total} textos do formulário; {missing} mostram o texto 'en' em {language}, o primeiro aqui"
+        case .addLanguageToEach: "acrescente '{language}: …' a cada texto que não o tenha, escrito como '{example}'"
         }
     }
 }

@@ -248,6 +248,21 @@ extension Words {
         case .notAnEnding: "'{text}' no es una extensión de nombre de archivo"
         case .writeEndings: "escriba extensiones como yaml o tar.gz"
         case .ratingMax: "campo '{field}': el max de una valoración debe ser un número entero de {lowest} a {highest}, no {max}"
+        case .textKeysNotTags: "las claves de '{name}' deben ser etiquetas de idioma; se encontró {found}"
+        case .writeTextOrMap: "escriba '{name}: texto', o '{example}' con etiquetas entre {tags}"
+        case .unknownLanguage: "idioma desconocido '{tag}' en '{name}'"
+        case .languagesRead: "formline lee los idiomas {tags}; 'en' contiene el texto de origen"
+        case .sameLanguageTwice: "'{tag}' y '{first}' dan ambos el texto {language} de '{name}'"
+        case .keepOne: "conserve solo uno"
+        case .translationEmpty: "el texto {language} de '{name}' está vacío"
+        case .writeWordsOrRemove: "escriba el texto, o quite '{tag}' para mostrar el texto 'en' en {language}"
+        case .noSourceText: "'{name}' no da ningún texto 'en'"
+        case .sourceUnderEn: "un mapa de traducciones contiene el texto de origen en 'en', que se muestra en inglés y en cada idioma que no da: {example}"
+        case .placeholdersDiffer: "el texto {language} de '{name}' contiene {found}; el texto 'en', {expected}"
+        case .keepPlaceholders: "una traducción conserva los marcadores del texto de origen tal como están escritos: en su lugar va una respuesta"
+        case .noPlaceholders: "ningún marcador"
+        case .languageIncomplete: "{language} se da para {given} de los {total} textos del formulario; {missing} muestran el texto 'en' en {language}, el primero aquí"
+        case .addLanguageToEach: "añada '{language}: …' a cada texto que no lo tenga, escrito como '{example}'"
         }
     }
 }

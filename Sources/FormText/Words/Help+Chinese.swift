@@ -35,6 +35,7 @@ extension Words {
         case .trustList: "列出受信任的表单（路径和 SHA-256）。"
         case .trustRemove: "取消对该表单的信任，而不是信任它。"
         case .describeFormat: "text；json：按焦点顺序列出字段的数据；json-schema：回答对象的 JSON Schema（2020-12）（docs/json-output.md）。"
+        case .describeLang: "表单自身文字（标题、标签、帮助、选项标签）的语言：{tags} 之一。默认：LANGUAGE、LC_ALL、LC_MESSAGES、LANG 所指的语言。ID、值和 JSON 键永不改变。"
         }
     }
 }

@@ -40,6 +40,7 @@ public enum HelpWord: String, CaseIterable, Sendable {
     case trustList
     case trustRemove
     case describeFormat
+    case describeLang
 }
 
 extension Words {
@@ -79,6 +80,7 @@ extension Words {
         case .trustList: "List the trusted forms (path and SHA-256)."
         case .trustRemove: "Forget the form instead of trusting it."
         case .describeFormat: "text; json: the fields in focus order as data; json-schema: a JSON Schema (2020-12) of the answers object (docs/json-output.md)."
+        case .describeLang: "The language of the form's own texts (title, labels, help, choice labels): one of {tags}. Default: the language of LANGUAGE, LC_ALL, LC_MESSAGES, LANG. Ids, values and JSON keys never change."
         }
     }
 }

@@ -35,6 +35,7 @@ extension Words {
         case .trustList: "Lister les formulaires de confiance (chemin et SHA-256)."
         case .trustRemove: "Retirer sa confiance au formulaire au lieu de la lui donner."
         case .describeFormat: "text ; json : les champs dans l'ordre du focus, en données ; json-schema : un JSON Schema (2020-12) de l'objet des réponses (docs/json-output.md)."
+        case .describeLang: "La langue des textes propres au formulaire (titre, libellés, aide, libellés des choix) : l'une de {tags}. Par défaut : la langue de LANGUAGE, LC_ALL, LC_MESSAGES, LANG. Les identifiants, les valeurs et les clés JSON ne changent jamais."
         }
     }
 }

@@ -35,6 +35,7 @@ extension Words {
         case .trustList: "Die vertrauten Formulare auflisten (Pfad und SHA-256)."
         case .trustRemove: "Dem Formular nicht mehr vertrauen, statt ihm zu vertrauen."
         case .describeFormat: "text; json: die Felder in Fokusreihenfolge als Daten; json-schema: ein JSON Schema (2020-12) des Antwortobjekts (docs/json-output.md)."
+        case .describeLang: "Die Sprache der eigenen Texte des Formulars (Titel, Beschriftungen, Hilfe, Beschriftungen der Auswahlen): eine von {tags}. Vorgabe: die Sprache aus LANGUAGE, LC_ALL, LC_MESSAGES, LANG. IDs, Werte und JSON-Schlüssel ändern sich nie."
         }
     }
 }

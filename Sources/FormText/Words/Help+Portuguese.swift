@@ -35,6 +35,7 @@ extension Words {
         case .trustList: "Listar os formulários confiáveis (caminho e SHA-256)."
         case .trustRemove: "Deixar de confiar no formulário em vez de confiar nele."
         case .describeFormat: "text; json: os campos na ordem do foco como dados; json-schema: um JSON Schema (2020-12) do objeto de respostas (docs/json-output.md)."
+        case .describeLang: "O idioma dos textos próprios do formulário (título, rótulos, ajuda, rótulos das opções): um de {tags}. Padrão: o idioma de LANGUAGE, LC_ALL, LC_MESSAGES, LANG. Identificadores, valores e chaves JSON nunca mudam."
         }
     }
 }

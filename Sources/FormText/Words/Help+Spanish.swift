@@ -35,6 +35,7 @@ extension Words {
         case .trustList: "Listar los formularios de confianza (ruta y SHA-256)."
         case .trustRemove: "Retirar la confianza al formulario en vez de dársela."
         case .describeFormat: "text; json: los campos en orden de foco como datos; json-schema: un JSON Schema (2020-12) del objeto de respuestas (docs/json-output.md)."
+        case .describeLang: "El idioma de los textos propios del formulario (título, etiquetas, ayuda, etiquetas de las opciones): uno de {tags}. Por defecto: el idioma de LANGUAGE, LC_ALL, LC_MESSAGES, LANG. Los identificadores, los valores y las claves JSON nunca cambian."
         }
     }
 }

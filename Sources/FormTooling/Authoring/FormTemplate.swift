@@ -102,6 +102,16 @@ public enum FormTemplate {
           #   mustExist: true         # it must be there
           #   pathKind: file          # file, directory or any
           #   extensions: [pdf, md]   # endings, in any letter case
+          # Texts a person reads in several languages: 'en' is the source, shown in English and
+          # in any language not given; run shows the person's (LANGUAGE, LC_ALL, LC_MESSAGES,
+          # LANG), describe --lang de German. Values never change; check lists what is missing.
+          # - id: plan
+          #   type: choice
+          #   label: {en: Plan, de: Tarif, fr: Formule}
+          #   help: {en: You can change it later., de: Sie können ihn später ändern., fr: Modifiable plus tard.}
+          #   choices:
+          #     - {value: pro, label: {en: Professional, de: Profi, fr: Professionnel}}
+          #     - basic
 
         """
     }
