@@ -105,7 +105,7 @@ import TestSupport
             """.utf8).write(to: file)
         let result = try ProcessRunner.formline(["check", file.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains(file.path + ":5:12: warning: de is given for 2 of the form's 3 texts; 1 show its 'en' text in de, the first here\n"),
+        #expect(result.stderr.contains(file.path + ":5:12: warning: de is given for 2 of the form's 3 texts; 1 shows its 'en' text in de, here\n"),
                 "\(result.stderr)")
         #expect(result.stderr.contains(file.path + ":8:33: warning: the de text of 'text' holds {nme}, the 'en' text {name}\n"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix(": ok, 2 warnings\n"), "\(result.stderr)")

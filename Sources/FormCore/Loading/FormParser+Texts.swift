@@ -64,7 +64,7 @@ extension FormParser {
         return Words.placeholders(in: text.replacing("{{", with: "").replacing("}}", with: "")).map { "{\($0)}" }.sorted()
     }
 
-    private static func listed(_ placeholders: [String]) -> DiagnosticText.Value {
+    private static func listed(_ placeholders: [String]) -> MessageText {
         placeholders.isEmpty ? .text(DiagnosticText(.noPlaceholders)) : .verbatim(placeholders.joined(separator: " "))
     }
 
@@ -102,11 +102,13 @@ extension FormParser {
         for language in Language.allCases where form.languages.contains(language) {
             let missing = texts.filter { !$0.languages.contains(language) }
             guard let first = missing.min(by: { $0.location < $1.location }) else { continue }
-            reader.warning(DiagnosticText(.languageIncomplete, ["language": .verbatim(language.rawValue), "given": "\(texts.count - missing.count)",
-                                                                "total": "\(texts.count)", "missing": "\(missing.count)"]),
+            let one = missing.count == 1
+            reader.warning(DiagnosticText(one ? .languageIncompleteOne : .languageIncomplete,
+                                          ["language": .verbatim(language.rawValue), "given": "\(texts.count - missing.count)",
+                                           "total": "\(texts.count)", "missing": "\(missing.count)"]),
                            at: first.location,
-                           hint: DiagnosticText(.addLanguageToEach, ["language": .verbatim(language.rawValue),
-                                                                     "example": .verbatim("{en: …, \(language.rawValue): …}")]))
+                           hint: DiagnosticText(one ? .addLanguageToIt : .addLanguageToEach,
+                                                ["language": .verbatim(language.rawValue), "example": .verbatim("{en: …, \(language.rawValue): …}")]))
         }
     }
 }

@@ -12,55 +12,37 @@
 /// text.said(in: .english)          // "unknown key 'lable' in a field"
 /// text.said(in: Words(.german))    // "ein Feld hat einen unbekannten Schlüssel 'lable'"
 /// ```
-public struct DiagnosticText: Sendable {
-    /// A placeholder's value.
-    public indirect enum Value: Sendable, ExpressibleByStringInterpolation {
-        /// Text shown as it is, in every language.
-        case verbatim(String)
-        /// A text of the catalog, said in the language of the whole.
-        case text(DiagnosticText)
+public typealias DiagnosticText = MessageText
 
-        public init(stringLiteral value: String) {
-            self = .verbatim(value)
-        }
-
-        public init(stringInterpolation: DefaultStringInterpolation) {
-            self = .verbatim(String(stringInterpolation: stringInterpolation))
-        }
-
-        func said(in words: Words) -> String {
-            switch self {
-            case .verbatim(let text): text
-            case .text(let text): text.said(in: words)
-            }
-        }
+/// A diagnostic's pieces are a `MessageText` like any other message (one structured text for
+/// the catalog's keys): these spell a diagnostic as the loader writes it.
+extension MessageText: ExpressibleByStringInterpolation {
+    /// A value written as it is (a key, an id, a number from the file): never translated.
+    public init(stringLiteral value: String) {
+        self = .verbatim(value)
     }
 
-    /// The key of the catalog.
-    public let word: DiagnosticWord
-    /// The values of its placeholders, by name.
-    public let values: [(name: String, value: Value)]
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .verbatim(String(stringInterpolation: stringInterpolation))
+    }
 
-    /// `word` with the values of its placeholders.
-    public init(_ word: DiagnosticWord, _ values: KeyValuePairs<String, Value> = [:]) {
-        self.word = word
-        self.values = values.map { (name: $0.key, value: $0.value) }
+    /// A diagnostic: `word` with the values of its placeholders.
+    public init(_ word: DiagnosticWord, _ values: KeyValuePairs<String, MessageText> = [:]) {
+        self = .diagnostic(word, values.map { Value($0.key, $0.value) })
     }
 
     /// A text from elsewhere that is not in the catalog (a library's own message), shown as
     /// it is in every language.
     public init(verbatim text: String) {
-        self.init(.verbatim, ["text": .verbatim(text)])
+        self = .verbatim(text)
     }
+
+    /// Another text of the catalog as a placeholder's value, said in the language of the whole.
+    public static func text(_ text: MessageText) -> MessageText { text }
 
     /// The text in `words`' language, its placeholders filled (values are not escaped here:
     /// a diagnostic escapes the whole, as it always has).
-    public func said(in words: Words) -> String {
-        Words.fill(words[word]) { name in values.first(where: { $0.name == name })?.value.said(in: words) }
-    }
-
-    /// English, the source.
-    public var english: String { said(in: .english) }
+    public func said(in words: Words) -> String { rendered(in: words) }
 }
 
 extension Words {
@@ -77,8 +59,8 @@ extension Words {
     }
 
     /// The text of a diagnostic's `word` with its placeholders filled.
-    public func callAsFunction(_ word: DiagnosticWord, _ values: KeyValuePairs<String, DiagnosticText.Value> = [:]) -> String {
-        DiagnosticText(word, values).said(in: self)
+    public func callAsFunction(_ word: DiagnosticWord, _ values: KeyValuePairs<String, MessageText> = [:]) -> String {
+        DiagnosticText(word, values).rendered(in: self)
     }
 }
 

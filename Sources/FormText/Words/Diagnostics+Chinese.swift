@@ -263,6 +263,8 @@ extension Words {
         case .noPlaceholders: "没有占位符"
         case .languageIncomplete: "表单的 {total} 段文字中有 {given} 段给出了 {language}；{missing} 段在 {language} 中显示 'en' 文本，第一段在此"
         case .addLanguageToEach: "给缺少它的每段文字加上 '{language}: …'，写成 '{example}'"
+        case .languageIncompleteOne: "表单的 {total} 段文字中有 {given} 段给出了 {language}；有 1 段在 {language} 中显示其 'en' 文本，就在此处"
+        case .addLanguageToIt: "给它加上 '{language}: …'，写成 '{example}'"
         }
     }
 }

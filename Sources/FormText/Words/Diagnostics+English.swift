@@ -280,7 +280,9 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case keepPlaceholders
     case noPlaceholders
     case languageIncomplete
+    case languageIncompleteOne
     case addLanguageToEach
+    case addLanguageToIt
 }
 
 extension Words {
@@ -546,8 +548,10 @@ extension Words {
         case .placeholdersDiffer: "the {language} text of '{name}' holds {found}, the 'en' text {expected}"
         case .keepPlaceholders: "a translation keeps the source's placeholders, as written: an answer is put in their place"
         case .noPlaceholders: "no placeholder"
-        case .languageIncomplete: "{language} is given for {given} of the form's {total} texts; {missing} show the 'en' text in {language}, the first here"
-        case .addLanguageToEach: "add '{language}: …' to each text that lacks it, written as '{example}'"
+        case .languageIncomplete: "{language} is given for {given} of the form's {total} texts; {missing} show their 'en' text in {language}, the first here"
+        case .addLanguageToEach: "add '{language}: …' to each of them, written as '{example}'"
+        case .languageIncompleteOne: "{language} is given for {given} of the form's {total} texts; 1 shows its 'en' text in {language}, here"
+        case .addLanguageToIt: "add '{language}: …' to it, written as '{example}'"
         }
     }
 }

@@ -263,6 +263,8 @@ extension Words {
         case .noPlaceholders: "aucun espace réservé"
         case .languageIncomplete: "{language} est donné pour {given} des {total} textes du formulaire ; {missing} montrent le texte 'en' en {language}, le premier ici"
         case .addLanguageToEach: "ajoutez '{language}: …' à chaque texte qui ne l'a pas, écrit '{example}'"
+        case .languageIncompleteOne: "{language} est donné pour {given} des {total} textes du formulaire ; un seul montre son texte 'en' en {language}, ici"
+        case .addLanguageToIt: "ajoutez-y '{language}: …', écrit '{example}'"
         }
     }
 }

@@ -263,6 +263,8 @@ extension Words {
         case .noPlaceholders: "keine Platzhalter"
         case .languageIncomplete: "{language} ist für {given} der {total} Texte des Formulars angegeben; {missing} zeigen auf {language} den 'en'-Text, der erste hier"
         case .addLanguageToEach: "ergänzen Sie '{language}: …' bei jedem Text, dem er fehlt, geschrieben als '{example}'"
+        case .languageIncompleteOne: "{language} ist für {given} der {total} Texte des Formulars angegeben; einer zeigt auf {language} seinen 'en'-Text, hier"
+        case .addLanguageToIt: "ergänzen Sie dort '{language}: …', geschrieben als '{example}'"
         }
     }
 }

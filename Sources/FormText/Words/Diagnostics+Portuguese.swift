@@ -263,6 +263,8 @@ extension Words {
         case .noPlaceholders: "nenhum marcador"
         case .languageIncomplete: "{language} é dado para {given} dos {total} textos do formulário; {missing} mostram o texto 'en' em {language}, o primeiro aqui"
         case .addLanguageToEach: "acrescente '{language}: …' a cada texto que não o tenha, escrito como '{example}'"
+        case .languageIncompleteOne: "{language} é dado para {given} dos {total} textos do formulário; um mostra seu texto 'en' em {language}, aqui"
+        case .addLanguageToIt: "acrescente-lhe '{language}: …', escrito como '{example}'"
         }
     }
 }

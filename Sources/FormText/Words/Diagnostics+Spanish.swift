@@ -263,6 +263,8 @@ extension Words {
         case .noPlaceholders: "ningún marcador"
         case .languageIncomplete: "{language} se da para {given} de los {total} textos del formulario; {missing} muestran el texto 'en' en {language}, el primero aquí"
         case .addLanguageToEach: "añada '{language}: …' a cada texto que no lo tenga, escrito como '{example}'"
+        case .languageIncompleteOne: "{language} se da para {given} de los {total} textos del formulario; uno muestra su texto 'en' en {language}, aquí"
+        case .addLanguageToIt: "añádale '{language}: …', escrito como '{example}'"
         }
     }
 }

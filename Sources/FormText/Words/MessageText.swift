@@ -15,6 +15,9 @@
 public indirect enum MessageText: Sendable, Equatable {
     /// A catalog text, its placeholders filled with these values (each rendered in turn).
     case word(Word, [Value])
+    /// A diagnostic of the catalog (`DiagnosticWord`: what `check` says of a form), its
+    /// placeholders filled with these values.
+    case diagnostic(DiagnosticWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -49,6 +52,8 @@ public indirect enum MessageText: Sendable, Equatable {
             return text
         case .word(let word, let values):
             return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+        case .diagnostic(let word, let values):
+            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
         }
     }
 
@@ -57,7 +62,7 @@ public indirect enum MessageText: Sendable, Equatable {
         switch self {
         case .verbatim: false
         case .english: true
-        case .word(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
+        case .word(_, let values), .diagnostic(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
 }
