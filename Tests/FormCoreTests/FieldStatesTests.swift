@@ -1,5 +1,6 @@
 import Testing
 @testable import FormCore
+import TestSupport
 
 /// `FieldStates`, the per-field flags of a session: whatever is shown, hidden, answered or
 /// given rows, waiting = shown and not answered, a Tab stop or an input only while shown.
@@ -61,7 +62,7 @@ import Testing
 
     /// Random operations (fixed seed) on 40 fields: after each, every invariant holds.
     @Test func randomChangesKeepEveryFlagInStep() {
-        var generator = SplitMix(seed: 0x5354_4154)
+        var generator = SplitMix64(state: 0x5354_4154)
         let count = 40
         let takesInput = (0..<count).map { _ in generator.next() % 4 != 0 }
         var stopWanted = (0..<count).map { _ in generator.next() % 3 != 0 }
@@ -77,19 +78,6 @@ import Testing
                 states.setStop(index, on)
             }
             Self.expectConsistent(states, takesInput: takesInput, stopWanted: stopWanted)
-        }
-    }
-
-    /// SplitMix64, for the random changes.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -3,24 +3,16 @@ import Testing
 import FormCore
 import FormDates
 import FormOutput
+import TestSupport
 
 /// Drafts, the trust record and a check's reply are read by formline's one JSON reader
 /// (`JSONParser`, through `JSONValueDecoder`), not Foundation's `JSONDecoder` (issue 34 item
 /// 7). What Foundation writes for them reads back the same through both (generated drafts,
 /// differential); what RFC 8259 refuses is refused, where Foundation is looser or stricter.
 @Suite struct JSONValueDecoderTests {
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    /// The generator (SplitMix64, so a failure names its seed), picking below `n`.
+    private typealias Generator = SplitMix64
+
 
     /// Texts with what a JSON writer must escape or a reader could trip on.
     private static let pieces = ["a", "Ada", "", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "é", "€", "😀", "\u{202E}",
@@ -150,4 +142,9 @@ import FormOutput
         #expect(try JSONValueDecoder.decode([Entry].self, from: Array(data)) == entries)
         #expect(try JSONDecoder().decode([Entry].self, from: data) == entries)
     }
+}
+
+extension SplitMix64 {
+    /// A whole number from 0 to below `n`.
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

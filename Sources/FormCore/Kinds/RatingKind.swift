@@ -85,37 +85,40 @@ extension RatingKind {
 
     static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {}  // a number is never blank
 
+    /// A default and a `when`'s value are numbers, as a number field's are.
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? {
-        FormNumber(parsing: text).map { .numberText($0.text) }
+        NumberKind.answerJSON(default: text, of: field)
     }
 
-    /// A number as the answers write it (`when` on a rating or a number compares numbers).
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value {
-        FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
+        NumberKind.conditionConstant(text, of: field)
     }
 
     static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
         [("rating", "1 to \(field.ratingMax) stars")]
     }
 
+    /// Said as the whole number it is, from 1 to its `max` (`NumberKind`'s projections).
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {
-        bounds["min"] = .number(1)
-        bounds["max"] = .number(Double(field.ratingMax))
-        bounds["integer"] = .bool(true)
+        NumberKind.describeJSON(asNumber(field), into: &item, bounds: &bounds, nested: nested)
     }
 
     static func answerSchema(_ field: FieldDefinition, into item: inout JSONObject, nested: KindNesting) -> String {
-        item["minimum"] = .number(1)
-        item["maximum"] = .number(Double(field.ratingMax))
-        return "integer"
+        NumberKind.answerSchema(asNumber(field), into: &item, nested: nested)
     }
 
     static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
-        item["type"] = .string("integer")
-        item["minimum"] = .number(1)
-        item["maximum"] = .number(Double(field.ratingMax))
+        NumberKind.elicitation(asNumber(field), into: &item, notes: &notes, held: held)
         notes.append("A rating: a whole number from 1 to \(field.ratingMax).")
-        KindProjection.numberDefault(held, into: &item)
+    }
+
+    /// The field as the number it stands for: a whole number from 1 to `ratingMax` (the form's
+    /// `max`, or the default).
+    private static func asNumber(_ field: FieldDefinition) -> FieldDefinition {
+        var number = field
+        number.numberBounds = ClosedBounds(min: FormNumber(1), max: FormNumber(Double(field.ratingMax)))
+        number.integer = true
+        return number
     }
 }
 
