@@ -88,7 +88,7 @@ struct ImportRequest: Equatable {
         try reportingErrors {
             let target = output == "-" ? nil : output
             if let target, !force, ImportCommand.exists(target) {
-                throw FrontEndError("'\(TerminalSafeText.escape(target))' already exists; pass --force to replace it", status: .usage)
+                throw FrontEndError(.error(.alreadyExists, ["path": TerminalSafeText.escape(target)]), status: .usage)
             }
             let text = try FormFile.read(schema)
             let (imported, problems) = SchemaImport.importing(text)

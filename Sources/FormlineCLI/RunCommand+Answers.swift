@@ -82,7 +82,7 @@ extension RunRequest {
             report("\(given[id]?.source ?? id): field '\(id)' is not shown\(condition), so its answer is left out")
         }
         if !failures.isEmpty && canAsk && !atTerminal {
-            throw FrontEndError("\(failures.count) given answer\(failures.count == 1 ? " was" : "s were") refused; nothing was written",
+            throw FrontEndError(.error(failures.count == 1 ? .oneAnswerRefused : .answersRefused, ["count": "\(failures.count)"]),
                                 status: .dataError)
         }
         var missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
@@ -112,7 +112,7 @@ extension RunRequest {
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
                 incomplete?(IncompleteRun(form: formName, session: session, missing: [failure], refused: refused + [refusal]))
             }
-            throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
+            throw FrontEndError(.error(.answersFailChecks), status: .dataError)
         }
     }
 

@@ -41,7 +41,7 @@ extension RunRequest {
                             + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
                             + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
-                screen.line("formline: cancelled; the answers could not be kept in a draft: \(error.message)")
+                screen.line("formline: " + MessageText.error(.cancelledNotKept, [.init("reason", error.text)]).rendered(in: words))
             }
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
@@ -55,7 +55,7 @@ extension RunRequest {
                             + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
                             + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
-                screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
+                screen.line("formline: " + MessageText.error(.interruptedNotSaved, [.init("reason", error.text)]).rendered(in: words))
             }
             throw ExitCode(status.rawValue)
         }

@@ -1,0 +1,85 @@
+/// The keys of the errors formline's commands print as `formline: …` on standard error
+/// (`FrontEndError`), beside `Word` in the same catalog: English here is the source, and
+/// each language's file (`Errors+German.swift` …) has a text for every key with the same
+/// `{placeholders}` (`ErrorWordsCatalogTests`). Values (paths, ids, option values, numbers,
+/// the system's error strings) are filled in as written.
+public enum ErrorWord: String, CaseIterable, Sendable {
+    case formNotFoundPath
+    case formNotFound
+    case didYouMean
+    case eitherFile
+    /// Lines under each other (the same in every language).
+    case twoLines
+    case folderNotSearched
+    case cannotRead
+    case cannotReadFolder
+    case fileNotUTF8
+    case formHasErrors
+    case todayNotDate
+    case standardInputUnreadable
+    case standardInputTooLong
+    case standardInputNotUTF8
+    case outputPathEmpty
+    case cannotWriteFolder
+    case cannotWriteSocket
+    case cannotWrite
+    case setNotAssignment
+    case setNotField
+    case didYouMeanField
+    case theFieldsAre
+    case answerNotUTF8
+    case alreadyExists
+    case folderMissing
+    case invalidFormName
+    case unknownFillFormat
+    case oneAnswerRefused
+    case answersRefused
+    case answersFailChecks
+    case formReadFromStandardInput
+    case notTrusted
+    case folderHoldsNoForms
+    case cancelledNotKept
+    case interruptedNotSaved
+}
+
+extension Words {
+    static func englishText(_ word: ErrorWord) -> String {
+        switch word {
+        case .formNotFoundPath: "no form file '{name}'; check the path, or give a form's name (see `formline list`)"
+        case .formNotFound: "no form file '{name}'; {suggestion}looked for {files} in:\n{folders}\n`formline list` shows the forms found; `formline new {stem}` creates one"
+        case .didYouMean: "did you mean '{name}'? "
+        case .twoLines: "{first}\n{second}"
+        case .eitherFile: "{first} or {second}"
+        case .folderNotSearched: "{folder} (not searched: {problem})"
+        case .cannotRead: "cannot read '{path}': {reason}"
+        case .cannotReadFolder: "cannot read '{path}': it is a folder, not a form file"
+        case .fileNotUTF8: "'{path}' is not UTF-8 text"
+        case .formHasErrors: "{path} has errors; fix them (see `formline check {path}`):\n{errors}"
+        case .todayNotDate: "FORMLINE_TODAY='{value}' is not a date; use YYYY-MM-DD or unset it"
+        case .standardInputUnreadable: "cannot read standard input: {reason}"
+        case .standardInputTooLong: "standard input is longer than {limit} bytes"
+        case .standardInputNotUTF8: "standard input is not UTF-8 text"
+        case .outputPathEmpty: "the output path is empty"
+        case .cannotWriteFolder: "cannot write '{path}': it is a folder; name a file inside it"
+        case .cannotWriteSocket: "cannot write '{path}': it is a socket, which formline cannot write into"
+        case .cannotWrite: "cannot write '{path}': {reason}"
+        case .setNotAssignment: "--set '{assignment}' must be ID=VALUE, like --set username=ada"
+        case .setNotField: "--set {id}=…: '{id}' is not a field of this form; {hint}"
+        case .didYouMeanField: "did you mean '{name}'?"
+        case .theFieldsAre: "the fields are {ids}"
+        case .answerNotUTF8: "{source}: the answer is not valid UTF-8 text; give it as UTF-8"
+        case .alreadyExists: "'{path}' already exists; pass --force to replace it"
+        case .folderMissing: "cannot write '{path}': the folder '{folder}' does not exist"
+        case .invalidFormName: "'{name}' is not a valid form name: use up to 100 letters, digits, '.', '_' and '-', starting with a letter or digit (e.g. new-task)"
+        case .unknownFillFormat: "unknown --format '{format}'; use jsonl or csv"
+        case .oneAnswerRefused: "{count} given answer was refused; nothing was written"
+        case .answersRefused: "{count} given answers were refused; nothing was written"
+        case .answersFailChecks: "the given answers do not pass the form's checks; nothing was written"
+        case .formReadFromStandardInput: "the form was read from standard input, so no answers are left there to read; pass the form as a file or <(…) and pipe the answers"
+        case .notTrusted: "'{path}' was not trusted"
+        case .folderHoldsNoForms: "the folder '{path}' holds no .yaml files"
+        case .cancelledNotKept: "cancelled; the answers could not be kept in a draft: {reason}"
+        case .interruptedNotSaved: "interrupted; the draft could not be saved: {reason}"
+        }
+    }
+}
