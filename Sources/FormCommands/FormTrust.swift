@@ -93,7 +93,7 @@ public struct FormTrust: Sendable {
         do {
             return try JSONValueDecoder.decode([Entry].self, from: Array(data)).sorted { $0.path < $1.path }
         } catch {
-            throw FrontEndError("the trust record '\(file)' is damaged; delete it and trust the forms again", status: .dataError)
+            throw FrontEndError(.error(.trustRecordDamaged, ["path": file]), status: .dataError)
         }
     }
 
@@ -114,7 +114,7 @@ public struct FormTrust: Sendable {
     private func checkFolder(creating: Bool) throws(FrontEndError) -> Bool {
         let directory = directory
         return try DraftStore.checkPrivateFolder(directory, creating: creating, setting: "FORMLINE_TRUST_DIR") { reason in
-            FrontEndError("the trust folder '\(directory)' is refused: \(reason)", status: .ioError)
+            FrontEndError(.error(.trustFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
         }
     }
 }

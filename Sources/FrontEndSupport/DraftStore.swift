@@ -153,7 +153,7 @@ public struct DraftStore: Sendable {
         do {
             draft = try JSONValueDecoder.decode(SessionDraft.self, from: Array(data))
         } catch {
-            throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
+            throw FrontEndError(.error(.draftDamaged, [.init("path", .verbatim(file.path)), .init("reason", .english(Self.describe(error)))]),
                                 status: .dataError)
         }
         if let problem = Self.problem(in: draft) {
@@ -206,7 +206,7 @@ public struct DraftStore: Sendable {
             if unlink(file.path) == 0 || errno == ENOENT {
                 removed += 1
             } else {
-                throw FrontEndError("cannot delete the draft '\(file.path)': \(String(cString: strerror(errno)))", status: .ioError)
+                throw FrontEndError(.error(.cannotDeleteDraft, ["path": file.path, "reason": String(cString: strerror(errno))]), status: .ioError)
             }
         }
         return removed
@@ -227,7 +227,7 @@ public struct DraftStore: Sendable {
     @discardableResult
     public func checkDirectory(creating: Bool) throws(FrontEndError) -> Bool {
         try Self.checkPrivateFolder(directory, creating: creating) { reason in
-            FrontEndError("drafts are off: the draft folder '\(directory)' is refused: \(reason)", status: .ioError)
+            FrontEndError(.error(.draftFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
         }
     }
 

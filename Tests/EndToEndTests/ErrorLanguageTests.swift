@@ -82,6 +82,21 @@ import TestSupport
                           english: "FORMLINE_TODAY='x' is not a date", german: "FORMLINE_TODAY='x' ist kein Datum")
     }
 
+    @Test func scenarioFilesAndTheTrustRecord() throws {
+        try bothLanguages(["test", "no-such.test.yaml"], status: 66,
+                          english: "formline: no such file or folder 'no-such.test.yaml'; check the path\n",
+                          german: "formline: keine Datei und kein Ordner 'no-such.test.yaml'; prüfen Sie den Pfad\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-errors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "not json".write(to: folder.appendingPathComponent("trusted-forms.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent("trusted-forms.json").path)
+        try bothLanguages(["trust", "--list"], environment: ["FORMLINE_TRUST_DIR": folder.path], status: 65,
+                          english: "formline: the trust record '\(folder.path)/trusted-forms.json' is damaged; delete it and trust the forms again\n",
+                          german: "formline: die Vertrauensliste '\(folder.path)/trusted-forms.json' ist beschädigt; löschen Sie sie")
+    }
+
     /// `LANGUAGE=C` (and no language at all) is the English text, byte for byte.
     @Test func theCLocaleIsEnglish() throws {
         let c = try formline(["fill", "login", "--format", "bad"], language: "C", environment: ["LANG": "de_DE.UTF-8"])

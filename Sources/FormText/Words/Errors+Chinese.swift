@@ -36,6 +36,21 @@ extension Words {
         case .folderHoldsNoForms: "文件夹“{path}”中没有 .yaml 文件"
         case .cancelledNotKept: "已取消；答案无法保存在草稿中：{reason}"
         case .interruptedNotSaved: "已中断；草稿无法保存：{reason}"
+        case .noSuchFileOrFolder: "没有文件或文件夹“{path}”；{why}"
+        case .noPathGiven: "未给出路径，也没有 ./forms 文件夹；请指定场景文件、表单或文件夹"
+        case .checkThePath: "请检查路径"
+        case .folderHoldsNoScenarios: "文件夹“{path}”中没有场景文件（*.test.yaml）；`formline new NAME` 会在表单旁写一个"
+        case .noScenarioFile: "“{path}”不是场景文件（*.test.yaml），旁边也没有 {stem}.test.yaml"
+        case .scenarioNamesNoForm: "场景文件没有指明表单，其名称也不以 .test.yaml 结尾"
+        case .draftFolderRefused: "草稿已关闭：草稿文件夹“{path}”被拒绝：{reason}"
+        case .trustFolderRefused: "信任文件夹“{path}”被拒绝：{reason}"
+        case .trustRecordDamaged: "信任记录“{path}”已损坏；请删除它并重新信任表单"
+        case .draftDamaged: "草稿“{path}”已损坏（{reason}）；删除它即可重新开始"
+        case .cannotDeleteDraft: "无法删除草稿“{path}”：{reason}"
+        case .csvHeaderUnusable: "CSV 表头无法使用：{reason}"
+        case .inputUnreadableAfterLine: "第 {line} 行之后无法读取输入：{reason}"
+        case .inputNotRegularFile: "输入不是普通文件，因此无法拆分"
+        case .flushFailed: "无法将标准输出写入磁盘：{reason}"
         }
     }
 }

@@ -40,6 +40,21 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case folderHoldsNoForms
     case cancelledNotKept
     case interruptedNotSaved
+    case noSuchFileOrFolder
+    case noPathGiven
+    case checkThePath
+    case folderHoldsNoScenarios
+    case noScenarioFile
+    case scenarioNamesNoForm
+    case draftFolderRefused
+    case trustFolderRefused
+    case trustRecordDamaged
+    case draftDamaged
+    case cannotDeleteDraft
+    case csvHeaderUnusable
+    case inputUnreadableAfterLine
+    case inputNotRegularFile
+    case flushFailed
 }
 
 extension Words {
@@ -80,6 +95,21 @@ extension Words {
         case .folderHoldsNoForms: "the folder '{path}' holds no .yaml files"
         case .cancelledNotKept: "cancelled; the answers could not be kept in a draft: {reason}"
         case .interruptedNotSaved: "interrupted; the draft could not be saved: {reason}"
+        case .noSuchFileOrFolder: "no such file or folder '{path}'; {why}"
+        case .noPathGiven: "no PATH was given and there is no ./forms folder; name scenario files, forms or folders"
+        case .checkThePath: "check the path"
+        case .folderHoldsNoScenarios: "the folder '{path}' holds no scenario files (*.test.yaml); `formline new NAME` writes one beside its form"
+        case .noScenarioFile: "'{path}' is no scenario file (*.test.yaml), and there is no {stem}.test.yaml beside it"
+        case .scenarioNamesNoForm: "the scenario file names no form, and its name does not end in .test.yaml"
+        case .draftFolderRefused: "drafts are off: the draft folder '{path}' is refused: {reason}"
+        case .trustFolderRefused: "the trust folder '{path}' is refused: {reason}"
+        case .trustRecordDamaged: "the trust record '{path}' is damaged; delete it and trust the forms again"
+        case .draftDamaged: "the draft '{path}' is damaged ({reason}); delete it to start over"
+        case .cannotDeleteDraft: "cannot delete the draft '{path}': {reason}"
+        case .csvHeaderUnusable: "the CSV header is unusable: {reason}"
+        case .inputUnreadableAfterLine: "cannot read the input after line {line}: {reason}"
+        case .inputNotRegularFile: "the input is not a regular file, so it cannot be split"
+        case .flushFailed: "cannot flush standard output to disk: {reason}"
         }
     }
 }

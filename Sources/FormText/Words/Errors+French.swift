@@ -36,6 +36,21 @@ extension Words {
         case .folderHoldsNoForms: "le dossier '{path}' ne contient aucun fichier .yaml"
         case .cancelledNotKept: "annulé ; les réponses n'ont pas pu être gardées dans un brouillon : {reason}"
         case .interruptedNotSaved: "interrompu ; le brouillon n'a pas pu être enregistré : {reason}"
+        case .noSuchFileOrFolder: "aucun fichier ni dossier '{path}' ; {why}"
+        case .noPathGiven: "aucun CHEMIN donné et pas de dossier ./forms ; nommez des fichiers de scénarios, des formulaires ou des dossiers"
+        case .checkThePath: "vérifiez le chemin"
+        case .folderHoldsNoScenarios: "le dossier '{path}' ne contient aucun fichier de scénarios (*.test.yaml) ; `formline new NAME` en écrit un à côté de son formulaire"
+        case .noScenarioFile: "'{path}' n'est pas un fichier de scénarios (*.test.yaml), et il n'y a pas de {stem}.test.yaml à côté"
+        case .scenarioNamesNoForm: "le fichier de scénarios ne nomme aucun formulaire, et son nom ne finit pas par .test.yaml"
+        case .draftFolderRefused: "brouillons désactivés : le dossier des brouillons '{path}' est refusé : {reason}"
+        case .trustFolderRefused: "le dossier de confiance '{path}' est refusé : {reason}"
+        case .trustRecordDamaged: "le registre de confiance '{path}' est endommagé ; supprimez-le et approuvez de nouveau les formulaires"
+        case .draftDamaged: "le brouillon '{path}' est endommagé ({reason}) ; supprimez-le pour recommencer"
+        case .cannotDeleteDraft: "impossible de supprimer le brouillon '{path}' : {reason}"
+        case .csvHeaderUnusable: "l'en-tête CSV est inutilisable : {reason}"
+        case .inputUnreadableAfterLine: "impossible de lire l'entrée après la ligne {line} : {reason}"
+        case .inputNotRegularFile: "l'entrée n'est pas un fichier ordinaire, elle ne peut donc pas être découpée"
+        case .flushFailed: "impossible d'écrire la sortie standard sur le disque : {reason}"
         }
     }
 }

@@ -36,6 +36,21 @@ extension Words {
         case .folderHoldsNoForms: "der Ordner '{path}' enthält keine .yaml-Dateien"
         case .cancelledNotKept: "abgebrochen; die Antworten konnten nicht in einem Entwurf bleiben: {reason}"
         case .interruptedNotSaved: "unterbrochen; der Entwurf konnte nicht gespeichert werden: {reason}"
+        case .noSuchFileOrFolder: "keine Datei und kein Ordner '{path}'; {why}"
+        case .noPathGiven: "kein PFAD angegeben und kein Ordner ./forms vorhanden; nennen Sie Szenariodateien, Formulare oder Ordner"
+        case .checkThePath: "prüfen Sie den Pfad"
+        case .folderHoldsNoScenarios: "der Ordner '{path}' enthält keine Szenariodateien (*.test.yaml); `formline new NAME` legt eine neben ihrem Formular an"
+        case .noScenarioFile: "'{path}' ist keine Szenariodatei (*.test.yaml), und daneben gibt es keine {stem}.test.yaml"
+        case .scenarioNamesNoForm: "die Szenariodatei nennt kein Formular, und ihr Name endet nicht auf .test.yaml"
+        case .draftFolderRefused: "Entwürfe sind aus: der Entwurfsordner '{path}' wird abgelehnt: {reason}"
+        case .trustFolderRefused: "der Vertrauensordner '{path}' wird abgelehnt: {reason}"
+        case .trustRecordDamaged: "die Vertrauensliste '{path}' ist beschädigt; löschen Sie sie und vertrauen Sie den Formularen erneut"
+        case .draftDamaged: "der Entwurf '{path}' ist beschädigt ({reason}); löschen Sie ihn, um neu zu beginnen"
+        case .cannotDeleteDraft: "der Entwurf '{path}' kann nicht gelöscht werden: {reason}"
+        case .csvHeaderUnusable: "die CSV-Kopfzeile ist unbrauchbar: {reason}"
+        case .inputUnreadableAfterLine: "die Eingabe kann nach Zeile {line} nicht gelesen werden: {reason}"
+        case .inputNotRegularFile: "die Eingabe ist keine reguläre Datei und kann daher nicht aufgeteilt werden"
+        case .flushFailed: "die Standardausgabe kann nicht auf die Platte geschrieben werden: {reason}"
         }
     }
 }

@@ -36,6 +36,21 @@ extension Words {
         case .folderHoldsNoForms: "a pasta '{path}' não contém arquivos .yaml"
         case .cancelledNotKept: "cancelado; não foi possível guardar as respostas em um rascunho: {reason}"
         case .interruptedNotSaved: "interrompido; não foi possível salvar o rascunho: {reason}"
+        case .noSuchFileOrFolder: "não existe arquivo ou pasta '{path}'; {why}"
+        case .noPathGiven: "nenhum CAMINHO foi dado e não há pasta ./forms; informe arquivos de cenários, formulários ou pastas"
+        case .checkThePath: "confira o caminho"
+        case .folderHoldsNoScenarios: "a pasta '{path}' não contém arquivos de cenários (*.test.yaml); `formline new NAME` grava um ao lado do formulário"
+        case .noScenarioFile: "'{path}' não é um arquivo de cenários (*.test.yaml), e não há {stem}.test.yaml ao lado dele"
+        case .scenarioNamesNoForm: "o arquivo de cenários não nomeia nenhum formulário, e seu nome não termina em .test.yaml"
+        case .draftFolderRefused: "rascunhos desativados: a pasta de rascunhos '{path}' foi recusada: {reason}"
+        case .trustFolderRefused: "a pasta de confiança '{path}' foi recusada: {reason}"
+        case .trustRecordDamaged: "o registro de confiança '{path}' está danificado; apague-o e confie nos formulários de novo"
+        case .draftDamaged: "o rascunho '{path}' está danificado ({reason}); apague-o para recomeçar"
+        case .cannotDeleteDraft: "não é possível apagar o rascunho '{path}': {reason}"
+        case .csvHeaderUnusable: "o cabeçalho CSV não pode ser usado: {reason}"
+        case .inputUnreadableAfterLine: "não é possível ler a entrada depois da linha {line}: {reason}"
+        case .inputNotRegularFile: "a entrada não é um arquivo comum, então não pode ser dividida"
+        case .flushFailed: "não é possível gravar a saída padrão no disco: {reason}"
         }
     }
 }

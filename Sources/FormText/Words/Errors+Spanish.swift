@@ -36,6 +36,21 @@ extension Words {
         case .folderHoldsNoForms: "la carpeta '{path}' no contiene archivos .yaml"
         case .cancelledNotKept: "cancelado; las respuestas no se pudieron guardar en un borrador: {reason}"
         case .interruptedNotSaved: "interrumpido; no se pudo guardar el borrador: {reason}"
+        case .noSuchFileOrFolder: "no existe el archivo o carpeta '{path}'; {why}"
+        case .noPathGiven: "no se dio ninguna RUTA y no hay carpeta ./forms; indique archivos de escenarios, formularios o carpetas"
+        case .checkThePath: "revise la ruta"
+        case .folderHoldsNoScenarios: "la carpeta '{path}' no contiene archivos de escenarios (*.test.yaml); `formline new NAME` escribe uno junto a su formulario"
+        case .noScenarioFile: "'{path}' no es un archivo de escenarios (*.test.yaml), y no hay ningún {stem}.test.yaml a su lado"
+        case .scenarioNamesNoForm: "el archivo de escenarios no nombra ningún formulario, y su nombre no termina en .test.yaml"
+        case .draftFolderRefused: "los borradores están desactivados: se rechaza la carpeta de borradores '{path}': {reason}"
+        case .trustFolderRefused: "se rechaza la carpeta de confianza '{path}': {reason}"
+        case .trustRecordDamaged: "el registro de confianza '{path}' está dañado; bórrelo y vuelva a confiar en los formularios"
+        case .draftDamaged: "el borrador '{path}' está dañado ({reason}); bórrelo para empezar de nuevo"
+        case .cannotDeleteDraft: "no se puede borrar el borrador '{path}': {reason}"
+        case .csvHeaderUnusable: "la cabecera CSV no se puede usar: {reason}"
+        case .inputUnreadableAfterLine: "no se puede leer la entrada después de la línea {line}: {reason}"
+        case .inputNotRegularFile: "la entrada no es un archivo normal, así que no se puede dividir"
+        case .flushFailed: "no se puede volcar la salida estándar al disco: {reason}"
         }
     }
 }
