@@ -96,9 +96,11 @@ extension RunRequest {
                 let lines = missing.map { failure in
                     "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))" + (sources[failure.field].map { " (\($0))" } ?? "")
                 }
-                throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
-                                    + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
-                                    + lines.joined(separator: "\n"), status: .dataError)
+                // The fields' lines are formline's sentences around a refusal, not yet in the catalog.
+                throw FrontEndError(.error(missing.count == 1 ? .cannotCompleteOne : .cannotCompleteMany,
+                                           [.init("form", .verbatim(formName)), .init("option", .verbatim(why)),
+                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .english(lines.joined(separator: "\n")))]),
+                                    status: .dataError)
             }
         }
         if session.focusFirstUnanswered() { return .continueAsUsual }

@@ -17,7 +17,7 @@ extension RunRequest {
         do {
             runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
-            throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
+            throw FrontEndError(.error(.cannotStartLineEditor, [.init("reason", .english("\(error)"))]), status: .ioError)
         }
         runner.exitsAfterSignal = true  // a draft is saved, then formline exits
         switch runner.run() {

@@ -120,15 +120,14 @@ public struct DraftStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(draft) else {
-            throw FrontEndError("cannot encode the draft", status: .ioError)
+            throw FrontEndError(.error(.draftNotEncoded), status: .ioError)
         }
         // Never a draft `load` would refuse: what cannot be read back is not written.
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError("the draft was not saved: it would hold \(problem)", status: .dataError)
+            throw FrontEndError(.error(.draftWouldHold, [.init("problem", .english(problem))]), status: .dataError)
         }
         if data.count > Self.maximumFileBytes {
-            throw FrontEndError("the draft was not saved: it would be larger than \(Self.maximumFileBytes) bytes, "
-                                + "the most a draft may be", status: .dataError)
+            throw FrontEndError(.error(.draftTooLarge, ["limit": "\(Self.maximumFileBytes)"]), status: .dataError)
         }
         try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }

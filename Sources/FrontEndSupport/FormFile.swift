@@ -78,8 +78,7 @@ public enum FormFile {
             if keepingFolder {
                 folder = FormFolder.of(openFile: fd)
                 guard folder != nil else {
-                    throw FrontEndError("cannot read '\(TerminalSafeText.escape(path))': the file was moved or replaced while it was read; run again",
-                                        status: .noInput)
+                    throw FrontEndError(.error(.cannotReadMoved, ["path": TerminalSafeText.escape(path)]), status: .noInput)
                 }
             }
         case S_IFDIR: throw FrontEndError(.error(.cannotReadFolder, ["path": path]), status: .noInput)
@@ -105,8 +104,8 @@ public enum FormFile {
             throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(error.code))]), status: .noInput)
         }
         guard let bytes = read else {
-            throw FrontEndError("cannot read '\(path)': it goes on past \(readLimit >> 20) MiB, "
-                                + "and a form file is at most \(FormLoader.maximumFileBytes >> 20) MiB", status: .badForm)
+            throw FrontEndError(.error(.cannotReadTooLong, ["path": path, "limit": "\(readLimit >> 20)", "maximum": "\(FormLoader.maximumFileBytes >> 20)"]),
+                                status: .badForm)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FrontEndError(.error(.fileNotUTF8, ["path": path]), status: .badForm)

@@ -40,8 +40,7 @@ public enum GivenAnswers {
         for (name, ids) in variables {
             guard let value = environment[name] else { continue }
             guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
-                throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "
-                                    + ids.map { "'\($0)'" }.joined(separator: ", ") + "); give those answers with --set or --answers",
+                throw FrontEndError(.error(.variableShared, ["name": name, "ids": ids.map { "'\($0)'" }.joined(separator: ", ")]),
                                     status: .usage)
             }
             if value.unicodeScalars.contains("\u{FFFD}"), raw.variableIsNotUTF8(name) { throw notUTF8(name) }

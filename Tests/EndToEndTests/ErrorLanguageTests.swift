@@ -97,6 +97,17 @@ import TestSupport
                           german: "formline: die Vertrauensliste '\(folder.path)/trusted-forms.json' ist beschädigt; löschen Sie sie")
     }
 
+    @Test func aScenarioFileRunAsAFormAndAnswersMissingWithoutAsking() throws {
+        try bothLanguages(["run", "forms/login.test.yaml"], status: 64,
+                          english: "formline: forms/login.test.yaml is a scenario file (*.test.yaml), not a form: run `formline test forms/login.test.yaml`\n",
+                          german: "formline: forms/login.test.yaml ist eine Szenariodatei (*.test.yaml), kein Formular: führen Sie `formline test forms/login.test.yaml` aus\n")
+        try bothLanguages(["run", "--no-input", "login"], status: 65,
+                          english: "formline: cannot complete 'login' without asking (--no-input); 2 fields need an answer:\n",
+                          german: "formline: 'login' kann nicht ohne Nachfrage fertig werden (--no-input); 2 Felder brauchen eine Antwort:\n")
+        try bothLanguages(["run", "--no-input", "--set", "username=ada", "login"], status: 65,
+                          english: "; 1 field needs an answer:\n", german: "; 1 Feld braucht eine Antwort:\n")
+    }
+
     /// `LANGUAGE=C` (and no language at all) is the English text, byte for byte.
     @Test func theCLocaleIsEnglish() throws {
         let c = try formline(["fill", "login", "--format", "bad"], language: "C", environment: ["LANG": "de_DE.UTF-8"])

@@ -51,6 +51,18 @@ extension Words {
         case .inputUnreadableAfterLine: "第 {line} 行之后无法读取输入：{reason}"
         case .inputNotRegularFile: "输入不是普通文件，因此无法拆分"
         case .flushFailed: "无法将标准输出写入磁盘：{reason}"
+        case .scenarioNotForm: "{path} 是场景文件（*.test.yaml），不是表单：请运行 `formline test {path}`"
+        case .scenarioNotFormByContent: "{path} 是场景文件（含有 'scenarios:'），不是表单：请运行 `formline test {path}`"
+        case .variableShared: "已设置 {name}，但有多个字段 ID 对应同一个变量名（{name}：{ids}）；请用 --set 或 --answers 给出这些答案"
+        case .cannotStartMCP: "无法启动 MCP 服务器“{path}”：{reason}；它安装在 formline 旁边（scripts/install 会把两者放在同一文件夹）"
+        case .cannotStartLineEditor: "无法启动行编辑器：{reason}"
+        case .cannotReadMoved: "无法读取“{path}”：读取时文件被移动或替换；请重新运行"
+        case .cannotReadTooLong: "无法读取“{path}”：超过 {limit} MiB，而表单文件最多 {maximum} MiB"
+        case .draftNotEncoded: "无法编码草稿"
+        case .draftWouldHold: "草稿未保存：其中会含有 {problem}"
+        case .draftTooLarge: "草稿未保存：会超过 {limit} 字节，即草稿的上限"
+        case .cannotCompleteOne: "无法在不提问的情况下完成“{form}”（{option}）；{count} 个字段需要答案：\n{fields}"
+        case .cannotCompleteMany: "无法在不提问的情况下完成“{form}”（{option}）；{count} 个字段需要答案：\n{fields}"
         }
     }
 }

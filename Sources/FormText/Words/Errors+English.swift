@@ -55,6 +55,18 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case inputUnreadableAfterLine
     case inputNotRegularFile
     case flushFailed
+    case scenarioNotForm
+    case scenarioNotFormByContent
+    case variableShared
+    case cannotStartMCP
+    case cannotStartLineEditor
+    case cannotReadMoved
+    case cannotReadTooLong
+    case draftNotEncoded
+    case draftWouldHold
+    case draftTooLarge
+    case cannotCompleteOne
+    case cannotCompleteMany
 }
 
 extension Words {
@@ -110,6 +122,18 @@ extension Words {
         case .inputUnreadableAfterLine: "cannot read the input after line {line}: {reason}"
         case .inputNotRegularFile: "the input is not a regular file, so it cannot be split"
         case .flushFailed: "cannot flush standard output to disk: {reason}"
+        case .scenarioNotForm: "{path} is a scenario file (*.test.yaml), not a form: run `formline test {path}`"
+        case .scenarioNotFormByContent: "{path} is a scenario file (it has 'scenarios:'), not a form: run `formline test {path}`"
+        case .variableShared: "{name} is set, but field ids map to the same variable name ({name}: {ids}); give those answers with --set or --answers"
+        case .cannotStartMCP: "cannot start the MCP server '{path}': {reason}; it is installed beside formline (scripts/install puts both in one folder)"
+        case .cannotStartLineEditor: "cannot start the line editor: {reason}"
+        case .cannotReadMoved: "cannot read '{path}': the file was moved or replaced while it was read; run again"
+        case .cannotReadTooLong: "cannot read '{path}': it goes on past {limit} MiB, and a form file is at most {maximum} MiB"
+        case .draftNotEncoded: "cannot encode the draft"
+        case .draftWouldHold: "the draft was not saved: it would hold {problem}"
+        case .draftTooLarge: "the draft was not saved: it would be larger than {limit} bytes, the most a draft may be"
+        case .cannotCompleteOne: "cannot complete '{form}' without asking ({option}); {count} field needs an answer:\n{fields}"
+        case .cannotCompleteMany: "cannot complete '{form}' without asking ({option}); {count} fields need an answer:\n{fields}"
         }
     }
 }

@@ -51,6 +51,18 @@ extension Words {
         case .inputUnreadableAfterLine: "impossible de lire l'entrée après la ligne {line} : {reason}"
         case .inputNotRegularFile: "l'entrée n'est pas un fichier ordinaire, elle ne peut donc pas être découpée"
         case .flushFailed: "impossible d'écrire la sortie standard sur le disque : {reason}"
+        case .scenarioNotForm: "{path} est un fichier de scénarios (*.test.yaml), pas un formulaire : lancez `formline test {path}`"
+        case .scenarioNotFormByContent: "{path} est un fichier de scénarios (il a 'scenarios:'), pas un formulaire : lancez `formline test {path}`"
+        case .variableShared: "{name} est défini, mais des identifiants de champs donnent le même nom de variable ({name} : {ids}) ; donnez ces réponses avec --set ou --answers"
+        case .cannotStartMCP: "impossible de lancer le serveur MCP '{path}' : {reason} ; il est installé à côté de formline (scripts/install les met dans le même dossier)"
+        case .cannotStartLineEditor: "impossible de lancer l'éditeur de ligne : {reason}"
+        case .cannotReadMoved: "impossible de lire '{path}' : le fichier a été déplacé ou remplacé pendant sa lecture ; relancez"
+        case .cannotReadTooLong: "impossible de lire '{path}' : il dépasse {limit} Mio, et un fichier de formulaire fait au plus {maximum} Mio"
+        case .draftNotEncoded: "impossible d'encoder le brouillon"
+        case .draftWouldHold: "le brouillon n'a pas été enregistré : il contiendrait {problem}"
+        case .draftTooLarge: "le brouillon n'a pas été enregistré : il dépasserait {limit} octets, le maximum pour un brouillon"
+        case .cannotCompleteOne: "impossible de terminer '{form}' sans poser de question ({option}) ; {count} champ attend une réponse :\n{fields}"
+        case .cannotCompleteMany: "impossible de terminer '{form}' sans poser de question ({option}) ; {count} champs attendent une réponse :\n{fields}"
         }
     }
 }

@@ -51,6 +51,18 @@ extension Words {
         case .inputUnreadableAfterLine: "die Eingabe kann nach Zeile {line} nicht gelesen werden: {reason}"
         case .inputNotRegularFile: "die Eingabe ist keine reguläre Datei und kann daher nicht aufgeteilt werden"
         case .flushFailed: "die Standardausgabe kann nicht auf die Platte geschrieben werden: {reason}"
+        case .scenarioNotForm: "{path} ist eine Szenariodatei (*.test.yaml), kein Formular: führen Sie `formline test {path}` aus"
+        case .scenarioNotFormByContent: "{path} ist eine Szenariodatei (sie hat 'scenarios:'), kein Formular: führen Sie `formline test {path}` aus"
+        case .variableShared: "{name} ist gesetzt, aber Feld-IDs ergeben denselben Variablennamen ({name}: {ids}); geben Sie diese Antworten mit --set oder --answers an"
+        case .cannotStartMCP: "der MCP-Server '{path}' kann nicht gestartet werden: {reason}; er wird neben formline installiert (scripts/install legt beide in einen Ordner)"
+        case .cannotStartLineEditor: "der Zeileneditor kann nicht gestartet werden: {reason}"
+        case .cannotReadMoved: "'{path}' kann nicht gelesen werden: die Datei wurde beim Lesen verschoben oder ersetzt; versuchen Sie es noch einmal"
+        case .cannotReadTooLong: "'{path}' kann nicht gelesen werden: sie ist länger als {limit} MiB, und eine Formulardatei hat höchstens {maximum} MiB"
+        case .draftNotEncoded: "der Entwurf kann nicht kodiert werden"
+        case .draftWouldHold: "der Entwurf wurde nicht gespeichert: er enthielte {problem}"
+        case .draftTooLarge: "der Entwurf wurde nicht gespeichert: er wäre größer als {limit} Bytes, das Höchstmaß eines Entwurfs"
+        case .cannotCompleteOne: "'{form}' kann nicht ohne Nachfrage fertig werden ({option}); {count} Feld braucht eine Antwort:\n{fields}"
+        case .cannotCompleteMany: "'{form}' kann nicht ohne Nachfrage fertig werden ({option}); {count} Felder brauchen eine Antwort:\n{fields}"
         }
     }
 }

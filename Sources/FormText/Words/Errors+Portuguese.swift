@@ -51,6 +51,18 @@ extension Words {
         case .inputUnreadableAfterLine: "não é possível ler a entrada depois da linha {line}: {reason}"
         case .inputNotRegularFile: "a entrada não é um arquivo comum, então não pode ser dividida"
         case .flushFailed: "não é possível gravar a saída padrão no disco: {reason}"
+        case .scenarioNotForm: "{path} é um arquivo de cenários (*.test.yaml), não um formulário: execute `formline test {path}`"
+        case .scenarioNotFormByContent: "{path} é um arquivo de cenários (tem 'scenarios:'), não um formulário: execute `formline test {path}`"
+        case .variableShared: "{name} está definida, mas ids de campos dão o mesmo nome de variável ({name}: {ids}); dê essas respostas com --set ou --answers"
+        case .cannotStartMCP: "não é possível iniciar o servidor MCP '{path}': {reason}; ele é instalado ao lado do formline (scripts/install põe os dois na mesma pasta)"
+        case .cannotStartLineEditor: "não é possível iniciar o editor de linha: {reason}"
+        case .cannotReadMoved: "não é possível ler '{path}': o arquivo foi movido ou substituído durante a leitura; execute de novo"
+        case .cannotReadTooLong: "não é possível ler '{path}': passa de {limit} MiB, e um arquivo de formulário tem no máximo {maximum} MiB"
+        case .draftNotEncoded: "não é possível codificar o rascunho"
+        case .draftWouldHold: "o rascunho não foi salvo: ele conteria {problem}"
+        case .draftTooLarge: "o rascunho não foi salvo: passaria de {limit} bytes, o máximo de um rascunho"
+        case .cannotCompleteOne: "não é possível concluir '{form}' sem perguntar ({option}); {count} campo precisa de resposta:\n{fields}"
+        case .cannotCompleteMany: "não é possível concluir '{form}' sem perguntar ({option}); {count} campos precisam de resposta:\n{fields}"
         }
     }
 }

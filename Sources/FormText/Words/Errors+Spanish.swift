@@ -51,6 +51,18 @@ extension Words {
         case .inputUnreadableAfterLine: "no se puede leer la entrada después de la línea {line}: {reason}"
         case .inputNotRegularFile: "la entrada no es un archivo normal, así que no se puede dividir"
         case .flushFailed: "no se puede volcar la salida estándar al disco: {reason}"
+        case .scenarioNotForm: "{path} es un archivo de escenarios (*.test.yaml), no un formulario: ejecute `formline test {path}`"
+        case .scenarioNotFormByContent: "{path} es un archivo de escenarios (tiene 'scenarios:'), no un formulario: ejecute `formline test {path}`"
+        case .variableShared: "{name} está definida, pero varios ids de campo dan el mismo nombre de variable ({name}: {ids}); dé esas respuestas con --set o --answers"
+        case .cannotStartMCP: "no se puede iniciar el servidor MCP '{path}': {reason}; se instala junto a formline (scripts/install pone ambos en una carpeta)"
+        case .cannotStartLineEditor: "no se puede iniciar el editor de líneas: {reason}"
+        case .cannotReadMoved: "no se puede leer '{path}': el archivo se movió o reemplazó mientras se leía; vuelva a ejecutarlo"
+        case .cannotReadTooLong: "no se puede leer '{path}': supera los {limit} MiB, y un archivo de formulario tiene como mucho {maximum} MiB"
+        case .draftNotEncoded: "no se puede codificar el borrador"
+        case .draftWouldHold: "no se guardó el borrador: contendría {problem}"
+        case .draftTooLarge: "no se guardó el borrador: superaría los {limit} bytes, el máximo de un borrador"
+        case .cannotCompleteOne: "no se puede completar '{form}' sin preguntar ({option}); {count} campo necesita una respuesta:\n{fields}"
+        case .cannotCompleteMany: "no se puede completar '{form}' sin preguntar ({option}); {count} campos necesitan una respuesta:\n{fields}"
         }
     }
 }
