@@ -197,7 +197,7 @@ public struct BatchFiller {
         }
         guard header != nil else { return try finish() }
         if let unknown = reader.unknownColumns.first {
-            throw FrontEndError("CSV header: \(validator.unknownKeyMessage(unknown)); rename or remove that column",
+            throw FrontEndError(.error(.csvUnknownColumn, [.init("problem", .english(validator.unknownKeyMessage(unknown)))]),
                                 status: .dataError)
         }
         var record = RawRecord()

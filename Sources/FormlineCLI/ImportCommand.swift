@@ -94,12 +94,14 @@ struct ImportRequest: Equatable {
             let (imported, problems) = SchemaImport.importing(text)
             let renderer = DiagnosticRenderer(path: schema, source: text)
             guard let imported else {
-                throw FrontEndError("\(schema) cannot be imported:\n" + renderer.render(problems), status: .badForm)
+                throw FrontEndError(.error(.cannotImport, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(problems)))]),
+                                    status: .badForm)
             }
             let loaded = FormLoader.load(imported: imported, today: try Today.resolve())
             let errors = loaded.errors
             guard errors.isEmpty, loaded.form != nil else {
-                throw FrontEndError("\(schema) cannot be imported (see `formline check \(schema)`):\n" + renderer.render(errors), status: .badForm)
+                throw FrontEndError(.error(.cannotImportSeeCheck, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(errors)))]),
+                                    status: .badForm)
             }
             let warnings = loaded.diagnostics.filter { $0.severity == .warning }
             var form = imported.yaml

@@ -52,7 +52,7 @@ struct NewCommand: ParsableCommand {
             do {
                 text = try FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
             } catch let error as YAMLError {
-                throw FrontEndError("cannot write the starter form '\(path)': \(error.summary)", status: .ioError)
+                throw FrontEndError(.error(.starterNotWritten, [.init("path", .verbatim(path)), .init("reason", .english(error.summary))]), status: .ioError)
             }
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {

@@ -55,8 +55,8 @@ extension RunRequest {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
-            throw FrontEndError("--format \(options.answerFormat.rawValue): field ids map to the same variable name ("
-                                + collisions.joined(separator: "; ") + ")", status: .usage)
+            throw FrontEndError(.error(.formatVariableClash, ["format": options.answerFormat.rawValue, "collisions": collisions.joined(separator: "; ")]),
+                                status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
                                              documentName: options.answers, environment: environment, raw: raw, warn: report)

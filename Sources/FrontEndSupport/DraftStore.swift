@@ -156,7 +156,7 @@ public struct DraftStore: Sendable {
                                 status: .dataError)
         }
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError("the draft '\(file.path)' holds \(problem); delete it to start over", status: .dataError)
+            throw FrontEndError(.error(.draftHolds, [.init("path", .verbatim(file.path)), .init("problem", .english(problem))]), status: .dataError)
         }
         return draft
     }

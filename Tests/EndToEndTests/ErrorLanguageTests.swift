@@ -74,6 +74,15 @@ import TestSupport
                           german: "formline: unbekanntes --format 'bad'; verwenden Sie jsonl oder csv\n")
     }
 
+    @Test func fillsCSVHeaderWithAColumnOfNoField() throws {
+        let c = try ProcessRunner.formline(["fill", "login", "--format", "csv"], input: "bogus\n1\n", environment: ["LANGUAGE": "C"])
+        let de = try ProcessRunner.formline(["fill", "login", "--format", "csv"], input: "bogus\n1\n", environment: ["LANGUAGE": "de"])
+        #expect(c.status == 65 && de.status == 65, "\(c.stderr) \(de.stderr)")
+        #expect(c.stderr == "formline: CSV header: the form has no field 'bogus'; rename or remove that column\n")
+        #expect(de.stderr == "formline: CSV-Kopfzeile: the form has no field 'bogus'; benennen Sie diese Spalte um oder entfernen Sie sie\n")
+        #expect(c.stdout == de.stdout)
+    }
+
     @Test func aTodayThatIsNoDate() throws {
         try bothLanguages(["run", "login"], environment: ["FORMLINE_TODAY": "x"], status: 64,
                           english: "formline: FORMLINE_TODAY='x' is not a date; use YYYY-MM-DD or unset it\n",

@@ -63,6 +63,15 @@ extension Words {
         case .draftTooLarge: "草稿未保存：会超过 {limit} 字节，即草稿的上限"
         case .cannotCompleteOne: "无法在不提问的情况下完成“{form}”（{option}）；{count} 个字段需要答案：\n{fields}"
         case .cannotCompleteMany: "无法在不提问的情况下完成“{form}”（{option}）；{count} 个字段需要答案：\n{fields}"
+        case .draftHolds: "草稿“{path}”含有 {problem}；删除它即可重新开始"
+        case .trustNotFormFile: "“{path}”不是表单文件，因此不能按路径信任；加上 --trust 可运行一次"
+        case .trustRecordNotWritten: "无法写入信任记录：{reason}"
+        case .formHasErrorsBrief: "{path} 有错误；请修正（见 `formline check {path}`）"
+        case .formatVariableClash: "--format {format}：多个字段 ID 对应同一个变量名（{collisions}）"
+        case .csvUnknownColumn: "CSV 表头：{problem}；请重命名或删除该列"
+        case .cannotImport: "无法导入 {path}：\n{problems}"
+        case .cannotImportSeeCheck: "无法导入 {path}（见 `formline check {path}`）：\n{problems}"
+        case .starterNotWritten: "无法写入初始表单“{path}”：{reason}"
         }
     }
 }

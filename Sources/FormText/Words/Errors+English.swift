@@ -67,6 +67,15 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case draftTooLarge
     case cannotCompleteOne
     case cannotCompleteMany
+    case draftHolds
+    case trustNotFormFile
+    case trustRecordNotWritten
+    case formHasErrorsBrief
+    case formatVariableClash
+    case csvUnknownColumn
+    case cannotImport
+    case cannotImportSeeCheck
+    case starterNotWritten
 }
 
 extension Words {
@@ -134,6 +143,15 @@ extension Words {
         case .draftTooLarge: "the draft was not saved: it would be larger than {limit} bytes, the most a draft may be"
         case .cannotCompleteOne: "cannot complete '{form}' without asking ({option}); {count} field needs an answer:\n{fields}"
         case .cannotCompleteMany: "cannot complete '{form}' without asking ({option}); {count} fields need an answer:\n{fields}"
+        case .draftHolds: "the draft '{path}' holds {problem}; delete it to start over"
+        case .trustNotFormFile: "'{path}' is not a form file, so it cannot be trusted by path; pass --trust to run it once"
+        case .trustRecordNotWritten: "the trust record cannot be written: {reason}"
+        case .formHasErrorsBrief: "{path} has errors; fix them (see `formline check {path}`)"
+        case .formatVariableClash: "--format {format}: field ids map to the same variable name ({collisions})"
+        case .csvUnknownColumn: "CSV header: {problem}; rename or remove that column"
+        case .cannotImport: "{path} cannot be imported:\n{problems}"
+        case .cannotImportSeeCheck: "{path} cannot be imported (see `formline check {path}`):\n{problems}"
+        case .starterNotWritten: "cannot write the starter form '{path}': {reason}"
         }
     }
 }

@@ -63,6 +63,15 @@ extension Words {
         case .draftTooLarge: "le brouillon n'a pas été enregistré : il dépasserait {limit} octets, le maximum pour un brouillon"
         case .cannotCompleteOne: "impossible de terminer '{form}' sans poser de question ({option}) ; {count} champ attend une réponse :\n{fields}"
         case .cannotCompleteMany: "impossible de terminer '{form}' sans poser de question ({option}) ; {count} champs attendent une réponse :\n{fields}"
+        case .draftHolds: "le brouillon '{path}' contient {problem} ; supprimez-le pour recommencer"
+        case .trustNotFormFile: "'{path}' n'est pas un fichier de formulaire, il ne peut donc pas être approuvé par son chemin ; passez --trust pour le lancer une fois"
+        case .trustRecordNotWritten: "impossible d'écrire le registre de confiance : {reason}"
+        case .formHasErrorsBrief: "{path} contient des erreurs ; corrigez-les (voir `formline check {path}`)"
+        case .formatVariableClash: "--format {format} : des identifiants de champs donnent le même nom de variable ({collisions})"
+        case .csvUnknownColumn: "en-tête CSV : {problem} ; renommez ou retirez cette colonne"
+        case .cannotImport: "{path} ne peut pas être importé :\n{problems}"
+        case .cannotImportSeeCheck: "{path} ne peut pas être importé (voir `formline check {path}`) :\n{problems}"
+        case .starterNotWritten: "impossible d'écrire le formulaire de départ '{path}' : {reason}"
         }
     }
 }

@@ -63,6 +63,15 @@ extension Words {
         case .draftTooLarge: "der Entwurf wurde nicht gespeichert: er wäre größer als {limit} Bytes, das Höchstmaß eines Entwurfs"
         case .cannotCompleteOne: "'{form}' kann nicht ohne Nachfrage fertig werden ({option}); {count} Feld braucht eine Antwort:\n{fields}"
         case .cannotCompleteMany: "'{form}' kann nicht ohne Nachfrage fertig werden ({option}); {count} Felder brauchen eine Antwort:\n{fields}"
+        case .draftHolds: "der Entwurf '{path}' enthält {problem}; löschen Sie ihn, um neu zu beginnen"
+        case .trustNotFormFile: "'{path}' ist keine Formulardatei und kann daher nicht über den Pfad vertraut werden; mit --trust läuft sie einmal"
+        case .trustRecordNotWritten: "die Vertrauensliste kann nicht geschrieben werden: {reason}"
+        case .formHasErrorsBrief: "{path} hat Fehler; beheben Sie sie (siehe `formline check {path}`)"
+        case .formatVariableClash: "--format {format}: Feld-IDs ergeben denselben Variablennamen ({collisions})"
+        case .csvUnknownColumn: "CSV-Kopfzeile: {problem}; benennen Sie diese Spalte um oder entfernen Sie sie"
+        case .cannotImport: "{path} kann nicht importiert werden:\n{problems}"
+        case .cannotImportSeeCheck: "{path} kann nicht importiert werden (siehe `formline check {path}`):\n{problems}"
+        case .starterNotWritten: "das Startformular '{path}' kann nicht geschrieben werden: {reason}"
         }
     }
 }

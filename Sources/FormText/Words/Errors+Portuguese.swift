@@ -63,6 +63,15 @@ extension Words {
         case .draftTooLarge: "o rascunho não foi salvo: passaria de {limit} bytes, o máximo de um rascunho"
         case .cannotCompleteOne: "não é possível concluir '{form}' sem perguntar ({option}); {count} campo precisa de resposta:\n{fields}"
         case .cannotCompleteMany: "não é possível concluir '{form}' sem perguntar ({option}); {count} campos precisam de resposta:\n{fields}"
+        case .draftHolds: "o rascunho '{path}' contém {problem}; apague-o para recomeçar"
+        case .trustNotFormFile: "'{path}' não é um arquivo de formulário, então não pode ser confiável pelo caminho; passe --trust para executá-lo uma vez"
+        case .trustRecordNotWritten: "não é possível gravar o registro de confiança: {reason}"
+        case .formHasErrorsBrief: "{path} tem erros; corrija-os (veja `formline check {path}`)"
+        case .formatVariableClash: "--format {format}: ids de campos dão o mesmo nome de variável ({collisions})"
+        case .csvUnknownColumn: "cabeçalho CSV: {problem}; renomeie ou remova essa coluna"
+        case .cannotImport: "{path} não pode ser importado:\n{problems}"
+        case .cannotImportSeeCheck: "{path} não pode ser importado (veja `formline check {path}`):\n{problems}"
+        case .starterNotWritten: "não é possível gravar o formulário inicial '{path}': {reason}"
         }
     }
 }

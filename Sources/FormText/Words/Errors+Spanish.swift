@@ -63,6 +63,15 @@ extension Words {
         case .draftTooLarge: "no se guardó el borrador: superaría los {limit} bytes, el máximo de un borrador"
         case .cannotCompleteOne: "no se puede completar '{form}' sin preguntar ({option}); {count} campo necesita una respuesta:\n{fields}"
         case .cannotCompleteMany: "no se puede completar '{form}' sin preguntar ({option}); {count} campos necesitan una respuesta:\n{fields}"
+        case .draftHolds: "el borrador '{path}' contiene {problem}; bórrelo para empezar de nuevo"
+        case .trustNotFormFile: "'{path}' no es un archivo de formulario, así que no se puede confiar en él por su ruta; pase --trust para ejecutarlo una vez"
+        case .trustRecordNotWritten: "no se puede escribir el registro de confianza: {reason}"
+        case .formHasErrorsBrief: "{path} tiene errores; corríjalos (vea `formline check {path}`)"
+        case .formatVariableClash: "--format {format}: varios ids de campo dan el mismo nombre de variable ({collisions})"
+        case .csvUnknownColumn: "cabecera CSV: {problem}; cambie el nombre de esa columna o quítela"
+        case .cannotImport: "{path} no se puede importar:\n{problems}"
+        case .cannotImportSeeCheck: "{path} no se puede importar (vea `formline check {path}`):\n{problems}"
+        case .starterNotWritten: "no se puede escribir el formulario inicial '{path}': {reason}"
         }
     }
 }
