@@ -193,11 +193,11 @@ public struct BatchFiller {
         do {
             header = try reader.readHeader()
         } catch {
-            throw FrontEndError("the CSV header is unusable: \(error.description)", status: .dataError)
+            throw FrontEndError(.error(.csvHeaderUnusable, [.init("reason", .english(error.description))]), status: .dataError)
         }
         guard header != nil else { return try finish() }
         if let unknown = reader.unknownColumns.first {
-            throw FrontEndError("CSV header: \(validator.unknownKeyMessage(unknown)); rename or remove that column",
+            throw FrontEndError(.error(.csvUnknownColumn, [.init("problem", .english(validator.unknownKeyMessage(unknown)))]),
                                 status: .dataError)
         }
         var record = RawRecord()
@@ -342,7 +342,7 @@ public struct BatchFiller {
 
     /// Reading the input failed after `line`.
     static func readError(_ code: Int32, afterLine line: Int) -> FrontEndError {
-        FrontEndError("cannot read the input after line \(line): \(String(cString: strerror(code)))", status: .noInput)
+        FrontEndError(.error(.inputUnreadableAfterLine, ["line": "\(line)", "reason": String(cString: strerror(code))]), status: .noInput)
     }
 
     private mutating func finish() throws(FrontEndError) -> FillSummary {

@@ -65,8 +65,7 @@ public struct FormTrust: Sendable {
     @discardableResult
     public func add(_ form: OpenedForm) throws(FrontEndError) -> Entry {
         guard let canonical = form.folder?.formPath else {
-            throw FrontEndError("'\(TerminalSafeText.escape(form.path))' is not a form file, so it cannot be trusted by path; "
-                                + "pass --trust to run it once", status: .usage)
+            throw FrontEndError(.error(.trustNotFormFile, ["path": TerminalSafeText.escape(form.path)]), status: .usage)
         }
         let entry = Entry(path: canonical, sha256: Self.hash(form.text))
         var all = try entries().filter { $0.path != entry.path }
@@ -93,7 +92,7 @@ public struct FormTrust: Sendable {
         do {
             return try JSONValueDecoder.decode([Entry].self, from: Array(data)).sorted { $0.path < $1.path }
         } catch {
-            throw FrontEndError("the trust record '\(file)' is damaged; delete it and trust the forms again", status: .dataError)
+            throw FrontEndError(.error(.trustRecordDamaged, ["path": file]), status: .dataError)
         }
     }
 
@@ -105,7 +104,7 @@ public struct FormTrust: Sendable {
         do {
             data = try encoder.encode(entries.sorted { $0.path < $1.path })
         } catch {
-            throw FrontEndError("the trust record cannot be written: \(error)", status: .ioError)
+            throw FrontEndError(.error(.trustRecordNotWritten, [.init("reason", .english("\(error)"))]), status: .ioError)
         }
         try AtomicFile.write(Array(data) + [UInt8(ascii: "\n")], to: file, mode: AtomicFile.privateMode)
     }
@@ -114,7 +113,7 @@ public struct FormTrust: Sendable {
     private func checkFolder(creating: Bool) throws(FrontEndError) -> Bool {
         let directory = directory
         return try DraftStore.checkPrivateFolder(directory, creating: creating, setting: "FORMLINE_TRUST_DIR") { reason in
-            FrontEndError("the trust folder '\(directory)' is refused: \(reason)", status: .ioError)
+            FrontEndError(.error(.trustFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
         }
     }
 }

@@ -51,8 +51,8 @@ struct CheckCommand: ParsableCommand {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: name)) ?? [])
                 .filter(FormSearchPath.isFormFileName).sorted()
             guard !entries.isEmpty else {
-                let error = FrontEndError("the folder '\(name)' holds no .yaml files", status: .noInput)
-                if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
+                let error = FrontEndError(.error(.folderHoldsNoForms, ["path": name]), status: .noInput)
+                if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.personMessage) }
                 return .noInput
             }
             let base = name.hasSuffix("/") ? name : name + "/"
@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
             }
             return result.form == nil ? .badForm : .success
         } catch {
-            if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.message) }
+            if let report { report.add(file: name, error: error) } else { StandardStreams.standardError("formline: " + error.personMessage) }
             return error.status
         }
     }

@@ -164,7 +164,7 @@ struct FillRequest: Equatable {
     private func resolvedFormat() throws(FrontEndError) -> RecordFormat {
         guard let format else { return RecordFormat.guess(fromPath: input.unlessDash) }
         guard let known = RecordFormat(rawValue: format.lowercased()) else {
-            throw FrontEndError("unknown --format '\(format)'; use jsonl or csv", status: .usage)
+            throw FrontEndError(.error(.unknownFillFormat, ["format": format]), status: .usage)
         }
         return known
     }
@@ -173,7 +173,7 @@ struct FillRequest: Equatable {
         guard let input = input.unlessDash else { return STDIN_FILENO }
         let fd = open(input, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw FrontEndError("cannot read '\(input)': \(String(cString: strerror(errno)))", status: .noInput)
+            throw FrontEndError(.error(.cannotRead, ["path": input, "reason": String(cString: strerror(errno))]), status: .noInput)
         }
         return fd
     }

@@ -6,7 +6,7 @@ extension FrontEndError {
     /// Prints `formline: message` on standard error (at a terminal broken between words at
     /// its width, unless in accessible mode) and returns the exit to throw.
     func exit() -> ExitCode {
-        StandardStreams.standardError(message: "formline: " + message, wrapping: !AccessibleMode.isOn(flag: false))
+        StandardStreams.standardError(message: "formline: " + personMessage, wrapping: !AccessibleMode.isOn(flag: false))
         return ExitCode(status.rawValue)
     }
 }

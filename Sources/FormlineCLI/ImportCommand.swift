@@ -88,18 +88,20 @@ struct ImportRequest: Equatable {
         try reportingErrors {
             let target = output == "-" ? nil : output
             if let target, !force, ImportCommand.exists(target) {
-                throw FrontEndError("'\(TerminalSafeText.escape(target))' already exists; pass --force to replace it", status: .usage)
+                throw FrontEndError(.error(.alreadyExists, ["path": TerminalSafeText.escape(target)]), status: .usage)
             }
             let text = try FormFile.read(schema)
             let (imported, problems) = SchemaImport.importing(text)
             let renderer = DiagnosticRenderer(path: schema, source: text)
             guard let imported else {
-                throw FrontEndError("\(schema) cannot be imported:\n" + renderer.render(problems), status: .badForm)
+                throw FrontEndError(.error(.cannotImport, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(problems)))]),
+                                    status: .badForm)
             }
             let loaded = FormLoader.load(imported: imported, today: try Today.resolve())
             let errors = loaded.errors
             guard errors.isEmpty, loaded.form != nil else {
-                throw FrontEndError("\(schema) cannot be imported (see `formline check \(schema)`):\n" + renderer.render(errors), status: .badForm)
+                throw FrontEndError(.error(.cannotImportSeeCheck, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(errors)))]),
+                                    status: .badForm)
             }
             let warnings = loaded.diagnostics.filter { $0.severity == .warning }
             var form = imported.yaml

@@ -26,8 +26,7 @@ struct MCPCommand: ParsableCommand {
             var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
             execv(program, &arguments)
             let reason = String(cString: strerror(errno))
-            throw FrontEndError("cannot start the MCP server '\(TerminalSafeText.escape(program))': \(reason); "
-                                + "it is installed beside formline (scripts/install puts both in one folder)", status: .noInput)
+            throw FrontEndError(.error(.cannotStartMCP, ["path": TerminalSafeText.escape(program), "reason": reason]), status: .noInput)
         }
     }
 

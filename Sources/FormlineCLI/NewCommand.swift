@@ -37,22 +37,22 @@ struct NewCommand: ParsableCommand {
             let name = try Self.validName(name)
             let path = Self.path(for: name, output: output)
             if FileManager.default.fileExists(atPath: path), !force {
-                throw FrontEndError("'\(path)' already exists; pass --force to replace it", status: .usage)
+                throw FrontEndError(.error(.alreadyExists, ["path": path]), status: .usage)
             }
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             guard FileSystemPathProbe.entry(at: folder) == .directory else {
-                throw FrontEndError("cannot write '\(path)': the folder '\(folder)' does not exist", status: .noInput)
+                throw FrontEndError(.error(.folderMissing, ["path": path, "folder": folder]), status: .noInput)
             }
             let scenarios = Self.scenarioPath(for: path)
             if let scenarios, FileManager.default.fileExists(atPath: scenarios), !force {
-                throw FrontEndError("'\(scenarios)' already exists; pass --force to replace it", status: .usage)
+                throw FrontEndError(.error(.alreadyExists, ["path": scenarios]), status: .usage)
             }
             let schema = Self.schemaPath(from: path)
             let text: String
             do {
                 text = try FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
             } catch let error as YAMLError {
-                throw FrontEndError("cannot write the starter form '\(path)': \(error.summary)", status: .ioError)
+                throw FrontEndError(.error(.starterNotWritten, [.init("path", .verbatim(path)), .init("reason", .english(error.summary))]), status: .ioError)
             }
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {
@@ -76,8 +76,7 @@ struct NewCommand: ParsableCommand {
         guard let first = scalars.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first),
               scalars.allSatisfy(allowed), scalars.count <= 100
         else {
-            throw FrontEndError("'\(raw)' is not a valid form name: use up to 100 letters, digits, '.', '_' and '-', "
-                                + "starting with a letter or digit (e.g. new-task)", status: .usage)
+            throw FrontEndError(.error(.invalidFormName, ["name": raw]), status: .usage)
         }
         return name
     }

@@ -55,8 +55,8 @@ extension RunRequest {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
-            throw FrontEndError("--format \(options.answerFormat.rawValue): field ids map to the same variable name ("
-                                + collisions.joined(separator: "; ") + ")", status: .usage)
+            throw FrontEndError(.error(.formatVariableClash, ["format": options.answerFormat.rawValue, "collisions": collisions.joined(separator: "; ")]),
+                                status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
                                              documentName: options.answers, environment: environment, raw: raw, warn: report)
@@ -82,7 +82,7 @@ extension RunRequest {
             report("\(given[id]?.source ?? id): field '\(id)' is not shown\(condition), so its answer is left out")
         }
         if !failures.isEmpty && canAsk && !atTerminal {
-            throw FrontEndError("\(failures.count) given answer\(failures.count == 1 ? " was" : "s were") refused; nothing was written",
+            throw FrontEndError(.error(failures.count == 1 ? .oneAnswerRefused : .answersRefused, ["count": "\(failures.count)"]),
                                 status: .dataError)
         }
         var missing = options.defaults || !canAsk ? session.acceptCurrentValues() : []
@@ -96,9 +96,11 @@ extension RunRequest {
                 let lines = missing.map { failure in
                     "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))" + (sources[failure.field].map { " (\($0))" } ?? "")
                 }
-                throw FrontEndError("cannot complete '\(formName)' without asking (\(why)); "
-                                    + "\(missing.count) field\(missing.count == 1 ? " needs" : "s need") an answer:\n"
-                                    + lines.joined(separator: "\n"), status: .dataError)
+                // The fields' lines are formline's sentences around a refusal, not yet in the catalog.
+                throw FrontEndError(.error(missing.count == 1 ? .cannotCompleteOne : .cannotCompleteMany,
+                                           [.init("form", .verbatim(formName)), .init("option", .verbatim(why)),
+                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .english(lines.joined(separator: "\n")))]),
+                                    status: .dataError)
             }
         }
         if session.focusFirstUnanswered() { return .continueAsUsual }
@@ -112,7 +114,7 @@ extension RunRequest {
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
                 incomplete?(IncompleteRun(form: formName, session: session, missing: [failure], refused: refused + [refusal]))
             }
-            throw FrontEndError("the given answers do not pass the form's checks; nothing was written", status: .dataError)
+            throw FrontEndError(.error(.answersFailChecks), status: .dataError)
         }
     }
 

@@ -17,7 +17,7 @@ extension RunRequest {
         do {
             runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
-            throw FrontEndError("cannot start the line editor: \(error)", status: .ioError)
+            throw FrontEndError(.error(.cannotStartLineEditor, [.init("reason", .english("\(error)"))]), status: .ioError)
         }
         runner.exitsAfterSignal = true  // a draft is saved, then formline exits
         switch runner.run() {
@@ -41,7 +41,7 @@ extension RunRequest {
                             + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
                             + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
-                screen.line("formline: cancelled; the answers could not be kept in a draft: \(error.message)")
+                screen.line("formline: " + MessageText.error(.cancelledNotKept, [.init("reason", error.text)]).rendered(in: words))
             }
             throw ExitCode(ExitStatus.cancelled.rawValue)
         case .interrupted(let signal):
@@ -55,7 +55,7 @@ extension RunRequest {
                             + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
                             + "\n" + words(.discardWith, ["command": draft.discardCommand]))
             } catch {
-                screen.line("formline: interrupted; the draft could not be saved: \(error.message)")
+                screen.line("formline: " + MessageText.error(.interruptedNotSaved, [.init("reason", error.text)]).rendered(in: words))
             }
             throw ExitCode(status.rawValue)
         }

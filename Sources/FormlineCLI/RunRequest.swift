@@ -72,8 +72,7 @@ struct RunRequest: Equatable {
                 return
             }
             if FormFile.isStandardInput(path) {
-                throw FrontEndError("the form was read from standard input, so no answers are left there to read; "
-                                    + "pass the form as a file or <(…) and pipe the answers", status: .usage)
+                throw FrontEndError(.error(.formReadFromStandardInput), status: .usage)
             }
             for notice in notices + terminalOnlyNotes { StandardStreams.standardError("formline: " + notice) }
             try runPiped(session, output: AnswerOutput(path: output, form: definition), draft: draft)

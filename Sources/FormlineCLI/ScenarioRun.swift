@@ -28,7 +28,7 @@ enum ScenarioRun {
         do {
             let today = try scenario.today ?? Today.resolve(environment: scenario.environment)
             guard let form = FormLoader.load(yaml: formText, today: today).form else {
-                throw FrontEndError("\(formPath) has errors; fix them (see `formline check \(formPath)`)", status: .badForm)
+                throw FrontEndError(.error(.formHasErrorsBrief, ["path": formPath]), status: .badForm)
             }
             let session = FormSession(form: form, today: today, paths: FileSystemPathProbe())
             log.session = session

@@ -82,9 +82,8 @@ enum ScenarioFiles {
         for path in paths {
             let kind = FileSystemPathProbe.entry(at: path)
             guard kind != .missing else {
-                let why = defaulted ? "no PATH was given and there is no ./forms folder; name scenario files, forms or folders"
-                                    : "check the path"
-                throw FrontEndError("no such file or folder '\(path)'; \(why)", status: .noInput)
+                let why = MessageText.error(defaulted ? .noPathGiven : .checkThePath)
+                throw FrontEndError(.error(.noSuchFileOrFolder, [.init("path", .verbatim(path)), .init("why", why)]), status: .noInput)
             }
             if kind == .directory {
                 // Regular files only: a FIFO named like a scenario is passed over, never opened.
@@ -92,8 +91,7 @@ enum ScenarioFiles {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                     .filter { ScenarioFileName.matches($0) && FileSystemPathProbe.entry(at: base + $0) == .file }.sorted()
                 guard !names.isEmpty else {
-                    throw FrontEndError("the folder '\(path)' holds no scenario files (*.test.yaml); "
-                                        + "`formline new NAME` writes one beside its form", status: .noInput)
+                    throw FrontEndError(.error(.folderHoldsNoScenarios, ["path": path]), status: .noInput)
                 }
                 files += names.map { base + $0 }
             } else if ScenarioFileName.matches(path) {
@@ -101,7 +99,7 @@ enum ScenarioFiles {
             } else {
                 let stem = FormSearchPath.stem(of: path)
                 guard let beside = [stem + ".test.yaml", stem + ".test.yml"].first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-                    throw FrontEndError("'\(path)' is no scenario file (*.test.yaml), and there is no \(stem).test.yaml beside it", status: .noInput)
+                    throw FrontEndError(.error(.noScenarioFile, ["path": path, "stem": stem]), status: .noInput)
                 }
                 files.append(beside)
             }
@@ -194,7 +192,7 @@ enum ScenarioFileRun {
         let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
         guard let form = file.form?.value else {
             guard let beside = ScenarioFileName.formPath(besides: path) else {
-                throw FrontEndError("the scenario file names no form, and its name does not end in .test.yaml", status: .badForm)
+                throw FrontEndError(.error(.scenarioNamesNoForm), status: .badForm)
             }
             let yml = String(beside.dropLast(5)) + ".yml"
             return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: yml) ? try FormFile.resolve(beside) : yml

@@ -51,7 +51,7 @@ struct TrustCommand: ParsableCommand {
                 if try store.remove(path: path) {
                     StandardStreams.standardError("formline: '\(TerminalSafeText.escape(path))' is no longer trusted")
                 } else {
-                    throw FrontEndError("'\(TerminalSafeText.escape(path))' was not trusted", status: .noInput)
+                    throw FrontEndError(.error(.notTrusted, ["path": TerminalSafeText.escape(path)]), status: .noInput)
                 }
                 return
             }

@@ -120,15 +120,14 @@ public struct DraftStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(draft) else {
-            throw FrontEndError("cannot encode the draft", status: .ioError)
+            throw FrontEndError(.error(.draftNotEncoded), status: .ioError)
         }
         // Never a draft `load` would refuse: what cannot be read back is not written.
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError("the draft was not saved: it would hold \(problem)", status: .dataError)
+            throw FrontEndError(.error(.draftWouldHold, [.init("problem", .english(problem))]), status: .dataError)
         }
         if data.count > Self.maximumFileBytes {
-            throw FrontEndError("the draft was not saved: it would be larger than \(Self.maximumFileBytes) bytes, "
-                                + "the most a draft may be", status: .dataError)
+            throw FrontEndError(.error(.draftTooLarge, ["limit": "\(Self.maximumFileBytes)"]), status: .dataError)
         }
         try AtomicFile.write([UInt8](data), to: file.path, mode: AtomicFile.privateMode)
     }
@@ -153,11 +152,11 @@ public struct DraftStore: Sendable {
         do {
             draft = try JSONValueDecoder.decode(SessionDraft.self, from: Array(data))
         } catch {
-            throw FrontEndError("the draft '\(file.path)' is damaged (\(Self.describe(error))); delete it to start over",
+            throw FrontEndError(.error(.draftDamaged, [.init("path", .verbatim(file.path)), .init("reason", .english(Self.describe(error)))]),
                                 status: .dataError)
         }
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError("the draft '\(file.path)' holds \(problem); delete it to start over", status: .dataError)
+            throw FrontEndError(.error(.draftHolds, [.init("path", .verbatim(file.path)), .init("problem", .english(problem))]), status: .dataError)
         }
         return draft
     }
@@ -206,7 +205,7 @@ public struct DraftStore: Sendable {
             if unlink(file.path) == 0 || errno == ENOENT {
                 removed += 1
             } else {
-                throw FrontEndError("cannot delete the draft '\(file.path)': \(String(cString: strerror(errno)))", status: .ioError)
+                throw FrontEndError(.error(.cannotDeleteDraft, ["path": file.path, "reason": String(cString: strerror(errno))]), status: .ioError)
             }
         }
         return removed
@@ -227,7 +226,7 @@ public struct DraftStore: Sendable {
     @discardableResult
     public func checkDirectory(creating: Bool) throws(FrontEndError) -> Bool {
         try Self.checkPrivateFolder(directory, creating: creating) { reason in
-            FrontEndError("drafts are off: the draft folder '\(directory)' is refused: \(reason)", status: .ioError)
+            FrontEndError(.error(.draftFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
         }
     }
 

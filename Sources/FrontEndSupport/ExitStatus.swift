@@ -1,3 +1,5 @@
+import FormText
+
 /// formline's exit statuses, shared by every command (sysexits-style where one fits).
 public enum ExitStatus: Int32, Sendable {
     /// The form was filled and written.
@@ -30,17 +32,31 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// An error a front end reports as `formline: message` before exiting with `status`.
+/// Kept as its pieces (`text`): a person reads `text.rendered(in: Words.process)`, machine
+/// output (JSON, the MCP server) `message`, the English.
 public struct FrontEndError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, where, and how to fix it.
-    public let message: String
+    /// What went wrong, where, and how to fix it: catalog keys and their values.
+    public let text: MessageText
     /// The exit status to use.
     public let status: ExitStatus
 
-    /// Creates an error.
+    /// What went wrong, in English (machine output, tests).
+    public var message: String { text.english }
+
+    /// Creates an error from English no catalog key holds yet.
     public init(_ message: String, status: ExitStatus) {
-        self.message = message
+        self.text = .english(message)
         self.status = status
     }
+
+    /// Creates an error from its pieces.
+    public init(_ text: MessageText, status: ExitStatus) {
+        self.text = text
+        self.status = status
+    }
+
+    /// The message in the process's language: what a person reads.
+    public var personMessage: String { text.rendered(in: Words.process) }
 
     public var description: String { message }
 }

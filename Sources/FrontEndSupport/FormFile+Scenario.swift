@@ -9,7 +9,7 @@ extension FormFile {
     ///     // throws (exit 64): "forms/login.test.yaml is a scenario file (*.test.yaml), not a form: run `formline test forms/login.test.yaml`"
     public static func refuseScenarioFile(path: String, text: String) throws(FrontEndError) {
         guard ScenarioFileName.isScenarioFile(path: path, text: text) else { return }
-        let kind = ScenarioFileName.matches(path) ? "a scenario file (*.test.yaml)" : "a scenario file (it has 'scenarios:')"
-        throw FrontEndError("\(path) is \(kind), not a form: run `formline test \(path)`", status: .usage)
+        let word: ErrorWord = ScenarioFileName.matches(path) ? .scenarioNotForm : .scenarioNotFormByContent
+        throw FrontEndError(.error(word, ["path": path]), status: .usage)
     }
 }

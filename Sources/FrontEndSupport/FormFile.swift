@@ -26,19 +26,21 @@ public enum FormFile {
         throw FrontEndError(notFoundMessage(for: name, search: search), status: .noInput)
     }
 
-    private static func notFoundMessage(for name: String, search: FormSearchPath) -> String {
-        guard !name.contains("/") else {
-            return "no form file '\(name)'; check the path, or give a form's name (see `formline list`)"
-        }
+    private static func notFoundMessage(for name: String, search: FormSearchPath) -> MessageText {
+        guard !name.contains("/") else { return .error(.formNotFoundPath, ["name": name]) }
         let bare = FormSearchPath.stem(of: name)
         let names = Set(search.entries().map(\.name))
-        let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { "did you mean '\($0)'? " } ?? ""
+        let suggestion = Suggestions.closest(to: bare, in: names.sorted()).map { MessageText.error(.didYouMean, ["name": $0]) }
         let untrusted = search.untrustedFolders()
-        let folders = search.folders.map { folder in
-            "  " + folder.description + (untrusted.first { $0.folder == folder }.map { " (not searched: \($0.problem))" } ?? "")
-        }.joined(separator: "\n")
-        return "no form file '\(name)'; \(suggestion)looked for \(FormSearchPath.fileNames(for: name).joined(separator: " or ")) in:\n"
-            + folders + "\n`formline list` shows the forms found; `formline new \(bare)` creates one"
+        let folders = search.folders.map { folder -> MessageText in
+            let line = MessageText.verbatim("  " + folder.description)
+            guard let problem = untrusted.first(where: { $0.folder == folder })?.problem else { return line }
+            return .error(.folderNotSearched, [.init("folder", line), .init("problem", .english("\(problem)"))])
+        }
+        let files = FormSearchPath.fileNames(for: name).map { MessageText.verbatim($0) }
+        return .error(.formNotFound, [.init("name", .verbatim(name)), .init("suggestion", suggestion ?? .verbatim("")),
+                                      .init("files", .joined(files, by: .eitherFile)), .init("folders", .joined(folders, by: .twoLines)),
+                                      .init("stem", .verbatim(bare))])
     }
 
     /// Reads a file as UTF-8 text: the one way formline reads a form or scenario file.
@@ -63,12 +65,12 @@ public enum FormFile {
     private static func read(_ path: String, regularFileOnly: Bool, keepingFolder: Bool) throws(FrontEndError) -> (text: String, folder: FormFolder?) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
-            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
+            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(errno))]), status: .noInput)
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(errno)))", status: .noInput)
+            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(errno))]), status: .noInput)
         }
         var folder: FormFolder?
         switch info.st_mode & S_IFMT {
@@ -76,11 +78,10 @@ public enum FormFile {
             if keepingFolder {
                 folder = FormFolder.of(openFile: fd)
                 guard folder != nil else {
-                    throw FrontEndError("cannot read '\(TerminalSafeText.escape(path))': the file was moved or replaced while it was read; run again",
-                                        status: .noInput)
+                    throw FrontEndError(.error(.cannotReadMoved, ["path": TerminalSafeText.escape(path)]), status: .noInput)
                 }
             }
-        case S_IFDIR: throw FrontEndError("cannot read '\(path)': it is a folder, not a form file", status: .noInput)
+        case S_IFDIR: throw FrontEndError(.error(.cannotReadFolder, ["path": path]), status: .noInput)
         default:
             guard !regularFileOnly else {
                 throw FrontEndError("cannot read '\(path)': it is \(kind(of: info.st_mode)), not a regular file; "
@@ -100,14 +101,14 @@ public enum FormFile {
         do {
             read = try FileDescriptorIO.readAll(fd, limit: readLimit)
         } catch {
-            throw FrontEndError("cannot read '\(path)': \(String(cString: strerror(error.code)))", status: .noInput)
+            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(error.code))]), status: .noInput)
         }
         guard let bytes = read else {
-            throw FrontEndError("cannot read '\(path)': it goes on past \(readLimit >> 20) MiB, "
-                                + "and a form file is at most \(FormLoader.maximumFileBytes >> 20) MiB", status: .badForm)
+            throw FrontEndError(.error(.cannotReadTooLong, ["path": path, "limit": "\(readLimit >> 20)", "maximum": "\(FormLoader.maximumFileBytes >> 20)"]),
+                                status: .badForm)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw FrontEndError("'\(path)' is not UTF-8 text", status: .badForm)
+            throw FrontEndError(.error(.fileNotUTF8, ["path": path]), status: .badForm)
         }
         return (text, folder)
     }
@@ -152,9 +153,8 @@ public enum FormFile {
         try refuseScenarioFile(path: path, text: text)
         let result = FormLoader.load(yaml: text, today: today)
         guard let form = result.form else {
-            let words = words()
-            let rendered = DiagnosticRenderer(path: path, source: text, words: words).render(result.errors)
-            throw FrontEndError(words(.formHasErrors, ["path": .verbatim(path)]) + "\n" + rendered, status: .badForm)
+            let rendered = DiagnosticRenderer(path: path, source: text, words: words()).render(result.errors)
+            throw FrontEndError(.error(.formHasErrors, [.init("path", .verbatim(path)), .init("errors", .verbatim(rendered))]), status: .badForm)
         }
         return form
     }

@@ -40,8 +40,7 @@ public enum GivenAnswers {
         for (name, ids) in variables {
             guard let value = environment[name] else { continue }
             guard ids.count == 1 else {  // refused as `--format shell` refuses the same clash, never ignored
-                throw FrontEndError("\(name) is set, but field ids map to the same variable name (\(name): "
-                                    + ids.map { "'\($0)'" }.joined(separator: ", ") + "); give those answers with --set or --answers",
+                throw FrontEndError(.error(.variableShared, ["name": name, "ids": ids.map { "'\($0)'" }.joined(separator: ", ")]),
                                     status: .usage)
             }
             if value.unicodeScalars.contains("\u{FFFD}"), raw.variableIsNotUTF8(name) { throw notUTF8(name) }
@@ -70,14 +69,14 @@ public enum GivenAnswers {
         var setRows: [String: [String]] = [:]
         for assignment in sets {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw FrontEndError("--set '\(assignment.prefix(40))' must be ID=VALUE, like --set username=ada", status: .usage)
+                throw FrontEndError(.error(.setNotAssignment, ["assignment": String(assignment.prefix(40))]), status: .usage)
             }
             let id = String(assignment[..<equals]), value = String(assignment[assignment.index(after: equals)...])
             if value.unicodeScalars.contains("\u{FFFD}"), raw.argumentIsNotUTF8(assignment) { throw notUTF8("--set \(id)=…") }
             guard let field = form.field(id) else {
-                let hint = Suggestions.hint(for: id, in: form.fields.map(\.id))
-                    ?? "the fields are " + form.fields.map(\.id).joined(separator: ", ")
-                throw FrontEndError("--set \(id)=…: '\(id)' is not a field of this form; \(hint)", status: .usage)
+                let hint = Suggestions.closest(to: id, in: form.fields.map(\.id)).map { MessageText.error(.didYouMeanField, ["name": $0]) }
+                    ?? .error(.theFieldsAre, ["ids": form.fields.map(\.id).joined(separator: ", ")])
+                throw FrontEndError(.error(.setNotField, [.init("id", .verbatim(id)), .init("hint", hint)]), status: .usage)
             }
             if field.isSecret {
                 warn("warning: --set \(id)=… puts a secret in the process list, where other users can see it; "
@@ -121,7 +120,7 @@ public enum GivenAnswers {
     /// Bytes given that are not UTF-8 are refused, as piped input and `fill` refuse them, not
     /// read as U+FFFD (which is how Swift hands over such an argument or variable).
     private static func notUTF8(_ source: String) -> FrontEndError {
-        FrontEndError("\(source): the answer is not valid UTF-8 text; give it as UTF-8", status: .dataError)
+        FrontEndError(.error(.answerNotUTF8, ["source": source]), status: .dataError)
     }
 
     /// Where the bytes behind a given answer can be checked: what Swift turned into U+FFFD

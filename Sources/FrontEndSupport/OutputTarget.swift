@@ -31,32 +31,32 @@ public enum OutputTarget: Equatable, Sendable {
     /// Finds out how `path` would be written, checking that it can be: its folder exists
     /// and is writable, it is not a folder, a named descriptor is open for writing.
     public static func resolve(_ path: String) throws(FrontEndError) -> OutputTarget {
-        guard !path.isEmpty else { throw FrontEndError("the output path is empty", status: .usage) }
+        guard !path.isEmpty else { throw FrontEndError(.error(.outputPathEmpty), status: .usage) }
         var current = path
         for _ in 0..<40 {
             if let fd = descriptorAlias(current) { return try checkedDescriptor(fd, path: path) }
             var info = stat()
             guard lstat(current, &info) == 0 else {
-                guard errno == ENOENT else { throw failure(path, String(cString: strerror(errno))) }
+                guard errno == ENOENT else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
                 return try checkedReplacement(current, path: path)
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 // Links under /proc (`/proc/PID/fd/N`) name open files, not paths: use them in place.
                 if current.hasPrefix("/proc/") { return try checkedDirect(current, path: path) }
-                guard let target = readLink(current) else { throw failure(path, String(cString: strerror(errno))) }
+                guard let target = readLink(current) else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
                 current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
             case S_IFREG:
                 return try checkedReplacement(current, path: path)
             case S_IFDIR:
-                throw FrontEndError("cannot write '\(path)': it is a folder; name a file inside it", status: .ioError)
+                throw FrontEndError(.error(.cannotWriteFolder, ["path": path]), status: .ioError)
             case S_IFSOCK:
-                throw FrontEndError("cannot write '\(path)': it is a socket, which formline cannot write into", status: .ioError)
+                throw FrontEndError(.error(.cannotWriteSocket, ["path": path]), status: .ioError)
             default:
                 return try checkedDirect(current, path: path)
             }
         }
-        throw failure(path, "too many levels of symbolic links")
+        throw failure(path, .english("too many levels of symbolic links"))
     }
 
     /// The folder part of `path` (`.` for a bare name, `/` for a file in the root).
@@ -83,15 +83,15 @@ public enum OutputTarget: Equatable, Sendable {
 
     private static func checkedDescriptor(_ fd: Int32, path: String) throws(FrontEndError) -> OutputTarget {
         let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0 else { throw failure(path, "descriptor \(fd) is not open") }
+        guard flags >= 0 else { throw failure(path, .english("descriptor \(fd) is not open")) }
         guard flags & O_ACCMODE == O_WRONLY || flags & O_ACCMODE == O_RDWR else {
-            throw failure(path, "descriptor \(fd) is not open for writing")
+            throw failure(path, .english("descriptor \(fd) is not open for writing"))
         }
         return .descriptor(fd)
     }
 
     private static func checkedDirect(_ current: String, path: String) throws(FrontEndError) -> OutputTarget {
-        guard access(current, W_OK) == 0 else { throw failure(path, String(cString: strerror(errno))) }
+        guard access(current, W_OK) == 0 else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
         return .direct(path: current)
     }
 
@@ -99,10 +99,10 @@ public enum OutputTarget: Equatable, Sendable {
         let folder = folder(of: current)
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw failure(path, "the folder '\(folder)' does not exist")
+            throw FrontEndError(.error(.folderMissing, ["path": path, "folder": folder]), status: .ioError)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw failure(path, "the folder '\(folder)' is not writable (\(String(cString: strerror(errno))))")
+            throw failure(path, .english("the folder '\(folder)' is not writable (\(String(cString: strerror(errno))))"))
         }
         return .replace(path: current)
     }
@@ -114,7 +114,7 @@ public enum OutputTarget: Equatable, Sendable {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func failure(_ path: String, _ reason: String) -> FrontEndError {
-        FrontEndError("cannot write '\(path)': \(reason)", status: .ioError)
+    private static func failure(_ path: String, _ reason: MessageText) -> FrontEndError {
+        FrontEndError(.error(.cannotWrite, [.init("path", .verbatim(path)), .init("reason", reason)]), status: .ioError)
     }
 }

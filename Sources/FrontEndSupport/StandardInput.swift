@@ -17,11 +17,11 @@ public enum StandardInput {
         do {
             read = try FileDescriptorIO.readAll(fd, limit: limit)
         } catch {
-            throw FrontEndError("cannot read standard input: \(String(cString: strerror(error.code)))", status: .noInput)
+            throw FrontEndError(.error(.standardInputUnreadable, ["reason": String(cString: strerror(error.code))]), status: .noInput)
         }
-        guard let bytes = read else { throw FrontEndError("standard input is longer than \(limit) bytes", status: .dataError) }
+        guard let bytes = read else { throw FrontEndError(.error(.standardInputTooLong, ["limit": "\(limit)"]), status: .dataError) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw FrontEndError("standard input is not UTF-8 text", status: .dataError)
+            throw FrontEndError(.error(.standardInputNotUTF8), status: .dataError)
         }
         return text
     }

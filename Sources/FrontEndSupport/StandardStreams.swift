@@ -22,7 +22,7 @@ public enum StandardStreams {
     /// are safe before a draft is removed; pipes, terminals and devices need nothing.
     public static func syncStandardOutput() throws(FrontEndError) {
         guard fsync(STDOUT_FILENO) != 0, ![EINVAL, EROFS, ENOTSUP, EBADF].contains(errno) else { return }
-        throw FrontEndError("cannot flush standard output to disk: \(String(cString: strerror(errno)))", status: .ioError)
+        throw FrontEndError(.error(.flushFailed, ["reason": String(cString: strerror(errno))]), status: .ioError)
     }
 
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).

@@ -18,7 +18,7 @@ public enum Today {
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(FrontEndError) -> LocalDate {
         if let text = environment["FORMLINE_TODAY"], !text.isEmpty {
             guard let date = LocalDate(iso: text) else {
-                throw FrontEndError("FORMLINE_TODAY='\(text)' is not a date; use YYYY-MM-DD or unset it", status: .usage)
+                throw FrontEndError(.error(.todayNotDate, ["value": text]), status: .usage)
             }
             return date
         }

@@ -115,6 +115,7 @@ import FormCore
             var rule = rule
             rule.location = nil
             rule.otherLocation = nil
+            rule.messageLocation = nil
             return rule
         }
         return form

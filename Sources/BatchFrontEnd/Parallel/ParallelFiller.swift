@@ -74,7 +74,7 @@ public struct ParallelFiller: Sendable {
                               outputFD: Int32, outputName: String,
                               rejectsFD: Int32, rejectsName: String) throws(FrontEndError) -> FillSummary {
         guard let range = range ?? Self.fileRange(of: fileDescriptor) else {
-            throw FrontEndError("the input is not a regular file, so it cannot be split", status: .usage)
+            throw FrontEndError(.error(.inputNotRegularFile), status: .usage)
         }
         let chunks = LineChunks(range: range, chunkSize: chunkSize)
         let threads = threads(forChunks: chunks.count)

@@ -156,7 +156,6 @@ extension Words {
         case .inImportedForm: "在由此 schema 导入的表单中：{message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` 会写出此 schema 对应的表单，供阅读或编辑"
-        case .formHasErrors: "{path} 有错误；请改正（见 `formline check {path}`）："
         case .checkOK: "正常"
         case .oneError: "1 个错误"
         case .errors: "{count} 个错误"

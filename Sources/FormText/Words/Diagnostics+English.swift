@@ -170,7 +170,6 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case atPointer
     case importWritesForm
     // What check and run say around the diagnostics.
-    case formHasErrors
     case checkOK
     case oneError
     case errors
@@ -443,7 +442,6 @@ extension Words {
         case .inImportedForm: "in the form imported from this schema: {message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` writes the form this schema maps to, to read or edit"
-        case .formHasErrors: "{path} has errors; fix them (see `formline check {path}`):"
         case .checkOK: "ok"
         case .oneError: "1 error"
         case .errors: "{count} errors"

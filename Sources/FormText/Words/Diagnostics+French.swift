@@ -156,7 +156,6 @@ extension Words {
         case .inImportedForm: "dans le formulaire importé de ce schéma : {message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` écrit le formulaire auquel ce schéma correspond, pour le lire ou le modifier"
-        case .formHasErrors: "{path} contient des erreurs ; corrigez-les (voir `formline check {path}`) :"
         case .checkOK: "ok"
         case .oneError: "1 erreur"
         case .errors: "{count} erreurs"

@@ -156,7 +156,6 @@ extension Words {
         case .inImportedForm: "im aus diesem Schema importierten Formular: {message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` schreibt das Formular, auf das dieses Schema abgebildet wird, zum Lesen oder Bearbeiten"
-        case .formHasErrors: "{path} hat Fehler; beheben Sie sie (siehe `formline check {path}`):"
         case .checkOK: "in Ordnung"
         case .oneError: "1 Fehler"
         case .errors: "{count} Fehler"

@@ -156,7 +156,6 @@ extension Words {
         case .inImportedForm: "no formulário importado deste schema: {message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` escreve o formulário a que este schema corresponde, para ler ou editar"
-        case .formHasErrors: "{path} tem erros; corrija-os (veja `formline check {path}`):"
         case .checkOK: "ok"
         case .oneError: "1 erro"
         case .errors: "{count} erros"

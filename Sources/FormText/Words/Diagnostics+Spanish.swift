@@ -156,7 +156,6 @@ extension Words {
         case .inImportedForm: "en el formulario importado de este esquema: {message}"
         case .atPointer: "{pointer}: {message}"
         case .importWritesForm: "`formline import` escribe el formulario que corresponde a este esquema, para leerlo o editarlo"
-        case .formHasErrors: "{path} tiene errores; corríjalos (vea `formline check {path}`):"
         case .checkOK: "correcto"
         case .oneError: "1 error"
         case .errors: "{count} errores"

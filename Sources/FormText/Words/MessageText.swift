@@ -18,6 +18,8 @@ public indirect enum MessageText: Sendable, Equatable {
     /// A diagnostic of the catalog (`DiagnosticWord`: what `check` says of a form), its
     /// placeholders filled with these values.
     case diagnostic(DiagnosticWord, [Value])
+    /// A command's error (`formline: …` on standard error), its placeholders filled with these values.
+    case error(ErrorWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -42,6 +44,19 @@ public indirect enum MessageText: Sendable, Equatable {
         .word(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// A command's error whose values are shown as written (paths, ids, numbers, OS errors).
+    public static func error(_ word: ErrorWord, _ values: KeyValuePairs<String, String> = [:]) -> MessageText {
+        .error(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
+    /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
+    /// `a or b or c`, lines under each other.
+    public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
+        guard var text = parts.first else { return .verbatim("") }
+        for part in parts.dropFirst() { text = .error(word, [Value("first", text), Value("second", part)]) }
+        return text
+    }
+
     /// The text in English, the source (what machine output says).
     public var english: String { rendered(in: .english) }
 
@@ -54,6 +69,8 @@ public indirect enum MessageText: Sendable, Equatable {
             return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
         case .diagnostic(let word, let values):
             return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+        case .error(let word, let values):
+            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
         }
     }
 
@@ -62,7 +79,7 @@ public indirect enum MessageText: Sendable, Equatable {
         switch self {
         case .verbatim: false
         case .english: true
-        case .word(_, let values), .diagnostic(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
+        case .word(_, let values), .diagnostic(_, let values), .error(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
 }

@@ -38,6 +38,18 @@ public struct Words: Sendable, Equatable {
         }
     }
 
+    /// The text of a command's error `word`, its placeholders left as they are.
+    public subscript(_ word: ErrorWord) -> String {
+        switch language {
+        case .english: Self.englishText(word)
+        case .german: Self.germanText(word)
+        case .french: Self.frenchText(word)
+        case .spanish: Self.spanishText(word)
+        case .portugueseBrazil: Self.portugueseText(word)
+        case .simplifiedChinese: Self.chineseText(word)
+        }
+    }
+
     /// The text of `word` with each `{name}` replaced by `values[name]` (a placeholder
     /// without a value is left as written). Values are inserted as they are: a caller makes
     /// them safe for where the text goes, as it would any other text.

@@ -1,0 +1,66 @@
+import FormText
+import Testing
+
+/// The catalog's command errors (`ErrorWord`, the `formline: …` lines on standard error):
+/// every language has every key (a missing one does not compile), with the source's
+/// placeholders, text a terminal can show, and its own words.
+@Suite struct ErrorWordsCatalogTests {
+    static let translations = Language.allCases.filter { $0 != .english }
+
+    @Test(arguments: translations)
+    func everyKeyIsTranslatedWithTheSourcesPlaceholders(language: Language) {
+        let words = Words(language)
+        for word in ErrorWord.allCases {
+            let source = Words.english[word]
+            let text = words[word]
+            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
+            #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
+                    "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
+            // A line break where the source has one (a list of folders, a form's errors), and no more.
+            #expect(text.filter { $0 == "\n" }.count == source.filter { $0 == "\n" }.count, "\(language.rawValue): \(word)")
+        }
+    }
+
+    /// Shown as it is (only values are escaped): no control or bidi character but the source's
+    /// line breaks; no space at the start, nor at the end unless the source ends with one
+    /// (`did you mean 'x'? ` runs on into the next words).
+    @Test(arguments: Language.allCases)
+    func everyTextIsSafeOnATerminal(language: Language) {
+        let words = Words(language)
+        for word in ErrorWord.allCases {
+            let text = words[word]
+            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
+            #expect(!text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
+            #expect(text.first?.isWhitespace != true, "\(language.rawValue): \(word)")
+            if language != .simplifiedChinese {
+                #expect(text.last?.isWhitespace == Words.english[word].last?.isWhitespace, "\(language.rawValue): \(word)")
+            }
+        }
+    }
+
+    /// Translations are translations: most keys differ from the source (only the keys that are
+    /// layout — lines under each other — may read the same).
+    @Test(arguments: translations)
+    func translationsAreNotTheSource(language: Language) {
+        let same = ErrorWord.allCases.filter { Words(language)[$0] == Words.english[$0] }
+        #expect(same == [.twoLines], "\(language.rawValue): \(same) are the English text")
+    }
+
+    /// A message keeps its values as written and composes: English is byte for byte what
+    /// formline printed before the catalog; German is German around the same values.
+    @Test func messagesCompose() {
+        let hint = MessageText.error(.didYouMeanField, ["name": "username"])
+        let text = MessageText.error(.setNotField, [.init("id", .verbatim("usernme")), .init("hint", hint)])
+        #expect(text.english == "--set usernme=…: 'usernme' is not a field of this form; did you mean 'username'?")
+        #expect(text.rendered(in: Words(.german)) == "--set usernme=…: 'usernme' ist kein Feld dieses Formulars; meinten Sie 'username'?")
+        let files = MessageText.joined(["a.yaml", "a.yml", "a.json"].map { .verbatim($0) }, by: .eitherFile)
+        #expect(files.english == "a.yaml or a.yml or a.json")
+        #expect(files.rendered(in: Words(.french)) == "a.yaml ou a.yml ou a.json")
+        #expect(MessageText.joined([], by: .twoLines).english == "")
+        // A value holding braces or a placeholder's name is not read again.
+        #expect(MessageText.error(.todayNotDate, ["value": "{value}$(id)"]).english
+                == "FORMLINE_TODAY='{value}$(id)' is not a date; use YYYY-MM-DD or unset it")
+        #expect(!text.holdsUncatalogedEnglish)
+        #expect(MessageText.error(.formHasErrors, [.init("path", .verbatim("f")), .init("errors", .english("x"))]).holdsUncatalogedEnglish)
+    }
+}
