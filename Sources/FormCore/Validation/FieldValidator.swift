@@ -59,7 +59,7 @@ public final class FieldValidator: Sendable {
         self.paths = paths
         self.dateLanguage = dateLanguage
         textFailures = TextRules.Failures(of: field)
-        lineBreakFailure = ValidationFailure(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
+        lineBreakFailure = .prepared(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
         members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, dateLanguage: dateLanguage, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
