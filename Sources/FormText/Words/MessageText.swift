@@ -48,7 +48,9 @@ public indirect enum MessageText: Sendable, Equatable {
         case .verbatim(let text), .english(let text):
             return text
         case .word(let word, let values):
-            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+            let template = words[word]
+            guard !values.isEmpty else { return template }
+            return Words.fill(template) { name in values.first { $0.name.utf8.elementsEqual(name) }?.text.rendered(in: words) }
         }
     }
 

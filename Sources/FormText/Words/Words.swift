@@ -49,16 +49,22 @@ public struct Words: Sendable, Equatable {
     /// so a refused `fill` record pays little for its English message.
     static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
         guard !values.isEmpty else { return template }
+        return fill(template) { name in values.first(where: { $0.key.utf8.elementsEqual(name) })?.value }
+    }
+
+    /// `template` with each `{name}` whose `value(name)` (the name's UTF-8 bytes) is not nil
+    /// replaced by it.
+    static func fill(_ template: String, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
         var template = template
         return template.withUTF8 { bytes in
             guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
             var result = ""
-            result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.value.utf8.count })
+            result.reserveCapacity(bytes.count + 64)
             var copied = 0, open = first
             while true {
                 guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
                 let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                if let value = value(name) {
                     result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<open]), as: UTF8.self)
                     result += value
                     copied = close + 1
