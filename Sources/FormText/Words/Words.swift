@@ -53,25 +53,28 @@ public struct Words: Sendable, Equatable {
     }
 
     /// `template` with each `{name}` whose `value(name)` (the name's UTF-8 bytes) is not nil
-    /// replaced by it; the text between is appended as slices of `template` (no copies made).
-    static func fill(_ template: String, value: (Substring.UTF8View) -> String?) -> String {
-        let bytes = template.utf8
-        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return template }
-        var result = ""
-        result.reserveCapacity(bytes.count + 64)
-        var copied = bytes.startIndex
-        while true {
-            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            if let value = value(template[bytes.index(after: open)..<close].utf8) {
-                result += template[copied..<open]
-                result += value
-                copied = bytes.index(after: close)
+    /// replaced by it.
+    static func fill(_ template: String, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
+        var template = template
+        return template.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
+            var result = ""
+            result.reserveCapacity(bytes.count + 64)
+            var copied = 0, open = first
+            while true {
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                if let value = value(name) {
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<open]), as: UTF8.self)
+                    result += value
+                    copied = close + 1
+                }
+                guard let next = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{")) else { break }
+                open = next
             }
-            guard let next = bytes[bytes.index(after: close)...].firstIndex(of: UInt8(ascii: "{")) else { break }
-            open = next
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+            return result
         }
-        result += template[copied...]
-        return result
     }
 
     /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,
