@@ -114,22 +114,19 @@ extension FieldDefinition {
     /// Why typed text picks no choice, in catalog keys: "must be one of: …", or with `item`
     /// (one item of several picks, shown escaped) "'item' is not one of: …".
     func choicesFailureText(for typed: String, item: String?, suggesting candidates: Suggestions.Candidates?) -> MessageText {
-        let named = choicesNamed(for: typed, suggesting: candidates)
-        var values: [MessageText.Value] = item.map { [.init("item", .verbatim($0))] } ?? []
-        let word: Word
-        switch named {
+        // Each array made at its size: a refused `fill` record pays for every allocation.
+        let shown = item.map { MessageText.Value("item", .verbatim($0)) }
+        switch choicesNamed(for: typed, suggesting: candidates) {
         case .all(let list):
-            word = item == nil ? .validChoiceMustBe : .validChoiceItemNot
-            values.append(.init("choices", .verbatim(list)))
+            let choices = MessageText.Value("choices", .verbatim(list))
+            return shown.map { .word(.validChoiceItemNot, [$0, choices]) } ?? .word(.validChoiceMustBe, [choices])
         case .many(let count, nil):
-            word = item == nil ? .validChoiceMustBeNoneClose : .validChoiceItemNotNoneClose
-            values.append(.init("count", .verbatim(String(count))))
+            let count = MessageText.Value("count", .verbatim(String(count)))
+            return shown.map { .word(.validChoiceItemNotNoneClose, [$0, count]) } ?? .word(.validChoiceMustBeNoneClose, [count])
         case .many(let count, let closest?):
-            word = item == nil ? .validChoiceMustBeClosest : .validChoiceItemNotClosest
-            values.append(.init("count", .verbatim(String(count))))
-            values.append(.init("closest", .verbatim(closest)))
+            let count = MessageText.Value("count", .verbatim(String(count))), near = MessageText.Value("closest", .verbatim(closest))
+            return shown.map { .word(.validChoiceItemNotClosest, [$0, count, near]) } ?? .word(.validChoiceMustBeClosest, [count, near])
         }
-        return .word(word, values)
     }
 
     /// Each choice's spellings as typed text may name it: its value, then its label.

@@ -32,7 +32,7 @@ enum ConfirmKind: FieldKindRules {
     }
 
     static func failure(with validator: FieldValidator) -> ValidationFailure {
-        validator.fail(.word(.validYesOrNo))
+        validator.yesOrNoFailure
     }
 
     /// `words`, each packed with `ASCIIText.packedLowercase`: an answer is compared with each

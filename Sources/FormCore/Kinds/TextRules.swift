@@ -19,7 +19,7 @@ enum TextRules {
         let minLength: ValidationFailure?, maxLength: ValidationFailure?, pattern: ValidationFailure?
 
         init(of field: FieldDefinition) {
-            func failure(_ text: MessageText) -> ValidationFailure { ValidationFailure(field: field.id, text: text) }
+            func failure(_ text: MessageText) -> ValidationFailure { .prepared(field: field.id, text: text) }
             minLength = field.minLength.map { min in failure(min == 1 ? .word(.validMinLengthOne) : .word(.validMinLength, ["min": String(min)])) }
             maxLength = field.maxLength.map { max in failure(max == 1 ? .word(.validMaxLengthOne) : .word(.validMaxLength, ["max": String(max)])) }
             // The form's own message is shown as written (the form translates it, if at all).

@@ -40,20 +40,22 @@ public struct PathRules: Sendable, Equatable {
 extension PathRules {
     /// The rules in words, for prompts, accessible mode and `describe`:
     /// `an existing file ending in .yaml or .yml`, `a directory`, `a file or directory`.
-    public var summary: String {
-        var words = mustExist ? ["an existing"] : []
-        switch pathKind {
-        case .file: words.append("file")
-        case .directory: words.append("directory")
-        case .any: words.append("file or directory")
+    public var summary: String { summaryText.english }
+
+    /// `summary` as catalog keys (a person's language in accessible mode).
+    public var summaryText: MessageText {
+        let what: Word = switch (mustExist, pathKind) {
+        case (true, .file): .pathAnExistingFile
+        case (true, .directory): .pathAnExistingDirectory
+        case (true, .any): .pathAnExistingEither
+        case (false, .file): .pathAFile
+        case (false, .directory): .pathADirectory
+        case (false, .any): .pathAFileOrDirectory
         }
-        var text = words.joined(separator: " ")
-        if !mustExist { text = "a " + text }
-        if !extensions.isEmpty {
-            let endings = extensions.map { "." + $0 }
-            let list = endings.count == 1 ? endings[0] : endings.dropLast().joined(separator: ", ") + " or " + endings.last!
-            text += " ending in " + list
-        }
-        return text
+        guard !extensions.isEmpty else { return .word(what) }
+        let endings = extensions.map { "." + $0 }
+        let list: MessageText = endings.count == 1 ? .verbatim(endings[0])
+            : .word(.pathEndingsOr, ["list": endings.dropLast().joined(separator: ", "), "last": endings.last!])
+        return .word(.pathEndingIn, [.init("what", .word(what)), .init("endings", list)])
     }
 }

@@ -27,6 +27,9 @@ public final class FieldValidator: Sendable {
     let textFailures: TextRules.Failures
     /// An answer on one line holding a line break (see `LineBreaks`).
     let lineBreakFailure: ValidationFailure
+    /// No answer to a required field, and a confirm field's answer that is not yes or no:
+    /// made once, as `fill` may refuse every record with them.
+    let requiredFailure: ValidationFailure, yesOrNoFailure: ValidationFailure
     /// A group's sub-fields' validators, in order (empty for every other kind).
     public let members: [FieldValidator]
     /// A group's rules between two sub-fields of one row.
@@ -59,7 +62,9 @@ public final class FieldValidator: Sendable {
         self.paths = paths
         self.dateLanguage = dateLanguage
         textFailures = TextRules.Failures(of: field)
-        lineBreakFailure = ValidationFailure(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
+        lineBreakFailure = .prepared(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
+        requiredFailure = .prepared(field: field.id, text: .word(.validRequired))
+        yesOrNoFailure = .prepared(field: field.id, text: .word(.validYesOrNo))
         members = field.members.map { FieldValidator(field: $0, today: today, paths: paths, dateLanguage: dateLanguage, inGroup: true) }
         memberRules = RuleValidator(rules: field.memberRules)
         memberIndex = field.memberIndexByID
@@ -109,7 +114,7 @@ public final class FieldValidator: Sendable {
         if let failure = sizeFailure(Kind.self, bytes: input.utf8.count) { return .failure(failure) }
         let text = Kind.answerText(input, of: field)
         if text.isEmpty {
-            return field.required ? .failure(fail(.word(.validRequired))) : .success(nil)
+            return field.required ? .failure(requiredFailure) : .success(nil)
         }
         if Kind.takesOneLine(field), LineBreaks.contains(text) { return .failure(lineBreakFailure) }
         return Kind.value(of: text, with: self)

@@ -20,15 +20,18 @@ public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvert
     public let text: MessageText
     /// `text` without the answer in it (nil: `text` does not show it).
     public let textWithoutAnswer: MessageText?
+    /// `text` in English made once, for a failure made once and reported many times (a
+    /// validator's length and pattern failures: `fill` may refuse millions of records with it).
+    private let english: String?
 
     /// What the person is told, in English, e.g. "must be at least 8 characters".
-    public var message: String { text.english }
+    public var message: String { english ?? text.english }
 
     /// `message` without the answer in it, for every report that must not echo values
     /// (`fill` rejects, `--set`, `--answers` and environment errors): a date or path
     /// message names the answer for the person typing it ("\"soon\" is not a date: …",
     /// "does not exist: /work/x"), this does not ("is not a date: …", "does not exist").
-    public var withoutAnswer: String { (textWithoutAnswer ?? text).english }
+    public var withoutAnswer: String { textWithoutAnswer?.english ?? message }
 
     /// What the person is told, in `words`' language (the form's own messages as written).
     public func message(in words: Words) -> String { text.rendered(in: words) }
@@ -51,6 +54,20 @@ public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvert
         self.field = field
         self.text = text
         self.textWithoutAnswer = withoutAnswer
+        self.english = nil
+    }
+
+    /// A failure whose English message (and its `withoutAnswer`, the same) is made now, once:
+    /// for one made ahead and reported many times.
+    public static func prepared(field: String, text: MessageText) -> ValidationFailure {
+        ValidationFailure(field: field, text: text, english: text.english)
+    }
+
+    private init(field: String, text: MessageText, english: String) {
+        self.field = field
+        self.text = text
+        self.textWithoutAnswer = nil
+        self.english = english
     }
 
     /// A failure telling a form author's or a check's own words, shown as written in every

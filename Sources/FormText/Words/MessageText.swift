@@ -66,11 +66,11 @@ public indirect enum MessageText: Sendable, Equatable {
         case .verbatim(let text), .english(let text):
             return text
         case .word(let word, let values):
-            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+            return Self.fill(words[word], values, in: words)
         case .diagnostic(let word, let values):
-            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+            return Self.fill(words[word], values, in: words)
         case .error(let word, let values):
-            return Words.fill(words[word], values.map { (key: $0.name, value: $0.text.rendered(in: words)) })
+            return Self.fill(words[word], values, in: words)
         }
     }
 
@@ -81,5 +81,11 @@ public indirect enum MessageText: Sendable, Equatable {
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
         }
+    }
+
+    /// `template` with its placeholders filled by `values`, each rendered in `words`' language.
+    private static func fill(_ template: String, _ values: [Value], in words: Words) -> String {
+        guard !values.isEmpty else { return template }
+        return Words.fill(template) { name in values.first { $0.name.utf8.elementsEqual(name) }?.text.rendered(in: words) }
     }
 }

@@ -321,6 +321,15 @@ extension Words {
         case .noticeLeftRows: "{field}：{message}（各行已保留；Shift-Tab 可回到这里）"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first}；{second}"
+        case .pathAnExistingFile: "已存在的文件"
+        case .pathAnExistingDirectory: "已存在的目录"
+        case .pathAnExistingEither: "已存在的文件或目录"
+        case .pathAFile: "文件"
+        case .pathADirectory: "目录"
+        case .pathAFileOrDirectory: "文件或目录"
+        case .pathEndingIn: "以 {endings} 结尾的{what}"
+        case .pathEndingsOr: "{list} 或 {last}"
+        case .spokenPath: "路径：{what}；~ 表示你的主目录"
         }
     }
 }

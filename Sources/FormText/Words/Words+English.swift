@@ -63,7 +63,7 @@ public enum Word: String, CaseIterable, Sendable {
     case draftOffered, draftResuming, draftRetype, runInterrupted, runCancelledKept, runCancelledNothing, continueWith, discardWith, submitted
     case computingChoices, computingDefault, checkStopped
     // Why an answer is refused (FormCore's validation messages, ValidationFailure), and the words
-    // around answers: the notice on leaving a list, the review's answer lines.
+    // around answers: the notice on leaving a list, the review's answer lines, what a path names.
     case validRequired, validNeedsRow, validMinLength, validMinLengthOne, validMaxLength, validMaxLengthOne
     case validPattern, validLineBreak, validLineBreakText, validRowLineBreak, validListRowLineBreak, validRowMessage
     case validGroupRowMessage, validNUL, validRowNUL, validItemNUL, validTooLong, validListRows
@@ -79,6 +79,8 @@ public enum Word: String, CaseIterable, Sendable {
     case validGroupHow, validGroupTooManyValues, validGroupDuplicateKey, validGroupNotRows, validGroupRowNotObject
     case validGroupUnknownKey, validGroupKeyNotText, validGroupRowTwice, validGroupItemsScalar, validGroupAnswerShape, validGroupUnknownKeyAlone
     case noticeLeftList, noticeLeftRows, reviewNoAnswer, reviewItems
+    case pathAnExistingFile, pathAnExistingDirectory, pathAnExistingEither, pathAFile, pathADirectory
+    case pathAFileOrDirectory, pathEndingIn, pathEndingsOr, spokenPath
 }
 
 extension Words {
@@ -404,6 +406,15 @@ extension Words {
         case .noticeLeftRows: "{field}: {message} (the rows are kept; Shift-Tab goes back to it)"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first}; {second}"
+        case .pathAnExistingFile: "an existing file"
+        case .pathAnExistingDirectory: "an existing directory"
+        case .pathAnExistingEither: "an existing file or directory"
+        case .pathAFile: "a file"
+        case .pathADirectory: "a directory"
+        case .pathAFileOrDirectory: "a file or directory"
+        case .pathEndingIn: "{what} ending in {endings}"
+        case .pathEndingsOr: "{list} or {last}"
+        case .spokenPath: "a path to {what}, ~ is your home folder"
         }
     }
 }

@@ -321,6 +321,15 @@ extension Words {
         case .noticeLeftRows: "{field} : {message} (les rangées sont gardées ; Shift-Tab y revient)"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first} ; {second}"
+        case .pathAnExistingFile: "un fichier existant"
+        case .pathAnExistingDirectory: "un répertoire existant"
+        case .pathAnExistingEither: "un fichier ou répertoire existant"
+        case .pathAFile: "un fichier"
+        case .pathADirectory: "un répertoire"
+        case .pathAFileOrDirectory: "un fichier ou répertoire"
+        case .pathEndingIn: "{what} se terminant par {endings}"
+        case .pathEndingsOr: "{list} ou {last}"
+        case .spokenPath: "un chemin : {what} ; ~ est votre dossier personnel"
         }
     }
 }

@@ -321,6 +321,15 @@ extension Words {
         case .noticeLeftRows: "{field}: {message} (die Zeilen bleiben; Shift-Tab führt zu ihnen zurück)"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first}; {second}"
+        case .pathAnExistingFile: "eine vorhandene Datei"
+        case .pathAnExistingDirectory: "ein vorhandenes Verzeichnis"
+        case .pathAnExistingEither: "eine vorhandene Datei oder ein vorhandenes Verzeichnis"
+        case .pathAFile: "eine Datei"
+        case .pathADirectory: "ein Verzeichnis"
+        case .pathAFileOrDirectory: "eine Datei oder ein Verzeichnis"
+        case .pathEndingIn: "{what} mit der Endung {endings}"
+        case .pathEndingsOr: "{list} oder {last}"
+        case .spokenPath: "ein Pfad: {what}; ~ ist Ihr Home-Ordner"
         }
     }
 }

@@ -321,6 +321,15 @@ extension Words {
         case .noticeLeftRows: "{field}: {message} (as linhas são mantidas; Shift-Tab volta a elas)"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first}; {second}"
+        case .pathAnExistingFile: "um arquivo existente"
+        case .pathAnExistingDirectory: "um diretório existente"
+        case .pathAnExistingEither: "um arquivo ou diretório existente"
+        case .pathAFile: "um arquivo"
+        case .pathADirectory: "um diretório"
+        case .pathAFileOrDirectory: "um arquivo ou diretório"
+        case .pathEndingIn: "{what} terminado em {endings}"
+        case .pathEndingsOr: "{list} ou {last}"
+        case .spokenPath: "um caminho: {what}; ~ é sua pasta pessoal"
         }
     }
 }

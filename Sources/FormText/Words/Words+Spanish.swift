@@ -321,6 +321,15 @@ extension Words {
         case .noticeLeftRows: "{field}: {message} (las filas se conservan; Shift-Tab vuelve a ellas)"
         case .reviewNoAnswer: "—"
         case .reviewItems: "{first}; {second}"
+        case .pathAnExistingFile: "un archivo existente"
+        case .pathAnExistingDirectory: "un directorio existente"
+        case .pathAnExistingEither: "un archivo o directorio existente"
+        case .pathAFile: "un archivo"
+        case .pathADirectory: "un directorio"
+        case .pathAFileOrDirectory: "un archivo o directorio"
+        case .pathEndingIn: "{what} que termine en {endings}"
+        case .pathEndingsOr: "{list} o {last}"
+        case .spokenPath: "una ruta: {what}; ~ es su carpeta personal"
         }
     }
 }

@@ -57,32 +57,36 @@ public struct Words: Sendable, Equatable {
         Self.fill(self[word], values)
     }
 
-    /// `template` with its placeholders filled.
+    /// `template` with its placeholders filled: read as UTF-8 bytes (`{` and `}` are ASCII),
+    /// so a refused `fill` record pays little for its English message.
     static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
         guard !values.isEmpty else { return template }
-        return fill(template) { name in values.first(where: { $0.key == name })?.value }
+        return fill(template) { name in values.first(where: { $0.key.utf8.elementsEqual(name) })?.value }
     }
 
-    /// `template` with each `{name}` replaced by `value(name)` (left as written when nil).
-    static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
-                rest = rest[open...]
-                break
+    /// `template` with each `{name}` whose `value(name)` (the name's UTF-8 bytes) is not nil
+    /// replaced by it.
+    static func fill(_ template: String, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
+        var template = template
+        return template.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
+            var result = ""
+            result.reserveCapacity(bytes.count + 64)
+            var copied = 0, open = first
+            while true {
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                if let value = value(name) {
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<open]), as: UTF8.self)
+                    result += value
+                    copied = close + 1
+                }
+                guard let next = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{")) else { break }
+                open = next
             }
-            let name = rest[rest.index(after: open)..<close]
-            if let value = value(name) {
-                result += value
-            } else {
-                result += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+            return result
         }
-        return result + rest
     }
 
     /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,

@@ -6,7 +6,8 @@ enum PathPresenter: KindPresenter {
     static func interactions(of field: FieldDefinition) -> [any LineInteraction] { [FileNameCompletion()] }
 
     static func spokenExpectation(of field: FieldDefinition, words: AccessiblePromptFormatter) -> String? {
-        "a path to " + words.plain.safe(field.path.summary) + ", ~ is your home folder"
+        let shown = Words.process
+        return shown(.spokenPath, ["what": words.plain.safe(field.path.summaryText.rendered(in: shown))])
     }
 
     static func moveKeys(of field: FieldDefinition, listed: Bool, formatter: PromptFormatter) -> [(key: String, action: String)] {
