@@ -9,14 +9,7 @@ import Testing
 
     @Test(arguments: translations)
     func everyKeyIsTranslatedWithTheSourcesPlaceholders(language: Language) {
-        let words = Words(language)
-        for word in DiagnosticWord.allCases {
-            let source = Words.english[word]
-            let text = words[word]
-            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
-            #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
-                    "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
-        }
+        CatalogChecks.everyKeyHasTheSourcesPlaceholders(DiagnosticWord.self, in: language)
     }
 
     /// No control character, no bidi control, no line break, no space at either end: a

@@ -13,14 +13,7 @@ import Testing
 
     @Test(arguments: translations)
     func everyKeyIsTranslatedWithTheSourcesPlaceholders(language: Language) {
-        let words = Words(language)
-        for word in Word.allCases {
-            let source = Words.english[word]
-            let text = words[word]
-            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
-            #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
-                    "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
-        }
+        CatalogChecks.everyKeyHasTheSourcesPlaceholders(Word.self, in: language)
     }
 
     /// A word is shown as it is (only the values put in its placeholders are escaped): no

@@ -48,14 +48,7 @@ extension MessageText: ExpressibleByStringInterpolation {
 extension Words {
     /// The text of a diagnostic's `word`, its placeholders left as they are.
     public subscript(_ word: DiagnosticWord) -> String {
-        switch language {
-        case .english: Self.englishText(word)
-        case .german: Self.germanText(word)
-        case .french: Self.frenchText(word)
-        case .spanish: Self.spanishText(word)
-        case .portugueseBrazil: Self.portugueseText(word)
-        case .simplifiedChinese: Self.chineseText(word)
-        }
+        text(word)
     }
 
     /// The text of a diagnostic's `word` with its placeholders filled.
@@ -74,14 +67,7 @@ extension DiagnosticText {
 extension Words {
     /// The text of a `--help` word.
     public subscript(_ word: HelpWord) -> String {
-        switch language {
-        case .english: Self.englishText(word)
-        case .german: Self.germanText(word)
-        case .french: Self.frenchText(word)
-        case .spanish: Self.spanishText(word)
-        case .portugueseBrazil: Self.portugueseText(word)
-        case .simplifiedChinese: Self.chineseText(word)
-        }
+        text(word)
     }
 
     /// The text of a `--help` word with its placeholders filled (values as they are).

@@ -1,5 +1,5 @@
-extension Words {
-    static func chineseText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func chineseText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "错误"
         case .warning: "警告"

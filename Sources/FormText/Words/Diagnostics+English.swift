@@ -284,8 +284,8 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case addLanguageToIt
 }
 
-extension Words {
-    static func englishText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func englishText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "error"
         case .warning: "warning"

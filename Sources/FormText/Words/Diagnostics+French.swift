@@ -1,5 +1,5 @@
-extension Words {
-    static func frenchText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func frenchText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "erreur"
         case .warning: "avertissement"

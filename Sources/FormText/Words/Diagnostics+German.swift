@@ -1,5 +1,5 @@
-extension Words {
-    static func germanText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func germanText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "Fehler"
         case .warning: "Warnung"

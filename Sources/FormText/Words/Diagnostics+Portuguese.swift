@@ -1,5 +1,5 @@
-extension Words {
-    static func portugueseText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func portugueseText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "erro"
         case .warning: "aviso"

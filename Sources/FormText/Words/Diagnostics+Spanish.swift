@@ -1,5 +1,5 @@
-extension Words {
-    static func spanishText(_ word: DiagnosticWord) -> String {
+extension DiagnosticWord {
+    public static func spanishText(_ word: DiagnosticWord) -> String {
         switch word {
         case .error: "error"
         case .warning: "aviso"

@@ -1,5 +1,5 @@
-extension Words {
-    static func chineseText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func chineseText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "没有表单文件“{name}”；请检查路径，或给出表单的名称（见 `formline list`）"
         case .formNotFound: "没有表单文件“{name}”；{suggestion}在以下位置查找了 {files}：\n{folders}\n`formline list` 列出找到的表单；`formline new {stem}` 新建一个"

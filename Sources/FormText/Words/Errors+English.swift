@@ -78,8 +78,8 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case starterNotWritten
 }
 
-extension Words {
-    static func englishText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func englishText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "no form file '{name}'; check the path, or give a form's name (see `formline list`)"
         case .formNotFound: "no form file '{name}'; {suggestion}looked for {files} in:\n{folders}\n`formline list` shows the forms found; `formline new {stem}` creates one"

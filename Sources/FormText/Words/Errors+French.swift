@@ -1,5 +1,5 @@
-extension Words {
-    static func frenchText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func frenchText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "aucun fichier de formulaire '{name}' ; vérifiez le chemin, ou donnez le nom d'un formulaire (voir `formline list`)"
         case .formNotFound: "aucun fichier de formulaire '{name}' ; {suggestion}recherché {files} dans :\n{folders}\n`formline list` montre les formulaires trouvés ; `formline new {stem}` en crée un"

@@ -1,5 +1,5 @@
-extension Words {
-    static func germanText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func germanText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "keine Formulardatei '{name}'; prüfen Sie den Pfad oder geben Sie den Namen eines Formulars an (siehe `formline list`)"
         case .formNotFound: "keine Formulardatei '{name}'; {suggestion}gesucht nach {files} in:\n{folders}\n`formline list` zeigt die gefundenen Formulare; `formline new {stem}` legt eines an"

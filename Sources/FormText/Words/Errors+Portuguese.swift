@@ -1,5 +1,5 @@
-extension Words {
-    static func portugueseText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func portugueseText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "nenhum arquivo de formulário '{name}'; confira o caminho ou informe o nome de um formulário (veja `formline list`)"
         case .formNotFound: "nenhum arquivo de formulário '{name}'; {suggestion}procurado {files} em:\n{folders}\n`formline list` mostra os formulários encontrados; `formline new {stem}` cria um"

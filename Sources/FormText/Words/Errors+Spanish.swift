@@ -1,5 +1,5 @@
-extension Words {
-    static func spanishText(_ word: ErrorWord) -> String {
+extension ErrorWord {
+    public static func spanishText(_ word: ErrorWord) -> String {
         switch word {
         case .formNotFoundPath: "no hay ningún archivo de formulario '{name}'; revise la ruta o indique el nombre de un formulario (vea `formline list`)"
         case .formNotFound: "no hay ningún archivo de formulario '{name}'; {suggestion}se buscó {files} en:\n{folders}\n`formline list` muestra los formularios encontrados; `formline new {stem}` crea uno"

@@ -1,5 +1,5 @@
-extension Words {
-    static func chineseText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func chineseText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "在终端、通过管道或批量地填写声明式表单。"
         case .runAbstract: "填写表单并输出回答（一个 JSON 对象，或 --format shell、env、yaml、lines）。"

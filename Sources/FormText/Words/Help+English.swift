@@ -43,8 +43,8 @@ public enum HelpWord: String, CaseIterable, Sendable {
     case describeLang
 }
 
-extension Words {
-    static func englishText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func englishText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "Fill declarative forms at the terminal, from a pipe, or in batches."
         case .runAbstract: "Fill a form and print the answers (one JSON object, or --format shell, env, yaml, lines)."

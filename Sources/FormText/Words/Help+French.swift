@@ -1,5 +1,5 @@
-extension Words {
-    static func frenchText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func frenchText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "Remplir des formulaires déclaratifs au terminal, depuis un tube ou par lots."
         case .runAbstract: "Remplir un formulaire et afficher les réponses (un objet JSON, ou --format shell, env, yaml, lines)."

@@ -1,5 +1,5 @@
-extension Words {
-    static func germanText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func germanText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "Deklarative Formulare im Terminal, aus einer Pipe oder stapelweise ausfüllen."
         case .runAbstract: "Ein Formular ausfüllen und die Antworten ausgeben (ein JSON-Objekt, oder --format shell, env, yaml, lines)."

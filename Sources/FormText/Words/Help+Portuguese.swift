@@ -1,5 +1,5 @@
-extension Words {
-    static func portugueseText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func portugueseText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "Preencher formulários declarativos no terminal, a partir de um pipe ou em lotes."
         case .runAbstract: "Preencher um formulário e imprimir as respostas (um objeto JSON, ou --format shell, env, yaml, lines)."

@@ -1,5 +1,5 @@
-extension Words {
-    static func spanishText(_ word: HelpWord) -> String {
+extension HelpWord {
+    public static func spanishText(_ word: HelpWord) -> String {
         switch word {
         case .formlineAbstract: "Rellenar formularios declarativos en la terminal, desde una tubería o por lotes."
         case .runAbstract: "Rellenar un formulario e imprimir las respuestas (un objeto JSON, o --format shell, env, yaml, lines)."

@@ -1,5 +1,5 @@
-extension Words {
-    static func chineseText(_ word: Word) -> String {
+extension Word {
+    public static func chineseText(_ word: Word) -> String {
         switch word {
         case .keysAt: "{field} 处的按键："
         case .keysAtReview: "核对页的按键："

@@ -83,8 +83,8 @@ public enum Word: String, CaseIterable, Sendable {
     case pathAFileOrDirectory, pathEndingIn, pathEndingsOr, spokenPath
 }
 
-extension Words {
-    static func englishText(_ word: Word) -> String {
+extension Word {
+    public static func englishText(_ word: Word) -> String {
         switch word {
         case .keysAt: "Keys at {field}:"
         case .keysAtReview: "Keys at the review:"

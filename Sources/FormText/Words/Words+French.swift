@@ -1,5 +1,5 @@
-extension Words {
-    static func frenchText(_ word: Word) -> String {
+extension Word {
+    public static func frenchText(_ word: Word) -> String {
         switch word {
         case .keysAt: "Touches à {field} :"
         case .keysAtReview: "Touches au récapitulatif :"

@@ -1,5 +1,5 @@
-extension Words {
-    static func germanText(_ word: Word) -> String {
+extension Word {
+    public static func germanText(_ word: Word) -> String {
         switch word {
         case .keysAt: "Tasten bei {field}:"
         case .keysAtReview: "Tasten bei der Übersicht:"

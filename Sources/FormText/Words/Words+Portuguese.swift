@@ -1,5 +1,5 @@
-extension Words {
-    static func portugueseText(_ word: Word) -> String {
+extension Word {
+    public static func portugueseText(_ word: Word) -> String {
         switch word {
         case .keysAt: "Teclas em {field}:"
         case .keysAtReview: "Teclas na revisão:"

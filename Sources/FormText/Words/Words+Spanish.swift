@@ -1,5 +1,5 @@
-extension Words {
-    static func spanishText(_ word: Word) -> String {
+extension Word {
+    public static func spanishText(_ word: Word) -> String {
         switch word {
         case .keysAt: "Teclas en {field}:"
         case .keysAtReview: "Teclas en el resumen:"

@@ -28,26 +28,12 @@ public struct Words: Sendable, Equatable {
 
     /// The text of `word`, its placeholders left as they are.
     public subscript(_ word: Word) -> String {
-        switch language {
-        case .english: Self.englishText(word)
-        case .german: Self.germanText(word)
-        case .french: Self.frenchText(word)
-        case .spanish: Self.spanishText(word)
-        case .portugueseBrazil: Self.portugueseText(word)
-        case .simplifiedChinese: Self.chineseText(word)
-        }
+        text(word)
     }
 
     /// The text of a command's error `word`, its placeholders left as they are.
     public subscript(_ word: ErrorWord) -> String {
-        switch language {
-        case .english: Self.englishText(word)
-        case .german: Self.germanText(word)
-        case .french: Self.frenchText(word)
-        case .spanish: Self.spanishText(word)
-        case .portugueseBrazil: Self.portugueseText(word)
-        case .simplifiedChinese: Self.chineseText(word)
-        }
+        text(word)
     }
 
     /// The text of `word` with each `{name}` replaced by `values[name]` (a placeholder

@@ -1,0 +1,34 @@
+/// A key of the one catalog (`Words`): `Word` (what the terminal and the validator say),
+/// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`) and `ErrorWord`
+/// (a command's errors). English (`englishText`) is each key's source; each shipped language
+/// has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// key's text, so a key missing from a language does not compile, and `Words` picks the
+/// language in one place (`text(_:)`).
+public protocol CatalogKey: CaseIterable, Sendable, Equatable {
+    static func englishText(_ word: Self) -> String
+    static func germanText(_ word: Self) -> String
+    static func frenchText(_ word: Self) -> String
+    static func spanishText(_ word: Self) -> String
+    static func portugueseText(_ word: Self) -> String
+    static func chineseText(_ word: Self) -> String
+}
+
+extension Word: CatalogKey {}
+extension DiagnosticWord: CatalogKey {}
+extension HelpWord: CatalogKey {}
+extension ErrorWord: CatalogKey {}
+
+extension Words {
+    /// The text of `word` in this language, its placeholders left as they are: the one
+    /// choice of a language's file, whatever the key enum.
+    public func text<Key: CatalogKey>(_ word: Key) -> String {
+        switch language {
+        case .english: Key.englishText(word)
+        case .german: Key.germanText(word)
+        case .french: Key.frenchText(word)
+        case .spanish: Key.spanishText(word)
+        case .portugueseBrazil: Key.portugueseText(word)
+        case .simplifiedChinese: Key.chineseText(word)
+        }
+    }
+}

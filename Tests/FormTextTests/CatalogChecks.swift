@@ -1,0 +1,19 @@
+import FormText
+import Testing
+
+/// What every key enum of the catalog (`CatalogKey`: `Word`, `DiagnosticWord`, `HelpWord`,
+/// `ErrorWord`) is checked for in each language, in one place.
+enum CatalogChecks {
+    /// Every key's text in `language` is not empty and holds the source's placeholders (in
+    /// any order): a value the source fills in has a place in every language.
+    static func everyKeyHasTheSourcesPlaceholders<Key: CatalogKey>(_ keys: Key.Type, in language: Language) {
+        let words = Words(language)
+        for word in Key.allCases {
+            let source = Words.english.text(word)
+            let text = words.text(word)
+            #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
+            #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
+                    "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
+        }
+    }
+}
