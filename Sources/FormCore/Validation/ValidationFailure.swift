@@ -14,15 +14,35 @@ import FormText
 /// `withoutAnswer` are English, for machine output (`fill` rejects, `refused`, JSON) and
 /// every existing caller; `message(in:)` is what a person reads, in their language.
 public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The failure's parts, behind one reference: a failure is copied many times on its way
+    /// to a report (`Result`, a `fill` reject), and a copy is then one retain, however many
+    /// pieces its text has. A failure made ahead (`prepared`) is one object for every
+    /// record it refuses.
+    private final class Parts: Sendable {
+        let field: String
+        let text: MessageText
+        let textWithoutAnswer: MessageText?
+        let english: String?
+
+        init(field: String, text: MessageText, textWithoutAnswer: MessageText?, english: String?) {
+            self.field = field
+            self.text = text
+            self.textWithoutAnswer = textWithoutAnswer
+            self.english = english
+        }
+    }
+
+    private let parts: Parts
+
     /// The id of the field that is refocused.
-    public let field: String
+    public var field: String { parts.field }
     /// What the person is told, as its pieces.
-    public let text: MessageText
+    public var text: MessageText { parts.text }
     /// `text` without the answer in it (nil: `text` does not show it).
-    public let textWithoutAnswer: MessageText?
+    public var textWithoutAnswer: MessageText? { parts.textWithoutAnswer }
     /// `text` in English made once, for a failure made once and reported many times (a
     /// validator's length and pattern failures: `fill` may refuse millions of records with it).
-    private let english: String?
+    private var english: String? { parts.english }
 
     /// What the person is told, in English, e.g. "must be at least 8 characters".
     public var message: String { english ?? text.english }
@@ -51,10 +71,7 @@ public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvert
 
     /// Creates a failure from its text's pieces; `withoutAnswer` when `text` shows the answer.
     public init(field: String, text: MessageText, withoutAnswer: MessageText? = nil) {
-        self.field = field
-        self.text = text
-        self.textWithoutAnswer = withoutAnswer
-        self.english = nil
+        parts = Parts(field: field, text: text, textWithoutAnswer: withoutAnswer, english: nil)
     }
 
     /// A failure whose English message (and its `withoutAnswer`, the same) is made now, once:
@@ -64,10 +81,7 @@ public struct ValidationFailure: Error, Sendable, Equatable, CustomStringConvert
     }
 
     private init(field: String, text: MessageText, english: String) {
-        self.field = field
-        self.text = text
-        self.textWithoutAnswer = nil
-        self.english = english
+        parts = Parts(field: field, text: text, textWithoutAnswer: nil, english: english)
     }
 
     /// A failure telling a form author's or a check's own words, shown as written in every
