@@ -86,6 +86,6 @@ public indirect enum MessageText: Sendable, Equatable {
     /// `template` with its placeholders filled by `values`, each rendered in `words`' language.
     private static func fill(_ template: String, _ values: [Value], in words: Words) -> String {
         guard !values.isEmpty else { return template }
-        return Words.fill(template) { name in values.first { $0.name.utf8.elementsEqual(name) }?.text.rendered(in: words) }
+        return Words.fill(template) { name in values.first { Words.isName($0.name, name) }?.text.rendered(in: words) }
     }
 }

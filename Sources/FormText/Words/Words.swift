@@ -47,32 +47,37 @@ public struct Words: Sendable, Equatable {
     /// so a refused `fill` record pays little for its English message.
     static func fill<Values: Collection>(_ template: String, _ values: Values) -> String where Values.Element == (key: String, value: String) {
         guard !values.isEmpty else { return template }
-        return fill(template) { name in values.first(where: { $0.key.utf8.elementsEqual(name) })?.value }
+        return fill(template) { name in values.first(where: { isName($0.key, name) })?.value }
     }
 
     /// `template` with each `{name}` whose `value(name)` (the name's UTF-8 bytes) is not nil
     /// replaced by it.
     static func fill(_ template: String, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var template = template
         return template.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
-            var result = ""
+            // Bytes, decoded once at the end: a refused `fill` record may pay for this text.
+            var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 64)
-            var copied = 0, open = first
-            while true {
-                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
-                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                if let value = value(name) {
-                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<open]), as: UTF8.self)
-                    result += value
+            var copied = 0
+            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
+            while let start = open, let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) {
+                if let value = value(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close])) {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                    result.append(contentsOf: value.utf8)
                     copied = close + 1
                 }
-                guard let next = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{")) else { break }
-                open = next
+                open = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{"))
             }
-            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
-            return result
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Whether `name` is the placeholder name `bytes` spell.
+    static func isName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.elementsEqual(bytes) }
     }
 
     /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,
