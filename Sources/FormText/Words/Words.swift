@@ -53,14 +53,15 @@ public struct Words: Sendable, Equatable {
     /// `template` with each `{name}` whose `value(name)` (the name's UTF-8 bytes) is not nil
     /// replaced by it.
     static func fill(_ template: String, value: (UnsafeBufferPointer<UInt8>) -> String?) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        let original = template
         var template = template
         return template.withUTF8 { bytes in
+            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
+            guard open != nil else { return original }
             // Bytes, decoded once at the end: a refused `fill` record may pay for this text.
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 64)
             var copied = 0
-            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
             while let start = open, let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) {
                 if let value = value(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close])) {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
@@ -76,8 +77,12 @@ public struct Words: Sendable, Equatable {
 
     /// Whether `name` is the placeholder name `bytes` spell.
     static func isName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
         var name = name
-        return name.withUTF8 { $0.elementsEqual(bytes) }
+        return name.withUTF8 { own in
+            for index in 0..<own.count where own[index] != bytes[index] { return false }
+            return true
+        }
     }
 
     /// Items of one answer (a list's rows, the picks of a multiple choice) on a review line,
