@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The one catalog of the words formline shows a person: each `Word` is a key, English
 /// (`Words+English.swift`) its source, and every shipped `Language` has its own file
 /// (`Words+German.swift` …) with a text for every key, the same `{placeholders}` as the
@@ -56,23 +62,30 @@ public struct Words: Sendable, Equatable {
         let original = template
         var template = template
         return template.withUTF8 { bytes in
-            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
+            var open = Self.index(of: UInt8(ascii: "{"), in: bytes, from: 0)
             guard open != nil else { return original }
             // Bytes, decoded once at the end: a refused `fill` record may pay for this text.
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 64)
             var copied = 0
-            while let start = open, let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) {
+            while let start = open, let close = Self.index(of: UInt8(ascii: "}"), in: bytes, from: start) {
                 if let value = value(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close])) {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
                     result.append(contentsOf: value.utf8)
                     copied = close + 1
                 }
-                open = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{"))
+                open = Self.index(of: UInt8(ascii: "{"), in: bytes, from: close + 1)
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// The first `byte` in `bytes` at or after `start` (`memchr`), or nil.
+    private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Whether `name` is the placeholder name `bytes` spell.
