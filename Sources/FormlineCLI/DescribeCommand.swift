@@ -51,8 +51,8 @@ extension DescribeCommand {
     static func language(_ tag: String?) throws(FrontEndError) -> Language {
         guard let tag else { return Language.process }
         guard let language = Language(localeName: tag) else {
-            throw FrontEndError("unknown language '\(TerminalSafeText.escape(tag))' for --lang; use one of \(Language.formTags)",
-                                status: .usage)
+            throw FrontEndError(.error(.unknownLangTag, [.init("tag", .verbatim(TerminalSafeText.escape(tag))),
+                                                         .init("tags", .verbatim(Language.formTags))]), status: .usage)
         }
         return language
     }

@@ -21,6 +21,7 @@ extension ErrorWord {
         case .cannotWrite: "无法写入“{path}”：{reason}"
         case .setNotAssignment: "--set '{assignment}' 必须是 ID=值 的形式，例如 --set username=ada"
         case .setNotField: "--set {id}=…：“{id}”不是此表单的字段；{hint}"
+        case .unknownLangTag: "--lang 的语言“{tag}”未知；请使用 {tags} 之一"
         case .didYouMeanField: "您是指“{name}”吗？"
         case .theFieldsAre: "字段有 {ids}"
         case .answerNotUTF8: "{source}：答案不是有效的 UTF-8 文本；请以 UTF-8 给出"

@@ -25,6 +25,7 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case cannotWrite
     case setNotAssignment
     case setNotField
+    case unknownLangTag
     case didYouMeanField
     case theFieldsAre
     case answerNotUTF8
@@ -101,6 +102,7 @@ extension ErrorWord {
         case .cannotWrite: "cannot write '{path}': {reason}"
         case .setNotAssignment: "--set '{assignment}' must be ID=VALUE, like --set username=ada"
         case .setNotField: "--set {id}=…: '{id}' is not a field of this form; {hint}"
+        case .unknownLangTag: "unknown language '{tag}' for --lang; use one of {tags}"
         case .didYouMeanField: "did you mean '{name}'?"
         case .theFieldsAre: "the fields are {ids}"
         case .answerNotUTF8: "{source}: the answer is not valid UTF-8 text; give it as UTF-8"

@@ -21,6 +21,7 @@ extension ErrorWord {
         case .cannotWrite: "impossible d'écrire '{path}' : {reason}"
         case .setNotAssignment: "--set '{assignment}' doit être ID=VALEUR, par exemple --set username=ada"
         case .setNotField: "--set {id}=… : '{id}' n'est pas un champ de ce formulaire ; {hint}"
+        case .unknownLangTag: "langue inconnue '{tag}' pour --lang ; utilisez l'une de {tags}"
         case .didYouMeanField: "vouliez-vous dire '{name}' ?"
         case .theFieldsAre: "les champs sont {ids}"
         case .answerNotUTF8: "{source} : la réponse n'est pas du texte UTF-8 valide ; donnez-la en UTF-8"

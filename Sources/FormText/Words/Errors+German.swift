@@ -21,6 +21,7 @@ extension ErrorWord {
         case .cannotWrite: "'{path}' kann nicht geschrieben werden: {reason}"
         case .setNotAssignment: "--set '{assignment}' muss ID=WERT sein, etwa --set username=ada"
         case .setNotField: "--set {id}=…: '{id}' ist kein Feld dieses Formulars; {hint}"
+        case .unknownLangTag: "unbekannte Sprache '{tag}' für --lang; verwenden Sie eine von {tags}"
         case .didYouMeanField: "meinten Sie '{name}'?"
         case .theFieldsAre: "die Felder sind {ids}"
         case .answerNotUTF8: "{source}: die Antwort ist kein gültiger UTF-8-Text; geben Sie sie als UTF-8 an"

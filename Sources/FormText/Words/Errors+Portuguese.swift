@@ -21,6 +21,7 @@ extension ErrorWord {
         case .cannotWrite: "não é possível gravar '{path}': {reason}"
         case .setNotAssignment: "--set '{assignment}' deve ser ID=VALOR, como --set username=ada"
         case .setNotField: "--set {id}=…: '{id}' não é um campo deste formulário; {hint}"
+        case .unknownLangTag: "idioma desconhecido '{tag}' para --lang; use um de {tags}"
         case .didYouMeanField: "você quis dizer '{name}'?"
         case .theFieldsAre: "os campos são {ids}"
         case .answerNotUTF8: "{source}: a resposta não é texto UTF-8 válido; informe-a em UTF-8"

@@ -21,6 +21,7 @@ extension ErrorWord {
         case .cannotWrite: "no se puede escribir '{path}': {reason}"
         case .setNotAssignment: "--set '{assignment}' debe ser ID=VALOR, como --set username=ada"
         case .setNotField: "--set {id}=…: '{id}' no es un campo de este formulario; {hint}"
+        case .unknownLangTag: "idioma desconocido '{tag}' para --lang; use uno de {tags}"
         case .didYouMeanField: "¿quiso decir '{name}'?"
         case .theFieldsAre: "los campos son {ids}"
         case .answerNotUTF8: "{source}: la respuesta no es texto UTF-8 válido; dela en UTF-8"
