@@ -12,7 +12,7 @@
 /// text.english                       // "must be at least 8 characters"
 /// text.rendered(in: Words(.german))  // "muss mindestens 8 Zeichen lang sein"
 /// ```
-public indirect enum MessageText: Sendable, Equatable {
+public enum MessageText: Sendable, Equatable {
     /// A catalog text, its placeholders filled with these values (each rendered in turn).
     case word(Word, [Value])
     /// A diagnostic of the catalog (`DiagnosticWord`: what `check` says of a form), its
