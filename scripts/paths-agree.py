@@ -342,9 +342,13 @@ PLACE = re.compile(r"^.*?field '[^']*'(?: \([^)]*\))?(?::| still needed an answe
 
 def place(line):
     """Where a line of standard error says its message is: up to the field it names (its
-    message follows); a line naming no field is formline's own, whole."""
+    message follows). A line naming no field is formline's own words (`formline: cannot
+    complete … without asking`), said in the language too: only that it is formline's
+    (`formline:`) or a line of its own must agree."""
     match = PLACE.match(line)
-    return match.group(0) if match else line
+    if match:
+        return match.group(0)
+    return "formline:" if line.startswith("formline:") else "(a line of formline's own)"
 
 
 def same_but_words(english, other):
