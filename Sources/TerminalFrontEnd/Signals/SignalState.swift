@@ -127,7 +127,11 @@ enum SignalState {
             self[.pendingSignal] = signalNumber
         }
         if signalNumber == SIGHUP || previous == SIGHUP {
-            for quiet in [SIGTTOU, SIGTTIN, SIGPIPE] { ignore(quiet) }
+            // One call each: an array literal here would allocate, and a handler that runs
+            // while the interrupted code is inside malloc must not (glibc aborts, exit 134).
+            ignore(SIGTTOU)
+            ignore(SIGTTIN)
+            ignore(SIGPIPE)
         }
         let savedFD = self[.savedFD]
         if savedFD >= 0 {
