@@ -122,8 +122,12 @@ public struct LineBehaviour {
         self.interactions = interactions
     }
 
-    /// What the first interaction that takes `key` makes of it (`.passOn`: none does).
-    func handle(_ key: InteractionKey, on line: InteractionLine) -> InteractionResult {
+    /// What the first interaction that takes `key` makes of it (`.passOn`: none does). The
+    /// line is read from the editor only when some interaction may take the key (a plain
+    /// text field's keys cost nothing more).
+    func handle(_ key: InteractionKey, on line: @autoclosure () -> InteractionLine) -> InteractionResult {
+        guard !interactions.isEmpty else { return .passOn }
+        let line = line()
         for interaction in interactions {
             let result = interaction.handle(key, on: line)
             if result != .passOn { return result }
