@@ -20,6 +20,12 @@ import FocusEngine
 @_exported import class FormCore.FormSession
 @_exported import enum FormCore.FormFocus
 @_exported import struct FormCore.Diagnostic
+// The builder of a form in Swift: each kind's `Field` factory is written beside the kind in
+// FormCore (`Kinds/RatingKind.swift` holds `Field.rating`), so adding a kind touches no file here.
+@_exported import struct FormCore.Field
+@_exported import struct FormCore.Choice
+@_exported import struct FormCore.When
+@_exported import struct FormCore.Rule
 @_exported import struct FormDates.LocalDate
 @_exported import class FocusEngine.FocusState
 @_exported import struct FocusEngine.FocusTransition

@@ -325,3 +325,47 @@ extension ChoiceKind {
         }
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.choice`, `Field.choices`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// One of `choices` (`type: choice`).
+    public static func choice(_ id: String, choices: [String], label: String? = nil, help: String? = nil,
+                              required: Bool = false, default defaultValue: String? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", choices)
+        field.keys.add("default", defaultValue)
+        return field
+    }
+
+    /// One of `choices` (`type: choice`), some with a label to show instead of the value:
+    /// `Field.choice("plan", choices: [Choice("pro", label: "Pro – 10 €/month"), "basic"])`.
+    /// The answers hold the value.
+    public static func choice(_ id: String, choices: [Choice], label: String? = nil, help: String? = nil,
+                              required: Bool = false, default defaultValue: String? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", .list(choices.map(\.yaml)))
+        field.keys.add("default", defaultValue)
+        return field
+    }
+
+    /// Several of `choices` (`type: choice`, `multiple: true`), between `minItems` and
+    /// `maxItems` of them; the answer is a list of values in `choices` order.
+    ///
+    /// ```swift
+    /// Field.choices("topics", choices: [Choice("tips", label: "Tips, tricks"), "events"], minItems: 1, default: ["events"])
+    /// ```
+    public static func choices(_ id: String, choices: [Choice], label: String? = nil, help: String? = nil,
+                               required: Bool = false, default defaultValue: [String]? = nil,
+                               minItems: Int? = nil, maxItems: Int? = nil) -> Field {
+        var field = Field(id, type: "choice", label: label, help: help, required: required)
+        field.keys.add("choices", .list(choices.map(\.yaml)))
+        field.keys.flag("multiple", true)
+        field.keys.add("minItems", minItems)
+        field.keys.add("maxItems", maxItems)
+        field.keys.add("default", defaultValue)
+        return field
+    }
+}

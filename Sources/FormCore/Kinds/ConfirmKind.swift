@@ -92,3 +92,17 @@ extension ConfirmKind {
         if let value = held.value, case .bool(let flag) = value { item["default"] = .bool(flag) }
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.confirm`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// Yes or no (`type: confirm`); the answer is a `Bool`.
+    public static func confirm(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                               default defaultValue: Bool? = nil) -> Field {
+        var field = Field(id, type: "confirm", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue.map { $0 ? "yes" : "no" })
+        return field
+    }
+}

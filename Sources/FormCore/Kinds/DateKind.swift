@@ -101,3 +101,20 @@ extension DateKind {
         if !held.current.isEmpty, let value = held.value { item["default"] = .string(value.canonicalText) }
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.date`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// A calendar day read in a date step (`type: date`); bounds and default are dates
+    /// (`2026-12-24`) or expressions read against today (`today`, `+1w`, `-18y`).
+    public static func date(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: String? = nil, min: String? = nil, max: String? = nil) -> Field {
+        var field = Field(id, type: "date", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.add("min", min)
+        field.keys.add("max", max)
+        return field
+    }
+}

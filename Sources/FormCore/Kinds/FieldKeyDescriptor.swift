@@ -181,9 +181,9 @@ public struct FieldKeyDescriptor: Sendable {
                                  ]
                                }
                                """#),
-        FieldKeyDescriptor(name: "max", type: "number, or date", defaultText: "none (a rating: 5)",
+        FieldKeyDescriptor(name: "max", type: "number, or date", defaultText: "none",
                            example: "`max: 130` / `max: +5y`",
-                           meaning: "The largest allowed answer; not below `min`. A `rating`'s highest number of stars: a whole number from 2 to 9.",
+                           meaning: "The largest allowed answer; not below `min`.",
                            schema: #"""
                                {
                                  "description": "The largest allowed answer: a number (number fields) or a date (date fields: 2026-12-31, today, +5y ...).",

@@ -30,6 +30,10 @@ protocol FieldKindRules {
     /// What the kind takes, in a few words, after its name in the form schema's `type`
     /// description ("yes/no"); empty when the name says it all.
     static var summary: String { get }
+    /// What this kind adds to the reference's words on a key it shares with other kinds (a
+    /// rating's `max` is its number of stars, 5 when not given), so the kind's own meaning of
+    /// a shared key is written beside the kind, not in the shared `FieldKeyDescriptor`.
+    static var keyNotes: [KindKeyNote] { get }
     /// The kind's own part of its rule in `schema/formline.schema.json` (JSON text: what its
     /// `default` may be, the types of its bounds, keys it requires), beyond the keys it
     /// refuses, which the generator derives from `keys` (`formline generate-reference`).
@@ -147,6 +151,7 @@ public enum FieldShape: Sendable, Equatable {
 
 extension FieldKindRules {
     static var takesAnswer: Bool { true }
+    static var keyNotes: [KindKeyNote] { [] }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
@@ -197,6 +202,26 @@ extension FieldKind {
     package var formSchemaRule: String { rules.formSchemaRule }
     /// Whether the kind takes an answer (`FieldKindRules.takesAnswer`: all but a note).
     package var takesAnswer: Bool { rules.takesAnswer }
+    /// What the kind adds to the reference's words on keys it shares (`FieldKindRules.keyNotes`).
+    package var keyNotes: [KindKeyNote] { rules.keyNotes }
+}
+
+/// A kind's own words on a key it shares with other kinds, added to the key's row in the
+/// reference's table: `default` after the key's own ("none (a rating: 5)") and `meaning` after
+/// its meaning.
+package struct KindKeyNote: Sendable {
+    /// The key, as written in a form file.
+    package let key: String
+    /// The key's default for this kind, when it differs from the shared one.
+    package let defaultText: String?
+    /// A sentence on what the key means for this kind.
+    package let meaning: String
+
+    package init(key: String, defaultText: String? = nil, meaning: String) {
+        self.key = key
+        self.defaultText = defaultText
+        self.meaning = meaning
+    }
 }
 
 /// What a field of a kind is, as front ends, tooling and the session ask it. A kind sets the

@@ -133,3 +133,26 @@ extension FilePathKind {
         KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.path`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// A file or directory (`type: path`); the answer is its normalised absolute path.
+    /// `pathKind` is `"file"`, `"directory"` or `"any"`; `extensions` are endings like `"yaml"`.
+    ///
+    /// ```swift
+    /// Field.path("config", mustExist: true, pathKind: "file", extensions: ["yaml", "yml"])
+    /// ```
+    public static func path(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: String? = nil, mustExist: Bool = false,
+                            pathKind: String? = nil, extensions: [String]? = nil) -> Field {
+        var field = Field(id, type: "path", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.flag("mustExist", mustExist)
+        field.keys.add("pathKind", pathKind)
+        field.keys.add("extensions", extensions)
+        return field
+    }
+}

@@ -170,3 +170,30 @@ extension GroupKind {
         if let value = held.value { item["default"] = .string(value.canonicalText) }
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.group`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// A repeating group (`type: group`): rows of records, each row answering `fields` (its
+    /// sub-fields: text, number, date, choice, confirm or path fields), with `rules` between
+    /// two sub-fields of one row. The answer is a list of objects, one per row.
+    ///
+    /// ```swift
+    /// Field.group("legs", label: "Leg", required: true, fields: [
+    ///     Field.text("from", required: true),
+    ///     Field.date("start"),
+    ///     Field.date("end"),
+    /// ], rules: [Rule.field("end", after: "start", message: "ends before it starts")])
+    /// ```
+    public static func group(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                             minItems: Int? = nil, maxItems: Int? = nil, fields: [Field], rules: [Rule] = []) -> Field {
+        var field = Field(id, type: "group", label: label, help: help, required: required)
+        field.keys.add("minItems", minItems)
+        field.keys.add("maxItems", maxItems)
+        field.keys.add("fields", .list(fields.map(\.keys.value)))
+        if !rules.isEmpty { field.keys.add("rules", .list(rules.map(\.value))) }
+        return field
+    }
+}

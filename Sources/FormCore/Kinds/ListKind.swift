@@ -112,3 +112,22 @@ extension ListKind {
         if !held.current.isEmpty { item["default"] = .string(held.current) }
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.list`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// Rows of text (`type: list`); the length and pattern keys apply to each row.
+    public static func list(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: [String]? = nil, minItems: Int? = nil, maxItems: Int? = nil,
+                            minLength: Int? = nil, maxLength: Int? = nil,
+                            pattern: String? = nil, patternMessage: String? = nil) -> Field {
+        var field = Field(id, type: "list", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.add("minItems", minItems)
+        field.keys.add("maxItems", maxItems)
+        field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: pattern, patternMessage: patternMessage)
+        return field
+    }
+}

@@ -83,3 +83,24 @@ extension NoteKind {
 
     static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {}
 }
+
+// MARK: - The library's builder
+
+/// `Field.note`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// Text shown in the flow (`type: note`): no answer, never in the answers. `{id}` in
+    /// `text` is filled in from earlier answers, as in a computed default; `when(_:)` shows
+    /// it only while a condition holds.
+    ///
+    /// ```swift
+    /// Field.note("welcome", text: "Hello {name}, two more questions.")
+    /// ```
+    public static func note(_ id: String, text: String) -> Field {
+        var field = Field(id: id)
+        field.keys.add("id", id)
+        field.keys.add("type", "note")
+        field.keys.add("text", text)
+        return field
+    }
+}

@@ -107,3 +107,21 @@ extension NumberKind {
         KindProjection.numberDefault(held, into: &item)
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.number`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// A decimal number (`type: number`), whole only with `integer: true`.
+    public static func number(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                              default defaultValue: Double? = nil, min: Double? = nil, max: Double? = nil,
+                              integer: Bool = false) -> Field {
+        var field = Field(id, type: "number", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue.map(NumberFormat.canonical))
+        field.keys.add("min", min)
+        field.keys.add("max", max)
+        field.keys.flag("integer", integer)
+        return field
+    }
+}

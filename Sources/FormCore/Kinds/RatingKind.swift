@@ -10,6 +10,8 @@
 enum RatingKind: FieldKindRules {
     static let keys = ["max", "shortcut"]
     static let summary = "a whole number from 1 to max, 2 to 9, default 5; stars at a terminal"
+    static let keyNotes = [KindKeyNote(key: "max", defaultText: "5",
+                                       meaning: "A `rating`'s highest number of stars: a whole number from 2 to 9.")]
     static let formSchemaRule = ##"{"properties": {"default": \##(oneLineScalarDefault), "max": {"type": "integer", "minimum": 2, "maximum": 9}}}"##
     static let traits = KindTraits(isScale: true)
 
@@ -155,5 +157,21 @@ public enum RatingStars {
             }
         }
         return count > 0 ? count : nil
+    }
+}
+
+// MARK: - The library's builder
+
+/// `Field.rating`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// A rating from 1 to `max` stars (`type: rating`; `max` 2 to 9, 5 when nil); the answer
+    /// is a whole number. A terminal shows stars that ← and → change.
+    public static func rating(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                              default defaultValue: Int? = nil, max: Int? = nil) -> Field {
+        var field = Field(id, type: "rating", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.keys.add("max", max)
+        return field
     }
 }

@@ -62,3 +62,18 @@ extension SecretKind {
         KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.secret`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// One line read with echo off (`type: secret`); never has a default.
+    public static func secret(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                              minLength: Int? = nil, maxLength: Int? = nil,
+                              pattern: String? = nil, patternMessage: String? = nil) -> Field {
+        var field = Field(id, type: "secret", label: label, help: help, required: required)
+        field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: pattern, patternMessage: patternMessage)
+        return field
+    }
+}

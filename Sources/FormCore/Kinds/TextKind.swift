@@ -97,3 +97,34 @@ extension TextKind {
         KindProjection.textElicitation(field, into: &item, notes: &notes, held: held)
     }
 }
+
+// MARK: - The library's builder
+
+/// `Field.multiline`, `Field.text`: this kind's keys as parameters, for a form built in Swift (written out as YAML
+/// and loaded like a file, so it is checked like one).
+extension Field {
+    /// One line of text (`type: text`).
+    public static func text(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                            default defaultValue: String? = nil, minLength: Int? = nil, maxLength: Int? = nil,
+                            pattern: String? = nil, patternMessage: String? = nil) -> Field {
+        var field = Field(id, type: "text", label: label, help: help, required: required)
+        field.keys.add("default", defaultValue)
+        field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: pattern, patternMessage: patternMessage)
+        return field
+    }
+
+    /// Several lines of text (`type: text` with `multiline: true`): the answer holds them
+    /// joined by `\n`; `minLength`/`maxLength` count the whole text. Takes no pattern.
+    ///
+    /// ```swift
+    /// Field.multiline("note", label: "Note", maxLength: 500)
+    /// ```
+    public static func multiline(_ id: String, label: String? = nil, help: String? = nil, required: Bool = false,
+                                 default defaultValue: String? = nil, minLength: Int? = nil, maxLength: Int? = nil) -> Field {
+        var field = Field(id, type: "text", label: label, help: help, required: required)
+        field.keys.flag("multiline", true)
+        field.keys.add("default", defaultValue)
+        field.addTextKeys(minLength: minLength, maxLength: maxLength, pattern: nil, patternMessage: nil)
+        return field
+    }
+}

@@ -124,7 +124,15 @@ package enum FormatReference {
         FieldKeyDescriptor.field.map { key in
             let kinds = FieldKind.allCases.filter { key.name == "id" || key.name == "type" || key.name == "when" || FormKeys.kinds(taking: key.name).contains($0) }
             let taking = kinds.count == FieldKind.allCases.count ? "all" : kinds.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            return "| `\(key.name)` | \(key.type) | \(key.defaultText) | \(taking) | \(key.example) | \(key.meaning) |"
+            var defaultText = key.defaultText
+            var meaning = key.meaning
+            for kind in FieldKind.allCases {
+                for note in kind.keyNotes where note.key == key.name {
+                    if let text = note.defaultText { defaultText += " (a \(kind.rawValue): \(text))" }
+                    meaning += " " + note.meaning
+                }
+            }
+            return "| `\(key.name)` | \(key.type) | \(defaultText) | \(taking) | \(key.example) | \(meaning) |"
         }
     }
 }

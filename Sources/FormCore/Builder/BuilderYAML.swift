@@ -1,11 +1,11 @@
-import FormCore
+import FormYAML
 
 /// A value of a form written in Swift, on its way to the YAML the loader reads.
 ///
 /// Forms built in code are written out as YAML and loaded by `FormLoader`, so they get
 /// exactly the checks (and the same `FormDefinition`) a form file gets: one home for what
 /// a form means.
-enum YAMLValue: Sendable, Equatable {
+package enum YAMLValue: Sendable, Equatable {
     case text(String)
     case number(Double)
     case integer(Int)
@@ -15,7 +15,7 @@ enum YAMLValue: Sendable, Equatable {
 
     /// The YAML node: text always double-quoted (so `no`, `true` or `12` stay text), keys as
     /// the emitter sees fit (plain when that reads back as the same text).
-    var node: YAMLNode {
+    package var node: YAMLNode {
         switch self {
         case .text(let text): return .scalar(.init(text, style: .doubleQuoted))
         case .number(let number): return .scalar(.init(NumberFormat.canonical(number), style: .plain))
@@ -27,32 +27,39 @@ enum YAMLValue: Sendable, Equatable {
     }
 
     /// The YAML text of the value (non-ASCII characters written as they are).
-    func yaml() throws(YAMLError) -> String {
+    package func yaml() throws(YAMLError) -> String {
         try YAMLEmitter.emit(node, allowUnicode: true)
     }
 }
 
 /// One `key: value` of a mapping, in order.
-struct YAMLEntry: Sendable, Equatable {
-    let key: String
-    let value: YAMLValue
+package struct YAMLEntry: Sendable, Equatable {
+    package let key: String
+    package let value: YAMLValue
+
+    package init(key: String, value: YAMLValue) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// Builds a mapping's entries, leaving out keys whose value is nil.
-struct YAMLMapping: Sendable, Equatable {
-    private(set) var entries: [YAMLEntry] = []
+package struct YAMLMapping: Sendable, Equatable {
+    package init() {}
 
-    mutating func add(_ key: String, _ value: YAMLValue?) {
+    package private(set) var entries: [YAMLEntry] = []
+
+    package mutating func add(_ key: String, _ value: YAMLValue?) {
         if let value { entries.append(YAMLEntry(key: key, value: value)) }
     }
 
-    mutating func add(_ key: String, _ text: String?) { add(key, text.map(YAMLValue.text)) }
-    mutating func add(_ key: String, _ number: Int?) { add(key, number.map(YAMLValue.integer)) }
-    mutating func add(_ key: String, _ number: Double?) { add(key, number.map(YAMLValue.number)) }
-    mutating func add(_ key: String, _ rows: [String]?) { add(key, rows.map { YAMLValue.list($0.map(YAMLValue.text)) }) }
+    package mutating func add(_ key: String, _ text: String?) { add(key, text.map(YAMLValue.text)) }
+    package mutating func add(_ key: String, _ number: Int?) { add(key, number.map(YAMLValue.integer)) }
+    package mutating func add(_ key: String, _ number: Double?) { add(key, number.map(YAMLValue.number)) }
+    package mutating func add(_ key: String, _ rows: [String]?) { add(key, rows.map { YAMLValue.list($0.map(YAMLValue.text)) }) }
 
     /// Adds `key: true` only when `flag` is set (false is every key's default).
-    mutating func flag(_ key: String, _ flag: Bool) { if flag { add(key, .bool(true)) } }
+    package mutating func flag(_ key: String, _ flag: Bool) { if flag { add(key, .bool(true)) } }
 
-    var value: YAMLValue { .mapping(entries) }
+    package var value: YAMLValue { .mapping(entries) }
 }

@@ -1,5 +1,3 @@
-import FormCore
-
 /// One choice of a choice field built in Swift: a value, shown as its label when it has one
 /// (`{value: pro, label: "Pro – 10 €/month"}` in a form file). A string literal is a choice
 /// without a label.
@@ -26,7 +24,7 @@ public struct Choice: Sendable, Equatable, ExpressibleByStringLiteral {
     }
 
     /// A plain value, or `{value, label}`.
-    var yaml: YAMLValue {
+    package var yaml: YAMLValue {
         guard let label else { return .text(value) }
         return .mapping([YAMLEntry(key: "value", value: .text(value)), YAMLEntry(key: "label", value: .text(label))])
     }
