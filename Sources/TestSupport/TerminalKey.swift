@@ -26,3 +26,8 @@ public enum TerminalKey: Sendable, Equatable {
         }
     }
 }
+
+extension TerminalKey {
+    /// `text` pasted: inside bracketed paste's markers, as a terminal sends a paste.
+    public static func pasted(_ text: String) -> TerminalKey { .text("\u{1B}[200~" + text + "\u{1B}[201~") }
+}

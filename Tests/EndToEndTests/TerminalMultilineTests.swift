@@ -159,7 +159,7 @@ import TestSupport
         let run = try startEditing(try home())
         try run.waitFor("\u{1B}[?2004h")
         // (The terminal turns a pasted CR into LF, as terminals send line breaks in pastes.)
-        try run.type(after: "[1/2] Note: ", .text("> "), TerminalRunTests.pasted("one\ntwo\n\nfour"))
+        try run.type(after: "[1/2] Note: ", .text("> "), TerminalKey.pasted("one\ntwo\n\nfour"))
         try run.waitFor("  ... two")
         try run.waitFor("four")
         try run.terminal.sendKeys(.enter)

@@ -12,7 +12,6 @@ import TestSupport
     static let lineByLine = ["TERM": "dumb"]
     static let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
     static let prompt = "[1/2] Topics (1 to 2, separated by commas): "
-    static func pasted(_ text: String) -> TerminalKey { .text("\u{1B}[200~" + text + "\u{1B}[201~") }
 
     /// Waits until the line being edited reads `line` on a virtual screen (libedit redraws
     /// a completed word in pieces, so the raw output does not hold it whole), then types.
@@ -91,7 +90,7 @@ import TestSupport
         try run.type(after: Self.prompt, .text("\u{1B}OP"))
         try run.waitFor("toggle that choice in the menu (numbers then Enter: several, 1 3)")
         try run.waitFor("complete the choice after the last comma; else next field")
-        try run.type(after: Self.prompt, Self.pasted("events,tips\n"))
+        try run.type(after: Self.prompt, TerminalKey.pasted("events,tips\n"))
         try type(run, whenLineIs: Self.prompt + "events,tips")
         #expect(run.terminal.isRunning)
         #expect(run.standardOutput.isEmpty)
@@ -134,16 +133,4 @@ import TestSupport
         #expect(run.standardOutput == #"{"topics":["t2","t11"]}"# + "\n")
     }
 
-    @Test func accessibleModeTakesNumbersOrNamesSeparatedByCommas() throws {
-        let run = try FormlineTerminal(["run", Self.topics, "--accessible"])
-        try run.type(after: "choose several of 1 New releases, 2 events, 3 Tips, tricks, numbers or names separated by commas: ",
-                      .text("3, Events"), .enter)
-        try run.type(after: "name", .text("Ada"), .enter)
-        // Back to the field: what it holds is read out by label.
-        try run.type(after: "press Enter to change it: ", .text("1"), .enter)
-        try run.type(after: #"now events, "Tips, tricks", Enter keeps it: "#, .enter)
-        try run.type(after: "press Enter to change it: ", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"topics":["events","tips"],"name":"Ada"}"# + "\n")
-    }
 }

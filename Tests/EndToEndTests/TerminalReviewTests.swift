@@ -3,28 +3,6 @@ import Testing
 import TestSupport
 
 extension TerminalRunTests {
-    @Test func reviewMasksSecretsAndEditsAFieldThenComesBack() throws {
-        let run = try FormlineTerminal(["run", login])
-        try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
-        try run.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
-        try run.type(after: "[3/3] Remember", .enter)
-        let review = try run.type(after: "Enter to submit, or a field number or id to change: ", .text("1"), .enter)
-        #expect(review.contains("[2/3] Password (password): ********"))
-        #expect(review.contains("[1/3] Username (username): ada"))
-        try run.waitFor("[1/3] Username: ")
-        try run.type(after: "ada", .text("x"), .enter)
-        // Back to the review, not to the next field.
-        let again = try run.type(after: "Enter to submit", .text("remember"), .enter)
-        #expect(again.contains("[1/3] Username (username): adax"))
-        try run.waitFor("[3/3] Remember")
-        try run.type(after: "no", .control("u"), .text("yes"), .enter)
-        try run.type(after: "Enter to submit", .text("nope"), .enter)
-        try run.type(after: "no field 'nope'", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"username":"adax","password":"correct horse","remember":true}"# + "\n")
-        #expect(!run.screen.contains("correct horse"))
-    }
-
     @Test func failedSubmitShowsTheMessageAndRefocusesTheFieldWithItsText() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("names.yaml")
@@ -44,27 +22,6 @@ extension TerminalRunTests {
         try run.type(after: "Enter to submit", .enter)
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput == #"{"name":"bobby","nickname":"bobb"}"# + "\n")
-    }
-
-    @Test func listRowsInsertAfterTheFocusedRowAndEmptyRowsGo() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list")])
-        try run.type(after: "[1/3] List", .enter)
-        try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .enter)
-        try run.type(after: "[2/3] Reminders, row 2: ", .text("Send report"), .enter)
-        try run.type(after: "[2/3] Reminders, row 3: ", .enter)
-        // The empty row went when the list was left: back from Notify lands on row 2.
-        try run.type(after: "[3/3] Notify me? (yes/no): ", .shiftTab)
-        try run.waitFor("[2/3] Reminders, row 2: ")
-        try run.type(after: "Send report", .shiftTab)
-        // Enter on row 1 inserts a row after it.
-        try run.waitFor("[2/3] Reminders, row 1: ")
-        try run.type(after: "Call Bob", .enter)
-        try run.type(after: "[2/3] Reminders, row 2: ", .text("Buy milk"), .enter)
-        try run.type(after: "[2/3] Reminders, row 3: ", .enter)
-        try run.type(after: "[3/3] Notify me?", .enter)
-        try run.type(after: "Enter to submit", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"list":"Personal","reminders":["Call Bob","Buy milk","Send report"],"notify":true}"# + "\n")
     }
 
     @Test func sectionShortcutsFocusTheirFieldFromAnywhere() throws {

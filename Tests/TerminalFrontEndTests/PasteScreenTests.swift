@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TerminalFrontEnd
 
 /// Bracketed paste, and prefilled defaults and choices replaced by what is typed over them.
-extension TerminalRunTests {
-    static func pasted(_ text: String) -> TerminalKey { .text("\u{1B}[200~" + text + "\u{1B}[201~") }
+@Suite struct PasteScreenTests: ScreenForms {
 
     @Test func pastedLinesGoIntoTheFieldAndNeverPressEnter() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task")])
+        let run = try InProcessTerminal(FormlineTerminal.form("new-task"))
         // The terminal was asked to bracket pastes.
         try run.waitFor("\u{1B}[?2004h")
-        try run.type(after: "[1/4] Title: ", Self.pasted("Buy milk\r\nand bread\n"))
+        try run.type(after: "[1/4] Title: ", TerminalKey.pasted("Buy milk\r\nand bread\n"))
         try run.waitFor("Buy milk and bread")
         try run.terminal.sendKeys(.enter)
         try run.type(after: "[2/4] Note: ", .enter)
@@ -19,9 +19,9 @@ extension TerminalRunTests {
         try run.terminal.waitForRawMode()
         try run.terminal.sendKeys(.enter)
         // A pasted block at the review does not submit it (nor edit field 1).
-        try run.type(after: "Enter to submit, or a field number or id to change: ", Self.pasted("1\n\n"), .text("!"))
+        try run.type(after: "Enter to submit, or a field number or id to change: ", TerminalKey.pasted("1\n\n"), .text("!"))
         try run.waitFor("1!")
-        #expect(run.terminal.isRunning)
+        #expect(run.isRunning)
         #expect(run.standardOutput.isEmpty)
         try run.terminal.sendKeys(.control("u"), .enter)
         #expect(try run.waitForExit() == 0)
@@ -30,9 +30,9 @@ extension TerminalRunTests {
     }
 
     @Test func typingOverADefaultOrChoiceReplacesItAndEditingKeysKeepIt() throws {
-        let run = try FormlineTerminal(["run", reminders])
+        let run = try InProcessTerminal(reminders)
         // A pasted choice replaces the default.
-        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", Self.pasted("Work"), .enter)
+        try run.type(after: "[1/3] List (Personal/Work/Shopping): ", TerminalKey.pasted("Work"), .enter)
         try run.type(after: "[2/3] Reminders, row 1: ", .text("Call Bob"), .enter)
         try run.type(after: "[2/3] Reminders, row 2: ", .enter)
         // Ctrl-A keeps the default: the typed text goes in front of it.
@@ -52,11 +52,11 @@ extension TerminalRunTests {
     }
 }
 
-extension TerminalRunTests {
+extension PasteScreenTests {
     @Test func aPastedSecretWithALineBreakIsNotEntered() throws {
-        let run = try FormlineTerminal(["run", login])
+        let run = try InProcessTerminal(login)
         try run.type(after: "[1/3] Username: ", .text("ada"), .enter)
-        try run.typeSecret(after: "[2/3] Password: ", Self.pasted("correct horse\n"))
+        try run.typeSecret(after: "[2/3] Password: ", TerminalKey.pasted("correct horse\n"))
         // Still at the password: the paste's line break did not press Enter. Tab would move on.
         try run.terminal.sendKeys(.text("!"), .enter)
         try run.type(after: "[3/3] Remember", .enter)

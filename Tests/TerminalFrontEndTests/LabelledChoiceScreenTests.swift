@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TerminalFrontEnd
 
 /// Choices with labels at a terminal: the prompt, Tab completion, the key help, the review and
 /// accessible mode show the label; the answers hold the value.
-@Suite(.serialized) struct TerminalLabelledChoiceTests {
+@Suite(.serialized) struct LabelledChoiceScreenTests: ScreenForms {
     static let plan = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/plan.yaml").path
     static let prompt = "[1/1] Plan (Pro – 10 €/month | Team – 8 €/person | basic): "
 
     @Test func theLabelIsShownAndCompletedAndTheValueStored() throws {
-        let run = try FormlineTerminal(["run", Self.plan])
+        let run = try InProcessTerminal(Self.plan)
         // The menu below the line lists the choices by label (issue 24: every choice field
         // is a menu where the cursor moves), and F1 its keys.
         try run.type(after: Self.prompt, .text("te"))
@@ -27,7 +28,7 @@ import TestSupport
     }
 
     @Test func typingTheValueOrAnotherCaseOfTheLabelPicksTheChoice() throws {
-        let run = try FormlineTerminal(["run", Self.plan])
+        let run = try InProcessTerminal(Self.plan)
         try run.type(after: Self.prompt, .text("gold"), .enter)
         try run.waitFor("must be one of: Pro – 10 €/month (pro), Team – 8 €/person (team), basic")
         try run.type(after: Self.prompt, .control("u"), .text("PRO – 10 €/MONTH"), .enter)
@@ -43,7 +44,7 @@ import TestSupport
     }
 
     @Test func accessibleModeNumbersTheLabelsAndANumberStoresTheValue() throws {
-        let run = try FormlineTerminal(["run", Self.plan, "--accessible"])
+        let run = try InProcessTerminal(Self.plan, accessible: true)
         try run.type(after: "choose 1 Pro – 10 €/month, 2 Team – 8 €/person, 3 basic: ", .text("1"), .enter)
         try run.waitFor("1. Plan: Pro – 10 €/month\r\n")
         // Back to the field: what it holds is read out by its label.
