@@ -101,6 +101,14 @@ import Testing
         }
     }
 
+    @Test func typedTokensAreFound() {
+        let tokens = Self.typedTokens(in: Words.english[HelpWord.runDiscussion])
+        for token in ["--set", "--answers", "--no-checks", "FORMLINE_ANSWER_<ID>", "`check:`", "`formline trust FORM`", "~/.editrc", "$EDITRC",
+                      "docs/json-output.md"] {
+            #expect(tokens.contains(token), "\(token) not in \(tokens)")
+        }
+    }
+
     /// The words of `text` a person types as written: `--option`, `code`, $VARIABLES,
     /// VARIABLE_NAMES, paths (with a '/') and file:line:col forms of output kept in English.
     static func typedTokens(in text: String) -> [String] {
