@@ -14,16 +14,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: Words.process[HelpWord.checkAbstract],
-        discussion: """
-        Each problem is printed on standard error as 'file:line:col: error: message' with the \
-        source line, a caret under the column and often a hint; every problem of every file is \
-        reported in one run. A folder stands for the .yaml and .yml files in it (not the \
-        scenario files, *.test.yaml, which `formline test` reads).
-
-        Exits 0 when every file is usable (warnings allowed), 78 when any file has errors, \
-        66 when a file is missing or unreadable (and none has errors), 64 when a file is a \
-        scenario file (and none of the above): `formline test` checks those.
-        """
+        discussion: Words.process[HelpWord.checkDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.checkFiles]), completion: FormCompletion.forms)

@@ -1,12 +1,13 @@
 import ArgumentParser
+import FrontEndSupport
 
 /// `--trust` and `--no-checks`, for commands that fill a form whose checks run commands
 /// (`run`, `fill`, `test`): see `CommandGate`.
 struct CommandOptions: ParsableArguments {
-    @Flag(help: "Run the form's commands (checks) this once without `formline trust FORM`.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.trustOnceHelp]))
     var trust = false
 
-    @Flag(help: "Do not run the form's commands: their checks are skipped, and a note says so.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.noChecksHelp]))
     var noChecks = false
 
     mutating func validate() throws {

@@ -14,10 +14,7 @@ struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
         abstract: Words.process[HelpWord.describeAbstract],
-        discussion: """
-        Headings are bold when standard output is a terminal, unless NO_COLOR is set or \
-        TERM is unset or dumb (as run's prompts). A form with errors is not described; its errors are printed as by check.
-        """
+        discussion: Words.process[HelpWord.describeDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.describeForm]), completion: FormCompletion.forms)

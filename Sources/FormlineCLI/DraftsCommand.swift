@@ -8,10 +8,7 @@ struct DraftsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drafts",
         abstract: Words.process[HelpWord.draftsAbstract],
-        discussion: "A draft is kept when a run stops before its answers are written (Ctrl-C, Ctrl-D with "
-            + "answers given, a signal, a closed terminal, an output that failed). Drafts never hold secrets: "
-            + "a resume asks for them again. Drafts live in $FORMLINE_DRAFT_DIR, else "
-            + "$XDG_STATE_HOME/formline/drafts, else ~/.local/state/formline/drafts.",
+        discussion: Words.process[HelpWord.draftsDiscussion],
         subcommands: [DraftsListCommand.self, DraftsRemoveCommand.self],
         defaultSubcommand: DraftsListCommand.self
     )
@@ -22,7 +19,7 @@ struct DraftsListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: Words.process[HelpWord.draftsListAbstract],
-        discussion: "--format json prints {\"version\":1,\"folder\":…,\"drafts\":[…]} (see docs/json-output.md)."
+        discussion: Words.process[HelpWord.draftsListDiscussion]
     )
 
     @Option(help: ArgumentHelp(Words.process[HelpWord.formatTextOrJSON], valueName: "format"))
@@ -52,8 +49,7 @@ struct DraftsRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
         abstract: Words.process[HelpWord.draftsRemoveAbstract],
-        discussion: "A FORM may also be a draft file that `formline drafts` lists (for a form that was piped in). "
-            + "Only drafts are deleted, never another file in the drafts folder."
+        discussion: Words.process[HelpWord.draftsRemoveDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.draftsRemoveForms], valueName: "form"))

@@ -4,14 +4,11 @@ import FrontEndSupport
 
 /// `fill`'s options for running on several cores and over shards of a larger input.
 struct FillShardOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Fill JSON Lines from a regular file N chunks at a time, on up to N cores (default: the number of cores; pipes and CSV: 1).",
-        discussion: "The output, the rejects' line numbers and the summary are the same for every N. "
-            + "No more threads run than there are cores or chunks of the input (about 256 KiB each), so a larger N costs nothing."))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.fillJobs], discussion: Words.process[HelpWord.fillJobsDiscussion]))
     var jobs: Int?
 
     @Option(name: .customLong("first-line"),
-            help: "Number the input's first line N (the input is a shard starting at line N of a larger input; N ≤ 2^53 - 1).")
+            help: ArgumentHelp(Words.process[HelpWord.fillFirstLine]))
     var firstLine: Int = 1
 
     /// The largest `--first-line`: 2^53 - 1, the largest integer every JSON reader keeps

@@ -14,20 +14,14 @@ struct Formline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formline",
         abstract: Words.process[HelpWord.formlineAbstract],
-        discussion: """
-        Forms are YAML files (see forms/ and docs/form-format.md), or JSON Schemas of an object \
-        (docs/json-schema.md). A FORM argument is a path, \
-        or a name looked up as NAME.yaml (or .json) in ./forms, $FORMLINE_PATH, ~/.config/formline/forms \
-        and /usr/local/share, /usr/share (formline/forms); `formline list` shows them.
-
-        Exit statuses: \(ExitStatus.success.rawValue) done, \(ExitStatus.rejected.rawValue) records rejected (fill) \
-        or scenarios failed (test), \(ExitStatus.cancelled.rawValue) cancelled, \(ExitStatus.usage.rawValue) usage, \
-        \(ExitStatus.dataError.rawValue) answers could not complete the form, \(ExitStatus.noInput.rawValue) missing file, \
-        \(ExitStatus.ioError.rawValue) output failed, \
-        \(ExitStatus.untrusted.rawValue) the form runs commands and is not trusted (`formline trust FORM`, or --trust), \
-        \(ExitStatus.badForm.rawValue) the form file has errors, \(ExitStatus.timedOut.rawValue) timed out (run --timeout), \
-        \(ExitStatus.signalStatuses) interrupted by SIGINT/SIGTERM/SIGHUP.
-        """,
+        discussion: Words.process(HelpWord.formlineDiscussion, [
+            "success": "\(ExitStatus.success.rawValue)", "rejected": "\(ExitStatus.rejected.rawValue)",
+            "cancelled": "\(ExitStatus.cancelled.rawValue)", "usage": "\(ExitStatus.usage.rawValue)",
+            "dataError": "\(ExitStatus.dataError.rawValue)", "noInput": "\(ExitStatus.noInput.rawValue)",
+            "ioError": "\(ExitStatus.ioError.rawValue)", "untrusted": "\(ExitStatus.untrusted.rawValue)",
+            "badForm": "\(ExitStatus.badForm.rawValue)", "timedOut": "\(ExitStatus.timedOut.rawValue)",
+            "signals": ExitStatus.signalStatuses,
+        ]),
         version: "0.1.0",
         subcommands: [RunCommand.self, CheckCommand.self, DescribeCommand.self, NewCommand.self, ImportCommand.self, FillCommand.self, ListCommand.self, TestCommand.self,
                       DraftsCommand.self, MCPCommand.self, TrustCommand.self, GenerateReferenceCommand.self]
@@ -63,7 +57,7 @@ struct Formline: ParsableCommand {
         do {
             try command.run()
         } catch {
-            exit(withError: error)
+            exit(withHelpOrError: error)
         }
     }
 
@@ -71,7 +65,7 @@ struct Formline: ParsableCommand {
     /// (`formline: …`, not `Error: …`), with "did you mean" for a mistyped command; help and
     /// version requests as argument-parser prints them.
     static func exit(reportingParseError error: any Error, arguments: [String]) -> Never {
-        if exitCode(for: error) == .success { exit(withError: error) }
+        if exitCode(for: error) == .success { exit(withHelpOrError: error) }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
             // Hidden commands (the tooling's `generate-reference`) are neither guessed nor listed.
@@ -85,6 +79,35 @@ struct Formline: ParsableCommand {
         if text.hasPrefix("Error: ") { text = "formline: " + text.dropFirst("Error: ".count) }
         StandardStreams.standardError(TerminalSafeText.escape(text, keepingLayout: true))
         exit(withError: ExitCode(exitCode(for: error).rawValue))
+    }
+
+    /// Ends the process as `exit(withError:)` does, but prints a help screen with wide
+    /// characters as `helpLaidOutByWidth` lays it out (help is asked for while parsing, or
+    /// by the command argument-parser returns for `--help` and `help COMMAND`).
+    static func exit(withHelpOrError error: any Error) -> Never {
+        if exitCode(for: error) == .success, let help = helpLaidOutByWidth(for: error) {
+            try? StandardStreams.standardOutput(help + "\n")
+            exit(withError: nil)
+        }
+        exit(withError: error)
+    }
+
+    /// The help screen `error` asks for, laid out by display width (`HelpLayout`) when it
+    /// holds wide characters (Chinese), which argument-parser's wrapping counts as one column
+    /// and never breaks between; nil for any other screen (English, the European languages),
+    /// a version or a help dump, which argument-parser prints as it does.
+    static func helpLaidOutByWidth(for error: any Error) -> String? {
+        let unwrapped = fullMessage(for: error, columns: 1_000_000)
+        guard unwrapped.hasPrefix("OVERVIEW:") || unwrapped.hasPrefix("USAGE:"),
+              HelpLayout.hasWideCharacters(unwrapped) else { return nil }
+        return HelpLayout.wrapped(unwrapped, columns: helpColumns)
+    }
+
+    /// The width argument-parser wraps help to: COLUMNS, else the width of the terminal on
+    /// standard output, else 80.
+    static var helpColumns: Int {
+        if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)) { return columns }
+        return WindowSize.columns(of: STDOUT_FILENO) ?? 80
     }
 
     /// Runs a request a fast path parsed, ending the process as `exit(afterFastPath:)` says when it throws.

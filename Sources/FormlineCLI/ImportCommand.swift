@@ -10,19 +10,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: Words.process[HelpWord.importAbstract],
-        discussion: """
-        Reads a JSON Schema (2020-12 or draft-07: a pydantic model's, an MCP tool's inputSchema, \
-        an OpenAPI request body's) and writes the equivalent form as YAML, with comments where \
-        the mapping chose something (docs/json-schema.md). What does not map is printed on \
-        standard error at its JSON Pointer and line, as `check` prints it, and listed at the end \
-        of the form. A schema that cannot be used (a $ref cycle on a required property, a top \
-        that is not an object, invalid JSON) writes nothing and exits 78. \
-        You do not need to import a schema to fill it: `formline run SCHEMA.json` runs it as it is \
-        and prints answers in the schema's own shape; run from the imported YAML, answers are \
-        flat (`id: value`). \
-        The form goes to standard output, or to --output, written whole (a temporary file renamed \
-        into place); an existing file is never replaced unless --force.
-        """
+        discussion: Words.process[HelpWord.importDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.importSchema]), completion: .file(extensions: ["json", "yaml", "yml"]))

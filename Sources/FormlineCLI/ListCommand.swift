@@ -8,11 +8,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: Words.process[HelpWord.listAbstract],
-        discussion: "A FORM name is looked up in ./forms, then each folder of $FORMLINE_PATH (colon-separated), "
-            + "then $XDG_CONFIG_HOME/formline/forms (default ~/.config/formline/forms), then DIR/formline/forms "
-            + "for each DIR of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first folder holding "
-            + "NAME.yaml wins; a form hidden by an earlier one of the same name is listed as shadowed. "
-            + "--format json prints {\"version\":1,\"folders\":[...],\"forms\":[...]} (see docs/json-output.md)."
+        discussion: Words.process[HelpWord.listDiscussion]
     )
 
     @Option(help: ArgumentHelp(Words.process[HelpWord.formatTextOrJSON], valueName: "format"))

@@ -11,13 +11,7 @@ struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: Words.process[HelpWord.mcpAbstract],
-        discussion: """
-        Tools: list_forms, describe_form, fill_form. Filling checks the answers given as `run --answers` does; \
-        with a client that supports elicitation, the fields still missing are asked of the person round by \
-        round. Secrets are never asked or returned: set FORMLINE_ANSWER_<ID> in the server's environment or \
-        pass answersFile. The server is the program formline-mcp installed beside formline (README, \
-        "For programs and agents").
-        """
+        discussion: Words.process[HelpWord.mcpDiscussion]
     )
 
     func run() throws {

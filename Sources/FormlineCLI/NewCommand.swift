@@ -14,13 +14,7 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: Words.process[HelpWord.newAbstract],
-        discussion: """
-        Writes NAME.yaml, or forms/NAME.yaml when there is a forms/ folder here, or the --output \
-        path (a folder gets NAME.yaml inside), and beside it NAME.test.yaml: starter scenarios \
-        that `formline test` runs. An existing file is left alone unless --force. \
-        The files' first lines point editors at schema/formline.schema.json and \
-        schema/formline-test.schema.json.
-        """
+        discussion: Words.process[HelpWord.newDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.newName]))

@@ -6,35 +6,26 @@ import FrontEndSupport
 /// `run`'s options for scripts: answers given up front, defaults, no input, the output
 /// format and the idle timeout (see docs/scripting.md).
 struct ScriptingOptions: ParsableArguments {
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Answer a field up front: --set ID=VALUE (repeatable; for a list field each --set adds a row). "
-        + "Checked exactly like a typed answer. Overrides --answers and FORMLINE_ANSWER_<ID>.",
-        valueName: "id=value"), completion: FormCompletion.assignments)
+    @Option(name: .customLong("set"), help: ArgumentHelp(Words.process[HelpWord.setHelp], valueName: "id=value"), completion: FormCompletion.assignments)
     var set: [String] = []
 
-    @Option(help: ArgumentHelp(
-        "Answer fields from a JSON or YAML mapping of field ids to answers (such as formline's own JSON output); "
-        + "'-' reads it from standard input. Overrides FORMLINE_ANSWER_<ID>.",
-        valueName: "file"), completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.answersHelp], valueName: "file"), completion: .file(extensions: ["json", "yaml", "yml"]))
     var answers: String?
 
-    @Flag(help: "Accept each unanswered field's default (or no answer, for an optional field) without asking.")
+    @Flag(help: ArgumentHelp(Words.process[HelpWord.defaultsHelp]))
     var defaults = false
 
-    @Flag(help: ArgumentHelp("Never ask and never read standard input: take defaults; if a field still needs an answer, exit \(ExitStatus.dataError.rawValue) "
-                             + "listing every one (--format json: also one JSON object of what is missing on standard output)."))
+    @Flag(help: ArgumentHelp(Words.process(HelpWord.noInputHelp, ["dataError": "\(ExitStatus.dataError.rawValue)"])))
     var noInput = false
 
-    @Option(help: ArgumentHelp("How to print the answers (default: json).", valueName: "format"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.answerFormatHelp], valueName: "format"))
     var format: AnswerFormat?
 
-    @Option(help: ArgumentHelp("Put this before each variable name of --format shell or env (e.g. FORM_).", valueName: "prefix"))
+    @Option(help: ArgumentHelp(Words.process[HelpWord.prefixHelp], valueName: "prefix"))
     var prefix: String = ""
 
-    @Option(help: ArgumentHelp(
-        "At a terminal: when no key arrives for this many seconds, take the defaults and submit if the form is then valid, "
-        + "else save a draft and exit \(ExitStatus.timedOut.rawValue). Ignored, with a note, when the answers are piped.",
-        valueName: "seconds"))
+    @Option(help: ArgumentHelp(Words.process(HelpWord.timeoutHelp, ["timedOut": "\(ExitStatus.timedOut.rawValue)"]),
+                                valueName: "seconds"))
     var timeout: Double?
 
     mutating func validate() throws {

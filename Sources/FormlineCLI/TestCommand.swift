@@ -15,32 +15,13 @@ struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: Words.process[HelpWord.testAbstract],
-        discussion: """
-        A scenario file names a form (default: the form it is named after, beside it: login.test.yaml \
-        tests login.yaml) and lists scenarios: the lines piped to `formline run`, answers given up front \
-        (set, answers, environment, defaults, noInput), 'today', and what must follow (status, answers, \
-        messages on fields, the fields asked, output, reports). Each runs in-process through exactly what \
-        `formline run` does with piped input. See docs/form-tests.md.
-
-        PATH is a scenario file, a form file (its scenario file beside it) or a folder (its *.test.yaml \
-        files); no PATH means ./forms. Results go to standard output: every difference as \
-        'file:line:col: error: scenario NAME: …', one line per file, then 'N passed, N failed'.
-
-        A form whose checks run commands: a scenario's `replies:` answer for them offline; a scenario that \
-        would run the others (or read a file outside the form's folder) runs only when you trust the form \
-        (`formline trust FORM`, or --trust for this run). A scenario file cannot grant trust: `trust: true` \
-        only says that the scenario needs it. Otherwise the scenario is not run: it is listed with what it \
-        would run and read, and `formline test` exits 77, as `run` would.
-
-        Exits 0 when every scenario passed, 1 when any failed, 77 when scenarios were not run for want of \
-        trust, 78 when a scenario file or its form has errors, 66 when a PATH is missing.
-        """
+        discussion: Words.process[HelpWord.testDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.testPaths]), completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
-    @OptionGroup(title: "Commands")
+    @OptionGroup(title: Words.process[HelpWord.commandsTitle])
     var commands: CommandOptions
 
     func run() throws {

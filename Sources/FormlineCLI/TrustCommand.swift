@@ -9,16 +9,7 @@ struct TrustCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trust",
         abstract: Words.process[HelpWord.trustAbstract],
-        discussion: """
-        A form whose checks run commands runs them only when trusted, as copier's --trust and direnv's allow: \
-        `formline trust FORM` records the form file's canonical path and the SHA-256 of its text in \
-        $FORMLINE_TRUST_DIR/trusted-forms.json (else $XDG_STATE_HOME/formline, else ~/.local/state/formline; \
-        a folder of your own, the file mode 0600). Changing the form file (not the programs it names) needs \
-        trusting it again. It prints the commands it trusts. An untrusted form exits 77 before the first question, \
-        listing its commands; `run --trust` runs them once, `--no-checks` skips them.
-
-        Exit statuses: 0 done, 64 usage, 66 missing file, 74 the record could not be written, 78 the form file has errors.
-        """
+        discussion: Words.process[HelpWord.trustDiscussion]
     )
 
     @Argument(help: ArgumentHelp(Words.process[HelpWord.trustForm]), completion: FormCompletion.forms)

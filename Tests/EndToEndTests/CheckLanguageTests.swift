@@ -51,9 +51,9 @@ import TestSupport
     }
 }
 
-/// `--help` of each command: formline's own words (abstract, arguments' and options' help) in
-/// the person's language, argument-parser's own and the discussions English; English exactly
-/// as before.
+/// `--help` of each command: formline's own words (abstract, discussion, arguments' and
+/// options' help) in the person's language, argument-parser's own English; English exactly
+/// as before (`HelpTranslationTests` checks that no text of formline's own is left in English).
 @Suite struct HelpLanguageTests {
     static let commands: [[String]] = [[], ["run"], ["check"], ["describe"], ["new"], ["import"], ["fill"], ["list"],
                                        ["test"], ["drafts"], ["drafts", "list"], ["drafts", "rm"], ["mcp"], ["trust"]]

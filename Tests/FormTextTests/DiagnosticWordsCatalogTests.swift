@@ -1,3 +1,4 @@
+import Foundation
 import FormText
 import Testing
 
@@ -54,7 +55,8 @@ import Testing
 }
 
 /// The `--help` keys of the catalog (`HelpWord`): every language has every key, a text a
-/// terminal shows as it is, no placeholder, and not the English text.
+/// terminal shows as it is (a discussion's paragraphs apart), the source's placeholders, and
+/// not the English text.
 @Suite struct HelpWordsCatalogTests {
     @Test(arguments: Language.allCases)
     func everyTextIsTranslatedAndSafe(language: Language) {
@@ -63,7 +65,11 @@ import Testing
         for word in HelpWord.allCases {
             let text = words[word]
             #expect(!text.isEmpty, "\(language.rawValue): \(word) is empty")
-            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
+            // Only a discussion holds line breaks: between its paragraphs, as the source does.
+            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text && !text.contains("\t"), "\(language.rawValue): \(word)")
+            #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
+                    == Words.english[word].split(separator: "\n", omittingEmptySubsequences: false).count,
+                    "\(language.rawValue): \(word) has not the source's paragraphs")
             #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
             #expect(Words.placeholders(in: text) == Words.placeholders(in: Words.english[word]), "\(language.rawValue): \(word)")
             if language != .english && text == Words.english[word] { same.append(word) }
@@ -79,5 +85,48 @@ import Testing
         #expect(words[HelpWord.draftsAbstract].contains("`formline run FORM --resume`"))
         #expect(words[HelpWord.runResume].contains("FORMLINE_DRAFT_DIR") && words[HelpWord.runResume].contains("~/.local/state/formline/drafts"))
         #expect(words[HelpWord.draftsRemoveAbstract].contains("--all"))
+    }
+
+    /// What a person types or reads as written (option names, `code`, variables, paths and
+    /// the files of docs/) is in every language's discussion and option help as in English.
+    @Test(arguments: Language.allCases)
+    func optionsCodeAndPathsAreKeptInDiscussionsAndOptionHelp(language: Language) {
+        let words = Words(language)
+        for word in HelpWord.allCases where word.rawValue.hasSuffix("Discussion") || word.rawValue.hasSuffix("Help")
+            || word.rawValue.hasPrefix("fill") {
+            let text = words[word]
+            for token in Self.typedTokens(in: Words.english[word]) {
+                #expect(text.contains(token), "\(language.rawValue): \(word) lost '\(token)'")
+            }
+        }
+    }
+
+    @Test func typedTokensAreFound() {
+        let tokens = Self.typedTokens(in: Words.english[HelpWord.runDiscussion])
+        for token in ["--set", "--answers", "--no-checks", "FORMLINE_ANSWER_<ID>", "`check:`", "`formline trust FORM`", "~/.editrc", "$EDITRC",
+                      "docs/json-output.md"] {
+            #expect(tokens.contains(token), "\(token) not in \(tokens)")
+        }
+    }
+
+    /// The words of `text` a person types as written: `--option`, `code`, $VARIABLES,
+    /// VARIABLE_NAMES, paths (with a '/') and file:line:col forms of output kept in English.
+    static func typedTokens(in text: String) -> [String] {
+        var tokens: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "`"), let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
+            tokens.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        let trim = CharacterSet(charactersIn: ".,;:()'\"")
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where !word.contains("`") {
+            let bare = String(word).trimmingCharacters(in: trim)
+            let isOption = bare.hasPrefix("--") && bare.count > 2
+            let isVariable = bare.hasPrefix("$") || (bare.contains("_") && bare.uppercased() == bare && bare.count > 3)
+            let isPath = bare.contains("/") && !bare.contains("|") && !bare.hasPrefix("Tab/") && !bare.hasPrefix("Shift-Tab/")
+                && !bare.hasPrefix("SIGINT/") && !bare.hasPrefix("{")
+            if isOption || isVariable || isPath { tokens.append(bare) }
+        }
+        return tokens
     }
 }
