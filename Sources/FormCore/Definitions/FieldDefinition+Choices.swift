@@ -3,9 +3,7 @@
 /// Typing either (case-insensitively) picks the choice.
 ///
 /// ```swift
-/// var plan = FieldDefinition(id: "plan", kind: .choice)
-/// plan.choices = ["pro", "basic"]
-/// plan.choiceLabels = ["Pro – 10 €/month", nil]
+/// let plan = FieldDefinition(id: "plan", settings: .choice(ChoiceSettings(choices: ["pro", "basic"], labels: ["Pro – 10 €/month", nil])))
 /// plan.choiceTitles                          // ["Pro – 10 €/month", "basic"]
 /// plan.choiceIndex(matching: "pro – 10 €/MONTH")  // 0
 /// plan.choiceTitle(forValue: "pro")          // "Pro – 10 €/month"

@@ -6,10 +6,8 @@
 /// Repeats collapse; the answer is a `.list` of values in `choices` order.
 ///
 /// ```swift
-/// var topics = FieldDefinition(id: "topics", kind: .choice)
-/// topics.choices = ["news", "events", "jobs"]
-/// topics.multiple = true
-/// topics.itemBounds.max = 2
+/// let topics = FieldDefinition(id: "topics", settings: .choice(ChoiceSettings(choices: ["news", "events", "jobs"],
+///                                                                           picks: .several, counts: ClosedBounds(max: 2))))
 /// let validator = FieldValidator(field: topics, today: today)
 /// validator.value(from: "jobs, NEWS, jobs")    // .success(.list(["news", "jobs"]))
 /// validator.value(from: "news, sports")        // .failure("'sports' is not one of: news, events, jobs")
@@ -22,13 +20,14 @@ enum ChoiceKind: FieldKindRules {
     static let traits = KindTraits(offersChoices: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &field) }
-        field.multiple = parser.reader.bool(keys["multiple"]?.value, "multiple") ?? false
-        if field.multiple {
-            ItemCounts.read(keys, into: &field, with: parser)
+        var settings = ChoiceSettings()
+        if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &settings, of: &field) }
+        if parser.reader.bool(keys["multiple"]?.value, "multiple") ?? false {
+            settings.takeSeveral(counts: ItemCounts.read(keys, with: parser))
         } else {
             ItemCounts.refuse(keys, with: parser)
         }
+        field.settings = .choice(settings)
     }
 
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
@@ -211,12 +210,57 @@ public enum ChoicePicks: Sendable, Equatable {
     case several
 }
 
+/// What a choice field takes (`FieldSettings.choice`): its choices (values, each with an
+/// optional label) or where they are computed from, and how many are picked. Counts
+/// (`minItems`, `maxItems`) belong to several picks only: a single choice holds none.
+///
+/// ```swift
+/// let plan = FieldDefinition(id: "plan", settings: .choice(ChoiceSettings(choices: ["pro", "basic"], labels: ["Pro – 10 €/month", nil])))
+/// plan.choiceTitles        // ["Pro – 10 €/month", "basic"]
+/// ```
+public struct ChoiceSettings: Sendable, Equatable {
+    /// The allowed answers: the values stored in the answers (empty for computed choices).
+    public internal(set) var choices: [String]
+    /// The label shown for each choice, by index (nil: the value is shown); empty when no
+    /// choice has a label, else one per choice.
+    public internal(set) var labels: [String?]
+    /// How many choices are picked (`multiple: true` is `.several`).
+    public private(set) var picks: ChoicePicks
+    /// How many may be picked, with several picks (no bounds with one).
+    public private(set) var counts: ClosedBounds<Int>
+    /// Where the choices are computed from at run time; `choices` is empty then.
+    public internal(set) var source: ChoiceSource?
+
+    /// Creates settings. `labels` is empty or has one entry per choice; `counts` are given
+    /// only with several picks.
+    public init(choices: [String] = [], labels: [String?] = [], picks: ChoicePicks = .one, counts: ClosedBounds<Int> = ClosedBounds(),
+                source: ChoiceSource? = nil) {
+        precondition(labels.isEmpty || labels.count == choices.count, "a label for each choice, or none")
+        precondition(picks == .several || counts == ClosedBounds(), "counts belong to several picks")
+        self.choices = choices
+        // No label given is no labels: plain choices cost nothing (`hasChoiceLabels`).
+        self.labels = labels.contains { $0 != nil } ? labels : []
+        self.picks = picks
+        self.counts = counts
+        self.source = source
+    }
+
+    /// Takes several picks, counted by `counts`.
+    mutating func takeSeveral(counts: ClosedBounds<Int>) {
+        picks = .several
+        self.counts = counts
+    }
+
+    /// `values` (and their labels) as the choices: computed ones, or the form's.
+    mutating func setChoices(_ values: [String], labels: [String?]) {
+        choices = values
+        self.labels = labels.contains { $0 != nil } ? labels : []
+    }
+}
+
 extension FieldDefinition {
     /// Whether a choice field takes several choices (`multiple: true`): `picks == .several`.
-    public var multiple: Bool {
-        get { picks == .several }
-        set { picks = newValue ? .several : .one }
-    }
+    public var multiple: Bool { picks == .several }
 }
 
 // Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an

@@ -23,6 +23,9 @@ public final class FieldValidator: Sendable {
     /// (`DateWords`: `morgen`); `.english` for English only.
     public let dateLanguage: Language
 
+    /// The text rules of a text, secret or list field, read from its settings once (empty
+    /// rules for every other kind).
+    let textRules: TextRules
     /// The text rules' failures, made once (`TextRules.Failures`).
     let textFailures: TextRules.Failures
     /// An answer on one line holding a line break (see `LineBreaks`).
@@ -61,6 +64,7 @@ public final class FieldValidator: Sendable {
         self.today = today
         self.paths = paths
         self.dateLanguage = dateLanguage
+        textRules = field.settings.textRules ?? TextRules()
         textFailures = TextRules.Failures(of: field)
         lineBreakFailure = .prepared(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
         requiredFailure = .prepared(field: field.id, text: .word(.validRequired))
