@@ -22,6 +22,10 @@ import Testing
             let field = FieldDefinition(id: "f", kind: kind)
             #expect(field.kind == kind && field.settings.kind == kind && FieldSettings(kind).kind == kind)
         }
+        // Setting the settings sets the kind.
+        var field = FieldDefinition(id: "f", kind: .text)
+        field.settings = .choice(ChoiceSettings(choices: ["a"]))
+        #expect(field.kind == .choice && field.choices == ["a"] && field.minLength == nil)
         #expect(FieldDefinition(id: "n", settings: .number(NumberSettings(integer: true))).kind == .number)
         #expect(FieldDefinition(id: "r", settings: .rating(RatingSettings(max: 4))).kind == .rating)
     }
@@ -44,11 +48,11 @@ import Testing
         #expect(FieldDefinition(id: "t", kind: .text).numberBounds == ClosedBounds())
     }
 
-    /// FieldDefinition stores what every field has, and its kind's settings: none of the
-    /// keys one kind or another takes.
+    /// FieldDefinition stores what every field has, and its kind's settings (with their
+    /// case, `kind`, kept as they are set): none of the keys one kind or another takes.
     @Test func theFieldStoresNoKindsKeys() {
         let stored = Mirror(reflecting: FieldDefinition(id: "f", kind: .text)).children.compactMap(\.label)
-        #expect(stored == ["id", "settings", "label", "help", "required", "defaultValue", "computedDefault", "condition", "shortcut",
+        #expect(stored == ["id", "settings", "kind", "label", "help", "required", "defaultValue", "computedDefault", "condition", "shortcut",
                            "check", "defaultSource", "location", "answerKey", "locations", "translations"])
     }
 

@@ -10,10 +10,13 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The field's id: its key in the answers.
     public var id: String
     /// What only its kind takes; the case is the kind.
-    public var settings: FieldSettings
-    /// What kind of answer it takes: its settings' case.
-    @inline(__always)
-    public var kind: FieldKind { settings.kind }
+    public var settings: FieldSettings {
+        didSet { kind = settings.kind }
+    }
+    /// What kind of answer it takes: its settings' case, kept as they are set (only they set
+    /// it), so the two cannot disagree. Held rather than read from the settings each time:
+    /// the enum's case is an outlined call, and every answer checked asks the kind.
+    public private(set) var kind: FieldKind
     /// The prompt text.
     public var label: String
     /// Extra guidance shown under the prompt.
@@ -54,6 +57,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     public init(id: String, settings: FieldSettings, label: String? = nil) {
         self.id = id
         self.settings = settings
+        self.kind = settings.kind
         self.label = label ?? id
         self.required = false
     }

@@ -1,5 +1,5 @@
 /// What a field of one kind is configured with: the case is the kind, its value the keys
-/// only that kind takes (issue 34 item 1). A field's `kind` is read from it, so the two
+/// only that kind takes (issue 34 item 1). A field's `kind` is set with it, so the two
 /// cannot disagree, and a key of one kind cannot be held by a field of another: a text
 /// field has no number bounds to hold.
 ///

@@ -39,7 +39,7 @@ package enum TextKind: FieldKindRules {
     /// one rule, `value(of:with:)`'s.
     @inline(__always)
     static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        guard validator.field.lines == .one else { return .needsString }
+        guard validator.lines == .one else { return .needsString }
         return TextRules.value(utf8: text, with: validator)
     }
 
@@ -85,7 +85,7 @@ extension TextKind {
     /// One-line text: the value is the trimmed answer the checks passed; trimming it again
     /// changes nothing, it holds no NUL or line break, it is no longer, and the same checks
     /// (length, pattern) see the same text. Several lines are checked again.
-    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { validator.field.lines == .one }
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { validator.lines == .one }
 
     /// A required answer holds a character that is not white space.
     static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {
