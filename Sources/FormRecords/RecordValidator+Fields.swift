@@ -85,7 +85,7 @@ extension RecordValidator {
             if asValue { return .value(.text(String(decoding: text, as: UTF8.self))) }
             return plain ? .plainBytes(text) : .bytes(text)
         case .bool(let flag): return asValue ? .value(.bool(flag)) : .bool(flag)
-        case .choice(let choice): return asValue ? .value(.text(validator.field.choices[choice])) : .choice(choice)
+        case .choice(let choice): return asValue ? .value(.text(validator.choices[choice])) : .choice(choice)
         case .number(let number): return .value(.number(number))
         case .failure(let failure): return .failed(failure)
         case .needsString: break

@@ -243,7 +243,7 @@ package struct RecordValidator {
                 default:
                     outcomes[index] = self.outcome(of: record[index], in: record, at: index, validator: validator)
                 }
-                if case .choice(let choice) = outcomes[index] { outcomes[index] = .value(.text(validator.field.choices[choice])) }
+                if case .choice(let choice) = outcomes[index] { outcomes[index] = .value(.text(validator.choices[choice])) }
             }
             if let source = field.defaultSource, case .notGiven = outcomes[index] {
                 computed[index] = sourcedDefault(at: index, source: source, answers: before)

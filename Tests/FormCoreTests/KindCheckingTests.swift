@@ -6,12 +6,11 @@ import Testing
 /// "answered" is kept once (`answeredFlags`; `answered` and `waiting` follow it).
 @Suite struct KindCheckingTests {
     @Test func configurationsAreAskedOfTheKind() {
-        var topics = FieldDefinition(id: "topics", kind: .choice)
-        #expect(!topics.takesItems && topics.takesOneLine)
-        topics.multiple = true
+        let topic = FieldDefinition(id: "topics", kind: .choice)
+        #expect(!topic.takesItems && topic.takesOneLine)
+        let topics = FieldDefinition(id: "topics", settings: .choice(ChoiceSettings(picks: .several)))
         #expect(topics.picks == .several && topics.takesItems && topics.takesOneLine)
-        var bio = FieldDefinition(id: "bio", kind: .text)
-        bio.multiline = true
+        let bio = FieldDefinition(id: "bio", settings: .text(TextSettings(lines: .several)))
         #expect(bio.lines == .several && !bio.takesOneLine && !bio.takesItems)
         let list = FieldDefinition(id: "todo", kind: .list)
         #expect(list.takesItems && !list.takesOneLine)

@@ -50,7 +50,9 @@ import FormOutput
         #expect(try typed("releases, events, tips") == .failure(ValidationFailure(field: "topics", message: "takes at most 2 choices")))
         #expect(try typed(#""tips"#) == .failure(ValidationFailure(field: "topics", message: ChoiceItems.Problem.unclosedQuote.message)))
         var field = try topics()
-        field.minItems = 2
+        guard case .choice(let parsed) = field.settings else { Issue.record("not a choice: \(field.kind)"); return }
+        field.settings = .choice(ChoiceSettings(choices: parsed.choices, labels: parsed.labels, picks: .several,
+                                                counts: ClosedBounds(min: 2, max: parsed.counts.max)))
         #expect(FieldValidator(field: field, today: today).value(from: "events") == .failure(ValidationFailure(field: "topics", message: "needs at least 2 choices")))
     }
 

@@ -161,9 +161,8 @@ import FormOutput
     }
 
     @Test func theShapeComesFromTheKind() {
-        var about = FieldDefinition(id: "about", kind: .text)
-        #expect(about.shape == .line)
-        about.multiline = true
+        #expect(FieldDefinition(id: "about", kind: .text).shape == .line)
+        let about = FieldDefinition(id: "about", settings: .text(TextSettings(lines: .several)))
         #expect(about.shape == .lines && about.lines == .several)
         #expect(FieldDefinition(id: "d", kind: .date).shape == .dateStep)
         #expect(FieldDefinition(id: "l", kind: .list).shape == .rows)
@@ -172,9 +171,7 @@ import FormOutput
     }
 
     @Test func itemBoundsAreTheListAndMultipleChoiceCounts() {
-        var list = FieldDefinition(id: "l", kind: .list)
-        list.minItems = 2
-        list.maxItems = 3
+        let list = FieldDefinition(id: "l", settings: .list(ListSettings(rows: ClosedBounds(min: 2, max: 3))))
         #expect(list.itemBounds == ClosedBounds(min: 2, max: 3))
         #expect(ItemCounts.failure(count: 1, of: list, unit: .row) == "needs at least 2 rows")
         #expect(ItemCounts.failure(count: 4, of: list, unit: .row) == "takes at most 3 rows")

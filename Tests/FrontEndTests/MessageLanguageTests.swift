@@ -159,8 +159,7 @@ import PipedFrontEnd
     /// The same refusal in each language: English for machine output, the language's words
     /// for a person, the values (the answer, bounds) unchanged.
     @Test func oneRefusalInEveryLanguage() throws {
-        var field = FieldDefinition(id: "password", kind: .secret)
-        field.minLength = 8
+        let field = FieldDefinition(id: "password", settings: .secret(TextRules(minLength: 8)))
         guard case .failure(let failure) = FieldValidator(field: field, today: Self.today).value(from: "short") else {
             Issue.record("accepted")
             return
@@ -171,8 +170,7 @@ import PipedFrontEnd
         #expect(shown == ["must be at least 8 characters", "muss mindestens 8 Zeichen lang sein", "doit faire au moins 8 caractères",
                           "debe tener al menos 8 caracteres", "deve ter pelo menos 8 caracteres", "至少需要 8 个字符"])
         // A path: the person sees the path, machine output never does.
-        var config = FieldDefinition(id: "config", kind: .path)
-        config.path = PathRules(mustExist: true, pathKind: .file, extensions: [])
+        let config = FieldDefinition(id: "config", settings: .path(PathRules(mustExist: true, pathKind: .file, extensions: [])))
         guard case .failure(let missing) = FieldValidator(field: config, today: Self.today, paths: Paths()).value(from: "/work/$(x)") else {
             Issue.record("accepted")
             return

@@ -20,8 +20,7 @@ import FormCore
     }
 
     @Test func multiLineTextKeepsItsLines() {
-        var note = FieldDefinition(id: "note", kind: .text)
-        note.multiline = true
+        let note = FieldDefinition(id: "note", settings: .text(TextSettings(lines: .several)))
         #expect(FieldPrompt.shown("a\nb", of: note) == "a\nb")
         #expect(FieldPrompt.shown("a\nb", of: FieldDefinition(id: "title", kind: .text)) == "a b")
     }

@@ -134,8 +134,7 @@ extension FieldDefinition {
     /// The field with `computed` as its choices (values and labels), for its validator.
     public func withChoices(_ computed: [ComputedChoice]) -> FieldDefinition {
         var field = self
-        field.choices = computed.map(\.value)
-        field.choiceLabels = computed.contains { $0.label != nil } ? computed.map(\.label) : []
+        field.settings.updateChoice { $0.setChoices(computed.map(\.value), labels: computed.contains { $0.label != nil } ? computed.map(\.label) : []) }
         return field
     }
 }

@@ -3,9 +3,7 @@
 /// Typing either (case-insensitively) picks the choice.
 ///
 /// ```swift
-/// var plan = FieldDefinition(id: "plan", kind: .choice)
-/// plan.choices = ["pro", "basic"]
-/// plan.choiceLabels = ["Pro – 10 €/month", nil]
+/// let plan = FieldDefinition(id: "plan", settings: .choice(ChoiceSettings(choices: ["pro", "basic"], labels: ["Pro – 10 €/month", nil])))
 /// plan.choiceTitles                          // ["Pro – 10 €/month", "basic"]
 /// plan.choiceIndex(matching: "pro – 10 €/MONTH")  // 0
 /// plan.choiceTitle(forValue: "pro")          // "Pro – 10 €/month"
@@ -38,7 +36,13 @@ extension FieldDefinition {
 
     /// The choices for a message: `Pro – 10 €/month (pro), basic`.
     public var choiceList: String {
-        choices.indices.map(choiceListEntry(at:)).joined(separator: ", ")
+        let choices = choices, labels = choiceLabels
+        var list = ""
+        for index in choices.indices {
+            if index > 0 { list += ", " }
+            Self.appendChoiceListEntry(at: index, of: choices, labels: labels, to: &list)
+        }
+        return list
     }
 
     /// One choice as a message names it: `Pro – 10 €/month (pro)`, or `basic` without a label.
@@ -50,7 +54,13 @@ extension FieldDefinition {
 
     /// `choiceListEntry(at:)` appended to `text`: `Germany (DE)`, or the value alone.
     func appendChoiceListEntry(at index: Int, to text: inout String) {
-        guard let label = choiceLabel(at: index) else {
+        Self.appendChoiceListEntry(at: index, of: choices, labels: choiceLabels, to: &text)
+    }
+
+    /// `appendChoiceListEntry(at:to:)` on the choices and labels read once (each read of a
+    /// field's `choices` goes through its settings).
+    static func appendChoiceListEntry(at index: Int, of choices: [String], labels: [String?], to text: inout String) {
+        guard labels.indices.contains(index), let label = labels[index] else {
             text += choices[index]
             return
         }
@@ -97,16 +107,18 @@ extension FieldDefinition {
 
     /// `choicesMessage(for:suggesting:)`'s choices, before they are put in words.
     func choicesNamed(for typed: String, suggesting candidates: Suggestions.Candidates?) -> ChoicesNamed {
+        let choices = choices
         guard choices.count > Self.choicesNamedInFull, let candidates else { return .all(choiceList) }
         let near = Suggestions.nearest(to: typed, among: candidates, limit: 5)
         // The typed text itself is not repeated (it may be long: a `fill` record, `--set`); a
         // multiple choice names the one unknown item, a line break in it escaped.
         guard !near.isEmpty else { return .many(count: choices.count, closest: nil) }
+        let labels = choiceLabels
         var closest = ""
         closest.reserveCapacity(96)
         for (position, index) in near.enumerated() {
             if position > 0 { closest += ", " }
-            appendChoiceListEntry(at: index, to: &closest)
+            Self.appendChoiceListEntry(at: index, of: choices, labels: labels, to: &closest)
         }
         return .many(count: choices.count, closest: closest)
     }
@@ -131,7 +143,8 @@ extension FieldDefinition {
 
     /// Each choice's spellings as typed text may name it: its value, then its label.
     var choiceSpellings: [[String]] {
-        choices.indices.map { index in [choices[index]] + (choiceLabel(at: index).map { [$0] } ?? []) }
+        let choices = choices, labels = choiceLabels
+        return choices.indices.map { index in [choices[index]] + (labels.indices.contains(index) ? labels[index].map { [$0] } ?? [] : []) }
     }
 
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled

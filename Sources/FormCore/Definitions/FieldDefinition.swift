@@ -1,16 +1,22 @@
 /// One field of a form, as written in the form file.
 ///
+/// What only its kind takes is its `settings`, whose case is the kind (`FieldSettings`):
+///
 /// ```swift
-/// var age = FieldDefinition(id: "age", kind: .number, label: "Age")
-/// age.integer = true
-/// age.numberBounds = ClosedBounds(min: 13, max: 130)
+/// let age = FieldDefinition(id: "age", settings: .number(NumberSettings(bounds: ClosedBounds(min: 13, max: 130), integer: true)))
 /// FieldValidator(field: age, today: today).value(from: "7")   // .failure("must be at least 13")
 /// ```
 public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// The field's id: its key in the answers.
     public var id: String
-    /// What kind of answer it takes.
-    public var kind: FieldKind
+    /// What only its kind takes; the case is the kind.
+    public var settings: FieldSettings {
+        didSet { kind = settings.kind }
+    }
+    /// What kind of answer it takes: its settings' case, kept as they are set (only they set
+    /// it), so the two cannot disagree. Held rather than read from the settings each time:
+    /// the enum's case is an outlined call, and every answer checked asks the kind.
+    public private(set) var kind: FieldKind
     /// The prompt text.
     public var label: String
     /// Extra guidance shown under the prompt.
@@ -22,55 +28,12 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// A default computed from earlier answers when focus reaches the field (text fields):
     /// `default: "{firstName}.{lastName}@example.com"`. `defaultValue` is nil then.
     public var computedDefault: DefaultTemplate?
-    /// Fewest characters (text, secret; each row of a list).
-    public var minLength: Int?
-    /// Most characters (text, secret; each row of a list).
-    public var maxLength: Int?
-    /// How many lines a text field takes (see `TextKind`); several are joined by `\n` in
-    /// its value (see `MultilineText`).
-    public var lines = TextLines.one
-    /// A regular expression the text must match.
-    public var pattern: FieldPattern?
-    /// The message shown when the pattern does not match.
-    public var patternMessage: String?
-    /// The allowed answers of a choice field: the values stored in the answers.
-    public var choices: [String]
-    /// The label shown for each choice, by index (nil: the value is shown); empty when no
-    /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
-    public var choiceLabels: [String?] = []
-    /// How many choices a choice field takes (see `ChoiceKind`; `multiple: true` is
-    /// `.several`).
-    public var picks = ChoicePicks.one
-    /// Bounds of a number field.
-    public var numberBounds: ClosedBounds<FormNumber>
-    /// Whether a number field takes whole numbers only.
-    public var integer: Bool
-    /// Bounds of a date field.
-    public var dateBounds: ClosedBounds<DateBound>
-    /// How many rows a list field takes, or choices a multiple choice field (see `ItemCounts`).
-    public var itemBounds = ClosedBounds<Int>()
-    /// The rules of a path field.
-    public var path = PathRules()
-    /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
-    public var members: [FieldDefinition] = []
-
-    /// The field and its sub-fields (a group's) that have a `shortcut`, in form order, each
-    /// with its position among the sub-fields (nil for the field itself): where a form's
-    /// shortcuts are listed from (the session's table, the key hint).
-    public var shortcutOwners: [(member: Int?, field: FieldDefinition)] {
-        ([(nil, self)] + members.enumerated().map { (Optional($0.offset), $0.element) }).filter { $0.1.shortcut != nil }
-    }
-    /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
-    public var memberRules: [CrossFieldRule] = []
     /// When the field is shown; nil means always.
     public var condition: Condition?
     /// A key that focuses this field from anywhere, like "ctrl-g".
     public var shortcut: String?
     /// A command run when the field is committed (`check: {run: […]}`); see `FormCommand`.
     public var check: FormCommand?
-    /// Where a choice field's choices are computed from at run time (`choices: {from: tags}`,
-    /// `{file: …}`, `{run: […]}`); `choices` is empty then. See `ChoiceSource`.
-    public var choiceSource: ChoiceSource?
     /// Where the field's default is computed from when it is reached (`default: {env: USER}`,
     /// `{run: […]}`); `defaultValue` is nil then. See `DefaultSource`.
     public var defaultSource: DefaultSource?
@@ -85,16 +48,130 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// labels (see `TextTranslations`); empty for a field written in one language.
     public var translations = TextTranslations()
 
-    /// Creates a field with no constraints.
+    /// Creates a field of `kind` with none of its kind's keys written.
     public init(id: String, kind: FieldKind, label: String? = nil) {
+        self.init(id: id, settings: FieldSettings(kind), label: label)
+    }
+
+    /// Creates a field with its kind's settings.
+    public init(id: String, settings: FieldSettings, label: String? = nil) {
         self.id = id
-        self.kind = kind
+        self.settings = settings
+        self.kind = settings.kind
         self.label = label ?? id
         self.required = false
-        self.choices = []
-        self.numberBounds = ClosedBounds()
-        self.integer = false
-        self.dateBounds = ClosedBounds()
+    }
+}
+
+// What one kind or another takes, read from the settings (read-only: a field is given them
+// by building its `FieldSettings`). Each is empty, nil or the default for a field of a kind
+// that does not take it.
+extension FieldDefinition {
+    /// Fewest characters (text, secret; each row of a list).
+    @inline(__always)
+    public var minLength: Int? {
+        switch settings {
+        case .text(let text): text.rules.minLength
+        case .secret(let rules): rules.minLength
+        case .list(let list): list.rules.minLength
+        default: nil
+        }
+    }
+    /// Most characters (text, secret; each row of a list).
+    @inline(__always)
+    public var maxLength: Int? {
+        switch settings {
+        case .text(let text): text.rules.maxLength
+        case .secret(let rules): rules.maxLength
+        case .list(let list): list.rules.maxLength
+        default: nil
+        }
+    }
+    /// A regular expression the text must match (text, secret; each row of a list).
+    public var pattern: FieldPattern? { settings.textRules?.pattern }
+    /// The message shown when the pattern does not match.
+    public var patternMessage: String? { settings.textRules?.patternMessage }
+    /// How many lines a text field takes (see `TextKind`); `.one` for every other kind.
+    @inline(__always)
+    public var lines: TextLines {
+        if case .text(let text) = settings { return text.lines }
+        return .one
+    }
+    /// The allowed answers of a choice field: the values stored in the answers (empty for
+    /// computed choices, and for every other kind).
+    @inline(__always)
+    public var choices: [String] {
+        if case .choice(let choice) = settings { return choice.choices }
+        return []
+    }
+    /// The label shown for each choice, by index (nil: the value is shown); empty when no
+    /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
+    @inline(__always)
+    public var choiceLabels: [String?] {
+        if case .choice(let choice) = settings { return choice.labels }
+        return []
+    }
+    /// How many choices a choice field takes (`.one` for every other kind).
+    @inline(__always)
+    public var picks: ChoicePicks {
+        if case .choice(let choice) = settings { return choice.picks }
+        return .one
+    }
+    /// Where a choice field's choices are computed from at run time (`choices: {from: tags}`,
+    /// `{file: …}`, `{run: […]}`); `choices` is empty then. See `ChoiceSource`.
+    public var choiceSource: ChoiceSource? {
+        if case .choice(let choice) = settings { return choice.source }
+        return nil
+    }
+    /// Bounds of a number field; a rating's are 1 and its `max` as written.
+    @inline(__always)
+    public var numberBounds: ClosedBounds<FormNumber> {
+        switch settings {
+        case .number(let number): number.bounds
+        case .rating(let rating): rating.bounds
+        default: ClosedBounds()
+        }
+    }
+    /// Whether a number field takes whole numbers only (a rating always does).
+    @inline(__always)
+    public var integer: Bool {
+        switch settings {
+        case .number(let number): number.integer
+        case .rating: true
+        default: false
+        }
+    }
+    /// Bounds of a date field.
+    public var dateBounds: ClosedBounds<DateBound> {
+        if case .date(let date) = settings { return date.bounds }
+        return ClosedBounds()
+    }
+    /// How many rows a list or group field takes, or choices a multiple choice field (see
+    /// `ItemCounts`); no bounds for every other kind.
+    @inline(__always)
+    public var itemBounds: ClosedBounds<Int> { settings.counts ?? ClosedBounds() }
+    /// The rules of a path field (any path for every other kind).
+    public var path: PathRules {
+        if case .path(let rules) = settings { return rules }
+        return PathRules()
+    }
+    /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
+    @inline(__always)
+    public var members: [FieldDefinition] {
+        if case .group(let group) = settings { return group.members }
+        return []
+    }
+    /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
+    public var memberRules: [CrossFieldRule] {
+        if case .group(let group) = settings { return group.rules }
+        return []
+    }
+
+    /// The field and its sub-fields (a group's) that have a `shortcut`, in form order, each
+    /// with its position among the sub-fields (nil for the field itself): where a form's
+    /// shortcuts are listed from (the session's table, the key hint).
+    public var shortcutOwners: [(member: Int?, field: FieldDefinition)] {
+        ([(nil, self)] + members.enumerated().map { (Optional($0.offset), $0.element) }).filter { $0.1.shortcut != nil }
     }
 }
 

@@ -108,8 +108,10 @@ extension CrossFieldRule {
 
 extension FieldDefinition {
     mutating func translate(to language: Language) {
-        for index in members.indices { members[index].translate(to: language) }
-        for index in memberRules.indices { memberRules[index].translate(to: language) }
+        settings.updateGroup { group in
+            for index in group.members.indices { group.members[index].translate(to: language) }
+            for index in group.rules.indices { group.rules[index].translate(to: language) }
+        }
         guard !translations.isEmpty else { return }
         if let text = translations[TextKey.label, language] {
             label = text
@@ -118,9 +120,12 @@ extension FieldDefinition {
             if !takesAnswer { computedDefault = DefaultTemplate.isTemplate(text) ? try? DefaultTemplate(parsing: text) : nil }
         }
         if let text = translations[TextKey.help, language] { help = text }
-        if let text = translations[TextKey.patternMessage, language] { patternMessage = text }
-        for index in choiceLabels.indices {
-            if let text = translations[TextKey.choice(index), language] { choiceLabels[index] = text }
+        if let text = translations[TextKey.patternMessage, language] { settings.updateTextRules { $0.patternMessage = text } }
+        let own = self.translations
+        settings.updateChoice { choice in
+            for index in choice.labels.indices {
+                if let text = own[TextKey.choice(index), language] { choice.labels[index] = text }
+            }
         }
     }
 }

@@ -6,10 +6,8 @@
 /// Repeats collapse; the answer is a `.list` of values in `choices` order.
 ///
 /// ```swift
-/// var topics = FieldDefinition(id: "topics", kind: .choice)
-/// topics.choices = ["news", "events", "jobs"]
-/// topics.multiple = true
-/// topics.itemBounds.max = 2
+/// let topics = FieldDefinition(id: "topics", settings: .choice(ChoiceSettings(choices: ["news", "events", "jobs"],
+///                                                                           picks: .several, counts: ClosedBounds(max: 2))))
 /// let validator = FieldValidator(field: topics, today: today)
 /// validator.value(from: "jobs, NEWS, jobs")    // .success(.list(["news", "jobs"]))
 /// validator.value(from: "news, sports")        // .failure("'sports' is not one of: news, events, jobs")
@@ -22,13 +20,14 @@ enum ChoiceKind: FieldKindRules {
     static let traits = KindTraits(offersChoices: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &field) }
-        field.multiple = parser.reader.bool(keys["multiple"]?.value, "multiple") ?? false
-        if field.multiple {
-            ItemCounts.read(keys, into: &field, with: parser)
+        var settings = ChoiceSettings()
+        if let choicesNode = keys["choices"]?.value { parser.choices(from: choicesNode, into: &settings, of: &field) }
+        if parser.reader.bool(keys["multiple"]?.value, "multiple") ?? false {
+            settings.takeSeveral(counts: ItemCounts.read(keys, with: parser))
         } else {
             ItemCounts.refuse(keys, with: parser)
         }
+        field.settings = .choice(settings)
     }
 
     static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
@@ -61,9 +60,8 @@ enum ChoiceKind: FieldKindRules {
     // MARK: - Checking answers
 
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
-        let field = validator.field
-        if field.picks == .several { return picks(text, with: validator).map { .list($0) } }
-        if let index = validator.choiceIndex(matching: text) { return .success(.text(field.choices[index])) }
+        if validator.picks == .several { return picks(text, with: validator).map { .list($0) } }
+        if let index = validator.choiceIndex(matching: text) { return .success(.text(validator.choices[index])) }
         return .failure(failure(text, with: validator))
     }
 
@@ -106,15 +104,14 @@ enum ChoiceKind: FieldKindRules {
 
     /// The values `items` pick, each once and in `choices` order, or why they pick none.
     private static func picks(items: [String], with validator: FieldValidator) -> Result<[String], ValidationFailure> {
-        let field = validator.field
-        var picked = Array(repeating: false, count: field.choices.count)
+        var picked = Array(repeating: false, count: validator.choices.count)
         for item in items {
             guard let index = validator.choiceIndex(matching: item) else {
                 return .failure(validator.fail(validator.choicesFailureText(for: item, item: TerminalSafeText.escape(item))))
             }
             picked[index] = true
         }
-        let values = field.choices.indices.filter { picked[$0] }.map { field.choices[$0] }
+        let values = validator.choices.indices.filter { picked[$0] }.map { validator.choices[$0] }
         if let failure = countFailure(values.count, with: validator) { return .failure(failure) }
         return .success(values)
     }
@@ -128,14 +125,13 @@ enum ChoiceKind: FieldKindRules {
     /// Why a `default:` written as a list is not a valid multiple choice answer: an item that
     /// is no choice, a choice listed twice, or too few or too many; nil when it is valid.
     static func defaultFailure(rows: [String], with validator: FieldValidator) -> ValidationFailure? {
-        let field = validator.field
-        guard field.picks == .several else { return validator.fail("cannot be a list") }
+        guard validator.picks == .several else { return validator.fail("cannot be a list") }
         var seen: Set<Int> = []
         for item in rows {
             guard let index = validator.choiceIndex(matching: item) else {
                 return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(validator.choicesMessage(for: item))")
             }
-            if !seen.insert(index).inserted { return validator.fail("lists '\(field.choices[index])' twice") }
+            if !seen.insert(index).inserted { return validator.fail("lists '\(validator.choices[index])' twice") }
         }
         return countFailure(seen.count, with: validator)
     }
@@ -149,7 +145,7 @@ enum ChoiceKind: FieldKindRules {
     /// One pick from ASCII bytes; several picks are split on the `String` path.
     @inline(__always)
     static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        guard validator.field.picks == .one else { return .needsString }
+        guard validator.picks == .one else { return .needsString }
         return choice(utf8: text, with: validator)
     }
 
@@ -160,20 +156,19 @@ enum ChoiceKind: FieldKindRules {
     }
 
     private static func choice(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        let field = validator.field
         guard let matcher = validator.choiceMatcher else { return .needsString }
         // A long list: one look-up in the prepared tables rather than a pass over the choices.
-        if field.choices.count > Self.scannedChoices {
+        if validator.choices.count > Self.scannedChoices {
             if let index = matcher.index(matching: String(decoding: text, as: UTF8.self)) { return .choice(index) }
             return .failure(failure(utf8: text, with: validator))
         }
         // Case folding is only exact here when every choice is ASCII too.
         guard matcher.valuesAreASCII else { return .needsString }
-        if let exact = field.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
-        if field.hasChoiceLabels { return labelledChoice(utf8: text, with: validator) }
+        if let exact = validator.choices.firstIndex(where: { ASCIIText.equals(text, $0) }) { return .choice(exact) }
+        if !validator.choiceLabels.isEmpty { return labelledChoice(utf8: text, with: validator) }
         var folded: Int?
         var matches = 0
-        for (index, spelling) in field.choices.enumerated() where ASCIIText.equalsIgnoringCase(text, spelling) {
+        for (index, spelling) in validator.choices.enumerated() where ASCIIText.equalsIgnoringCase(text, spelling) {
             folded = index
             matches += 1
         }
@@ -186,15 +181,14 @@ enum ChoiceKind: FieldKindRules {
     /// `FieldDefinition.choiceIndex(matching:)` decides. Labels that are not ASCII need
     /// the `String` path.
     private static func labelledChoice(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        let field = validator.field
         guard validator.choiceMatcher?.labelsAreASCII ?? false else { return .needsString }
-        if let exact = field.choiceLabels.firstIndex(where: { $0.map { ASCIIText.equals(text, $0) } ?? false }) {
+        if let exact = validator.choiceLabels.firstIndex(where: { $0.map { ASCIIText.equals(text, $0) } ?? false }) {
             return .choice(exact)
         }
         var found: Int?
-        for index in field.choices.indices {
-            let byLabel = field.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
-            guard byLabel || ASCIIText.equalsIgnoringCase(text, field.choices[index]) else { continue }
+        for index in validator.choices.indices {
+            let byLabel = validator.choiceLabels[index].map { ASCIIText.equalsIgnoringCase(text, $0) } ?? false
+            guard byLabel || ASCIIText.equalsIgnoringCase(text, validator.choices[index]) else { continue }
             if found != nil { return .failure(failure(utf8: text, with: validator)) }
             found = index
         }
@@ -211,12 +205,57 @@ public enum ChoicePicks: Sendable, Equatable {
     case several
 }
 
+/// What a choice field takes (`FieldSettings.choice`): its choices (values, each with an
+/// optional label) or where they are computed from, and how many are picked. Counts
+/// (`minItems`, `maxItems`) belong to several picks only: a single choice holds none.
+///
+/// ```swift
+/// let plan = FieldDefinition(id: "plan", settings: .choice(ChoiceSettings(choices: ["pro", "basic"], labels: ["Pro – 10 €/month", nil])))
+/// plan.choiceTitles        // ["Pro – 10 €/month", "basic"]
+/// ```
+public struct ChoiceSettings: Sendable, Equatable {
+    /// The allowed answers: the values stored in the answers (empty for computed choices).
+    public internal(set) var choices: [String]
+    /// The label shown for each choice, by index (nil: the value is shown); empty when no
+    /// choice has a label, else one per choice.
+    public internal(set) var labels: [String?]
+    /// How many choices are picked (`multiple: true` is `.several`).
+    public private(set) var picks: ChoicePicks
+    /// How many may be picked, with several picks (no bounds with one).
+    public private(set) var counts: ClosedBounds<Int>
+    /// Where the choices are computed from at run time; `choices` is empty then.
+    public internal(set) var source: ChoiceSource?
+
+    /// Creates settings. `labels` is empty or has one entry per choice; `counts` are given
+    /// only with several picks.
+    public init(choices: [String] = [], labels: [String?] = [], picks: ChoicePicks = .one, counts: ClosedBounds<Int> = ClosedBounds(),
+                source: ChoiceSource? = nil) {
+        precondition(labels.isEmpty || labels.count == choices.count, "a label for each choice, or none")
+        precondition(picks == .several || counts == ClosedBounds(), "counts belong to several picks")
+        self.choices = choices
+        // No label given is no labels: plain choices cost nothing (`hasChoiceLabels`).
+        self.labels = labels.contains { $0 != nil } ? labels : []
+        self.picks = picks
+        self.counts = counts
+        self.source = source
+    }
+
+    /// Takes several picks, counted by `counts`.
+    mutating func takeSeveral(counts: ClosedBounds<Int>) {
+        picks = .several
+        self.counts = counts
+    }
+
+    /// `values` (and their labels) as the choices: computed ones, or the form's.
+    mutating func setChoices(_ values: [String], labels: [String?]) {
+        choices = values
+        self.labels = labels.contains { $0 != nil } ? labels : []
+    }
+}
+
 extension FieldDefinition {
     /// Whether a choice field takes several choices (`multiple: true`): `picks == .several`.
-    public var multiple: Bool {
-        get { picks == .several }
-        set { picks = newValue ? .several : .one }
-    }
+    public var multiple: Bool { picks == .several }
 }
 
 // Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an

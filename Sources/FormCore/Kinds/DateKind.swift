@@ -7,8 +7,8 @@ enum DateKind: FieldKindRules {
     static let traits = KindTraits(takesDate: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.dateBounds = ClosedBounds(min: bound(keys["min"]?.value, "min", with: parser),
-                                        max: bound(keys["max"]?.value, "max", with: parser))
+        let min = bound(keys["min"]?.value, "min", with: parser)
+        field.settings = .date(DateSettings(bounds: ClosedBounds(min: min, max: bound(keys["max"]?.value, "max", with: parser))))
     }
 
     private static func bound(_ node: YAMLNode?, _ name: String, with parser: FormParser) -> DateBound? {
@@ -56,6 +56,22 @@ enum DateKind: FieldKindRules {
             return .failure(validator.fail(.word(.validDateOnOrBefore, ["date": max.iso])))
         }
         return .success(.date(date))
+    }
+}
+
+/// What a date field takes (`FieldSettings.date`): its bounds, fixed days or words read
+/// against today.
+///
+/// ```swift
+/// let start = FieldDefinition(id: "start", settings: .date(DateSettings(bounds: ClosedBounds(min: .relative("today")))))
+/// ```
+public struct DateSettings: Sendable, Equatable {
+    /// The first and last day taken (`min`, `max`).
+    public var bounds: ClosedBounds<DateBound>
+
+    /// Creates settings; by default any day.
+    public init(bounds: ClosedBounds<DateBound> = ClosedBounds()) {
+        self.bounds = bounds
     }
 }
 

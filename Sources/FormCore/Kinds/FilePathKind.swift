@@ -7,7 +7,7 @@ enum FilePathKind: FieldKindRules {
     static let traits = KindTraits(namesPath: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.path = rules(keys, with: parser.reader)
+        field.settings = .path(rules(keys, with: parser.reader))
     }
 
     /// `mustExist`, `pathKind` and `extensions` of a path field (extensions without their dot).
@@ -45,7 +45,7 @@ enum FilePathKind: FieldKindRules {
     /// extension (ignoring ASCII case), then, with a probe, existence and `pathKind`.
     ///
     /// ```swift
-    /// // with config.path = PathRules(mustExist: true, pathKind: .file, extensions: ["yaml"])
+    /// // with config.settings = .path(PathRules(mustExist: true, pathKind: .file, extensions: ["yaml"]))
     /// FilePathKind.path("plan.YAML", with: validator)   // .success("/work/plan.YAML") when the probe has that file
     /// FilePathKind.path("plan.txt", with: validator)    // .failure("must end in .yaml")
     /// ```

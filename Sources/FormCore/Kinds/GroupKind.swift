@@ -26,7 +26,8 @@ enum GroupKind: FieldKindRules {
     static let memberKinds: [FieldKind] = [.text, .number, .date, .choice, .confirm, .path]
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        ItemCounts.read(keys, into: &field, with: parser)
+        let rows = ItemCounts.read(keys, with: parser)
+        field.settings = .group(GroupSettings(rows: rows))
         let reader = parser.reader
         guard let fieldsNode = keys[fieldsKey]?.value else {
             reader.error(DiagnosticText(.groupNoFields, ["group": .verbatim(field.id)]), at: keys["type"]?.key,
@@ -38,7 +39,7 @@ enum GroupKind: FieldKindRules {
             reader.error(DiagnosticText(.noteInGroup, ["group": .verbatim(field.id)]), at: note.note.location ?? NodeReader.location(of: fieldsNode),
                          hint: DiagnosticText(.noteBeforeGroup))
         }
-        field.members = members.filter { member in
+        let kept = members.filter { member in
             let typeAt = member.locations.values["type"] ?? member.location ?? NodeReader.location(of: fieldsNode)
             guard memberKinds.contains(member.kind), member.lines == .one else {
                 let what = member.kind == .secret ? "a secret" : member.kind == .text ? "a multi-line text" : "a \(member.kind.rawValue)"
@@ -59,7 +60,9 @@ enum GroupKind: FieldKindRules {
             }
             return true
         }
-        if let rulesNode = keys[rulesKey]?.value { field.memberRules = parser.rules(from: rulesNode) }
+        var rules: [CrossFieldRule] = []
+        if let rulesNode = keys[rulesKey]?.value { rules = parser.rules(from: rulesNode) }
+        field.settings = .group(GroupSettings(members: kept, rules: rules, rows: rows))
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
@@ -101,6 +104,29 @@ enum GroupKind: FieldKindRules {
 
     static func value(of text: String, with validator: FieldValidator) -> Result<FieldValue?, ValidationFailure> {
         validator.records(fromText: text)
+    }
+}
+
+/// What a group field takes (`FieldSettings.group`): its sub-fields, the rules between two
+/// of one row, and how many rows.
+///
+/// ```swift
+/// let legs = FieldDefinition(id: "legs", settings: .group(GroupSettings(members: [FieldDefinition(id: "from", kind: .text)],
+///                                                                     rows: ClosedBounds(min: 1))))
+/// ```
+public struct GroupSettings: Sendable, Equatable {
+    /// The sub-fields, in order: each row answers them.
+    public internal(set) var members: [FieldDefinition]
+    /// Rules comparing two sub-fields of one row (`end` after `start`).
+    public internal(set) var rules: [CrossFieldRule]
+    /// How many rows (`minItems`, `maxItems`).
+    public var rows: ClosedBounds<Int>
+
+    /// Creates settings; by default no sub-fields, any rows.
+    public init(members: [FieldDefinition] = [], rules: [CrossFieldRule] = [], rows: ClosedBounds<Int> = ClosedBounds()) {
+        self.members = members
+        self.rules = rules
+        self.rows = rows
     }
 }
 

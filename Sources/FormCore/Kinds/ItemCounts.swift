@@ -5,9 +5,8 @@ package enum ItemCounts {
     package static let minKey = "minItems", maxKey = "maxItems"
     static let keys = [minKey, maxKey]
 
-    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.itemBounds = ClosedBounds(min: parser.reader.int(keys[minKey]?.value, minKey),
-                                        max: parser.reader.int(keys[maxKey]?.value, maxKey))
+    static func read(_ keys: FieldKeys, with parser: FormParser) -> ClosedBounds<Int> {
+        ClosedBounds(min: parser.reader.int(keys[minKey]?.value, minKey), max: parser.reader.int(keys[maxKey]?.value, maxKey))
     }
 
     /// Refuses the counts on a choice field that takes one choice.
@@ -81,14 +80,8 @@ extension FieldDefinition {
     }
 
     /// Fewest rows of a list field (choices of a multiple choice field): `itemBounds.min`.
-    public var minItems: Int? {
-        get { itemBounds.min }
-        set { itemBounds.min = newValue }
-    }
+    public var minItems: Int? { itemBounds.min }
 
     /// Most rows of a list field (choices of a multiple choice field): `itemBounds.max`.
-    public var maxItems: Int? {
-        get { itemBounds.max }
-        set { itemBounds.max = newValue }
-    }
+    public var maxItems: Int? { itemBounds.max }
 }

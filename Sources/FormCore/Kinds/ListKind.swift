@@ -8,8 +8,8 @@ enum ListKind: FieldKindRules {
     static let traits = KindTraits(holdsRows: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        TextRules.read(keys, into: &field, with: parser)
-        ItemCounts.read(keys, into: &field, with: parser)
+        let rules = TextRules.read(keys, into: &field, with: parser)
+        field.settings = .list(ListSettings(rules: rules, rows: ItemCounts.read(keys, with: parser)))
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
@@ -68,6 +68,25 @@ enum ListKind: FieldKindRules {
             }
         }
         return .success(())
+    }
+}
+
+/// What a list field takes (`FieldSettings.list`): each row's text rules, and how many rows.
+///
+/// ```swift
+/// let todo = FieldDefinition(id: "todo", settings: .list(ListSettings(rules: TextRules(maxLength: 80), rows: ClosedBounds(min: 1, max: 5))))
+/// todo.itemBounds      // ClosedBounds(min: 1, max: 5)
+/// ```
+public struct ListSettings: Sendable, Equatable {
+    /// What each row keeps.
+    public var rules: TextRules
+    /// How many rows (`minItems`, `maxItems`).
+    public var rows: ClosedBounds<Int>
+
+    /// Creates settings; by default any rows.
+    public init(rules: TextRules = TextRules(), rows: ClosedBounds<Int> = ClosedBounds()) {
+        self.rules = rules
+        self.rows = rows
     }
 }
 

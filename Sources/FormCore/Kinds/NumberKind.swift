@@ -6,9 +6,10 @@ enum NumberKind: FieldKindRules {
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
         let reader = parser.reader
-        field.integer = reader.bool(keys["integer"]?.value, "integer") ?? false
-        field.numberBounds = ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
-                                          max: reader.number(keys["max"]?.value, "max"))
+        let integer = reader.bool(keys["integer"]?.value, "integer") ?? false
+        field.settings = .number(NumberSettings(bounds: ClosedBounds(min: reader.number(keys["min"]?.value, "min"),
+                                                                     max: reader.number(keys["max"]?.value, "max")),
+                                                integer: integer))
     }
 
     static var isOrdered: Bool { true }
@@ -57,6 +58,24 @@ enum NumberKind: FieldKindRules {
             return .failure(validator.fail(.word(.validNumberAtMost, ["max": max.text])))
         }
         return .success(number)
+    }
+}
+
+/// What a number field takes (`FieldSettings.number`): its bounds, and whether it is whole.
+///
+/// ```swift
+/// let seats = FieldDefinition(id: "seats", settings: .number(NumberSettings(bounds: ClosedBounds(min: 1, max: 50), integer: true)))
+/// ```
+public struct NumberSettings: Sendable, Equatable {
+    /// The smallest and largest number taken (`min`, `max`).
+    public var bounds: ClosedBounds<FormNumber>
+    /// Whether only whole numbers are taken (`integer: true`).
+    public var integer: Bool
+
+    /// Creates settings; by default any number.
+    public init(bounds: ClosedBounds<FormNumber> = ClosedBounds(), integer: Bool = false) {
+        self.bounds = bounds
+        self.integer = integer
     }
 }
 

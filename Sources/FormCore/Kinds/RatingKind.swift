@@ -3,8 +3,7 @@
 /// answers hold it as a number.
 ///
 /// ```swift
-/// var stars = FieldDefinition(id: "stars", kind: .rating)
-/// stars.numberBounds.max = 4            // what `max: 4` reads into
+/// let stars = FieldDefinition(id: "stars", settings: .rating(RatingSettings(max: 4)))  // what `max: 4` reads into
 /// stars.ratingMax                        // 4
 /// ```
 enum RatingKind: FieldKindRules {
@@ -21,8 +20,7 @@ enum RatingKind: FieldKindRules {
     static let maxRange = 2...9
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        field.integer = true
-        field.numberBounds = ClosedBounds(min: FormNumber(1), max: parser.reader.number(keys["max"]?.value, "max"))
+        field.settings = .rating(RatingSettings(max: parser.reader.number(keys["max"]?.value, "max")))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -70,12 +68,33 @@ enum RatingKind: FieldKindRules {
     }
 }
 
+/// What a rating field takes (`FieldSettings.rating`): its `max` as written. A rating is a
+/// whole number from 1 (`bounds`), so neither the floor nor `integer` can be written.
+public struct RatingSettings: Sendable, Equatable {
+    /// The `max` as written (checked by `RatingKind`: whole, 2 to 9); nil: the default, 5.
+    public var max: FormNumber?
+
+    /// Creates settings; by default 1 to 5.
+    public init(max: FormNumber? = nil) {
+        self.max = max
+    }
+
+    /// The bounds it stands for as a number: 1 and `max` as written.
+    public var bounds: ClosedBounds<FormNumber> { ClosedBounds(min: FormNumber(1), max: max) }
+
+    /// The highest rating: `max` when it is a whole number from 2 to 9, else 5.
+    public var highest: Int {
+        guard let max, max.isWhole, max.value >= Double(RatingKind.maxRange.lowerBound),
+              max.value <= Double(RatingKind.maxRange.upperBound) else { return RatingKind.defaultMax }
+        return Int(max.value)
+    }
+}
+
 extension FieldDefinition {
     /// The highest rating of a `rating` field (its `max`, else 5).
     public var ratingMax: Int {
-        guard let max = numberBounds.max, max.isWhole, max.value >= Double(RatingKind.maxRange.lowerBound),
-              max.value <= Double(RatingKind.maxRange.upperBound) else { return RatingKind.defaultMax }
-        return Int(max.value)
+        if case .rating(let rating) = settings { return rating.highest }
+        return RatingKind.defaultMax
     }
 }
 
@@ -118,8 +137,7 @@ extension RatingKind {
     /// `max`, or the default).
     private static func asNumber(_ field: FieldDefinition) -> FieldDefinition {
         var number = field
-        number.numberBounds = ClosedBounds(min: FormNumber(1), max: FormNumber(Double(field.ratingMax)))
-        number.integer = true
+        number.settings = .number(NumberSettings(bounds: ClosedBounds(min: FormNumber(1), max: FormNumber(Double(field.ratingMax))), integer: true))
         return number
     }
 }

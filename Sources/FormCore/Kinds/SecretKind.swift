@@ -7,7 +7,7 @@ enum SecretKind: FieldKindRules {
     static let traits = KindTraits(isSecret: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        TextRules.read(keys, into: &field, with: parser)
+        field.settings = .secret(TextRules.read(keys, into: &field, with: parser))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {

@@ -9,9 +9,10 @@ package enum TextKind: FieldKindRules {
     static let traits = KindTraits(computesDefaults: true)
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
-        TextRules.read(keys, into: &field, with: parser)
-        field.multiline = parser.reader.bool(keys[linesKey]?.value, linesKey) ?? false
-        if field.multiline, let patternKey = keys["pattern"]?.key {
+        let rules = TextRules.read(keys, into: &field, with: parser)
+        let multiline = parser.reader.bool(keys[linesKey]?.value, linesKey) ?? false
+        field.settings = .text(TextSettings(rules: rules, lines: multiline ? .several : .one))
+        if multiline, let patternKey = keys["pattern"]?.key {
             parser.reader.error(DiagnosticText(.patternNotMultiline), at: patternKey,
                                 hint: DiagnosticText(.patternChecksOneLine))
         }
@@ -38,7 +39,7 @@ package enum TextKind: FieldKindRules {
     /// one rule, `value(of:with:)`'s.
     @inline(__always)
     static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        guard validator.field.lines == .one else { return .needsString }
+        guard validator.lines == .one else { return .needsString }
         return TextRules.value(utf8: text, with: validator)
     }
 
@@ -54,12 +55,28 @@ public enum TextLines: Sendable, Equatable {
     case several
 }
 
+/// What a text field takes (`FieldSettings.text`): the text rules and how many lines.
+///
+/// ```swift
+/// let bio = FieldDefinition(id: "bio", settings: .text(TextSettings(rules: TextRules(maxLength: 500), lines: .several)))
+/// bio.multiline     // true
+/// ```
+public struct TextSettings: Sendable, Equatable {
+    /// Length and pattern (a pattern checks one line: a form with several lines gives none).
+    public var rules: TextRules
+    /// How many lines (`multiline: true` is `.several`).
+    public var lines: TextLines
+
+    /// Creates settings; by default one line, any text.
+    public init(rules: TextRules = TextRules(), lines: TextLines = .one) {
+        self.rules = rules
+        self.lines = lines
+    }
+}
+
 extension FieldDefinition {
     /// Whether a text field takes several lines (`multiline: true`): `lines == .several`.
-    public var multiline: Bool {
-        get { lines == .several }
-        set { lines = newValue ? .several : .one }
-    }
+    public var multiline: Bool { lines == .several }
 }
 
 // Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an
@@ -68,7 +85,7 @@ extension TextKind {
     /// One-line text: the value is the trimmed answer the checks passed; trimming it again
     /// changes nothing, it holds no NUL or line break, it is no longer, and the same checks
     /// (length, pattern) see the same text. Several lines are checked again.
-    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { validator.field.lines == .one }
+    static func acceptedValueStaysValid(with validator: FieldValidator) -> Bool { validator.lines == .one }
 
     /// A required answer holds a character that is not white space.
     static func requireAnAnswer(_ field: FieldDefinition, in item: inout JSONObject) {

@@ -1,16 +1,39 @@
 /// The text rules several kinds share (`text`, `secret`, each row of a `list`): length in
-/// characters and a pattern, with its message.
-enum TextRules {
+/// characters and a pattern, with its message. A secret's settings are these; a text's and
+/// a list's hold them (`TextSettings`, `ListSettings`).
+public struct TextRules: Sendable, Equatable {
+    /// Fewest characters.
+    public var minLength: Int?
+    /// Most characters.
+    public var maxLength: Int?
+    /// A regular expression the text must match.
+    public var pattern: FieldPattern?
+    /// The message shown when the pattern does not match.
+    public var patternMessage: String?
+
+    /// Creates rules; by default any text is kept.
+    public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: FieldPattern? = nil, patternMessage: String? = nil) {
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.patternMessage = patternMessage
+    }
+}
+
+extension TextRules {
     static let keys = ["minLength", "maxLength", "pattern", "patternMessage"]
 
-    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {
+    /// The rules as written under `keys` (the pattern message's translations into `field`).
+    static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) -> TextRules {
         let reader = parser.reader
-        field.minLength = reader.int(keys["minLength"]?.value, "minLength")
-        field.maxLength = reader.int(keys["maxLength"]?.value, "maxLength")
-        field.patternMessage = parser.text(keys["patternMessage"]?.value, "patternMessage", key: TextKey.patternMessage, into: &field.translations)
+        var rules = TextRules()
+        rules.minLength = reader.int(keys["minLength"]?.value, "minLength")
+        rules.maxLength = reader.int(keys["maxLength"]?.value, "maxLength")
+        rules.patternMessage = parser.text(keys["patternMessage"]?.value, "patternMessage", key: TextKey.patternMessage, into: &field.translations)
         if let patternNode = keys["pattern"]?.value, let source = reader.string(patternNode, "pattern") {
-            field.pattern = parser.pattern(source, at: patternNode)
+            rules.pattern = parser.pattern(source, at: patternNode)
         }
+        return rules
     }
 
     /// The rules' failures for one field, made once per validator: batches can fail them
@@ -40,9 +63,9 @@ enum TextRules {
     /// it keeps them.
     static func failure(of text: String, with validator: FieldValidator) -> ValidationFailure? {
         // The length in characters, counted only for a field that bounds it.
-        let bounded = validator.field.minLength != nil || validator.field.maxLength != nil
+        let bounded = validator.textRules.minLength != nil || validator.textRules.maxLength != nil
         return failure(length: bounded ? AnswerText.characterCount(text) : 0, with: validator,
-                       matchesPattern: { validator.field.pattern?.matches(text) ?? true })
+                       matchesPattern: { validator.textRules.pattern?.matches(text) ?? true })
     }
 
     /// The text rules, shared by the `String` and the UTF-8 paths so both accept exactly the
@@ -50,11 +73,12 @@ enum TextRules {
     /// failures are the validator's, made once.
     @inline(__always)
     static func failure(length: Int, with validator: FieldValidator, matchesPattern: () -> Bool) -> ValidationFailure? {
-        let field = validator.field
-        if let min = field.minLength, length < min { return validator.textFailures.minLength }
-        if let max = field.maxLength, length > max { return validator.textFailures.maxLength }
+        // The validator's rules, held once (`FieldValidator.textRules`): not read through the
+        // field's settings on every answer.
+        if let min = validator.textRules.minLength, length < min { return validator.textFailures.minLength }
+        if let max = validator.textRules.maxLength, length > max { return validator.textFailures.maxLength }
         // Not `if let`: binding the pattern would copy (retain) it on every answer.
-        if field.pattern != nil, !matchesPattern() { return validator.textFailures.pattern }
+        if validator.textRules.pattern != nil, !matchesPattern() { return validator.textFailures.pattern }
         return nil
     }
 
@@ -68,7 +92,7 @@ enum TextRules {
     /// each byte is one character.
     @inline(__always)
     static func value(utf8 text: UnsafeBufferPointer<UInt8>, with validator: FieldValidator) -> UTF8Check {
-        if let failure = failure(length: text.count, with: validator, matchesPattern: { validator.field.pattern?.matches(validUTF8: text) ?? true }) {
+        if let failure = failure(length: text.count, with: validator, matchesPattern: { validator.textRules.pattern?.matches(validUTF8: text) ?? true }) {
             return .failure(failure)
         }
         return .text(text)

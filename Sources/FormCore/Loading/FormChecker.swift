@@ -230,7 +230,7 @@ struct FormChecker {
             var any = false
             for index in field.choiceLabels.indices {
                 guard let entry = field.translations.byKey[TextKey.choice(index)]?[language] else { continue }
-                translated.choiceLabels[index] = entry.text
+                translated.settings.updateChoice { $0.labels[index] = entry.text }
                 translated.locations.choiceLabels[index] = entry.location
                 any = true
             }

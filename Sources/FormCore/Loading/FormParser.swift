@@ -194,10 +194,10 @@ struct FormParser {
 
     /// `choices: [basic, {value: pro, label: "Pro – 10 €/month"}]`: plain values beside
     /// objects with a `value` and an optional `label`.
-    func choices(from node: YAMLNode, into field: inout FieldDefinition) {
+    func choices(from node: YAMLNode, into settings: inout ChoiceSettings, of field: inout FieldDefinition) {
         if case .mapping = node {
             field.locations.choiceSource = NodeReader.location(of: node)
-            field.choiceSource = choiceSource(from: node, field: field.id)
+            settings.source = choiceSource(from: node, field: field.id)
             return
         }
         guard case .sequence(let items) = node else {
@@ -246,8 +246,7 @@ struct FormParser {
             labelLocations.append(keys["label"].map { NodeReader.location(of: $0.value) })
         }
         reportSameValues(valueNodes)
-        field.choices = values
-        if labels.contains(where: { $0 != nil }) { field.choiceLabels = labels }
+        settings.setChoices(values, labels: labels)
         field.locations.choices = locations
         field.locations.choiceLabels = labelLocations
     }

@@ -30,8 +30,7 @@ public enum PathEntry: Sendable, Equatable {
 ///     var entries: [String: PathEntry] = ["/work/plan.yaml": .file]
 ///     func entry(at path: String) -> PathEntry { entries[path] ?? .missing }
 /// }
-/// var config = FieldDefinition(id: "config", kind: .path)
-/// config.path.mustExist = true
+/// let config = FieldDefinition(id: "config", settings: .path(PathRules(mustExist: true)))
 /// FieldValidator(field: config, today: today, paths: FakeProbe()).value(from: "plan.yaml")
 /// // .success(.text("/work/plan.yaml"))
 /// ```

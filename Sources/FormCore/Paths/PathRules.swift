@@ -9,11 +9,11 @@ public enum PathKind: String, CaseIterable, Sendable, Codable {
     case any
 }
 
-/// The rules of a path field, as written in the form file.
+/// The rules of a path field, as written in the form file: its settings
+/// (`FieldSettings.path`).
 ///
 /// ```swift
-/// var config = FieldDefinition(id: "config", kind: .path)
-/// config.path = PathRules(mustExist: true, pathKind: .file, extensions: ["yaml", "yml"])
+/// let config = FieldDefinition(id: "config", settings: .path(PathRules(mustExist: true, pathKind: .file, extensions: ["yaml", "yml"])))
 /// ```
 public struct PathRules: Sendable, Equatable {
     /// Whether the path must name an existing entry.

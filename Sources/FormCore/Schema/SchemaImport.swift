@@ -127,9 +127,10 @@ public struct SchemaImport: Sendable {
             for f in form.sections[s].fields.indices {
                 let id = form.sections[s].fields[f].id
                 form.sections[s].fields[f].answerKey = answerKeys[id]
-                for m in form.sections[s].fields[f].members.indices {
-                    let member = form.sections[s].fields[f].members[m].id
-                    form.sections[s].fields[f].members[m].answerKey = answerKeys[id + "/" + member]
+                form.sections[s].fields[f].settings.updateGroup { group in
+                    for m in group.members.indices {
+                        group.members[m].answerKey = answerKeys[id + "/" + group.members[m].id]
+                    }
                 }
             }
         }

@@ -23,6 +23,14 @@ public final class FieldValidator: Sendable {
     /// (`DateWords`: `morgen`); `.english` for English only.
     public let dateLanguage: Language
 
+    /// The text rules of a text, secret or list field, read from its settings once (empty
+    /// rules for every other kind).
+    let textRules: TextRules
+    /// A text field's lines, and a choice field's picks, choices and labels, read from its
+    /// settings once (`.one` and empty for every other kind): each answer asks them.
+    let lines: TextLines, picks: ChoicePicks
+    package let choices: [String]
+    let choiceLabels: [String?]
     /// The text rules' failures, made once (`TextRules.Failures`).
     let textFailures: TextRules.Failures
     /// An answer on one line holding a line break (see `LineBreaks`).
@@ -61,6 +69,11 @@ public final class FieldValidator: Sendable {
         self.today = today
         self.paths = paths
         self.dateLanguage = dateLanguage
+        textRules = field.settings.textRules ?? TextRules()
+        lines = field.lines
+        picks = field.picks
+        choices = field.choices
+        choiceLabels = field.choiceLabels
         textFailures = TextRules.Failures(of: field)
         lineBreakFailure = .prepared(field: field.id, text: .word(inGroup ? .validLineBreak : field.kind.rules.lineBreakMessage))
         requiredFailure = .prepared(field: field.id, text: .word(.validRequired))
