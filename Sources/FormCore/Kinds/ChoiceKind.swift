@@ -31,20 +31,20 @@ enum ChoiceKind: FieldKindRules {
         }
     }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
         guard field.choiceSource == nil, !field.choices.contains(value) else { return nil }
         if let index = field.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
-            return "'\(value)' is the label of choice '\(field.choices[index])' of '\(field.id)'; 'when' compares values: write \(field.choices[index])"
+            return DiagnosticText(.conditionChoiceLabel, ["value": .verbatim(value), "choice": .verbatim(field.choices[index]), "field": .verbatim(field.id)])
         }
-        return "'\(value)' is not one of the choices of '\(field.id)' (\(field.choices.joined(separator: ", ")))"
+        return DiagnosticText(.conditionNotAChoice, ["value": .verbatim(value), "field": .verbatim(field.id), "choices": .verbatim(field.choices.joined(separator: ", "))])
     }
 
     static func offeredAnswers(of field: FieldDefinition) -> [String] { field.choices }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
         guard field.multiple else { return nil }
-        return KindProblem(message: "'\(field.id)' is a multiple choice field: a condition on it can only use isSet",
-                           hint: "write 'isSet: true' (shown once any choice is picked)")
+        return KindProblem(message: DiagnosticText(.conditionOnlyIsSetMultiple, ["field": .verbatim(field.id)]),
+                           hint: DiagnosticText(.conditionIsSetHint))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -129,13 +129,13 @@ enum ChoiceKind: FieldKindRules {
     /// is no choice, a choice listed twice, or too few or too many; nil when it is valid.
     static func defaultFailure(rows: [String], with validator: FieldValidator) -> ValidationFailure? {
         let field = validator.field
-        guard field.picks == .several else { return validator.fail("cannot be a list") }
+        guard field.picks == .several else { return validator.fail(MessageText(.defaultNotAList)) }
         var seen: Set<Int> = []
         for item in rows {
             guard let index = validator.choiceIndex(matching: item) else {
-                return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(validator.choicesMessage(for: item))")
+                return validator.fail(MessageText(.defaultListsNoChoice, ["item": .verbatim(TerminalSafeText.escape(item)), "choices": .text(validator.choicesText(for: item))]))
             }
-            if !seen.insert(index).inserted { return validator.fail("lists '\(field.choices[index])' twice") }
+            if !seen.insert(index).inserted { return validator.fail(MessageText(.defaultListsTwice, ["item": .verbatim(field.choices[index])])) }
         }
         return countFailure(seen.count, with: validator)
     }

@@ -18,15 +18,15 @@ enum DateKind: FieldKindRules {
             _ = try DateParser.parse(text, today: parser.today)
             return .relative(text)
         } catch {
-            parser.reader.error(DiagnosticText(.notADate, ["name": .verbatim(name), "problem": .verbatim(error.description)]), at: node)
+            parser.reader.error(DiagnosticText(.notADate, ["name": .verbatim(name), "problem": .text(error.text)]), at: node)
             return nil
         }
     }
 
     static var isOrdered: Bool { true }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
-        LocalDate(iso: value)?.iso == value ? nil : "'\(field.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
+        LocalDate(iso: value)?.iso == value ? nil : DiagnosticText(.conditionNotADay, ["field": .verbatim(field.id), "value": .verbatim(value)])
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {

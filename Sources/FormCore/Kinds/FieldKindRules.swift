@@ -45,7 +45,7 @@ protocol FieldKindRules {
     static func shape(of field: FieldDefinition) -> FieldShape
     /// Why a `when` comparing the field with `value` can never hold (a confirm with `maybe`,
     /// a number written `07`), or nil when it can.
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String?
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText?
     /// Why a `when` on the field can only ask `isSet` (its answer is rows or picks, which
     /// `equals` and `in` do not compare), or nil when it can compare values.
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem?
@@ -149,7 +149,7 @@ extension FieldKindRules {
     static var takesAnswer: Bool { true }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? { nil }
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? { nil }
     static var isOrdered: Bool { false }
     static var traits: KindTraits { KindTraits() }
@@ -266,8 +266,8 @@ extension FormDefinition {
 
 /// A problem a kind finds in how a form uses a field of its kind, with how to fix it.
 struct KindProblem {
-    let message: String
-    var hint: String? = nil
+    let message: DiagnosticText
+    var hint: DiagnosticText? = nil
 }
 
 extension FieldDefinition {

@@ -41,12 +41,12 @@ enum GroupKind: FieldKindRules {
         field.members = members.filter { member in
             let typeAt = member.locations.values["type"] ?? member.location ?? NodeReader.location(of: fieldsNode)
             guard memberKinds.contains(member.kind), member.lines == .one else {
-                let what = member.kind == .secret ? "a secret" : member.kind == .text ? "a multi-line text" : "a \(member.kind.rawValue)"
-                reader.error("sub-field '\(member.id)' of group '\(field.id)' is \(what); a group's rows hold \(memberKinds.map(\.rawValue).joined(separator: ", ")) sub-fields",
+                let what = member.kind == .secret ? DiagnosticText(.kindSecret) : member.kind == .text ? DiagnosticText(.kindMultilineText)
+                    : DiagnosticText(.kindNamed, ["kind": .verbatim(member.kind.rawValue)])
+                reader.error(DiagnosticText(.subFieldKindRefused, ["field": .verbatim(member.id), "group": .verbatim(field.id), "what": .text(what),
+                                                                   "kinds": .verbatim(memberKinds.map(\.rawValue).joined(separator: ", "))]),
                              at: typeAt,
-                             hint: member.kind == .secret
-                                ? "a secret is never kept in a row (rows are shown, drafted and reviewed); ask it as a field of its own outside the group"
-                                : "a row is one record of one-line answers; make '\(member.id)' a field of its own outside the group")
+                             hint: member.kind == .secret ? DiagnosticText(.secretNotInRow) : DiagnosticText(.rowOneLine, ["field": .verbatim(member.id)]))
                 return false
             }
             if let at = member.locations.values["check"] {
@@ -63,7 +63,7 @@ enum GroupKind: FieldKindRules {
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
-        KindProblem(message: "'\(field.id)' is a group field: a condition on it can only use isSet")
+        KindProblem(message: DiagnosticText(.conditionOnlyIsSetGroup, ["field": .verbatim(field.id)]))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {

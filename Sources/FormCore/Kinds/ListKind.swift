@@ -13,7 +13,7 @@ enum ListKind: FieldKindRules {
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
-        KindProblem(message: "'\(field.id)' is a list field: a condition on it can only use isSet")
+        KindProblem(message: DiagnosticText(.conditionOnlyIsSetList, ["field": .verbatim(field.id)]))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {

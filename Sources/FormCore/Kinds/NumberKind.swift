@@ -13,11 +13,11 @@ enum NumberKind: FieldKindRules {
 
     static var isOrdered: Bool { true }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
         guard let canonical = FormNumber(parsing: value)?.text else {
-            return "'\(field.id)' is a number field: compare it with a number, not '\(value)'"
+            return DiagnosticText(.conditionNotANumber, ["field": .verbatim(field.id), "value": .verbatim(value)])
         }
-        return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
+        return canonical == value ? nil : DiagnosticText(.conditionNumberWritten, ["value": .verbatim(value), "canonical": .verbatim(canonical)])
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {

@@ -282,6 +282,129 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case languageIncompleteOne
     case addLanguageToEach
     case addLanguageToIt
+    // Issue 37: check's report, import, test and describe (words-report).
+    case conditionNotAChoice
+    case conditionChoiceLabel
+    case conditionOnlyIsSetMultiple
+    case conditionIsSetHint
+    case conditionOnlyIsSetGroup
+    case conditionOnlyIsSetList
+    case conditionNotANumber
+    case conditionNumberWritten
+    case conditionNotABoolean
+    case conditionNotADay
+    case conditionNotARating
+    case defaultNotValid
+    case defaultRowNotValid
+    case subFieldKindRefused
+    case kindSecret
+    case kindMultilineText
+    case kindNamed
+    case secretNotInRow
+    case rowOneLine
+    case maxItemsOverLimit
+    case maxItemsLimitHint
+    case minItemsOverLimit
+    case minItemsLimitHint
+    case maxItemsOverOneChoice
+    case maxItemsOverChoices
+    case maxItemsChoicesHint
+    case minItemsOverOneChoice
+    case minItemsOverChoices
+    case commandFieldCheck
+    case commandFormCheck
+    case commandChoices
+    case commandDefault
+    // libyaml's problems and contexts (YAMLProblem), shown inside "YAML syntax: …".
+    case yamlBlockEntryNotAllowed
+    case yamlControlCharacters
+    case yamlNoColon
+    case yamlNoDirectiveName
+    case yamlNoBang
+    case yamlNoDocumentStart
+    case yamlNoStreamStart
+    case yamlNoCommentOrBreak
+    case yamlNoDigitOrDot
+    case yamlNoHexNumber
+    case yamlNoNodeContent
+    case yamlNoVersion
+    case yamlNoWhitespace
+    case yamlNoWhitespaceOrBreak
+    case yamlNoAngle
+    case yamlTabViolates
+    case yamlTabForSpace
+    case yamlIndentIndicatorZero
+    case yamlCannotStartToken
+    case yamlDuplicateTagDirective
+    case yamlDuplicateYAMLDirective
+    case yamlLongVersion
+    case yamlIncompatibleDocument
+    case yamlBadUnicodeEscape
+    case yamlUndefinedTagHandle
+    case yamlUnexpectedColon
+    case yamlUnexpectedDocumentIndicator
+    case yamlUnexpectedEnd
+    case yamlNonAlphabetical
+    case yamlUnknownDirective
+    case yamlUnknownEscape
+    case yamlKeysNotAllowed
+    case yamlValuesNotAllowed
+    case yamlNoAlphanumeric
+    case yamlNoTagURI
+    case yamlNoURIOctet
+    case yamlURILeadingOctet
+    case yamlURITrailingOctet
+    case yamlNoDash
+    case yamlNoKey
+    case yamlNoCommaOrBracket
+    case yamlNoCommaOrBrace
+    case yamlAnotherDocument
+    case yamlUndefinedAlias
+    case yamlInvalidLeadingOctet
+    case yamlInvalidTrailingOctet
+    case yamlIncompleteUTF8
+    case yamlInvalidUTF8Length
+    case yamlInvalidCharacter
+    case yamlInputTooLong
+    case yamlInBlockCollection
+    case yamlInBlockMapping
+    case yamlInFlowMapping
+    case yamlInFlowSequence
+    case yamlInBlockNode
+    case yamlInFlowNode
+    case yamlInNode
+    case yamlInParsing
+    case yamlInParsingQuotedScalar
+    case yamlInParsingTagDirective
+    case yamlInParsingTAG
+    case yamlInParsingTag
+    case yamlInScanningTAG
+    case yamlInScanningYAML
+    case yamlInBlockScalar
+    case yamlInDirective
+    case yamlInPlainScalar
+    case yamlInQuotedScalar
+    case yamlInSimpleKey
+    case yamlInScanningTag
+    case yamlInScanningTagDirective
+    case yamlInNextToken
+    case yamlInAnchor
+    case yamlInAlias
+    case yamlInSingleDocument
+    // The shortcut reader's problems (ShortcutKeyError), inside "invalid shortcut: …".
+    case shortcutNotASCII
+    case shortcutNotAShortcut
+    case shortcutCtrlLetter
+    case shortcutReserved
+    case shortcutAltLetterOrDigit
+    case shortcutUnknownModifier
+    // The choices a default names (FieldDefinition.choicesText), and a multiple choice's default.
+    case choicesOneOf
+    case choicesOneOfNoneClose
+    case choicesOneOfClosest
+    case defaultListsNoChoice
+    case defaultListsTwice
+    case defaultNotAList
 }
 
 extension DiagnosticWord {
@@ -550,6 +673,125 @@ extension DiagnosticWord {
         case .addLanguageToEach: "add '{language}: …' to each of them, written as '{example}'"
         case .languageIncompleteOne: "{language} is given for {given} of the form's {total} texts; 1 shows its 'en' text in {language}, here"
         case .addLanguageToIt: "add '{language}: …' to it, written as '{example}'"
+        case .conditionNotAChoice: "'{value}' is not one of the choices of '{field}' ({choices})"
+        case .conditionChoiceLabel: "'{value}' is the label of choice '{choice}' of '{field}'; 'when' compares values: write {choice}"
+        case .conditionOnlyIsSetMultiple: "'{field}' is a multiple choice field: a condition on it can only use isSet"
+        case .conditionIsSetHint: "write 'isSet: true' (shown once any choice is picked)"
+        case .conditionOnlyIsSetGroup: "'{field}' is a group field: a condition on it can only use isSet"
+        case .conditionOnlyIsSetList: "'{field}' is a list field: a condition on it can only use isSet"
+        case .conditionNotANumber: "'{field}' is a number field: compare it with a number, not '{value}'"
+        case .conditionNumberWritten: "'{value}' never equals a number answer, which reads '{canonical}'; write {canonical}"
+        case .conditionNotABoolean: "'{field}' is a confirm field: compare it with true or false, not '{value}'"
+        case .conditionNotADay: "'{field}' is a date field: compare it with a day written YYYY-MM-DD, not '{value}'"
+        case .conditionNotARating: "'{field}' is a rating field: compare it with a whole number from 1 to {max}, not '{value}'"
+        case .defaultNotValid: "the default of '{field}' is not a valid answer: it {problem}"
+        case .defaultRowNotValid: "the default of '{field}' is not a valid answer: its {problem}"
+        case .subFieldKindRefused: "sub-field '{field}' of group '{group}' is {what}; a group's rows hold {kinds} sub-fields"
+        case .kindSecret: "a secret"
+        case .kindMultilineText: "a multi-line text"
+        case .kindNamed: "a {kind}"
+        case .secretNotInRow: "a secret is never kept in a row (rows are shown, drafted and reviewed); ask it as a field of its own outside the group"
+        case .rowOneLine: "a row is one record of one-line answers; make '{field}' a field of its own outside the group"
+        case .maxItemsOverLimit: "field '{field}': maxItems {max} is more than any list takes (a list {excess})"
+        case .maxItemsLimitHint: "write maxItems: {limit} or less; without maxItems a list takes up to {limit} rows"
+        case .minItemsOverLimit: "field '{field}': minItems {min} is more than any list takes (a list {excess}), so no answer can pass"
+        case .minItemsLimitHint: "write minItems: {limit} or less"
+        case .maxItemsOverOneChoice: "field '{field}': maxItems {max} is more than its {count} choice"
+        case .maxItemsOverChoices: "field '{field}': maxItems {max} is more than its {count} choices"
+        case .maxItemsChoicesHint: "write at most maxItems: {count}, or remove maxItems"
+        case .minItemsOverOneChoice: "field '{field}': minItems {min} is more than its {count} choice, so no answer can pass"
+        case .minItemsOverChoices: "field '{field}': minItems {min} is more than its {count} choices, so no answer can pass"
+        case .commandFieldCheck: "check of field '{field}'"
+        case .commandFormCheck: "form check {number}"
+        case .commandChoices: "choices of field '{field}'"
+        case .commandDefault: "default of field '{field}'"
+        case .yamlBlockEntryNotAllowed: "block sequence entries are not allowed in this context"
+        case .yamlControlCharacters: "control characters are not allowed"
+        case .yamlNoColon: "could not find expected ':'"
+        case .yamlNoDirectiveName: "could not find expected directive name"
+        case .yamlNoBang: "did not find expected '!'"
+        case .yamlNoDocumentStart: "did not find expected <document start>"
+        case .yamlNoStreamStart: "did not find expected <stream-start>"
+        case .yamlNoCommentOrBreak: "did not find expected comment or line break"
+        case .yamlNoDigitOrDot: "did not find expected digit or '.' character"
+        case .yamlNoHexNumber: "did not find expected hexdecimal number"
+        case .yamlNoNodeContent: "did not find expected node content"
+        case .yamlNoVersion: "did not find expected version number"
+        case .yamlNoWhitespace: "did not find expected whitespace"
+        case .yamlNoWhitespaceOrBreak: "did not find expected whitespace or line break"
+        case .yamlNoAngle: "did not find the expected '>'"
+        case .yamlTabViolates: "found a tab character that violates indentation"
+        case .yamlTabForSpace: "found a tab character where an indentation space is expected"
+        case .yamlIndentIndicatorZero: "found an indentation indicator equal to 0"
+        case .yamlCannotStartToken: "found character that cannot start any token"
+        case .yamlDuplicateTagDirective: "found duplicate %TAG directive"
+        case .yamlDuplicateYAMLDirective: "found duplicate %YAML directive"
+        case .yamlLongVersion: "found extremely long version number"
+        case .yamlIncompatibleDocument: "found incompatible YAML document"
+        case .yamlBadUnicodeEscape: "found invalid Unicode character escape code"
+        case .yamlUndefinedTagHandle: "found undefined tag handle"
+        case .yamlUnexpectedColon: "found unexpected ':'"
+        case .yamlUnexpectedDocumentIndicator: "found unexpected document indicator"
+        case .yamlUnexpectedEnd: "found unexpected end of stream"
+        case .yamlNonAlphabetical: "found unexpected non-alphabetical character"
+        case .yamlUnknownDirective: "found unknown directive name"
+        case .yamlUnknownEscape: "found unknown escape character"
+        case .yamlKeysNotAllowed: "mapping keys are not allowed in this context"
+        case .yamlValuesNotAllowed: "mapping values are not allowed in this context"
+        case .yamlNoAlphanumeric: "did not find expected alphabetic or numeric character"
+        case .yamlNoTagURI: "did not find expected tag URI"
+        case .yamlNoURIOctet: "did not find URI escaped octet"
+        case .yamlURILeadingOctet: "found an incorrect leading UTF-8 octet"
+        case .yamlURITrailingOctet: "found an incorrect trailing UTF-8 octet"
+        case .yamlNoDash: "did not find expected '-' indicator"
+        case .yamlNoKey: "did not find expected key"
+        case .yamlNoCommaOrBracket: "did not find expected ',' or ']'"
+        case .yamlNoCommaOrBrace: "did not find expected ',' or '}'"
+        case .yamlAnotherDocument: "but found another document"
+        case .yamlUndefinedAlias: "found undefined alias"
+        case .yamlInvalidLeadingOctet: "invalid leading UTF-8 octet"
+        case .yamlInvalidTrailingOctet: "invalid trailing UTF-8 octet"
+        case .yamlIncompleteUTF8: "incomplete UTF-8 octet sequence"
+        case .yamlInvalidUTF8Length: "invalid length of a UTF-8 sequence"
+        case .yamlInvalidCharacter: "invalid Unicode character"
+        case .yamlInputTooLong: "input is too long"
+        case .yamlInBlockCollection: "while parsing a block collection"
+        case .yamlInBlockMapping: "while parsing a block mapping"
+        case .yamlInFlowMapping: "while parsing a flow mapping"
+        case .yamlInFlowSequence: "while parsing a flow sequence"
+        case .yamlInBlockNode: "while parsing a block node"
+        case .yamlInFlowNode: "while parsing a flow node"
+        case .yamlInNode: "while parsing a node"
+        case .yamlInParsing: "while parsing"
+        case .yamlInParsingQuotedScalar: "while parsing a quoted scalar"
+        case .yamlInParsingTagDirective: "while parsing a tag directive"
+        case .yamlInParsingTAG: "while parsing a %TAG directive"
+        case .yamlInParsingTag: "while parsing a tag"
+        case .yamlInScanningTAG: "while scanning a %TAG directive"
+        case .yamlInScanningYAML: "while scanning a %YAML directive"
+        case .yamlInBlockScalar: "while scanning a block scalar"
+        case .yamlInDirective: "while scanning a directive"
+        case .yamlInPlainScalar: "while scanning a plain scalar"
+        case .yamlInQuotedScalar: "while scanning a quoted scalar"
+        case .yamlInSimpleKey: "while scanning a simple key"
+        case .yamlInScanningTag: "while scanning a tag"
+        case .yamlInScanningTagDirective: "while scanning a tag directive"
+        case .yamlInNextToken: "while scanning for the next token"
+        case .yamlInAnchor: "while scanning an anchor"
+        case .yamlInAlias: "while scanning an alias"
+        case .yamlInSingleDocument: "expected a single document in the stream"
+        case .shortcutNotASCII: "'{text}' is not a shortcut: write it in ASCII letters and digits, like ctrl-g or alt-k"
+        case .shortcutNotAShortcut: "'{text}' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g"
+        case .shortcutCtrlLetter: "'{text}': ctrl shortcuts take a letter a-z"
+        case .shortcutReserved: "'{text}' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)"
+        case .shortcutAltLetterOrDigit: "'{text}': alt shortcuts take a letter or a digit"
+        case .shortcutUnknownModifier: "'{text}': unknown modifier '{modifier}'; use ctrl or alt"
+        case .choicesOneOf: "one of: {choices}"
+        case .choicesOneOfNoneClose: "one of {count} choices, none close to the answer; 'formline describe FORM' lists them all"
+        case .choicesOneOfClosest: "one of {count} choices; the closest: {closest}; 'formline describe FORM' lists them all"
+        case .defaultListsNoChoice: "lists '{item}', which is not {choices}"
+        case .defaultListsTwice: "lists '{item}' twice"
+        case .defaultNotAList: "cannot be a list"
         }
     }
 }
