@@ -174,7 +174,7 @@ extension FormLoader {
     /// libyaml's problem or context text (a reader's, scanner's, parser's or the composer's:
     /// a finite set, spelled in libyaml's sources) as a catalog text; one it does not know
     /// (a newer libyaml's) shown as written.
-    static func yamlText(_ text: String) -> DiagnosticText {
+    package static func yamlText(_ text: String) -> DiagnosticText {
         guard let word = yamlWord(text) else { return .verbatim(text) }
         return DiagnosticText(word)
     }

@@ -405,6 +405,64 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case defaultListsNoChoice
     case defaultListsTwice
     case defaultNotAList
+    // Scenario files (`formline test`): their problems and the lines around a report.
+    case aScenarioFile
+    case aScenario
+    case theExpect
+    case anExpectedMessage
+    case noScenarios
+    case startWithScenarios
+    case noScenariosKey
+    case addScenarios
+    case scenariosNotAList
+    case eachScenarioStarts
+    case scenarioNameTwice
+    case ownName
+    case scenarioNoName
+    case addName
+    case scenarioNoExpect
+    case sayWhatFollows
+    case unknownFormat
+    case answersNotMapping
+    case statusRange
+    case outputNotText
+    case messagesNotList
+    case writeNoMessages
+    case messageNoField
+    case nameRefocusedField
+    case messageNoMessage
+    case writeTheMessage
+    case answersMapping
+    case keysMustBeFieldIDs
+    case rowNotMapping
+    case rowAnswerScalar
+    case answerShape
+    case inputNotLines
+    case writeInputLines
+    case inputLineNotText
+    case inputLineBreak
+    case setNotMapping
+    case setOf
+    case setNotTextOrRows
+    case repliesNotMapping
+    case writeReplies
+    case replyKeyProgram
+    case replyPassOrMessage
+    case noReplies
+    case listPassOrMessages
+    case environmentNotMapping
+    case environmentEntry
+    case todayNotADate
+    case notAFieldOf
+    case itsFieldsAre
+    case formHasErrorsNoScenario
+    case nameTheForm
+    case scenariosPassed
+    case scenariosFailed
+    case scenariosNotRun
+    case scenarioFileWithErrors
+    case scenarioFilesWithErrors
+    case countsJoined
 }
 
 extension DiagnosticWord {
@@ -792,6 +850,63 @@ extension DiagnosticWord {
         case .defaultListsNoChoice: "lists '{item}', which is not {choices}"
         case .defaultListsTwice: "lists '{item}' twice"
         case .defaultNotAList: "cannot be a list"
+        case .aScenarioFile: "a scenario file"
+        case .aScenario: "a scenario"
+        case .theExpect: "'expect'"
+        case .anExpectedMessage: "an expected message"
+        case .noScenarios: "the file holds no scenarios"
+        case .startWithScenarios: "start with 'scenarios:' and a '- name: …' for each; `formline new NAME` writes a starter file"
+        case .noScenariosKey: "the file has no 'scenarios'"
+        case .addScenarios: "add 'scenarios:' with at least one '- name: …'"
+        case .scenariosNotAList: "'scenarios' must be a non-empty list of scenarios"
+        case .eachScenarioStarts: "each scenario starts with '- name: …'"
+        case .scenarioNameTwice: "two scenarios are named '{name}' (first at line {line})"
+        case .ownName: "give each scenario its own name"
+        case .scenarioNoName: "the scenario has no 'name'"
+        case .addName: "add 'name: …' saying what it shows"
+        case .scenarioNoExpect: "scenario '{name}' has no 'expect'"
+        case .sayWhatFollows: "say what must follow, e.g. 'expect: {answers: {…}}'"
+        case .unknownFormat: "unknown format '{name}'"
+        case .answersNotMapping: "'answers' must be a mapping of field ids to answers (what --answers FILE holds), found {found}"
+        case .statusRange: "'status' must be an exit status from 0 to 255, found {value}"
+        case .outputNotText: "'output' must be text (a '|' block for several lines), found {found}"
+        case .messagesNotList: "'messages' must be a list of {line, field, message}, found {found}"
+        case .writeNoMessages: "write [] for no messages"
+        case .messageNoField: "the expected message has no 'field'"
+        case .nameRefocusedField: "name the field that is refocused"
+        case .messageNoMessage: "the expected message has no 'message'"
+        case .writeTheMessage: "write the message, e.g. 'message: is required'"
+        case .answersMapping: "'{name}' must be a mapping of field ids to answers, found {found}"
+        case .keysMustBeFieldIDs: "keys in '{name}' must be field ids"
+        case .rowNotMapping: "each row of '{field}' must be a mapping of sub-field ids to answers, found {found}"
+        case .rowAnswerScalar: "each answer in a row of '{field}' must be text, a number, true/false or null"
+        case .answerShape: "the answer of '{field}' must be text, a number, true/false, null or a list of rows, found {found}"
+        case .inputNotLines: "'input' must be a list of lines (or a '|' block), found {found}"
+        case .writeInputLines: "write [ada, \"\", \"yes\"]; an empty string is an empty line"
+        case .inputLineNotText: "each line of 'input' must be text, found {found}"
+        case .inputLineBreak: "a line of 'input' holds a line break; give each line its own item"
+        case .setNotMapping: "'set' must be a mapping of field ids to answers, like {username: ada}, found {found}"
+        case .setOf: "'set' of '{field}': {problem}"
+        case .setNotTextOrRows: "'set' of '{field}' must be text or a list of rows, found {found}"
+        case .repliesNotMapping: "'replies' must map a command's program to its replies, found {found}"
+        case .writeReplies: "write it like 'replies: {./checks/username-taken: [\"That username is taken.\", pass]}'"
+        case .replyKeyProgram: "each key of 'replies' is a program, as a command's 'run' names it first"
+        case .replyPassOrMessage: "each reply is 'pass' or the message the check fails with"
+        case .noReplies: "'{program}' has no replies"
+        case .listPassOrMessages: "list 'pass' or messages"
+        case .environmentNotMapping: "'environment' must be a mapping of variable names to values, found {found}"
+        case .environmentEntry: "each entry of 'environment' must be NAME: value"
+        case .todayNotADate: "'today' must be a date written YYYY-MM-DD, found '{text}'"
+        case .notAFieldOf: "'{id}' is not a field of {form}"
+        case .itsFieldsAre: "its fields are {ids}"
+        case .formHasErrorsNoScenario: "the form {path} has errors (above), so no scenario ran"
+        case .nameTheForm: "name the form with 'form: FILE' (a path relative to this file, or a form's name)"
+        case .scenariosPassed: "{count} passed"
+        case .scenariosFailed: "{count} failed"
+        case .scenariosNotRun: "{count} not run (need trust)"
+        case .scenarioFileWithErrors: "1 file with errors"
+        case .scenarioFilesWithErrors: "{count} files with errors"
+        case .countsJoined: "{first}, {second}"
         }
     }
 }
