@@ -463,6 +463,83 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case scenarioFileWithErrors
     case scenarioFilesWithErrors
     case countsJoined
+    // `formline import`: a schema's properties it cannot map (SchemaImporter), and its lines.
+    case schemaAnObject
+    case schemaAnArray
+    case schemaAString
+    case schemaANumber
+    case schemaABoolean
+    case schemaNull
+    case schemaOfType
+    case schemaNotObjectOrBoolean
+    case refNotString
+    case refCycle
+    case refCycleHint
+    case refCycleOptional
+    case refNamesNothing
+    case refCheckPointer
+    case refBundleFirst
+    case refTooMany
+    case schemaTopNotObject
+    case schemaTopHint
+    case schemaNoProperties
+    case checkListsWhy
+    case objectsTooDeep
+    case fewLevels
+    case propertiesNotObject
+    case requiredNoSchema
+    case propertyAllowsNothing
+    case unionAsText
+    case unionNotMapped
+    case requiredLacksEdit
+    case requiredLacks
+    case enumObjects
+    case enumNothing
+    case severalTypes
+    case freeObject
+    case objectInRow
+    case mayBeNull
+    case tooManyProperties
+    case splitTheSchema
+    case schemaSecretNoDefault
+    case formatNotChecked
+    case countNotWhole
+    case patternNotCheckable
+    case rewritePattern
+    case patternNotString
+    case exclusiveBound
+    case multipleOfNotChecked
+    case multipleOfIt
+    case tooManyChoices
+    case askAsText
+    case choiceOfferedTwice
+    case tupleNotMapped
+    case arrayOfObjectsInRow
+    case rowsNoProperties
+    case uniqueRowsGroup
+    case uniqueRowsList
+    case arrayNotMapped
+    case theseItems
+    case typesOr
+    case arrayDefaultNoFit
+    case objectDefault
+    case defaultMustBeArray
+    case booleanDefault
+    case dateDefault
+    case defaultNotAChoice
+    case allOfPart
+    case schemaDependency
+    case dependsOnUnasked
+    case ifNotMapped
+    case branchKeyNotMapped
+    case elseAfterEnum
+    case thenLeavesOut
+    case conditionOnUnasked
+    case conditionBeforeTested
+    case listTestedFirst
+    case alreadyHasCondition
+    case keyNotMapped
+    case importWrote
 }
 
 extension DiagnosticWord {
@@ -907,6 +984,82 @@ extension DiagnosticWord {
         case .scenarioFileWithErrors: "1 file with errors"
         case .scenarioFilesWithErrors: "{count} files with errors"
         case .countsJoined: "{first}, {second}"
+        case .schemaAnObject: "an object"
+        case .schemaAnArray: "an array"
+        case .schemaAString: "a string"
+        case .schemaANumber: "a number"
+        case .schemaABoolean: "a Boolean"
+        case .schemaNull: "null"
+        case .schemaOfType: "of type '{types}'"
+        case .schemaNotObjectOrBoolean: "a schema must be an object or a Boolean, found {found}"
+        case .refNotString: "'$ref' must be a string, found {found}"
+        case .refCycle: "'$ref' '{target}' refers back to itself ({cycle}): a form cannot ask for a structure without end"
+        case .refCycleHint: "make the recursive property optional (it is then left out of the form), or write the levels out"
+        case .refCycleOptional: "'$ref' '{target}' refers back to itself ({cycle}): a form cannot ask for a structure without end; this optional property is left out of the form"
+        case .refNamesNothing: "'$ref' '{target}' names nothing formline can follow"
+        case .refCheckPointer: "check the pointer against the schema's '$defs' or 'definitions'"
+        case .refBundleFirst: "only references inside the file ('#/$defs/Name') are followed; bundle the schema first"
+        case .refTooMany: "more than 64 '$ref's lead from one schema"
+        case .schemaTopNotObject: "the schema's top is {what}; formline fills an object of fields"
+        case .schemaTopHint: "a form is made from a schema whose top is `\"type\": \"object\"` with `\"properties\"`; wrap the value in an object property"
+        case .schemaNoProperties: "the schema has no properties formline can ask for, so there is no form"
+        case .checkListsWhy: "`formline check` lists why each property was left out"
+        case .objectsTooDeep: "objects are nested more than {depth} deep"
+        case .fewLevels: "a form asks for a few levels at most"
+        case .propertiesNotObject: "'properties' must be an object, found {found}"
+        case .requiredNoSchema: "'{name}' is required but has no schema in 'properties'; it is not asked, so the answers will lack it"
+        case .propertyAllowsNothing: "the property '{name}' allows no value (false); it is not asked"
+        case .unionAsText: "'{key}' of several kinds is asked as text (a string is one of them)"
+        case .unionNotMapped: "'{key}' of several kinds (objects or numbers) is not mapped; '{name}' is not asked"
+        case .requiredLacksEdit: "it is required, so the answers will lack it: edit the form `formline import` writes"
+        case .requiredLacks: "it is required, so the answers will lack it"
+        case .enumObjects: "objects and arrays in 'enum' are not offered as choices"
+        case .enumNothing: "'enum' offers nothing formline can ask for; '{name}' is not asked"
+        case .severalTypes: "a value of several types ({types}) is asked as {type}"
+        case .freeObject: "an object without 'properties' (free keys) is not mapped; '{name}' is not asked"
+        case .objectInRow: "an object inside a group's row is not mapped; '{name}' is not asked"
+        case .mayBeNull: "'{name}' may also be null; formline writes it as an object (or leaves it out when nothing in it is answered)"
+        case .tooManyProperties: "the schema has more than {max} properties to ask for"
+        case .splitTheSchema: "a form is filled by a person; split the schema, or fill its data with a program"
+        case .schemaSecretNoDefault: "a secret takes no default; the default is left out"
+        case .formatNotChecked: "the format '{format}' is not checked by formline; any text is taken"
+        case .countNotWhole: "'{key}' must be a whole number ≥ 0; it is not checked"
+        case .patternNotCheckable: "the pattern cannot be checked by formline: {reason}; answers are not checked against it"
+        case .rewritePattern: "rewrite it without that construct, or check the answers after the form"
+        case .patternNotString: "'pattern' must be a string; it is not checked"
+        case .exclusiveBound: "'{key}' is checked as '{as}': formline's bounds include the bound itself, so {bound} is taken though the schema refuses it"
+        case .multipleOfNotChecked: "'multipleOf' is not checked by formline; an answer that is not a multiple of {step} is taken"
+        case .multipleOfIt: "it"
+        case .tooManyChoices: "more than 10000 choices ({count}); formline offers at most 10000"
+        case .askAsText: "ask for the value as text with a pattern, or split the list"
+        case .choiceOfferedTwice: "the choice '{text}' is offered twice (as JSON values that read the same); it is offered once"
+        case .tupleNotMapped: "an array without one 'items' schema (a tuple) is not mapped; '{name}' is not asked"
+        case .arrayOfObjectsInRow: "an array of objects inside a group's row is not mapped; '{name}' is not asked"
+        case .rowsNoProperties: "the rows of '{name}' have no properties formline can ask for; '{name}' is not asked"
+        case .uniqueRowsGroup: "'uniqueItems' is not checked for a group's rows"
+        case .uniqueRowsList: "'uniqueItems' is not checked for a list's rows; a row given twice is kept"
+        case .arrayNotMapped: "an array of {items} is not mapped (formline lists hold text); '{name}' is not asked"
+        case .theseItems: "these items"
+        case .typesOr: "{first} or {second}"
+        case .arrayDefaultNoFit: "an array default does not fit this field; it is left out"
+        case .objectDefault: "an object default is not mapped; the field starts empty"
+        case .defaultMustBeArray: "a {type}'s default must be an array; it is left out"
+        case .booleanDefault: "the default of a Boolean must be true or false; it is left out"
+        case .dateDefault: "the default '{text}' is not a date like 2026-12-24; it is left out"
+        case .defaultNotAChoice: "the default '{text}' is not one of the choices; it is left out"
+        case .allOfPart: "this 'allOf' part is not mapped; answers are not checked against it"
+        case .schemaDependency: "a schema dependency is not mapped; answers are not checked against it"
+        case .dependsOnUnasked: "'{name}' is not a property formline asks for; what depends on it is not mapped"
+        case .ifNotMapped: "this 'if' is not mapped (formline shows a field while one earlier answer equals, differs from or is one of some values, or is given); its 'then'/'else' are not checked"
+        case .branchKeyNotMapped: "'{key}' in a condition's branch is not mapped; answers are not checked against it"
+        case .elseAfterEnum: "an 'else' after an 'enum' test is not mapped"
+        case .thenLeavesOut: "a 'then' that leaves out '{name}' after an 'enum' test is not mapped"
+        case .conditionOnUnasked: "'{name}' is not a property formline asks for; the condition on it is not mapped"
+        case .conditionBeforeTested: "'{name}' comes before the property its condition tests; formline asks in order, so the condition is not mapped"
+        case .listTestedFirst: "list the tested property first in 'properties'"
+        case .alreadyHasCondition: "'{name}' already has a condition; formline shows a field under one condition, so this one is not mapped"
+        case .keyNotMapped: "'{key}' is not mapped; answers are not checked against it"
+        case .importWrote: "Wrote {path}. Edit it, then run `formline check {path}`."
         }
     }
 }
