@@ -43,7 +43,7 @@ import TestSupport
     @Test func aSchemaThatCannotBeImportedIsReportedInTheLanguage() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try #"{"type": "object", "properties": {"a": {"$ref": "#/$defs/nothing"}}}"#.write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        try ##"{"type": "object", "properties": {"a": {"$ref": "#/$defs/nothing"}}}"##.write(to: dir.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
         let english = try ProcessRunner.formline(["import", "r.json"], environment: ["LANGUAGE": "C"], directory: dir)
         let spanish = try ProcessRunner.formline(["import", "r.json"], environment: ["LANGUAGE": "es"], directory: dir)
         #expect(english.status == spanish.status && english.status != 0)
