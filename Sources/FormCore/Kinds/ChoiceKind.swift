@@ -252,14 +252,16 @@ extension ChoiceKind {
 
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
         var lines: [(name: String, value: String)] = []
         if let source = field.choiceSource {
-            lines.append(("choices", "computed when the field is reached, from \(source.summary)"))
+            lines.append((words.describe(.detailChoices), words.describe(.choicesComputed, ["source": source.summary(in: words)])))
         } else if !field.choices.isEmpty {
-            lines.append(("choices", field.choiceList))
+            lines.append((words.describe(.detailChoices), field.choiceList))
         }
-        if field.multiple { lines.append(("picks", KindProjection.counts(field, unit: "choice") ?? "any number of choices")) }
+        if field.multiple {
+            lines.append((words.describe(.detailPicks), KindProjection.counts(field, unit: .choice, in: words) ?? words.describe(.anyChoices)))
+        }
         return lines
     }
 

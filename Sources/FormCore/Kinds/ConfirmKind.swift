@@ -81,7 +81,7 @@ extension ConfirmKind {
         text == "true" || text == "false" ? .bool(text == "true") : .string(text)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] { [] }
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] { [] }
 
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {}
 

@@ -75,11 +75,12 @@ extension DateKind {
 
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        let name = words.describe(.detailDates)
         switch (field.dateBounds.min, field.dateBounds.max) {
-        case let (min?, max?): return [("dates", "from \(min) to \(max)")]
-        case let (min?, nil): return [("dates", "from \(min)")]
-        case let (nil, max?): return [("dates", "until \(max)")]
+        case let (min?, max?): return [(name, words.describe(.datesFromTo, ["min": "\(min)", "max": "\(max)"]))]
+        case let (min?, nil): return [(name, words.describe(.datesFrom, ["min": "\(min)"]))]
+        case let (nil, max?): return [(name, words.describe(.datesUntil, ["max": "\(max)"]))]
         case (nil, nil): return []
         }
     }

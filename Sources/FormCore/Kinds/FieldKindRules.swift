@@ -103,8 +103,8 @@ protocol FieldKindRules {
     // What describe, the answers' JSON Schema and an MCP elicitation say of the kind
     // (`KindProjection`): no defaults, so a new kind says each.
 
-    /// `describe`'s lines for the kind's own keys, in order.
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)]
+    /// `describe`'s lines for the kind's own keys, in order, in `words`' language (`DescribeWord`).
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)]
     /// Its members of `describe --format json`; `bounds` is the field's bounds object.
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting)
     /// Its part of the answers' JSON Schema: members set in `item`, its JSON type returned.

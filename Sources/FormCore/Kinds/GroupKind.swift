@@ -127,18 +127,19 @@ extension GroupKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        var lines: [(name: String, value: String)] = [("rows", KindProjection.counts(field, unit: "row") ?? "any number of rows")]
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = [(words.describe(.detailRows), KindProjection.counts(field, unit: .row, in: words) ?? words.describe(.anyRows))]
         for member in field.members {
-            var parts = [member.offersChoices && member.multiple ? "multiple choice" : member.kind.rawValue]
-            if member.required { parts.append("required") }
-            parts += member.describeLines().map { "\($0.name) \($0.value)" }
-            if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
-            if let condition = member.condition { parts.append("when \(condition.summary)") }
-            lines.append(("sub-field", "\(member.id) (\(member.label)): \(parts.joined(separator: "; "))"))
+            var parts = [member.offersChoices && member.multiple ? words.describe(.multipleChoice) : member.kind.rawValue]
+            if member.required { parts.append(words.describe(.partRequired)) }
+            parts += member.describeLines(in: words).map { words.describe(.partDetail, ["name": $0.name, "value": $0.value]) }
+            if case .text(let text)? = member.defaultValue { parts.append(words.describe(.partDefault, ["value": text])) }
+            if let condition = member.condition { parts.append(words.describe(.partWhen, ["condition": condition.summary(in: words)])) }
+            let joined = parts.dropFirst().reduce(parts[0]) { words.describe(.partsJoined, ["first": $0, "second": $1]) }
+            lines.append((words.describe(.detailSubField), words.describe(.subFieldLine, ["id": member.id, "label": member.label, "parts": joined])))
         }
         for rule in field.memberRules {
-            lines.append(("row rule", "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
+            lines.append((words.describe(.detailRowRule), "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
         }
         return lines
     }
@@ -166,7 +167,7 @@ extension GroupKind {
     static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
         item["type"] = .string("string")
         notes.append("A JSON array of objects, one per row, with the keys \(field.members.map(\.id).joined(separator: ", ")).")
-        if let rows = KindProjection.counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+        if let rows = KindProjection.counts(field, unit: .row) { notes.append("Rows: \(rows).") }
         if let value = held.value { item["default"] = .string(value.canonicalText) }
     }
 }

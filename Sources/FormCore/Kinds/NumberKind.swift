@@ -77,14 +77,14 @@ extension NumberKind {
         FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        let kind = field.integer ? "whole number" : "any number"
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        let kind = words.describe(field.integer ? .wholeNumber : .anyNumber), name = words.describe(.detailNumber)
         let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
         switch (min, max) {
-        case let (min?, max?): return [("number", "\(kind) from \(min) to \(max)")]
-        case let (min?, nil): return [("number", "\(kind), at least \(min)")]
-        case let (nil, max?): return [("number", "\(kind), at most \(max)")]
-        case (nil, nil): return field.integer ? [("number", kind)] : []
+        case let (min?, max?): return [(name, words.describe(.numberFromTo, ["kind": kind, "min": min, "max": max]))]
+        case let (min?, nil): return [(name, words.describe(.numberAtLeast, ["kind": kind, "min": min]))]
+        case let (nil, max?): return [(name, words.describe(.numberAtMost, ["kind": kind, "max": max]))]
+        case (nil, nil): return field.integer ? [(name, kind)] : []
         }
     }
 

@@ -94,8 +94,8 @@ extension RatingKind {
         NumberKind.conditionConstant(text, of: field)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        [("rating", "1 to \(field.ratingMax) stars")]
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        [(words.describe(.detailRating), words.describe(.ratingStars, ["max": "\(field.ratingMax)"]))]
     }
 
     /// Said as the whole number it is, from 1 to its `max` (`NumberKind`'s projections).
