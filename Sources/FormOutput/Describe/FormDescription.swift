@@ -97,8 +97,10 @@ public struct FormDescription: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// `name:` in a column of 12, a name longer than it (another language's) followed by one space.
     private static func detail(_ name: String, _ value: String) -> String {
-        "       " + DisplayWidth.padded(name + ":", to: 12) + value
+        let label = name + ":"
+        return "       " + DisplayWidth.padded(label, to: max(12, DisplayWidth.width(of: label) + 1)) + value
     }
 
     private static func verb(_ comparison: CrossFieldRule.Comparison) -> DescribeWord {

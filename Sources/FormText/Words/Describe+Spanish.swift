@@ -67,7 +67,7 @@ extension DescribeWord {
         case .defaultFrom: "a partir de {source} (calculado al llegar al campo)"
         case .computedTemplate: "{template} (calculado a partir de respuestas anteriores)"
         case .computedFromAnswers: "calculado a partir de respuestas anteriores"
-        case .datesFromTo: "del {min} al {max}"
+        case .datesFromTo: "de {min} a {max}"
         case .datesFrom: "desde {min}"
         case .datesUntil: "hasta {max}"
         case .multipleChoice: "opción múltiple"
