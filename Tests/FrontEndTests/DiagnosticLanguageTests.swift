@@ -149,4 +149,36 @@ import Testing
         }
         #expect(FormLoader.yamlText("a problem of libyaml 0.3").rendered(in: Words(.german)) == "a problem of libyaml 0.3")
     }
+
+    /// The pattern engine's texts inside `invalid pattern: …`: its fixed ones and the shapes
+    /// of the others are the catalog's, the syntax they quote as written; English as before.
+    @Test func thePatternEnginesTextsAreTheCatalogs() {
+        let cases: [(pattern: String, english: String, german: String)] = [
+            ("(a", "invalid pattern: missing ')' for the group opened here", "ungültiges Muster: für die hier geöffnete Gruppe fehlt ')'"),
+            ("a**", "a quantifier cannot follow another quantifier", "ein Quantor kann nicht auf einen anderen Quantor folgen"),
+            ("*a", "'*' has nothing to repeat", "'*' hat nichts, was es wiederholen könnte"),
+            ("a{3,1}", "repetition {3,1} has its minimum above its maximum", "bei der Wiederholung {3,1} liegt das Minimum über dem Maximum"),
+            ("(?=a)", "lookahead '(?=' is not supported: it needs backtracking, and formline matches patterns in linear time",
+             "lookahead '(?=' wird nicht unterstützt: es braucht Backtracking, und formline prüft Muster in linearer Zeit"),
+            ("[b-a]", "the range in this class is out of order", "der Bereich in dieser Klasse ist verkehrt herum"),
+            ("(?<n>a)(?<n>b)", "the group name 'n' is used twice", "der Gruppenname 'n' wird zweimal verwendet"),
+        ]
+        for form in cases {
+            let yaml = "title: T\nfields:\n  - id: a\n    type: text\n    pattern: '\(form.pattern)'\n"
+            let english = rendered(yaml, .english), german = rendered(yaml, .german)
+            #expect(english.contains(form.english), "\(english)")
+            #expect(german.contains(form.german) && !german.contains(form.english), "\(german)")
+        }
+        let fixed = ["the pattern is empty", "unmatched ')'", "unmatched '}' (write \\} for a literal brace)", "malformed repetition: expected {n}, {n,} or {n,m}",
+                     "repetition count is too large", "missing ']' for the character class opened here", "the pattern ends with a lone backslash",
+                     "malformed \\x{...} escape", "\\x needs two hex digits (or \\x{...})", "\\u needs exactly four hex digits",
+                     "malformed group name: expected (?<name>...)", "missing ')' for the comment opened here", "empty group flags '(?)'",
+                     "missing '}' for the property opened here"]
+        for text in fixed {
+            let said = FormLoader.patternText(text)
+            #expect(said.english == text && said != .verbatim(text) && said.rendered(in: Words(.french)) != text, "\(text)")
+        }
+        #expect(FormLoader.patternText("the pattern is too large (more than 4096 states)") == .verbatim("the pattern is too large (more than 4096 states)"))
+    }
 }
+

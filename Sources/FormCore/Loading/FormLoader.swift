@@ -260,3 +260,59 @@ extension FormLoader {
         }
     }
 }
+
+extension FormLoader {
+    /// The pattern engine's problem (`PatternError.message`, FormPatterns, which knows no
+    /// catalog) as a catalog text: its fixed texts and the shapes of the others (`'*' has
+    /// nothing to repeat`, `… is not supported: …`), the syntax they quote as written; one it
+    /// does not know (the size and cost limits, whose numbers it spells) shown as written.
+    package static func patternText(_ message: String) -> DiagnosticText {
+        if let word = patternWord(message) { return DiagnosticText(word) }
+        func between(_ prefix: String, _ suffix: String) -> String? {
+            guard message.hasPrefix(prefix), message.hasSuffix(suffix), message.count >= prefix.count + suffix.count else { return nil }
+            return String(message.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        if let character = between("'", "' has nothing to repeat") { return DiagnosticText(.patternNothingToRepeat, ["character": .verbatim(character)]) }
+        if let repetition = between("repetition ", " has its minimum above its maximum") {
+            return DiagnosticText(.patternMinAboveMax, ["repetition": .verbatim(repetition)])
+        }
+        if let name = between("the group name '", "' is used twice") { return DiagnosticText(.patternNameTwice, ["name": .verbatim(name)]) }
+        if let syntax = between("unknown group syntax '", "'") { return DiagnosticText(.patternUnknownGroupSyntax, ["syntax": .verbatim(syntax)]) }
+        if let escape = between("", " is not a Unicode scalar") { return DiagnosticText(.patternNotAScalar, ["escape": .verbatim(escape)]) }
+        if let escape = between("", " needs a property name in braces, like \\p{L}") {
+            return DiagnosticText(.patternPropertyName, ["escape": .verbatim(escape)])
+        }
+        if let construct = between("", " is not supported: it needs backtracking, and formline matches patterns in linear time") {
+            return DiagnosticText(.patternNeedsBacktracking, ["construct": .verbatim(construct)])
+        }
+        if let range = message.firstRange(of: " is not supported: ") {
+            return DiagnosticText(.patternNotSupportedAdvice, ["construct": .verbatim(String(message[..<range.lowerBound])),
+                                                             "advice": .verbatim(String(message[range.upperBound...]))])
+        }
+        if let construct = between("", " is not supported") { return DiagnosticText(.patternNotSupported, ["construct": .verbatim(construct)]) }
+        return .verbatim(message)
+    }
+
+    private static func patternWord(_ message: String) -> DiagnosticWord? {
+        switch message {
+        case "the pattern is empty": .patternEmpty
+        case "unmatched ')'": .patternUnmatchedParen
+        case "missing ')' for the group opened here": .patternGroupNotClosed
+        case "unmatched '}' (write \\} for a literal brace)": .patternUnmatchedBrace
+        case "a quantifier cannot follow another quantifier": .patternQuantifierTwice
+        case "malformed repetition: expected {n}, {n,} or {n,m}": .patternMalformedRepetition
+        case "repetition count is too large": .patternCountTooLarge
+        case "missing ']' for the character class opened here": .patternClassNotClosed
+        case "the range in this class is out of order": .patternRangeOutOfOrder
+        case "the pattern ends with a lone backslash": .patternLoneBackslash
+        case "malformed \\x{...} escape": .patternMalformedHexBraces
+        case "\\x needs two hex digits (or \\x{...})": .patternHexDigits
+        case "\\u needs exactly four hex digits": .patternFourHexDigits
+        case "malformed group name: expected (?<name>...)": .patternMalformedGroupName
+        case "missing ')' for the comment opened here": .patternCommentNotClosed
+        case "empty group flags '(?)'": .patternEmptyFlags
+        case "missing '}' for the property opened here": .patternPropertyNotClosed
+        default: nil
+        }
+    }
+}

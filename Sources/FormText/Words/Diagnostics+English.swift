@@ -540,6 +540,33 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case alreadyHasCondition
     case keyNotMapped
     case importWrote
+    // The pattern engine's problems (FormPatterns' PatternError), inside "invalid pattern: …".
+    case patternEmpty
+    case patternUnmatchedParen
+    case patternGroupNotClosed
+    case patternUnmatchedBrace
+    case patternQuantifierTwice
+    case patternMalformedRepetition
+    case patternCountTooLarge
+    case patternClassNotClosed
+    case patternRangeOutOfOrder
+    case patternLoneBackslash
+    case patternMalformedHexBraces
+    case patternHexDigits
+    case patternFourHexDigits
+    case patternMalformedGroupName
+    case patternCommentNotClosed
+    case patternEmptyFlags
+    case patternPropertyNotClosed
+    case patternNothingToRepeat
+    case patternMinAboveMax
+    case patternNameTwice
+    case patternUnknownGroupSyntax
+    case patternNotAScalar
+    case patternPropertyName
+    case patternNeedsBacktracking
+    case patternNotSupported
+    case patternNotSupportedAdvice
 }
 
 extension DiagnosticWord {
@@ -1060,6 +1087,32 @@ extension DiagnosticWord {
         case .alreadyHasCondition: "'{name}' already has a condition; formline shows a field under one condition, so this one is not mapped"
         case .keyNotMapped: "'{key}' is not mapped; answers are not checked against it"
         case .importWrote: "Wrote {path}. Edit it, then run `formline check {path}`."
+        case .patternEmpty: "the pattern is empty"
+        case .patternUnmatchedParen: "unmatched ')'"
+        case .patternGroupNotClosed: "missing ')' for the group opened here"
+        case .patternUnmatchedBrace: "unmatched '}' (write \\} for a literal brace)"
+        case .patternQuantifierTwice: "a quantifier cannot follow another quantifier"
+        case .patternMalformedRepetition: "malformed repetition: expected {n}, {n,} or {n,m}"
+        case .patternCountTooLarge: "repetition count is too large"
+        case .patternClassNotClosed: "missing ']' for the character class opened here"
+        case .patternRangeOutOfOrder: "the range in this class is out of order"
+        case .patternLoneBackslash: "the pattern ends with a lone backslash"
+        case .patternMalformedHexBraces: "malformed \\x{...} escape"
+        case .patternHexDigits: "\\x needs two hex digits (or \\x{...})"
+        case .patternFourHexDigits: "\\u needs exactly four hex digits"
+        case .patternMalformedGroupName: "malformed group name: expected (?<name>...)"
+        case .patternCommentNotClosed: "missing ')' for the comment opened here"
+        case .patternEmptyFlags: "empty group flags '(?)'"
+        case .patternPropertyNotClosed: "missing '}' for the property opened here"
+        case .patternNothingToRepeat: "'{character}' has nothing to repeat"
+        case .patternMinAboveMax: "repetition {repetition} has its minimum above its maximum"
+        case .patternNameTwice: "the group name '{name}' is used twice"
+        case .patternUnknownGroupSyntax: "unknown group syntax '{syntax}'"
+        case .patternNotAScalar: "{escape} is not a Unicode scalar"
+        case .patternPropertyName: "{escape} needs a property name in braces, like \\p{L}"
+        case .patternNeedsBacktracking: "{construct} is not supported: it needs backtracking, and formline matches patterns in linear time"
+        case .patternNotSupported: "{construct} is not supported"
+        case .patternNotSupportedAdvice: "{construct} is not supported: {advice}"
         }
     }
 }
