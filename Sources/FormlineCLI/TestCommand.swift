@@ -179,11 +179,12 @@ enum ScenarioFileRun {
             }
             failed += 1
             for mismatch in mismatches {
-                let line = "\(path):\(mismatch.location): error: scenario '\(scenario.name)': \(mismatch.message)"
+                let line = "\(path):\(mismatch.location): \(words[DiagnosticWord.error]): "
+                    + words(.scenarioFailedLine, ["name": .verbatim(scenario.name), "problem": mismatch.text])
                 out += TerminalSafeText.escape(line, keepingLayout: false) + "\n"
             }
             for line in outcome.reported {
-                out += "    formline reported: " + TerminalSafeText.escape(line, keepingLayout: false) + "\n"
+                out += "    " + words(.formlineReported, ["line": .verbatim(TerminalSafeText.escape(line, keepingLayout: false))]) + "\n"
             }
         }
         totals.passed += passed

@@ -71,6 +71,26 @@ import TestSupport
         #expect(passing.status == 0 && passing.stdout.hasSuffix(": 2 réussi(s)\n2 réussi(s), 0 échoué(s)\n"), "\(passing.stdout)")
     }
 
+    /// A failed scenario's differences and the reports under them: the words of `formline test`
+    /// in the language, the scenario's values as written; English byte for byte as before.
+    @Test func aFailedScenarioIsToldInTheLanguage() throws {
+        let failing = "Tests/Fixtures/scenarios/failing.test.yaml"
+        let german = try ProcessRunner.formline(["test", failing], environment: ["LANGUAGE": "de"])
+        let english = try ProcessRunner.formline(["test", failing], environment: ["LANGUAGE": "C"])
+        #expect(german.status == english.status && english.status != 0)
+        #expect(english.stdout.contains("\(failing):12:27: error: scenario 'wrong answers': answers.username: expected \"bob\", got \"ada\"\n"), "\(english.stdout)")
+        #expect(english.stdout.contains("answers.password: expected \"correct\", got a secret (not shown)\n"), "\(english.stdout)")
+        #expect(english.stdout.contains("    formline reported: "), "\(english.stdout)")
+        for line in ["\(failing):12:27: Fehler: Szenario 'wrong answers': answers.username: erwartet \"bob\", erhalten \"ada\"",
+                     "answers.password: erwartet \"correct\", erhalten ein Geheimnis (nicht gezeigt)",
+                     "Meldung 1: erwartet Zeile 1 fokussiert 'password' wieder mit 'must be at least 8 characters'",
+                     "status: erwartet 0, erhalten 65", "answersInclude: Antworten erwartet, keine erhalten (der Lauf endete mit 65)",
+                     "    formline meldete: ", "\(failing): 1 bestanden, 3 fehlgeschlagen"] {
+            #expect(german.stdout.contains(line), "\(line)\n\(german.stdout)")
+        }
+        #expect(!german.stdout.contains(": error: ") && !german.stdout.contains("expected") && !german.stdout.contains("formline reported"), "\(german.stdout)")
+    }
+
     /// A scenario file's own problems in process: every key said in each language, none English.
     @Test(arguments: ["de", "fr", "es", "pt_BR", "zh_CN"])
     func scenarioProblemsAreNotEnglish(language: String) throws {

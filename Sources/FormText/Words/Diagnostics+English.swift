@@ -567,6 +567,29 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case patternNeedsBacktracking
     case patternNotSupported
     case patternNotSupportedAdvice
+    // A failed scenario's differences (ScenarioVerifier) and the lines `formline test` prints with them.
+    case mismatchStatus
+    case mismatchNoAnswers
+    case mismatchHidden
+    case mismatchAnswer
+    case mismatchExtraAnswer
+    case secretNotShown
+    case mismatchOutput
+    case outputNothing
+    case mismatchMessage
+    case messageRefocuses
+    case whenLine
+    case whenALine
+    case whenBeforeAnyLine
+    case whenOnSubmit
+    case noMoreMessages
+    case noneGot
+    case mismatchAsked
+    case mismatchReported
+    case noReports
+    case onlyReportsBelow
+    case scenarioFailedLine
+    case formlineReported
 }
 
 extension DiagnosticWord {
@@ -1113,6 +1136,28 @@ extension DiagnosticWord {
         case .patternNeedsBacktracking: "{construct} is not supported: it needs backtracking, and formline matches patterns in linear time"
         case .patternNotSupported: "{construct} is not supported"
         case .patternNotSupportedAdvice: "{construct} is not supported: {advice}"
+        case .mismatchStatus: "status: expected {expected}, got {got}"
+        case .mismatchNoAnswers: "{name}: expected answers, got none (the run exited {status})"
+        case .mismatchHidden: "{name}.{id}: expected {expected}, got no '{id}' in the answers (the field is hidden by its 'when')"
+        case .mismatchAnswer: "{name}.{id}: expected {expected}, got {got}"
+        case .mismatchExtraAnswer: "answers: got {id}: {got} as well, which is not expected (list every answer, or use answersInclude)"
+        case .secretNotShown: "a secret (not shown)"
+        case .mismatchOutput: "output: expected {expected}, got {got}"
+        case .outputNothing: "nothing (the run exited {status})"
+        case .mismatchMessage: "message {index}: expected {expected}, got {got}"
+        case .messageRefocuses: "{when} refocuses '{field}' with '{message}'"
+        case .whenLine: "line {line}"
+        case .whenALine: "a line"
+        case .whenBeforeAnyLine: "before any line"
+        case .whenOnSubmit: "{when} (on submit)"
+        case .noMoreMessages: "no more messages"
+        case .noneGot: "none"
+        case .mismatchAsked: "asked: expected [{expected}], got [{got}]"
+        case .mismatchReported: "reported: expected a report containing {expected}, got {got}"
+        case .noReports: "no reports"
+        case .onlyReportsBelow: "only the reports below"
+        case .scenarioFailedLine: "scenario '{name}': {problem}"
+        case .formlineReported: "formline reported: {line}"
         }
     }
 }
