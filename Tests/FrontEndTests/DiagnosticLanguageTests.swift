@@ -38,6 +38,9 @@ import Testing
             ("title: T\nfields:\n  - id: a\n   type: text\n", ["YAML"]),                                      // YAML syntax
             ("title: T\nfields:\n  - id: a\n    type: number\n    min: 1x\n", ["min", "1x"]),                // bad number
             ("title: T\nfields:\n  - id: a\n    type: number\n    min: 5\n    max: 1\n", ["'a'", "5", "1"]),    // impossible bounds
+            ("title: T\nfields:\n  - id: a\n    type: number\n    min: 1e999\n",
+             "'min' is too large: a number with a decimal point or an exponent goes up to about 1.8e308, found 1e999",
+             "'min' ist zu groß: eine Zahl mit Dezimalpunkt oder Exponent reicht bis etwa 1.8e308, gefunden: 1e999"),
             ("title: T\nfields:\n  - id: a\n    type: date\n    min: someday\n", ["'min'"]),                // bad date
             ("title: T\nfields:\n  - id: c\n    type: choice\n", ["'c'", "'choices"]),                          // no choices
             ("title: T\nfields:\n  - id: a\n    type: text\n    shortcut: alt-a\n  - id: b\n    type: text\n    shortcut: alt-a\n",
@@ -118,6 +121,9 @@ import Testing
              "YAML-Syntax: ',' oder ']' wurde erwartet (beim Lesen einer Liste in eckigen Klammern in Zeile 5)"),
             ("title: T\nfields:\n  - id: a\n    type: text\n    shortcut: ctrl-1\n",
              "invalid shortcut: 'ctrl-1': ctrl shortcuts take a letter a-z", "ungültiges Tastenkürzel: 'ctrl-1': ctrl-Kürzel nehmen einen Buchstaben a-z"),
+            ("title: T\nfields:\n  - id: a\n    type: number\n    min: 1e999\n",
+             "'min' is too large: a number with a decimal point or an exponent goes up to about 1.8e308, found 1e999",
+             "'min' ist zu groß: eine Zahl mit Dezimalpunkt oder Exponent reicht bis etwa 1.8e308, gefunden: 1e999"),
             ("title: T\nfields:\n  - id: a\n    type: date\n    min: someday\n", "'min' is not a date: \"someday\" is not a date: expected a date like",
              "'min' ist kein Datum: \"someday\" ist kein Datum: erwartet ein Datum wie"),
         ]

@@ -32,8 +32,8 @@ enum NoteKind: FieldKindRules {
             do {
                 _ = try DefaultTemplate(parsing: entry.text)
             } catch {
-                parser.reader.error("invalid \(language.rawValue) note text: \(error.message)", at: entry.location,
-                                    hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+                parser.reader.error(DiagnosticText(.invalidNoteText, ["language": .verbatim(language.rawValue), "problem": .verbatim(error.message)]),
+                                    at: entry.location, hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
             }
         }
         field.locations.defaultValue = NodeReader.location(of: node)

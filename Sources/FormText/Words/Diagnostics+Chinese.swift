@@ -564,6 +564,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "只有下面的报告"
         case .scenarioFailedLine: "场景 '{name}'：{problem}"
         case .formlineReported: "formline 报告：{line}"
+        case .numberProblemFound: "'{name}' {problem}，实际为 {text}"
+        case .invalidNoteText: "无效的 {language} 提示文本：{problem}"
         }
     }
 }

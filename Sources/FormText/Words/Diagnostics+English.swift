@@ -590,6 +590,9 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case onlyReportsBelow
     case scenarioFailedLine
     case formlineReported
+    // A number a bound holds that formline does not keep, a translated note's template.
+    case numberProblemFound
+    case invalidNoteText
 }
 
 extension DiagnosticWord {
@@ -1158,6 +1161,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "only the reports below"
         case .scenarioFailedLine: "scenario '{name}': {problem}"
         case .formlineReported: "formline reported: {line}"
+        case .numberProblemFound: "'{name}' {problem}, found {text}"
+        case .invalidNoteText: "invalid {language} note text: {problem}"
         }
     }
 }

@@ -564,6 +564,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "seulement les rapports ci-dessous"
         case .scenarioFailedLine: "scénario '{name}' : {problem}"
         case .formlineReported: "formline a signalé : {line}"
+        case .numberProblemFound: "'{name}' {problem}, trouvé : {text}"
+        case .invalidNoteText: "texte de note {language} invalide : {problem}"
         }
     }
 }

@@ -564,6 +564,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "nur die Meldungen unten"
         case .scenarioFailedLine: "Szenario '{name}': {problem}"
         case .formlineReported: "formline meldete: {line}"
+        case .numberProblemFound: "'{name}' {problem}, gefunden: {text}"
+        case .invalidNoteText: "ungültiger Hinweistext ({language}): {problem}"
         }
     }
 }

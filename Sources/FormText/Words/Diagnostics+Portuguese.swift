@@ -564,6 +564,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "só os relatos abaixo"
         case .scenarioFailedLine: "cenário '{name}': {problem}"
         case .formlineReported: "formline relatou: {line}"
+        case .numberProblemFound: "'{name}' {problem}, encontrado: {text}"
+        case .invalidNoteText: "texto de nota {language} inválido: {problem}"
         }
     }
 }

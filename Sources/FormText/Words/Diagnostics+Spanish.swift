@@ -564,6 +564,8 @@ extension DiagnosticWord {
         case .onlyReportsBelow: "solo los informes de abajo"
         case .scenarioFailedLine: "escenario '{name}': {problem}"
         case .formlineReported: "formline informó: {line}"
+        case .numberProblemFound: "'{name}' {problem}, encontrado: {text}"
+        case .invalidNoteText: "texto de nota {language} no válido: {problem}"
         }
     }
 }
