@@ -388,7 +388,7 @@ final class SchemaImporter {
                     if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", .text(message.string ?? ""), message)) }
                     if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
                 case .failure(let refusal):
-                    warn(node, DiagnosticText(.patternNotCheckable, ["reason": .english(refusal.reason)]), hint: DiagnosticText(.rewritePattern))
+                    warn(node, DiagnosticText(.patternNotCheckable, ["reason": .text(refusal.reason)]), hint: DiagnosticText(.rewritePattern))
                 }
             } else {
                 warn(node, DiagnosticText(.patternNotString))

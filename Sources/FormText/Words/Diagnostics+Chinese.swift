@@ -566,6 +566,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline 报告：{line}"
         case .numberProblemFound: "'{name}' {problem}，实际为 {text}"
         case .invalidNoteText: "无效的 {language} 提示文本：{problem}"
+        case .schemaPatternLoneBackslash: "它以单独的反斜杠结尾"
+        case .schemaPatternEscapeInClass: "字符类中的 '{escape}' 没有含义相同的 ICU 写法"
+        case .schemaPatternBackreference: "反向引用（{escape}）需要回溯，而 formline 的模式不做回溯"
+        case .schemaPatternNamedBackreference: "命名反向引用（\\k）需要回溯，而 formline 的模式不做回溯"
+        case .schemaPatternControlLetter: "'\\c' 后面必须跟一个字母"
+        case .schemaPatternEmptyClass: "'[]' 什么也匹配不到"
+        case .schemaPatternAnyCharacter: "'[^]'（任意字符）没有 formline 能读的 ICU 写法；请写 '[\\s\\S]'"
         }
     }
 }

@@ -593,6 +593,14 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     // A number a bound holds that formline does not keep, a translated note's template.
     case numberProblemFound
     case invalidNoteText
+    // Why a schema's pattern cannot be checked (SchemaPattern), inside import's warning.
+    case schemaPatternLoneBackslash
+    case schemaPatternEscapeInClass
+    case schemaPatternBackreference
+    case schemaPatternNamedBackreference
+    case schemaPatternControlLetter
+    case schemaPatternEmptyClass
+    case schemaPatternAnyCharacter
 }
 
 extension DiagnosticWord {
@@ -1163,6 +1171,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline reported: {line}"
         case .numberProblemFound: "'{name}' {problem}, found {text}"
         case .invalidNoteText: "invalid {language} note text: {problem}"
+        case .schemaPatternLoneBackslash: "it ends with a lone backslash"
+        case .schemaPatternEscapeInClass: "'{escape}' inside a class has no ICU equivalent that means the same"
+        case .schemaPatternBackreference: "a backreference ({escape}) needs backtracking, which formline's patterns do not do"
+        case .schemaPatternNamedBackreference: "a named backreference (\\k) needs backtracking, which formline's patterns do not do"
+        case .schemaPatternControlLetter: "'\\c' must be followed by a letter"
+        case .schemaPatternEmptyClass: "'[]' matches nothing"
+        case .schemaPatternAnyCharacter: "'[^]' (any character) has no ICU spelling formline reads; write '[\\s\\S]'"
         }
     }
 }

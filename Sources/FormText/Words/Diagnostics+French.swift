@@ -566,6 +566,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline a signalé : {line}"
         case .numberProblemFound: "'{name}' {problem}, trouvé : {text}"
         case .invalidNoteText: "texte de note {language} invalide : {problem}"
+        case .schemaPatternLoneBackslash: "il se termine par une barre oblique inverse seule"
+        case .schemaPatternEscapeInClass: "'{escape}' dans une classe n'a pas d'équivalent ICU de même sens"
+        case .schemaPatternBackreference: "une référence arrière ({escape}) demande un retour arrière, que les motifs de formline ne font pas"
+        case .schemaPatternNamedBackreference: "une référence arrière nommée (\\k) demande un retour arrière, que les motifs de formline ne font pas"
+        case .schemaPatternControlLetter: "'\\c' doit être suivi d'une lettre"
+        case .schemaPatternEmptyClass: "'[]' ne correspond à rien"
+        case .schemaPatternAnyCharacter: "'[^]' (tout caractère) n'a pas d'écriture ICU que formline lise ; écrivez '[\\s\\S]'"
         }
     }
 }

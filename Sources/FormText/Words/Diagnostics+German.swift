@@ -566,6 +566,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline meldete: {line}"
         case .numberProblemFound: "'{name}' {problem}, gefunden: {text}"
         case .invalidNoteText: "ungültiger Hinweistext ({language}): {problem}"
+        case .schemaPatternLoneBackslash: "es endet mit einem einzelnen Backslash"
+        case .schemaPatternEscapeInClass: "'{escape}' in einer Zeichenklasse hat keine ICU-Entsprechung mit derselben Bedeutung"
+        case .schemaPatternBackreference: "eine Rückreferenz ({escape}) braucht Backtracking, das die Muster von formline nicht kennen"
+        case .schemaPatternNamedBackreference: "eine benannte Rückreferenz (\\k) braucht Backtracking, das die Muster von formline nicht kennen"
+        case .schemaPatternControlLetter: "auf '\\c' muss ein Buchstabe folgen"
+        case .schemaPatternEmptyClass: "'[]' passt auf nichts"
+        case .schemaPatternAnyCharacter: "'[^]' (jedes Zeichen) hat keine ICU-Schreibweise, die formline liest; schreiben Sie '[\\s\\S]'"
         }
     }
 }

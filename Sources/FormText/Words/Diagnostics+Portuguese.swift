@@ -566,6 +566,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline relatou: {line}"
         case .numberProblemFound: "'{name}' {problem}, encontrado: {text}"
         case .invalidNoteText: "texto de nota {language} inválido: {problem}"
+        case .schemaPatternLoneBackslash: "termina com uma barra invertida solta"
+        case .schemaPatternEscapeInClass: "'{escape}' dentro de uma classe não tem equivalente ICU com o mesmo sentido"
+        case .schemaPatternBackreference: "uma retrorreferência ({escape}) exige retrocesso, que os padrões do formline não fazem"
+        case .schemaPatternNamedBackreference: "uma retrorreferência nomeada (\\k) exige retrocesso, que os padrões do formline não fazem"
+        case .schemaPatternControlLetter: "'\\c' deve ser seguido de uma letra"
+        case .schemaPatternEmptyClass: "'[]' não corresponde a nada"
+        case .schemaPatternAnyCharacter: "'[^]' (qualquer caractere) não tem grafia ICU que o formline leia; escreva '[\\s\\S]'"
         }
     }
 }

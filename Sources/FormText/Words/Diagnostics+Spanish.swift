@@ -566,6 +566,13 @@ extension DiagnosticWord {
         case .formlineReported: "formline informó: {line}"
         case .numberProblemFound: "'{name}' {problem}, encontrado: {text}"
         case .invalidNoteText: "texto de nota {language} no válido: {problem}"
+        case .schemaPatternLoneBackslash: "termina con una barra invertida suelta"
+        case .schemaPatternEscapeInClass: "'{escape}' dentro de una clase no tiene un equivalente ICU que signifique lo mismo"
+        case .schemaPatternBackreference: "una referencia hacia atrás ({escape}) necesita retroceso, que los patrones de formline no hacen"
+        case .schemaPatternNamedBackreference: "una referencia hacia atrás con nombre (\\k) necesita retroceso, que los patrones de formline no hacen"
+        case .schemaPatternControlLetter: "'\\c' debe ir seguido de una letra"
+        case .schemaPatternEmptyClass: "'[]' no coincide con nada"
+        case .schemaPatternAnyCharacter: "'[^]' (cualquier carácter) no tiene una escritura ICU que formline lea; escriba '[\\s\\S]'"
         }
     }
 }
