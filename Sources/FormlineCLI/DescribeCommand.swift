@@ -33,7 +33,7 @@ struct DescribeCommand: ParsableCommand {
             let language = try Self.language(lang)
             let definition = try FormFile.load(form, today: today, words: .process).form.translated(to: language)
             let style = TerminalStyle.detect(output: STDOUT_FILENO)
-            let description = FormDescription(form: definition) { style.apply(.title, to: $0) }
+            let description = FormDescription(form: definition, words: Words(language)) { style.apply(.title, to: $0) }
             switch format {
             case .text: try StandardStreams.standardOutput(description.text)
             case .json: try StandardStreams.standardOutput(description.json + "\n")

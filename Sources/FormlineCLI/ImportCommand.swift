@@ -80,15 +80,16 @@ struct ImportRequest: Equatable {
             }
             let text = try FormFile.read(schema)
             let (imported, problems) = SchemaImport.importing(text)
-            let renderer = DiagnosticRenderer(path: schema, source: text)
+            // The schema's problems, on standard error for a person: in the process's language.
+            let renderer = DiagnosticRenderer(path: schema, source: text, words: Words.process)
             guard let imported else {
-                throw FrontEndError(.error(.cannotImport, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(problems)))]),
+                throw FrontEndError(.error(.cannotImport, [.init("path", .verbatim(schema)), .init("problems", .verbatim(renderer.render(problems)))]),
                                     status: .badForm)
             }
             let loaded = FormLoader.load(imported: imported, today: try Today.resolve())
             let errors = loaded.errors
             guard errors.isEmpty, loaded.form != nil else {
-                throw FrontEndError(.error(.cannotImportSeeCheck, [.init("path", .verbatim(schema)), .init("problems", .english(renderer.render(errors)))]),
+                throw FrontEndError(.error(.cannotImportSeeCheck, [.init("path", .verbatim(schema)), .init("problems", .verbatim(renderer.render(errors)))]),
                                     status: .badForm)
             }
             let warnings = loaded.diagnostics.filter { $0.severity == .warning }
@@ -100,7 +101,7 @@ struct ImportRequest: Equatable {
             }
             if let target {
                 try AtomicFile.write(form, to: target, mode: AtomicFile.ordinaryMode)
-                StandardStreams.standardError("Wrote \(target). Edit it, then run `formline check \(target)`.")
+                StandardStreams.standardError(Words.process(.importWrote, ["path": .verbatim(target)]))
             } else {
                 try StandardStreams.standardOutput(form)
             }

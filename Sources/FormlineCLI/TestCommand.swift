@@ -32,7 +32,7 @@ struct TestCommand: ParsableCommand {
                 try StandardStreams.standardOutput(ScenarioFileRun.run(path, totals: &totals, trust: commands.trust,
                                                                          extraArguments: commands.noChecks ? ["--no-checks"] : []))
             }
-            try StandardStreams.standardOutput(totals.summary + "\n")
+            try StandardStreams.standardOutput(totals.summary(in: Words.process) + "\n")
         }
         if totals.broken > 0 { throw ExitCode(ExitStatus.badForm.rawValue) }
         if totals.failed > 0 { throw ExitCode(ExitStatus.rejected.rawValue) }
@@ -49,10 +49,13 @@ struct ScenarioTotals {
     /// Scenarios not run because they need trust the person has not given.
     var untrusted = 0
 
-    /// `5 passed, 1 failed` (and `, 1 file with errors`, `, 2 not run (need trust)`).
-    var summary: String {
-        "\(passed) passed, \(failed) failed" + (broken > 0 ? ", \(broken) file\(broken == 1 ? "" : "s") with errors" : "")
-            + (untrusted > 0 ? ", \(untrusted) not run (need trust)" : "")
+    /// `5 passed, 1 failed` (and `, 1 file with errors`, `, 2 not run (need trust)`), in
+    /// `words`' language.
+    func summary(in words: Words = .english) -> String {
+        var parts = [MessageText(.scenariosPassed, ["count": "\(passed)"]), MessageText(.scenariosFailed, ["count": "\(failed)"])]
+        if broken > 0 { parts.append(broken == 1 ? MessageText(.scenarioFileWithErrors) : MessageText(.scenarioFilesWithErrors, ["count": "\(broken)"])) }
+        if untrusted > 0 { parts.append(MessageText(.scenariosNotRun, ["count": "\(untrusted)"])) }
+        return ScenarioFileRun.joined(parts).rendered(in: words)
     }
 }
 
@@ -92,14 +95,18 @@ enum ScenarioFiles {
 /// Reads one scenario file, runs its scenarios and renders the results.
 enum ScenarioFileRun {
     /// The text to print for the file: its problems or failures, then `FILE: N passed`.
-    static func run(_ path: String, totals: inout ScenarioTotals, trust: Bool = false, extraArguments: [String] = []) throws(FrontEndError) -> String {
+    static func run(_ path: String, totals: inout ScenarioTotals, trust: Bool = false, extraArguments: [String] = [],
+                    words: Words = Words.process) throws(FrontEndError) -> String {
         let text = try FormFile.read(path, regularFileOnly: true)   // scenario files are files, never waited on
-        let renderer = DiagnosticRenderer(path: path, source: text)
+        let renderer = DiagnosticRenderer(path: path, source: text, words: words)
+        /// `FILE: 2 errors`, in the language.
+        func errorLine(_ errors: Int) -> String {
+            "\n\(path): " + words(errors == 1 ? .oneError : .errors, ["count": .verbatim("\(errors)")]) + "\n"
+        }
         let loaded = ScenarioLoader.load(yaml: text)
         guard let file = loaded.file else {
             totals.broken += 1
-            let errors = loaded.diagnostics.filter { $0.severity == .error }.count
-            return renderer.render(loaded.diagnostics) + "\n\(path): \(errors) error\(errors == 1 ? "" : "s")\n"
+            return renderer.render(loaded.diagnostics) + errorLine(loaded.diagnostics.filter { $0.severity == .error }.count)
         }
         let formPath: String
         let opened: OpenedForm
@@ -109,23 +116,22 @@ enum ScenarioFileRun {
         } catch {
             totals.broken += 1
             let location = file.form?.location ?? SourceLocation(line: 1, column: 1)
-            return renderer.render(Diagnostic(.error, error.message, at: location,
-                                              hint: file.form == nil ? "name the form with 'form: FILE' (a path relative to this file, or a form's name)" : nil))
-                + "\n\(path): 1 error\n"
+            return renderer.render(Diagnostic(.error, error.text, at: location, hint: file.form == nil ? DiagnosticText(.nameTheForm) : nil))
+                + errorLine(1)
         }
         let firstToday = file.scenarios.first.flatMap { $0.today ?? (try? Today.resolve(environment: $0.environment)) }
         let formText = opened.text
         let form = FormLoader.load(yaml: formText, today: firstToday ?? LocalDate(year: 2026, month: 1, day: 1)!)
         if form.form == nil {
             totals.broken += 1
-            return DiagnosticRenderer(path: formPath, source: formText).render(form.diagnostics) + "\n"
-                + renderer.render(Diagnostic(.error, "the form \(formPath) has errors (above), so no scenario ran",
-                                             at: file.form?.location ?? SourceLocation(line: 1, column: 1))) + "\n\(path): 1 error\n"
+            return DiagnosticRenderer(path: formPath, source: formText, words: words).render(form.diagnostics) + "\n"
+                + renderer.render(Diagnostic(.error, DiagnosticText(.formHasErrorsNoScenario, ["path": .verbatim(formPath)]),
+                                             at: file.form?.location ?? SourceLocation(line: 1, column: 1))) + errorLine(1)
         }
         let unknown = file.unknownFields(in: form.form!, formName: formPath)
         guard unknown.isEmpty else {
             totals.broken += 1
-            return renderer.render(unknown) + "\n\(path): \(unknown.count) error\(unknown.count == 1 ? "" : "s")\n"
+            return renderer.render(unknown) + errorLine(unknown.count)
         }
         var out = ""
         var passed = 0, failed = 0, untrusted = 0
@@ -154,18 +160,28 @@ enum ScenarioFileRun {
             }
             failed += 1
             for mismatch in mismatches {
-                let line = "\(path):\(mismatch.location): error: scenario '\(scenario.name)': \(mismatch.message)"
+                let line = "\(path):\(mismatch.location): \(words[DiagnosticWord.error]): "
+                    + words(.scenarioFailedLine, ["name": .verbatim(scenario.name), "problem": mismatch.text])
                 out += TerminalSafeText.escape(line, keepingLayout: false) + "\n"
             }
             for line in outcome.reported {
-                out += "    formline reported: " + TerminalSafeText.escape(line, keepingLayout: false) + "\n"
+                out += "    " + words(.formlineReported, ["line": .verbatim(TerminalSafeText.escape(line, keepingLayout: false))]) + "\n"
             }
         }
         totals.passed += passed
         totals.failed += failed
         totals.untrusted += untrusted
-        return out + "\(path): \(passed) passed" + (failed > 0 ? ", \(failed) failed" : "")
-            + (untrusted > 0 ? ", \(untrusted) not run (need trust)" : "") + "\n"
+        var counts = [MessageText(.scenariosPassed, ["count": "\(passed)"])]
+        if failed > 0 { counts.append(MessageText(.scenariosFailed, ["count": "\(failed)"])) }
+        if untrusted > 0 { counts.append(MessageText(.scenariosNotRun, ["count": "\(untrusted)"])) }
+        return out + "\(path): " + joined(counts).rendered(in: words) + "\n"
+    }
+
+    /// Counts one after another (`5 passed, 1 failed`), as the language joins them.
+    static func joined(_ parts: [MessageText]) -> MessageText {
+        guard var text = parts.first else { return .verbatim("") }
+        for part in parts.dropFirst() { text = MessageText(.countsJoined, ["first": text, "second": part]) }
+        return text
     }
 
     /// The form a scenario file tests: `form:` (relative to the scenario file, or a form's name), else the form it is named after.

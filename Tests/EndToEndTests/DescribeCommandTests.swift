@@ -87,3 +87,35 @@ import TestSupport
         #expect(result.stderr.hasPrefix("formline: no form file 'nope'"))
     }
 }
+
+/// `describe`'s text in the language `--lang` or the process's names (issue 37); its JSON, its
+/// English and the form's own texts as before.
+@Suite struct DescribeLanguageTests {
+    @Test func theTextFollowsLangAndLanguage() throws {
+        let german = try ProcessRunner.formline(["describe", "forms/signup.yaml", "--lang", "de"])
+        #expect(german.status == 0)
+        for line in ["Abschnitt 1 von 2: Konto (account)", "  #  ID           Typ      Beschriftung                        Pflicht",
+                     "  1  email        text     E-Mail                              ja", "       Länge:      mindestens 8 Zeichen",
+                     "       Zahl:       ganze Zahl von 13 bis 130", "       gezeigt, wenn: newsletter ist true",
+                     "       Auswahlzahl: 1 bis 3 Auswahlen", "Der Fokus beginnt bei email.", "Regeln",
+                     "  confirm muss gleich password sein: „stimmt nicht mit dem Passwort überein“", "Tastenkürzel",
+                     "  alt-e  fokussiert email (Abschnitt account)"] {
+            #expect(german.stdout.contains(line + "\n"), "\(line)\n\(german.stdout)")
+        }
+        #expect(!german.stdout.contains("Section ") && !german.stdout.contains("required") && !german.stdout.contains("Focus starts"))
+        // LANGUAGE alone: the form's texts and formline's words in French.
+        let french = try ProcessRunner.formline(["describe", "forms/new-task.yaml"], environment: ["LANGUAGE": "fr"])
+        #expect(french.stdout.contains("date (pas à pas)") && french.stdout.contains("       dates:      de today à +5y\n"), "\(french.stdout)")
+        #expect(french.stdout.contains("Le focus commence sur title."), "\(french.stdout)")
+        // `--lang en` under another LANGUAGE: English, byte for byte.
+        let english = try ProcessRunner.formline(["describe", "forms/signup.yaml"], environment: ["LANGUAGE": "C"])
+        let asked = try ProcessRunner.formline(["describe", "forms/signup.yaml", "--lang", "en"], environment: ["LANGUAGE": "zh_CN"])
+        #expect(asked.stdout == english.stdout && english.stdout.contains("Section 1 of 2: Account (account)"))
+    }
+
+    @Test func jsonStaysEnglish() throws {
+        let english = try ProcessRunner.formline(["describe", "forms/reminders.yaml", "--format", "json"], environment: ["LANGUAGE": "C"])
+        let german = try ProcessRunner.formline(["describe", "forms/reminders.yaml", "--format", "json", "--lang", "en"], environment: ["LANGUAGE": "de"])
+        #expect(english.status == 0 && german.stdout == english.stdout)
+    }
+}

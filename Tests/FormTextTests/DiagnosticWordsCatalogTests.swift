@@ -33,7 +33,7 @@ import Testing
     func translationsAreNotTheSource(language: Language) {
         let same = DiagnosticWord.allCases.filter { Words(language)[$0] == Words.english[$0] }
         #expect(same.count * 10 < DiagnosticWord.allCases.count, "\(language.rawValue): \(same) are the English text")
-        let allowed: Set<DiagnosticWord> = [.verbatim, .quoted, .atPointer, .yaml, .templateHint, .roleCommand, .withWarnings, .checkOK, .error, .oneError, .warning]
+        let allowed: Set<DiagnosticWord> = [.verbatim, .quoted, .atPointer, .yaml, .templateHint, .roleCommand, .withWarnings, .checkOK, .error, .oneError, .warning, .countsJoined]
         #expect(Set(same).subtracting(allowed).isEmpty, "\(language.rawValue): \(same) are the English text")
     }
 
@@ -128,5 +128,36 @@ import Testing
             if isOption || isVariable || isPath { tokens.append(bare) }
         }
         return tokens
+    }
+}
+
+/// `describe`'s keys of the catalog (`DescribeWord`): every language has every key with the
+/// source's placeholders, a text a terminal shows as it is, and, but for the words a language
+/// shares with English (a type name, `id`, a list's comma), not the English text.
+@Suite struct DescribeWordsCatalogTests {
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyKeyIsTranslatedWithTheSourcesPlaceholders(language: Language) {
+        CatalogChecks.everyKeyHasTheSourcesPlaceholders(DescribeWord.self, in: language)
+        let words = Words(language)
+        let same = DescribeWord.allCases.filter { words.text($0) == Words.english.text($0) }
+        let shared: Set<DescribeWord> = [.columnID, .columnType, .listed, .commandLine, .subFieldLine, .partsJoined, .detailMessage, .detailDates,
+                                         .choices, .oneChoice]
+        #expect(Set(same).subtracting(shared).isEmpty, "\(language.rawValue): \(same) are the English text")
+        #expect(same.count * 5 < DescribeWord.allCases.count, "\(language.rawValue): \(same)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyTextIsSafeOnATerminal(language: Language) {
+        for word in DescribeWord.allCases {
+            let text = Words(language).text(word)
+            #expect(TerminalSafeText.escape(text) == text && text.first?.isWhitespace != true && text.last?.isWhitespace != true,
+                    "\(language.rawValue): \(word)")
+        }
+    }
+
+    /// Values are put in as they are, a placeholder's spelling in a value not filled again.
+    @Test func valuesAreFilledOnce() {
+        #expect(Words(.german).describe(.sectionOf, ["index": "1", "count": "2", "title": "{count}"]) == "Abschnitt 1 von 2: {count}")
+        #expect(Words.english.describe(.rangeFromTo, ["min": "3", "count": "32 characters"]) == "3 to 32 characters")
     }
 }

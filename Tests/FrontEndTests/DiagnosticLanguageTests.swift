@@ -82,4 +82,106 @@ import Testing
         #expect(DiagnosticRenderer(path: "p", source: "x", words: Words(.german)).render(diagnostic)
                 == "p:1:1: Warnung: plain \\etext\n    x\n    ^\n    Hinweis: a hint")
     }
+
+    /// What `check` said in English inside a translated frame (issue 37): a condition's value
+    /// a kind refuses, a default that is no valid answer, a sub-field kind a group's rows cannot
+    /// hold, counts beyond a list's limit or the choices, a command's name, libyaml's problem
+    /// and context, the shortcut reader's text. Each in German from the catalog, its values as
+    /// written, nothing of the English left; English as before.
+    @Test func theReportsLeftoversAreInTheLanguage() {
+        let cases: [(yaml: String, english: String, german: String)] = [
+            ("title: T\nfields:\n  - id: plan\n    type: choice\n    choices: [free, pro]\n  - id: b\n    type: text\n    when: {field: plan, equals: business}\n",
+             "'business' is not one of the choices of 'plan' (free, pro)", "'business' ist keine der Auswahlen von 'plan' (free, pro)"),
+            ("title: T\nfields:\n  - id: n\n    type: number\n  - id: b\n    type: text\n    when: {field: n, equals: \"01\"}\n",
+             "'01' never equals a number answer, which reads '1'; write 1", "'01' ist nie gleich einer Zahlenantwort, die '1' lautet; schreiben Sie 1"),
+            ("title: T\nfields:\n  - id: t\n    type: choice\n    multiple: true\n    choices: [a, b]\n  - id: b\n    type: text\n    when: {field: t, equals: a}\n",
+             "'t' is a multiple choice field: a condition on it can only use isSet\n    hint: write 'isSet: true' (shown once any choice is picked)",
+             "'t' ist ein Mehrfachauswahlfeld: eine Bedingung darauf kann nur isSet verwenden\n    Hinweis: schreiben Sie 'isSet: true' (gezeigt, sobald eine Auswahl getroffen ist)"),
+            ("title: T\nfields:\n  - id: size\n    type: choice\n    choices: [S, M]\n    default: XL\n",
+             "the default of 'size' is not a valid answer: it must be one of: S, M", "der Vorgabewert von 'size' ist keine gültige Antwort: muss eines davon sein: S, M"),
+            ("title: T\nfields:\n  - id: t\n    type: choice\n    multiple: true\n    choices: [news, jobs]\n    default: [sports]\n",
+             "the default of 't' is not a valid answer: it lists 'sports', which is not one of: news, jobs",
+             "der Vorgabewert von 't' ist keine gültige Antwort: nennt 'sports', das keine Auswahl ist; erlaubt ist eine von: news, jobs"),
+            ("title: T\nfields:\n  - id: g\n    type: group\n    fields:\n      - id: pw\n        type: secret\n",
+             "sub-field 'pw' of group 'g' is a secret; a group's rows hold text, number, date, choice, confirm, path sub-fields",
+             "Unterfeld 'pw' der Gruppe 'g' ist ein Geheimnis; die Zeilen einer Gruppe nehmen Unterfelder vom Typ text, number, date, choice, confirm, path"),
+            ("title: T\nfields:\n  - id: h\n    type: list\n    maxItems: 50000\n",
+             "field 'h': maxItems 50000 is more than any list takes (a list takes at most 10000 rows, formline's limit for any list)\n    hint: write maxItems: 10000 or less",
+             "Feld 'h': maxItems 50000 ist mehr, als eine Liste nimmt (eine Liste nimmt höchstens 10000 Zeilen, die Grenze von formline für jede Liste)\n    Hinweis: schreiben Sie maxItems: 10000 oder weniger"),
+            ("title: T\nfields:\n  - id: t\n    type: choice\n    multiple: true\n    choices: [a]\n    minItems: 2\n    maxItems: 2\n",
+             "field 't': maxItems 2 is more than its 1 choice\n    hint: write at most maxItems: 1, or remove maxItems",
+             "Feld 't': maxItems 2 ist mehr als seine 1 Auswahl\n    Hinweis: schreiben Sie höchstens maxItems: 1, oder entfernen Sie maxItems"),
+            ("title: T\nfields:\n  - id: a\n    type: text\n    check: {run: [prog], reads: [nobody]}\n",
+             "'reads' of the check of field 'a' names unknown field 'nobody'", "'reads' des Befehls (Prüfung des Felds 'a') nennt das unbekannte Feld 'nobody'"),
+            ("title: T\nfields:\n  - id: a\n    type: text\n    label: [x\n",
+             "YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence at line 5)",
+             "YAML-Syntax: ',' oder ']' wurde erwartet (beim Lesen einer Liste in eckigen Klammern in Zeile 5)"),
+            ("title: T\nfields:\n  - id: a\n    type: text\n    shortcut: ctrl-1\n",
+             "invalid shortcut: 'ctrl-1': ctrl shortcuts take a letter a-z", "ungültiges Tastenkürzel: 'ctrl-1': ctrl-Kürzel nehmen einen Buchstaben a-z"),
+            ("title: T\nfields:\n  - id: a\n    type: number\n    min: 1e999\n",
+             "'min' is too large: a number with a decimal point or an exponent goes up to about 1.8e308, found 1e999",
+             "'min' ist zu groß: eine Zahl mit Dezimalpunkt oder Exponent reicht bis etwa 1.8e308, gefunden: 1e999"),
+            ("title: T\nfields:\n  - id: a\n    type: date\n    min: someday\n", "'min' is not a date: \"someday\" is not a date: expected a date like",
+             "'min' ist kein Datum: \"someday\" ist kein Datum: erwartet ein Datum wie"),
+        ]
+        for form in cases {
+            let english = rendered(form.yaml, .english), german = rendered(form.yaml, .german)
+            // A message and its hint, with the file's line and the caret between them.
+            for line in form.english.split(separator: "\n") { #expect(english.contains(line), "\(english)") }
+            for line in form.german.split(separator: "\n") { #expect(german.contains(line), "\(german)") }
+            #expect(!german.contains(form.english.split(separator: "\n")[0]), "\(german)")
+            #expect(english == DiagnosticRenderer(path: "f.yaml", source: form.yaml).render(FormLoader.load(yaml: form.yaml, today: today).diagnostics))
+        }
+        // Every language says them (not the English text), values as written.
+        for language in Language.allCases where language != .english {
+            let report = rendered(cases[0].yaml, language)
+            #expect(report.contains("'business'") && report.contains("free, pro") && !report.contains("is not one of"), "\(language.rawValue): \(report)")
+        }
+    }
+
+    /// libyaml's problems and contexts each have a catalog key; one the catalog does not know
+    /// (a newer libyaml's) is shown as written, in every language.
+    @Test func libyamlsTextsAreTheCatalogs() {
+        let known = ["did not find expected '-' indicator", "mapping values are not allowed in this context", "found character that cannot start any token",
+                     "while parsing a block mapping", "while scanning a simple key", "found undefined alias", "invalid leading UTF-8 octet"]
+        for text in known {
+            let said = FormLoader.yamlText(text)
+            #expect(said.english == text)
+            #expect(!said.holdsUncatalogedEnglish && said != .verbatim(text))
+            for language in Language.allCases where language != .english { #expect(said.rendered(in: Words(language)) != text, "\(language.rawValue): \(text)") }
+        }
+        #expect(FormLoader.yamlText("a problem of libyaml 0.3").rendered(in: Words(.german)) == "a problem of libyaml 0.3")
+    }
+
+    /// The pattern engine's texts inside `invalid pattern: …`: its fixed ones and the shapes
+    /// of the others are the catalog's, the syntax they quote as written; English as before.
+    @Test func thePatternEnginesTextsAreTheCatalogs() {
+        let cases: [(pattern: String, english: String, german: String)] = [
+            ("(a", "invalid pattern: missing ')' for the group opened here", "ungültiges Muster: für die hier geöffnete Gruppe fehlt ')'"),
+            ("a**", "a quantifier cannot follow another quantifier", "ein Quantor kann nicht auf einen anderen Quantor folgen"),
+            ("*a", "'*' has nothing to repeat", "'*' hat nichts, was es wiederholen könnte"),
+            ("a{3,1}", "repetition {3,1} has its minimum above its maximum", "bei der Wiederholung {3,1} liegt das Minimum über dem Maximum"),
+            ("(?=a)", "lookahead '(?=' is not supported: it needs backtracking, and formline matches patterns in linear time",
+             "lookahead '(?=' wird nicht unterstützt: es braucht Backtracking, und formline prüft Muster in linearer Zeit"),
+            ("[b-a]", "the range in this class is out of order", "der Bereich in dieser Klasse ist verkehrt herum"),
+            ("(?<n>a)(?<n>b)", "the group name 'n' is used twice", "der Gruppenname 'n' wird zweimal verwendet"),
+        ]
+        for form in cases {
+            let yaml = "title: T\nfields:\n  - id: a\n    type: text\n    pattern: '\(form.pattern)'\n"
+            let english = rendered(yaml, .english), german = rendered(yaml, .german)
+            #expect(english.contains(form.english), "\(english)")
+            #expect(german.contains(form.german) && !german.contains(form.english), "\(german)")
+        }
+        let fixed = ["the pattern is empty", "unmatched ')'", "unmatched '}' (write \\} for a literal brace)", "malformed repetition: expected {n}, {n,} or {n,m}",
+                     "repetition count is too large", "missing ']' for the character class opened here", "the pattern ends with a lone backslash",
+                     "malformed \\x{...} escape", "\\x needs two hex digits (or \\x{...})", "\\u needs exactly four hex digits",
+                     "malformed group name: expected (?<name>...)", "missing ')' for the comment opened here", "empty group flags '(?)'",
+                     "missing '}' for the property opened here"]
+        for text in fixed {
+            let said = FormLoader.patternText(text)
+            #expect(said.english == text && said != .verbatim(text) && said.rendered(in: Words(.french)) != text, "\(text)")
+        }
+        #expect(FormLoader.patternText("the pattern is too large (more than 4096 states)") == .verbatim("the pattern is too large (more than 4096 states)"))
+    }
 }
+

@@ -74,6 +74,17 @@ public struct FormCommand: Sendable, Equatable {
         }
     }
 
+    /// `roleDescription` as catalog keys and values, for a message a person reads in their
+    /// language (`check`'s report: "the check of field 'x' names unknown field 'y'").
+    public var roleText: MessageText {
+        switch role {
+        case .fieldCheck(let field): MessageText(.commandFieldCheck, ["field": .verbatim(field)])
+        case .formCheck(let index): MessageText(.commandFormCheck, ["number": .verbatim("\(index + 1)")])
+        case .choices(let field): MessageText(.commandChoices, ["field": .verbatim(field)])
+        case .defaultValue(let field): MessageText(.commandDefault, ["field": .verbatim(field)])
+        }
+    }
+
     /// The timeout as written back: "5s", "250ms".
     public var timeoutText: String {
         timeoutMilliseconds % 1000 == 0 ? "\(timeoutMilliseconds / 1000)s" : "\(timeoutMilliseconds)ms"

@@ -24,11 +24,14 @@ public enum ChoiceSource: Sendable, Equatable {
     case command(FormCommand)
 
     /// What the source is, in words: "the answer of 'tags'", "the file 'regions.txt'", "the command 'git branch'".
-    public var summary: String {
+    public var summary: String { summary(in: .english) }
+
+    /// `summary` in `words`' language (`describe`'s text).
+    public func summary(in words: Words) -> String {
         switch self {
-        case .field(let id): return "the answer of '\(id)'"
-        case .file(let path): return "the file '\(TerminalSafeText.escape(path))'"
-        case .command(let command): return "the command '\(TerminalSafeText.escape(command.summary))'"
+        case .field(let id): return words.describe(.sourceAnswer, ["id": id])
+        case .file(let path): return words.describe(.sourceFile, ["path": TerminalSafeText.escape(path)])
+        case .command(let command): return words.describe(.sourceCommand, ["command": TerminalSafeText.escape(command.summary)])
         }
     }
 }
@@ -47,10 +50,13 @@ public enum DefaultSource: Sendable, Equatable {
     case command(FormCommand)
 
     /// What the source is, in words.
-    public var summary: String {
+    public var summary: String { summary(in: .english) }
+
+    /// `summary` in `words`' language (`describe`'s text).
+    public func summary(in words: Words) -> String {
         switch self {
-        case .environment(let name): return "the environment variable \(TerminalSafeText.escape(name))"
-        case .command(let command): return "the command '\(TerminalSafeText.escape(command.summary))'"
+        case .environment(let name): return words.describe(.sourceEnvironment, ["name": TerminalSafeText.escape(name)])
+        case .command(let command): return words.describe(.sourceCommand, ["command": TerminalSafeText.escape(command.summary)])
         }
     }
 }

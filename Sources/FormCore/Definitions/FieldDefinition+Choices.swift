@@ -74,27 +74,20 @@ extension FieldDefinition {
     /// out in accessible mode): a long list would fill the screen.
     public static let choicesNamedInFull = 10
 
-    /// The choices, for the message about typed text that picks none (after "must be", "is
-    /// not"): all of them for a short list; for a long one how many there are, up to five
-    /// close to `typed` (`Suggestions.nearest`, over values and labels) and where to see them
-    /// all (true wherever the message is shown: a terminal, a pipe, `check`, the library).
-    /// Every front end, `fill` and `check` get this one wording through `FieldValidator`.
+    /// The choices, for the message about a default's item that picks none (after "is not"):
+    /// all of them for a short list; for a long one how many there are, up to five close to
+    /// `typed` (`Suggestions.nearest`, over values and labels) and where to see them all, in
+    /// the catalog's words (`choicesOneOf…`; a typed answer's message says it with
+    /// `choicesFailureText`, from the same `choicesNamed`).
     ///
     /// ```swift
-    /// colour.choicesMessage(for: "pink")    // "one of: red, green, blue"
-    /// country.choicesMessage(for: "germny") // "one of 54 choices; the closest: Germany (DE); 'formline describe FORM' lists them all ..."
+    /// colour.choicesText(for: "pink", suggesting: nil).english   // "one of: red, green, blue"
     /// ```
-    public func choicesMessage(for typed: String) -> String {
-        choicesMessage(for: typed, suggesting: choices.count > Self.choicesNamedInFull ? Suggestions.Candidates(choiceSpellings) : nil)
-    }
-
-    /// `choicesMessage(for:)` with the choices' spellings prepared (`ChoiceMatcher.suggestions`;
-    /// nil for a short list, named in full).
-    func choicesMessage(for typed: String, suggesting candidates: Suggestions.Candidates?) -> String {
+    func choicesText(for typed: String, suggesting candidates: Suggestions.Candidates?) -> MessageText {
         switch choicesNamed(for: typed, suggesting: candidates) {
-        case .all(let list): "one of: \(list)"
-        case .many(let count, nil): "one of \(count) choices, none close to the answer; 'formline describe FORM' lists them all"
-        case .many(let count, let closest?): "one of \(count) choices; the closest: \(closest); 'formline describe FORM' lists them all"
+        case .all(let list): MessageText(.choicesOneOf, ["choices": .verbatim(list)])
+        case .many(let count, nil): MessageText(.choicesOneOfNoneClose, ["count": .verbatim(String(count))])
+        case .many(let count, let closest?): MessageText(.choicesOneOfClosest, ["count": .verbatim(String(count)), "closest": .verbatim(closest)])
         }
     }
 
@@ -105,7 +98,7 @@ extension FieldDefinition {
         case many(count: Int, closest: String?)
     }
 
-    /// `choicesMessage(for:suggesting:)`'s choices, before they are put in words.
+    /// `choicesText(for:suggesting:)`'s and `choicesFailureText`'s choices, before they are put in words.
     func choicesNamed(for typed: String, suggesting candidates: Suggestions.Candidates?) -> ChoicesNamed {
         let choices = choices
         guard choices.count > Self.choicesNamedInFull, let candidates else { return .all(choiceList) }

@@ -48,30 +48,30 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(ShortcutKeyError) {
         // ASCII only: some non-ASCII letters lower-case to ASCII ones (KELVIN SIGN to "k").
         guard text.unicodeScalars.allSatisfy(\.isASCII) else {
-            throw ShortcutKeyError("'\(text)' is not a shortcut: write it in ASCII letters and digits, like ctrl-g or alt-k")
+            throw ShortcutKeyError(.shortcutNotASCII, text)
         }
         let lowered = text.lowercased()
         // Empty parts (`ctrl--g`, `alt-x-`, `alt++x`) are not a spelling of any key.
         let parts = lowered.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "+" }).map(String.init)
         guard parts.count == 2, parts[1].count == 1, let key = parts[1].first else {
-            throw ShortcutKeyError("'\(text)' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g")
+            throw ShortcutKeyError(.shortcutNotAShortcut, text)
         }
         switch parts[0] {
         case "ctrl", "control", "c":
             guard key.isASCII, key.isLetter else {
-                throw ShortcutKeyError("'\(text)': ctrl shortcuts take a letter a-z")
+                throw ShortcutKeyError(.shortcutCtrlLetter, text)
             }
             guard Self.reservedControlKeys[key] == nil else {
-                throw ShortcutKeyError("'\(text)' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)")
+                throw ShortcutKeyError(.shortcutReserved, text)
             }
             modifier = .ctrl
         case "alt", "meta", "m", "option":
             guard key.isASCII, key.isLetter || key.isNumber else {
-                throw ShortcutKeyError("'\(text)': alt shortcuts take a letter or a digit")
+                throw ShortcutKeyError(.shortcutAltLetterOrDigit, text)
             }
             modifier = .alt
         default:
-            throw ShortcutKeyError("'\(text)': unknown modifier '\(parts[0])'; use ctrl or alt")
+            throw ShortcutKeyError(.shortcutUnknownModifier, text, modifier: String(parts[0]))
         }
         self.key = key
     }
@@ -90,8 +90,15 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
 /// catch { print(error.message) }     // "'ctrl-1': ctrl shortcuts take a letter a-z"
 /// ```
 public struct ShortcutKeyError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong and what to write instead.
-    public let message: String
-    init(_ message: String) { self.message = message }
+    /// What is wrong and what to write instead, as catalog keys and values (`check`'s report
+    /// says it in the person's language).
+    public let text: MessageText
+    /// `text` in English.
+    public var message: String { text.english }
+    init(_ word: DiagnosticWord, _ shortcut: String, modifier: String? = nil) {
+        var values = [MessageText.Value("text", .verbatim(shortcut))]
+        if let modifier { values.append(MessageText.Value("modifier", .verbatim(modifier))) }
+        text = .diagnostic(word, values)
+    }
     public var description: String { message }
 }

@@ -30,20 +30,20 @@ enum ChoiceKind: FieldKindRules {
         field.settings = .choice(settings)
     }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
         guard field.choiceSource == nil, !field.choices.contains(value) else { return nil }
         if let index = field.choiceLabels.firstIndex(where: { $0?.lowercased() == value.lowercased() }) {
-            return "'\(value)' is the label of choice '\(field.choices[index])' of '\(field.id)'; 'when' compares values: write \(field.choices[index])"
+            return DiagnosticText(.conditionChoiceLabel, ["value": .verbatim(value), "choice": .verbatim(field.choices[index]), "field": .verbatim(field.id)])
         }
-        return "'\(value)' is not one of the choices of '\(field.id)' (\(field.choices.joined(separator: ", ")))"
+        return DiagnosticText(.conditionNotAChoice, ["value": .verbatim(value), "field": .verbatim(field.id), "choices": .verbatim(field.choices.joined(separator: ", "))])
     }
 
     static func offeredAnswers(of field: FieldDefinition) -> [String] { field.choices }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
         guard field.multiple else { return nil }
-        return KindProblem(message: "'\(field.id)' is a multiple choice field: a condition on it can only use isSet",
-                           hint: "write 'isSet: true' (shown once any choice is picked)")
+        return KindProblem(message: DiagnosticText(.conditionOnlyIsSetMultiple, ["field": .verbatim(field.id)]),
+                           hint: DiagnosticText(.conditionIsSetHint))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -125,13 +125,13 @@ enum ChoiceKind: FieldKindRules {
     /// Why a `default:` written as a list is not a valid multiple choice answer: an item that
     /// is no choice, a choice listed twice, or too few or too many; nil when it is valid.
     static func defaultFailure(rows: [String], with validator: FieldValidator) -> ValidationFailure? {
-        guard validator.picks == .several else { return validator.fail("cannot be a list") }
+        guard validator.picks == .several else { return validator.fail(MessageText(.defaultNotAList)) }
         var seen: Set<Int> = []
         for item in rows {
             guard let index = validator.choiceIndex(matching: item) else {
-                return validator.fail("lists '\(TerminalSafeText.escape(item))', which is not \(validator.choicesMessage(for: item))")
+                return validator.fail(MessageText(.defaultListsNoChoice, ["item": .verbatim(TerminalSafeText.escape(item)), "choices": .text(validator.choicesText(for: item))]))
             }
-            if !seen.insert(index).inserted { return validator.fail("lists '\(validator.choices[index])' twice") }
+            if !seen.insert(index).inserted { return validator.fail(MessageText(.defaultListsTwice, ["item": .verbatim(validator.choices[index])])) }
         }
         return countFailure(seen.count, with: validator)
     }
@@ -291,14 +291,16 @@ extension ChoiceKind {
 
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
         var lines: [(name: String, value: String)] = []
         if let source = field.choiceSource {
-            lines.append(("choices", "computed when the field is reached, from \(source.summary)"))
+            lines.append((words.describe(.detailChoices), words.describe(.choicesComputed, ["source": source.summary(in: words)])))
         } else if !field.choices.isEmpty {
-            lines.append(("choices", field.choiceList))
+            lines.append((words.describe(.detailChoices), field.choiceList))
         }
-        if field.multiple { lines.append(("picks", KindProjection.counts(field, unit: "choice") ?? "any number of choices")) }
+        if field.multiple {
+            lines.append((words.describe(.detailPicks), KindProjection.counts(field, unit: .choice, in: words) ?? words.describe(.anyChoices)))
+        }
         return lines
     }
 

@@ -7,8 +7,8 @@ enum ConfirmKind: FieldKindRules {
 
     static func read(_ keys: FieldKeys, into field: inout FieldDefinition, with parser: FormParser) {}
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
-        value == "true" || value == "false" ? nil : "'\(field.id)' is a confirm field: compare it with true or false, not '\(value)'"
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
+        value == "true" || value == "false" ? nil : DiagnosticText(.conditionNotABoolean, ["field": .verbatim(field.id), "value": .verbatim(value)])
     }
 
     static func offeredAnswers(of field: FieldDefinition) -> [String] { ["yes", "no"] }
@@ -81,7 +81,7 @@ extension ConfirmKind {
         text == "true" || text == "false" ? .bool(text == "true") : .string(text)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] { [] }
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] { [] }
 
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {}
 

@@ -18,15 +18,15 @@ enum DateKind: FieldKindRules {
             _ = try DateParser.parse(text, today: parser.today)
             return .relative(text)
         } catch {
-            parser.reader.error(DiagnosticText(.notADate, ["name": .verbatim(name), "problem": .verbatim(error.description)]), at: node)
+            parser.reader.error(DiagnosticText(.notADate, ["name": .verbatim(name), "problem": .text(error.text)]), at: node)
             return nil
         }
     }
 
     static var isOrdered: Bool { true }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
-        LocalDate(iso: value)?.iso == value ? nil : "'\(field.id)' is a date field: compare it with a day written YYYY-MM-DD, not '\(value)'"
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
+        LocalDate(iso: value)?.iso == value ? nil : DiagnosticText(.conditionNotADay, ["field": .verbatim(field.id), "value": .verbatim(value)])
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -91,11 +91,12 @@ extension DateKind {
 
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        let name = words.describe(.detailDates)
         switch (field.dateBounds.min, field.dateBounds.max) {
-        case let (min?, max?): return [("dates", "from \(min) to \(max)")]
-        case let (min?, nil): return [("dates", "from \(min)")]
-        case let (nil, max?): return [("dates", "until \(max)")]
+        case let (min?, max?): return [(name, words.describe(.datesFromTo, ["min": "\(min)", "max": "\(max)"]))]
+        case let (min?, nil): return [(name, words.describe(.datesFrom, ["min": "\(min)"]))]
+        case let (nil, max?): return [(name, words.describe(.datesUntil, ["max": "\(max)"]))]
         case (nil, nil): return []
         }
     }

@@ -49,7 +49,7 @@ protocol FieldKindRules {
     static func shape(of field: FieldDefinition) -> FieldShape
     /// Why a `when` comparing the field with `value` can never hold (a confirm with `maybe`,
     /// a number written `07`), or nil when it can.
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String?
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText?
     /// Why a `when` on the field can only ask `isSet` (its answer is rows or picks, which
     /// `equals` and `in` do not compare), or nil when it can compare values.
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem?
@@ -107,8 +107,8 @@ protocol FieldKindRules {
     // What describe, the answers' JSON Schema and an MCP elicitation say of the kind
     // (`KindProjection`): no defaults, so a new kind says each.
 
-    /// `describe`'s lines for the kind's own keys, in order.
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)]
+    /// `describe`'s lines for the kind's own keys, in order, in `words`' language (`DescribeWord`).
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)]
     /// Its members of `describe --format json`; `bounds` is the field's bounds object.
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting)
     /// Its part of the answers' JSON Schema: members set in `item`, its JSON type returned.
@@ -154,7 +154,7 @@ extension FieldKindRules {
     static var keyNotes: [KindKeyNote] { [] }
     static func check(_ field: FieldDefinition, with checker: FormChecker) {}
     static func shape(of field: FieldDefinition) -> FieldShape { .line }
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? { nil }
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? { nil }
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? { nil }
     static var isOrdered: Bool { false }
     static var traits: KindTraits { KindTraits() }
@@ -291,8 +291,8 @@ extension FormDefinition {
 
 /// A problem a kind finds in how a form uses a field of its kind, with how to fix it.
 struct KindProblem {
-    let message: String
-    var hint: String? = nil
+    let message: DiagnosticText
+    var hint: DiagnosticText? = nil
 }
 
 extension FieldDefinition {

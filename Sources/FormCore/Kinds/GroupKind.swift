@@ -42,12 +42,12 @@ enum GroupKind: FieldKindRules {
         let kept = members.filter { member in
             let typeAt = member.locations.values["type"] ?? member.location ?? NodeReader.location(of: fieldsNode)
             guard memberKinds.contains(member.kind), member.lines == .one else {
-                let what = member.kind == .secret ? "a secret" : member.kind == .text ? "a multi-line text" : "a \(member.kind.rawValue)"
-                reader.error("sub-field '\(member.id)' of group '\(field.id)' is \(what); a group's rows hold \(memberKinds.map(\.rawValue).joined(separator: ", ")) sub-fields",
+                let what = member.kind == .secret ? DiagnosticText(.kindSecret) : member.kind == .text ? DiagnosticText(.kindMultilineText)
+                    : DiagnosticText(.kindNamed, ["kind": .verbatim(member.kind.rawValue)])
+                reader.error(DiagnosticText(.subFieldKindRefused, ["field": .verbatim(member.id), "group": .verbatim(field.id), "what": .text(what),
+                                                                   "kinds": .verbatim(memberKinds.map(\.rawValue).joined(separator: ", "))]),
                              at: typeAt,
-                             hint: member.kind == .secret
-                                ? "a secret is never kept in a row (rows are shown, drafted and reviewed); ask it as a field of its own outside the group"
-                                : "a row is one record of one-line answers; make '\(member.id)' a field of its own outside the group")
+                             hint: member.kind == .secret ? DiagnosticText(.secretNotInRow) : DiagnosticText(.rowOneLine, ["field": .verbatim(member.id)]))
                 return false
             }
             if let at = member.locations.values["check"] {
@@ -66,7 +66,7 @@ enum GroupKind: FieldKindRules {
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
-        KindProblem(message: "'\(field.id)' is a group field: a condition on it can only use isSet")
+        KindProblem(message: DiagnosticText(.conditionOnlyIsSetGroup, ["field": .verbatim(field.id)]))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -153,18 +153,19 @@ extension GroupKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        var lines: [(name: String, value: String)] = [("rows", KindProjection.counts(field, unit: "row") ?? "any number of rows")]
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        var lines: [(name: String, value: String)] = [(words.describe(.detailRows), KindProjection.counts(field, unit: .row, in: words) ?? words.describe(.anyRows))]
         for member in field.members {
-            var parts = [member.offersChoices && member.multiple ? "multiple choice" : member.kind.rawValue]
-            if member.required { parts.append("required") }
-            parts += member.describeLines().map { "\($0.name) \($0.value)" }
-            if case .text(let text)? = member.defaultValue { parts.append("default \(text)") }
-            if let condition = member.condition { parts.append("when \(condition.summary)") }
-            lines.append(("sub-field", "\(member.id) (\(member.label)): \(parts.joined(separator: "; "))"))
+            var parts = [member.offersChoices && member.multiple ? words.describe(.multipleChoice) : member.kind.rawValue]
+            if member.required { parts.append(words.describe(.partRequired)) }
+            parts += member.describeLines(in: words).map { words.describe(.partDetail, ["name": $0.name, "value": $0.value]) }
+            if case .text(let text)? = member.defaultValue { parts.append(words.describe(.partDefault, ["value": text])) }
+            if let condition = member.condition { parts.append(words.describe(.partWhen, ["condition": condition.summary(in: words)])) }
+            let joined = parts.dropFirst().reduce(parts[0]) { words.describe(.partsJoined, ["first": $0, "second": $1]) }
+            lines.append((words.describe(.detailSubField), words.describe(.subFieldLine, ["id": member.id, "label": member.label, "parts": joined])))
         }
         for rule in field.memberRules {
-            lines.append(("row rule", "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
+            lines.append((words.describe(.detailRowRule), "\(rule.field) \(rule.comparison.rawValue) \(rule.other): \(rule.message)"))
         }
         return lines
     }
@@ -192,7 +193,7 @@ extension GroupKind {
     static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
         item["type"] = .string("string")
         notes.append("A JSON array of objects, one per row, with the keys \(field.members.map(\.id).joined(separator: ", ")).")
-        if let rows = KindProjection.counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+        if let rows = KindProjection.counts(field, unit: .row) { notes.append("Rows: \(rows).") }
         if let value = held.value { item["default"] = .string(value.canonicalText) }
     }
 }

@@ -26,23 +26,24 @@ package enum ItemCounts {
             reader.error(DiagnosticText(.minItemsMoreThanMax, ["field": .verbatim(field.id), "min": "\(min)", "max": "\(max)"]), at: upper("maxItems"))
         }
         let limit = InputLimits.maximumListRows
-        if let excess = InputLimits.listExcess(rows: limit + 1, bytes: 0) {
+        if let excess = InputLimits.listExcessText(rows: limit + 1, bytes: 0) {
             if let max = field.maxItems, max > limit {
-                reader.error("field '\(field.id)': maxItems \(max) is more than any list takes (a list \(excess))", at: upper("maxItems"),
-                             hint: "write maxItems: \(limit) or less; without maxItems a list takes up to \(limit) rows")
+                reader.error(DiagnosticText(.maxItemsOverLimit, ["field": .verbatim(field.id), "max": "\(max)", "excess": .text(excess)]), at: upper("maxItems"),
+                             hint: DiagnosticText(.maxItemsLimitHint, ["limit": "\(limit)"]))
             }
             if let min = field.minItems, min > limit {
-                reader.error("field '\(field.id)': minItems \(min) is more than any list takes (a list \(excess)), so no answer can pass",
-                             at: upper("minItems"), hint: "write minItems: \(limit) or less")
+                reader.error(DiagnosticText(.minItemsOverLimit, ["field": .verbatim(field.id), "min": "\(min)", "excess": .text(excess)]),
+                             at: upper("minItems"), hint: DiagnosticText(.minItemsLimitHint, ["limit": "\(limit)"]))
             }
         }
         guard let count = choices, count > 0 else { return }
         if let max = field.maxItems, max > count, max <= limit {
-            reader.error("field '\(field.id)': maxItems \(max) is more than its \(count) choice\(count == 1 ? "" : "s")", at: upper("maxItems"),
-                         hint: "write at most maxItems: \(count), or remove maxItems")
+            reader.error(DiagnosticText(count == 1 ? .maxItemsOverOneChoice : .maxItemsOverChoices, ["field": .verbatim(field.id), "max": "\(max)", "count": "\(count)"]),
+                         at: upper("maxItems"), hint: DiagnosticText(.maxItemsChoicesHint, ["count": "\(count)"]))
         }
         if let min = field.minItems, min > count, min <= limit, field.maxItems.map({ min <= $0 }) ?? true {
-            reader.error("field '\(field.id)': minItems \(min) is more than its \(count) choice\(count == 1 ? "" : "s"), so no answer can pass", at: upper("minItems"))
+            reader.error(DiagnosticText(count == 1 ? .minItemsOverOneChoice : .minItemsOverChoices, ["field": .verbatim(field.id), "min": "\(min)", "count": "\(count)"]),
+                         at: upper("minItems"))
         }
     }
 

@@ -36,9 +36,10 @@ package struct ElicitedValue {
 }
 
 extension FieldDefinition {
-    /// `describe`'s lines for the field's kind, in order (the kind's `describeLines`).
-    package func describeLines() -> [(name: String, value: String)] {
-        kind.visit(DescribeLinesVisitor(field: self))
+    /// `describe`'s lines for the field's kind, in order (the kind's `describeLines`), in
+    /// `words`' language.
+    package func describeLines(in words: Words = .english) -> [(name: String, value: String)] {
+        kind.visit(DescribeLinesVisitor(field: self, words: words))
     }
 
     /// The kind's members of `describe --format json` (`bounds`: the field's bounds object).
@@ -106,7 +107,8 @@ private struct ConstantVisitor: FieldKindVisitor {
 
 private struct DescribeLinesVisitor: FieldKindVisitor {
     let field: FieldDefinition
-    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> [(name: String, value: String)] { Kind.describeLines(of: field) }
+    let words: Words
+    func visit<Kind: FieldKindRules>(_ kind: Kind.Type) -> [(name: String, value: String)] { Kind.describeLines(of: field, in: words) }
 }
 
 private struct DescribeJSONVisitor: FieldKindVisitor {
@@ -147,22 +149,29 @@ private struct ElicitationVisitor: FieldKindVisitor {
 /// The parts of the projections several kinds share.
 package enum KindProjection {
     /// "3 to 32 characters", "at least 8 characters", "at most 1 row".
-    package static func range(_ min: Int?, _ max: Int?, unit: String) -> String? {
-        func count(_ n: Int) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
+    package static func range(_ min: Int?, _ max: Int?, unit: CountUnit, in words: Words = .english) -> String? {
+        func count(_ n: Int) -> String { words.describe(n == 1 ? unit.one : unit.many, ["count": String(n)]) }
         switch (min, max) {
-        case let (min?, max?): return min == max ? "exactly \(count(min))" : "\(min) to \(count(max))"
-        case let (min?, nil): return "at least \(count(min))"
-        case let (nil, max?): return "at most \(count(max))"
+        case let (min?, max?): return min == max ? words.describe(.rangeExactly, ["count": count(min)]) : words.describe(.rangeFromTo, ["min": String(min), "count": count(max)])
+        case let (min?, nil): return words.describe(.rangeAtLeast, ["count": count(min)])
+        case let (nil, max?): return words.describe(.rangeAtMost, ["count": count(max)])
         case (nil, nil): return nil
         }
     }
 
+    /// What `range` counts: characters, rows or choices (one, several).
+    package enum CountUnit {
+        case character, row, choice
+        var one: DescribeWord { self == .character ? .oneCharacter : self == .row ? .oneRow : .oneChoice }
+        var many: DescribeWord { self == .character ? .characters : self == .row ? .rows : .choices }
+    }
+
     /// "3 to 32 characters" under `name`, then the pattern and its message.
-    static func textRules(_ field: FieldDefinition, name: String) -> [(name: String, value: String)] {
+    static func textRules(_ field: FieldDefinition, name: DescribeWord, in words: Words) -> [(name: String, value: String)] {
         var lines: [(name: String, value: String)] = []
-        if let length = range(field.minLength, field.maxLength, unit: "character") { lines.append((name, length)) }
-        if let pattern = field.pattern { lines.append(("pattern", pattern.source)) }
-        if let message = field.patternMessage { lines.append(("message", message)) }
+        if let length = range(field.minLength, field.maxLength, unit: .character, in: words) { lines.append((words.describe(name), length)) }
+        if let pattern = field.pattern { lines.append((words.describe(.detailPattern), pattern.source)) }
+        if let message = field.patternMessage { lines.append((words.describe(.detailMessage), message)) }
         return lines
     }
 
@@ -193,8 +202,8 @@ package enum KindProjection {
     }
 
     /// "at least 2 rows", "1 to 3 choices".
-    static func counts(_ field: FieldDefinition, unit: String) -> String? {
-        range(field.itemBounds.min, field.itemBounds.max, unit: unit)
+    static func counts(_ field: FieldDefinition, unit: CountUnit, in words: Words = .english) -> String? {
+        range(field.itemBounds.min, field.itemBounds.max, unit: unit, in: words)
     }
 
     /// The item counts in `describe`'s bounds; `max` stands in for no bound of the field's own.
@@ -254,13 +263,16 @@ package enum KindProjection {
 extension Condition {
     /// The condition in words, as `describe` prints it: "newsletter is true", "plan is one of
     /// pro, team", "email is answered".
-    public var summary: String {
+    public var summary: String { summary(in: .english) }
+
+    /// `summary` in `words`' language (`describe`'s text; its JSON keeps the English).
+    public func summary(in words: Words) -> String {
         let name = field
         switch test {
-        case .equals(let value): return "\(name) is \(value)"
-        case .notEquals(let value): return "\(name) is not \(value)"
-        case .isIn(let values): return "\(name) is one of \(values.joined(separator: ", "))"
-        case .isSet(let set): return "\(name) is \(set ? "answered" : "not answered")"
+        case .equals(let value): return words.describe(.conditionIs, ["field": name, "value": value])
+        case .notEquals(let value): return words.describe(.conditionIsNot, ["field": name, "value": value])
+        case .isIn(let values): return words.describe(.conditionIsOneOf, ["field": name, "values": values.joined(separator: ", ")])
+        case .isSet(let set): return words.describe(set ? .conditionAnswered : .conditionNotAnswered, ["field": name])
         }
     }
 }

@@ -13,7 +13,7 @@ enum ListKind: FieldKindRules {
     }
 
     static func onlyIsSetProblem(of field: FieldDefinition) -> KindProblem? {
-        KindProblem(message: "'\(field.id)' is a list field: a condition on it can only use isSet")
+        KindProblem(message: DiagnosticText(.conditionOnlyIsSetList, ["field": .verbatim(field.id)]))
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -105,8 +105,9 @@ extension ListKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        KindProjection.textRules(field, name: "each row") + (KindProjection.counts(field, unit: "row").map { [("rows", $0)] } ?? [])
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        KindProjection.textRules(field, name: .detailEachRow, in: words)
+            + (KindProjection.counts(field, unit: .row, in: words).map { [(words.describe(.detailRows), $0)] } ?? [])
     }
 
     /// A list takes at most `InputLimits.maximumListRows` rows without a bound of its own.
@@ -127,7 +128,7 @@ extension ListKind {
     static func elicitation(_ field: FieldDefinition, into item: inout JSONObject, notes: inout [String], held: ElicitedValue) {
         item["type"] = .string("string")
         notes.append("One row per line.")
-        if let rows = KindProjection.counts(field, unit: "row") { notes.append("Rows: \(rows).") }
+        if let rows = KindProjection.counts(field, unit: .row) { notes.append("Rows: \(rows).") }
         if !held.current.isEmpty { item["default"] = .string(held.current) }
     }
 }

@@ -32,8 +32,8 @@ enum NoteKind: FieldKindRules {
             do {
                 _ = try DefaultTemplate(parsing: entry.text)
             } catch {
-                parser.reader.error("invalid \(language.rawValue) note text: \(error.message)", at: entry.location,
-                                    hint: "\(error.hint) (docs/form-format.md, Computed defaults)")
+                parser.reader.error(DiagnosticText(.invalidNoteText, ["language": .verbatim(language.rawValue), "problem": .verbatim(error.message)]),
+                                    at: entry.location, hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
             }
         }
         field.locations.defaultValue = NodeReader.location(of: node)
@@ -73,8 +73,8 @@ extension NoteKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        field.computedDefault == nil ? [] : [("text", "computed from earlier answers")]
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        field.computedDefault == nil ? [] : [(words.describe(.detailText), words.describe(.computedFromAnswers))]
     }
 
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {}

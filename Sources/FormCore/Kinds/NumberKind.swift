@@ -14,11 +14,11 @@ enum NumberKind: FieldKindRules {
 
     static var isOrdered: Bool { true }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
         guard let canonical = FormNumber(parsing: value)?.text else {
-            return "'\(field.id)' is a number field: compare it with a number, not '\(value)'"
+            return DiagnosticText(.conditionNotANumber, ["field": .verbatim(field.id), "value": .verbatim(value)])
         }
-        return canonical == value ? nil : "'\(value)' never equals a number answer, which reads '\(canonical)'; write \(canonical)"
+        return canonical == value ? nil : DiagnosticText(.conditionNumberWritten, ["value": .verbatim(value), "canonical": .verbatim(canonical)])
     }
 
     static func check(_ field: FieldDefinition, with checker: FormChecker) {
@@ -96,14 +96,14 @@ extension NumberKind {
         FormNumber(parsing: text).map { .numberText($0.text) } ?? .string(text)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        let kind = field.integer ? "whole number" : "any number"
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        let kind = words.describe(field.integer ? .wholeNumber : .anyNumber), name = words.describe(.detailNumber)
         let min = field.numberBounds.min.map(\.text), max = field.numberBounds.max.map(\.text)
         switch (min, max) {
-        case let (min?, max?): return [("number", "\(kind) from \(min) to \(max)")]
-        case let (min?, nil): return [("number", "\(kind), at least \(min)")]
-        case let (nil, max?): return [("number", "\(kind), at most \(max)")]
-        case (nil, nil): return field.integer ? [("number", kind)] : []
+        case let (min?, max?): return [(name, words.describe(.numberFromTo, ["kind": kind, "min": min, "max": max]))]
+        case let (min?, nil): return [(name, words.describe(.numberAtLeast, ["kind": kind, "min": min]))]
+        case let (nil, max?): return [(name, words.describe(.numberAtMost, ["kind": kind, "max": max]))]
+        case (nil, nil): return field.integer ? [(name, kind)] : []
         }
     }
 

@@ -34,10 +34,10 @@ enum RatingKind: FieldKindRules {
 
     static var isOrdered: Bool { true }
 
-    static func conditionProblem(_ value: String, on field: FieldDefinition) -> String? {
+    static func conditionProblem(_ value: String, on field: FieldDefinition) -> DiagnosticText? {
         let max = field.ratingMax
         guard let number = Int(value), (1...max).contains(number), String(number) == value else {
-            return "'\(field.id)' is a rating field: compare it with a whole number from 1 to \(max), not '\(value)'"
+            return DiagnosticText(.conditionNotARating, ["field": .verbatim(field.id), "max": .verbatim("\(max)"), "value": .verbatim(value)])
         }
         return nil
     }
@@ -115,8 +115,8 @@ extension RatingKind {
         NumberKind.conditionConstant(text, of: field)
     }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        [("rating", "1 to \(field.ratingMax) stars")]
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        [(words.describe(.detailRating), words.describe(.ratingStars, ["max": "\(field.ratingMax)"]))]
     }
 
     /// Said as the whole number it is, from 1 to its `max` (`NumberKind`'s projections).

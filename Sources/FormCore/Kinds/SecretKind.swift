@@ -43,8 +43,8 @@ extension SecretKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        KindProjection.textRules(field, name: "length")
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        KindProjection.textRules(field, name: .detailLength, in: words)
     }
 
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {

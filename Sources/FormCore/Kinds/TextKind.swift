@@ -95,9 +95,9 @@ extension TextKind {
     static func answerJSON(default text: String, of field: FieldDefinition) -> JSONObject.Value? { .string(text) }
     static func conditionConstant(_ text: String, of field: FieldDefinition) -> JSONObject.Value { .string(text) }
 
-    static func describeLines(of field: FieldDefinition) -> [(name: String, value: String)] {
-        (field.shape == .lines ? [("lines", "several (piped: end with a line holding only .)")] : [])
-            + KindProjection.textRules(field, name: "length")
+    static func describeLines(of field: FieldDefinition, in words: Words) -> [(name: String, value: String)] {
+        (field.shape == .lines ? [(words.describe(.detailLines), words.describe(.linesSeveral))] : [])
+            + KindProjection.textRules(field, name: .detailLength, in: words)
     }
 
     static func describeJSON(_ field: FieldDefinition, into item: inout JSONObject, bounds: inout JSONObject, nested: KindNesting) {

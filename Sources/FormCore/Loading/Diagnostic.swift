@@ -27,8 +27,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How to fix it, when there is something specific to say.
     public let hint: String?
     /// The message as a key of the catalog and its values, to be said in another language
-    /// (`message(in:)`); nil for a message made outside the catalog, which stays English.
-    public let text: DiagnosticText?
+    /// (`message(in:)`); `.english` for a message made outside the catalog, which stays English.
+    public let text: DiagnosticText
     /// The hint as a key of the catalog and its values (`hint(in:)`).
     public let hintText: DiagnosticText?
 
@@ -44,8 +44,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = Self.shown(message)
         self.location = location
         self.hint = hint.map(Self.shown)
-        self.text = nil
-        self.hintText = nil
+        self.text = .english(message)
+        self.hintText = hint.map { .english($0) }
     }
 
     /// Creates a diagnostic whose message and hint can be said in every language: its
@@ -67,7 +67,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// This diagnostic with its message made part of another (`message` says the new one
     /// given the old), and `hintWhenNone` as its hint when it has none.
     public func rephrased(_ message: (DiagnosticText) -> DiagnosticText, hintWhenNone: DiagnosticText? = nil) -> Diagnostic {
-        let new = message(text ?? DiagnosticText(verbatim: self.message))
+        let new = message(text)
         guard hint == nil, let hintWhenNone else {
             return Diagnostic(severity, message: Self.shown(new.english), at: location, hint: hint, text: new, hintText: hintText)
         }
@@ -75,7 +75,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(_ severity: Severity, message: String, at location: SourceLocation, hint: String?,
-                 text: DiagnosticText?, hintText: DiagnosticText?) {
+                 text: DiagnosticText, hintText: DiagnosticText?) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -87,7 +87,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The message in `words`' language (English for one made outside the catalog), as
     /// terminal-safe and as short as `message`.
     public func message(in words: Words) -> String {
-        guard let text, words.language != .english else { return message }
+        guard words.language != .english else { return message }
         return Self.shown(text.said(in: words))
     }
 

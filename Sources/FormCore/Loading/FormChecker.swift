@@ -81,10 +81,10 @@ struct FormChecker {
     private func checkCommand(_ command: FormCommand, fields: [String: FieldDefinition]) {
         for (index, id) in command.reads.enumerated() where fields[id] == nil {
             unknownField(id, at: index < command.readLocations.count ? command.readLocations[index] : command.location,
-                         role: DiagnosticText(.roleReadsOf, ["command": .verbatim(command.roleDescription)]), fields: fields)
+                         role: DiagnosticText(.roleReadsOf, ["command": .text(command.roleText)]), fields: fields)
         }
         if let id = command.field, fields[id] == nil {
-            unknownField(id, at: command.fieldLocation ?? command.location, role: DiagnosticText(.roleCommand, ["command": .verbatim(command.roleDescription)]), fields: fields)
+            unknownField(id, at: command.fieldLocation ?? command.location, role: DiagnosticText(.roleCommand, ["command": .text(command.roleText)]), fields: fields)
         }
     }
 
@@ -276,8 +276,8 @@ struct FormChecker {
         }
         if let failure {
             // "it must be …", "its row 2 holds …": the messages name a list's row first.
-            let subject = failure.message.hasPrefix("row ") ? "its" : "it"
-            reader.error("the default of '\(field.id)' is not a valid answer: \(subject) \(failure.message)",
+            let key: DiagnosticWord = failure.message.hasPrefix("row ") ? .defaultRowNotValid : .defaultNotValid
+            reader.error(DiagnosticText(key, ["field": .verbatim(field.id), "problem": .text(failure.text)]),
                          at: field.locations.defaultValue ?? field.location ?? SourceLocation(line: 1, column: 1))
         }
     }
@@ -294,7 +294,7 @@ struct FormChecker {
             do {
                 key = try ShortcutKey(parsing: text)
             } catch {
-                reader.error(DiagnosticText(.invalidShortcut, ["problem": .verbatim(error.message)]), at: at)
+                reader.error(DiagnosticText(.invalidShortcut, ["problem": .text(error.text)]), at: at)
                 continue
             }
             if let owner = owners[key] {

@@ -155,17 +155,164 @@ extension NodeReader {
                        hint: DiagnosticText(.yamlFewLevels))
         case .scanner, .parser, .composer:
             let text = error.context.map {
-                DiagnosticText(.yamlSyntaxIn, ["problem": .verbatim(error.problem), "context": .verbatim($0.text), "line": "\($0.mark.line)"])
-            } ?? DiagnosticText(.yamlSyntax, ["problem": .verbatim(error.problem)])
+                DiagnosticText(.yamlSyntaxIn, ["problem": .text(FormLoader.yamlText(error.problem)), "context": .text(FormLoader.yamlText($0.text)), "line": "\($0.mark.line)"])
+            } ?? DiagnosticText(.yamlSyntax, ["problem": .text(FormLoader.yamlText(error.problem))])
             self.error(text, at: error.mark, hint: DiagnosticText(.yamlCheckIndentation))
         case .duplicateKeys:
             self.error(DiagnosticText(.yamlKeyTwice, ["key": .verbatim(error.duplicates.joined(separator: "', '"))]),
                        at: error.mark, hint: DiagnosticText(.removeOrRename))
         case .reader:
-            self.error(DiagnosticText(.yaml, ["problem": .verbatim(error.problem)]), at: error.mark,
+            self.error(DiagnosticText(.yaml, ["problem": .text(FormLoader.yamlText(error.problem))]), at: error.mark,
                        hint: DiagnosticText(.saveAsUTF8))
         case .memory, .emitter:
             self.error("YAML: \(error.summary)", at: SourceLocation(line: 1, column: 1))
+        }
+    }
+}
+
+extension FormLoader {
+    /// libyaml's problem or context text (a reader's, scanner's, parser's or the composer's:
+    /// a finite set, spelled in libyaml's sources) as a catalog text; one it does not know
+    /// (a newer libyaml's) shown as written.
+    package static func yamlText(_ text: String) -> DiagnosticText {
+        guard let word = yamlWord(text) else { return .verbatim(text) }
+        return DiagnosticText(word)
+    }
+
+    private static func yamlWord(_ text: String) -> DiagnosticWord? {
+        switch text {
+        case "block sequence entries are not allowed in this context": .yamlBlockEntryNotAllowed
+        case "control characters are not allowed": .yamlControlCharacters
+        case "could not find expected ':'": .yamlNoColon
+        case "could not find expected directive name": .yamlNoDirectiveName
+        case "did not find expected '!'": .yamlNoBang
+        case "did not find expected <document start>": .yamlNoDocumentStart
+        case "did not find expected <stream-start>": .yamlNoStreamStart
+        case "did not find expected comment or line break": .yamlNoCommentOrBreak
+        case "did not find expected digit or '.' character": .yamlNoDigitOrDot
+        case "did not find expected hexdecimal number": .yamlNoHexNumber
+        case "did not find expected node content": .yamlNoNodeContent
+        case "did not find expected version number": .yamlNoVersion
+        case "did not find expected whitespace": .yamlNoWhitespace
+        case "did not find expected whitespace or line break": .yamlNoWhitespaceOrBreak
+        case "did not find the expected '>'": .yamlNoAngle
+        case "found a tab character that violates indentation": .yamlTabViolates
+        case "found a tab character where an indentation space is expected": .yamlTabForSpace
+        case "found an indentation indicator equal to 0": .yamlIndentIndicatorZero
+        case "found character that cannot start any token": .yamlCannotStartToken
+        case "found duplicate %TAG directive": .yamlDuplicateTagDirective
+        case "found duplicate %YAML directive": .yamlDuplicateYAMLDirective
+        case "found extremely long version number": .yamlLongVersion
+        case "found incompatible YAML document": .yamlIncompatibleDocument
+        case "found invalid Unicode character escape code": .yamlBadUnicodeEscape
+        case "found undefined tag handle": .yamlUndefinedTagHandle
+        case "found unexpected ':'": .yamlUnexpectedColon
+        case "found unexpected document indicator": .yamlUnexpectedDocumentIndicator
+        case "found unexpected end of stream": .yamlUnexpectedEnd
+        case "found unexpected non-alphabetical character": .yamlNonAlphabetical
+        case "found unknown directive name": .yamlUnknownDirective
+        case "found unknown escape character": .yamlUnknownEscape
+        case "mapping keys are not allowed in this context": .yamlKeysNotAllowed
+        case "mapping values are not allowed in this context": .yamlValuesNotAllowed
+        case "did not find expected alphabetic or numeric character": .yamlNoAlphanumeric
+        case "did not find expected tag URI": .yamlNoTagURI
+        case "did not find URI escaped octet": .yamlNoURIOctet
+        case "found an incorrect leading UTF-8 octet": .yamlURILeadingOctet
+        case "found an incorrect trailing UTF-8 octet": .yamlURITrailingOctet
+        case "did not find expected '-' indicator": .yamlNoDash
+        case "did not find expected key": .yamlNoKey
+        case "did not find expected ',' or ']'": .yamlNoCommaOrBracket
+        case "did not find expected ',' or '}'": .yamlNoCommaOrBrace
+        case "but found another document": .yamlAnotherDocument
+        case "found undefined alias": .yamlUndefinedAlias
+        case "invalid leading UTF-8 octet": .yamlInvalidLeadingOctet
+        case "invalid trailing UTF-8 octet": .yamlInvalidTrailingOctet
+        case "incomplete UTF-8 octet sequence": .yamlIncompleteUTF8
+        case "invalid length of a UTF-8 sequence": .yamlInvalidUTF8Length
+        case "invalid Unicode character": .yamlInvalidCharacter
+        case "input is too long": .yamlInputTooLong
+        case "while parsing a block collection": .yamlInBlockCollection
+        case "while parsing a block mapping": .yamlInBlockMapping
+        case "while parsing a flow mapping": .yamlInFlowMapping
+        case "while parsing a flow sequence": .yamlInFlowSequence
+        case "while parsing a block node": .yamlInBlockNode
+        case "while parsing a flow node": .yamlInFlowNode
+        case "while parsing a node": .yamlInNode
+        case "while parsing": .yamlInParsing
+        case "while parsing a quoted scalar": .yamlInParsingQuotedScalar
+        case "while parsing a tag directive": .yamlInParsingTagDirective
+        case "while parsing a %TAG directive": .yamlInParsingTAG
+        case "while parsing a tag": .yamlInParsingTag
+        case "while scanning a %TAG directive": .yamlInScanningTAG
+        case "while scanning a %YAML directive": .yamlInScanningYAML
+        case "while scanning a block scalar": .yamlInBlockScalar
+        case "while scanning a directive": .yamlInDirective
+        case "while scanning a plain scalar": .yamlInPlainScalar
+        case "while scanning a quoted scalar": .yamlInQuotedScalar
+        case "while scanning a simple key": .yamlInSimpleKey
+        case "while scanning a tag": .yamlInScanningTag
+        case "while scanning a tag directive": .yamlInScanningTagDirective
+        case "while scanning for the next token": .yamlInNextToken
+        case "while scanning an anchor": .yamlInAnchor
+        case "while scanning an alias": .yamlInAlias
+        case "expected a single document in the stream": .yamlInSingleDocument
+        default: nil
+        }
+    }
+}
+
+extension FormLoader {
+    /// The pattern engine's problem (`PatternError.message`, FormPatterns, which knows no
+    /// catalog) as a catalog text: its fixed texts and the shapes of the others (`'*' has
+    /// nothing to repeat`, `… is not supported: …`), the syntax they quote as written; one it
+    /// does not know (the size and cost limits, whose numbers it spells) shown as written.
+    package static func patternText(_ message: String) -> DiagnosticText {
+        if let word = patternWord(message) { return DiagnosticText(word) }
+        func between(_ prefix: String, _ suffix: String) -> String? {
+            guard message.hasPrefix(prefix), message.hasSuffix(suffix), message.count >= prefix.count + suffix.count else { return nil }
+            return String(message.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        if let character = between("'", "' has nothing to repeat") { return DiagnosticText(.patternNothingToRepeat, ["character": .verbatim(character)]) }
+        if let repetition = between("repetition ", " has its minimum above its maximum") {
+            return DiagnosticText(.patternMinAboveMax, ["repetition": .verbatim(repetition)])
+        }
+        if let name = between("the group name '", "' is used twice") { return DiagnosticText(.patternNameTwice, ["name": .verbatim(name)]) }
+        if let syntax = between("unknown group syntax '", "'") { return DiagnosticText(.patternUnknownGroupSyntax, ["syntax": .verbatim(syntax)]) }
+        if let escape = between("", " is not a Unicode scalar") { return DiagnosticText(.patternNotAScalar, ["escape": .verbatim(escape)]) }
+        if let escape = between("", " needs a property name in braces, like \\p{L}") {
+            return DiagnosticText(.patternPropertyName, ["escape": .verbatim(escape)])
+        }
+        if let construct = between("", " is not supported: it needs backtracking, and formline matches patterns in linear time") {
+            return DiagnosticText(.patternNeedsBacktracking, ["construct": .verbatim(construct)])
+        }
+        if let range = message.firstRange(of: " is not supported: ") {
+            return DiagnosticText(.patternNotSupportedAdvice, ["construct": .verbatim(String(message[..<range.lowerBound])),
+                                                             "advice": .verbatim(String(message[range.upperBound...]))])
+        }
+        if let construct = between("", " is not supported") { return DiagnosticText(.patternNotSupported, ["construct": .verbatim(construct)]) }
+        return .verbatim(message)
+    }
+
+    private static func patternWord(_ message: String) -> DiagnosticWord? {
+        switch message {
+        case "the pattern is empty": .patternEmpty
+        case "unmatched ')'": .patternUnmatchedParen
+        case "missing ')' for the group opened here": .patternGroupNotClosed
+        case "unmatched '}' (write \\} for a literal brace)": .patternUnmatchedBrace
+        case "a quantifier cannot follow another quantifier": .patternQuantifierTwice
+        case "malformed repetition: expected {n}, {n,} or {n,m}": .patternMalformedRepetition
+        case "repetition count is too large": .patternCountTooLarge
+        case "missing ']' for the character class opened here": .patternClassNotClosed
+        case "the range in this class is out of order": .patternRangeOutOfOrder
+        case "the pattern ends with a lone backslash": .patternLoneBackslash
+        case "malformed \\x{...} escape": .patternMalformedHexBraces
+        case "\\x needs two hex digits (or \\x{...})": .patternHexDigits
+        case "\\u needs exactly four hex digits": .patternFourHexDigits
+        case "malformed group name: expected (?<name>...)": .patternMalformedGroupName
+        case "missing ')' for the comment opened here": .patternCommentNotClosed
+        case "empty group flags '(?)'": .patternEmptyFlags
+        case "missing '}' for the property opened here": .patternPropertyNotClosed
+        default: nil
         }
     }
 }

@@ -178,7 +178,7 @@ package final class NodeReader {
         case .failure(.notANumber):
             error(DiagnosticText(.mustBeDecimalNumber, ["name": .verbatim(name), "text": .verbatim(text)]), at: node)
         case .failure(let problem):
-            error("'\(name)' \(problem.message), found \(text)", at: node)
+            error(DiagnosticText(.numberProblemFound, ["name": .verbatim(name), "problem": .text(problem.text), "text": .verbatim(text)]), at: node)
         }
         return nil
     }

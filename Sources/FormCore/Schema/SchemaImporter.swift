@@ -15,14 +15,19 @@ final class SchemaImporter {
 
     // MARK: - Diagnostics
 
-    func warn(_ node: SchemaNode, _ message: String, hint: String? = nil) {
-        guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
-        diagnostics.append(Diagnostic(.warning, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
+    func warn(_ node: SchemaNode, _ message: DiagnosticText, hint: DiagnosticText? = nil) {
+        report(.warning, node, message, hint: hint)
     }
 
-    func error(_ node: SchemaNode, _ message: String, hint: String? = nil) {
-        guard reported.insert(node.pointer + "\u{0}" + message).inserted else { return }
-        diagnostics.append(Diagnostic(.error, "\(Self.shown(node.pointer)): \(message)", at: node.location, hint: hint))
+    func error(_ node: SchemaNode, _ message: DiagnosticText, hint: DiagnosticText? = nil) {
+        report(.error, node, message, hint: hint)
+    }
+
+    /// `message` at `node`, after its pointer (`#/properties/a: …`), in the catalog's words; once a node.
+    private func report(_ severity: Diagnostic.Severity, _ node: SchemaNode, _ message: DiagnosticText, hint: DiagnosticText?) {
+        guard reported.insert(node.pointer + "\u{0}" + message.english).inserted else { return }
+        diagnostics.append(Diagnostic(severity, DiagnosticText(.atPointer, ["pointer": .verbatim(Self.shown(node.pointer)), "message": .text(message)]),
+                                      at: node.location, hint: hint))
     }
 
     /// A pointer as a message shows it: a long one (deep nesting) keeps its last 80 characters.
@@ -78,7 +83,7 @@ final class SchemaImporter {
             let layer = layers.nodes[index]
             index += 1
             guard layer.isObject || layer.kind == .bool else {
-                error(layer, "a schema must be an object or a Boolean, found \(Self.describe(layer))")
+                error(layer, DiagnosticText(.schemaNotObjectOrBoolean, ["found": .text(Self.described(layer))]))
                 return nil
             }
             // One `allOf` part is merged in (pydantic wraps a `$ref` so), unless it is formline's own
@@ -89,27 +94,26 @@ final class SchemaImporter {
             }
             guard layers.has("$ref"), let reference = layer["$ref"] else { continue }
             guard let target = reference.string else {
-                error(reference, "'$ref' must be a string, found \(Self.describe(reference))")
+                error(reference, DiagnosticText(.refNotString, ["found": .text(Self.described(reference))]))
                 return nil
             }
             if let start = layers.chain.firstIndex(of: target) {
                 let cycle = (layers.chain[start...] + [target]).map { "'\($0)'" }.joined(separator: " → ")
-                let message = "'$ref' '\(target)' refers back to itself (\(cycle)): a form cannot ask for a structure without end"
+                let values: KeyValuePairs<String, MessageText> = ["target": .verbatim(target), "cycle": .verbatim(cycle)]
                 if required {
-                    error(reference, message, hint: "make the recursive property optional (it is then left out of the form), or write the levels out")
+                    error(reference, DiagnosticText(.refCycle, values), hint: DiagnosticText(.refCycleHint))
                 } else {
-                    warn(reference, message + "; this optional property is left out of the form")
+                    warn(reference, DiagnosticText(.refCycleOptional, values))
                 }
                 return nil
             }
             guard let resolved = SchemaNode.resolve(target, in: root) else {
-                error(reference, "'$ref' '\(target)' names nothing formline can follow",
-                      hint: target.hasPrefix("#") ? "check the pointer against the schema's '$defs' or 'definitions'"
-                                                   : "only references inside the file ('#/$defs/Name') are followed; bundle the schema first")
+                error(reference, DiagnosticText(.refNamesNothing, ["target": .verbatim(target)]),
+                      hint: DiagnosticText(target.hasPrefix("#") ? .refCheckPointer : .refBundleFirst))
                 return nil
             }
             guard layers.nodes.count < 64 else {
-                error(reference, "more than 64 '$ref's lead from one schema")
+                error(reference, DiagnosticText(.refTooMany))
                 return nil
             }
             layers.chain.append(target)
@@ -125,9 +129,8 @@ final class SchemaImporter {
         guard let layers = expand(root, chain: ["#"]) else { return form }
         let types = layers.types?.filter { $0 != "null" }
         guard layers.main.isObject, types == nil || types == ["object"], types != nil || layers["properties"] != nil else {
-            let what = types.map { "of type '\($0.joined(separator: "', '"))'" } ?? Self.describe(layers.main)
-            error(layers.main, "the schema's top is \(what); formline fills an object of fields",
-                  hint: "a form is made from a schema whose top is `\"type\": \"object\"` with `\"properties\"`; wrap the value in an object property")
+            let what = types.map { DiagnosticText(.schemaOfType, ["types": .verbatim($0.joined(separator: "', '"))]) } ?? Self.described(layers.main)
+            error(layers.main, DiagnosticText(.schemaTopNotObject, ["what": .text(what)]), hint: DiagnosticText(.schemaTopHint))
             return form
         }
         form.title = layers["title"]?.string.map(Self.oneLine) ?? "Form"
@@ -136,8 +139,7 @@ final class SchemaImporter {
         applyConditions(layers, to: &form.fields)
         reportUnmapped(layers, handled: Self.objectKeys)
         if fieldCount == 0 && !stopped && !diagnostics.contains(where: { $0.severity == .error }) {
-            error(layers.main, "the schema has no properties formline can ask for, so there is no form",
-                  hint: "`formline check` lists why each property was left out")
+            error(layers.main, DiagnosticText(.schemaNoProperties), hint: DiagnosticText(.checkListsWhy))
         }
         return form
     }
@@ -150,20 +152,20 @@ final class SchemaImporter {
     private func objectFields(_ object: Layers, path: [String], kept: Int, chain: [String], depth: Int,
                               section: ImportedField.Section?, inGroup: Bool) -> [ImportedField] {
         guard depth < SchemaImport.maximumDepth else {
-            error(object.main, "objects are nested more than \(SchemaImport.maximumDepth) deep", hint: "a form asks for a few levels at most")
+            error(object.main, DiagnosticText(.objectsTooDeep, ["depth": "\(SchemaImport.maximumDepth)"]), hint: DiagnosticText(.fewLevels))
             stopped = true
             return []
         }
         let required = Set(object["required"]?.items?.compactMap(\.string) ?? [])
         guard let properties = object["properties"] else { return [] }
         guard properties.isObject else {
-            error(properties, "'properties' must be an object, found \(Self.describe(properties))")
+            error(properties, DiagnosticText(.propertiesNotObject, ["found": .text(Self.described(properties))]))
             return []
         }
         let members = properties.members
         let names = Set(members.map(\.key))
         for name in required.sorted() where !names.contains(name) {
-            warn(object["required"]!, "'\(name)' is required but has no schema in 'properties'; it is not asked, so the answers will lack it")
+            warn(object["required"]!, DiagnosticText(.requiredNoSchema, ["name": .verbatim(name)]))
         }
         var fields: [ImportedField] = []
         for (name, schema) in members {
@@ -180,7 +182,7 @@ final class SchemaImporter {
     private func fieldsFor(name: String, schema: SchemaNode, required: Bool, path: [String], kept: Int, chain: [String],
                            depth: Int, section: ImportedField.Section?, inGroup: Bool) -> [ImportedField] {
         if schema.kind == .bool {
-            if schema.bool == false { warn(schema, "the property '\(name)' allows no value (false); it is not asked") }
+            if schema.bool == false { warn(schema, DiagnosticText(.propertyAllowsNothing, ["name": .verbatim(name)])) }
             else { return [textField(name: name, schema: Layers(nodes: [schema], chain: chain), required: required, path: path, kept: kept, section: section, nullable: true)] }
             return []
         }
@@ -207,12 +209,12 @@ final class SchemaImporter {
                 layers = Layers(nodes: layers.nodes + rest[0].nodes, chain: rest[0].chain)
             } else if rest.count > 1 {
                 if rest.allSatisfy({ $0.types?.contains("string") == true || $0["format"] != nil }) || rest.contains(where: { $0.types == ["string"] }) {
-                    warn(union, "'\(union.pointerKey)' of several kinds is asked as text (a string is one of them)")
+                    warn(union, DiagnosticText(.unionAsText, ["key": .verbatim(union.pointerKey)]))
                     return [textField(name: name, schema: layers, required: required, path: path, kept: kept, section: section, nullable: nullable,
                                       handled: [union.pointerKey])]
                 }
-                warn(union, "'\(union.pointerKey)' of several kinds (objects or numbers) is not mapped; '\(name)' is not asked",
-                     hint: required ? "it is required, so the answers will lack it: edit the form `formline import` writes" : nil)
+                warn(union, DiagnosticText(.unionNotMapped, ["key": .verbatim(union.pointerKey), "name": .verbatim(name)]),
+                     hint: required ? DiagnosticText(.requiredLacksEdit) : nil)
                 return []
             }
         }
@@ -225,9 +227,9 @@ final class SchemaImporter {
         if let values = layers["enum"], let items = values.items {
             if items.contains(where: { $0.kind == .null }) { nullable = true }
             let choices = items.filter { $0.kind != .null && $0.scalarJSON != nil }.map { (value: $0, label: String?.none) }
-            if items.contains(where: { $0.scalarJSON == nil }) { warn(values, "objects and arrays in 'enum' are not offered as choices") }
+            if items.contains(where: { $0.scalarJSON == nil }) { warn(values, DiagnosticText(.enumObjects)) }
             guard !choices.isEmpty else {
-                warn(values, "'enum' offers nothing formline can ask for; '\(name)' is not asked")
+                warn(values, DiagnosticText(.enumNothing, ["name": .verbatim(name)]))
                 return []
             }
             return [choiceField(name: name, layers: layers, choices: choices, required: required, path: path, kept: kept,
@@ -236,7 +238,7 @@ final class SchemaImporter {
         var type = types.first
         if types.count > 1 {
             type = types.contains("string") ? "string" : types.contains("number") ? "number" : types[0]
-            warn(layers["type"] ?? layers.main, "a value of several types (\(types.joined(separator: ", "))) is asked as \(type!)")
+            warn(layers["type"] ?? layers.main, DiagnosticText(.severalTypes, ["types": .verbatim(types.joined(separator: ", ")), "type": .verbatim(type!)]))
         }
         if type == nil {
             if layers["properties"] != nil { type = "object" }
@@ -257,16 +259,14 @@ final class SchemaImporter {
                               nullable: nullable, inGroup: inGroup)
         case "object":
             guard layers["properties"] != nil else {
-                warn(layers.main, "an object without 'properties' (free keys) is not mapped; '\(name)' is not asked",
-                     hint: required ? "it is required, so the answers will lack it" : nil)
+                warn(layers.main, DiagnosticText(.freeObject, ["name": .verbatim(name)]), hint: required ? DiagnosticText(.requiredLacks) : nil)
                 return []
             }
             guard !inGroup else {
-                warn(layers.main, "an object inside a group's row is not mapped; '\(name)' is not asked",
-                     hint: required ? "it is required, so the answers will lack it" : nil)
+                warn(layers.main, DiagnosticText(.objectInRow, ["name": .verbatim(name)]), hint: required ? DiagnosticText(.requiredLacks) : nil)
                 return []
             }
-            if nullable { warn(layers.main, "'\(name)' may also be null; formline writes it as an object (or leaves it out when nothing in it is answered)") }
+            if nullable { warn(layers.main, DiagnosticText(.mayBeNull, ["name": .verbatim(name)])) }
             let keptHere = required && kept == path.count ? kept + 1 : kept
             let own = section ?? ImportedField.Section(id: name, title: layers["title"]?.string ?? name)
             reportUnmapped(layers, handled: Self.objectKeys)
@@ -285,8 +285,8 @@ final class SchemaImporter {
                           section: ImportedField.Section?, nullable: Bool) -> ImportedField? {
         fieldCount += 1
         guard fieldCount <= SchemaImport.maximumFields else {
-            error(layers.main, "the schema has more than \(SchemaImport.maximumFields) properties to ask for",
-                  hint: "a form is filled by a person; split the schema, or fill its data with a program")
+            error(layers.main, DiagnosticText(.tooManyProperties, ["max": "\(SchemaImport.maximumFields)"]),
+                  hint: DiagnosticText(.splitTheSchema))
             stopped = true
             return nil
         }
@@ -357,13 +357,13 @@ final class SchemaImporter {
             field.comments.append("a computed default (x-formline): made from earlier answers")
         }
         if kind == "secret" {
-            if layers["default"] != nil { warn(layers["default"]!, "a secret takes no default; the default is left out") }
+            if layers["default"] != nil { warn(layers["default"]!, DiagnosticText(.schemaSecretNoDefault)) }
             used.insert("default")
         } else {
             addDefault(layers, to: &field)
         }
         if let format, kind == "text" || kind == "secret", SchemaPattern.format(format) == nil, format != "password" {
-            warn(layers["format"]!, "the format '\(format)' is not checked by formline; any text is taken")
+            warn(layers["format"]!, DiagnosticText(.formatNotChecked, ["format": .verbatim(format)]))
         }
         reportUnmapped(layers, handled: used)
         return field
@@ -373,7 +373,7 @@ final class SchemaImporter {
     private func textRules(_ layers: Layers, into field: inout ImportedField, format: String?) -> Set<String> {
         for key in ["minLength", "maxLength"] {
             guard let node = layers[key] else { continue }
-            guard let count = node.count, count >= 0 else { warn(node, "'\(key)' must be a whole number ≥ 0; it is not checked"); continue }
+            guard let count = node.count, count >= 0 else { warn(node, DiagnosticText(.countNotWhole, ["key": .verbatim(key)])); continue }
             // A required answer's `minLength: 1` is what `required` already asks (formline's export writes it).
             if key == "minLength", count == 1, field.required { continue }
             field.entries.append((key, .plain(String(count)), node))
@@ -388,11 +388,10 @@ final class SchemaImporter {
                     if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", .text(message.string ?? ""), message)) }
                     if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
                 case .failure(let refusal):
-                    warn(node, "the pattern cannot be checked by formline: \(refusal.reason); answers are not checked against it",
-                         hint: "rewrite it without that construct, or check the answers after the form")
+                    warn(node, DiagnosticText(.patternNotCheckable, ["reason": .text(refusal.reason)]), hint: DiagnosticText(.rewritePattern))
                 }
             } else {
-                warn(node, "'pattern' must be a string; it is not checked")
+                warn(node, DiagnosticText(.patternNotString))
             }
         } else if let format, let known = SchemaPattern.format(format) {
             field.entries.append(("pattern", .text(known.pattern), layers["format"]!))
@@ -422,13 +421,13 @@ final class SchemaImporter {
                 if isLow { low = FormNumber(max(low?.value ?? -.infinity, whole)) } else { high = FormNumber(min(high?.value ?? .infinity, whole)) }
             } else {
                 if isLow { low = bound } else { high = bound }
-                warn(node, "'\(key)' is checked as '\(isLow ? "minimum" : "maximum")': formline's bounds include the bound itself, so \(bound.text) is taken though the schema refuses it")
+                warn(node, DiagnosticText(.exclusiveBound, ["key": .verbatim(key), "as": .verbatim(isLow ? "minimum" : "maximum"), "bound": .verbatim(bound.text)]))
             }
         }
         if let low { field.entries.append(("min", .plain(low.text), layers["minimum"] ?? layers["exclusiveMinimum"]!)) }
         if let high { field.entries.append(("max", .plain(high.text), layers["maximum"] ?? layers["exclusiveMaximum"]!)) }
         if let step = layers["multipleOf"], !(integer && step.number?.value == 1) {
-            warn(step, "'multipleOf' is not checked by formline; an answer that is not a multiple of \(step.numberText ?? "it") is taken")
+            warn(step, DiagnosticText(.multipleOfNotChecked, ["step": step.numberText.map { .verbatim($0) } ?? DiagnosticText(.multipleOfIt)]))
         }
         addDefault(layers, to: &field)
         var handled: Set<String> = ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
@@ -443,15 +442,15 @@ final class SchemaImporter {
         guard var field = newField(name: name, kind: "choice", layers: layers, required: required, path: path, kept: kept, section: section,
                                    nullable: nullable) else { return .none }
         guard choices.count <= 10_000 else {
-            error(layers.main, "more than 10000 choices (\(choices.count)); formline offers at most 10000",
-                  hint: "ask for the value as text with a pattern, or split the list")
+            error(layers.main, DiagnosticText(.tooManyChoices, ["count": "\(choices.count)"]),
+                  hint: DiagnosticText(.askAsText))
             return .none
         }
         var seen: Set<String> = []
         for choice in choices {
             guard let text = choice.value.scalarText, let json = choice.value.scalarJSON else { continue }
             guard seen.insert(text).inserted else {
-                warn(choice.value, "the choice '\(text)' is offered twice (as JSON values that read the same); it is offered once")
+                warn(choice.value, DiagnosticText(.choiceOfferedTwice, ["text": .verbatim(text)]))
                 continue
             }
             field.choices.append((value: text, label: choice.label.map(Self.oneLine), from: choice.value))
@@ -472,7 +471,7 @@ final class SchemaImporter {
                             section: ImportedField.Section?, nullable: Bool, inGroup: Bool) -> [ImportedField] {
         guard let itemsNode = layers["items"], itemsNode.isObject || itemsNode.kind == .bool else {
             warn(layers["prefixItems"] ?? layers["items"] ?? layers.main,
-                 "an array without one 'items' schema (a tuple) is not mapped; '\(name)' is not asked")
+                 DiagnosticText(.tupleNotMapped, ["name": .verbatim(name)]))
             return []
         }
         guard let items = itemsNode.kind == .bool ? Layers(nodes: [itemsNode], chain: layers.chain)
@@ -510,7 +509,7 @@ final class SchemaImporter {
         let itemTypes = items.types?.filter { $0 != "null" }
         if itemTypes == ["object"] || (itemTypes == nil && items["properties"] != nil) {
             guard !inGroup else {
-                warn(layers.main, "an array of objects inside a group's row is not mapped; '\(name)' is not asked")
+                warn(layers.main, DiagnosticText(.arrayOfObjectsInRow, ["name": .verbatim(name)]))
                 return []
             }
             guard var group = newField(name: name, kind: "group", layers: layers, required: required, path: path, kept: kept,
@@ -524,11 +523,11 @@ final class SchemaImporter {
             reportUnmapped(items, handled: Self.objectKeys)
             if group.members.contains(where: { $0.type.isEmpty }) { group.members.removeAll { $0.type.isEmpty } }
             if group.members.isEmpty {
-                warn(items.main, "the rows of '\(name)' have no properties formline can ask for; '\(name)' is not asked")
+                warn(items.main, DiagnosticText(.rowsNoProperties, ["name": .verbatim(name)]))
                 fieldCount -= 1
                 return []
             }
-            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, "'uniqueItems' is not checked for a group's rows") }
+            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, DiagnosticText(.uniqueRowsGroup)) }
             reportUnmapped(layers, handled: handled)
             return [group]
         }
@@ -537,15 +536,17 @@ final class SchemaImporter {
                                       section: section, nullable: nullable) else { return [] }
             counts(&list)
             let used = textRules(items, into: &list, format: items["format"]?.string)
-            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, "'uniqueItems' is not checked for a list's rows; a row given twice is kept") }
+            if layers["uniqueItems"]?.bool == true { warn(layers["uniqueItems"]!, DiagnosticText(.uniqueRowsList)) }
             addDefault(layers, to: &list)
             reportUnmapped(items, handled: used.union(["type", "format"]))
             handled.insert("default")
             reportUnmapped(layers, handled: handled)
             return [list]
         }
-        warn(itemsNode, "an array of \(itemTypes?.joined(separator: " or ") ?? "these items") is not mapped (formline lists hold text); '\(name)' is not asked",
-             hint: required ? "it is required, so the answers will lack it" : nil)
+        let itemsText = itemTypes.map { types in
+            types.dropFirst().reduce(DiagnosticText.verbatim(types.first ?? "")) { DiagnosticText(.typesOr, ["first": $0, "second": .verbatim($1)]) }
+        } ?? DiagnosticText(.theseItems)
+        warn(itemsNode, DiagnosticText(.arrayNotMapped, ["items": .text(itemsText), "name": .verbatim(name)]), hint: required ? DiagnosticText(.requiredLacks) : nil)
         return []
     }
 
@@ -555,7 +556,7 @@ final class SchemaImporter {
         guard let node = layers["default"], node.kind != .null else { return }
         if let items = node.items {
             guard field.type == "list" || field.type == "choice" else {
-                warn(node, "an array default does not fit this field; it is left out")
+                warn(node, DiagnosticText(.arrayDefaultNoFit))
                 return
             }
             let rows = items.compactMap(\.scalarText)
@@ -563,23 +564,23 @@ final class SchemaImporter {
             return
         }
         guard let text = node.scalarText else {
-            warn(node, "an object default is not mapped; the field starts empty")
+            warn(node, DiagnosticText(.objectDefault))
             return
         }
         if field.type == "list" || field.type == "group" {
-            warn(node, "a \(field.type)'s default must be an array; it is left out")
+            warn(node, DiagnosticText(.defaultMustBeArray, ["type": .verbatim(field.type)]))
             return
         }
         if field.type == "confirm", node.kind != .bool {
-            warn(node, "the default of a Boolean must be true or false; it is left out")
+            warn(node, DiagnosticText(.booleanDefault))
             return
         }
         if field.type == "date", LocalDate(iso: text) == nil {
-            warn(node, "the default '\(text)' is not a date like 2026-12-24; it is left out")
+            warn(node, DiagnosticText(.dateDefault, ["text": .verbatim(text)]))
             return
         }
         if field.type == "choice", !field.choices.contains(where: { $0.value == text }) {
-            warn(node, "the default '\(text)' is not one of the choices; it is left out")
+            warn(node, DiagnosticText(.defaultNotAChoice, ["text": .verbatim(text)]))
             return
         }
         if field.type == "text", text.contains("{") || text.contains("}") {
@@ -600,7 +601,7 @@ final class SchemaImporter {
         if let all = object["allOf"], let items = all.items {
             for item in items {
                 if item["if"] != nil { conditionals.append(item) }
-                else if items.count > 1 { warn(item, "this 'allOf' part is not mapped; answers are not checked against it") }
+                else if items.count > 1 { warn(item, DiagnosticText(.allOfPart)) }
             }
         }
         for node in conditionals { conditional(node, fields: &fields) }
@@ -608,11 +609,11 @@ final class SchemaImporter {
             guard let map = object[key] else { continue }
             for (name, needed) in map.members {
                 guard let list = needed.items else {
-                    warn(needed, "a schema dependency is not mapped; answers are not checked against it")
+                    warn(needed, DiagnosticText(.schemaDependency))
                     continue
                 }
                 guard let source = fieldID(named: name, in: fields) else {
-                    warn(needed, "'\(name)' is not a property formline asks for; what depends on it is not mapped")
+                    warn(needed, DiagnosticText(.dependsOnUnasked, ["name": .verbatim(name)]))
                     continue
                 }
                 let test = ConditionTest.isSet(true).yaml(source)
@@ -627,7 +628,7 @@ final class SchemaImporter {
 
     private func conditional(_ node: SchemaNode, fields: inout [ImportedField]) {
         guard let test = node["if"], let (source, condition) = conditionTest(test, fields: fields) else {
-            warn(node["if"] ?? node, "this 'if' is not mapped (formline shows a field while one earlier answer equals, differs from or is one of some values, or is given); its 'then'/'else' are not checked")
+            warn(node["if"] ?? node, DiagnosticText(.ifNotMapped))
             return
         }
         func required(_ part: SchemaNode?) -> [SchemaNode] { part?["required"]?.items ?? [] }
@@ -635,7 +636,7 @@ final class SchemaImporter {
         let then = node["then"], otherwise = node["else"]
         for part in [then, otherwise].compactMap({ $0 }) {
             for (key, value) in part.members where key != "required" && !(key == "not" && value["required"] != nil && value.members.count == 1) {
-                warn(value, "'\(key)' in a condition's branch is not mapped; answers are not checked against it")
+                warn(value, DiagnosticText(.branchKeyNotMapped, ["key": .verbatim(key)]))
             }
         }
         let negated: WrittenValue?
@@ -651,11 +652,11 @@ final class SchemaImporter {
             when(name, test: condition.yaml(source), requiredWhenShown: false, source: source, at: otherwise!, fields: &fields)
         }
         for name in required(otherwise).compactMap(\.string) {
-            guard let negated else { warn(otherwise!, "an 'else' after an 'enum' test is not mapped"); continue }
+            guard let negated else { warn(otherwise!, DiagnosticText(.elseAfterEnum)); continue }
             when(name, test: negated, requiredWhenShown: true, source: source, at: otherwise!, fields: &fields)
         }
         for name in absent(then).compactMap(\.string) {
-            guard let negated else { warn(then!, "a 'then' that leaves out '\(name)' after an 'enum' test is not mapped"); continue }
+            guard let negated else { warn(then!, DiagnosticText(.thenLeavesOut, ["name": .verbatim(name)])); continue }
             when(name, test: negated, requiredWhenShown: false, source: source, at: then!, fields: &fields)
         }
     }
@@ -699,16 +700,16 @@ final class SchemaImporter {
 
     private func when(_ name: String, test: WrittenValue, requiredWhenShown: Bool, source: String, at node: SchemaNode, fields: inout [ImportedField]) {
         guard let index = fields.firstIndex(where: { $0.answerKey.path.last == name && !$0.type.isEmpty }) else {
-            warn(node, "'\(name)' is not a property formline asks for; the condition on it is not mapped")
+            warn(node, DiagnosticText(.conditionOnUnasked, ["name": .verbatim(name)]))
             return
         }
         guard let tested = fields.firstIndex(where: { $0.id == source }), tested < index else {
-            warn(node, "'\(name)' comes before the property its condition tests; formline asks in order, so the condition is not mapped",
-                 hint: "list the tested property first in 'properties'")
+            warn(node, DiagnosticText(.conditionBeforeTested, ["name": .verbatim(name)]),
+                 hint: DiagnosticText(.listTestedFirst))
             return
         }
         if fields[index].when != nil {
-            warn(node, "'\(name)' already has a condition; formline shows a field under one condition, so this one is not mapped")
+            warn(node, DiagnosticText(.alreadyHasCondition, ["name": .verbatim(name)]))
             return
         }
         if fields[index].required && !(fields[index].whenRequired) {
@@ -749,7 +750,7 @@ final class SchemaImporter {
                 if key == "not", Self.isFormlinesOwnRule(value) { continue }
                 if key == "allOf" || key == "if" || key == "then" || key == "else" || key == "dependentRequired" || key == "dependencies",
                    handled.contains("properties") { continue }
-                warn(value, "'\(key)' is not mapped; answers are not checked against it")
+                warn(value, DiagnosticText(.keyNotMapped, ["key": .verbatim(key)]))
             }
         }
     }
@@ -800,14 +801,14 @@ final class SchemaImporter {
         return AnswerText.trimmed(out)
     }
 
-    static func describe(_ node: SchemaNode) -> String {
+    static func described(_ node: SchemaNode) -> DiagnosticText {
         switch node.kind {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number, .integer: return "a number"
-        case .bool: return "a Boolean"
-        case .null: return "null"
+        case .object: DiagnosticText(.schemaAnObject)
+        case .array: DiagnosticText(.schemaAnArray)
+        case .string: DiagnosticText(.schemaAString)
+        case .number, .integer: DiagnosticText(.schemaANumber)
+        case .bool: DiagnosticText(.schemaABoolean)
+        case .null: DiagnosticText(.schemaNull)
         }
     }
 }

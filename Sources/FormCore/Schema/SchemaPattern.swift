@@ -16,7 +16,8 @@
 /// SchemaPattern.icu(#"(a)\1"#)         // .failure("a backreference (\\1) ...")
 /// ```
 public enum SchemaPattern {
-    struct Refusal: Error { let reason: String }
+    /// Why a pattern is not translated, in the catalog's words (`import` says it in the person's language).
+    struct Refusal: Error { let reason: DiagnosticText }
 
     static func icu(_ ecma: String) -> Result<String, Refusal> {
         var out = ""
@@ -28,17 +29,17 @@ public enum SchemaPattern {
             classStart = false
             switch scalar {
             case "\\":
-                guard let next = scalars.popFirst() else { return .failure(Refusal(reason: "it ends with a lone backslash")) }
+                guard let next = scalars.popFirst() else { return .failure(Refusal(reason: DiagnosticText(.schemaPatternLoneBackslash))) }
                 switch next {
                 case "d": out += inClass ? "0-9" : "[0-9]"
                 case "w": out += inClass ? "A-Za-z0-9_" : "[A-Za-z0-9_]"
                 case "D", "W":
-                    guard !inClass else { return .failure(Refusal(reason: "'\\\(next)' inside a class has no ICU equivalent that means the same")) }
+                    guard !inClass else { return .failure(Refusal(reason: DiagnosticText(.schemaPatternEscapeInClass, ["escape": .verbatim("\\\(next)")]))) }
                     out += next == "D" ? "[^0-9]" : "[^A-Za-z0-9_]"
                 case "1"..."9":
-                    return .failure(Refusal(reason: "a backreference (\\\(next)) needs backtracking, which formline's patterns do not do"))
+                    return .failure(Refusal(reason: DiagnosticText(.schemaPatternBackreference, ["escape": .verbatim("\\\(next)")])))
                 case "k":
-                    return .failure(Refusal(reason: "a named backreference (\\k) needs backtracking, which formline's patterns do not do"))
+                    return .failure(Refusal(reason: DiagnosticText(.schemaPatternNamedBackreference)))
                 case "u" where scalars.first == "{":
                     var digits = ""
                     scalars = scalars.dropFirst()
@@ -46,7 +47,7 @@ public enum SchemaPattern {
                     out += "\\x{\(digits)}"
                 case "c":
                     guard let letter = scalars.popFirst(), letter.properties.isASCIIHexDigit || ("A"..."z").contains(letter) else {
-                        return .failure(Refusal(reason: "'\\c' must be followed by a letter"))
+                        return .failure(Refusal(reason: DiagnosticText(.schemaPatternControlLetter)))
                     }
                     out += "\\x{" + String(letter.value % 32, radix: 16) + "}"
                 case "/": out += "/"
@@ -55,8 +56,8 @@ public enum SchemaPattern {
                     out.unicodeScalars.append(next)
                 }
             case "[" where !inClass:
-                if scalars.first == "]" { return .failure(Refusal(reason: "'[]' matches nothing")) }
-                if scalars.starts(with: ["^", "]"]) { return .failure(Refusal(reason: "'[^]' (any character) has no ICU spelling formline reads; write '[\\s\\S]'")) }
+                if scalars.first == "]" { return .failure(Refusal(reason: DiagnosticText(.schemaPatternEmptyClass))) }
+                if scalars.starts(with: ["^", "]"]) { return .failure(Refusal(reason: DiagnosticText(.schemaPatternAnyCharacter))) }
                 inClass = true
                 classStart = true
                 out += "["
@@ -77,7 +78,7 @@ public enum SchemaPattern {
         do {
             _ = try FieldPattern(out)
         } catch {
-            return .failure(Refusal(reason: error.message))
+            return .failure(Refusal(reason: FormLoader.patternText(error.message)))
         }
         return .success(out)
     }

@@ -98,9 +98,9 @@ public final class FieldValidator: Sendable {
         choiceMatcher.map { $0.index(matching: text) } ?? field.choiceIndex(matching: text)
     }
 
-    /// `FieldDefinition.choicesMessage(for:)` with the suggestions' spellings prepared once.
-    func choicesMessage(for typed: String) -> String {
-        field.choicesMessage(for: typed, suggesting: choiceMatcher?.suggestions)
+    /// `FieldDefinition.choicesText(for:suggesting:)` with the suggestions' spellings prepared once.
+    func choicesText(for typed: String) -> MessageText {
+        field.choicesText(for: typed, suggesting: choiceMatcher?.suggestions)
     }
 
     /// `FieldDefinition.choicesFailureText(for:item:suggesting:)` with the suggestions'

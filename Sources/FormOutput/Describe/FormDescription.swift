@@ -19,14 +19,19 @@ public struct FormDescription: Sendable {
     /// How headings are set off: the front end's style (`TerminalStyle`: bold at a terminal
     /// that wants it); FormCore writes no escape sequence itself.
     public let heading: @Sendable (String) -> String
+    /// The language of formline's own words in `text` (`DescribeWord`: headings, column
+    /// headings, the names and phrases of the rules); `json` is English whatever it is.
+    public let words: Words
 
-    /// Describes `form`, with headings as `heading` makes them (plain by default).
+    /// Describes `form`, with headings as `heading` makes them (plain by default), formline's
+    /// words in `words`' language (English by default).
     ///
     /// ```swift
-    /// FormDescription(form: form, heading: { style.apply(.title, to: $0) })
+    /// FormDescription(form: form, words: Words(.german), heading: { style.apply(.title, to: $0) })
     /// ```
-    public init(form: FormDefinition, heading: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(form: FormDefinition, words: Words = .english, heading: @escaping @Sendable (String) -> String = { $0 }) {
         self.form = form
+        self.words = words
         self.heading = heading
     }
 
@@ -34,42 +39,44 @@ public struct FormDescription: Sendable {
     public var text: String {
         var out: [String] = [heading(Self.safe(form.title))]
         if let description = form.description { out.append(Self.safe(description)) }
-        let table = FieldTable(fields: form.fields, notes: form.notes.map(\.note))
+        let table = FieldTable(fields: form.fields, notes: form.notes.map(\.note), words: words)
         var number = 0
         for (index, section) in form.sections.enumerated() {
             out.append("")
             if form.sections.count > 1 {
                 let title = section.title.map { "\(Self.safe($0)) (\(section.id))" } ?? section.id
-                out.append(heading("Section \(index + 1) of \(form.sections.count): \(title)"))
+                out.append(heading(words.describe(.sectionOf, ["index": "\(index + 1)", "count": "\(form.sections.count)", "title": title])))
             }
             out.append(table.header)
             for position in 0...section.fields.count {
                 let field = position < section.fields.count ? section.fields[position] : nil
                 for placed in section.notes where placed.position == position {
                     out.append(table.row(note: placed.note))
-                    out += FieldSummary(field: placed.note).details.map { Self.detail($0.name, Self.safe($0.value)) }
+                    out += FieldSummary(field: placed.note, words: words).details.map { Self.detail($0.name, Self.safe($0.value)) }
                 }
                 guard let field else { continue }
                 number += 1
                 out.append(table.row(field, number: number))
-                out += FieldSummary(field: field).details.map { Self.detail($0.name, Self.safe($0.value)) }
+                out += FieldSummary(field: field, words: words).details.map { Self.detail($0.name, Self.safe($0.value)) }
             }
         }
         let start = form.initialFocus ?? form.fields.first?.id
-        if let start { out += ["", "Focus starts on \(start)."] }
+        if let start { out += ["", words.describe(.focusStarts, ["field": start])] }
         if !form.rules.isEmpty {
-            out += ["", heading("Rules")]
-            out += form.rules.map { "  \($0.field) must \(Self.verb($0.comparison)) \($0.other): \"\(Self.safe($0.message))\"" }
+            out += ["", heading(words.describe(.rulesHeading))]
+            out += form.rules.map { "  " + words.describe(Self.verb($0.comparison), ["field": $0.field, "other": $0.other, "message": Self.safe($0.message)]) }
         }
         let commands = form.commands
         if !commands.isEmpty {
-            out += ["", heading("Commands (run only when the form is trusted: formline trust FORM)")]
+            out += ["", heading(words.describe(.commandsHeading))]
             for command in commands {
                 let arguments = command.arguments.map { Self.safe($0) }.joined(separator: " ")
-                var line = "  \(command.roleDescription): \(arguments) (timeout \(command.timeoutText)"
-                if !command.reads.isEmpty { line += ", reads \(command.reads.joined(separator: ", "))" }
-                if case .formCheck = command.role, let field = command.field { line += ", refocuses \(field)" }
-                out.append(line + ")")
+                var details = words.describe(.commandTimeout, ["timeout": command.timeoutText])
+                if !command.reads.isEmpty { details = words.describe(.listed, ["first": details, "second": words.describe(.commandReads, ["fields": command.reads.joined(separator: ", ")])]) }
+                if case .formCheck = command.role, let field = command.field {
+                    details = words.describe(.listed, ["first": details, "second": words.describe(.commandRefocuses, ["field": field])])
+                }
+                out.append("  " + words.describe(.commandLine, ["command": command.roleText.rendered(in: words), "arguments": arguments, "details": details]))
             }
         }
         // A group's sub-field's shortcut names it by its path: `chores.owner`.
@@ -79,26 +86,29 @@ public struct FormDescription: Sendable {
             }
         }
         if !shortcuts.isEmpty {
-            out += ["", heading("Shortcuts")]
+            out += ["", heading(words.describe(.shortcutsHeading))]
             let width = shortcuts.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
             for (key, field, name) in shortcuts {
-                let section = form.sections.count > 1 ? form.section(containing: field.id).map { " (section \($0.id))" } ?? "" : ""
-                out.append("  " + DisplayWidth.padded(key, to: width) + "  focuses \(name)\(section)")
+                let section = form.sections.count > 1 ? form.section(containing: field.id)?.id : nil
+                out.append("  " + DisplayWidth.padded(key, to: width) + "  "
+                           + (section.map { words.describe(.focusesInSection, ["name": name, "section": $0]) } ?? words.describe(.focuses, ["name": name])))
             }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// `name:` in a column of 12, a name longer than it (another language's) followed by one space.
     private static func detail(_ name: String, _ value: String) -> String {
-        "       " + DisplayWidth.padded(name + ":", to: 12) + value
+        let label = name + ":"
+        return "       " + DisplayWidth.padded(label, to: max(12, DisplayWidth.width(of: label) + 1)) + value
     }
 
-    private static func verb(_ comparison: CrossFieldRule.Comparison) -> String {
+    private static func verb(_ comparison: CrossFieldRule.Comparison) -> DescribeWord {
         switch comparison {
-        case .equals: return "equal"
-        case .notEquals: return "differ from"
-        case .after: return "come after"
-        case .before: return "come before"
+        case .equals: .ruleEquals
+        case .notEquals: .ruleDiffers
+        case .after: .ruleAfter
+        case .before: .ruleBefore
         }
     }
 
@@ -112,18 +122,24 @@ public struct FormDescription: Sendable {
 /// The aligned one-line-per-field table of a description.
 private struct FieldTable {
     let idWidth: Int, typeWidth: Int, labelWidth: Int, numberWidth: Int
+    let words: Words
 
     /// Notes share the id and type columns; a note's text ends its row, so it leaves the
-    /// label column as wide as the fields' labels.
-    init(fields: [FieldDefinition], notes: [FieldDefinition] = []) {
-        idWidth = max(2, (fields + notes).map { DisplayWidth.width(of: $0.id) }.max() ?? 0)
-        typeWidth = max(4, (fields + notes).map { Self.type(of: $0).count }.max() ?? 0)
-        labelWidth = max(5, fields.map { DisplayWidth.width(of: FormDescription.safe($0.label)) }.max() ?? 0)
+    /// label column as wide as the fields' labels. Each column is at least as wide as its
+    /// heading in `words`' language.
+    init(fields: [FieldDefinition], notes: [FieldDefinition] = [], words: Words = .english) {
+        self.words = words
+        idWidth = max(DisplayWidth.width(of: words.describe(.columnID)), (fields + notes).map { DisplayWidth.width(of: $0.id) }.max() ?? 0)
+        typeWidth = max(DisplayWidth.width(of: words.describe(.columnType)),
+                        (fields + notes).map { DisplayWidth.width(of: Self.type(of: $0, in: words)) }.max() ?? 0)
+        labelWidth = max(DisplayWidth.width(of: words.describe(.columnLabel)),
+                         fields.map { DisplayWidth.width(of: FormDescription.safe($0.label)) }.max() ?? 0)
         numberWidth = max(1, String(fields.count).count)
     }
 
     var header: String {
-        line(number: "#", id: "id", type: "type", label: "label", required: "required")
+        line(number: "#", id: words.describe(.columnID), type: words.describe(.columnType), label: words.describe(.columnLabel),
+             required: words.describe(.columnRequired))
     }
 
     /// A note's row: no number (it takes no answer), its text in the label column.
@@ -132,8 +148,8 @@ private struct FieldTable {
     }
 
     func row(_ field: FieldDefinition, number: Int) -> String {
-        line(number: String(number), id: field.id, type: Self.type(of: field),
-             label: FormDescription.safe(field.label), required: field.required ? "yes" : "")
+        line(number: String(number), id: field.id, type: Self.type(of: field, in: words),
+             label: FormDescription.safe(field.label), required: field.required ? words.describe(.yes) : "")
     }
 
     private func line(number: String, id: String, type: String, label: String, required: String) -> String {
@@ -148,7 +164,7 @@ private struct FieldTable {
     }
 
     /// The kind, noting that a date is a step rather than a text field.
-    private static func type(of field: FieldDefinition) -> String {
-        field.takesDate ? "date (step)" : field.kind.rawValue
+    private static func type(of field: FieldDefinition, in words: Words) -> String {
+        field.takesDate ? words.describe(.dateStep) : field.kind.rawValue
     }
 }

@@ -7,8 +7,8 @@ import FormCore
 /// `describe --format json` has whatever its kind.
 enum KindDescription {
     /// `describe`'s lines for the field's kind, in order.
-    static func summary(of field: FieldDefinition) -> [(name: String, value: String)] {
-        field.describeLines()
+    static func summary(of field: FieldDefinition, in words: Words = .english) -> [(name: String, value: String)] {
+        field.describeLines(in: words)
     }
 
     /// Members every field of `describe --format json` has whatever its kind, with the value

@@ -17,6 +17,7 @@ extension Word: CatalogKey {}
 extension DiagnosticWord: CatalogKey {}
 extension HelpWord: CatalogKey {}
 extension ErrorWord: CatalogKey {}
+extension DescribeWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

@@ -282,6 +282,325 @@ public enum DiagnosticWord: String, CaseIterable, Sendable {
     case languageIncompleteOne
     case addLanguageToEach
     case addLanguageToIt
+    // Issue 37: check's report, import, test and describe (words-report).
+    case conditionNotAChoice
+    case conditionChoiceLabel
+    case conditionOnlyIsSetMultiple
+    case conditionIsSetHint
+    case conditionOnlyIsSetGroup
+    case conditionOnlyIsSetList
+    case conditionNotANumber
+    case conditionNumberWritten
+    case conditionNotABoolean
+    case conditionNotADay
+    case conditionNotARating
+    case defaultNotValid
+    case defaultRowNotValid
+    case subFieldKindRefused
+    case kindSecret
+    case kindMultilineText
+    case kindNamed
+    case secretNotInRow
+    case rowOneLine
+    case maxItemsOverLimit
+    case maxItemsLimitHint
+    case minItemsOverLimit
+    case minItemsLimitHint
+    case maxItemsOverOneChoice
+    case maxItemsOverChoices
+    case maxItemsChoicesHint
+    case minItemsOverOneChoice
+    case minItemsOverChoices
+    case commandFieldCheck
+    case commandFormCheck
+    case commandChoices
+    case commandDefault
+    // libyaml's problems and contexts (YAMLProblem), shown inside "YAML syntax: …".
+    case yamlBlockEntryNotAllowed
+    case yamlControlCharacters
+    case yamlNoColon
+    case yamlNoDirectiveName
+    case yamlNoBang
+    case yamlNoDocumentStart
+    case yamlNoStreamStart
+    case yamlNoCommentOrBreak
+    case yamlNoDigitOrDot
+    case yamlNoHexNumber
+    case yamlNoNodeContent
+    case yamlNoVersion
+    case yamlNoWhitespace
+    case yamlNoWhitespaceOrBreak
+    case yamlNoAngle
+    case yamlTabViolates
+    case yamlTabForSpace
+    case yamlIndentIndicatorZero
+    case yamlCannotStartToken
+    case yamlDuplicateTagDirective
+    case yamlDuplicateYAMLDirective
+    case yamlLongVersion
+    case yamlIncompatibleDocument
+    case yamlBadUnicodeEscape
+    case yamlUndefinedTagHandle
+    case yamlUnexpectedColon
+    case yamlUnexpectedDocumentIndicator
+    case yamlUnexpectedEnd
+    case yamlNonAlphabetical
+    case yamlUnknownDirective
+    case yamlUnknownEscape
+    case yamlKeysNotAllowed
+    case yamlValuesNotAllowed
+    case yamlNoAlphanumeric
+    case yamlNoTagURI
+    case yamlNoURIOctet
+    case yamlURILeadingOctet
+    case yamlURITrailingOctet
+    case yamlNoDash
+    case yamlNoKey
+    case yamlNoCommaOrBracket
+    case yamlNoCommaOrBrace
+    case yamlAnotherDocument
+    case yamlUndefinedAlias
+    case yamlInvalidLeadingOctet
+    case yamlInvalidTrailingOctet
+    case yamlIncompleteUTF8
+    case yamlInvalidUTF8Length
+    case yamlInvalidCharacter
+    case yamlInputTooLong
+    case yamlInBlockCollection
+    case yamlInBlockMapping
+    case yamlInFlowMapping
+    case yamlInFlowSequence
+    case yamlInBlockNode
+    case yamlInFlowNode
+    case yamlInNode
+    case yamlInParsing
+    case yamlInParsingQuotedScalar
+    case yamlInParsingTagDirective
+    case yamlInParsingTAG
+    case yamlInParsingTag
+    case yamlInScanningTAG
+    case yamlInScanningYAML
+    case yamlInBlockScalar
+    case yamlInDirective
+    case yamlInPlainScalar
+    case yamlInQuotedScalar
+    case yamlInSimpleKey
+    case yamlInScanningTag
+    case yamlInScanningTagDirective
+    case yamlInNextToken
+    case yamlInAnchor
+    case yamlInAlias
+    case yamlInSingleDocument
+    // The shortcut reader's problems (ShortcutKeyError), inside "invalid shortcut: …".
+    case shortcutNotASCII
+    case shortcutNotAShortcut
+    case shortcutCtrlLetter
+    case shortcutReserved
+    case shortcutAltLetterOrDigit
+    case shortcutUnknownModifier
+    // The choices a default names (FieldDefinition.choicesText), and a multiple choice's default.
+    case choicesOneOf
+    case choicesOneOfNoneClose
+    case choicesOneOfClosest
+    case defaultListsNoChoice
+    case defaultListsTwice
+    case defaultNotAList
+    // Scenario files (`formline test`): their problems and the lines around a report.
+    case aScenarioFile
+    case aScenario
+    case theExpect
+    case anExpectedMessage
+    case noScenarios
+    case startWithScenarios
+    case noScenariosKey
+    case addScenarios
+    case scenariosNotAList
+    case eachScenarioStarts
+    case scenarioNameTwice
+    case ownName
+    case scenarioNoName
+    case addName
+    case scenarioNoExpect
+    case sayWhatFollows
+    case unknownFormat
+    case answersNotMapping
+    case statusRange
+    case outputNotText
+    case messagesNotList
+    case writeNoMessages
+    case messageNoField
+    case nameRefocusedField
+    case messageNoMessage
+    case writeTheMessage
+    case answersMapping
+    case keysMustBeFieldIDs
+    case rowNotMapping
+    case rowAnswerScalar
+    case answerShape
+    case inputNotLines
+    case writeInputLines
+    case inputLineNotText
+    case inputLineBreak
+    case setNotMapping
+    case setOf
+    case setNotTextOrRows
+    case repliesNotMapping
+    case writeReplies
+    case replyKeyProgram
+    case replyPassOrMessage
+    case noReplies
+    case listPassOrMessages
+    case environmentNotMapping
+    case environmentEntry
+    case todayNotADate
+    case notAFieldOf
+    case itsFieldsAre
+    case formHasErrorsNoScenario
+    case nameTheForm
+    case scenariosPassed
+    case scenariosFailed
+    case scenariosNotRun
+    case scenarioFileWithErrors
+    case scenarioFilesWithErrors
+    case countsJoined
+    // `formline import`: a schema's properties it cannot map (SchemaImporter), and its lines.
+    case schemaAnObject
+    case schemaAnArray
+    case schemaAString
+    case schemaANumber
+    case schemaABoolean
+    case schemaNull
+    case schemaOfType
+    case schemaNotObjectOrBoolean
+    case refNotString
+    case refCycle
+    case refCycleHint
+    case refCycleOptional
+    case refNamesNothing
+    case refCheckPointer
+    case refBundleFirst
+    case refTooMany
+    case schemaTopNotObject
+    case schemaTopHint
+    case schemaNoProperties
+    case checkListsWhy
+    case objectsTooDeep
+    case fewLevels
+    case propertiesNotObject
+    case requiredNoSchema
+    case propertyAllowsNothing
+    case unionAsText
+    case unionNotMapped
+    case requiredLacksEdit
+    case requiredLacks
+    case enumObjects
+    case enumNothing
+    case severalTypes
+    case freeObject
+    case objectInRow
+    case mayBeNull
+    case tooManyProperties
+    case splitTheSchema
+    case schemaSecretNoDefault
+    case formatNotChecked
+    case countNotWhole
+    case patternNotCheckable
+    case rewritePattern
+    case patternNotString
+    case exclusiveBound
+    case multipleOfNotChecked
+    case multipleOfIt
+    case tooManyChoices
+    case askAsText
+    case choiceOfferedTwice
+    case tupleNotMapped
+    case arrayOfObjectsInRow
+    case rowsNoProperties
+    case uniqueRowsGroup
+    case uniqueRowsList
+    case arrayNotMapped
+    case theseItems
+    case typesOr
+    case arrayDefaultNoFit
+    case objectDefault
+    case defaultMustBeArray
+    case booleanDefault
+    case dateDefault
+    case defaultNotAChoice
+    case allOfPart
+    case schemaDependency
+    case dependsOnUnasked
+    case ifNotMapped
+    case branchKeyNotMapped
+    case elseAfterEnum
+    case thenLeavesOut
+    case conditionOnUnasked
+    case conditionBeforeTested
+    case listTestedFirst
+    case alreadyHasCondition
+    case keyNotMapped
+    case importWrote
+    // The pattern engine's problems (FormPatterns' PatternError), inside "invalid pattern: …".
+    case patternEmpty
+    case patternUnmatchedParen
+    case patternGroupNotClosed
+    case patternUnmatchedBrace
+    case patternQuantifierTwice
+    case patternMalformedRepetition
+    case patternCountTooLarge
+    case patternClassNotClosed
+    case patternRangeOutOfOrder
+    case patternLoneBackslash
+    case patternMalformedHexBraces
+    case patternHexDigits
+    case patternFourHexDigits
+    case patternMalformedGroupName
+    case patternCommentNotClosed
+    case patternEmptyFlags
+    case patternPropertyNotClosed
+    case patternNothingToRepeat
+    case patternMinAboveMax
+    case patternNameTwice
+    case patternUnknownGroupSyntax
+    case patternNotAScalar
+    case patternPropertyName
+    case patternNeedsBacktracking
+    case patternNotSupported
+    case patternNotSupportedAdvice
+    // A failed scenario's differences (ScenarioVerifier) and the lines `formline test` prints with them.
+    case mismatchStatus
+    case mismatchNoAnswers
+    case mismatchHidden
+    case mismatchAnswer
+    case mismatchExtraAnswer
+    case secretNotShown
+    case mismatchOutput
+    case outputNothing
+    case mismatchMessage
+    case messageRefocuses
+    case whenLine
+    case whenALine
+    case whenBeforeAnyLine
+    case whenOnSubmit
+    case noMoreMessages
+    case noneGot
+    case mismatchAsked
+    case mismatchReported
+    case noReports
+    case onlyReportsBelow
+    case scenarioFailedLine
+    case formlineReported
+    // A number a bound holds that formline does not keep, a translated note's template.
+    case numberProblemFound
+    case invalidNoteText
+    // Why a schema's pattern cannot be checked (SchemaPattern), inside import's warning.
+    case schemaPatternLoneBackslash
+    case schemaPatternEscapeInClass
+    case schemaPatternBackreference
+    case schemaPatternNamedBackreference
+    case schemaPatternControlLetter
+    case schemaPatternEmptyClass
+    case schemaPatternAnyCharacter
 }
 
 extension DiagnosticWord {
@@ -550,6 +869,315 @@ extension DiagnosticWord {
         case .addLanguageToEach: "add '{language}: …' to each of them, written as '{example}'"
         case .languageIncompleteOne: "{language} is given for {given} of the form's {total} texts; 1 shows its 'en' text in {language}, here"
         case .addLanguageToIt: "add '{language}: …' to it, written as '{example}'"
+        case .conditionNotAChoice: "'{value}' is not one of the choices of '{field}' ({choices})"
+        case .conditionChoiceLabel: "'{value}' is the label of choice '{choice}' of '{field}'; 'when' compares values: write {choice}"
+        case .conditionOnlyIsSetMultiple: "'{field}' is a multiple choice field: a condition on it can only use isSet"
+        case .conditionIsSetHint: "write 'isSet: true' (shown once any choice is picked)"
+        case .conditionOnlyIsSetGroup: "'{field}' is a group field: a condition on it can only use isSet"
+        case .conditionOnlyIsSetList: "'{field}' is a list field: a condition on it can only use isSet"
+        case .conditionNotANumber: "'{field}' is a number field: compare it with a number, not '{value}'"
+        case .conditionNumberWritten: "'{value}' never equals a number answer, which reads '{canonical}'; write {canonical}"
+        case .conditionNotABoolean: "'{field}' is a confirm field: compare it with true or false, not '{value}'"
+        case .conditionNotADay: "'{field}' is a date field: compare it with a day written YYYY-MM-DD, not '{value}'"
+        case .conditionNotARating: "'{field}' is a rating field: compare it with a whole number from 1 to {max}, not '{value}'"
+        case .defaultNotValid: "the default of '{field}' is not a valid answer: it {problem}"
+        case .defaultRowNotValid: "the default of '{field}' is not a valid answer: its {problem}"
+        case .subFieldKindRefused: "sub-field '{field}' of group '{group}' is {what}; a group's rows hold {kinds} sub-fields"
+        case .kindSecret: "a secret"
+        case .kindMultilineText: "a multi-line text"
+        case .kindNamed: "a {kind}"
+        case .secretNotInRow: "a secret is never kept in a row (rows are shown, drafted and reviewed); ask it as a field of its own outside the group"
+        case .rowOneLine: "a row is one record of one-line answers; make '{field}' a field of its own outside the group"
+        case .maxItemsOverLimit: "field '{field}': maxItems {max} is more than any list takes (a list {excess})"
+        case .maxItemsLimitHint: "write maxItems: {limit} or less; without maxItems a list takes up to {limit} rows"
+        case .minItemsOverLimit: "field '{field}': minItems {min} is more than any list takes (a list {excess}), so no answer can pass"
+        case .minItemsLimitHint: "write minItems: {limit} or less"
+        case .maxItemsOverOneChoice: "field '{field}': maxItems {max} is more than its {count} choice"
+        case .maxItemsOverChoices: "field '{field}': maxItems {max} is more than its {count} choices"
+        case .maxItemsChoicesHint: "write at most maxItems: {count}, or remove maxItems"
+        case .minItemsOverOneChoice: "field '{field}': minItems {min} is more than its {count} choice, so no answer can pass"
+        case .minItemsOverChoices: "field '{field}': minItems {min} is more than its {count} choices, so no answer can pass"
+        case .commandFieldCheck: "check of field '{field}'"
+        case .commandFormCheck: "form check {number}"
+        case .commandChoices: "choices of field '{field}'"
+        case .commandDefault: "default of field '{field}'"
+        case .yamlBlockEntryNotAllowed: "block sequence entries are not allowed in this context"
+        case .yamlControlCharacters: "control characters are not allowed"
+        case .yamlNoColon: "could not find expected ':'"
+        case .yamlNoDirectiveName: "could not find expected directive name"
+        case .yamlNoBang: "did not find expected '!'"
+        case .yamlNoDocumentStart: "did not find expected <document start>"
+        case .yamlNoStreamStart: "did not find expected <stream-start>"
+        case .yamlNoCommentOrBreak: "did not find expected comment or line break"
+        case .yamlNoDigitOrDot: "did not find expected digit or '.' character"
+        case .yamlNoHexNumber: "did not find expected hexdecimal number"
+        case .yamlNoNodeContent: "did not find expected node content"
+        case .yamlNoVersion: "did not find expected version number"
+        case .yamlNoWhitespace: "did not find expected whitespace"
+        case .yamlNoWhitespaceOrBreak: "did not find expected whitespace or line break"
+        case .yamlNoAngle: "did not find the expected '>'"
+        case .yamlTabViolates: "found a tab character that violates indentation"
+        case .yamlTabForSpace: "found a tab character where an indentation space is expected"
+        case .yamlIndentIndicatorZero: "found an indentation indicator equal to 0"
+        case .yamlCannotStartToken: "found character that cannot start any token"
+        case .yamlDuplicateTagDirective: "found duplicate %TAG directive"
+        case .yamlDuplicateYAMLDirective: "found duplicate %YAML directive"
+        case .yamlLongVersion: "found extremely long version number"
+        case .yamlIncompatibleDocument: "found incompatible YAML document"
+        case .yamlBadUnicodeEscape: "found invalid Unicode character escape code"
+        case .yamlUndefinedTagHandle: "found undefined tag handle"
+        case .yamlUnexpectedColon: "found unexpected ':'"
+        case .yamlUnexpectedDocumentIndicator: "found unexpected document indicator"
+        case .yamlUnexpectedEnd: "found unexpected end of stream"
+        case .yamlNonAlphabetical: "found unexpected non-alphabetical character"
+        case .yamlUnknownDirective: "found unknown directive name"
+        case .yamlUnknownEscape: "found unknown escape character"
+        case .yamlKeysNotAllowed: "mapping keys are not allowed in this context"
+        case .yamlValuesNotAllowed: "mapping values are not allowed in this context"
+        case .yamlNoAlphanumeric: "did not find expected alphabetic or numeric character"
+        case .yamlNoTagURI: "did not find expected tag URI"
+        case .yamlNoURIOctet: "did not find URI escaped octet"
+        case .yamlURILeadingOctet: "found an incorrect leading UTF-8 octet"
+        case .yamlURITrailingOctet: "found an incorrect trailing UTF-8 octet"
+        case .yamlNoDash: "did not find expected '-' indicator"
+        case .yamlNoKey: "did not find expected key"
+        case .yamlNoCommaOrBracket: "did not find expected ',' or ']'"
+        case .yamlNoCommaOrBrace: "did not find expected ',' or '}'"
+        case .yamlAnotherDocument: "but found another document"
+        case .yamlUndefinedAlias: "found undefined alias"
+        case .yamlInvalidLeadingOctet: "invalid leading UTF-8 octet"
+        case .yamlInvalidTrailingOctet: "invalid trailing UTF-8 octet"
+        case .yamlIncompleteUTF8: "incomplete UTF-8 octet sequence"
+        case .yamlInvalidUTF8Length: "invalid length of a UTF-8 sequence"
+        case .yamlInvalidCharacter: "invalid Unicode character"
+        case .yamlInputTooLong: "input is too long"
+        case .yamlInBlockCollection: "while parsing a block collection"
+        case .yamlInBlockMapping: "while parsing a block mapping"
+        case .yamlInFlowMapping: "while parsing a flow mapping"
+        case .yamlInFlowSequence: "while parsing a flow sequence"
+        case .yamlInBlockNode: "while parsing a block node"
+        case .yamlInFlowNode: "while parsing a flow node"
+        case .yamlInNode: "while parsing a node"
+        case .yamlInParsing: "while parsing"
+        case .yamlInParsingQuotedScalar: "while parsing a quoted scalar"
+        case .yamlInParsingTagDirective: "while parsing a tag directive"
+        case .yamlInParsingTAG: "while parsing a %TAG directive"
+        case .yamlInParsingTag: "while parsing a tag"
+        case .yamlInScanningTAG: "while scanning a %TAG directive"
+        case .yamlInScanningYAML: "while scanning a %YAML directive"
+        case .yamlInBlockScalar: "while scanning a block scalar"
+        case .yamlInDirective: "while scanning a directive"
+        case .yamlInPlainScalar: "while scanning a plain scalar"
+        case .yamlInQuotedScalar: "while scanning a quoted scalar"
+        case .yamlInSimpleKey: "while scanning a simple key"
+        case .yamlInScanningTag: "while scanning a tag"
+        case .yamlInScanningTagDirective: "while scanning a tag directive"
+        case .yamlInNextToken: "while scanning for the next token"
+        case .yamlInAnchor: "while scanning an anchor"
+        case .yamlInAlias: "while scanning an alias"
+        case .yamlInSingleDocument: "expected a single document in the stream"
+        case .shortcutNotASCII: "'{text}' is not a shortcut: write it in ASCII letters and digits, like ctrl-g or alt-k"
+        case .shortcutNotAShortcut: "'{text}' is not a shortcut; write ctrl-<letter> or alt-<letter or digit>, like ctrl-g"
+        case .shortcutCtrlLetter: "'{text}': ctrl shortcuts take a letter a-z"
+        case .shortcutReserved: "'{text}' is used by formline itself; pick another key (ctrl-g, ctrl-o, ctrl-x, or alt-<letter>)"
+        case .shortcutAltLetterOrDigit: "'{text}': alt shortcuts take a letter or a digit"
+        case .shortcutUnknownModifier: "'{text}': unknown modifier '{modifier}'; use ctrl or alt"
+        case .choicesOneOf: "one of: {choices}"
+        case .choicesOneOfNoneClose: "one of {count} choices, none close to the answer; 'formline describe FORM' lists them all"
+        case .choicesOneOfClosest: "one of {count} choices; the closest: {closest}; 'formline describe FORM' lists them all"
+        case .defaultListsNoChoice: "lists '{item}', which is not {choices}"
+        case .defaultListsTwice: "lists '{item}' twice"
+        case .defaultNotAList: "cannot be a list"
+        case .aScenarioFile: "a scenario file"
+        case .aScenario: "a scenario"
+        case .theExpect: "'expect'"
+        case .anExpectedMessage: "an expected message"
+        case .noScenarios: "the file holds no scenarios"
+        case .startWithScenarios: "start with 'scenarios:' and a '- name: …' for each; `formline new NAME` writes a starter file"
+        case .noScenariosKey: "the file has no 'scenarios'"
+        case .addScenarios: "add 'scenarios:' with at least one '- name: …'"
+        case .scenariosNotAList: "'scenarios' must be a non-empty list of scenarios"
+        case .eachScenarioStarts: "each scenario starts with '- name: …'"
+        case .scenarioNameTwice: "two scenarios are named '{name}' (first at line {line})"
+        case .ownName: "give each scenario its own name"
+        case .scenarioNoName: "the scenario has no 'name'"
+        case .addName: "add 'name: …' saying what it shows"
+        case .scenarioNoExpect: "scenario '{name}' has no 'expect'"
+        case .sayWhatFollows: "say what must follow, e.g. 'expect: {answers: {…}}'"
+        case .unknownFormat: "unknown format '{name}'"
+        case .answersNotMapping: "'answers' must be a mapping of field ids to answers (what --answers FILE holds), found {found}"
+        case .statusRange: "'status' must be an exit status from 0 to 255, found {value}"
+        case .outputNotText: "'output' must be text (a '|' block for several lines), found {found}"
+        case .messagesNotList: "'messages' must be a list of {line, field, message}, found {found}"
+        case .writeNoMessages: "write [] for no messages"
+        case .messageNoField: "the expected message has no 'field'"
+        case .nameRefocusedField: "name the field that is refocused"
+        case .messageNoMessage: "the expected message has no 'message'"
+        case .writeTheMessage: "write the message, e.g. 'message: is required'"
+        case .answersMapping: "'{name}' must be a mapping of field ids to answers, found {found}"
+        case .keysMustBeFieldIDs: "keys in '{name}' must be field ids"
+        case .rowNotMapping: "each row of '{field}' must be a mapping of sub-field ids to answers, found {found}"
+        case .rowAnswerScalar: "each answer in a row of '{field}' must be text, a number, true/false or null"
+        case .answerShape: "the answer of '{field}' must be text, a number, true/false, null or a list of rows, found {found}"
+        case .inputNotLines: "'input' must be a list of lines (or a '|' block), found {found}"
+        case .writeInputLines: "write [ada, \"\", \"yes\"]; an empty string is an empty line"
+        case .inputLineNotText: "each line of 'input' must be text, found {found}"
+        case .inputLineBreak: "a line of 'input' holds a line break; give each line its own item"
+        case .setNotMapping: "'set' must be a mapping of field ids to answers, like {username: ada}, found {found}"
+        case .setOf: "'set' of '{field}': {problem}"
+        case .setNotTextOrRows: "'set' of '{field}' must be text or a list of rows, found {found}"
+        case .repliesNotMapping: "'replies' must map a command's program to its replies, found {found}"
+        case .writeReplies: "write it like 'replies: {./checks/username-taken: [\"That username is taken.\", pass]}'"
+        case .replyKeyProgram: "each key of 'replies' is a program, as a command's 'run' names it first"
+        case .replyPassOrMessage: "each reply is 'pass' or the message the check fails with"
+        case .noReplies: "'{program}' has no replies"
+        case .listPassOrMessages: "list 'pass' or messages"
+        case .environmentNotMapping: "'environment' must be a mapping of variable names to values, found {found}"
+        case .environmentEntry: "each entry of 'environment' must be NAME: value"
+        case .todayNotADate: "'today' must be a date written YYYY-MM-DD, found '{text}'"
+        case .notAFieldOf: "'{id}' is not a field of {form}"
+        case .itsFieldsAre: "its fields are {ids}"
+        case .formHasErrorsNoScenario: "the form {path} has errors (above), so no scenario ran"
+        case .nameTheForm: "name the form with 'form: FILE' (a path relative to this file, or a form's name)"
+        case .scenariosPassed: "{count} passed"
+        case .scenariosFailed: "{count} failed"
+        case .scenariosNotRun: "{count} not run (need trust)"
+        case .scenarioFileWithErrors: "1 file with errors"
+        case .scenarioFilesWithErrors: "{count} files with errors"
+        case .countsJoined: "{first}, {second}"
+        case .schemaAnObject: "an object"
+        case .schemaAnArray: "an array"
+        case .schemaAString: "a string"
+        case .schemaANumber: "a number"
+        case .schemaABoolean: "a Boolean"
+        case .schemaNull: "null"
+        case .schemaOfType: "of type '{types}'"
+        case .schemaNotObjectOrBoolean: "a schema must be an object or a Boolean, found {found}"
+        case .refNotString: "'$ref' must be a string, found {found}"
+        case .refCycle: "'$ref' '{target}' refers back to itself ({cycle}): a form cannot ask for a structure without end"
+        case .refCycleHint: "make the recursive property optional (it is then left out of the form), or write the levels out"
+        case .refCycleOptional: "'$ref' '{target}' refers back to itself ({cycle}): a form cannot ask for a structure without end; this optional property is left out of the form"
+        case .refNamesNothing: "'$ref' '{target}' names nothing formline can follow"
+        case .refCheckPointer: "check the pointer against the schema's '$defs' or 'definitions'"
+        case .refBundleFirst: "only references inside the file ('#/$defs/Name') are followed; bundle the schema first"
+        case .refTooMany: "more than 64 '$ref's lead from one schema"
+        case .schemaTopNotObject: "the schema's top is {what}; formline fills an object of fields"
+        case .schemaTopHint: "a form is made from a schema whose top is `\"type\": \"object\"` with `\"properties\"`; wrap the value in an object property"
+        case .schemaNoProperties: "the schema has no properties formline can ask for, so there is no form"
+        case .checkListsWhy: "`formline check` lists why each property was left out"
+        case .objectsTooDeep: "objects are nested more than {depth} deep"
+        case .fewLevels: "a form asks for a few levels at most"
+        case .propertiesNotObject: "'properties' must be an object, found {found}"
+        case .requiredNoSchema: "'{name}' is required but has no schema in 'properties'; it is not asked, so the answers will lack it"
+        case .propertyAllowsNothing: "the property '{name}' allows no value (false); it is not asked"
+        case .unionAsText: "'{key}' of several kinds is asked as text (a string is one of them)"
+        case .unionNotMapped: "'{key}' of several kinds (objects or numbers) is not mapped; '{name}' is not asked"
+        case .requiredLacksEdit: "it is required, so the answers will lack it: edit the form `formline import` writes"
+        case .requiredLacks: "it is required, so the answers will lack it"
+        case .enumObjects: "objects and arrays in 'enum' are not offered as choices"
+        case .enumNothing: "'enum' offers nothing formline can ask for; '{name}' is not asked"
+        case .severalTypes: "a value of several types ({types}) is asked as {type}"
+        case .freeObject: "an object without 'properties' (free keys) is not mapped; '{name}' is not asked"
+        case .objectInRow: "an object inside a group's row is not mapped; '{name}' is not asked"
+        case .mayBeNull: "'{name}' may also be null; formline writes it as an object (or leaves it out when nothing in it is answered)"
+        case .tooManyProperties: "the schema has more than {max} properties to ask for"
+        case .splitTheSchema: "a form is filled by a person; split the schema, or fill its data with a program"
+        case .schemaSecretNoDefault: "a secret takes no default; the default is left out"
+        case .formatNotChecked: "the format '{format}' is not checked by formline; any text is taken"
+        case .countNotWhole: "'{key}' must be a whole number ≥ 0; it is not checked"
+        case .patternNotCheckable: "the pattern cannot be checked by formline: {reason}; answers are not checked against it"
+        case .rewritePattern: "rewrite it without that construct, or check the answers after the form"
+        case .patternNotString: "'pattern' must be a string; it is not checked"
+        case .exclusiveBound: "'{key}' is checked as '{as}': formline's bounds include the bound itself, so {bound} is taken though the schema refuses it"
+        case .multipleOfNotChecked: "'multipleOf' is not checked by formline; an answer that is not a multiple of {step} is taken"
+        case .multipleOfIt: "it"
+        case .tooManyChoices: "more than 10000 choices ({count}); formline offers at most 10000"
+        case .askAsText: "ask for the value as text with a pattern, or split the list"
+        case .choiceOfferedTwice: "the choice '{text}' is offered twice (as JSON values that read the same); it is offered once"
+        case .tupleNotMapped: "an array without one 'items' schema (a tuple) is not mapped; '{name}' is not asked"
+        case .arrayOfObjectsInRow: "an array of objects inside a group's row is not mapped; '{name}' is not asked"
+        case .rowsNoProperties: "the rows of '{name}' have no properties formline can ask for; '{name}' is not asked"
+        case .uniqueRowsGroup: "'uniqueItems' is not checked for a group's rows"
+        case .uniqueRowsList: "'uniqueItems' is not checked for a list's rows; a row given twice is kept"
+        case .arrayNotMapped: "an array of {items} is not mapped (formline lists hold text); '{name}' is not asked"
+        case .theseItems: "these items"
+        case .typesOr: "{first} or {second}"
+        case .arrayDefaultNoFit: "an array default does not fit this field; it is left out"
+        case .objectDefault: "an object default is not mapped; the field starts empty"
+        case .defaultMustBeArray: "a {type}'s default must be an array; it is left out"
+        case .booleanDefault: "the default of a Boolean must be true or false; it is left out"
+        case .dateDefault: "the default '{text}' is not a date like 2026-12-24; it is left out"
+        case .defaultNotAChoice: "the default '{text}' is not one of the choices; it is left out"
+        case .allOfPart: "this 'allOf' part is not mapped; answers are not checked against it"
+        case .schemaDependency: "a schema dependency is not mapped; answers are not checked against it"
+        case .dependsOnUnasked: "'{name}' is not a property formline asks for; what depends on it is not mapped"
+        case .ifNotMapped: "this 'if' is not mapped (formline shows a field while one earlier answer equals, differs from or is one of some values, or is given); its 'then'/'else' are not checked"
+        case .branchKeyNotMapped: "'{key}' in a condition's branch is not mapped; answers are not checked against it"
+        case .elseAfterEnum: "an 'else' after an 'enum' test is not mapped"
+        case .thenLeavesOut: "a 'then' that leaves out '{name}' after an 'enum' test is not mapped"
+        case .conditionOnUnasked: "'{name}' is not a property formline asks for; the condition on it is not mapped"
+        case .conditionBeforeTested: "'{name}' comes before the property its condition tests; formline asks in order, so the condition is not mapped"
+        case .listTestedFirst: "list the tested property first in 'properties'"
+        case .alreadyHasCondition: "'{name}' already has a condition; formline shows a field under one condition, so this one is not mapped"
+        case .keyNotMapped: "'{key}' is not mapped; answers are not checked against it"
+        case .importWrote: "Wrote {path}. Edit it, then run `formline check {path}`."
+        case .patternEmpty: "the pattern is empty"
+        case .patternUnmatchedParen: "unmatched ')'"
+        case .patternGroupNotClosed: "missing ')' for the group opened here"
+        case .patternUnmatchedBrace: "unmatched '}' (write \\} for a literal brace)"
+        case .patternQuantifierTwice: "a quantifier cannot follow another quantifier"
+        case .patternMalformedRepetition: "malformed repetition: expected {n}, {n,} or {n,m}"
+        case .patternCountTooLarge: "repetition count is too large"
+        case .patternClassNotClosed: "missing ']' for the character class opened here"
+        case .patternRangeOutOfOrder: "the range in this class is out of order"
+        case .patternLoneBackslash: "the pattern ends with a lone backslash"
+        case .patternMalformedHexBraces: "malformed \\x{...} escape"
+        case .patternHexDigits: "\\x needs two hex digits (or \\x{...})"
+        case .patternFourHexDigits: "\\u needs exactly four hex digits"
+        case .patternMalformedGroupName: "malformed group name: expected (?<name>...)"
+        case .patternCommentNotClosed: "missing ')' for the comment opened here"
+        case .patternEmptyFlags: "empty group flags '(?)'"
+        case .patternPropertyNotClosed: "missing '}' for the property opened here"
+        case .patternNothingToRepeat: "'{character}' has nothing to repeat"
+        case .patternMinAboveMax: "repetition {repetition} has its minimum above its maximum"
+        case .patternNameTwice: "the group name '{name}' is used twice"
+        case .patternUnknownGroupSyntax: "unknown group syntax '{syntax}'"
+        case .patternNotAScalar: "{escape} is not a Unicode scalar"
+        case .patternPropertyName: "{escape} needs a property name in braces, like \\p{L}"
+        case .patternNeedsBacktracking: "{construct} is not supported: it needs backtracking, and formline matches patterns in linear time"
+        case .patternNotSupported: "{construct} is not supported"
+        case .patternNotSupportedAdvice: "{construct} is not supported: {advice}"
+        case .mismatchStatus: "status: expected {expected}, got {got}"
+        case .mismatchNoAnswers: "{name}: expected answers, got none (the run exited {status})"
+        case .mismatchHidden: "{name}.{id}: expected {expected}, got no '{id}' in the answers (the field is hidden by its 'when')"
+        case .mismatchAnswer: "{name}.{id}: expected {expected}, got {got}"
+        case .mismatchExtraAnswer: "answers: got {id}: {got} as well, which is not expected (list every answer, or use answersInclude)"
+        case .secretNotShown: "a secret (not shown)"
+        case .mismatchOutput: "output: expected {expected}, got {got}"
+        case .outputNothing: "nothing (the run exited {status})"
+        case .mismatchMessage: "message {index}: expected {expected}, got {got}"
+        case .messageRefocuses: "{when} refocuses '{field}' with '{message}'"
+        case .whenLine: "line {line}"
+        case .whenALine: "a line"
+        case .whenBeforeAnyLine: "before any line"
+        case .whenOnSubmit: "{when} (on submit)"
+        case .noMoreMessages: "no more messages"
+        case .noneGot: "none"
+        case .mismatchAsked: "asked: expected [{expected}], got [{got}]"
+        case .mismatchReported: "reported: expected a report containing {expected}, got {got}"
+        case .noReports: "no reports"
+        case .onlyReportsBelow: "only the reports below"
+        case .scenarioFailedLine: "scenario '{name}': {problem}"
+        case .formlineReported: "formline reported: {line}"
+        case .numberProblemFound: "'{name}' {problem}, found {text}"
+        case .invalidNoteText: "invalid {language} note text: {problem}"
+        case .schemaPatternLoneBackslash: "it ends with a lone backslash"
+        case .schemaPatternEscapeInClass: "'{escape}' inside a class has no ICU equivalent that means the same"
+        case .schemaPatternBackreference: "a backreference ({escape}) needs backtracking, which formline's patterns do not do"
+        case .schemaPatternNamedBackreference: "a named backreference (\\k) needs backtracking, which formline's patterns do not do"
+        case .schemaPatternControlLetter: "'\\c' must be followed by a letter"
+        case .schemaPatternEmptyClass: "'[]' matches nothing"
+        case .schemaPatternAnyCharacter: "'[^]' (any character) has no ICU spelling formline reads; write '[\\s\\S]'"
         }
     }
 }

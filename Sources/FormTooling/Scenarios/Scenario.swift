@@ -42,8 +42,8 @@ public struct ScenarioFile: Sendable {
     public func unknownFields(in form: FormDefinition, formName: String) -> [Diagnostic] {
         let ids = form.fields.map(\.id)
         return scenarios.flatMap(\.fieldReferences).filter { !ids.contains($0.value) }.map { reference in
-            Diagnostic(.error, "'\(reference.value)' is not a field of \(formName)", at: reference.location,
-                       hint: Suggestions.hint(for: reference.value, in: ids) ?? "its fields are \(ids.joined(separator: ", "))")
+            Diagnostic(.error, DiagnosticText(.notAFieldOf, ["id": .verbatim(reference.value), "form": .verbatim(formName)]), at: reference.location,
+                       hint: DiagnosticText.suggestion(for: reference.value, in: ids) ?? DiagnosticText(.itsFieldsAre, ["ids": .verbatim(ids.joined(separator: ", "))]))
         }
     }
 }

@@ -18,9 +18,13 @@ public struct ScenarioOutcome {
             (self.line, self.field, self.message, self.onSubmit) = (line, field, message, onSubmit)
         }
 
-        public var description: String {
-            let when = line == 0 ? "before any line" : "line \(line)"
-            return "\(when)\(onSubmit ? " (on submit)" : "") refocuses '\(field)' with '\(message)'"
+        public var description: String { text.english }
+
+        /// `description` as catalog keys and values.
+        public var text: MessageText {
+            let when = line == 0 ? MessageText(.whenBeforeAnyLine) : MessageText(.whenLine, ["line": "\(line)"])
+            return MessageText(.messageRefocuses, ["when": onSubmit ? MessageText(.whenOnSubmit, ["when": when]) : when,
+                                                   "field": .verbatim(field), "message": .verbatim(message)])
         }
     }
 

@@ -25,8 +25,7 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)
         }
         guard let root = composed else {
-            reader.error("the file holds no scenarios", at: SourceLocation(line: 1, column: 1),
-                         hint: "start with 'scenarios:' and a '- name: …' for each; `formline new NAME` writes a starter file")
+            reader.error(DiagnosticText(.noScenarios), at: SourceLocation(line: 1, column: 1), hint: DiagnosticText(.startWithScenarios))
             return ScenarioLoadResult(file: nil, diagnostics: reader.diagnostics)
         }
         let file = ScenarioParser(reader: reader).file(from: root)
@@ -41,16 +40,16 @@ struct ScenarioParser {
 
     func file(from root: YAMLNode) -> ScenarioFile? {
         if reader.refusesFormatVersion(of: root) { return nil }
-        guard let keys = reader.entries(of: root, what: DiagnosticText(verbatim: "a scenario file"), allowed: ScenarioKeys.file) else { return nil }
+        guard let keys = reader.entries(of: root, what: DiagnosticText(.aScenarioFile), allowed: ScenarioKeys.file) else { return nil }
         let form = keys["form"].flatMap { entry in reader.string(entry.value, "form").map { Located($0, at: NodeReader.location(of: entry.value)) } }
         let today = date(keys["today"]?.value)
         let environment = self.environment(keys["environment"]?.value) ?? [:]
         guard let list = keys["scenarios"]?.value else {
-            reader.error("the file has no 'scenarios'", at: root, hint: "add 'scenarios:' with at least one '- name: …'")
+            reader.error(DiagnosticText(.noScenariosKey), at: root, hint: DiagnosticText(.addScenarios))
             return nil
         }
         guard case .sequence(let items) = list, !items.isEmpty else {
-            reader.error("'scenarios' must be a non-empty list of scenarios", at: list, hint: "each scenario starts with '- name: …'")
+            reader.error(DiagnosticText(.scenariosNotAList), at: list, hint: DiagnosticText(.eachScenarioStarts))
             return nil
         }
         var names: [String: Int] = [:]
@@ -58,7 +57,7 @@ struct ScenarioParser {
         for item in items {
             guard var scenario = self.scenario(from: item) else { continue }
             if let first = names[scenario.name] {
-                reader.error("two scenarios are named '\(scenario.name)' (first at line \(first))", at: item, hint: "give each scenario its own name")
+                reader.error(DiagnosticText(.scenarioNameTwice, ["name": .verbatim(scenario.name), "line": "\(first)"]), at: item, hint: DiagnosticText(.ownName))
             }
             names[scenario.name] = scenario.location.line
             if scenario.today == nil, scenario.environment["FORMLINE_TODAY"] == nil { scenario.today = today }
@@ -69,16 +68,16 @@ struct ScenarioParser {
     }
 
     private func scenario(from node: YAMLNode) -> Scenario? {
-        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "a scenario"), allowed: ScenarioKeys.scenario) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.aScenario), allowed: ScenarioKeys.scenario) else { return nil }
         guard let name = reader.string(keys["name"]?.value, "name") else {
-            if keys["name"] == nil { reader.error("the scenario has no 'name'", at: node, hint: "add 'name: …' saying what it shows") }
+            if keys["name"] == nil { reader.error(DiagnosticText(.scenarioNoName), at: node, hint: DiagnosticText(.addName)) }
             return nil
         }
         let expectLocation = NodeReader.location(of: keys["expect"]?.key ?? node)
         var scenario = Scenario(name: name, location: NodeReader.location(of: node),
                                 expect: keys["expect"].map { expectation(from: $0.value) } ?? ScenarioExpectation(at: expectLocation))
         if keys["expect"] == nil {
-            reader.error("scenario '\(name)' has no 'expect'", at: node, hint: "say what must follow, e.g. 'expect: {answers: {…}}'")
+            reader.error(DiagnosticText(.scenarioNoExpect, ["name": .verbatim(name)]), at: node, hint: DiagnosticText(.sayWhatFollows))
         }
         scenario.today = date(keys["today"]?.value)
         scenario.environment = environment(keys["environment"]?.value) ?? [:]
@@ -90,7 +89,8 @@ struct ScenarioParser {
         if let format = keys["format"]?.value, let text = reader.string(format, "format") {
             if AnswerFormat(rawValue: text) == nil {
                 let names = AnswerFormat.allCases.map(\.rawValue)
-                reader.error("unknown format '\(text)'", at: format, hint: Suggestions.hint(for: text, in: names) ?? "one of: \(names.joined(separator: ", "))")
+                reader.error(DiagnosticText(.unknownFormat, ["name": .verbatim(text)]), at: format,
+                             hint: DiagnosticText.suggestion(for: text, in: names) ?? DiagnosticText(.oneOf, ["names": .verbatim(names.joined(separator: ", "))]))
             }
             scenario.arguments += ["--format", text]
         }
@@ -103,7 +103,7 @@ struct ScenarioParser {
             if case .mapping = answers, let text = try? YAMLEmitter.emit(answers) {
                 scenario.answers = Located(text, at: NodeReader.location(of: answers))
             } else {
-                reader.error("'answers' must be a mapping of field ids to answers (what --answers FILE holds), found \(NodeReader.describe(answers))", at: answers)
+                reader.error(DiagnosticText(.answersNotMapping, ["found": .text(NodeReader.described(answers))]), at: answers)
             }
         }
         return scenario
@@ -111,9 +111,9 @@ struct ScenarioParser {
 
     private func expectation(from node: YAMLNode) -> ScenarioExpectation {
         var expect = ScenarioExpectation(at: NodeReader.location(of: node))
-        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "'expect'"), allowed: ScenarioKeys.expect) else { return expect }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.theExpect), allowed: ScenarioKeys.expect) else { return expect }
         if let status = keys["status"]?.value, let value = reader.int(status, "status") {
-            if value > 255 { reader.error("'status' must be an exit status from 0 to 255, found \(value)", at: status) }
+            if value > 255 { reader.error(DiagnosticText(.statusRange, ["value": "\(value)"]), at: status) }
             expect.status = Located(Int32(clamping: value), at: NodeReader.location(of: status))
         }
         expect.answers = keys["answers"].flatMap { answers($0.value, "answers", references: &expect.fieldReferences) }
@@ -123,7 +123,7 @@ struct ScenarioParser {
                 let text = scalar.string.hasSuffix("\n") ? String(scalar.string.dropLast()) : scalar.string
                 expect.output = Located(text, at: NodeReader.location(of: output))
             } else {
-                reader.error("'output' must be text (a '|' block for several lines), found \(NodeReader.describe(output))", at: output)
+                reader.error(DiagnosticText(.outputNotText, ["found": .text(NodeReader.described(output))]), at: output)
             }
         }
         if let messages = keys["messages"]?.value {
@@ -132,8 +132,8 @@ struct ScenarioParser {
                 expect.messages = Located(list, at: NodeReader.location(of: messages))
                 expect.fieldReferences += list.map { Located($0.field, at: $0.fieldLocation) }
             } else {
-                reader.error("'messages' must be a list of {line, field, message}, found \(NodeReader.describe(messages))", at: messages,
-                             hint: "write [] for no messages")
+                reader.error(DiagnosticText(.messagesNotList, ["found": .text(NodeReader.described(messages))]), at: messages,
+                             hint: DiagnosticText(.writeNoMessages))
             }
         }
         if let asked = keys["asked"]?.value, let ids = reader.strings(asked, "asked") {
@@ -151,12 +151,12 @@ struct ScenarioParser {
     }
 
     private func message(from node: YAMLNode) -> ExpectedMessage? {
-        guard let keys = reader.entries(of: node, what: DiagnosticText(verbatim: "an expected message"), allowed: ScenarioKeys.message) else { return nil }
+        guard let keys = reader.entries(of: node, what: DiagnosticText(.anExpectedMessage), allowed: ScenarioKeys.message) else { return nil }
         let line = reader.int(keys["line"]?.value, "line", minimum: 1)
         let field = reader.string(keys["field"]?.value, "field")
         let message = reader.string(keys["message"]?.value, "message")
-        if keys["field"] == nil { reader.error("the expected message has no 'field'", at: node, hint: "name the field that is refocused") }
-        if keys["message"] == nil { reader.error("the expected message has no 'message'", at: node, hint: "write the message, e.g. 'message: is required'") }
+        if keys["field"] == nil { reader.error(DiagnosticText(.messageNoField), at: node, hint: DiagnosticText(.nameRefocusedField)) }
+        if keys["message"] == nil { reader.error(DiagnosticText(.messageNoMessage), at: node, hint: DiagnosticText(.writeTheMessage)) }
         guard let field, let message else { return nil }
         return ExpectedMessage(line: line, field: field, message: message, location: NodeReader.location(of: node),
                                fieldLocation: NodeReader.location(of: keys["field"]?.value))
@@ -164,13 +164,13 @@ struct ScenarioParser {
 
     private func answers(_ node: YAMLNode, _ name: String, references: inout [Located<String>]) -> Located<[(id: String, value: Located<ExpectedValue>)]>? {
         guard case .mapping(let mapping) = node else {
-            reader.error("'\(name)' must be a mapping of field ids to answers, found \(NodeReader.describe(node))", at: node)
+            reader.error(DiagnosticText(.answersMapping, ["name": .verbatim(name), "found": .text(NodeReader.described(node))]), at: node)
             return nil
         }
         var result: [(id: String, value: Located<ExpectedValue>)] = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
-                reader.error("keys in '\(name)' must be field ids", at: key)
+                reader.error(DiagnosticText(.keysMustBeFieldIDs, ["name": .verbatim(name)]), at: key)
                 continue
             }
             guard let expected = expectedValue(value, id) else { continue }
@@ -189,13 +189,13 @@ struct ScenarioParser {
             var rows: [[String: ExpectedValue]] = []
             for item in items {
                 guard case .mapping(let pairs) = item else {
-                    reader.error("each row of '\(id)' must be a mapping of sub-field ids to answers, found \(NodeReader.describe(item))", at: item)
+                    reader.error(DiagnosticText(.rowNotMapping, ["field": .verbatim(id), "found": .text(NodeReader.described(item))]), at: item)
                     return nil
                 }
                 var row: [String: ExpectedValue] = [:]
                 for (key, value) in pairs {
                     guard let name = key.scalar?.string, value.scalar != nil, let expected = expectedValue(value, name) else {
-                        reader.error("each answer in a row of '\(id)' must be text, a number, true/false or null", at: value)
+                        reader.error(DiagnosticText(.rowAnswerScalar, ["field": .verbatim(id)]), at: value)
                         return nil
                     }
                     row[name] = expected
@@ -206,7 +206,7 @@ struct ScenarioParser {
         case .sequence:
             return reader.strings(node, id).map { .rows($0.map(\.text)) }
         default:
-            reader.error("the answer of '\(id)' must be text, a number, true/false, null or a list of rows, found \(NodeReader.describe(node))", at: node)
+            reader.error(DiagnosticText(.answerShape, ["field": .verbatim(id), "found": .text(NodeReader.described(node))]), at: node)
             return nil
         }
     }
@@ -218,16 +218,16 @@ struct ScenarioParser {
             return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         guard case .sequence(let items) = node else {
-            reader.error("'input' must be a list of lines (or a '|' block), found \(NodeReader.describe(node))", at: node,
-                         hint: "write [ada, \"\", \"yes\"]; an empty string is an empty line")
+            reader.error(DiagnosticText(.inputNotLines, ["found": .text(NodeReader.described(node))]), at: node,
+                         hint: DiagnosticText(.writeInputLines))
             return []
         }
         return items.compactMap { item in
             guard let scalar = item.scalar else {
-                reader.error("each line of 'input' must be text, found \(NodeReader.describe(item))", at: item)
+                reader.error(DiagnosticText(.inputLineNotText, ["found": .text(NodeReader.described(item))]), at: item)
                 return nil
             }
-            if scalar.string.contains("\n") { reader.error("a line of 'input' holds a line break; give each line its own item", at: item) }
+            if scalar.string.contains("\n") { reader.error(DiagnosticText(.inputLineBreak), at: item) }
             return scalar.string
         }
     }
@@ -235,13 +235,13 @@ struct ScenarioParser {
     private func sets(_ node: YAMLNode?, references: inout [Located<String>]) -> [String] {
         guard let node else { return [] }
         guard case .mapping(let mapping) = node else {
-            reader.error("'set' must be a mapping of field ids to answers, like {username: ada}, found \(NodeReader.describe(node))", at: node)
+            reader.error(DiagnosticText(.setNotMapping, ["found": .text(NodeReader.described(node))]), at: node)
             return []
         }
         var arguments: [String] = []
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
-                reader.error("keys in 'set' must be field ids", at: key)
+                reader.error(DiagnosticText(.keysMustBeFieldIDs, ["name": "set"]), at: key)
                 continue
             }
             let rows: [String]
@@ -250,7 +250,7 @@ struct ScenarioParser {
                 do throws(AnswerDocumentError) {
                     rows = [try AnswerDocument.rowsText(items.items, id: id)]
                 } catch {
-                    reader.error("'set' of '\(id)': \(error.message)", at: value)
+                    reader.error(DiagnosticText(.setOf, ["field": .verbatim(id), "problem": .english(error.message)]), at: value)
                     continue
                 }
             } else if case .sequence = value {
@@ -258,7 +258,7 @@ struct ScenarioParser {
             } else if let scalar = value.scalar {
                 rows = [scalar.string]
             } else {
-                reader.error("'set' of '\(id)' must be text or a list of rows, found \(NodeReader.describe(value))", at: value)
+                reader.error(DiagnosticText(.setNotTextOrRows, ["field": .verbatim(id), "found": .text(NodeReader.described(value))]), at: value)
                 continue
             }
             arguments += rows.flatMap { ["--set", "\(id)=\($0)"] }
@@ -270,14 +270,14 @@ struct ScenarioParser {
     /// `replies: {./checks/username-taken: ["That username is taken.", pass]}`.
     private func replies(_ node: YAMLNode) -> [String: [ScenarioReplies.Reply]] {
         guard case .mapping(let mapping) = node else {
-            reader.error("'replies' must map a command's program to its replies, found \(NodeReader.describe(node))", at: node,
-                         hint: "write it like 'replies: {./checks/username-taken: [\"That username is taken.\", pass]}'")
+            reader.error(DiagnosticText(.repliesNotMapping, ["found": .text(NodeReader.described(node))]), at: node,
+                         hint: DiagnosticText(.writeReplies))
             return [:]
         }
         var result: [String: [ScenarioReplies.Reply]] = [:]
         for (key, value) in mapping {
             guard let program = key.scalar?.string else {
-                reader.error("each key of 'replies' is a program, as a command's 'run' names it first", at: key)
+                reader.error(DiagnosticText(.replyKeyProgram), at: key)
                 continue
             }
             let items: [YAMLNode]
@@ -285,12 +285,12 @@ struct ScenarioParser {
             var replies: [ScenarioReplies.Reply] = []
             for item in items {
                 guard let text = item.scalar?.string else {
-                    reader.error("each reply is 'pass' or the message the check fails with", at: item)
+                    reader.error(DiagnosticText(.replyPassOrMessage), at: item)
                     continue
                 }
                 replies.append(text == "pass" ? .pass : .fail(text))
             }
-            if replies.isEmpty { reader.error("'\(program)' has no replies", at: value, hint: "list 'pass' or messages") }
+            if replies.isEmpty { reader.error(DiagnosticText(.noReplies, ["program": .verbatim(program)]), at: value, hint: DiagnosticText(.listPassOrMessages)) }
             result[program] = replies
         }
         return result
@@ -299,13 +299,13 @@ struct ScenarioParser {
     private func environment(_ node: YAMLNode?) -> [String: String]? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
-            reader.error("'environment' must be a mapping of variable names to values, found \(NodeReader.describe(node))", at: node)
+            reader.error(DiagnosticText(.environmentNotMapping, ["found": .text(NodeReader.described(node))]), at: node)
             return nil
         }
         var result: [String: String] = [:]
         for (key, value) in mapping {
             guard let name = key.scalar?.string, let text = value.scalar?.string else {
-                reader.error("each entry of 'environment' must be NAME: value", at: key)
+                reader.error(DiagnosticText(.environmentEntry), at: key)
                 continue
             }
             result[name] = text
@@ -316,7 +316,7 @@ struct ScenarioParser {
     private func date(_ node: YAMLNode?) -> LocalDate? {
         guard let node, let text = reader.string(node, "today") else { return nil }
         guard let date = LocalDate(iso: text) else {
-            reader.error("'today' must be a date written YYYY-MM-DD, found '\(text)'", at: node)
+            reader.error(DiagnosticText(.todayNotADate, ["text": .verbatim(text)]), at: node)
             return nil
         }
         return date

@@ -3,8 +3,10 @@ import FormCore
 public struct ScenarioMismatch: Sendable, Equatable {
     /// Where the expectation is written.
     public let location: SourceLocation
-    /// `answers.password: expected "correct horse", got "correct"`.
-    public let message: String
+    /// What differs, as catalog keys and values (`formline test` says it in the person's language).
+    public let text: MessageText
+    /// `answers.password: expected "correct horse", got "correct"` (`text` in English).
+    public var message: String { text.english }
 }
 
 /// Compares a scenario's expectations with what its run did (no I/O).
@@ -18,37 +20,40 @@ public enum ScenarioVerifier {
     public static func mismatches(of scenario: Scenario, in outcome: ScenarioOutcome) -> [ScenarioMismatch] {
         let expect = scenario.expect
         var found: [ScenarioMismatch] = []
-        func add(_ location: SourceLocation, _ message: String) { found.append(ScenarioMismatch(location: location, message: message)) }
+        func add(_ location: SourceLocation, _ word: DiagnosticWord, _ values: KeyValuePairs<String, MessageText>) {
+            found.append(ScenarioMismatch(location: location, text: MessageText(word, values)))
+        }
 
         if outcome.status != expect.status.value {
-            add(expect.status.location, "status: expected \(expect.status.value), got \(outcome.status)")
+            add(expect.status.location, .mismatchStatus, ["expected": "\(expect.status.value)", "got": "\(outcome.status)"])
         }
         for (name, expected, exact) in [("answers", expect.answers, true), ("answersInclude", expect.answersInclude, false)] {
             guard let expected else { continue }
             guard let actual = outcome.answers else {
-                add(expected.location, "\(name): expected answers, got none (the run exited \(outcome.status))")
+                add(expected.location, .mismatchNoAnswers, ["name": .verbatim(name), "status": "\(outcome.status)"])
                 continue
             }
             for (id, value) in expected.value {
                 guard let answer = actual.first(where: { $0.field.id == id }) else {
-                    add(value.location, "\(name).\(id): expected \(value.value), got no '\(id)' in the answers (the field is hidden by its 'when')")
+                    add(value.location, .mismatchHidden, ["name": .verbatim(name), "id": .verbatim(id), "expected": "\(value.value)"])
                     continue
                 }
                 if !matches(value.value, answer.value) {
-                    add(value.location, "\(name).\(id): expected \(value.value), got \(show(answer.value, of: answer.field))")
+                    add(value.location, .mismatchAnswer, ["name": .verbatim(name), "id": .verbatim(id), "expected": "\(value.value)",
+                                                          "got": show(answer.value, of: answer.field)])
                 }
             }
             if exact {
                 let expectedIDs = Set(expected.value.map(\.id))
                 for answer in actual where !expectedIDs.contains(answer.field.id) {
-                    add(expected.location, "answers: got \(answer.field.id): \(show(answer.value, of: answer.field)) as well, which is not expected "
-                        + "(list every answer, or use answersInclude)")
+                    add(expected.location, .mismatchExtraAnswer, ["id": .verbatim(answer.field.id), "got": show(answer.value, of: answer.field)])
                 }
             }
         }
         if let output = expect.output, outcome.output != output.value {
-            let got = (outcome.shownOutput ?? outcome.output).map(ExpectedValue.quoted) ?? "nothing (the run exited \(outcome.status))"
-            add(output.location, "output: expected \(ExpectedValue.quoted(output.value)), got \(got)")
+            let got = (outcome.shownOutput ?? outcome.output).map { MessageText.verbatim(ExpectedValue.quoted($0)) }
+                ?? MessageText(.outputNothing, ["status": "\(outcome.status)"])
+            add(output.location, .mismatchOutput, ["expected": .verbatim(ExpectedValue.quoted(output.value)), "got": got])
         }
         if let messages = expect.messages {
             let count = max(messages.value.count, outcome.messages.count)
@@ -56,16 +61,19 @@ public enum ScenarioVerifier {
                 let want = index < messages.value.count ? messages.value[index] : nil
                 let got = index < outcome.messages.count ? outcome.messages[index] : nil
                 if let want, let got, want.field == got.field, want.message == got.message, want.line.map({ $0 == got.line }) ?? true { continue }
-                let wanted = want.map { "\($0.line.map { "line \($0)" } ?? "a line") refocuses '\($0.field)' with '\($0.message)'" } ?? "no more messages"
-                add(want?.location ?? messages.location, "message \(index + 1): expected \(wanted), got \(got.map(\.description) ?? "none")")
+                let wanted = want.map { want in
+                    MessageText(.messageRefocuses, ["when": want.line.map { MessageText(.whenLine, ["line": "\($0)"]) } ?? MessageText(.whenALine),
+                                                    "field": .verbatim(want.field), "message": .verbatim(want.message)])
+                } ?? MessageText(.noMoreMessages)
+                add(want?.location ?? messages.location, .mismatchMessage, ["index": "\(index + 1)", "expected": wanted, "got": got?.text ?? MessageText(.noneGot)])
             }
         }
         if let asked = expect.asked, asked.value != outcome.asked {
-            add(asked.location, "asked: expected [\(asked.value.joined(separator: ", "))], got [\(outcome.asked.joined(separator: ", "))]")
+            add(asked.location, .mismatchAsked, ["expected": .verbatim(asked.value.joined(separator: ", ")), "got": .verbatim(outcome.asked.joined(separator: ", "))])
         }
         for text in expect.reported where !outcome.reported.contains(where: { $0.contains(text.value) }) {
-            add(text.location, "reported: expected a report containing \(ExpectedValue.quoted(text.value)), got "
-                + (outcome.reported.isEmpty ? "no reports" : "only the reports below"))
+            add(text.location, .mismatchReported, ["expected": .verbatim(ExpectedValue.quoted(text.value)),
+                                                   "got": MessageText(outcome.reported.isEmpty ? .noReports : .onlyReportsBelow)])
         }
         return found
     }
@@ -88,10 +96,10 @@ public enum ScenarioVerifier {
     }
 
     /// An answer for a report: as in the JSON output, a secret's value never shown.
-    static func show(_ value: FieldValue?, of field: FieldDefinition) -> String {
-        if field.isSecret, value != nil { return "a secret (not shown)" }
+    static func show(_ value: FieldValue?, of field: FieldDefinition) -> MessageText {
+        if field.isSecret, value != nil { return MessageText(.secretNotShown) }
         var out = ""
         AnswerJSON.appendValue(value, to: &out)
-        return out
+        return .verbatim(out)
     }
 }
