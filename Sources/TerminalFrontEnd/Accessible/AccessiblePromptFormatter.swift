@@ -104,7 +104,7 @@ struct AccessiblePromptFormatter {
 
     /// A field's help text: `Help: A date like 2026-12-24.`
     func help(_ text: String) -> String {
-        words(.accessibleHelp, ["text": plain.safe(text)])
+        words(Word.accessibleHelp, ["text": plain.safe(text)])
     }
 
     /// A note of the form (`type: note`), read out: `Note: Hello Ada`.
