@@ -8,11 +8,6 @@ extension TerminalRunTests {
     /// Colour and cursor movement would be allowed here, were it not for accessible mode.
     static let colourTerminal = ["TERM": "xterm-256color", "NO_COLOR": ""]
 
-    /// The prompt lines written (what precedes the typed answer on lines starting `Field `).
-    func promptLines(_ run: FormlineTerminal) -> [String] {
-        run.terminal.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("Field ") }
-    }
-
     /// Every prompt line says where (`Field n of N`), what (the label) and whether it is required.
     func expectSelfContainedPrompts(_ run: FormlineTerminal, labels: [String], count: Int,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
@@ -25,12 +20,6 @@ extension TerminalRunTests {
             #expect(said && labelled && requirement, "prompt line lacks position, label or requirement: \(line)",
                     sourceLocation: sourceLocation)
         }
-    }
-
-    func expectNoEscapes(_ run: FormlineTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
-        let raw = run.terminal.output
-        #expect(!raw.contains("\u{1B}"), "an escape sequence reached the terminal: \(raw.debugDescription)",
-                sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [(["run", FormlineTerminal.form("new-task"), "--accessible"], [String: String]()),
@@ -171,7 +160,4 @@ extension TerminalRunTests {
         #expect(raw.contains("formline: interrupted; answers so far saved (not secrets).\r\nContinue with: "))
         expectNoEscapes(run)
     }
-}
-
-extension TerminalRunTests {
 }

@@ -5,35 +5,7 @@ import TestSupport
 /// A long choice field at a small terminal (profile's Country, 54 choices): a filtered,
 /// paged list below the prompt that follows what is typed. What formline drew is replayed
 /// on a `VirtualScreen` of the terminal's width, so the tests see what a person would.
-@Suite(.serialized) struct TerminalChoiceListTests {
-    static let profile = FormlineTerminal.form("profile")
-    static let prompt = "[5/5] Country (54 choices): "
-
-    /// Answers profile's first four fields.
-    static func reachCountry(_ run: FormlineTerminal) throws {
-        try run.type(after: "[1/5] First name: ", .text("Ada"), .enter)
-        try run.type(after: "[2/5] Last name: ", .text("Lovelace"), .enter)
-        try run.type(after: "[3/5] Email: ", .enter)
-        try run.type(after: "[4/5] Handle: ", .enter)
-        try run.waitFor(prompt)
-    }
-
-    /// Waits for `text` in the list, then for the prompt drawn again after it.
-    static func waitForList(_ text: String, _ run: FormlineTerminal, prompt: String = prompt) throws {
-        try run.waitFor(text)
-        try run.waitFor(prompt)
-    }
-
-    /// The screen's rows from the last line starting with `prefix` down.
-    static func rows(from prefix: String, _ run: FormlineTerminal, columns: Int) -> [String] {
-        var screen = VirtualScreen(rows: 300, columns: columns)
-        screen.feed(run.terminal.output)
-        let lines = screen.lines
-        let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
-        let start = lines.lastIndex { $0.hasPrefix(trimmed) } ?? 0
-        return Array(lines[start...])
-    }
-
+@Suite(.serialized) struct TerminalChoiceListTests: ChoiceListScenes {
     @Test func pageDownMovesAPageAndAResizeShrinksThePageWithoutStaleLines() throws {
         let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 40)
         try Self.reachCountry(run)
@@ -139,13 +111,6 @@ extension TerminalChoiceListTests {
     }
 }
 
-/// Columns a line takes (CJK as 2), for checks on what the `VirtualScreen` shows.
-enum DisplayWidthForTests {
-    static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x3000 && $1.value < 0xA000) ? 2 : 1) }
-    }
-}
-
 extension TerminalChoiceListTests {
     /// Narrowing the window, on a terminal that cuts its lines (xterm) and on one that
     /// rewraps them (tmux): the prompt and list are drawn again at the new width, once.
@@ -177,7 +142,4 @@ extension TerminalChoiceListTests {
         #expect(try run.waitForExit() == 0)
         #expect(run.standardOutput.contains(#""country":"DE""#))
     }
-}
-
-extension TerminalChoiceListTests {
 }

@@ -9,8 +9,6 @@ import TestSupport
 /// rows a person would: at 100, 40 and 24 columns, after going back, after a resize and
 /// after Ctrl-Z and `fg`.
 extension TerminalRunTests {
-    static let signup = FormlineTerminal.form("signup")
-
     /// Answers `signup` as the README picture does (`scripts/screenshot`), up to the review.
     static func answerSignup(_ run: FormlineTerminal) throws {
         try run.type(after: "[1/6] Email: ", .text("ada@example.com"), .enter)
@@ -23,13 +21,6 @@ extension TerminalRunTests {
         try run.type(after: "[8/8] Topics", .text("events, New releases"), .enter)
         try run.waitFor("Enter to submit")
         try run.terminal.waitForRawMode()
-    }
-
-    /// The screen now, as a person sees it.
-    static func seen(_ run: FormlineTerminal, rows: Int = 30, columns: Int) -> [String] {
-        var screen = VirtualScreen(rows: rows, columns: columns)
-        screen.feed(run.terminal.output)
-        return screen.lines
     }
 
     /// What a clean signup leaves below its title and key hint, at each width tested.

@@ -4,9 +4,6 @@ import TestSupport
 
 /// The date step edits like a line and is left like a field.
 extension TerminalRunTests {
-}
-
-extension TerminalRunTests {
     @Test func escapeFromACalendarOnResumeGoesBackToTheReview() throws {
         let home = try TemporaryHome()
         // Every field answered (an empty optional answer is asked again on resume).

@@ -7,31 +7,9 @@ import TestSupport
 /// completion per item, a count refused with focus kept, pastes as text, the key help and
 /// accessible mode. Where the cursor moves, the menu works in place instead
 /// (`TerminalInPlaceMenuTests`).
-@Suite(.serialized) struct TerminalMultipleChoiceTests {
+@Suite(.serialized) struct TerminalMultipleChoiceTests: MultipleChoiceScenes {
     /// The line-by-line terminal these tests run on.
     static let lineByLine = ["TERM": "dumb"]
-    static let topics = ProcessRunner.repositoryRoot().appendingPathComponent("Tests/Fixtures/choices/topics.yaml").path
-    static let prompt = "[1/2] Topics (1 to 2, separated by commas): "
-
-    /// Waits until the line being edited reads `line` on a virtual screen (libedit redraws
-    /// a completed word in pieces, so the raw output does not hold it whole), then types.
-    private func type(_ run: FormlineTerminal, whenLineIs line: String, _ keys: TerminalKey...) throws {
-        try ProcessInspector.wait(for: "the line '\(line)'") {
-            var screen = VirtualScreen(rows: 40, columns: 120)
-            screen.feed(run.terminal.output)
-            return screen.cursorLine == line
-        }
-        try run.terminal.waitForRawMode()
-        for key in keys { try run.terminal.sendKeys(key) }
-    }
-
-    private func finish(_ run: FormlineTerminal, name: String = "Ada") throws {
-        try run.type(after: "[2/2] name: ", .text(name), .enter)
-        try run.type(after: "Enter to submit", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.terminalIsRestored)
-    }
-
     @Test func numbersToggleTheMenuAndEnterAccepts() throws {
         let run = try FormlineTerminal(["run", Self.topics], environment: Self.lineByLine)
         try run.waitFor("  1 [ ] New releases\r\n  2 [ ] events\r\n  3 [ ] Tips, tricks\r\n")

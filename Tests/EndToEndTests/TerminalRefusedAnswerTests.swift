@@ -3,9 +3,6 @@ import Testing
 import TestSupport
 
 extension TerminalRunTests {
-}
-
-extension TerminalRunTests {
     /// Issue 24, item 8: the review prompt's bold ends with the prompt; it used to run on
     /// into the typed answer and `Submitted.` (libedit drops a styled run ending a prompt).
     @Test func theReviewPromptsBoldDoesNotLeakIntoWhatFollows() throws {

@@ -5,16 +5,6 @@ import TestSupport
 /// Drawing by display width and by the terminal's width: what a person sees (replayed on
 /// `VirtualScreen` at the pty's size) never holds stale lines.
 extension TerminalRunTests {
-    /// Waits for the calendar on 2026-11-22, then moves the highlight two days, one at a time.
-    static func pressRightTwice(in run: FormlineTerminal) throws {
-        try run.waitFor("Date [2026-11-22]: ")
-        try run.terminal.waitForRawMode()
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-23]: ")
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-24]: ")
-    }
-
     @Test func wideCharactersAreCountedAsTwoColumns() throws {
         let home = try TemporaryHome()
         let form = home.url.appendingPathComponent("wide.yaml")

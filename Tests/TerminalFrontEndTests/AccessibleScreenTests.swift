@@ -5,38 +5,7 @@ import TestSupport
 
 /// Accessible mode (`--accessible`, `ACCESSIBLE=1`): line by line, no escape sequence at
 /// all on the raw pseudo-terminal bytes (colour allowed by the environment, TERM=xterm).
-@Suite struct AccessibleScreenTests: ScreenForms {
-    /// Colour and cursor movement would be allowed here, were it not for accessible mode.
-    static let colourTerminal = ["TERM": "xterm-256color", "NO_COLOR": ""]
-
-    /// The prompt lines written (what precedes the typed answer on lines starting `Field `).
-    func promptLines(_ run: InProcessTerminal) -> [String] {
-        run.terminal.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("Field ") }
-    }
-
-    /// Every prompt line says where (`Field n of N`), what (the label) and whether it is required.
-    func expectSelfContainedPrompts(_ run: InProcessTerminal, labels: [String], count: Int,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
-        let prompts = promptLines(run)
-        #expect(!prompts.isEmpty, sourceLocation: sourceLocation)
-        for line in prompts {
-            let said = (1...count).contains { line.hasPrefix("Field \($0) of \(count), ") }
-            let labelled = labels.contains { line.contains(", \($0), ") }
-            let requirement = line.contains(", required") || line.contains(", optional")
-            #expect(said && labelled && requirement, "prompt line lacks position, label or requirement: \(line)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
-    func expectNoEscapes(_ run: InProcessTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
-        let raw = run.terminal.output
-        #expect(!raw.contains("\u{1B}"), "an escape sequence reached the terminal: \(raw.debugDescription)",
-                sourceLocation: sourceLocation)
-    }
-
-}
-
-extension AccessibleScreenTests {
+@Suite struct AccessibleScreenTests: ScreenForms, AccessibleScenes {
 }
 
 extension AccessibleScreenTests {

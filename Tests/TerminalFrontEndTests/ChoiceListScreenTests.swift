@@ -6,35 +6,7 @@ import TestSupport
 /// A long choice field at a small terminal (profile's Country, 54 choices): a filtered,
 /// paged list below the prompt that follows what is typed. What formline drew is replayed
 /// on a `VirtualScreen` of the terminal's width, so the tests see what a person would.
-@Suite(.serialized) struct ChoiceListScreenTests: ScreenForms {
-    static let profile = FormlineTerminal.form("profile")
-    static let prompt = "[5/5] Country (54 choices): "
-
-    /// Answers profile's first four fields.
-    static func reachCountry(_ run: InProcessTerminal) throws {
-        try run.type(after: "[1/5] First name: ", .text("Ada"), .enter)
-        try run.type(after: "[2/5] Last name: ", .text("Lovelace"), .enter)
-        try run.type(after: "[3/5] Email: ", .enter)
-        try run.type(after: "[4/5] Handle: ", .enter)
-        try run.waitFor(prompt)
-    }
-
-    /// Waits for `text` in the list, then for the prompt drawn again after it.
-    static func waitForList(_ text: String, _ run: InProcessTerminal, prompt: String = prompt) throws {
-        try run.waitFor(text)
-        try run.waitFor(prompt)
-    }
-
-    /// The screen's rows from the last line starting with `prefix` down.
-    static func rows(from prefix: String, _ run: InProcessTerminal, columns: Int) -> [String] {
-        var screen = VirtualScreen(rows: 300, columns: columns)
-        screen.feed(run.terminal.output)
-        let lines = screen.lines
-        let trimmed = String(prefix.reversed().drop { $0 == " " }.reversed())
-        let start = lines.lastIndex { $0.hasPrefix(trimmed) } ?? 0
-        return Array(lines[start...])
-    }
-
+@Suite(.serialized) struct ChoiceListScreenTests: ScreenForms, ChoiceListScenes {
     @Test func typingFiltersTheListAndDownEnterPicksTheValue() throws {
         let run = try InProcessTerminal(Self.profile, rows: 24, columns: 40)
         try Self.reachCountry(run)
@@ -124,31 +96,6 @@ extension ChoiceListScreenTests {
         #expect(!run.terminal.output.contains("\u{1B}["))
     }
 
-}
-
-extension ChoiceListScreenTests {
-    /// A form with 30 wide (CJK) labels, each wider than a 24-column terminal.
-    static func wideForm(_ home: TemporaryHome) throws -> String {
-        let form = home.url.appendingPathComponent("wide.yaml")
-        let choices = (1...30).map { number in
-            let two = number < 10 ? "0\(number)" : "\(number)"
-            return "      - {value: c\(two), label: \"日本語の長い選択肢の名前 \(two)\"}"
-        }
-        try (["title: 幅", "fields:", "  - id: city", "    type: choice", "    label: 都市", "    choices:"] + choices)
-            .joined(separator: "\n").write(to: form, atomically: true, encoding: .utf8)
-        return form.path
-    }
-
-}
-
-/// Columns a line takes (CJK as 2), for checks on what the `VirtualScreen` shows.
-enum DisplayWidthForTests {
-    static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x3000 && $1.value < 0xA000) ? 2 : 1) }
-    }
-}
-
-extension ChoiceListScreenTests {
 }
 
 extension ChoiceListScreenTests {

@@ -9,50 +9,7 @@ import TestSupport
 /// pseudo-terminal is replayed on a `VirtualScreen` of the same size, so the tests see the
 /// rows a person would: at 100, 40 and 24 columns, after going back, after a resize and
 /// after Ctrl-Z and `fg`.
-@Suite struct CompactLayoutScreenTests: ScreenForms {
-    static let signup = FormlineTerminal.form("signup")
-
-    /// Answers `signup` as the README picture does (`scripts/screenshot`), up to the review.
-    static func answerSignup(_ run: InProcessTerminal) throws {
-        try run.type(after: "[1/6] Email: ", .text("ada@example.com"), .enter)
-        try run.typeSecret(after: "[2/6] Password: ", .text("correct horse"), .enter)
-        try run.typeSecret(after: "[3/6] Confirm password: ", .text("correct horse"), .enter)
-        try run.type(after: "[4/6] Display name: ", .text("Ada"), .enter)
-        try run.type(after: "[5/6] Age: ", .text("36"), .enter)
-        try run.type(after: "[6/6] Subscribe", .text("yes"), .enter)
-        try run.type(after: "[7/8] How often?", .text("weekly"), .enter)
-        try run.type(after: "[8/8] Topics", .text("events, New releases"), .enter)
-        try run.waitFor("Enter to submit")
-        try run.terminal.waitForRawMode()
-    }
-
-    /// The screen now, as a person sees it.
-    static func seen(_ run: InProcessTerminal, rows: Int = 30, columns: Int) -> [String] {
-        var screen = VirtualScreen(rows: rows, columns: columns)
-        screen.feed(run.terminal.output)
-        return screen.lines
-    }
-
-    /// What a clean signup leaves below its title and key hint, at each width tested.
-    static let signupAnswers: [Int: [String]] = [
-        100: ["Email: ada@example.com", "Password: ********", "Confirm password: ********", "Display name: Ada", "Age: 36",
-              "Subscribe to the newsletter?: yes", "How often?: Every week", "Topics you want to hear about: New releases; events"],
-        40: ["Email: ada@example.com", "Password: ********", "Confirm password: ********", "Display name: Ada", "Age: 36",
-             "Subscribe to the newsletter?: yes", "How often?: Every week", "Topics you want to hear about: New", "releases; events"],
-        24: ["Email: ada@example.com", "Password: ********", "Confirm password:", "********", "Display name: Ada", "Age: 36",
-             "Subscribe to the", "newsletter?: yes", "How often?: Every week", "Topics you want to hear", "about: New releases;",
-             "events"],
-    ]
-
-    /// Nothing of a prompt, menu, review or message is left on `lines`.
-    static func expectNoStaleLines(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        let stale = lines.filter { line in
-            line.range(of: #"\[\d/\d\]"#, options: .regularExpression) != nil || line.contains("[ ]")
-                || line.contains("Review your answers") || line.contains("Enter to submit") || line.contains("!")
-        }
-        #expect(stale.isEmpty, "stale lines: \(stale)\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
-    }
-
+@Suite struct CompactLayoutScreenTests: ScreenForms, CompactLayoutScenes {
     @Test(arguments: [100, 40, 24])
     func anErrorStaysUntilTheFieldIsFixedThenTheFieldIsOneLine(columns: Int) throws {
         let run = try InProcessTerminal(Self.signup, rows: 30, columns: UInt16(columns))

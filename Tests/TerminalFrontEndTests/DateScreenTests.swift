@@ -62,6 +62,3 @@ import TestSupport
     }
 
 }
-
-extension DateScreenTests {
-}

@@ -69,9 +69,3 @@ import TestSupport
         #expect(try run.waitForExit() == 130)
     }
 }
-
-extension DateStepScreenTests {
-}
-
-extension DateStepScreenTests {
-}

@@ -11,9 +11,7 @@ import TestSupport
 @Suite(.serialized) struct InPlaceMenuScreenTests: ScreenForms {
     /// The screen now, `rows` high (the terminal's: nothing scrolled off).
     static func screen(_ run: InProcessTerminal, rows: Int = 30, columns: Int) -> [String] {
-        var screen = VirtualScreen(rows: rows, columns: columns)
-        screen.feed(run.terminal.output)
-        return screen.lines
+        run.seen(rows: rows, columns: columns)
     }
 
     /// Where the menu starts (its first row) and how many rows it takes to the end of the

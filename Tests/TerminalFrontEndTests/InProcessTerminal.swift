@@ -20,9 +20,10 @@ import Glibc
 /// The screen is what `formline run` sets up at a terminal with `TERM=xterm` and `NO_COLOR`
 /// (`TerminalScreen.forInterface`: the style of such a terminal, lines broken at its width),
 /// the session what it makes for the form (`FileSystemPathProbe`, the day 2026-11-22).
-final class InProcessTerminal: @unchecked Sendable {
+final class InProcessTerminal: TerminalDrive, @unchecked Sendable {
     /// The terminal: keys go in through its master, `output` is everything drawn.
     let terminal: PseudoTerminalPair
+    var drawn: PseudoTerminal { terminal }
     private let call: BlockingCall<Result<TerminalOutcome, any Error>>
     private let lock = NSLock()
     private var finished: TerminalOutcome?

@@ -29,6 +29,3 @@ import TestSupport
     }
 
 }
-
-extension NavigationKeyScreenTests {
-}

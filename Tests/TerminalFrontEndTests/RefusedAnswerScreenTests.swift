@@ -36,6 +36,3 @@ import TestSupport
         #expect(!run.screen.contains("secret12"))
     }
 }
-
-extension RefusedAnswerScreenTests {
-}

@@ -5,17 +5,7 @@ import TestSupport
 
 /// Drawing by display width and by the terminal's width: what a person sees (replayed on
 /// `VirtualScreen` at the pty's size) never holds stale lines.
-@Suite struct WidthScreenTests: ScreenForms {
-    /// Waits for the calendar on 2026-11-22, then moves the highlight two days, one at a time.
-    static func pressRightTwice(in run: InProcessTerminal) throws {
-        try run.waitFor("Date [2026-11-22]: ")
-        try run.terminal.waitForRawMode()
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-23]: ")
-        try run.terminal.sendKeys(.right)
-        try run.waitFor("Date [2026-11-24]: ")
-    }
-
+@Suite struct WidthScreenTests: ScreenForms, CalendarScenes {
     @Test(arguments: [80, 40, 30, 20])
     func theCalendarRedrawsWithoutStaleLinesAtAnyWidth(columns: Int) throws {
         let run = try InProcessTerminal(newTask, rows: 80, columns: UInt16(columns))
