@@ -74,7 +74,7 @@ extension FieldDefinition {
         case .text(let text): text.rules.minLength
         case .secret(let rules): rules.minLength
         case .list(let list): list.rules.minLength
-        default: nil
+        case .date, .choice, .confirm, .number, .path, .note, .group, .rating: nil
         }
     }
     /// Most characters (text, secret; each row of a list).
@@ -84,7 +84,7 @@ extension FieldDefinition {
         case .text(let text): text.rules.maxLength
         case .secret(let rules): rules.maxLength
         case .list(let list): list.rules.maxLength
-        default: nil
+        case .date, .choice, .confirm, .number, .path, .note, .group, .rating: nil
         }
     }
     /// A regular expression the text must match (text, secret; each row of a list).
@@ -129,7 +129,7 @@ extension FieldDefinition {
         switch settings {
         case .number(let number): number.bounds
         case .rating(let rating): rating.bounds
-        default: ClosedBounds()
+        case .text, .secret, .date, .choice, .confirm, .list, .path, .note, .group: ClosedBounds()
         }
     }
     /// Whether a number field takes whole numbers only (a rating always does).
@@ -138,7 +138,7 @@ extension FieldDefinition {
         switch settings {
         case .number(let number): number.integer
         case .rating: true
-        default: false
+        case .text, .secret, .date, .choice, .confirm, .list, .path, .note, .group: false
         }
     }
     /// Bounds of a date field.

@@ -78,7 +78,7 @@ public enum FieldSettings: Sendable, Equatable {
         case .text(let text): text.rules
         case .secret(let rules): rules
         case .list(let list): list.rules
-        default: nil
+        case .date, .choice, .confirm, .number, .path, .note, .group, .rating: nil
         }
     }
 
@@ -90,7 +90,7 @@ public enum FieldSettings: Sendable, Equatable {
         case .list(let list): list.rows
         case .group(let group): group.rows
         case .choice(let choice): choice.picks == .several ? choice.counts : nil
-        default: nil
+        case .text, .secret, .date, .confirm, .number, .path, .note, .rating: nil
         }
     }
 
@@ -102,7 +102,7 @@ public enum FieldSettings: Sendable, Equatable {
         case .text(var text): self = .confirm; body(&text.rules); self = .text(text)
         case .secret(var rules): self = .confirm; body(&rules); self = .secret(rules)
         case .list(var list): self = .confirm; body(&list.rules); self = .list(list)
-        default: break
+        case .date, .choice, .confirm, .number, .path, .note, .group, .rating: break
         }
     }
 
