@@ -44,11 +44,17 @@ public enum ArticleLog {
         return block
     }
 
-    /// The test file that runs `article`: `Tests/MODULETests/ArticleExampleTests.swift`.
+    /// The test file that runs `article`: `Tests/MODULETests/ArticleExampleTests.swift`, or
+    /// for a module without a test target of its own the one that tests it (`testTargets`).
     public static func testFile(of article: String) -> String {
-        let module = article.split(separator: "/")[1]
-        return "Tests/\(module)Tests/ArticleExampleTests.swift"
+        let module = String(article.split(separator: "/")[1])
+        return "Tests/\(testTargets[module] ?? "\(module)Tests")/ArticleExampleTests.swift"
     }
+
+    /// The test targets that run the articles of modules without a test target named after
+    /// them: FormOutput's beside FormCore's (FormCoreTests tests the outputs), FormDriver's
+    /// with the piped front end, a view of the driver (FrontEndTests).
+    public static let testTargets = ["FormOutput": "FormCoreTests", "FormDriver": "FrontEndTests"]
 }
 
 /// An article the suite cannot read as it expects.
