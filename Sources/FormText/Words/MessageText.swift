@@ -8,7 +8,7 @@
 /// is reported pays for its text.
 ///
 /// ```swift
-/// let text = MessageText.word(.minLength, ["min": .verbatim("8")])
+/// let text = MessageText.word(.validMinLength, ["min": "8"])
 /// text.english                       // "must be at least 8 characters"
 /// text.rendered(in: Words(.german))  // "muss mindestens 8 Zeichen lang sein"
 /// ```
