@@ -1,11 +1,14 @@
 import FormCore
+import FormOutput
 import Foundation
 import Testing
 import TestSupport
 
-/// The article "Checking answers in your program" (Sources/FormCore/Documentation.docc/CheckingAnswersInYourProgram.md), run: its Swift blocks are the body of
-/// the test below, verbatim (`DocumentationArticleTests` fails when they drift apart), and
-/// the log the article says the program writes is what it writes.
+/// The articles "Checking answers in your program" (Sources/FormCore/Documentation.docc/CheckingAnswersInYourProgram.md)
+/// and FormOutput's "Adding an output format" (Sources/FormOutput/Documentation.docc/AddingAnOutputFormat.md),
+/// run: each one's Swift blocks are the body of its test below, verbatim
+/// (`DocumentationArticleTests` fails when they drift apart), and the log the article says
+/// the program writes is what it writes.
 @Suite struct ArticleExampleTests {
     @Test func checkingAnswersRunsAsTheArticleSays() throws {
         let today = LocalDate(year: 2026, month: 11, day: 23)!
@@ -41,6 +44,45 @@ import TestSupport
         }
         watching.cancel()
         let expected = try ArticleLog.expected(in: "Sources/FormCore/Documentation.docc/CheckingAnswersInYourProgram.md")
+        #expect(log.joined(separator: "\n") == expected)
+    }
+
+    @Test func addingAnOutputFormatRunsAsTheArticleSays() throws {
+        let today = LocalDate(year: 2026, month: 11, day: 23)!
+        let loaded = FormLoader.load(yaml: """
+            title: Deploy
+            fields:
+              - {id: service, type: text, required: true}
+              - {id: dry-run, type: confirm, default: "no"}
+              - {id: regions, type: list}
+            """, today: today)
+        guard let form = loaded.form else { return print(loaded.errors) }
+        let session = FormSession(form: form, today: today)
+        session.start()
+        _ = session.answer("billing api")
+        _ = session.answer("yes")
+        _ = session.answer("eu-west")
+        _ = session.answer("us-east")
+        _ = session.answer("")
+        guard case .success(let fields) = session.submit() else { return }
+        let answers = FormAnswers(fields)
+        var log: [String] = []
+        for format in AnswerFormat.allCases {
+            log.append("--format \(format.rawValue):")
+            log.append(try answers.rendered(as: format, prefix: format == .shell ? "DEPLOY_" : ""))
+        }
+        func tabSeparated(_ answers: FormAnswers) -> String {
+            func cell(_ text: String) -> String {
+                text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+                    .replacingOccurrences(of: "\n", with: "\\n")
+            }
+            let names = answers.fields.map { ShellName.name(for: $0.field.id) }
+            let values = answers.fields.map { cell($0.value?.canonicalText ?? "") }
+            return names.joined(separator: "\t") + "\n" + values.joined(separator: "\t")
+        }
+        log.append("tab-separated:")
+        log.append(tabSeparated(answers).replacingOccurrences(of: "\t", with: " | "))
+        let expected = try ArticleLog.expected(in: "Sources/FormOutput/Documentation.docc/AddingAnOutputFormat.md")
         #expect(log.joined(separator: "\n") == expected)
     }
 }
