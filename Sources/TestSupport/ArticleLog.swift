@@ -53,8 +53,8 @@ public enum ArticleLog {
 
     /// The test targets that run the articles of modules without a test target named after
     /// them: FormOutput's beside FormCore's (FormCoreTests tests the outputs), FormDriver's
-    /// with the piped front end, a view of the driver (FrontEndTests).
-    public static let testTargets = ["FormOutput": "FormCoreTests", "FormDriver": "FrontEndTests"]
+    /// and FrontEndSupport's with the piped front end, a view of the driver (FrontEndTests).
+    public static let testTargets = ["FormOutput": "FormCoreTests", "FormDriver": "FrontEndTests", "FrontEndSupport": "FrontEndTests"]
 }
 
 /// An article the suite cannot read as it expects.

@@ -2,13 +2,15 @@ import FormCore
 import FormDriver
 import FormOutput
 import Foundation
+import FrontEndSupport
 import Testing
 import TestSupport
 
-/// FormDriver's article "Adding a front end" (Sources/FormDriver/Documentation.docc/AddingAFrontEnd.md),
-/// run: its Swift blocks are the body of the test below, verbatim (`DocumentationArticleTests`
-/// fails when they drift apart), and the log the article says the program writes is what it
-/// writes.
+/// FormDriver's article "Adding a front end" (Sources/FormDriver/Documentation.docc/AddingAFrontEnd.md)
+/// and FrontEndSupport's "Keeping a run's draft" (Sources/FrontEndSupport/Documentation.docc/KeepingARunsDraft.md),
+/// run: each one's Swift blocks are the body of its test below, verbatim
+/// (`DocumentationArticleTests` fails when they drift apart), and the log the article says
+/// the program writes is what it writes.
 @Suite struct ArticleExampleTests {
     @Test func addingAFrontEndRunsAsTheArticleSays() throws {
         final class ScriptView: FormView {
@@ -75,5 +77,52 @@ import TestSupport
         if case .submitted(let answers) = outcome { view.log.append(answers.json) }
         let expected = try ArticleLog.expected(in: "Sources/FormDriver/Documentation.docc/AddingAFrontEnd.md")
         #expect(view.log.joined(separator: "\n") == expected)
+    }
+
+    @Test func keepingARunsDraftRunsAsTheArticleSays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-article-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let yaml = """
+            title: Log in
+            fields:
+              - {id: user, type: text, required: true}
+              - {id: password, type: secret, required: true}
+              - {id: remember, type: confirm, default: "no"}
+            """
+        let formPath = folder + "/login.yaml"
+        try AtomicFile.write(yaml, to: formPath)
+        let today = LocalDate(year: 2026, month: 11, day: 23)!
+        guard let form = FormLoader.load(yaml: yaml, today: today).form else { return }
+        let store = DraftStore(directory: folder + "/drafts")
+        var log: [String] = []
+        let first = FormSession(form: form, today: today)
+        let firstDraft = RunDraft(store: store, formPath: formPath, formName: "login")
+        log.append("first run: \(try firstDraft.start(first, resume: false))")
+        _ = first.answer("ada")
+        _ = first.answer("correct horse")
+        try firstDraft.save(first)   // Ctrl-C: the answers so far, never the secret
+        let second = FormSession(form: form, today: today)
+        let secondDraft = RunDraft(store: store, formPath: formPath, formName: "login")
+        let notices = try secondDraft.start(second, resume: true)
+        log.append("second run: \(notices.count) notices; then \(notices.dropFirst())")
+        log.append("focused: \(second.currentField?.id ?? "nothing"), user is \(second.values["user"]?.canonicalText ?? "unanswered")")
+        _ = second.answer("correct horse")
+        _ = second.answer("yes")
+        _ = second.submit()
+        let output = folder + "/no-such-folder/answers.json"
+        do {
+            try secondDraft.deliver(second) { () throws(FrontEndError) in
+                _ = try OutputTarget.resolve(output)
+            }
+        } catch {
+            log.append("exit \(error.status.rawValue): \(error.message.replacingOccurrences(of: folder, with: "<folder>"))")
+        }
+        try secondDraft.deliver(second) { () throws(FrontEndError) in
+            try AtomicFile.write(FormAnswers(second.answers).json + "\n", to: folder + "/answers.json")
+        }
+        log.append("drafts left: \(try store.list(forForm: formPath).count)")
+        let expected = try ArticleLog.expected(in: "Sources/FrontEndSupport/Documentation.docc/KeepingARunsDraft.md")
+        #expect(log.joined(separator: "\n") == expected)
     }
 }
