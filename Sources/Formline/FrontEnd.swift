@@ -19,7 +19,7 @@ public enum FrontEnd: Sendable, Equatable {
     case piped
 
     /// `.terminal` or `.piped`: `.automatic` decided by whether `input` is a terminal.
-    package func resolved(for input: Int32) -> FrontEnd {
+    public func resolved(for input: Int32) -> FrontEnd {
         guard self == .automatic else { return self }
         return isatty(input) == 1 ? .terminal : .piped
     }

@@ -24,7 +24,7 @@ extension FieldDefinition {
     }
 
     /// What each choice shows, in order.
-    package var choiceTitles: [String] {
+    public var choiceTitles: [String] {
         hasChoiceLabels ? choices.indices.map(choiceTitle(at:)) : choices
     }
 

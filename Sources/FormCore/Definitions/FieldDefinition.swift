@@ -38,12 +38,12 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// `{run: […]}`); `defaultValue` is nil then. See `DefaultSource`.
     package var defaultSource: DefaultSource?
     /// Where the field is defined in its file.
-    package var location: SourceLocation?
+    public var location: SourceLocation?
     /// Where the answer goes in the answers object, for a form imported from a JSON Schema
     /// (`SchemaImport`); nil: `"id": value`.
     package var answerKey: AnswerKey?
     /// Where some of its keys' values are written, for diagnostics.
-    package var locations = FieldLocations()
+    public var locations = FieldLocations()
     /// The translations of its label (a note's text), help, pattern message and choice
     /// labels (see `TextTranslations`); empty for a field written in one language.
     package var translations = TextTranslations()
@@ -100,7 +100,7 @@ extension FieldDefinition {
     /// The allowed answers of a choice field: the values stored in the answers (empty for
     /// computed choices, and for every other kind).
     @inline(__always)
-    package var choices: [String] {
+    public var choices: [String] {
         if case .choice(let choice) = settings { return choice.choices }
         return []
     }

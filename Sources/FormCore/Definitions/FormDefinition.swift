@@ -20,7 +20,7 @@ public struct FormDefinition: Sendable, Equatable {
     /// Commands run at submit (`checks:`), after the cross-field rules; see `FormCommand`.
     package var checks: [FormCommand] = []
     /// Where some top-level values are written, for diagnostics.
-    package var locations = FormLocations()
+    public var locations = FormLocations()
     /// The translations of the title and description (see `TextTranslations`).
     package var translations = TextTranslations()
     /// Every language any text of the form is translated into (`en` not counted); empty for a

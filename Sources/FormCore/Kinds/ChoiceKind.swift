@@ -255,7 +255,7 @@ public struct ChoiceSettings: Sendable, Equatable {
 
 extension FieldDefinition {
     /// Whether a choice field takes several choices (`multiple: true`): `picks == .several`.
-    package var multiple: Bool { picks == .several }
+    public var multiple: Bool { picks == .several }
 }
 
 // Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an

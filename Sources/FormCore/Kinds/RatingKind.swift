@@ -92,7 +92,7 @@ public struct RatingSettings: Sendable, Equatable {
 
 extension FieldDefinition {
     /// The highest rating of a `rating` field (its `max`, else 5).
-    package var ratingMax: Int {
+    public var ratingMax: Int {
         if case .rating(let rating) = settings { return rating.highest }
         return RatingKind.defaultMax
     }
