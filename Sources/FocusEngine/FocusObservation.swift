@@ -13,7 +13,7 @@ public final class FocusObservation {
     private var onCancel: (() -> Void)?
 
     /// Creates an observation that runs `onCancel` once, when it is cancelled or deallocated.
-    public init(_ onCancel: @escaping () -> Void) {
+    package init(_ onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 

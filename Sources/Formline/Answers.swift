@@ -30,7 +30,7 @@ public struct Answers: Sendable {
     private let holdsSecrets: Bool
 
     /// The answers of a submitted session.
-    public init(of session: FormSession) {
+    package init(of session: FormSession) {
         self.init(session.answers, holdsSecrets: session.form.holdsSecrets)
     }
 

@@ -101,7 +101,7 @@ extension FormRun {
     /// Calling it trusts the form: its `choices: {file: …}` and `default: {env: …}` may then read
     /// any file and any variable (without it, only files in its folder and who the person is).
     /// `directory` equal to the form's own ``Form/directory`` is the folder as it was opened.
-    public func runCommands(in directory: String?) {
+    package func runCommands(in directory: String?) {
         let folder = directory != nil && directory == form.directory ? form.folder : nil
         let runner = CommandRunner(directory: folder?.handle ?? directory)
         session.commandChecker = runner

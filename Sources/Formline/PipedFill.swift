@@ -27,7 +27,7 @@ public enum PipedFill {
 
     /// Like `answers(_:input:report:)`, with the lines taken from any `AnswerSource` (a
     /// scenario's lines in `formline test`, an array in tests).
-    public static func answers(_ session: FormSession, from source: some AnswerSource,
+    package static func answers(_ session: FormSession, from source: some AnswerSource,
                                report: @escaping (String) -> Void,
                                notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> String {
         try fill(session, from: source, report: report, notes: notes).json

@@ -189,7 +189,7 @@ public enum CheckRequest {
 extension FormDefinition {
     /// Every command the form runs, in form order: each field's choices, default and check
     /// commands, then the form checks. What `check`, `describe` and the trust message list.
-    public var commands: [FormCommand] {
+    package var commands: [FormCommand] {
         fields.flatMap { field in
             var commands: [FormCommand] = []
             if case .command(let command)? = field.choiceSource { commands.append(command) }
@@ -201,7 +201,7 @@ extension FormDefinition {
 
     /// Whether any field computes its choices or its default from outside the form (a file,
     /// the environment, a command): such a form needs a `SourceReading`.
-    public var hasSources: Bool {
+    package var hasSources: Bool {
         fields.contains { $0.choiceSource != nil || $0.defaultSource != nil }
     }
 }

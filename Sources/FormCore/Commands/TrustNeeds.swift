@@ -79,7 +79,7 @@ extension TrustNeeds.Item: CustomStringConvertible {
 
 extension FormDefinition {
     /// What this form does outside itself that needs trust (empty for most forms).
-    public var trustNeeds: TrustNeeds {
+    package var trustNeeds: TrustNeeds {
         TrustNeeds(items: fields.flatMap { field in
             var items: [TrustNeeds.Item] = []
             switch field.choiceSource {
@@ -99,7 +99,7 @@ extension FormDefinition {
 
     /// Whether any field reads a file (`choices: {file: …}`): a file inside the folder as
     /// written may still lead outside through a link, which only trust allows.
-    public var readsFiles: Bool {
+    package var readsFiles: Bool {
         fields.contains { if case .file? = $0.choiceSource { true } else { false } }
     }
 }

@@ -138,7 +138,7 @@ public enum ComputedChoices {
 
 extension FieldDefinition {
     /// The field with `computed` as its choices (values and labels), for its validator.
-    public func withChoices(_ computed: [ComputedChoice]) -> FieldDefinition {
+    package func withChoices(_ computed: [ComputedChoice]) -> FieldDefinition {
         var field = self
         field.settings.updateChoice { $0.setChoices(computed.map(\.value), labels: computed.contains { $0.label != nil } ? computed.map(\.label) : []) }
         return field

@@ -10,16 +10,16 @@
 /// ```
 extension FieldDefinition {
     /// Whether any choice has a label.
-    public var hasChoiceLabels: Bool { !choiceLabels.isEmpty }
+    package var hasChoiceLabels: Bool { !choiceLabels.isEmpty }
 
     /// The label given to the choice at `index`, or nil when it shows its value.
-    public func choiceLabel(at index: Int) -> String? {
+    package func choiceLabel(at index: Int) -> String? {
         choiceLabels.indices.contains(index) ? choiceLabels[index] : nil
     }
 
     /// What the choice at `index` shows: its label, else its value; empty for an index that
     /// is not a choice's.
-    public func choiceTitle(at index: Int) -> String {
+    package func choiceTitle(at index: Int) -> String {
         choiceLabel(at: index) ?? (choices.indices.contains(index) ? choices[index] : "")
     }
 
@@ -29,13 +29,13 @@ extension FieldDefinition {
     }
 
     /// What a stored value shows: its choice's label, else the value itself.
-    public func choiceTitle(forValue value: String) -> String {
+    package func choiceTitle(forValue value: String) -> String {
         guard hasChoiceLabels, let index = choices.firstIndex(of: value) else { return value }
         return choiceTitle(at: index)
     }
 
     /// The choices for a message: `Pro – 10 €/month (pro), basic`.
-    public var choiceList: String {
+    package var choiceList: String {
         let choices = choices, labels = choiceLabels
         var list = ""
         for index in choices.indices {
@@ -72,7 +72,7 @@ extension FieldDefinition {
 
     /// Choice fields with more choices than this are not named in full in a message (nor read
     /// out in accessible mode): a long list would fill the screen.
-    public static let choicesNamedInFull = 10
+    package static let choicesNamedInFull = 10
 
     /// The choices, for the message about a default's item that picks none (after "is not"):
     /// all of them for a short list; for a long one how many there are, up to five close to
@@ -143,7 +143,7 @@ extension FieldDefinition {
     /// The choice that typed `text` names: a value spelled exactly, else a label spelled
     /// exactly, else the one choice whose value or label matches ignoring case
     /// (`ChoiceMatcher`, which a validator prepares once).
-    public func choiceIndex(matching text: String) -> Int? {
+    package func choiceIndex(matching text: String) -> Int? {
         ChoiceMatcher(self, suggesting: false).index(matching: text)
     }
 }

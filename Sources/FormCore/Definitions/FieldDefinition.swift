@@ -24,7 +24,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// Whether an answer is needed.
     public var required: Bool
     /// The value the field starts with, as text (or rows for lists).
-    public var defaultValue: FieldDefault?
+    package var defaultValue: FieldDefault?
     /// A default computed from earlier answers when focus reaches the field (text fields):
     /// `default: "{firstName}.{lastName}@example.com"`. `defaultValue` is nil then.
     public var computedDefault: DefaultTemplate?
@@ -33,20 +33,20 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
     /// A key that focuses this field from anywhere, like "ctrl-g".
     public var shortcut: String?
     /// A command run when the field is committed (`check: {run: […]}`); see `FormCommand`.
-    public var check: FormCommand?
+    package var check: FormCommand?
     /// Where the field's default is computed from when it is reached (`default: {env: USER}`,
     /// `{run: […]}`); `defaultValue` is nil then. See `DefaultSource`.
-    public var defaultSource: DefaultSource?
+    package var defaultSource: DefaultSource?
     /// Where the field is defined in its file.
     public var location: SourceLocation?
     /// Where the answer goes in the answers object, for a form imported from a JSON Schema
     /// (`SchemaImport`); nil: `"id": value`.
-    public var answerKey: AnswerKey?
+    package var answerKey: AnswerKey?
     /// Where some of its keys' values are written, for diagnostics.
     public var locations = FieldLocations()
     /// The translations of its label (a note's text), help, pattern message and choice
     /// labels (see `TextTranslations`); empty for a field written in one language.
-    public var translations = TextTranslations()
+    package var translations = TextTranslations()
 
     /// Creates a field of `kind` with none of its kind's keys written.
     public init(id: String, kind: FieldKind, label: String? = nil) {
@@ -69,7 +69,7 @@ public struct FieldDefinition: Sendable, Equatable, Identifiable {
 extension FieldDefinition {
     /// Fewest characters (text, secret; each row of a list).
     @inline(__always)
-    public var minLength: Int? {
+    package var minLength: Int? {
         switch settings {
         case .text(let text): text.rules.minLength
         case .secret(let rules): rules.minLength
@@ -79,7 +79,7 @@ extension FieldDefinition {
     }
     /// Most characters (text, secret; each row of a list).
     @inline(__always)
-    public var maxLength: Int? {
+    package var maxLength: Int? {
         switch settings {
         case .text(let text): text.rules.maxLength
         case .secret(let rules): rules.maxLength
@@ -88,12 +88,12 @@ extension FieldDefinition {
         }
     }
     /// A regular expression the text must match (text, secret; each row of a list).
-    public var pattern: FieldPattern? { settings.textRules?.pattern }
+    package var pattern: FieldPattern? { settings.textRules?.pattern }
     /// The message shown when the pattern does not match.
-    public var patternMessage: String? { settings.textRules?.patternMessage }
+    package var patternMessage: String? { settings.textRules?.patternMessage }
     /// How many lines a text field takes (see `TextKind`); `.one` for every other kind.
     @inline(__always)
-    public var lines: TextLines {
+    package var lines: TextLines {
         if case .text(let text) = settings { return text.lines }
         return .one
     }
@@ -107,25 +107,25 @@ extension FieldDefinition {
     /// The label shown for each choice, by index (nil: the value is shown); empty when no
     /// choice has a label, so plain choices cost nothing. See `FieldDefinition+Choices`.
     @inline(__always)
-    public var choiceLabels: [String?] {
+    package var choiceLabels: [String?] {
         if case .choice(let choice) = settings { return choice.labels }
         return []
     }
     /// How many choices a choice field takes (`.one` for every other kind).
     @inline(__always)
-    public var picks: ChoicePicks {
+    package var picks: ChoicePicks {
         if case .choice(let choice) = settings { return choice.picks }
         return .one
     }
     /// Where a choice field's choices are computed from at run time (`choices: {from: tags}`,
     /// `{file: …}`, `{run: […]}`); `choices` is empty then. See `ChoiceSource`.
-    public var choiceSource: ChoiceSource? {
+    package var choiceSource: ChoiceSource? {
         if case .choice(let choice) = settings { return choice.source }
         return nil
     }
     /// Bounds of a number field; a rating's are 1 and its `max` as written.
     @inline(__always)
-    public var numberBounds: ClosedBounds<FormNumber> {
+    package var numberBounds: ClosedBounds<FormNumber> {
         switch settings {
         case .number(let number): number.bounds
         case .rating(let rating): rating.bounds
@@ -134,7 +134,7 @@ extension FieldDefinition {
     }
     /// Whether a number field takes whole numbers only (a rating always does).
     @inline(__always)
-    public var integer: Bool {
+    package var integer: Bool {
         switch settings {
         case .number(let number): number.integer
         case .rating: true
@@ -142,27 +142,27 @@ extension FieldDefinition {
         }
     }
     /// Bounds of a date field.
-    public var dateBounds: ClosedBounds<DateBound> {
+    package var dateBounds: ClosedBounds<DateBound> {
         if case .date(let date) = settings { return date.bounds }
         return ClosedBounds()
     }
     /// How many rows a list or group field takes, or choices a multiple choice field (see
     /// `ItemCounts`); no bounds for every other kind.
     @inline(__always)
-    public var itemBounds: ClosedBounds<Int> { settings.counts ?? ClosedBounds() }
+    package var itemBounds: ClosedBounds<Int> { settings.counts ?? ClosedBounds() }
     /// The rules of a path field (any path for every other kind).
-    public var path: PathRules {
+    package var path: PathRules {
         if case .path(let rules) = settings { return rules }
         return PathRules()
     }
     /// The sub-fields of a repeating group (`type: group`), in order: each row answers them.
     @inline(__always)
-    public var members: [FieldDefinition] {
+    package var members: [FieldDefinition] {
         if case .group(let group) = settings { return group.members }
         return []
     }
     /// Rules comparing two sub-fields of one row of a group (`end` after `start`).
-    public var memberRules: [CrossFieldRule] {
+    package var memberRules: [CrossFieldRule] {
         if case .group(let group) = settings { return group.rules }
         return []
     }
@@ -170,7 +170,7 @@ extension FieldDefinition {
     /// The field and its sub-fields (a group's) that have a `shortcut`, in form order, each
     /// with its position among the sub-fields (nil for the field itself): where a form's
     /// shortcuts are listed from (the session's table, the key hint).
-    public var shortcutOwners: [(member: Int?, field: FieldDefinition)] {
+    package var shortcutOwners: [(member: Int?, field: FieldDefinition)] {
         ([(nil, self)] + members.enumerated().map { (Optional($0.offset), $0.element) }).filter { $0.1.shortcut != nil }
     }
 }

@@ -28,7 +28,7 @@ public enum FieldKind: String, CaseIterable, Sendable, Codable {
     case rating
 
     /// Whether the field takes typed text in the prompt loop (everything but the date step).
-    public var takesTextInput: Bool { self != .date }
+    package var takesTextInput: Bool { self != .date }
 }
 
 extension FieldKind {

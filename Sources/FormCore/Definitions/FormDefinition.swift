@@ -18,14 +18,14 @@ public struct FormDefinition: Sendable, Equatable {
     /// The id of the field focused first; nil means the first field.
     public var initialFocus: String?
     /// Commands run at submit (`checks:`), after the cross-field rules; see `FormCommand`.
-    public var checks: [FormCommand] = []
+    package var checks: [FormCommand] = []
     /// Where some top-level values are written, for diagnostics.
     public var locations = FormLocations()
     /// The translations of the title and description (see `TextTranslations`).
-    public var translations = TextTranslations()
+    package var translations = TextTranslations()
     /// Every language any text of the form is translated into (`en` not counted); empty for a
     /// form without translations. See `translated(to:)`.
-    public var languages: Set<Language> = []
+    package var languages: Set<Language> = []
 
     /// Creates a form.
     public init(title: String, description: String? = nil, sections: [SectionDefinition],
@@ -42,7 +42,7 @@ public struct FormDefinition: Sendable, Equatable {
 
     /// Every note in order, across sections, with the index in `fields` of the field each
     /// comes before (`fields.count` after the last).
-    public var notes: [(note: FieldDefinition, before: Int)] {
+    package var notes: [(note: FieldDefinition, before: Int)] {
         var start = 0, notes: [(note: FieldDefinition, before: Int)] = []
         for section in sections {
             notes += section.notes.map { ($0.note, start + $0.position) }
@@ -61,7 +61,7 @@ public struct FormDefinition: Sendable, Equatable {
     }
 
     /// Whether a field has this id (no field is copied).
-    public func hasField(_ id: String) -> Bool {
+    package func hasField(_ id: String) -> Bool {
         for section in sections {
             for index in section.fields.indices where section.fields[index].id == id { return true }
         }

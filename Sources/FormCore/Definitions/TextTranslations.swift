@@ -77,7 +77,7 @@ extension FormDefinition {
     /// ```swift
     /// form.translated(to: .german).field("plan")?.choiceLabels   // ["Profi", nil]; choices unchanged
     /// ```
-    public func translated(to language: Language) -> FormDefinition {
+    package func translated(to language: Language) -> FormDefinition {
         guard language != .english, languages.contains(language) else { return self }
         var form = self
         form.title = translations[TextKey.title, language] ?? title

@@ -257,36 +257,36 @@ private struct TraitsOf: FieldKindVisitor {
 
 extension FieldKind {
     /// What a field of the kind is (`KindTraits`), specialised for each kind.
-    public var traits: KindTraits {
+    package var traits: KindTraits {
         @inline(__always) get { visit(TraitsOf()) }
     }
 }
 
 extension FieldDefinition {
     /// Whether the answer is a secret (`KindTraits.isSecret`).
-    public var isSecret: Bool { kind.traits.isSecret }
+    package var isSecret: Bool { kind.traits.isSecret }
     /// Whether the answer is a day picked in a date step (`KindTraits.takesDate`).
-    public var takesDate: Bool { kind.traits.takesDate }
+    package var takesDate: Bool { kind.traits.takesDate }
     /// Whether the answer is rows kept as focus rows: a list's or a group's (`KindTraits.holdsRows`).
-    public var holdsRows: Bool { kind.traits.holdsRows }
+    package var holdsRows: Bool { kind.traits.holdsRows }
     /// Whether the answer is rows of records (a group's; `KindTraits.holdsRecords`).
-    public var holdsRecords: Bool { kind.traits.holdsRecords }
+    package var holdsRecords: Bool { kind.traits.holdsRecords }
     /// Whether the answer is rows of text (a list's): rows, but no records.
-    public var takesRowsOfText: Bool { holdsRows && !holdsRecords }
+    package var takesRowsOfText: Bool { holdsRows && !holdsRecords }
     /// Whether the answer is picked among choices (`KindTraits.offersChoices`).
-    public var offersChoices: Bool { kind.traits.offersChoices }
+    package var offersChoices: Bool { kind.traits.offersChoices }
     /// Whether the answer names a file or directory (`KindTraits.namesPath`).
-    public var namesPath: Bool { kind.traits.namesPath }
+    package var namesPath: Bool { kind.traits.namesPath }
     /// Whether the answer is a Boolean (`KindTraits.takesBoolean`).
-    public var takesBoolean: Bool { kind.traits.takesBoolean }
+    package var takesBoolean: Bool { kind.traits.takesBoolean }
     /// Whether the field takes an answer at all (a note takes none).
-    public var takesAnswer: Bool { kind.takesAnswer }
+    package var takesAnswer: Bool { kind.takesAnswer }
 }
 
 extension FormDefinition {
     /// Whether any field of the form is a secret (its answers then never go to a file
     /// anyone may read).
-    public var holdsSecrets: Bool { fields.contains { $0.isSecret } }
+    package var holdsSecrets: Bool { fields.contains { $0.isSecret } }
 }
 
 /// A problem a kind finds in how a form uses a field of its kind, with how to fix it.
@@ -297,7 +297,7 @@ struct KindProblem {
 
 extension FieldDefinition {
     /// The answers the field offers whole (`FieldKindRules.offeredAnswers`).
-    public var offeredAnswers: [String] { kind.rules.offeredAnswers(of: self) }
+    package var offeredAnswers: [String] { kind.rules.offeredAnswers(of: self) }
 }
 
 extension FieldKind {
@@ -311,15 +311,15 @@ private struct RulesOf: FieldKindVisitor {
 
 extension FieldDefinition {
     /// How an answer to the field is given (its kind decides; see `FieldShape`).
-    public var shape: FieldShape { kind.rules.shape(of: self) }
+    package var shape: FieldShape { kind.rules.shape(of: self) }
 
     /// Whether the whole answer is one line, so a line break in it (`LineBreaks`) is refused:
     /// every kind but several-line text and a list (whose rows are one line each).
     ///
     /// `FieldDefinition(id: "todo", kind: .list).takesOneLine` is false.
-    public var takesOneLine: Bool { kind.rules.takesOneLine(self) }
+    package var takesOneLine: Bool { kind.rules.takesOneLine(self) }
 
     /// Whether the answer is items given apart: a list's rows or a multiple choice's picks
     /// (the kind decides; see `FieldKindRules.takesItems`).
-    public var takesItems: Bool { kind.rules.takesItems(self) }
+    package var takesItems: Bool { kind.rules.takesItems(self) }
 }

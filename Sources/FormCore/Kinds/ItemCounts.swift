@@ -76,13 +76,13 @@ package enum ItemCounts {
 extension FieldDefinition {
     /// Whether `count` rows (or picks) are more than the field takes. Fewer than it needs is
     /// not an excess: a menu refuses a pick past the limit at once, and says "too few" at Enter.
-    public func exceedsItemLimit(_ count: Int) -> Bool {
+    package func exceedsItemLimit(_ count: Int) -> Bool {
         itemBounds.max.map { count > $0 } ?? false
     }
 
     /// Fewest rows of a list field (choices of a multiple choice field): `itemBounds.min`.
-    public var minItems: Int? { itemBounds.min }
+    package var minItems: Int? { itemBounds.min }
 
     /// Most rows of a list field (choices of a multiple choice field): `itemBounds.max`.
-    public var maxItems: Int? { itemBounds.max }
+    package var maxItems: Int? { itemBounds.max }
 }

@@ -76,7 +76,7 @@ public struct TextSettings: Sendable, Equatable {
 
 extension FieldDefinition {
     /// Whether a text field takes several lines (`multiline: true`): `lines == .several`.
-    public var multiline: Bool { lines == .several }
+    package var multiline: Bool { lines == .several }
 }
 
 // Whether an accepted value stays valid, and what describe, the answers' JSON Schema and an

@@ -28,9 +28,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let hint: String?
     /// The message as a key of the catalog and its values, to be said in another language
     /// (`message(in:)`); `.english` for a message made outside the catalog, which stays English.
-    public let text: DiagnosticText
+    package let text: DiagnosticText
     /// The hint as a key of the catalog and its values (`hint(in:)`).
-    public let hintText: DiagnosticText?
+    package let hintText: DiagnosticText?
 
     /// Creates a diagnostic.
     ///
@@ -39,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// a scalar that is not what was expected), and a file that is not a form at all may hold
     /// a line feed that would split the diagnostic, escape sequences, or a secret of
     /// megabytes on one line.
-    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
+    package init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
         self.message = Self.shown(message)
         self.location = location
@@ -50,7 +50,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a diagnostic whose message and hint can be said in every language: its
     /// `message` and `hint` are the English ones, `message(in:)` and `hint(in:)` another's.
-    public init(_ severity: Severity = .error, _ text: DiagnosticText, at location: SourceLocation, hint: DiagnosticText? = nil) {
+    package init(_ severity: Severity = .error, _ text: DiagnosticText, at location: SourceLocation, hint: DiagnosticText? = nil) {
         self.severity = severity
         self.message = Self.shown(text.english)
         self.location = location
@@ -60,13 +60,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This diagnostic at another place.
-    public func moved(to location: SourceLocation) -> Diagnostic {
+    package func moved(to location: SourceLocation) -> Diagnostic {
         Diagnostic(severity, message: message, at: location, hint: hint, text: text, hintText: hintText)
     }
 
     /// This diagnostic with its message made part of another (`message` says the new one
     /// given the old), and `hintWhenNone` as its hint when it has none.
-    public func rephrased(_ message: (DiagnosticText) -> DiagnosticText, hintWhenNone: DiagnosticText? = nil) -> Diagnostic {
+    package func rephrased(_ message: (DiagnosticText) -> DiagnosticText, hintWhenNone: DiagnosticText? = nil) -> Diagnostic {
         let new = message(text)
         guard hint == nil, let hintWhenNone else {
             return Diagnostic(severity, message: Self.shown(new.english), at: location, hint: hint, text: new, hintText: hintText)
@@ -86,13 +86,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The message in `words`' language (English for one made outside the catalog), as
     /// terminal-safe and as short as `message`.
-    public func message(in words: Words) -> String {
+    package func message(in words: Words) -> String {
         guard words.language != .english else { return message }
         return Self.shown(text.said(in: words))
     }
 
     /// The hint in `words`' language (see `message(in:)`).
-    public func hint(in words: Words) -> String? {
+    package func hint(in words: Words) -> String? {
         guard let hintText, words.language != .english else { return hint }
         return Self.shown(hintText.said(in: words))
     }
@@ -111,10 +111,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The most diagnostics a report shows (`DiagnosticRenderer`, FrontEndSupport, counts the
     /// rest); the loader stops suggesting past it, so a file of unknown keys stays quick.
-    public static let maximumShown = 100
+    package static let maximumShown = 100
 
     /// The longest message or hint shown, in characters; more is cut with `…`.
-    public static let maximumShownCharacters = 300
+    package static let maximumShownCharacters = 300
 
     /// `text` with its control characters escaped, cut to `maximumShownCharacters`.
     static func shown(_ text: String) -> String {

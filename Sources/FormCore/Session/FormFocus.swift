@@ -25,7 +25,7 @@ public enum FormFocus: Hashable, CustomStringConvertible {
     }
 
     /// Whether both are cells of one row of a group.
-    public func isInSameRow(as other: FormFocus) -> Bool {
+    package func isInSameRow(as other: FormFocus) -> Bool {
         guard case .cell(let field, let row, _) = self, case .cell(field, row, _) = other else { return false }
         return true
     }

@@ -126,7 +126,7 @@ extension FormSession {
     /// session.answer("secret-two")            // on confirm: "does not match the password"
     /// session.holdsRefusedAnswer("confirm")   // true: the prompt does not say Enter keeps it
     /// ```
-    public func holdsRefusedAnswer(_ id: String) -> Bool {
+    package func holdsRefusedAnswer(_ id: String) -> Bool {
         guard let index = indexByID[id] else { return false }
         if pendingText[id] != nil { return true }
         guard let value = storedValues[id] else { return false }

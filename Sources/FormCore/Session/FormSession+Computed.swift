@@ -44,7 +44,7 @@ extension FormSession {
     /// ```swift
     /// session.defaultText(of: "email")   // "ada.lovelace@example.com" once computed
     /// ```
-    public func defaultText(of id: String) -> String? {
+    package func defaultText(of id: String) -> String? {
         guard let index = indexByID[id] else { return nil }
         if fields[index].computedDefault != nil || fields[index].defaultSource != nil || defaultClosures[id] != nil {
             return computedValues[id]

@@ -13,7 +13,7 @@ extension FormSession {
     /// the focused one, else the row's first), and picking gives focus back to the row's
     /// sub-field it was opened from. Returns false when the form has none.
     @discardableResult
-    public func openDatePicker(for fieldID: String? = nil, keeping text: String? = nil) -> Bool {
+    package func openDatePicker(for fieldID: String? = nil, keeping text: String? = nil) -> Bool {
         if fieldID == nil, let current = focus.value, let cell = dateCell(from: current) {
             if let text { keep(text) }
             focus.deactivate(for: cell)
@@ -39,7 +39,7 @@ extension FormSession {
     /// focus) is answered and the flow moves on, as from any answered field.
     /// A blank answer keeps the date already set (see `answer(_:)`).
     @discardableResult
-    public func pickDate(_ text: String) -> Result<Void, ValidationFailure> {
+    package func pickDate(_ text: String) -> Result<Void, ValidationFailure> {
         guard case .pickingDate = phase, let index = dateStep else {
             return .failure(ValidationFailure(field: "", message: "no date step is open"))
         }
@@ -56,7 +56,7 @@ extension FormSession {
     /// such field (the step was reached in order, or opened from the review): a front end
     /// then goes back as Shift-Tab does.
     @discardableResult
-    public func cancelDatePicker() -> Bool {
+    package func cancelDatePicker() -> Bool {
         guard case .pickingDate = phase, dateStepReturns || !dateStepMovesOn, focus.remembered != nil else { return false }
         closeDateStep(restoring: true)
         return true
@@ -64,7 +64,7 @@ extension FormSession {
 
     /// Whether the open date step was opened by the date key from another field, which it
     /// gives focus back to when it closes; false when the flow or navigation reached it.
-    public var dateStepOpenedByKey: Bool { dateStep != nil && (dateStepReturns || !dateStepMovesOn) }
+    package var dateStepOpenedByKey: Bool { dateStep != nil && (dateStepReturns || !dateStepMovesOn) }
 
     /// The date field the open step picks: a top-level date field, or a group row's date
     /// sub-field (`member(of:)`); nil when no step is open.
@@ -73,7 +73,7 @@ extension FormSession {
     /// session.openDatePicker()      // from reminders[row].title
     /// session.dateStepField?.id     // "due"
     /// ```
-    public var dateStepField: FieldDefinition? {
+    package var dateStepField: FieldDefinition? {
         guard let step = focus.step else { return nil }
         if case .cell = step { return member(of: step) }
         return field(step.fieldID)
@@ -81,12 +81,12 @@ extension FormSession {
 
     /// The date the open step's field holds now, as text (a row's date sub-field: that
     /// cell's); nil with none or no step open.
-    public var dateStepText: String? {
+    package var dateStepText: String? {
         focus.step.flatMap { value(at: $0)?.editableText }
     }
 
     /// The date the picker starts on: the current answer, else today (clamped into bounds).
-    public func pickerStartDate() -> LocalDate {
+    package func pickerStartDate() -> LocalDate {
         guard let step = focus.step, let field = dateStepField else { return today }
         if case .date(let date)? = value(at: step) { return date }
         var date = today

@@ -17,7 +17,7 @@ extension FormSession {
     /// session.startIfNew()   // focus on the initial field
     /// session.startIfNew()   // nothing: already started
     /// ```
-    public func startIfNew() {
+    package func startIfNew() {
         if phase == .editing && focus.value == nil && answeredFlags.count == 0 { start() }
     }
 
@@ -50,14 +50,14 @@ extension FormSession {
     /// its field from anywhere (its section follows). Every shortcut, to a date or list
     /// field too, is looked up in the one table the session parsed from the form at start.
     @discardableResult
-    public func activate(shortcut: String, keeping text: String? = nil) -> Bool {
+    package func activate(shortcut: String, keeping text: String? = nil) -> Bool {
         guard let key = try? ShortcutKey(parsing: shortcut) else { return false }
         return activate(key, keeping: text)
     }
 
     /// Runs a form-file shortcut; see `activate(shortcut:keeping:)`.
     @discardableResult
-    public func activate(_ shortcut: ShortcutKey, keeping text: String? = nil) -> Bool {
+    package func activate(_ shortcut: ShortcutKey, keeping text: String? = nil) -> Bool {
         guard let target = shortcutTargets[shortcut] else { return false }
         guard let member = target.member else { return focusField(fields[target.index].id, keeping: text) }
         return focusMember(fields[target.index].members[member].id, of: target.index, keeping: text)
@@ -65,7 +65,7 @@ extension FormSession {
 
     /// The focus order: visible typed-input fields, and the rows of visible list fields
     /// (a whole-form list, for a front end's navigation; `next`/`previous` do not build it).
-    public var focusOrder: [FormFocus] {
+    package var focusOrder: [FormFocus] {
         wholeFormPasses += 1
         return fields.indices.filter { shown[$0] }.flatMap { index -> [FormFocus] in
             let field = fields[index]

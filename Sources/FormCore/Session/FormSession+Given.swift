@@ -22,7 +22,7 @@ extension FormSession {
 
     /// `give(_:)` for answers given as text or as items (`AnswerInput`): a list's rows or a
     /// multiple choice's items given apart are checked as they are, never joined and split.
-    public func give(inputs answers: [String: AnswerInput]) -> [ValidationFailure] {
+    package func give(inputs answers: [String: AnswerInput]) -> [ValidationFailure] {
         // The given fields' indices, in form order, each id looked up once (not once per pass).
         var pending: [(index: Int, input: AnswerInput)] = []
         pending.reserveCapacity(answers.count)
@@ -51,7 +51,7 @@ extension FormSession {
     }
 
     /// Those of `ids` whose field is hidden now (its `when` does not hold), in form order.
-    public func hiddenFields(among ids: some Sequence<String>) -> [String] {
+    package func hiddenFields(among ids: some Sequence<String>) -> [String] {
         let wanted = Set(ids)
         return fields.indices.filter { !shown[$0] && wanted.contains(fields[$0].id) }.map { fields[$0].id }
     }
@@ -61,7 +61,7 @@ extension FormSession {
     ///
     /// Returns the fields that still need an answer, with why (`is required`), in form order.
     @discardableResult
-    public func acceptCurrentValues() -> [ValidationFailure] {
+    package func acceptCurrentValues() -> [ValidationFailure] {
         var tried: Set<String> = []
         var failures: [ValidationFailure] = []
         while let index = fields.indices.first(where: { shown[$0] && !answeredFlags[$0] && !tried.contains(fields[$0].id) }) {

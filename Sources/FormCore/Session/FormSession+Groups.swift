@@ -46,7 +46,7 @@ extension FormSession {
     /// ```swift
     /// session.member(of: .cell(field: "legs", row: row, member: "start"))?.kind   // .date
     /// ```
-    public func member(of target: FormFocus) -> FieldDefinition? {
+    package func member(of target: FormFocus) -> FieldDefinition? {
         guard case .cell(let id, _, let member) = target, let index = indexByID[id],
               let position = validators[index].memberIndex[member] else { return nil }
         return fields[index].members[position]
@@ -54,19 +54,19 @@ extension FormSession {
 
     /// The record a group's row stands for now (its shown sub-fields' answers or defaults),
     /// as a view shows a row left behind; nil for an unknown row.
-    public func record(of fieldID: String, row: RowID) -> FieldRecord? {
+    package func record(of fieldID: String, row: RowID) -> FieldRecord? {
         guard let index = indexByID[fieldID], let group = groups[fieldID], group.list.index(of: row) != nil else { return nil }
         return validators[index].record(from: group.row(row).values)
     }
 
     /// Which row of its group a cell is (1-based) and how many rows the group has.
-    public func rowPosition(of target: FormFocus) -> (index: Int, count: Int)? {
+    package func rowPosition(of target: FormFocus) -> (index: Int, count: Int)? {
         guard case .cell(let id, let row, _) = target, let group = groups[id], let position = group.list.index(of: row) else { return nil }
         return (position + 1, group.list.rows.count)
     }
 
     /// The sub-fields shown in a row now, in order (a `when` looks at an earlier one).
-    public func shownMembers(of fieldID: String, row: RowID) -> [FieldDefinition] {
+    package func shownMembers(of fieldID: String, row: RowID) -> [FieldDefinition] {
         guard let index = indexByID[fieldID], let group = groups[fieldID] else { return [] }
         let values = group.row(row).values
         return fields[index].members.indices.filter { validators[index].memberShown($0, in: values) }.map { fields[index].members[$0] }
@@ -74,21 +74,21 @@ extension FormSession {
 
     /// `holdsRefusedAnswer(_:)` for any focus: a group's cell holds refused text (a check or
     /// a rule of its row refused it), any other target asks about its field.
-    public func holdsRefusedAnswer(at target: FormFocus) -> Bool {
+    package func holdsRefusedAnswer(at target: FormFocus) -> Bool {
         guard case .cell(let id, let row, let member) = target else { return holdsRefusedAnswer(target.fieldID) }
         guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member] else { return false }
         return group.row(row).pending[position] != nil
     }
 
     /// Whether the focused cell's row holds nothing yet: a blank Enter there leaves the group.
-    public func rowHoldsNothing(at target: FormFocus) -> Bool {
+    package func rowHoldsNothing(at target: FormFocus) -> Bool {
         guard case .cell(let id, let row, _) = target, let group = groups[id] else { return false }
         return group.row(row).isEmpty
     }
 
     /// The one-line summary of the row a cell is in (its answered sub-fields' values), for a
     /// view to show a row left behind; nil when the row holds nothing or is gone.
-    public func rowSummary(at target: FormFocus) -> FieldRecord? {
+    package func rowSummary(at target: FormFocus) -> FieldRecord? {
         guard case .cell(let id, let row, _) = target, let group = groups[id], let cells = group.cells[row], !cells.isEmpty else { return nil }
         return record(of: id, row: row)
     }
@@ -221,7 +221,7 @@ extension FormSession {
     /// session.cell(named: "reminders.2.due")          // .cell(field: "reminders", row: row#1, member: "due")
     /// session.cell(named: "reminder 2 due date")      // the same
     /// ```
-    public func cell(named text: String) -> FormFocus? {
+    package func cell(named text: String) -> FormFocus? {
         let words = AnswerText.trimmed(text).lowercased().split { $0 == " " || $0 == "·" }.joined(separator: " ")
         for index in fields.indices where fields[index].holdsRecords && shown[index] {
             let group = fields[index]
@@ -248,7 +248,7 @@ extension FormSession {
     /// Focuses a row's sub-field chosen by name (`cell(named:)`), from anywhere: the review,
     /// the date step. False when it names none.
     @discardableResult
-    public func focusCell(named text: String) -> Bool {
+    package func focusCell(named text: String) -> Bool {
         guard let target = cell(named: text) else { return false }
         closeDateStep(restoring: false)
         return focus.focus(target)
@@ -258,7 +258,7 @@ extension FormSession {
     /// cell: the row's next (previous) sub-field, then the next (previous) row, else the field
     /// after (before) the group. False, the step left open, with nowhere to go; nil when the
     /// open step is no row's.
-    public func leaveCellDateStep(forward: Bool) -> Bool? {
+    package func leaveCellDateStep(forward: Bool) -> Bool? {
         guard let step = focus.step, case .cell(let id, _, _) = step, let index = indexByID[id] else { return nil }
         if let target = neighbourCell(of: step, forward: forward) { return focus.focus(target) }
         guard let other = forward ? inputs.first(after: index) : inputs.last(before: index) else { return false }

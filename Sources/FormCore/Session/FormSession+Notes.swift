@@ -30,7 +30,7 @@ extension FormSession {
     /// session.dueNotes()           // [DueNote(id: "welcome", text: "Hello Ada")]
     /// session.dueNotes()           // []
     /// ```
-    public func dueNotes() -> [DueNote] {
+    package func dueNotes() -> [DueNote] {
         guard notes.pending > 0 else { return [] }
         let reached: Int
         if let step = dateStep {

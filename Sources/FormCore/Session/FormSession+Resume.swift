@@ -5,7 +5,7 @@ extension FormSession {
     ///
     /// Every value is read again as its field's current kind and validated, exactly as if
     /// typed; values of fields the form no longer has are dropped (and reported).
-    public func resume(from draft: SessionDraft) -> DraftResume {
+    package func resume(from draft: SessionDraft) -> DraftResume {
         let report = apply(draft)
         // The secrets a draft never keeps are asked first, so what the person types as the
         // notice tells them ("type again: password") lands in a hidden field, never a visible one.
@@ -24,7 +24,7 @@ extension FormSession {
 
     /// The visible secret fields still to be typed: a draft never keeps them, so a resume
     /// asks for them again.
-    public var secretsToType: [String] {
+    package var secretsToType: [String] {
         visibleFields.filter { $0.isSecret && !isAnswered($0.id) }.map(\.id)
     }
 

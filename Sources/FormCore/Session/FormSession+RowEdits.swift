@@ -13,7 +13,7 @@ extension FormSession {
     /// session.deleteFocusedRow()   // .moved: Reminder 1 · Title has focus, the group holds Milk only
     /// ```
     @discardableResult
-    public func deleteFocusedRow() -> TabMove? {
+    package func deleteFocusedRow() -> TabMove? {
         guard phase == .editing, let current = focus.value, let index = indexByID[current.fieldID] else { return nil }
         switch current {
         case .field:

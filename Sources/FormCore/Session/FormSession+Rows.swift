@@ -62,7 +62,7 @@ extension FormSession {
     /// if let failure = session.listLimitFailure(answering: line) { throw … }   // row 10,001
     /// session.answer(line)
     /// ```
-    public func listLimitFailure(answering text: String) -> ValidationFailure? {
+    package func listLimitFailure(answering text: String) -> ValidationFailure? {
         if phase == .editing, case .cell(let id, let row, let member)? = focus.value {
             return cellLimitFailure(id, row, member, answering: text)
         }

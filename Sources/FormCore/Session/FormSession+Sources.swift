@@ -92,7 +92,7 @@ extension FormSession {
     /// offers them); `field(id)` then holds them. The failure that refuses its answers (no
     /// choices, a source that cannot be read), or nil.
     @discardableResult
-    public func computeChoices(of id: String) -> ValidationFailure? {
+    package func computeChoices(of id: String) -> ValidationFailure? {
         guard let index = indexByID[id] else { return nil }
         return refreshChoices(at: index)
     }

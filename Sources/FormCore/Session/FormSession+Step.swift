@@ -37,7 +37,7 @@ extension FormSession {
     /// What to show now. Editing with nothing focused (a view's binding blurred the
     /// field, say) goes to the first field still needing an answer first, so no front end
     /// has to patch that case itself.
-    public func step() -> FormStep {
+    package func step() -> FormStep {
         if phase == .editing, focus.value == nil { focusFirstUnanswered() }
         switch phase {
         case .submitted: return .submitted
@@ -67,7 +67,7 @@ extension FormSession {
     /// session.tab(forward: false, keeping: nil)        // .atEnd at the first field
     /// ```
     @discardableResult
-    public func tab(forward: Bool, keeping text: String?) -> TabMove {
+    package func tab(forward: Bool, keeping text: String?) -> TabMove {
         var text = text
         if case .field? = focus.value, let typed = text, phase == .editing {
             // Kept first, so a field it shows (a `when` on it) is a stop already.

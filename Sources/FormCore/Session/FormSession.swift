@@ -30,11 +30,11 @@ public final class FormSession {
     /// Today, for date words and bounds.
     public let today: LocalDate
     /// The language whose words for days date answers may use beside English.
-    public let dateLanguage: Language
+    package let dateLanguage: Language
     /// Which field or row has focus; `nil` while a date is picked or once complete.
     public let focus: FocusState<FormFocus>
     /// The form's sections, following focus (and the open date step).
-    public let sections: FocusSections<String, FormFocus>
+    package let sections: FocusSections<String, FormFocus>
     /// Fields answered in this session (a default alone does not count): a view of
     /// `answeredFlags`, made on each call (`isAnswered(_:)` asks about one field in O(1)).
     public var answered: Set<String> {
@@ -115,7 +115,7 @@ public final class FormSession {
     /// Whether picking a date the flow reached answers it and moves on, as from any answered
     /// field (the terminal), rather than giving focus back to the field focused before the
     /// step (the default: the piped protocol, where the next line answers that field).
-    public var dateStepMovesOn = false
+    package var dateStepMovesOn = false
     /// Set by a successful submit; any later focus clears it.
     var isSubmitted = false
 
@@ -131,12 +131,12 @@ public final class FormSession {
     let hasComputedDefaults: Bool
     /// What reads files, the environment and commands for computed choices and defaults
     /// (`choices: {file: …}`, `default: {env: …}`, `{run: […]}`); see `FormSession+Sources`.
-    public var sources: (any SourceReading)?
+    package var sources: (any SourceReading)?
     /// Choices a program computes in Swift (the `Formline` library's `FormRun.choices`), by
     /// field id: given the visible answers before the field, its choices.
-    public var choiceClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> [ComputedChoice]] = [:]
+    package var choiceClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> [ComputedChoice]] = [:]
     /// Defaults a program computes in Swift (`FormRun.defaultValue`), by field id.
-    public var defaultClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
+    package var defaultClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
     /// What each field's computed choices or default were last computed from, by field id.
     var sourceKeys: [String: String] = [:]
     /// Why a field's computed choices could not be computed (refused at commit and submit),
@@ -146,13 +146,13 @@ public final class FormSession {
     var pendingText: [String: AnswerInput] = [:]
     /// What runs the form's commands (`check:`, `checks:`); nil skips them (`--no-checks`,
     /// or a form without commands). See `FormSession+Checks`.
-    public var commandChecker: (any CommandChecking)?
+    package var commandChecker: (any CommandChecking)?
     /// The value each checked field last passed its check with (checked again only when it changes).
     var passedChecks: [String: FieldValue] = [:]
     /// Checks a program adds in Swift (the `Formline` library's `FormRun.check`), by field id:
     /// given the value and the visible answers, a message refuses it. Run with the field's
     /// `check` command, at commit and at submit.
-    public var valueChecks: [String: (FieldValue, [(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
+    package var valueChecks: [String: (FieldValue, [(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
     /// Checks a program adds in Swift that run at submit after the form's `checks`
     /// (`FormRun.checkOnSubmit`): a failure names the field to refocus.
     public var submitChecks: [([(field: FieldDefinition, value: FieldValue?)]) -> ValidationFailure?] = []
@@ -248,13 +248,13 @@ public final class FormSession {
 
     /// The form's shortcuts, parsed once when the session was made, in form order: what a
     /// front end binds its keys to (`activate(_:keeping:)` takes them back).
-    public var shortcutKeys: [ShortcutKey] {
+    package var shortcutKeys: [ShortcutKey] {
         shortcutTargets.sorted { ($0.value.index, $0.value.member ?? -1) < ($1.value.index, $1.value.member ?? -1) }.map(\.key)
     }
 
     /// The field a form shortcut focuses (a group's sub-field for a sub-field's shortcut),
     /// from the table parsed when the session was made.
-    public func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
+    package func field(forShortcut key: ShortcutKey) -> FieldDefinition? {
         guard let target = shortcutTargets[key] else { return nil }
         return target.member.map { fields[target.index].members[$0] } ?? fields[target.index]
     }
@@ -271,7 +271,7 @@ public final class FormSession {
     }
 
     /// The ids of the fields shown now, in order (no field copied).
-    public var visibleFieldIDs: [String] {
+    package var visibleFieldIDs: [String] {
         fields.indices.filter { shown[$0] }.map { fields[$0].id }
     }
 
@@ -281,13 +281,13 @@ public final class FormSession {
     }
 
     /// The 1-based position of a field among the visible fields, and their count: `[2/3]`.
-    public func position(of id: String) -> (index: Int, count: Int)? {
+    package func position(of id: String) -> (index: Int, count: Int)? {
         guard let index = indexByID[id], shown[index] else { return nil }
         return (shown.rank(index) + 1, shown.count)
     }
 
     /// The text a prompt for `target` starts with: unaccepted typed text, else the answer.
-    public func currentText(for target: FormFocus) -> String {
+    package func currentText(for target: FormFocus) -> String {
         switch target {
         case .field(let id):
             guard let index = indexByID[id] else { return "" }
@@ -303,7 +303,7 @@ public final class FormSession {
     }
 
     /// The rows of a list field, with their ids.
-    public func rows(of fieldID: String) -> [ListRow] {
+    package func rows(of fieldID: String) -> [ListRow] {
         lists[fieldID]?.rows ?? groups[fieldID]?.list.rows ?? []
     }
 
@@ -321,7 +321,7 @@ public final class FormSession {
     /// let shown = session.observeMessage { failure in banner.text = failure?.message }
     /// session.answer("short")     // banner: "must be at least 8 characters"
     /// ```
-    public func observeMessage(_ handler: @escaping (ValidationFailure?) -> Void) -> FocusObservation {
+    package func observeMessage(_ handler: @escaping (ValidationFailure?) -> Void) -> FocusObservation {
         let id = nextHandlerID
         nextHandlerID += 1
         messageHandlers.append((id, handler))

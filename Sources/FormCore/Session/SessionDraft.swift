@@ -61,7 +61,7 @@ public struct SessionDraft: Codable, Sendable, Equatable {
 extension FormSession {
     /// A draft of this session: answers without secrets, the focused field (else the first
     /// field still needing an answer), and the form's fields with their kinds.
-    public func draft() -> SessionDraft {
+    package func draft() -> SessionDraft {
         let secrets = Set(form.fields.filter { $0.isSecret }.map(\.id))
         for id in lists.keys { syncList(id) }
         // A computed default not answered is computed again on resume, never stored.

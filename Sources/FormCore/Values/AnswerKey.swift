@@ -32,7 +32,7 @@ public struct AnswerKey: Sendable, Equatable, Hashable {
 extension FormDefinition {
     /// Whether any answer goes elsewhere than `"id": value` (`AnswerKey`): a form imported from
     /// a JSON Schema whose answers nest, leave out nulls or type choices.
-    public var shapesAnswers: Bool {
+    package var shapesAnswers: Bool {
         fields.contains { $0.answerKey != nil || $0.members.contains { $0.answerKey != nil } }
     }
 }

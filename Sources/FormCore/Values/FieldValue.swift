@@ -34,13 +34,13 @@ public enum FieldValue: Sendable, Equatable, Hashable {
     }
 
     /// What a prompt shows for editing: like `canonicalText`, but `yes`/`no` for booleans.
-    public var editableText: String {
+    package var editableText: String {
         if case .bool(let flag) = self { return flag ? "yes" : "no" }
         return canonicalText
     }
 
     /// Orders two answers of the same kind (numbers, dates, text); nil when they cannot be compared.
-    public func compare(to other: FieldValue) -> Int? {
+    package func compare(to other: FieldValue) -> Int? {
         switch (self, other) {
         case let (.number(a), .number(b)): return a < b ? -1 : (a > b ? 1 : 0)
         case let (.date(a), .date(b)): return a < b ? -1 : (a > b ? 1 : 0)
