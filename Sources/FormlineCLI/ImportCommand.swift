@@ -95,8 +95,11 @@ struct ImportRequest: Equatable {
             let warnings = loaded.diagnostics.filter { $0.severity == .warning }
             var form = imported.yaml
             if !warnings.isEmpty {
-                form += "# Not mapped (`formline check \(SchemaFormWriter.commentSafe(schema))` shows each at its line):\n"
-                for warning in warnings { form += "#   \(warning.location): \(SchemaFormWriter.commentSafe(warning.message))\n" }
+                // Comments for the person who reads the file: in the process's language.
+                form += "# " + Words.process(.importNotMapped, ["schema": SchemaFormWriter.commentSafe(schema)]) + "\n"
+                for warning in warnings {
+                    form += "#   \(warning.location): \(SchemaFormWriter.commentSafe(warning.message(in: Words.process)))\n"
+                }
                 StandardStreams.standardError(renderer.render(warnings))
             }
             if let target {
