@@ -79,7 +79,8 @@ struct ImportRequest: Equatable {
                 throw FrontEndError(.error(.alreadyExists, ["path": TerminalSafeText.escape(target)]), status: .usage)
             }
             let text = try FormFile.read(schema)
-            let (imported, problems) = SchemaImport.importing(text)
+            // The form's comments are for the person who reads it: in the process's language.
+            let (imported, problems) = SchemaImport.importing(text, words: Words.process)
             // The schema's problems, on standard error for a person: in the process's language.
             let renderer = DiagnosticRenderer(path: schema, source: text, words: Words.process)
             guard let imported else {

@@ -146,7 +146,7 @@ enum ScenarioFileRun {
                 let line = "\(path):\(scenario.location): \(words[DiagnosticWord.error]): "
                     + MessageText.tool(.scenarioNotRunForTrust, [.init("name", .verbatim(scenario.name)),
                                                                  .init("doing", CommandGate.doingText(wouldDo))]).rendered(in: words)
-                out += TerminalSafeText.escape(line, keepingLayout: false) + ":\n" + CommandGate.listing(wouldDo) + "\n"
+                out += TerminalSafeText.escape(line, keepingLayout: false) + "\n" + CommandGate.listing(wouldDo) + "\n"
                     + "    " + words(.scenarioReadThenTrust, ["form": ShellQuoting.shownWord(formPath)]) + "\n"
                 continue
             }

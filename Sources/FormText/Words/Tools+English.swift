@@ -82,6 +82,22 @@ public enum ToolWord: String, CaseIterable, Sendable {
     // `formline import`: the comments of the form it writes.
     case importNotMapped
 
+    case importHeaderMade
+    case importHeaderCheck
+    case importHeaderFlat
+    case importRequiredInOptional
+    case importPropertyRenamed
+    case importDeprecated
+    case importComputedDefault
+    case importPatternRewritten
+    case importFormatPattern
+    case importConst
+    case importUniqueChoices
+    case importDefaultBraces
+    case importAskedWhenRequired
+    case importAskedWhenAllowed
+    case importReadOnly
+
     // `formline test`.
     case scenarioNotRunForTrust
     case scenarioReadThenTrust
@@ -171,7 +187,22 @@ extension ToolWord {
 
         case .importNotMapped: "Not mapped (`formline check {schema}` shows each at its line):"
 
-        case .scenarioNotRunForTrust: "scenario '{name}' was not run: it {doing}, and the form is not trusted"
+        case .importHeaderMade: "Made by `formline import` from a JSON Schema. Comments say where the mapping chose something;"
+        case .importHeaderCheck: "`formline check` on the schema lists what did not map. Run from this YAML file, the answers"
+        case .importHeaderFlat: "are flat (`id: value`); `formline run SCHEMA.json` writes them in the schema's own shape."
+        case .importRequiredInOptional: "required inside its object, which is optional: answer it whenever the object is filled in"
+        case .importPropertyRenamed: "the property '{name}'; formline ids hold only letters, digits, '_' and '-'"
+        case .importDeprecated: "deprecated in the schema"
+        case .importComputedDefault: "a computed default (x-formline): made from earlier answers"
+        case .importPatternRewritten: "pattern rewritten from ECMA-262 to ICU syntax ({escapes} are ASCII as in JSON Schema)"
+        case .importFormatPattern: "format '{format}' checked with a pattern"
+        case .importConst: "'const': the one value allowed, taken with Enter"
+        case .importUniqueChoices: "a multiple choice picks each choice at most once"
+        case .importDefaultBraces: "the default holds '{open}' or '{close}', which formline reads as a template: written with '{opens}' and '{closes}'"
+        case .importAskedWhenRequired: "asked (and required) only when the schema requires it"
+        case .importAskedWhenAllowed: "asked only when the schema allows it"
+        case .importReadOnly: "'{name}' is readOnly: not asked, and left out of the answers"
+        case .scenarioNotRunForTrust: "scenario '{name}' was not run: it {doing}, and the form is not trusted:"
         case .scenarioReadThenTrust: "read them, then run `formline trust {form}` or `formline test --trust`"
         case .needsRunCommands: "runs commands"
         case .needsRunACommand: "runs a command"

@@ -68,7 +68,22 @@ extension ToolWord {
 
         case .importNotMapped: "Non repris (`formline check {schema}` montre chacun à sa ligne) :"
 
-        case .scenarioNotRunForTrust: "le scénario '{name}' n'a pas été exécuté : il {doing}, et le formulaire n'est pas approuvé"
+        case .importHeaderMade: "Créé par `formline import` à partir d'un JSON Schema. Les commentaires disent où la correspondance a fait un choix ;"
+        case .importHeaderCheck: "`formline check` sur le schéma liste ce qui n'a pas été repris. Lancées depuis ce fichier YAML, les réponses"
+        case .importHeaderFlat: "sont à plat (`id: value`) ; `formline run SCHEMA.json` les écrit dans la forme du schéma."
+        case .importRequiredInOptional: "requis dans son objet, qui est facultatif : répondez-y dès que l'objet est rempli"
+        case .importPropertyRenamed: "la propriété '{name}' ; les identifiants formline ne contiennent que des lettres, des chiffres, '_' et '-'"
+        case .importDeprecated: "déprécié dans le schéma"
+        case .importComputedDefault: "une valeur par défaut calculée (x-formline) : faite à partir des réponses précédentes"
+        case .importPatternRewritten: "motif réécrit de la syntaxe ECMA-262 vers ICU ({escapes} sont ASCII comme dans JSON Schema)"
+        case .importFormatPattern: "format '{format}' vérifié par un motif"
+        case .importConst: "'const' : la seule valeur permise, prise avec Entrée"
+        case .importUniqueChoices: "un choix multiple prend chaque choix au plus une fois"
+        case .importDefaultBraces: "la valeur par défaut contient '{open}' ou '{close}', que formline lit comme un modèle : écrits '{opens}' et '{closes}'"
+        case .importAskedWhenRequired: "demandé (et requis) seulement quand le schéma l'exige"
+        case .importAskedWhenAllowed: "demandé seulement quand le schéma le permet"
+        case .importReadOnly: "'{name}' est readOnly : pas demandé, et absent des réponses"
+        case .scenarioNotRunForTrust: "le scénario '{name}' n'a pas été exécuté : il {doing}, et le formulaire n'est pas approuvé :"
         case .scenarioReadThenTrust: "lisez-les, puis lancez `formline trust {form}` ou `formline test --trust`"
         case .needsRunCommands: "exécute des commandes"
         case .needsRunACommand: "exécute une commande"
@@ -80,10 +95,10 @@ extension ToolWord {
         case .needsReadVariables: "lit des variables d'environnement"
         case .needsReadCountVariables: "lit {count} variables d'environnement"
         case .needsBoth: "{first} et {second}"
-        case .rowNotAnObject: "la ligne {number} doit être un objet de réponses aux sous-champs, comme les autres"
-        case .rowKeyNotSubField: "ligne {number} : une clé doit être l'identifiant d'un sous-champ"
-        case .rowListItems: "ligne {number} : '{name}' : les éléments d'une liste doivent être du texte, des nombres ou des booléens"
-        case .rowAnswerShape: "ligne {number} : la réponse de chaque sous-champ doit être du texte, un nombre, un booléen, une liste de textes ou null"
+        case .rowNotAnObject: "la rangée {number} doit être un objet de réponses aux sous-champs, comme les autres"
+        case .rowKeyNotSubField: "rangée {number} : une clé doit être l'identifiant d'un sous-champ"
+        case .rowListItems: "rangée {number} : '{name}' : les éléments d'une liste doivent être du texte, des nombres ou des booléens"
+        case .rowAnswerShape: "rangée {number} : la réponse de chaque sous-champ doit être du texte, un nombre, un booléen, une liste de textes ou null"
         }
     }
 }

@@ -68,7 +68,22 @@ extension ToolWord {
 
         case .importNotMapped: "Não mapeado (`formline check {schema}` mostra cada um na sua linha):"
 
-        case .scenarioNotRunForTrust: "o cenário '{name}' não foi executado: ele {doing}, e o formulário não é confiável"
+        case .importHeaderMade: "Criado por `formline import` a partir de um JSON Schema. Os comentários dizem onde o mapeamento escolheu algo;"
+        case .importHeaderCheck: "`formline check` no esquema lista o que não foi mapeado. Executadas a partir deste arquivo YAML, as respostas"
+        case .importHeaderFlat: "são planas (`id: value`); `formline run SCHEMA.json` as escreve no formato do próprio esquema."
+        case .importRequiredInOptional: "obrigatório dentro do seu objeto, que é opcional: responda sempre que o objeto for preenchido"
+        case .importPropertyRenamed: "a propriedade '{name}'; ids do formline têm apenas letras, dígitos, '_' e '-'"
+        case .importDeprecated: "obsoleto no esquema"
+        case .importComputedDefault: "um padrão calculado (x-formline): feito a partir de respostas anteriores"
+        case .importPatternRewritten: "padrão regex reescrito da sintaxe ECMA-262 para a do ICU ({escapes} são ASCII como no JSON Schema)"
+        case .importFormatPattern: "formato '{format}' verificado com um padrão"
+        case .importConst: "'const': o único valor permitido, aceito com Enter"
+        case .importUniqueChoices: "uma escolha múltipla pega cada opção no máximo uma vez"
+        case .importDefaultBraces: "o valor padrão contém '{open}' ou '{close}', que o formline lê como modelo: escritos como '{opens}' e '{closes}'"
+        case .importAskedWhenRequired: "perguntado (e obrigatório) só quando o esquema o exige"
+        case .importAskedWhenAllowed: "perguntado só quando o esquema o permite"
+        case .importReadOnly: "'{name}' é readOnly: não é perguntado e fica fora das respostas"
+        case .scenarioNotRunForTrust: "o cenário '{name}' não foi executado: ele {doing}, e o formulário não é confiável:"
         case .scenarioReadThenTrust: "leia-os e depois execute `formline trust {form}` ou `formline test --trust`"
         case .needsRunCommands: "executa comandos"
         case .needsRunACommand: "executa um comando"
@@ -80,10 +95,10 @@ extension ToolWord {
         case .needsReadVariables: "lê variáveis de ambiente"
         case .needsReadCountVariables: "lê {count} variáveis de ambiente"
         case .needsBoth: "{first} e {second}"
-        case .rowNotAnObject: "a linha {number} deve ser um objeto de respostas dos subcampos, como as outras"
-        case .rowKeyNotSubField: "linha {number}: uma chave deve ser o id de um subcampo"
-        case .rowListItems: "linha {number}: '{name}': os itens de uma lista devem ser texto, números ou booleanos"
-        case .rowAnswerShape: "linha {number}: a resposta de cada subcampo deve ser texto, um número, um booleano, uma lista de textos ou null"
+        case .rowNotAnObject: "o item {number} deve ser um objeto de respostas dos subcampos, como os outros"
+        case .rowKeyNotSubField: "item {number}: uma chave deve ser o id de um subcampo"
+        case .rowListItems: "item {number}: '{name}': os itens de uma lista devem ser texto, números ou booleanos"
+        case .rowAnswerShape: "item {number}: a resposta de cada subcampo deve ser texto, um número, um booleano, uma lista de textos ou null"
         }
     }
 }
