@@ -11,7 +11,7 @@ extension ToolWord {
         case .trustListTakesNoForm: "--list ne prend ni formulaire ni --remove"
         case .trustNameTheForm: "nommez le formulaire auquel faire confiance (ou --list)"
         case .draftsFormsOrAll: "donnez soit des formulaires, soit --all, pas les deux"
-        case .draftsNameTheForms: "nommez les formulaires dont supprimer les brouillons, ou donnez --all"
+        case .draftsNameTheForms: "nommez les formulaires dont les brouillons sont à supprimer, ou donnez --all"
 
         case .patternNestingDeeper: "l'imbrication de groupes sur plus de {depth} niveaux"
         case .patternPossessive: "le quantificateur possessif '{syntax}'"

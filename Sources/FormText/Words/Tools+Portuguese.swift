@@ -11,7 +11,7 @@ extension ToolWord {
         case .trustListTakesNoForm: "--list não aceita formulário nem --remove"
         case .trustNameTheForm: "informe o formulário em que confiar (ou --list)"
         case .draftsFormsOrAll: "informe formulários ou --all, não os dois"
-        case .draftsNameTheForms: "informe os formulários cujos rascunhos apagar, ou passe --all"
+        case .draftsNameTheForms: "informe os formulários cujos rascunhos devem ser apagados, ou passe --all"
 
         case .patternNestingDeeper: "aninhar grupos em mais de {depth} níveis"
         case .patternPossessive: "o quantificador possessivo '{syntax}'"

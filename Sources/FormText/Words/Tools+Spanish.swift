@@ -11,7 +11,7 @@ extension ToolWord {
         case .trustListTakesNoForm: "--list no admite un formulario ni --remove"
         case .trustNameTheForm: "nombre el formulario en el que confiar (o --list)"
         case .draftsFormsOrAll: "dé formularios o --all, no ambos"
-        case .draftsNameTheForms: "nombre los formularios cuyos borradores borrar, o dé --all"
+        case .draftsNameTheForms: "nombre los formularios cuyos borradores quiere borrar, o dé --all"
 
         case .patternNestingDeeper: "anidar grupos a más de {depth} niveles"
         case .patternPossessive: "el cuantificador posesivo '{syntax}'"
