@@ -168,17 +168,24 @@ public enum CommandGate {
     /// What the form does that needs trust, in words: "runs commands and reads an environment
     /// variable"; `counted`: "runs 2 commands and reads a file outside its folder".
     public static func doing(_ needs: TrustNeeds, counted: Bool = false) -> String {
+        doingText(needs, counted: counted).english
+    }
+
+    /// `doing(_:counted:)` as catalog texts (`ToolWord`), to be said in a person's language.
+    public static func doingText(_ needs: TrustNeeds, counted: Bool = false) -> MessageText {
         let commands = needs.commands.count
         let files = needs.items.filter { if case .file = $0 { true } else { false } }.count
         let variables = needs.items.filter { if case .variable = $0 { true } else { false } }.count
-        func some(_ count: Int, _ one: String, _ many: String) -> String {
-            count == 1 ? one : counted ? "\(count) \(many)" : many
+        func some(_ count: Int, _ one: ToolWord, _ many: ToolWord, _ manyCounted: ToolWord) -> MessageText {
+            count == 1 ? .tool(one) : counted ? .tool(manyCounted, ["count": "\(count)"]) : .tool(many)
         }
-        var parts: [String] = []
-        if commands > 0 { parts.append("runs " + (counted ? some(commands, "a command", "commands") : "commands")) }
-        if files > 0 { parts.append("reads " + some(files, "a file", "files") + " outside its folder") }
-        if variables > 0 { parts.append("reads " + some(variables, "an environment variable", "environment variables")) }
-        return parts.joined(separator: " and ")
+        var parts: [MessageText] = []
+        if commands > 0 { parts.append(counted ? some(commands, .needsRunACommand, .needsRunCommands, .needsRunCountCommands) : .tool(.needsRunCommands)) }
+        if files > 0 { parts.append(some(files, .needsReadAFile, .needsReadFiles, .needsReadCountFiles)) }
+        if variables > 0 { parts.append(some(variables, .needsReadAVariable, .needsReadVariables, .needsReadCountVariables)) }
+        guard var text = parts.first else { return .verbatim("") }
+        for part in parts.dropFirst() { text = .tool(.needsBoth, [.init("first", text), .init("second", part)]) }
+        return text
     }
 
     /// `--no-checks`' note: what is not run and not read.

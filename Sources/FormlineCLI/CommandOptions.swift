@@ -11,6 +11,6 @@ struct CommandOptions: ParsableArguments {
     var noChecks = false
 
     mutating func validate() throws {
-        if trust && noChecks { throw ValidationError("--trust and --no-checks cannot be used together") }
+        if trust && noChecks { throw ValidationError(Words.process[ToolWord.trustWithNoChecks]) }
     }
 }

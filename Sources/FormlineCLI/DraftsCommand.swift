@@ -59,8 +59,8 @@ struct DraftsRemoveCommand: ParsableCommand {
     var all = false
 
     func validate() throws {
-        if all && !forms.isEmpty { throw ValidationError("give either forms or --all, not both") }
-        if !all && forms.isEmpty { throw ValidationError("name the forms whose drafts to delete, or give --all") }
+        if all && !forms.isEmpty { throw ValidationError(Words.process[ToolWord.draftsFormsOrAll]) }
+        if !all && forms.isEmpty { throw ValidationError(Words.process[ToolWord.draftsNameTheForms]) }
     }
 
     func run() throws {

@@ -17,11 +17,10 @@ struct FillShardOptions: ParsableArguments {
     static let maximumFirstLine = (1 << 53) - 1
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if firstLine < 1 { throw ValidationError("--first-line must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError(Words.process[ToolWord.jobsAtLeastOne]) }
+        if firstLine < 1 { throw ValidationError(Words.process[ToolWord.firstLineAtLeastOne]) }
         if firstLine > Self.maximumFirstLine {
-            throw ValidationError("--first-line must be at most \(Self.maximumFirstLine) (2^53 - 1, the largest line number "
-                                  + "JSON readers keep exactly); got \(firstLine)")
+            throw ValidationError(Words.process(ToolWord.firstLineAtMost, ["maximum": "\(Self.maximumFirstLine)", "value": "\(firstLine)"]))
         }
     }
 

@@ -79,7 +79,8 @@ struct ImportRequest: Equatable {
                 throw FrontEndError(.error(.alreadyExists, ["path": TerminalSafeText.escape(target)]), status: .usage)
             }
             let text = try FormFile.read(schema)
-            let (imported, problems) = SchemaImport.importing(text)
+            // The form's comments are for the person who reads it: in the process's language.
+            let (imported, problems) = SchemaImport.importing(text, words: Words.process)
             // The schema's problems, on standard error for a person: in the process's language.
             let renderer = DiagnosticRenderer(path: schema, source: text, words: Words.process)
             guard let imported else {
@@ -95,8 +96,11 @@ struct ImportRequest: Equatable {
             let warnings = loaded.diagnostics.filter { $0.severity == .warning }
             var form = imported.yaml
             if !warnings.isEmpty {
-                form += "# Not mapped (`formline check \(SchemaFormWriter.commentSafe(schema))` shows each at its line):\n"
-                for warning in warnings { form += "#   \(warning.location): \(SchemaFormWriter.commentSafe(warning.message))\n" }
+                // Comments for the person who reads the file: in the process's language.
+                form += "# " + Words.process(.importNotMapped, ["schema": SchemaFormWriter.commentSafe(schema)]) + "\n"
+                for warning in warnings {
+                    form += "#   \(warning.location): \(SchemaFormWriter.commentSafe(warning.message(in: Words.process)))\n"
+                }
                 StandardStreams.standardError(renderer.render(warnings))
             }
             if let target {

@@ -30,13 +30,13 @@ struct ScriptingOptions: ParsableArguments {
 
     mutating func validate() throws {
         if !prefix.isEmpty && format != .shell && format != .env {
-            throw ValidationError("--prefix applies only to --format shell or env")
+            throw ValidationError(Words.process[ToolWord.prefixNeedsShellOrEnv])
         }
         if !ShellName.isValidPrefix(prefix) {
-            throw ValidationError("--prefix '\(prefix)' cannot start a variable name: use letters, digits and '_', not starting with a digit")
+            throw ValidationError(Words.process(ToolWord.prefixNotAVariableStart, ["prefix": prefix]))
         }
         if let timeout, !(timeout > 0 && timeout <= 86_400) {
-            throw ValidationError("--timeout must be a number of seconds between 0 and 86400 (e.g. 30)")
+            throw ValidationError(Words.process[ToolWord.timeoutOutOfRange])
         }
     }
 }

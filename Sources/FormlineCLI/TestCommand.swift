@@ -143,11 +143,11 @@ enum ScenarioFileRun {
             let wouldDo = ScenarioReplies(scenario.replies, fallback: nil).uncovered(needs)
             if !wouldDo.isEmpty, !trusted {
                 untrusted += 1
-                let line = "\(path):\(scenario.location): error: scenario '\(scenario.name)' was not run: it \(CommandGate.doing(wouldDo)), "
-                    + "and the form is not trusted"
-                out += TerminalSafeText.escape(line, keepingLayout: false) + ":\n" + CommandGate.listing(wouldDo) + "\n"
-                    + "    read them, then run `formline trust \(ShellQuoting.shownWord(formPath))` "
-                    + "or `formline test --trust`\n"
+                let line = "\(path):\(scenario.location): \(words[DiagnosticWord.error]): "
+                    + MessageText.tool(.scenarioNotRunForTrust, [.init("name", .verbatim(scenario.name)),
+                                                                 .init("doing", CommandGate.doingText(wouldDo))]).rendered(in: words)
+                out += TerminalSafeText.escape(line, keepingLayout: false) + "\n" + CommandGate.listing(wouldDo) + "\n"
+                    + "    " + words(.scenarioReadThenTrust, ["form": ShellQuoting.shownWord(formPath)]) + "\n"
                 continue
             }
             let outcome = ScenarioRun.run(scenario, opened: opened, answersLabel: "\(path):\(scenario.location.line)",

@@ -22,8 +22,8 @@ struct TrustCommand: ParsableCommand {
     var remove = false
 
     func validate() throws {
-        if list && (form != nil || remove) { throw ValidationError("--list takes no form and no --remove") }
-        if !list && form == nil { throw ValidationError("name the form to trust (or --list)") }
+        if list && (form != nil || remove) { throw ValidationError(Words.process[ToolWord.trustListTakesNoForm]) }
+        if !list && form == nil { throw ValidationError(Words.process[ToolWord.trustNameTheForm]) }
     }
 
     func run() throws {

@@ -4,7 +4,8 @@ import TestSupport
 
 /// `formline import` and `formline test` speak the person's language around and inside their
 /// reports (issue 37): a schema's problems, a scenario file's problems, the lines around them.
-/// English stays as it was; the form `import` writes (its comments too) is the same in every language.
+/// English stays as it was; the form `import` writes is the same in every language but for its
+/// comments, which are for the person who reads it (`ToolLanguageTests`).
 @Suite struct ImportAndTestLanguageTests {
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("formline-lang-\(UUID().uuidString)")
@@ -33,8 +34,9 @@ import TestSupport
         #expect(german.stderr.contains("'multipleOf' prüft formline nicht; eine Antwort, die kein Vielfaches von 5 ist, wird angenommen"), "\(german.stderr)")
         #expect(german.stderr.contains("'zzz' ist erforderlich, hat aber kein Schema in 'properties'"), "\(german.stderr)")
         #expect(!german.stderr.contains("warning:") && !german.stderr.contains("is not mapped"), "\(german.stderr)")
-        // The form written is the same: its comments are part of a file, in English.
-        #expect(german.stdout == english.stdout && english.stdout.contains("# Not mapped"))
+        // The form written is commented in the language, and is otherwise the same.
+        #expect(english.stdout.contains("# Not mapped") && german.stdout.contains("# Nicht übernommen") && !german.stdout.contains("# Not mapped"))
+        #expect(german.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") } == english.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") })
         // The line after writing a file.
         let written = try ProcessRunner.formline(["import", "s.json", "-o", "s.yaml"], environment: ["LANGUAGE": "fr"], directory: dir)
         #expect(written.stderr.contains("s.yaml écrit. Modifiez-le, puis lancez `formline check s.yaml`."), "\(written.stderr)")

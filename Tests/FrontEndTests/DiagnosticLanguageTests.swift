@@ -162,7 +162,17 @@ import Testing
             ("*a", "'*' has nothing to repeat", "'*' hat nichts, was es wiederholen könnte"),
             ("a{3,1}", "repetition {3,1} has its minimum above its maximum", "bei der Wiederholung {3,1} liegt das Minimum über dem Maximum"),
             ("(?=a)", "lookahead '(?=' is not supported: it needs backtracking, and formline matches patterns in linear time",
-             "lookahead '(?=' wird nicht unterstützt: es braucht Backtracking, und formline prüft Muster in linearer Zeit"),
+             "Lookahead '(?=' wird nicht unterstützt: es braucht Backtracking, und formline prüft Muster in linearer Zeit"),
+            // The names of the syntax formline does not support, the advice after them, the limits (`ToolWord`).
+            ("^\\Qa.b\\E$", "quoting with '\\Q...\\E' is not supported: escape each character instead",
+             "Maskieren mit '\\Q...\\E' wird nicht unterstützt: maskieren Sie stattdessen jedes Zeichen einzeln"),
+            ("[a-z&&b]", "the class intersection '&&' is not supported", "die Klassenschnittmenge '&&' wird nicht unterstützt"),
+            ("\\p{Foo}", "the Unicode property 'Foo' is not supported: use a general category like \\p{L} or \\p{Nd}, or Alphabetic, Uppercase, Lowercase, White_Space",
+             "die Unicode-Eigenschaft 'Foo' wird nicht unterstützt: verwenden Sie eine allgemeine Kategorie wie \\p{L} oder \\p{Nd} oder Alphabetic, Uppercase, Lowercase, White_Space"),
+            ("(a)\\1", "the backreference '\\1' is not supported: it needs backtracking", "die Rückreferenz '\\1' wird nicht unterstützt: es braucht Backtracking"),
+            ("a{1,2000}", "a repetition count above 1000", "eine Wiederholungszahl über 1000"),
+            ("[ab]*a[ab]{100}", "the pattern may cost too much to match: up to 102 steps for each character of an answer, and formline allows 24,",
+             "das Muster ist womöglich zu aufwendig: bis zu 102 Schritte je Zeichen einer Antwort, und formline erlaubt 24,"),
             ("[b-a]", "the range in this class is out of order", "der Bereich in dieser Klasse ist verkehrt herum"),
             ("(?<n>a)(?<n>b)", "the group name 'n' is used twice", "der Gruppenname 'n' wird zweimal verwendet"),
         ]
@@ -182,6 +192,30 @@ import Testing
             #expect(said.english == text && said != .verbatim(text) && said.rendered(in: Words(.french)) != text, "\(text)")
         }
         #expect(FormLoader.patternText("the pattern is too large (more than 4096 states)") == .verbatim("the pattern is too large (more than 4096 states)"))
+    }
+
+    /// Every piece of syntax the engine refuses is named, and advised on, in the catalog: in
+    /// German, nothing but the syntax it quotes is left of the engine's English.
+    @Test func everyUnsupportedConstructIsNamedInTheCatalog() throws {
+        let patterns = [#"a++"#, #"a{1,2000}"#, #"[]a]"#, #"[a--b]"#, #"[a-b-c]"#, #"[a-\d]"#, #"[[:alpha:]]"#, #"[[a]]"#, #"[{]"#,
+                        #"[a&&b]"#, #"\q"#, #"(?=a)"#, #"(?!a)"#, #"(?>a)"#, #"(?<=a)"#, #"(?<!a)"#, #"(?x)a"#, #"(?w)a"#, #"(?d)a"#,
+                        #"\p{Foo}"#, #"(?<n>a)\k<n>"#, #"(a)\1"#, #"\Qa\E"#, #"\E"#, #"\X"#, #"\N{DASH}"#, #"\cA"#, #"\01"#,
+                        #"[\b]"#, #"[\B]"#, #"[\A]"#, #"[\z]"#, #"[\Z]"#, String(repeating: "(", count: 70) + "a" + String(repeating: ")", count: 70),
+                        #"(a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|0|1|2|3|4|5|6|7|8|9){1,60}z"#, #"[ab]*a[ab]{100}"#]
+        let english = ["the ", "class", "escape", "flag", "write", "quoting", "nesting", "repetition", "named", "without", "octal",
+                       "control", "grapheme", "quantifier", "atomic", "use ", "bounded", "first", "middle", "inside", "too large", "states"]
+        for pattern in patterns {
+            do throws(PatternError) {
+                _ = try FieldPattern(pattern)
+                Issue.record("\(pattern) is accepted")
+            } catch {
+                let text = FormLoader.patternText(error.message)
+                #expect(text.english == error.message, "\(pattern)")
+                let german = text.rendered(in: Words(.german))
+                let left = english.filter { german.contains($0) }
+                #expect(left.isEmpty, "\(pattern): \(german) keeps \(left)")
+            }
+        }
     }
 }
 

@@ -32,8 +32,8 @@ enum NoteKind: FieldKindRules {
             do {
                 _ = try DefaultTemplate(parsing: entry.text)
             } catch {
-                parser.reader.error(DiagnosticText(.invalidNoteText, ["language": .verbatim(language.rawValue), "problem": .verbatim(error.message)]),
-                                    at: entry.location, hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
+                parser.reader.error(DiagnosticText(.invalidNoteText, ["language": .verbatim(language.rawValue), "problem": .text(error.text)]),
+                                    at: entry.location, hint: DiagnosticText(.templateHint, ["hint": .text(error.hintText)]))
             }
         }
         field.locations.defaultValue = NodeReader.location(of: node)

@@ -264,8 +264,9 @@ extension FormLoader {
 extension FormLoader {
     /// The pattern engine's problem (`PatternError.message`, FormPatterns, which knows no
     /// catalog) as a catalog text: its fixed texts and the shapes of the others (`'*' has
-    /// nothing to repeat`, `… is not supported: …`), the syntax they quote as written; one it
-    /// does not know (the size and cost limits, whose numbers it spells) shown as written.
+    /// nothing to repeat`, `… is not supported: …`, the names of that syntax and the advice
+    /// after them, the size and cost limits), the syntax and numbers they quote as written;
+    /// one it does not know shown as written.
     package static func patternText(_ message: String) -> DiagnosticText {
         if let word = patternWord(message) { return DiagnosticText(word) }
         func between(_ prefix: String, _ suffix: String) -> String? {
@@ -283,14 +284,92 @@ extension FormLoader {
             return DiagnosticText(.patternPropertyName, ["escape": .verbatim(escape)])
         }
         if let construct = between("", " is not supported: it needs backtracking, and formline matches patterns in linear time") {
-            return DiagnosticText(.patternNeedsBacktracking, ["construct": .verbatim(construct)])
+            return DiagnosticText(.patternNeedsBacktracking, ["construct": patternConstruct(construct)])
         }
         if let range = message.firstRange(of: " is not supported: ") {
-            return DiagnosticText(.patternNotSupportedAdvice, ["construct": .verbatim(String(message[..<range.lowerBound])),
-                                                             "advice": .verbatim(String(message[range.upperBound...]))])
+            return DiagnosticText(.patternNotSupportedAdvice, ["construct": patternConstruct(String(message[..<range.lowerBound])),
+                                                             "advice": patternAdvice(String(message[range.upperBound...]))])
         }
-        if let construct = between("", " is not supported") { return DiagnosticText(.patternNotSupported, ["construct": .verbatim(construct)]) }
+        if let construct = between("", " is not supported") { return DiagnosticText(.patternNotSupported, ["construct": patternConstruct(construct)]) }
+        if let states = between("the pattern is too large (more than ", " states once repetitions are written out)") {
+            return .tool(.patternTooLarge, ["states": states])
+        }
+        let costly = ("the pattern may cost too much to match: up to ", " steps for each character of an answer, and formline allows ",
+                      ", so that any answer is decided in well under a second; anchor it ('^...$') or use smaller counts ('{3,20}', or the field's maxLength)")
+        if let middle = between(costly.0, costly.2), let range = middle.firstRange(of: costly.1) {
+            return .tool(.patternTooCostly, ["steps": String(middle[..<range.lowerBound]), "allowed": String(middle[range.upperBound...]),
+                                             "anchored": "'^...$'", "counts": "'{3,20}'"])
+        }
         return .verbatim(message)
+    }
+
+    /// The name of pattern syntax formline does not support (`lookahead '(?='`), as the
+    /// engine spells it, as a catalog text quoting the syntax as written; one it does not
+    /// know (`'\G'`: only syntax) as written.
+    private static func patternConstruct(_ construct: String) -> DiagnosticText {
+        switch construct {
+        case "a range bounded by a class": return .tool(.patternRangeBoundedByClass)
+        case "a nested class": return .tool(.patternNestedClass)
+        case "'\\E' without '\\Q'": return .tool(.patternEndWithoutQuote, ["syntax": "\\E", "quote": "\\Q"])
+        default: break
+        }
+        for shape in constructShapes {
+            guard construct.hasPrefix(shape.prefix), construct.hasSuffix(shape.suffix),
+                  construct.count > shape.prefix.count + shape.suffix.count else { continue }
+            let quoted = String(construct.dropFirst(shape.prefix.count).dropLast(shape.suffix.count))
+            return .tool(shape.word, [.init(shape.name, .verbatim(quoted))])
+        }
+        return .verbatim(construct)
+    }
+
+    /// The shapes of `patternConstruct`'s names: what comes before and after the syntax or
+    /// number they quote (a longer suffix before a shorter one it ends with).
+    private static let constructShapes: [(prefix: String, suffix: String, word: ToolWord, name: String)] = [
+        ("nesting groups deeper than ", "", .patternNestingDeeper, "depth"),
+        ("the possessive quantifier '", "'", .patternPossessive, "syntax"),
+        ("a repetition count above ", "", .patternCountAbove, "count"),
+        ("'", "' first in a class", .patternFirstInClass, "syntax"),
+        ("'", "' in the middle of a class", .patternMiddleOfClass, "syntax"),
+        ("'", "' inside a class", .patternInsideClass, "syntax"),
+        ("'", "' in a class", .patternInClass, "syntax"),
+        ("'", "' (grapheme clusters)", .patternGraphemeClusters, "syntax"),
+        ("the class difference '", "'", .patternClassDifference, "syntax"),
+        ("the POSIX class '", "'", .patternPOSIXClass, "syntax"),
+        ("the class intersection '", "'", .patternClassIntersection, "syntax"),
+        ("the escape '", "'", .patternEscape, "syntax"),
+        ("negative lookahead '", "'", .patternNegativeLookahead, "syntax"),
+        ("lookahead '", "'", .patternLookahead, "syntax"),
+        ("the atomic group '", "'", .patternAtomicGroup, "syntax"),
+        ("lookbehind '", "'", .patternLookbehind, "syntax"),
+        ("the free-spacing flag '", "'", .patternFreeSpacing, "syntax"),
+        ("the Unicode word-boundary flag '", "'", .patternWordBoundaryFlag, "syntax"),
+        ("the Unix-lines flag '", "'", .patternUnixLines, "syntax"),
+        ("the Unicode property '", "'", .patternUnicodeProperty, "name"),
+        ("the named backreference '", "'", .patternNamedBackreference, "syntax"),
+        ("the backreference '", "'", .patternBackreference, "syntax"),
+        ("quoting with '", "'", .patternQuoting, "syntax"),
+        ("named characters '", "'", .patternNamedCharacters, "syntax"),
+        ("control escapes '", "'", .patternControlEscapes, "syntax"),
+        ("octal escapes '", "'", .patternOctalEscapes, "syntax"),
+    ]
+
+    /// The advice after an unsupported construct (`write \] for a literal bracket`) as a
+    /// catalog text quoting the syntax as written; one it does not know as written.
+    private static func patternAdvice(_ advice: String) -> DiagnosticText {
+        switch advice {
+        case "write \\] for a literal bracket": .tool(.adviceLiteralBracket, ["syntax": "\\]"])
+        case "write \\- for a literal dash": .tool(.adviceLiteralDash, ["syntax": "\\-"])
+        case "escape each character instead": .tool(.adviceEscapeEach)
+        case "write the character or \\x{...}": .tool(.adviceCharacterOrHex, ["syntax": "\\x{...}"])
+        case "use a general category like \\p{L} or \\p{Nd}, or Alphabetic, Uppercase, Lowercase, White_Space":
+            .tool(.adviceGeneralCategory, ["letter": "\\p{L}", "digit": "\\p{Nd}", "properties": "Alphabetic, Uppercase, Lowercase, White_Space"])
+        default:
+            if advice.hasPrefix("write "), !advice.dropFirst(6).contains(" ") {
+                .tool(.adviceWrite, ["syntax": String(advice.dropFirst(6))])
+            } else {
+                .verbatim(advice)
+            }
+        }
     }
 
     private static func patternWord(_ message: String) -> DiagnosticWord? {

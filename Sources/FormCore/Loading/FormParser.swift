@@ -342,9 +342,9 @@ struct FormParser {
         do {
             return try DefaultTemplate(parsing: text)
         } catch {
-            reader.error(DiagnosticText(.invalidTemplate, ["what": .text(DiagnosticText(what)), "problem": .verbatim(error.message)]),
+            reader.error(DiagnosticText(.invalidTemplate, ["what": .text(DiagnosticText(what)), "problem": .text(error.text)]),
                          at: location(inside: node, offset: error.offset),
-                         hint: DiagnosticText(.templateHint, ["hint": .verbatim(error.hint)]))
+                         hint: DiagnosticText(.templateHint, ["hint": .text(error.hintText)]))
             return nil
         }
     }

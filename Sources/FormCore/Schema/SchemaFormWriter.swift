@@ -97,6 +97,8 @@ enum WrittenValue {
 /// styles, tags and places), which `FormLoader` reads instead of parsing the text again;
 /// `SchemaImportMappingTests` checks that the two agree.
 package struct SchemaFormWriter {
+    /// The language of the comments (the person's, for `formline import`; English elsewhere).
+    var words = Words.english
     private(set) var text = ""
     private(set) var origins: [SchemaImport.Origin] = []
     private(set) var answerKeys: [String: AnswerKey] = [:]
@@ -154,9 +156,7 @@ package struct SchemaFormWriter {
     }
 
     mutating func write(_ form: ImportedForm) {
-        line("# Made by `formline import` from a JSON Schema. Comments say where the mapping chose something;", nil)
-        line("# `formline check` on the schema lists what did not map. Run from this YAML file, the answers", nil)
-        line("# are flat (`id: value`); `formline run SCHEMA.json` writes them in the schema's own shape.", nil)
+        for header in [ToolWord.importHeaderMade, .importHeaderCheck, .importHeaderFlat] { line("# " + words[header], nil) }
         var top: [(key: YAMLNode, value: YAMLNode)] = []
         top.append(entry("", "formline", .plain("1"), nil))
         top.append(entry("", "title", .text(form.title), nil))
@@ -217,12 +217,12 @@ package struct SchemaFormWriter {
 
     /// Writes a field (nil: a property only commented on) and returns its mapping.
     private mutating func write(_ field: ImportedField, indent: String, group: String? = nil) -> YAMLNode? {
-        for comment in field.comments where field.type.isEmpty { line(indent + "# " + Self.commentSafe(comment), field.from) }
+        for comment in field.comments where field.type.isEmpty { line(indent + "# " + Self.commentSafe(comment.rendered(in: words)), field.from) }
         guard !field.type.isEmpty else { return nil }
         answerKeys[group.map { $0 + "/" + field.id } ?? field.id] = field.answerKey == AnswerKey(path: [field.id], omitsNull: false) ? nil : field.answerKey
         var pairs = [entry(indent, item: true, "id", .text(field.id), field.from, comment: Self.commentSafe(field.from.pointer))]
         let body = indent + "  "
-        for comment in field.comments { line(body + "# " + Self.commentSafe(comment), field.from) }
+        for comment in field.comments { line(body + "# " + Self.commentSafe(comment.rendered(in: words)), field.from) }
         pairs.append(entry(body, "type", .plain(field.type), field.from))
         for entry in field.entries { pairs.append(self.entry(body, entry.key, entry.value, entry.from)) }
         if !field.choices.isEmpty {

@@ -76,11 +76,12 @@ public struct SchemaImport: Sendable {
         looksLikeJSON(text) ? JSONSurrogates.yamlCompatible(text) : text
     }
 
-    /// Imports the schema whose composed root is `root`.
-    package init(root: YAMLNode) {
+    /// Imports the schema whose composed root is `root`, its comments in `words`' language.
+    package init(root: YAMLNode, words: Words = .english) {
         let importer = SchemaImporter(root: SchemaNode(node: root, pointer: "#"))
         let form = importer.importForm()
         var writer = SchemaFormWriter()
+        writer.words = words
         writer.write(form)
         yaml = writer.text
         origins = writer.origins
@@ -91,7 +92,7 @@ public struct SchemaImport: Sendable {
 
     /// Imports a schema file's text (JSON or YAML); nil inside, with the problems, when the
     /// text cannot be read or is no JSON Schema (a form file, say).
-    public static func importing(_ text: String) -> (imported: SchemaImport?, problems: [Diagnostic]) {
+    public static func importing(_ text: String, words: Words = .english) -> (imported: SchemaImport?, problems: [Diagnostic]) {
         let reader = NodeReader(source: text.utf8.count > FormLoader.maximumFileBytes ? "" : text)
         guard let composed = FormLoader.compose(composable(text), reader: reader) else { return (nil, reader.diagnostics) }
         guard let root = composed, recognises(root) else {
@@ -100,7 +101,7 @@ public struct SchemaImport: Sendable {
                                      hint: DiagnosticText(.importReadsSchema))
             return (nil, [problem])
         }
-        return (SchemaImport(root: root), [])
+        return (SchemaImport(root: root, words: words), [])
     }
 
     /// Whether the schema cannot be used at all.

@@ -188,7 +188,7 @@ final class SchemaImporter {
         }
         guard var layers = expand(schema, chain: chain, required: required) else { return [] }
         if layers["readOnly"]?.bool == true {
-            return [ImportedField.skipped(name: name, from: schema, comment: "'\(name)' is readOnly: not asked, and left out of the answers")]
+            return [ImportedField.skipped(name: name, from: schema, comment: .tool(.importReadOnly, ["name": name]))]
         }
         var nullable = false
         // anyOf/oneOf: [X, {type: null}] is an optional X; consts (with titles) are choices.
@@ -295,7 +295,7 @@ final class SchemaImporter {
         field.required = required && kept == path.count
         field.answerKey = AnswerKey(path: path + [name], keptObjects: kept, omitsNull: !nullable)
         if required && !field.required {
-            field.comments.append("required inside its object, which is optional: answer it whenever the object is filled in")
+            field.comments.append(.tool(.importRequiredInOptional))
         }
         let label = layers["title"]?.string ?? name
         field.entries.append(("label", .text(Self.oneLine(label)), layers["title"] ?? layers.main))
@@ -311,8 +311,8 @@ final class SchemaImporter {
         if let help { field.entries.append(("help", .text(help), layers["description"] ?? layers.main)) }
         if field.required { field.entries.append(("required", .plain("true"), layers.main)) }
         if let shortcut = layers["x-formline"]?["shortcut"], let key = shortcut.string { field.entries.append(("shortcut", .text(key), shortcut)) }
-        if uniqueID(for: [name], reserving: false) != name { field.comments.append("the property '\(SchemaFormWriter.commentSafe(name))'; formline ids hold only letters, digits, '_' and '-'") }
-        if layers["deprecated"]?.bool == true { field.comments.append("deprecated in the schema") }
+        if uniqueID(for: [name], reserving: false) != name { field.comments.append(.tool(.importPropertyRenamed, ["name": SchemaFormWriter.commentSafe(name)])) }
+        if layers["deprecated"]?.bool == true { field.comments.append(.tool(.importDeprecated)) }
         return field
     }
 
@@ -354,7 +354,7 @@ final class SchemaImporter {
         }
         if kind == "text", let template = extra?["default"]?.string, layers["default"] == nil {
             field.entries.append(("default", .text(template), extra!["default"]!))
-            field.comments.append("a computed default (x-formline): made from earlier answers")
+            field.comments.append(.tool(.importComputedDefault))
         }
         if kind == "secret" {
             if layers["default"] != nil { warn(layers["default"]!, DiagnosticText(.schemaSecretNoDefault)) }
@@ -386,7 +386,7 @@ final class SchemaImporter {
                 case .success(let pattern):
                     field.entries.append(("pattern", .text(pattern), node))
                     if let message = layers["x-formline"]?["patternMessage"] { field.entries.append(("patternMessage", .text(message.string ?? ""), message)) }
-                    if pattern != source { field.comments.append("pattern rewritten from ECMA-262 to ICU syntax (\\d, \\w are ASCII as in JSON Schema)") }
+                    if pattern != source { field.comments.append(.tool(.importPatternRewritten, ["escapes": "\\d, \\w"])) }
                 case .failure(let refusal):
                     warn(node, DiagnosticText(.patternNotCheckable, ["reason": .text(refusal.reason)]), hint: DiagnosticText(.rewritePattern))
                 }
@@ -396,7 +396,7 @@ final class SchemaImporter {
         } else if let format, let known = SchemaPattern.format(format) {
             field.entries.append(("pattern", .text(known.pattern), layers["format"]!))
             field.entries.append(("patternMessage", .text(known.message), layers["format"]!))
-            field.comments.append("format '\(format)' checked with a pattern")
+            field.comments.append(.tool(.importFormatPattern, ["format": format]))
         }
         return ["minLength", "maxLength", "pattern"]
     }
@@ -459,7 +459,7 @@ final class SchemaImporter {
         if multiple { field.entries.append(("multiple", .plain("true"), layers.main)) }
         if constant {
             field.entries.append(("default", .text(field.choices.first?.value ?? ""), layers["const"] ?? layers.main))
-            field.comments.append("'const': the one value allowed, taken with Enter")
+            field.comments.append(.tool(.importConst))
         } else {
             addDefault(layers, to: &field)
         }
@@ -503,7 +503,7 @@ final class SchemaImporter {
             if let limit = field.entries.first(where: { $0.key == "maxItems" }), let count = limit.value.plainText.flatMap({ Int($0) }), count > field.choices.count {
                 field.entries.removeAll { $0.key == "maxItems" }
             }
-            if layers["uniqueItems"]?.bool != true { field.comments.append("a multiple choice picks each choice at most once") }
+            if layers["uniqueItems"]?.bool != true { field.comments.append(.tool(.importUniqueChoices)) }
             return [field]
         }
         let itemTypes = items.types?.filter { $0 != "null" }
@@ -584,7 +584,7 @@ final class SchemaImporter {
             return
         }
         if field.type == "text", text.contains("{") || text.contains("}") {
-            field.comments.append("the default holds '{' or '}', which formline reads as a template: written with '{{' and '}}'")
+            field.comments.append(.tool(.importDefaultBraces, ["open": "{", "close": "}", "opens": "{{", "closes": "}}"]))
             field.entries.append(("default", .text(text.replacing("{", with: "{{").replacing("}", with: "}}")), node))
             return
         }
@@ -720,7 +720,7 @@ final class SchemaImporter {
         if requiredWhenShown, !fields[index].entries.contains(where: { $0.key == "required" }) {
             fields[index].entries.append(("required", .plain("true"), node))
         }
-        fields[index].comments.append(requiredWhenShown ? "asked (and required) only when the schema requires it" : "asked only when the schema allows it")
+        fields[index].comments.append(.tool(requiredWhenShown ? .importAskedWhenRequired : .importAskedWhenAllowed))
     }
 
     // MARK: - Keywords left over
@@ -837,7 +837,8 @@ struct ImportedField {
     var entries: [(key: String, value: WrittenValue, from: SchemaNode)] = []
     var choices: [(value: String, label: String?, from: SchemaNode)] = []
     var members: [ImportedField] = []
-    var comments: [String] = []
+    /// Comments for the person who reads the form (`ToolWord`s, in the writer's language).
+    var comments: [MessageText] = []
     var answerKey = AnswerKey(path: [])
     var required = false
     var when: (test: WrittenValue, from: SchemaNode)?
@@ -852,7 +853,7 @@ struct ImportedField {
     }
 
     /// A property left out, written as a comment.
-    static func skipped(name: String, from: SchemaNode, comment: String) -> ImportedField {
+    static func skipped(name: String, from: SchemaNode, comment: MessageText) -> ImportedField {
         var field = ImportedField(id: "", name: name, type: "", from: from, section: nil)
         field.comments = [comment]
         return field

@@ -66,8 +66,8 @@ public struct DefaultTemplate: Sendable, Equatable {
             let scalar = scalars[index]
             if scalar == "}" {
                 guard index + 1 < scalars.count, scalars[index + 1] == "}" else {
-                    throw TemplateError(message: "a '}' closes no '{'", offset: index,
-                                        hint: "write '}}' for a literal brace")
+                    throw TemplateError(.tool(.templateCloseNoOpen, ["close": "}", "open": "{"]), offset: index,
+                                        hint: .tool(.templateCloseNoOpenHint, ["closes": "}}"]))
                 }
                 literal.append("}")
                 index += 2
@@ -87,14 +87,14 @@ public struct DefaultTemplate: Sendable, Equatable {
             var close = index + 1
             while close < scalars.count, scalars[close] != "}" {
                 if scalars[close] == "{" {
-                    throw TemplateError(message: "a '{' inside a field reference", offset: close,
-                                        hint: "close the reference with '}' first; write '{{' for a literal brace")
+                    throw TemplateError(.tool(.templateOpenInside, ["open": "{"]), offset: close,
+                                        hint: .tool(.templateOpenInsideHint, ["close": "}", "opens": "{{"]))
                 }
                 close += 1
             }
             guard close < scalars.count else {
-                throw TemplateError(message: "the '{' is never closed", offset: open,
-                                    hint: "end the field reference with '}', or write '{{' for a literal brace")
+                throw TemplateError(.tool(.templateNeverClosed, ["open": "{"]), offset: open,
+                                    hint: .tool(.templateNeverClosedHint, ["close": "}", "opens": "{{"]))
             }
             flush()
             parts.append(.reference(try Self.reference(scalars[(open + 1)..<close], at: open + 1)))
@@ -115,21 +115,22 @@ public struct DefaultTemplate: Sendable, Equatable {
         pieces.append(trimmed(inside[pieceStart..<inside.endIndex], base: inside.startIndex, start: start))
         let name = pieces[0]
         guard !name.text.isEmpty else {
-            throw TemplateError(message: "an empty field reference", offset: start - 1,
-                                hint: "name a field, as in '{firstName}'; write '{{' for a literal brace")
+            throw TemplateError(.tool(.templateEmptyReference), offset: start - 1,
+                                hint: .tool(.templateEmptyReferenceHint, ["example": "{firstName}", "opens": "{{"]))
         }
         guard isIdentifier(name.text) else {
-            throw TemplateError(message: "'\(name.text)' is not a field id", offset: name.offset,
-                                hint: "a reference is '{id}' or '{id|filter}'")
+            throw TemplateError(.tool(.templateNotFieldID, ["name": name.text]), offset: name.offset,
+                                hint: .tool(.templateNotFieldIDHint, ["reference": "{id}", "filtered": "{id|filter}"]))
         }
         var filters: [TemplateFilter] = []
         for piece in pieces.dropFirst() {
             guard let filter = TemplateFilter(rawValue: piece.text) else {
                 let names = TemplateFilter.allCases.map(\.rawValue)
-                let hint = Suggestions.hint(for: piece.text, in: names).map { "\($0); " } ?? ""
-                throw TemplateError(message: piece.text.isEmpty ? "an empty filter" : "unknown filter '\(piece.text)'",
-                                    offset: piece.offset,
-                                    hint: "\(hint)the filters are \(names.joined(separator: ", "))")
+                let filters = MessageText.tool(.templateTheFilters, ["names": names.joined(separator: ", ")])
+                let hint = DiagnosticText.suggestion(for: piece.text, in: names)
+                    .map { MessageText.tool(.templateSuggestionThen, [.init("suggestion", $0), .init("rest", filters)]) } ?? filters
+                throw TemplateError(piece.text.isEmpty ? .tool(.templateEmptyFilter) : .tool(.templateUnknownFilter, ["name": piece.text]),
+                                    offset: piece.offset, hint: hint)
             }
             filters.append(filter)
         }
@@ -215,12 +216,34 @@ public enum TemplateFilter: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-/// Why a template could not be read.
+/// Why a template could not be read: catalog texts (`ToolWord`), said in a person's language
+/// by `check`, English in `message` and `hint`.
 public struct TemplateError: Error, Sendable, Equatable {
     /// What is wrong.
-    public let message: String
+    public let text: MessageText
     /// 0-based offset, in Unicode scalars of the template, of the problem.
     public let offset: Int
     /// How to fix it.
-    public let hint: String
+    public let hintText: MessageText
+
+    public init(_ text: MessageText, offset: Int, hint: MessageText) {
+        self.text = text
+        self.offset = offset
+        self.hintText = hint
+    }
+
+    /// An error of these English texts.
+    public init(message: String, offset: Int, hint: String) {
+        self.init(.verbatim(message), offset: offset, hint: .verbatim(hint))
+    }
+
+    /// What is wrong, in English.
+    public var message: String { text.english }
+    /// How to fix it, in English.
+    public var hint: String { hintText.english }
+
+    /// The same problem at the same place, whatever its texts are made of.
+    public static func == (lhs: TemplateError, rhs: TemplateError) -> Bool {
+        lhs.message == rhs.message && lhs.offset == rhs.offset && lhs.hint == rhs.hint
+    }
 }

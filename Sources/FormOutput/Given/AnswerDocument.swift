@@ -128,12 +128,12 @@ public struct AnswerDocument: Sendable, Equatable {
         var out = "["
         for (number, item) in zip(1..., sequence) {
             guard case .pairs(let pairs) = item.answerShape else {
-                throw AnswerDocumentError("row \(number) must be an object of sub-field answers, like the others")
+                throw AnswerDocumentError(.tool(.rowNotAnObject, ["number": "\(number)"]))
             }
             out += number > 1 ? ",{" : "{"
             for (position, (key, value)) in pairs.enumerated() {
                 guard let name = key else {
-                    throw AnswerDocumentError("row \(number): a key must be a sub-field id")
+                    throw AnswerDocumentError(.tool(.rowKeyNotSubField, ["number": "\(number)"]))
                 }
                 if position > 0 { out += "," }
                 AnswerJSON.appendString(name, to: &out)
@@ -144,7 +144,7 @@ public struct AnswerDocument: Sendable, Equatable {
                     out += "["
                     for (index, item) in items.enumerated() {
                         guard case .text(let text) = item.answerShape else {
-                            throw AnswerDocumentError("row \(number): '\(name)': a list's items must be text, numbers or booleans")
+                            throw AnswerDocumentError(.tool(.rowListItems, ["number": "\(number)", "name": name]))
                         }
                         if index > 0 { out += "," }
                         AnswerJSON.appendString(text, to: &out)
@@ -156,7 +156,7 @@ public struct AnswerDocument: Sendable, Equatable {
                 case .null: out += "null"
                 case .text(let text): AnswerJSON.appendString(text, to: &out)
                 default:
-                    throw AnswerDocumentError("row \(number): each sub-field's answer must be text, a number, a boolean, a list of texts or null")
+                    throw AnswerDocumentError(.tool(.rowAnswerShape, ["number": "\(number)"]))
                 }
             }
             out += "}"
@@ -171,11 +171,18 @@ public struct AnswerDocument: Sendable, Equatable {
 
 /// Why an answers document cannot be used.
 public struct AnswerDocumentError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, and where.
-    public let message: String
+    /// What is wrong, and where (a catalog text where it is one: `formline test` says it in
+    /// a person's language).
+    public let text: MessageText
 
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    /// Creates an error of this English text.
+    public init(_ message: String) { self.text = .english(message) }
+
+    /// Creates an error of this text.
+    public init(_ text: MessageText) { self.text = text }
+
+    /// What is wrong, and where, in English.
+    public var message: String { text.english }
 
     public var description: String { message }
 }

@@ -1,6 +1,6 @@
 /// A key of the one catalog (`Words`): `Word` (what the terminal and the validator say),
-/// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`) and `ErrorWord`
-/// (a command's errors). English (`englishText`) is each key's source; each shipped language
+/// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`), `ErrorWord`
+/// (a command's errors) and `ToolWord` (options' validation, pattern syntax, import's comments). English (`englishText`) is each key's source; each shipped language
 /// has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
@@ -18,6 +18,7 @@ extension DiagnosticWord: CatalogKey {}
 extension HelpWord: CatalogKey {}
 extension ErrorWord: CatalogKey {}
 extension DescribeWord: CatalogKey {}
+extension ToolWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

@@ -42,6 +42,16 @@ public struct Words: Sendable, Equatable {
         text(word)
     }
 
+    /// The text of a tool's `word`, its placeholders left as they are.
+    public subscript(_ word: ToolWord) -> String {
+        text(word)
+    }
+
+    /// The text of a tool's `word` with its placeholders filled (values as they are).
+    public func callAsFunction(_ word: ToolWord, _ values: KeyValuePairs<String, String>) -> String {
+        MessageText.tool(word, values).rendered(in: self)
+    }
+
     /// The text of `word` with each `{name}` replaced by `values[name]` (a placeholder
     /// without a value is left as written). Values are inserted as they are: a caller makes
     /// them safe for where the text goes, as it would any other text.

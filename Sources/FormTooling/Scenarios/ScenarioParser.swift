@@ -250,7 +250,7 @@ struct ScenarioParser {
                 do throws(AnswerDocumentError) {
                     rows = [try AnswerDocument.rowsText(items.items, id: id)]
                 } catch {
-                    reader.error(DiagnosticText(.setOf, ["field": .verbatim(id), "problem": .english(error.message)]), at: value)
+                    reader.error(DiagnosticText(.setOf, ["field": .verbatim(id), "problem": error.text]), at: value)
                     continue
                 }
             } else if case .sequence = value {
