@@ -197,7 +197,7 @@ public struct BatchFiller {
         }
         guard header != nil else { return try finish() }
         if let unknown = reader.unknownColumns.first {
-            throw FrontEndError(.error(.csvUnknownColumn, [.init("problem", .english(validator.unknownKeyMessage(unknown)))]),
+            throw FrontEndError(.error(.csvUnknownColumn, [.init("problem", validator.unknownKeyText(unknown))]),
                                 status: .dataError)
         }
         var record = RawRecord()

@@ -88,7 +88,7 @@ public struct FormTrust: Sendable {
     public func entries() throws(FrontEndError) -> [Entry] {
         guard try checkFolder(creating: false) else { return [] }
         if access(file, F_OK) != 0 { return [] }
-        let data = try DraftFileReader.read(file, limit: Self.maximumFileBytes, what: "the trust record")
+        let data = try DraftFileReader.read(file, limit: Self.maximumFileBytes, record: .trustRecord)
         do {
             return try JSONValueDecoder.decode([Entry].self, from: Array(data)).sorted { $0.path < $1.path }
         } catch {
@@ -113,7 +113,7 @@ public struct FormTrust: Sendable {
     private func checkFolder(creating: Bool) throws(FrontEndError) -> Bool {
         let directory = directory
         return try DraftStore.checkPrivateFolder(directory, creating: creating, setting: "FORMLINE_TRUST_DIR") { reason in
-            FrontEndError(.error(.trustFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
+            FrontEndError(.error(.trustFolderRefused, [.init("path", .verbatim(directory)), .init("reason", reason)]), status: .ioError)
         }
     }
 }

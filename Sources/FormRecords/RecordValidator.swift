@@ -353,7 +353,12 @@ package struct RecordValidator {
 
     /// A "did you mean" message for a key the form has no field for.
     package func unknownKeyMessage(_ key: String) -> String {
-        let hint = Suggestions.hint(for: key, in: fields.map(\.id)).map { "; \($0)" } ?? ""
-        return "the form has no field '\(key)'\(hint)"
+        unknownKeyText(key).english
+    }
+
+    /// `unknownKeyMessage(_:)` as catalog keys, for a person's language (a CSV header's column).
+    package func unknownKeyText(_ key: String) -> MessageText {
+        guard let closest = Suggestions.closest(to: key, in: fields.map(\.id)) else { return .notice(.noFieldNamed, ["name": key]) }
+        return .notice(.noFieldNamedHint, [.init("name", .verbatim(key)), .init("hint", .error(.didYouMeanField, ["name": closest]))])
     }
 }

@@ -35,7 +35,7 @@ struct DraftsListCommand: ParsableCommand {
                 try StandardStreams.standardOutput(DraftListing.json(drafts, folder: store.directory) + "\n")
             case .text:
                 guard !drafts.isEmpty else {
-                    StandardStreams.standardError("formline: no drafts in '\(TerminalSafeText.escape(store.directory))'")
+                    StandardStreams.standardError("formline: " + Words.process(.noDraftsIn, ["folder": TerminalSafeText.escape(store.directory)]))
                     return
                 }
                 try StandardStreams.standardOutput(drafts.map(\.line).joined(separator: "\n") + "\n")
@@ -69,15 +69,14 @@ struct DraftsRemoveCommand: ParsableCommand {
             let store = DraftStore(environment: environment)
             if all {
                 let removed = try store.remove(store.all())
-                StandardStreams.standardError("formline: deleted \(Self.count(removed))")
+                StandardStreams.standardError("formline: " + Words.process(removed == 1 ? .deletedOneDraft : .deletedDrafts, ["count": "\(removed)"]))
                 return
             }
             for form in forms {
                 let files = try drafts(of: form, in: store, search: FormSearchPath(environment: environment))
                 let removed = try store.remove(files)
-                StandardStreams.standardError("formline: " + (removed == 0
-                    ? "no drafts of \(TerminalSafeText.escape(form))"
-                    : "deleted \(Self.count(removed)) of \(TerminalSafeText.escape(form))"))
+                let word: NoticeWord = removed == 0 ? .noDraftsOf : removed == 1 ? .deletedOneDraftOf : .deletedDraftsOf
+                StandardStreams.standardError("formline: " + Words.process(word, ["form": TerminalSafeText.escape(form), "count": "\(removed)"]))
             }
         }
     }
@@ -91,10 +90,6 @@ struct DraftsRemoveCommand: ParsableCommand {
         if let file = all.first(where: { DraftStore.canonicalPath($0.path) == canonical }) { return [file] }
         let path = (try? FormFile.resolve(form, search: search())) ?? form
         return try store.list(forForm: path)
-    }
-
-    static func count(_ number: Int) -> String {
-        number == 1 ? "1 draft" : "\(number) drafts"
     }
 }
 

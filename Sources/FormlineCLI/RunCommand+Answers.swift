@@ -147,7 +147,7 @@ extension RunRequest {
         do {
             return try AnswerDocument(text: text)
         } catch {
-            throw FrontEndError("--answers \(path == "-" ? "-" : path): \(error.message)", status: .dataError)
+            throw FrontEndError(.notice(.answersFileUnreadable, [.init("path", .verbatim(path)), .init("problem", error.text)]), status: .dataError)
         }
     }
 

@@ -11,19 +11,23 @@ extension RunRequest {
         let seconds = scripting.timeout.map(NumberFormat.canonical) ?? "?"
         let missing = session.acceptCurrentValues()
         if missing.isEmpty, case .success = session.submit() {
-            screen.line("formline: no key for \(seconds) s; submitted with the defaults")
+            screen.line("formline: " + MessageText.notice(.timeoutSubmitted, ["seconds": seconds]).rendered(in: .process))
             try writeScripted(session, draft: draft)
             return
         }
         let reasons = (missing.isEmpty ? session.message.map { [$0] } ?? [] : missing).map { failure in
-            "  field '\(failure.field)' (\(session.form.field(failure.field)?.label ?? failure.field)): \(failure.message)"
+            MessageText.notice(.timeoutFieldLine, [.init("field", .verbatim(failure.field)),
+                                                   .init("label", .verbatim(session.form.field(failure.field)?.label ?? failure.field)),
+                                                   .init("problem", failure.text)])
         }
         do throws(FrontEndError) {
             try draft.save(session)
-            screen.line("formline: no key for \(seconds) s and the form is not complete:\n" + reasons.joined(separator: "\n")
-                        + "\nanswers so far saved (not secrets).\nContinue with: \(draft.resumeCommand)")
+            screen.line("formline: " + MessageText.notice(.timeoutIncomplete, [.init("seconds", .verbatim(seconds)),
+                                                                              .init("fields", .joined(reasons, by: .twoLines)),
+                                                                              .init("command", .verbatim(draft.resumeCommand))]).rendered(in: .process))
         } catch {
-            screen.line("formline: no key for \(seconds) s; the draft could not be saved: \(error.message)")
+            screen.line("formline: " + MessageText.notice(.timeoutNotSaved, [.init("seconds", .verbatim(seconds)), .init("reason", error.text)])
+                .rendered(in: .process))
         }
         throw ExitCode(ExitStatus.timedOut.rawValue)
     }

@@ -54,7 +54,8 @@ enum ScenarioRun {
             do throws(AnswerDocumentError) {
                 if let answers = scenario.answers { document = try AnswerDocument(text: answers.value) }
             } catch {
-                throw FrontEndError("--answers \(answersLabel): \(error.message)", status: .dataError)
+                throw FrontEndError(.notice(.answersFileUnreadable, [.init("path", .verbatim(answersLabel)), .init("problem", error.text)]),
+                                    status: .dataError)
             }
             let name = formPath.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? formPath
             let answers: FormAnswers

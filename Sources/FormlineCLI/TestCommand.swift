@@ -200,8 +200,8 @@ enum ScenarioFileRun {
             let name = form.split(separator: "/").last.map(String.init) ?? ""
             let inside = form.hasPrefix("/") ? isInside(form, folder: folder) : !tidy(form).hasPrefix("..")
             guard FormSearchPath.isFormFileName(name), inside, tidy(form) != "." else {
-                throw FrontEndError("'form: \(form)' is not a form file in the scenario's folder: name a .yaml or .yml file "
-                                    + "in \(folder.isEmpty ? "the same folder" : folder) or below it, or a form's name (see `formline list`)",
+                throw FrontEndError(.notice(.scenarioFormOutside, [.init("form", .verbatim(form)),
+                                                                   .init("folder", folder.isEmpty ? .notice(.scenarioSameFolder) : .verbatim(folder))]),
                                     status: .usage)
             }
             return try FormFile.resolve(form.hasPrefix("/") ? form : tidy(folder + form))

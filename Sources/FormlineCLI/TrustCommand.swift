@@ -32,7 +32,7 @@ struct TrustCommand: ParsableCommand {
             let store = FormTrust(environment: environment)
             if list {
                 let entries = try store.entries()
-                if entries.isEmpty { StandardStreams.standardError("formline: no form is trusted") }
+                if entries.isEmpty { StandardStreams.standardError("formline: " + Words.process(.noFormTrusted)) }
                 for entry in entries { print("\(entry.sha256)  \(TerminalSafeText.escape(entry.path))") }
                 return
             }
@@ -40,7 +40,7 @@ struct TrustCommand: ParsableCommand {
             if remove {
                 let path = (try? FormFile.resolve(form, search: FormSearchPath(environment: environment))) ?? form
                 if try store.remove(path: path) {
-                    StandardStreams.standardError("formline: '\(TerminalSafeText.escape(path))' is no longer trusted")
+                    StandardStreams.standardError("formline: " + Words.process(.noLongerTrusted, ["path": TerminalSafeText.escape(path)]))
                 } else {
                     throw FrontEndError(.error(.notTrusted, ["path": TerminalSafeText.escape(path)]), status: .noInput)
                 }
@@ -51,10 +51,10 @@ struct TrustCommand: ParsableCommand {
             let entry = try store.add(loaded.opened)
             let needs = loaded.form.trustNeeds
             if needs.isEmpty {
-                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' (it runs no commands and reads nothing outside its folder)")
+                StandardStreams.standardError("formline: " + Words.process(.trustedNeedingNothing, ["path": TerminalSafeText.escape(entry.path)]))
             } else {
-                StandardStreams.standardError("formline: trusted '\(TerminalSafeText.escape(entry.path))' to run and read:\n"
-                                           + CommandGate.listing(needs))
+                StandardStreams.standardError("formline: " + Words.process(.trustedToRunAndRead, ["path": TerminalSafeText.escape(entry.path),
+                                                                                                   "listing": CommandGate.listing(needs)]))
             }
         }
     }

@@ -42,23 +42,23 @@ public final class AtomicFileWriter {
             do {
                 created = try TemporaryFiles.create(template: OutputTarget.folder(of: target) + "/.formline-XXXXXX")
             } catch {
-                throw Self.failure("cannot create a temporary file beside '\(path)'", error.code)
+                throw Self.failure(.cannotCreateTemporary, path, error.code)
             }
             fileDescriptor = created.fd
             replacement = (created.path, target)
             guard fchmod(created.fd, mode) == 0 else {
-                let error = Self.failure("cannot set permissions on '\(created.path)'", errno)
+                let error = Self.failure(.cannotSetPermissions, created.path, errno)
                 discard()
                 throw error
             }
         case .direct(let target):
             let fd = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-            guard fd >= 0 else { throw Self.failure("cannot open '\(path)' for writing", errno) }
+            guard fd >= 0 else { throw Self.failure(.cannotOpenForWriting, path, errno) }
             fileDescriptor = fd
             replacement = nil
         case .descriptor(let number):
             let fd = fcntl(number, F_DUPFD_CLOEXEC, 3)
-            guard fd >= 0 else { throw Self.failure("cannot use '\(path)'", errno) }
+            guard fd >= 0 else { throw Self.failure(.cannotUseFile, path, errno) }
             fileDescriptor = fd
             replacement = nil
         }
@@ -127,11 +127,11 @@ public final class AtomicFileWriter {
             let synced = fsync(fileDescriptor) == 0 || [EINVAL, EROFS, ENOTSUP, EBADF].contains(errno)
             let code = errno
             let didClose = close(fileDescriptor) == 0 || errno == EINTR
-            guard synced, didClose else { throw Self.failure("cannot finish writing '\(path)'", synced ? errno : code) }
+            guard synced, didClose else { throw Self.failure(.cannotFinishWriting, path, synced ? errno : code) }
             return
         }
         guard fsync(fileDescriptor) == 0 else {
-            let error = Self.failure("cannot flush '\(path)' to disk", errno)
+            let error = Self.failure(.cannotFlushFile, path, errno)
             discard()
             throw error
         }
@@ -141,9 +141,11 @@ public final class AtomicFileWriter {
 
     /// The error for a rename that failed: which file, and which of the others were already replaced.
     private static func renameFailure(_ writer: AtomicFileWriter, _ code: Int32, after writers: [AtomicFileWriter]) -> FrontEndError {
-        let replaced = writers.prefix { $0 !== writer }.filter { $0.replacement != nil }.map { "'\($0.path)'" }
-        let note = replaced.isEmpty ? "" : " (\(replaced.joined(separator: " and ")) already replaced)"
-        return Self.failure("cannot replace '\(writer.path)'\(note)", code)
+        let replaced = writers.prefix { $0 !== writer }.filter { $0.replacement != nil }.map { MessageText.verbatim("'\($0.path)'") }
+        guard !replaced.isEmpty else { return Self.failure(.cannotReplace, writer.path, code) }
+        return FrontEndError(.notice(.cannotReplaceAfterOthers, [.init("path", .verbatim(writer.path)),
+                                                                 .init("replaced", .joined(replaced, by: .bothReplaced)),
+                                                                 .init("reason", .verbatim(String(cString: strerror(code))))]), status: .ioError)
     }
 
     deinit {
@@ -161,7 +163,8 @@ public final class AtomicFileWriter {
         }
     }
 
-    private static func failure(_ what: String, _ code: Int32) -> FrontEndError {
-        FrontEndError("\(what): \(String(cString: strerror(code)))", status: .ioError)
+    /// `word` said of `path`, with the system's reason for `code`.
+    private static func failure(_ word: NoticeWord, _ path: String, _ code: Int32) -> FrontEndError {
+        FrontEndError(.notice(word, ["path": path, "reason": String(cString: strerror(code))]), status: .ioError)
     }
 }

@@ -124,7 +124,7 @@ public struct DraftStore: Sendable {
         }
         // Never a draft `load` would refuse: what cannot be read back is not written.
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError(.error(.draftWouldHold, [.init("problem", .english(problem))]), status: .dataError)
+            throw FrontEndError(.error(.draftWouldHold, [.init("problem", problem)]), status: .dataError)
         }
         if data.count > Self.maximumFileBytes {
             throw FrontEndError(.error(.draftTooLarge, ["limit": "\(Self.maximumFileBytes)"]), status: .dataError)
@@ -134,11 +134,11 @@ public struct DraftStore: Sendable {
 
     /// What corelibs Foundation's `localizedDescription` says of a decoding error (the
     /// FoundationEssentials build has no `localizedDescription`; the message stays the same).
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> MessageText {
         switch error as? DecodingError {
-        case .keyNotFound?, .valueNotFound?: return "The operation could not be completed. The data is missing."
-        case .typeMismatch?, .dataCorrupted?: return "The operation could not be completed. The data isn’t in the correct format."
-        default: return "The operation could not be completed. (\(type(of: error)))"
+        case .keyNotFound?, .valueNotFound?: .notice(.draftDataMissing)
+        case .typeMismatch?, .dataCorrupted?: .notice(.draftDataWrongFormat)
+        default: .notice(.draftDataUnreadable, ["type": "\(type(of: error))"])
         }
     }
 
@@ -152,11 +152,11 @@ public struct DraftStore: Sendable {
         do {
             draft = try JSONValueDecoder.decode(SessionDraft.self, from: Array(data))
         } catch {
-            throw FrontEndError(.error(.draftDamaged, [.init("path", .verbatim(file.path)), .init("reason", .english(Self.describe(error)))]),
+            throw FrontEndError(.error(.draftDamaged, [.init("path", .verbatim(file.path)), .init("reason", Self.describe(error))]),
                                 status: .dataError)
         }
         if let problem = Self.problem(in: draft) {
-            throw FrontEndError(.error(.draftHolds, [.init("path", .verbatim(file.path)), .init("problem", .english(problem))]), status: .dataError)
+            throw FrontEndError(.error(.draftHolds, [.init("path", .verbatim(file.path)), .init("problem", problem)]), status: .dataError)
         }
         return draft
     }
@@ -164,7 +164,7 @@ public struct DraftStore: Sendable {
     /// What in `draft` no answer may hold, nil when nothing: a value longer than any answer
     /// (`AnswerText.excess`), or a list over the limit every list has (`InputLimits.listExcess`).
     /// `save` and `load` both ask, so a draft written can always be read back.
-    static func problem(in draft: SessionDraft) -> String? {
+    static func problem(in draft: SessionDraft) -> MessageText? {
         for (id, value) in draft.values.sorted(by: { $0.key < $1.key }) {
             let pieces: [String]
             switch value {
@@ -173,13 +173,13 @@ public struct DraftStore: Sendable {
             default: pieces = [value.canonicalText]
             }
             if pieces.contains(where: { AnswerText.excess($0) != nil }) {
-                return "a value for '\(id)' longer than \(InputLimits.maximumAnswerBytes) bytes, more than an answer may have"
+                return .notice(.draftValueTooLong, ["field": id, "limit": "\(InputLimits.maximumAnswerBytes)"])
             }
-            if case .list(let rows) = value, let excess = InputLimits.listExcess(rows) {
-                return "more for '\(id)' than a list may have (a list \(excess))"
+            if case .list(let rows) = value, let excess = InputLimits.listExcessText(rows) {
+                return .notice(.draftListTooLong, [.init("field", .verbatim(id)), .init("excess", excess)])
             }
-            if case .records(let records) = value, let excess = InputLimits.listExcess(rows: records.count, bytes: 0) {
-                return "more for '\(id)' than a group may have (a group \(excess))"
+            if case .records(let records) = value, let excess = InputLimits.listExcessText(rows: records.count, bytes: 0) {
+                return .notice(.draftGroupTooLong, [.init("field", .verbatim(id)), .init("excess", excess)])
             }
         }
         return nil
@@ -226,7 +226,7 @@ public struct DraftStore: Sendable {
     @discardableResult
     public func checkDirectory(creating: Bool) throws(FrontEndError) -> Bool {
         try Self.checkPrivateFolder(directory, creating: creating) { reason in
-            FrontEndError(.error(.draftFolderRefused, [.init("path", .verbatim(directory)), .init("reason", .english(reason))]), status: .ioError)
+            FrontEndError(.error(.draftFolderRefused, [.init("path", .verbatim(directory)), .init("reason", reason)]), status: .ioError)
         }
     }
 
@@ -235,27 +235,28 @@ public struct DraftStore: Sendable {
     /// exists. Refuses a folder owned by someone else or writable by others, with `refusal`.
     @discardableResult
     public static func checkPrivateFolder(_ directory: String, creating: Bool, setting: String = "FORMLINE_DRAFT_DIR",
-                                          refusal: (String) -> FrontEndError) throws(FrontEndError) -> Bool {
+                                          refusal: (MessageText) -> FrontEndError) throws(FrontEndError) -> Bool {
         var info = stat()
         if stat(directory, &info) != 0 {
-            guard errno == ENOENT else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
+            guard errno == ENOENT else { throw refusal(.notice(.folderUnusable, ["reason": String(cString: strerror(errno))])) }
             guard creating else { return false }
             var path = directory.hasPrefix("/") ? "" : "."
             for component in directory.split(separator: "/") {
                 path += "/" + component
                 if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                    throw refusal("cannot create '\(path)': \(String(cString: strerror(errno)))")
+                    throw refusal(.notice(.folderNotCreated, ["path": path, "reason": String(cString: strerror(errno))]))
                 }
             }
-            guard stat(directory, &info) == 0 else { throw refusal("cannot use it: \(String(cString: strerror(errno)))") }
+            guard stat(directory, &info) == 0 else { throw refusal(.notice(.folderUnusable, ["reason": String(cString: strerror(errno))])) }
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("it is not a folder") }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal(.notice(.folderIsNotFolder)) }
         switch FolderTrust.problem(with: info, owners: [geteuid()]) {
         case nil: return true
         case .ownedBy(let owner)?:
-            throw refusal("\(FolderTrust.ownedBy(owner)); set \(setting) to a folder of your own")
+            throw refusal(.notice(.folderOwnedBy, [.init("problem", FolderTrust.ownedBy(owner).text), .init("setting", .verbatim(setting))]))
         case .writableByOthers(let mode)?:
-            throw refusal("\(FolderTrust.writableByOthers(mode: mode)); run `chmod 700 '\(directory)'`")
+            throw refusal(.notice(.folderWritableByOthers, [.init("problem", FolderTrust.writableByOthers(mode: mode).text),
+                                                            .init("path", .verbatim(directory))]))
         }
     }
 

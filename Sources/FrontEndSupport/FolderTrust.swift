@@ -34,11 +34,15 @@ public enum FolderTrust: Equatable, Sendable, CustomStringConvertible {
         return problem(with: info, owners: owners)
     }
 
-    /// "it belongs to user 1001, not to you (0)" or "others can write to it (mode 1777)".
-    public var description: String {
+    /// "it belongs to user 1001, not to you (0)" or "others can write to it (mode 1777)",
+    /// as catalog keys (a person's language) and their values.
+    public var text: MessageText {
         switch self {
-        case .ownedBy(let owner): "it belongs to user \(owner), not to you (\(geteuid()))"
-        case .writableByOthers(let mode): "others can write to it (mode \(String(mode, radix: 8)))"
+        case .ownedBy(let owner): .notice(.belongsToUser, ["owner": "\(owner)", "user": "\(geteuid())"])
+        case .writableByOthers(let mode): .notice(.writableByOthers, ["mode": String(mode, radix: 8)])
         }
     }
+
+    /// `text` in English (machine output, `formline list`).
+    public var description: String { text.english }
 }

@@ -35,7 +35,7 @@ public enum FormFile {
         let folders = search.folders.map { folder -> MessageText in
             let line = MessageText.verbatim("  " + folder.description)
             guard let problem = untrusted.first(where: { $0.folder == folder })?.problem else { return line }
-            return .error(.folderNotSearched, [.init("folder", line), .init("problem", .english("\(problem)"))])
+            return .error(.folderNotSearched, [.init("folder", line), .init("problem", problem.text)])
         }
         let files = FormSearchPath.fileNames(for: name).map { MessageText.verbatim($0) }
         return .error(.formNotFound, [.init("name", .verbatim(name)), .init("suggestion", suggestion ?? .verbatim("")),
@@ -84,8 +84,8 @@ public enum FormFile {
         case S_IFDIR: throw FrontEndError(.error(.cannotReadFolder, ["path": path]), status: .noInput)
         default:
             guard !regularFileOnly else {
-                throw FrontEndError("cannot read '\(path)': it is \(kind(of: info.st_mode)), not a regular file; "
-                                    + "a form or scenario found in a folder must be a file", status: .noInput)
+                throw FrontEndError(.notice(.foundNotRegularFile, [.init("path", .verbatim(path)), .init("kind", kindText(of: info.st_mode))]),
+                                    status: .noInput)
             }
             // A stream named on purpose: wait, as a plain open would, for a writer's first bytes
             // (or its hang-up), then read to its end. Never reopened: a writer that already
@@ -115,12 +115,17 @@ public enum FormFile {
 
     /// What a file that is not regular is, for messages: "a FIFO", "a device", "a socket", "a folder".
     package static func kind(of mode: mode_t) -> String {
+        kindText(of: mode).english
+    }
+
+    /// `kind(of:)` as a catalog key, for a person's language.
+    package static func kindText(of mode: mode_t) -> MessageText {
         switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "a special file"
+        case S_IFIFO: .notice(.kindFIFO)
+        case S_IFCHR, S_IFBLK: .notice(.kindDevice)
+        case S_IFSOCK: .notice(.kindSocket)
+        case S_IFDIR: .notice(.kindFolder)
+        default: .notice(.kindSpecialFile)
         }
     }
 

@@ -111,8 +111,7 @@ public enum GivenAnswers {
         let trimmed = values.map(AnswerText.trimmed)
         if trimmed.count == 1, !trimmed[0].hasPrefix("{") { return trimmed[0] }
         guard trimmed.allSatisfy({ $0.hasPrefix("{") }) else {
-            throw FrontEndError("--set \(id)=…: give a group's rows either as one JSON array (--set \(id)='[{…},{…}]') "
-                                + "or one JSON object per --set (--set \(id)='{…}')", status: .usage)
+            throw FrontEndError(.notice(.groupRowsWithSet, ["id": id, "array": "[{…},{…}]", "object": "{…}"]), status: .usage)
         }
         return "[" + trimmed.joined(separator: ",") + "]"
     }

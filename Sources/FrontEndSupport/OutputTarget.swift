@@ -56,7 +56,7 @@ public enum OutputTarget: Equatable, Sendable {
                 return try checkedDirect(current, path: path)
             }
         }
-        throw failure(path, .english("too many levels of symbolic links"))
+        throw failure(path, .notice(.tooManyLinks))
     }
 
     /// The folder part of `path` (`.` for a bare name, `/` for a file in the root).
@@ -83,9 +83,9 @@ public enum OutputTarget: Equatable, Sendable {
 
     private static func checkedDescriptor(_ fd: Int32, path: String) throws(FrontEndError) -> OutputTarget {
         let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0 else { throw failure(path, .english("descriptor \(fd) is not open")) }
+        guard flags >= 0 else { throw failure(path, .notice(.descriptorNotOpen, ["fd": "\(fd)"])) }
         guard flags & O_ACCMODE == O_WRONLY || flags & O_ACCMODE == O_RDWR else {
-            throw failure(path, .english("descriptor \(fd) is not open for writing"))
+            throw failure(path, .notice(.descriptorNotOpenForWriting, ["fd": "\(fd)"]))
         }
         return .descriptor(fd)
     }
@@ -102,7 +102,7 @@ public enum OutputTarget: Equatable, Sendable {
             throw FrontEndError(.error(.folderMissing, ["path": path, "folder": folder]), status: .ioError)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw failure(path, .english("the folder '\(folder)' is not writable (\(String(cString: strerror(errno))))"))
+            throw failure(path, .notice(.folderNotWritable, ["folder": folder, "reason": String(cString: strerror(errno))]))
         }
         return .replace(path: current)
     }

@@ -68,27 +68,28 @@ public final class RunDraft {
                 // is said when this run stops (and by `formline drafts`).
                 return [Words.process(.draftOffered, ["date": newest.savedText])]
             } catch {
-                return [error.message]
+                return [error.personMessage]
             }
         }
         let files = try store.list(forForm: formPath, text: formText)
         guard let newest = files.first else {
             session.start()
-            return ["no draft for \(formName); starting afresh"]
+            return [MessageText.notice(.noDraftFor, ["form": formName]).rendered(in: .process)]
         }
         let draft = try store.load(newest)
         file = newest
         let report = session.resume(from: draft)
-        var notices = [Words.process(.draftResuming, ["date": newest.savedText])
-                       + (files.count > 1 ? " (the newest of \(files.count) drafts of this form; `formline drafts` lists them all)" : "")]
+        let resuming = Words.process(.draftResuming, ["date": newest.savedText])
+        var notices = [files.count > 1 ? Self.say(.draftResumingNewest, ["resuming": resuming, "count": "\(files.count)"]) : resuming]
         for id in report.droppedFields {
-            notices.append("the draft's answer for '\(id)' was dropped: the form has no such field any more")
+            notices.append(Self.say(.draftAnswerDropped, ["field": id]))
         }
         for change in report.changedKinds {
-            notices.append("the draft's answer for '\(change.field)' was read again as \(change.to.rawValue) (it was \(change.from.rawValue))")
+            notices.append(Self.say(.draftAnswerReadAgain, ["field": change.field, "kind": change.to.rawValue, "previous": change.from.rawValue]))
         }
         if let failure = report.failure {
-            notices.append("the draft's answer for '\(failure.field)' no longer fits the form: \(failure.message)")
+            notices.append(MessageText.notice(.draftAnswerNoLongerFits, [.init("field", .verbatim(failure.field)), .init("problem", failure.text)])
+                .rendered(in: .process))
         }
         let retype = session.secretsToType
         if !retype.isEmpty {
@@ -120,12 +121,17 @@ public final class RunDraft {
             do {
                 try save(session)
             } catch let saveError {
-                throw FrontEndError("\(error.message); the answers could not be kept in a draft either: \(saveError.message)",
+                throw FrontEndError(.notice(.answersNotKeptInDraft, [.init("error", error.text), .init("reason", saveError.text)]),
                                     status: error.status)
             }
-            throw FrontEndError("\(error.message); the answers so far (not secrets) are kept in a draft: "
-                                + "continue with `\(resumeCommand)`", status: error.status)
+            throw FrontEndError(.notice(.answersKeptInDraft, [.init("error", error.text), .init("command", .verbatim(resumeCommand))]),
+                                status: error.status)
         }
         remove()
+    }
+
+    /// `word` with its values as written, in the process's language: a notice for a person.
+    private static func say(_ word: NoticeWord, _ values: KeyValuePairs<String, String>) -> String {
+        MessageText.notice(word, values).rendered(in: .process)
     }
 }

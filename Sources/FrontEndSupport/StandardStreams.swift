@@ -69,8 +69,18 @@ public enum StandardStreams {
         do throws(FileDescriptorIO.Errno) {
             try FileDescriptorIO.writeAll(fd, buffer)
         } catch {
-            let reason = error.code == EPIPE ? "the reader closed it" : String(cString: strerror(error.code))
-            throw FrontEndError("cannot write to \(name): \(reason)", status: .ioError)
+            let reason: MessageText = error.code == EPIPE ? .notice(.readerClosed) : .verbatim(String(cString: strerror(error.code)))
+            throw FrontEndError(writeFailure(name, reason), status: .ioError)
+        }
+    }
+
+    /// "cannot write to NAME: REASON": standard output and error named in the person's
+    /// language, any other name (a quoted path, `the terminal`) as given.
+    static func writeFailure(_ name: String, _ reason: MessageText) -> MessageText {
+        switch name {
+        case "standard output": .notice(.cannotWriteStandardOutput, [.init("reason", reason)])
+        case "standard error": .notice(.cannotWriteStandardError, [.init("reason", reason)])
+        default: .notice(.cannotWriteTo, [.init("target", .verbatim(name)), .init("reason", reason)])
         }
     }
 }

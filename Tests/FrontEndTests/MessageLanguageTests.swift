@@ -101,6 +101,7 @@ import PipedFrontEnd
         case .diagnostic(let word, let values): .diagnostic(word, values.map { .init($0.name, ownWords($0.text)) })
         case .error(let word, let values): .error(word, values.map { .init($0.name, ownWords($0.text)) })
         case .tool(let word, let values): .tool(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .notice(let word, let values): .notice(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 

@@ -30,21 +30,22 @@ public struct AnswerDocument: Sendable, Equatable {
         let root: YAMLNode?
         let pass = JSONSurrogates.composeGiven(text)
         if let excess = pass.excess {
-            throw AnswerDocumentError("line \(excess.location.line), column \(excess.location.column): \(excess.message); "
-                                      + "write the answers out instead of repeating aliases of anchors")
+            throw AnswerDocumentError(.notice(.answersAliasesRepeated, [.init("line", .verbatim("\(excess.location.line)")),
+                                                                        .init("column", .verbatim("\(excess.location.column)")),
+                                                                        .init("problem", .english(excess.message))]))
         }
         switch pass.result {
         case .success(let node):
             root = node
         case .failure(let error):
-            throw AnswerDocumentError("is not valid JSON or YAML: \(error.summary)")
+            throw AnswerDocumentError(.notice(.answersNotJSONOrYAML, [.init("problem", .english(error.summary))]))
         }
         guard let root else {
             try self.init(entries: [(key: String?, value: YAMLNode, line: Int)]())
             return
         }
         guard case .mapping(let mapping) = root else {
-            throw AnswerDocumentError("must hold one mapping of field ids to answers, like {\"username\":\"ada\"}")
+            throw AnswerDocumentError(.notice(.answersNotMapping, ["example": "{\"username\":\"ada\"}"]))
         }
         try self.init(entries: mapping.map { (key: $0.key.scalar?.string, value: $0.value, line: $0.key.mark.line) })
     }
@@ -61,10 +62,10 @@ public struct AnswerDocument: Sendable, Equatable {
         var seen: Set<String> = []
         for (key, value, line) in entries {
             guard let id = key else {
-                throw AnswerDocumentError("line \(line): a key must be a field id")
+                throw AnswerDocumentError(.notice(.answersKeyNotFieldID, ["line": "\(line)"]))
             }
             guard seen.insert(id).inserted else {
-                throw AnswerDocumentError("line \(line): '\(id)' is given twice")
+                throw AnswerDocumentError(.notice(.answersGivenTwice, ["line": "\(line)", "id": id]))
             }
             // An answer of the wrong shape is that field's refusal, not the whole document's:
             // `run --no-input --format json` reports it as it reports a `--set` refused.

@@ -1,7 +1,7 @@
 /// A key of the one catalog (`Words`): `Word` (what the terminal and the validator say),
 /// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`), `ErrorWord`
-/// (a command's errors) and `ToolWord` (options' validation, pattern syntax, import's comments). English (`englishText`) is each key's source; each shipped language
-/// has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// (a command's errors), `ToolWord` (options' validation, pattern syntax, import's comments) and
+/// `NoticeWord` (what formline says of drafts, trust, files and streams). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -19,6 +19,7 @@ extension HelpWord: CatalogKey {}
 extension ErrorWord: CatalogKey {}
 extension DescribeWord: CatalogKey {}
 extension ToolWord: CatalogKey {}
+extension NoticeWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one
@@ -32,5 +33,13 @@ extension Words {
         case .portugueseBrazil: Key.portugueseText(word)
         case .simplifiedChinese: Key.chineseText(word)
         }
+    }
+}
+
+extension Words {
+    /// The text of `word` with each `{name}` replaced by `values[name]`, as written (paths,
+    /// ids, numbers, commands): a notice of drafts, trust, files or streams.
+    public func callAsFunction(_ word: NoticeWord, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        Self.fill(text(word), values)
     }
 }

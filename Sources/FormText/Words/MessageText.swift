@@ -23,6 +23,9 @@ public enum MessageText: Sendable, Equatable {
     /// What a tool says besides its report's own lines (`ToolWord`: an option's validation,
     /// unsupported pattern syntax, `import`'s comments), its placeholders filled with these values.
     case tool(ToolWord, [Value])
+    /// What formline says of drafts, trust, files and streams (`NoticeWord`), its
+    /// placeholders filled with these values.
+    case notice(NoticeWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -57,11 +60,25 @@ public enum MessageText: Sendable, Equatable {
         .tool(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// A notice whose values are shown as written (paths, ids, numbers, commands, OS errors).
+    public static func notice(_ word: NoticeWord, _ values: KeyValuePairs<String, String> = [:]) -> MessageText {
+        .notice(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
+        joined(parts) { .error(word, [Value("first", $0), Value("second", $1)]) }
+    }
+
+    /// `parts` one after another, each pair as the notice `word` joins them (`a and b`).
+    public static func joined(_ parts: [MessageText], by word: NoticeWord) -> MessageText {
+        joined(parts) { .notice(word, [Value("first", $0), Value("second", $1)]) }
+    }
+
+    private static func joined(_ parts: [MessageText], pair: (MessageText, MessageText) -> MessageText) -> MessageText {
         guard var text = parts.first else { return .verbatim("") }
-        for part in parts.dropFirst() { text = .error(word, [Value("first", text), Value("second", part)]) }
+        for part in parts.dropFirst() { text = pair(text, part) }
         return text
     }
 
@@ -81,6 +98,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words[word], values, in: words)
         case .tool(let word, let values):
             return Self.fill(words[word], values, in: words)
+        case .notice(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -89,7 +108,9 @@ public enum MessageText: Sendable, Equatable {
         switch self {
         case .verbatim: false
         case .english: true
-        case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values): values.contains { $0.text.holdsUncatalogedEnglish }
+        case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
+             .notice(_, let values):
+            values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
 
