@@ -125,15 +125,15 @@ extension FormSession {
         case .field(let id):
             guard text != currentText(for: target) else { return }
             if isBlank(text, at: index) {
-                pendingText[id] = nil
+                store.accepted(id)
                 return
             }
             switch validators[index].value(from: text) {
             case .success(let value):
                 setValue(value, at: index)
-                pendingText[id] = nil
+                store.accepted(id)
             case .failure:
-                pendingText[id] = .text(text)
+                store.refuse(.text(text), for: id)
             }
         }
     }

@@ -37,7 +37,7 @@ extension FormSession {
             list.isEmpty = { [unowned group] row in group.row(row.id).isEmpty }
             list.onRemove = { [unowned group] row in group.content.remove(row) }
             groups[id] = group
-            if case .records(let records)? = storedValues[id] { replaceGroupRows(records, at: index) }
+            if case .records(let records)? = store[id] { replaceGroupRows(records, at: index) }
         }
     }
 
@@ -274,7 +274,7 @@ extension FormSession {
     /// ```
     public func value(at target: FormFocus) -> FieldValue? {
         if case .cell(let id, let row, let member) = target { return cellValue(id, row, member) }
-        return storedValues[target.fieldID]
+        return store[target.fieldID]
     }
 
     /// What a cell holds now: its answer, else its sub-field's default.
@@ -319,8 +319,8 @@ extension FormSession {
         let id = fields[index].id
         if let (row, member, failure) = firstCellFailure(index) { return refocusCell(id, row, member, at: index, failure) }
         syncGroup(id)
-        if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
-        pendingText[id] = nil
+        if let failure = validators[index].validate(store[id]) { return reject(failure) }
+        store.accepted(id)
         setAnswered(index, true)
         message = nil
         advance(from: index)
@@ -457,7 +457,7 @@ extension FormSession {
         let id = fields[index].id
         let nextID = target.map { fields[$0].id }
         syncGroup(id)
-        let failure = firstCellFailure(index).map { regroup($0.failure, id) } ?? validators[index].validate(storedValues[id])
+        let failure = firstCellFailure(index).map { regroup($0.failure, id) } ?? validators[index].validate(store[id])
         if failure == nil {
             setAnswered(index, true)
             message = nil
@@ -471,7 +471,7 @@ extension FormSession {
 
     /// Copies a group's rows that hold anything into its value, as records in row order.
     func syncGroup(_ id: String) {
-        staleLists.remove(id)
+        store.rowsCopied(id)
         guard let group = groups[id], let index = indexByID[id] else { return }
         let validator = validators[index]
         var records: [FieldRecord] = []
