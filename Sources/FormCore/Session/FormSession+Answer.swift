@@ -134,7 +134,7 @@ extension FormSession {
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {
-        guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
+        guard let index = indexByID[id], let list = lists[id]?.list else { return .success(()) }
         let field = fields[index]
         let trimmed = AnswerText.trimmed(text)
         // A row past the limit every list has is refused, not kept: the list never grows beyond it.
@@ -143,7 +143,7 @@ extension FormSession {
         markRowsChanged(id, at: index)
         if !trimmed.isEmpty {
             if let failure = validators[index].validateRow(trimmed) { return reject(failure) }
-            if let max = field.itemBounds.max, (rowTallies[id]?.rows ?? 0) >= max {
+            if let max = field.itemBounds.max, (lists[id]?.tally.rows ?? 0) >= max {
                 return leaveList(index)
             }
             message = nil

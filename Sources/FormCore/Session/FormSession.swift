@@ -118,12 +118,10 @@ public final class FormSession {
     /// Set by a successful submit; any later focus clears it.
     var isSubmitted = false
 
-    /// Rows of list fields, by field id.
-    var lists: [String: FocusList<FormFocus>] = [:]
+    /// Rows of list fields and their tallies, by field id (see `setRowText`).
+    var lists: [String: ListRows] = [:]
     /// Rows of repeating groups, by field id (see `FormSession+Groups`).
     var groups: [String: GroupRows] = [:]
-    /// How many non-empty rows each list has, and their bytes (see `setRowText`).
-    var rowTallies: [String: RowTally] = [:]
     /// What computed choices and defaults were last computed as, from what, and why they
     /// failed (see `refreshComputedDefault`, `FormSession+Sources`).
     var computed: ComputedState
@@ -198,10 +196,9 @@ public final class FormSession {
         for field in fields where field.takesRowsOfText {
             let rows: [String]
             if case .list(let existing)? = store[field.id] { rows = existing } else { rows = [] }
-            lists[field.id] = FocusList(focus: focus, rows: rows,
-                                        focusValue: { FormFocus.row(field: field.id, row: $0) },
-                                        rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } })
-            rowTallies[field.id] = RowTally(rows)
+            lists[field.id] = ListRows(list: FocusList(focus: focus, rows: rows,
+                                                       focusValue: { FormFocus.row(field: field.id, row: $0) },
+                                                       rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } }))
         }
         var visible: [Bool] = []
         visibility.resolve(into: &visible) { [store] in store[fields[$0].id]?.canonicalText }
@@ -285,7 +282,7 @@ public final class FormSession {
             guard let value = store[id] else { return "" }
             return validators[index].editableText(of: value)
         case .row(let id, let row):
-            guard let list = lists[id], let index = list.index(of: row) else { return "" }
+            guard let list = lists[id]?.list, let index = list.index(of: row) else { return "" }
             return list.rows[index].text
         case .cell(let id, let row, let member):
             return cellText(id, row, member)
@@ -360,7 +357,7 @@ public final class FormSession {
     func syncList(_ id: String) {
         store.rowsCopied(id)
         if groups[id] != nil { return syncGroup(id) }
-        guard let list = lists[id], let index = indexByID[id] else { return }
+        guard let list = lists[id]?.list, let index = indexByID[id] else { return }
         let rows = list.rows.map(\.text).filter { !$0.isEmpty }
         setValue(rows.isEmpty ? nil : .list(rows), at: index)
         states.setStop(index, !list.rows.isEmpty)
