@@ -3,7 +3,7 @@
 /// Calls run in registration order over a snapshot, skipping handlers removed meanwhile,
 /// so a handler may cancel itself or others, or register new ones, while being called.
 /// A call costs one step per handler, however many handlers come and go.
-final class HandlerList<Handler> {
+package final class HandlerList<Handler> {
     /// One registration; `isLive` turns false when it is removed, so a snapshot being
     /// walked skips it. (A flag, not a `Set` of live ids: that set's first use cost a runtime
     /// conformance look-up at every start-up.)
@@ -15,8 +15,10 @@ final class HandlerList<Handler> {
 
     private var entries: [Entry] = []
 
+    package init() {}
+
     /// Registers `handler`; the returned observation removes it.
-    func add(_ handler: Handler) -> FocusObservation {
+    package func add(_ handler: Handler) -> FocusObservation {
         let entry = Entry(handler)
         entries.append(entry)
         return FocusObservation { [weak self, weak entry] in
@@ -27,7 +29,7 @@ final class HandlerList<Handler> {
     }
 
     /// Calls `body` with each handler still registered at the moment of its turn.
-    func forEach(_ body: (Handler) -> Void) {
+    package func forEach(_ body: (Handler) -> Void) {
         for entry in entries where entry.isLive {
             body(entry.handler)
         }

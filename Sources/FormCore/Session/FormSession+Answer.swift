@@ -85,7 +85,7 @@ extension FormSession {
             // A computed default is what a blank answer keeps, made now if it was not yet
             // (an answer given up front, never focused), as submitting would make it.
             refreshComputedDefault(at: index)
-            let current = storedValues[fields[index].id]
+            let current = store[fields[index].id]
             if let failure = validators[index].validate(current) { return .failure(failure) }
             return .success(current)
         }
@@ -95,8 +95,8 @@ extension FormSession {
     /// A field's value as conditions and rules see it: nil when hidden or unanswered.
     func visibleValue(_ id: String) -> FieldValue? {
         guard let index = indexByID[id], shown[index] else { return nil }
-        if fields[index].holdsRows, staleLists.contains(id) { syncList(id) }
-        return storedValues[id]
+        if fields[index].holdsRows, store.isStale(id) { syncList(id) }
+        return store[id]
     }
 
     // MARK: - Fields and rows
@@ -128,13 +128,13 @@ extension FormSession {
     /// ```
     package func holdsRefusedAnswer(_ id: String) -> Bool {
         guard let index = indexByID[id] else { return false }
-        if pendingText[id] != nil { return true }
-        guard let value = storedValues[id] else { return false }
+        if store.pending[id] != nil { return true }
+        guard let value = store[id] else { return false }
         return validators[index].validate(value) != nil || rules.firstFailure(for: id, value: visibleValue) != nil
     }
 
     private func answerRow(_ id: String, _ row: RowID, _ text: String) -> Result<Void, ValidationFailure> {
-        guard let index = indexByID[id], let list = lists[id] else { return .success(()) }
+        guard let index = indexByID[id], let list = lists[id]?.list else { return .success(()) }
         let field = fields[index]
         let trimmed = AnswerText.trimmed(text)
         // A row past the limit every list has is refused, not kept: the list never grows beyond it.
@@ -143,7 +143,7 @@ extension FormSession {
         markRowsChanged(id, at: index)
         if !trimmed.isEmpty {
             if let failure = validators[index].validateRow(trimmed) { return reject(failure) }
-            if let max = field.itemBounds.max, (rowTallies[id]?.rows ?? 0) >= max {
+            if let max = field.itemBounds.max, (lists[id]?.tally.rows ?? 0) >= max {
                 return leaveList(index)
             }
             message = nil
@@ -156,14 +156,14 @@ extension FormSession {
     /// The rows of a list changed: its value is brought up to date now when a condition or
     /// rule looks at it, else when it is next read.
     func markRowsChanged(_ id: String, at index: Int) {
-        if watched[index] { syncList(id) } else { staleLists.insert(id) }
+        if watched[index] { syncList(id) } else { store.rowsChanged(id) }
     }
 
     private func leaveList(_ index: Int) -> Result<Void, ValidationFailure> {
         let id = fields[index].id
         syncList(id)
-        if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
-        pendingText[id] = nil   // the rows answer it now, not a refused given text
+        if let failure = validators[index].validate(store[id]) { return reject(failure) }
+        store.accepted(id)   // the rows answer it now, not a refused given text
         setAnswered(index, true)
         message = nil
         advance(from: index)

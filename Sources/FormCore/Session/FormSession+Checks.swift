@@ -11,25 +11,25 @@ extension FormSession {
         let command = commandChecker == nil ? nil : fields[index].check
         let closure = valueChecks.isEmpty ? nil : valueChecks[id]
         guard command != nil || closure != nil else { return nil }
-        guard let value = storedValues[id] else {
-            passedChecks[id] = nil
+        guard let value = store[id] else {
+            passedChecks.forget(id)
             return nil
         }
-        if passedChecks[id] == value { return nil }
+        if passedChecks.hasPassed(value, for: id) { return nil }
         let current = answers
         if let command, let checker = commandChecker {
             let request = CheckRequest.encode(command, field: id, value: value, answers: current)
             if case .failed(let target, let message) = checker.check(command, request: request) {
-                passedChecks[id] = nil
+                passedChecks.forget(id)
                 let refocused = target.flatMap { indexByID[$0] != nil && shown[indexByID[$0]!] ? $0 : nil } ?? id
                 return ValidationFailure(field: refocused, message: message)
             }
         }
         if let closure, let message = closure(value, current) {
-            passedChecks[id] = nil
+            passedChecks.forget(id)
             return .authored(field: id, message: message)
         }
-        passedChecks[id] = value
+        passedChecks.pass(value, for: id)
         return nil
     }
 

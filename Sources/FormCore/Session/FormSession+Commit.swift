@@ -23,7 +23,7 @@ extension FormSession {
             return .failure(ValidationFailure(field: id, message: "is not a field of this form"))
         }
         if hasComputedChoices(index), let failure = refreshChoices(at: index) {
-            pendingText[id] = input.flatMap { isBlank($0, at: index) ? nil : $0 }
+            store.refuse(input.flatMap { isBlank($0, at: index) ? nil : $0 }, for: id)
             return .failure(failure)
         }
         let interpreted = input.map { interpret($0, at: index) }
@@ -34,11 +34,11 @@ extension FormSession {
             // refuses it again with its reason: a date too (it was dropped, `--no-input` then
             // wrote null), and a list given whole (taking its rows as they are would answer it
             // with none, as if nothing had been given). No answer at all is never pending.
-            pendingText[id] = input.flatMap { isBlank($0, at: index) ? nil : $0 }
+            store.refuse(input.flatMap { isBlank($0, at: index) ? nil : $0 }, for: id)
             return .failure(failure)
         case .success(let value):
             setValue(value, at: index)
-            pendingText[id] = nil
+            store.accepted(id)
             if groups[id] != nil {
                 let focused = focus.value?.fieldID == id
                 if case .records(let records)? = value { replaceGroupRows(records, at: index) } else { replaceGroupRows([], at: index) }

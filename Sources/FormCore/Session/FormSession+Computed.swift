@@ -17,18 +17,18 @@ extension FormSession {
         }
         guard let template = fields[index].computedDefault else { return }
         let id = fields[index].id
-        guard !isAnswered(id), pendingText[id] == nil else { return }
-        let current = storedValues[id]
-        guard current == nil || current == computedValues[id].map(FieldValue.text) else { return }
+        guard !isAnswered(id), store.pending[id] == nil else { return }
+        let current = store[id]
+        guard current == nil || current == computed.text(of: id).map(FieldValue.text) else { return }
         let text = template.render { visibleValue($0)?.editableText }
         let value: FieldValue? = text.isEmpty ? nil : .text(text)
-        computedValues[id] = text.isEmpty ? nil : text
+        computed.setText(text, for: id)
         if value != current { setValue(value, at: index) }
     }
 
     /// Computes the defaults of the visible fields not answered yet, in form order.
     func refreshComputedDefaults() {
-        guard hasComputedDefaults || !defaultClosures.isEmpty else { return }
+        guard computed.hasComputedDefaults || !defaultClosures.isEmpty else { return }
         for index in fields.indices where shown[index]
             && (fields[index].computedDefault != nil || fields[index].defaultSource != nil || defaultClosures[fields[index].id] != nil) {
             refreshComputedDefault(at: index)
@@ -47,7 +47,7 @@ extension FormSession {
     package func defaultText(of id: String) -> String? {
         guard let index = indexByID[id] else { return nil }
         if fields[index].computedDefault != nil || fields[index].defaultSource != nil || defaultClosures[id] != nil {
-            return computedValues[id]
+            return computed.text(of: id)
         }
         return validators[index].defaultValue?.editableText
     }

@@ -91,7 +91,7 @@ extension FormSession {
         case .records:
             enterGroup(index, forward: forward)
         case .rows:
-            guard let list = lists[field.id] else { return }
+            guard let list = lists[field.id]?.list else { return }
             if let target = forward ? list.rows.first : list.rows.last {
                 list.focus(target.id)
             } else {
@@ -125,15 +125,15 @@ extension FormSession {
         case .field(let id):
             guard text != currentText(for: target) else { return }
             if isBlank(text, at: index) {
-                pendingText[id] = nil
+                store.accepted(id)
                 return
             }
             switch validators[index].value(from: text) {
             case .success(let value):
                 setValue(value, at: index)
-                pendingText[id] = nil
+                store.accepted(id)
             case .failure:
-                pendingText[id] = .text(text)
+                store.refuse(.text(text), for: id)
             }
         }
     }
@@ -149,7 +149,7 @@ extension FormSession {
         if case .cell = current {
             if let target = neighbourCell(of: current, forward: forward) { return focus.focus(target) }
         }
-        if case .row(let id, let row) = current, let list = lists[id], let position = list.index(of: row) {
+        if case .row(let id, let row) = current, let list = lists[id]?.list, let position = list.index(of: row) {
             let neighbour = position + (forward ? 1 : -1)
             if list.rows.indices.contains(neighbour) {
                 // An empty row left by navigation is removed by its list, which shifts nothing before it.

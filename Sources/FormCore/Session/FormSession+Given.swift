@@ -68,11 +68,11 @@ extension FormSession {
             let field = fields[index]
             tried.insert(field.id)
             refreshComputedDefault(at: index)
-            let input = pendingText[field.id]
+            let input = store.pending[field.id]
                 ?? (field.takesRowsOfText ? .items(rows(of: field.id).map(\.text)) : .text(currentText(for: .field(field.id))))
             if case .failure(let failure) = commit(input, to: field.id) {
                 // A required field whose computed default was not used says why, not only "is required".
-                failures.append(storedValues[field.id] == nil ? sourceFailures[field.id] ?? failure : failure)
+                failures.append(store[field.id] == nil ? computed.failure(of: field.id) ?? failure : failure)
             }
         }
         return failures.filter { isVisible($0.field) }.sorted { inFormOrder($0.field, $1.field) }

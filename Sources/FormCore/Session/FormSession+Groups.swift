@@ -1,27 +1,5 @@
 import FocusEngine
 
-/// A repeating group's rows in a session: the rows (ids and order, in a `FocusList` of the
-/// session's focus) and what each row's sub-fields hold (`GroupCells`, which keeps its own
-/// tally), so a row costs the same however many there are.
-final class GroupRows {
-    let list: FocusList<FormFocus>
-    /// What each row holds; changed only through `GroupCells`' own methods.
-    var content: GroupCells
-
-    init(list: FocusList<FormFocus>, width: Int) {
-        self.list = list
-        content = GroupCells(width: width)
-    }
-
-    var width: Int { content.width }
-    var cells: [RowID: GroupRow] { content.cells }
-    var kept: Int { content.kept }
-    var bytes: Int { content.bytes }
-    func row(_ id: RowID) -> GroupRow { content.row(id) }
-    func tally(setting id: RowID, to new: GroupRow) -> (kept: Int, bytes: Int) { content.tally(setting: id, to: new) }
-    func set(_ id: RowID, _ new: GroupRow) { content.set(id, new) }
-}
-
 extension FormSession {
     // MARK: - Set-up and queries
 
@@ -33,11 +11,12 @@ extension FormSession {
             let list = FocusList(focus: focus, rows: [],
                                  focusValue: { FormFocus.cell(field: id, row: $0, member: first) },
                                  rowID: { if case .cell(id, let row, _) = $0 { return row } else { return nil } })
-            let group = GroupRows(list: list, width: field.members.count)
-            list.isEmpty = { [unowned group] row in group.row(row.id).isEmpty }
-            list.onRemove = { [unowned group] row in group.content.remove(row) }
-            groups[id] = group
-            if case .records(let records)? = storedValues[id] { replaceGroupRows(records, at: index) }
+            // The list asks the group's cells whether a row is empty, and tells them when it
+            // removes one (never while `groups` is being changed: only focus moves remove rows).
+            list.isEmpty = { [weak self] row in self?.groups[id]?.row(row.id).isEmpty ?? true }
+            list.onRemove = { [weak self] row in self?.groups[id]?.remove(row) }
+            groups[id] = GroupRows(list: list, width: field.members.count)
+            if case .records(let records)? = store[id] { replaceGroupRows(records, at: index) }
         }
     }
 
@@ -114,36 +93,35 @@ extension FormSession {
     /// look at it are checked, and focus moves to the row's next shown sub-field, or after
     /// the last one to a new row after this one (its first sub-field).
     func answerCell(_ id: String, _ rowID: RowID, _ member: String, _ text: String) -> Result<Void, ValidationFailure> {
-        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member],
-              let rowIndex = group.list.index(of: rowID) else { return .success(()) }
+        guard let index = indexByID[id], let list = groups[id]?.list, let position = validators[index].memberIndex[member],
+              let rowIndex = list.index(of: rowID), var cells = groups[id]?.row(rowID) else { return .success(()) }
         let validator = validators[index]
-        var cells = group.row(rowID)
         // Too long is refused however it looks (white space too), as at any field.
         if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return reject(regroup(failure, id)) }
         if validator.members[position].isBlank(text), cells.isEmpty { return leaveGroup(index) }
         switch read(text, at: position, in: cells, of: index) {
         case .failure(let failure):
             cells.pending[position] = AnswerText.isBlank(text) ? nil : text
-            if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
-            group.set(rowID, cells)
+            if let excess = limitFailure(id, rowID, cells, index) { return reject(excess) }
+            groups[id]?.set(rowID, cells)
             markRowsChanged(id, at: index)
             return reject(regroup(failure, id))
         case .success(let value):
             cells.values[position] = value
             cells.pending[position] = nil
         }
-        if let excess = limitFailure(group, rowID, cells, index) { return reject(excess) }
+        if let excess = limitFailure(id, rowID, cells, index) { return reject(excess) }
         if let (target, failure) = validator.ruleFailure(cells.values, comparingWith: member) {
             // A refused answer is never kept: the sub-field the rule refocuses holds its text
             // as refused (a blank Enter there drops it), not as its answer.
             cells.pending[target] = target == position ? AnswerText.trimmed(text)
                 : cells.values[target].map { validator.members[target].editableText(of: $0) }
             cells.values[target] = nil
-            group.set(rowID, cells)
+            groups[id]?.set(rowID, cells)
             markRowsChanged(id, at: index)
             return refocusCell(id, rowID, target, at: index, failure)
         }
-        group.set(rowID, cells)
+        groups[id]?.set(rowID, cells)
         markRowsChanged(id, at: index)
         message = nil
         if let next = nextShownMember(after: position, in: cells.values, of: index) {
@@ -162,8 +140,8 @@ extension FormSession {
         if let (target, failure) = validator.recordFailure(cells.values, row: rowIndex + 1) {
             return refocusCell(id, rowID, target, at: index, failure)
         }
-        if let max = fields[index].itemBounds.max, group.kept >= max { return leaveGroup(index) }
-        group.list.insertAfterFocused()
+        if let max = fields[index].itemBounds.max, (groups[id]?.kept ?? 0) >= max { return leaveGroup(index) }
+        list.insertAfterFocused()
         return .success(())
     }
 
@@ -180,11 +158,10 @@ extension FormSession {
     /// sub-field's check and the row's rules that look at it; nil when it is kept, else why
     /// not (the step stays open, the cell unchanged). Focus does not move.
     func pickCell(_ id: String, _ row: RowID, _ member: String, _ text: String) -> ValidationFailure? {
-        guard let index = indexByID[id], let group = groups[id], group.list.index(of: row) != nil,
+        guard let index = indexByID[id], groups[id]?.list.index(of: row) != nil, var cells = groups[id]?.row(row),
               let position = validators[index].memberIndex[member] else { return nil }
         let validator = validators[index]
         if let failure = validator.members[position].sizeFailure(bytes: text.utf8.count) { return regroup(failure, id) }
-        var cells = group.row(row)
         switch read(text, at: position, in: cells, of: index) {
         case .failure(let failure):
             return regroup(failure, id)
@@ -192,9 +169,9 @@ extension FormSession {
             cells.values[position] = value
             cells.pending[position] = nil
         }
-        if let excess = limitFailure(group, row, cells, index) { return excess }
+        if let excess = limitFailure(id, row, cells, index) { return excess }
         if let (_, failure) = validator.ruleFailure(cells.values, comparingWith: member) { return regroup(failure, id) }
-        group.set(row, cells)
+        groups[id]?.set(row, cells)
         markRowsChanged(id, at: index)
         return nil
     }
@@ -274,7 +251,7 @@ extension FormSession {
     /// ```
     public func value(at target: FormFocus) -> FieldValue? {
         if case .cell(let id, let row, let member) = target { return cellValue(id, row, member) }
-        return storedValues[target.fieldID]
+        return store[target.fieldID]
     }
 
     /// What a cell holds now: its answer, else its sub-field's default.
@@ -284,7 +261,8 @@ extension FormSession {
     }
 
     /// Why holding `cells` in `row` would take the group past the limit every list has.
-    private func limitFailure(_ group: GroupRows, _ row: RowID, _ cells: GroupRow, _ index: Int) -> ValidationFailure? {
+    private func limitFailure(_ id: String, _ row: RowID, _ cells: GroupRow, _ index: Int) -> ValidationFailure? {
+        guard let group = groups[id] else { return nil }
         let (kept, bytes) = group.tally(setting: row, to: cells)
         guard kept > group.kept || bytes > group.bytes else { return nil }
         return validators[index].listLimitFailure(rows: kept, bytes: max(bytes - 1, 0))
@@ -292,12 +270,11 @@ extension FormSession {
 
     /// `listLimitFailure(answering:)` for a focused cell.
     func cellLimitFailure(_ id: String, _ row: RowID, _ member: String, answering text: String) -> ValidationFailure? {
-        guard !AnswerText.isBlank(text), let index = indexByID[id], let group = groups[id],
+        guard !AnswerText.isBlank(text), let index = indexByID[id], var cells = groups[id]?.row(row),
               let position = validators[index].memberIndex[member] else { return nil }
-        var cells = group.row(row)
         cells.pending[position] = AnswerText.trimmed(text)
         cells.values[position] = nil
-        return limitFailure(group, row, cells, index)
+        return limitFailure(id, row, cells, index)
     }
 
     /// A failure of a sub-field, as the group's (focus and messages name the group's field).
@@ -319,8 +296,8 @@ extension FormSession {
         let id = fields[index].id
         if let (row, member, failure) = firstCellFailure(index) { return refocusCell(id, row, member, at: index, failure) }
         syncGroup(id)
-        if let failure = validators[index].validate(storedValues[id]) { return reject(failure) }
-        pendingText[id] = nil
+        if let failure = validators[index].validate(store[id]) { return reject(failure) }
+        store.accepted(id)
         setAnswered(index, true)
         message = nil
         advance(from: index)
@@ -366,9 +343,8 @@ extension FormSession {
     /// Keeps text typed into a cell left by navigation: accepted when valid, else held as
     /// pending; blank keeps what the cell holds.
     func keepCell(_ id: String, _ row: RowID, _ member: String, _ text: String) {
-        guard let index = indexByID[id], let group = groups[id], let position = validators[index].memberIndex[member],
-              group.list.index(of: row) != nil, text != cellText(id, row, member) else { return }
-        var cells = group.row(row)
+        guard let index = indexByID[id], let position = validators[index].memberIndex[member],
+              groups[id]?.list.index(of: row) != nil, text != cellText(id, row, member), var cells = groups[id]?.row(row) else { return }
         if AnswerText.isBlank(text) {
             cells.pending[position] = nil
         } else if text.utf8.count <= InputLimits.maximumAnswerBytes, case .success(let value) = validators[index].members[position].value(from: text) {
@@ -377,8 +353,8 @@ extension FormSession {
         } else {
             cells.pending[position] = text
         }
-        if limitFailure(group, row, cells, index) != nil { return }
-        group.set(row, cells)
+        if limitFailure(id, row, cells, index) != nil { return }
+        groups[id]?.set(row, cells)
         markRowsChanged(id, at: index)
     }
 
@@ -421,15 +397,15 @@ extension FormSession {
     /// (the row's first shown sub-field when `member` is hidden there). The section follows.
     func focusMember(_ member: String, of index: Int, keeping text: String?) -> Bool {
         let id = fields[index].id
-        guard shown[index], let group = groups[id] else { return false }
+        guard shown[index], let list = groups[id]?.list else { return false }
         let from = focus.step ?? focus.value
         if let text { keep(text) }
         closeDateStep(restoring: false)
-        if case .cell(id, let focused, _)? = from, group.list.index(of: focused) != nil {
+        if case .cell(id, let focused, _)? = from, list.index(of: focused) != nil {
             return focusMemberCell(member, of: index, row: focused)
         }
-        if group.list.rows.isEmpty { group.list.insertAfterFocused() }
-        guard let last = group.list.rows.last else { return false }
+        if list.rows.isEmpty { list.insertAfterFocused() }
+        guard let last = list.rows.last else { return false }
         return focusMemberCell(member, of: index, row: last.id)
     }
 
@@ -442,12 +418,12 @@ extension FormSession {
     /// Focuses a group from the flow or navigation: its first row's first cell (last row's
     /// last, going back), or a new row when it has none.
     func enterGroup(_ index: Int, forward: Bool) {
-        guard let group = groups[fields[index].id] else { return }
-        if let row = forward ? group.list.rows.first : group.list.rows.last,
+        guard let list = groups[fields[index].id]?.list else { return }
+        if let row = forward ? list.rows.first : list.rows.last,
            let target = edgeCell(of: index, row: row.id, first: forward) {
             focus.focus(target)
         } else {
-            group.list.insertAfterFocused()
+            list.insertAfterFocused()
         }
     }
 
@@ -457,7 +433,7 @@ extension FormSession {
         let id = fields[index].id
         let nextID = target.map { fields[$0].id }
         syncGroup(id)
-        let failure = firstCellFailure(index).map { regroup($0.failure, id) } ?? validators[index].validate(storedValues[id])
+        let failure = firstCellFailure(index).map { regroup($0.failure, id) } ?? validators[index].validate(store[id])
         if failure == nil {
             setAnswered(index, true)
             message = nil
@@ -471,7 +447,7 @@ extension FormSession {
 
     /// Copies a group's rows that hold anything into its value, as records in row order.
     func syncGroup(_ id: String) {
-        staleLists.remove(id)
+        store.rowsCopied(id)
         guard let group = groups[id], let index = indexByID[id] else { return }
         let validator = validators[index]
         var records: [FieldRecord] = []
@@ -486,11 +462,10 @@ extension FormSession {
 
     /// Replaces a group's rows with these records (a given answer, a draft): new row ids.
     func replaceGroupRows(_ records: [FieldRecord], at index: Int) {
-        guard let group = groups[fields[index].id] else { return }
-        group.list.replaceRows(Array(repeating: "", count: records.count))
-        group.content.removeAll()
-        for (row, record) in zip(group.list.rows, records) {
-            group.set(row.id, GroupRow(values: validators[index].values(of: record)))
-        }
+        let id = fields[index].id
+        // The rows are replaced before the cells: replacing them moves focus, which reads `groups`.
+        guard let list = groups[id]?.list else { return }
+        list.replaceRows(Array(repeating: "", count: records.count))
+        groups[id]?.refill(records.map { GroupRow(values: validators[index].values(of: $0)) })
     }
 }

@@ -70,7 +70,7 @@ extension FormSession {
                 if field.holdsRecords { syncGroup(field.id) }
                 if draft.answered.contains(field.id) { setAnswered(index, true) }
             case .failure(let failure):
-                if !field.holdsRows { pendingText[field.id] = input }
+                if !field.holdsRows { store.refuse(input, for: field.id) }
                 if report.failure == nil { report.failure = failure }
             }
         }

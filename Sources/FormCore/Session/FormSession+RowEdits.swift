@@ -19,15 +19,15 @@ extension FormSession {
         case .field:
             return nil
         case .row(let id, let row):
-            guard let list = lists[id], let position = list.index(of: row) else { return nil }
+            guard let list = lists[id]?.list, let position = list.index(of: row) else { return nil }
             let lastOfSeveral = list.rows.count > 1 && position == list.rows.count - 1
             return tab(forward: !lastOfSeveral, keeping: "")
         case .cell(let id, let row, _):
-            guard let group = groups[id], let position = group.list.index(of: row) else { return nil }
-            group.set(row, GroupRow(count: group.width))
+            guard let list = groups[id]?.list, let position = list.index(of: row) else { return nil }
+            groups[id]?.empty(row)
             markRowsChanged(id, at: index)
             message = nil
-            let rows = group.list.rows
+            let rows = list.rows
             let neighbour = position + 1 < rows.count ? position + 1 : position - 1
             if rows.indices.contains(neighbour), let target = edgeCell(of: index, row: rows[neighbour].id, first: true) {
                 return focus.focus(target) ? .moved : nil
@@ -43,11 +43,10 @@ extension FormSession {
     /// focus moves on as after any answer. Nil when no cell has focus.
     func clearFocusedCell() -> Result<Void, ValidationFailure>? {
         guard phase == .editing, case .cell(let id, let row, let member)? = focus.value, let index = indexByID[id],
-              let group = groups[id], let position = validators[index].memberIndex[member] else { return nil }
-        var cells = group.row(row)
+              var cells = groups[id]?.row(row), let position = validators[index].memberIndex[member] else { return nil }
         cells.values[position] = nil
         cells.pending[position] = nil
-        group.set(row, cells)
+        groups[id]?.set(row, cells)
         markRowsChanged(id, at: index)
         if let failure = validators[index].members[position].validate(nil) {
             return refocusCell(id, row, position, at: index, failure)

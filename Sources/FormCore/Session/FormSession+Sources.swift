@@ -14,7 +14,7 @@ extension FormSession {
     /// The visible answers before the field at `index`: what its computed choices and default read.
     func answersBefore(_ index: Int) -> [(field: FieldDefinition, value: FieldValue?)] {
         syncLists()
-        return fields.indices.filter { $0 < index && shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
+        return fields.indices.filter { $0 < index && shown[$0] }.map { (fields[$0], store[fields[$0].id]) }
     }
 
     /// Brings the computed choices of the field at `index` up to date; the failure that
@@ -40,13 +40,12 @@ extension FormSession {
             what = source.summary
             result = { [sources] in SourceComputation.choices(source, answer: answer, request: key, sources: sources) }
         }
-        guard sourceKeys[id] != key else { return sourceFailures[id] }
-        sourceKeys[id] = key
-        let computed = SourceComputation.apply(result(), to: field, what: what)
-        fields[index] = computed.field
-        validators[index] = FieldValidator(field: computed.field, today: today, paths: validators[index].paths, dateLanguage: dateLanguage)
-        sourceFailures[id] = computed.failure
-        return computed.failure
+        guard computed.begin(id, key: key) else { return computed.failure(of: id) }
+        let made = SourceComputation.apply(result(), to: field, what: what)
+        fields[index] = made.field
+        validators[index] = FieldValidator(field: made.field, today: today, paths: validators[index].paths, dateLanguage: dateLanguage)
+        computed.record(made.failure, for: id)
+        return made.failure
     }
 
     /// Fills in the field's default from its source when it holds nothing else (not
@@ -54,10 +53,10 @@ extension FormSession {
     func refreshSourcedDefault(at index: Int) {
         let field = fields[index]
         let id = field.id
-        guard !answered.contains(id), pendingText[id] == nil else { return }
-        let current = storedValues[id]
-        let computed = computedValues[id].flatMap { try? validators[index].value(from: $0).get() }
-        guard current == nil || current == computed else { return }
+        guard !answered.contains(id), store.pending[id] == nil else { return }
+        let current = store[id]
+        let last = computed.text(of: id).flatMap { try? validators[index].value(from: $0).get() }
+        guard current == nil || current == last else { return }
         let before = answersBefore(index)
         let key: String
         let what: String
@@ -72,11 +71,10 @@ extension FormSession {
             what = source.summary
             result = { [sources] in SourceComputation.defaultText(source, request: key, sources: sources) }
         }
-        guard sourceKeys[id] != key else { return }
-        sourceKeys[id] = key
+        guard computed.begin(id, key: key) else { return }
         let made = SourceComputation.defaultValue(result(), what: what, validator: validators[index])
-        sourceFailures[id] = made.failure
-        computedValues[id] = made.text
+        computed.record(made.failure, for: id)
+        computed.setText(made.text, for: id)
         if made.value != current { setValue(made.value, at: index) }
     }
 

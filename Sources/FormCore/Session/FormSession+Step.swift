@@ -83,7 +83,7 @@ extension FormSession {
             if forward { return leaveGroupByTab(index, then: inputs.first(after: index)) }
             return previous() ? .moved : .atEnd
         }
-        if case .row(let id, let row) = current, let list = lists[id], let position = list.index(of: row),
+        if case .row(let id, let row) = current, let list = lists[id]?.list, let position = list.index(of: row),
            list.rows.indices.contains(position + (forward ? 1 : -1)) {
             return (forward ? next(keeping: text) : previous(keeping: text)) ? .moved : .atEnd
         }

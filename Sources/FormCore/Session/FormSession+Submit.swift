@@ -14,10 +14,10 @@ extension FormSession {
             if hasComputedChoices(index), let failure = refreshChoices(at: index) { return refocus(failure) }
             if groups[id] != nil, let failure = refocusGroupFailure(index) { return .failure(failure) }
             let failure: ValidationFailure?
-            if let pending = pendingText[id], case .failure(let error) = validators[index].value(from: pending) {
+            if let pending = store.pending[id], case .failure(let error) = validators[index].value(from: pending) {
                 failure = error
             } else {
-                failure = validators[index].validate(storedValues[id])
+                failure = validators[index].validate(store[id])
             }
             if let failure { return refocus(failure) }
         }

@@ -62,7 +62,7 @@ public final class FormSession {
     public internal(set) var message: ValidationFailure? {
         didSet {
             guard message != oldValue else { return }
-            for (_, handler) in messageHandlers { handler(message) }
+            messageObservers.forEach { $0(message) }
         }
     }
 
@@ -87,10 +87,9 @@ public final class FormSession {
     /// The form's notes and which were handed to a front end already (see `dueNotes()`).
     var notes: SessionNotes
 
-    /// Answers by field id; list fields are brought up to date lazily (see `values`).
-    var storedValues: [String: FieldValue] = [:]
-    /// List fields whose rows changed since their value was last copied into `storedValues`.
-    var staleLists: Set<String> = []
+    /// Each field's value and refused text, and which lists' values are behind their rows
+    /// (brought up to date lazily: see `values`).
+    var store = SessionValues()
     /// Each field's flags (shown, answered, waiting, Tab stop, typed input), kept in step by
     /// `FieldStates`: the views below read them, `setAnswered`, `updateDependents` and the
     /// rows' code change them.
@@ -119,16 +118,13 @@ public final class FormSession {
     /// Set by a successful submit; any later focus clears it.
     var isSubmitted = false
 
-    /// Rows of list fields, by field id.
-    var lists: [String: FocusList<FormFocus>] = [:]
+    /// Rows of list fields and their tallies, by field id (see `setRowText`).
+    var lists: [String: ListRows] = [:]
     /// Rows of repeating groups, by field id (see `FormSession+Groups`).
     var groups: [String: GroupRows] = [:]
-    /// How many non-empty rows each list has, and their bytes (see `setRowText`).
-    var rowTallies: [String: RowTally] = [:]
-    /// The text last computed for each field with a computed default (see `refreshComputedDefault`).
-    var computedValues: [String: String] = [:]
-    /// Whether any field has a computed default (a template or a source).
-    let hasComputedDefaults: Bool
+    /// What computed choices and defaults were last computed as, from what, and why they
+    /// failed (see `refreshComputedDefault`, `FormSession+Sources`).
+    var computed: ComputedState
     /// What reads files, the environment and commands for computed choices and defaults
     /// (`choices: {file: …}`, `default: {env: …}`, `{run: […]}`); see `FormSession+Sources`.
     package var sources: (any SourceReading)?
@@ -137,18 +133,11 @@ public final class FormSession {
     package var choiceClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> [ComputedChoice]] = [:]
     /// Defaults a program computes in Swift (`FormRun.defaultValue`), by field id.
     package var defaultClosures: [String: ([(field: FieldDefinition, value: FieldValue?)]) -> String?] = [:]
-    /// What each field's computed choices or default were last computed from, by field id.
-    var sourceKeys: [String: String] = [:]
-    /// Why a field's computed choices could not be computed (refused at commit and submit),
-    /// or why its computed default was not used (shown when focus reaches it), by field id.
-    var sourceFailures: [String: ValidationFailure] = [:]
-    /// Text typed into a field but not accepted (invalid when left by navigation), by field id.
-    var pendingText: [String: AnswerInput] = [:]
     /// What runs the form's commands (`check:`, `checks:`); nil skips them (`--no-checks`,
     /// or a form without commands). See `FormSession+Checks`.
     package var commandChecker: (any CommandChecking)?
     /// The value each checked field last passed its check with (checked again only when it changes).
-    var passedChecks: [String: FieldValue] = [:]
+    var passedChecks = PassedChecks()
     /// Checks a program adds in Swift (the `Formline` library's `FormRun.check`), by field id:
     /// given the value and the visible answers, a message refuses it. Run with the field's
     /// `check` command, at commit and at submit.
@@ -157,8 +146,7 @@ public final class FormSession {
     /// (`FormRun.checkOnSubmit`): a failure names the field to refocus.
     public var submitChecks: [([(field: FieldDefinition, value: FieldValue?)]) -> ValidationFailure?] = []
     private var observation: FocusObservation?
-    private var messageHandlers: [(id: Int, handler: (ValidationFailure?) -> Void)] = []
-    private var nextHandlerID = 0
+    private let messageObservers = HandlerList<(ValidationFailure?) -> Void>()
 
     /// Creates a session at the start of `form` (call `start()` to focus the first field),
     /// restoring answers from `draft` when given.
@@ -194,7 +182,7 @@ public final class FormSession {
         shortcutTargets = shortcuts
         dateFields = fields.indices.filter { fields[$0].takesDate }
         notes = SessionNotes(form.notes)
-        hasComputedDefaults = fields.contains { $0.computedDefault != nil || $0.defaultSource != nil }
+        computed = ComputedState(hasComputedDefaults: fields.contains { $0.computedDefault != nil || $0.defaultSource != nil })
         let focus = FocusState<FormFocus>()
         self.focus = focus
         let sectionIDs = sectionByField
@@ -203,18 +191,17 @@ public final class FormSession {
         }
         states = FieldStates(shown: [], takesInput: [], isStop: { _ in false })
         for (index, field) in fields.enumerated() {
-            if let value = validators[index].defaultValue { storedValues[field.id] = value }
+            if let value = validators[index].defaultValue { store.set(value, for: field.id) }
         }
         for field in fields where field.takesRowsOfText {
             let rows: [String]
-            if case .list(let existing)? = storedValues[field.id] { rows = existing } else { rows = [] }
-            lists[field.id] = FocusList(focus: focus, rows: rows,
-                                        focusValue: { FormFocus.row(field: field.id, row: $0) },
-                                        rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } })
-            rowTallies[field.id] = RowTally(rows)
+            if case .list(let existing)? = store[field.id] { rows = existing } else { rows = [] }
+            lists[field.id] = ListRows(list: FocusList(focus: focus, rows: rows,
+                                                       focusValue: { FormFocus.row(field: field.id, row: $0) },
+                                                       rowID: { if case .row(field.id, let row) = $0 { return row } else { return nil } }))
         }
         var visible: [Bool] = []
-        visibility.resolve(into: &visible) { [storedValues] in storedValues[fields[$0].id]?.canonicalText }
+        visibility.resolve(into: &visible) { [store] in store[fields[$0].id]?.canonicalText }
         states = FieldStates(shown: visible, takesInput: fields.map { !$0.takesDate }, isStop: isStop)
         focus.canFocus = { [weak self] target in self?.canFocus(target) ?? false }
         observation = focus.observe { [weak self] transition in self?.focusMoved(transition) }
@@ -237,7 +224,7 @@ public final class FormSession {
     /// Validated answers by field id (hidden fields keep theirs but are left out of `answers`).
     public var values: [String: FieldValue] {
         syncLists()
-        return storedValues
+        return store.values
     }
 
     /// The field with focus, or being picked in a date step.
@@ -291,11 +278,11 @@ public final class FormSession {
         switch target {
         case .field(let id):
             guard let index = indexByID[id] else { return "" }
-            if let pending = pendingText[id] { return validators[index].editableText(of: pending) }
-            guard let value = storedValues[id] else { return "" }
+            if let pending = store.pending[id] { return validators[index].editableText(of: pending) }
+            guard let value = store[id] else { return "" }
             return validators[index].editableText(of: value)
         case .row(let id, let row):
-            guard let list = lists[id], let index = list.index(of: row) else { return "" }
+            guard let list = lists[id]?.list, let index = list.index(of: row) else { return "" }
             return list.rows[index].text
         case .cell(let id, let row, let member):
             return cellText(id, row, member)
@@ -311,7 +298,7 @@ public final class FormSession {
     public var answers: [(field: FieldDefinition, value: FieldValue?)] {
         wholeFormPasses += 1
         syncLists()
-        return fields.indices.filter { shown[$0] }.map { (fields[$0], storedValues[fields[$0].id]) }
+        return fields.indices.filter { shown[$0] }.map { (fields[$0], store[fields[$0].id]) }
     }
 
     /// Calls `handler` with the new `message` each time it changes (a refused answer, a failed
@@ -322,10 +309,7 @@ public final class FormSession {
     /// session.answer("short")     // banner: "must be at least 8 characters"
     /// ```
     package func observeMessage(_ handler: @escaping (ValidationFailure?) -> Void) -> FocusObservation {
-        let id = nextHandlerID
-        nextHandlerID += 1
-        messageHandlers.append((id, handler))
-        return FocusObservation { [weak self] in self?.messageHandlers.removeAll { $0.id == id } }
+        messageObservers.add(handler)
     }
 
     // MARK: - Keeping the per-field facts current
@@ -333,8 +317,7 @@ public final class FormSession {
     /// Sets a field's value; fields whose `when` looks at it are shown or hidden at once.
     func setValue(_ value: FieldValue?, at index: Int) {
         let id = fields[index].id
-        let old = storedValues[id]
-        storedValues[id] = value
+        let old = store.set(value, for: id)
         if !visibility.dependents[index].isEmpty, old?.canonicalText != value?.canonicalText {
             updateDependents(of: index)
         }
@@ -349,7 +332,7 @@ public final class FormSession {
     /// of theirs in turn when it changed (the rule is `FormVisibility.update`'s; the flags
     /// follow in `states`).
     private func updateDependents(of index: Int) {
-        visibility.update(after: index, visible: { shown[$0] }, answer: { storedValues[fields[$0].id]?.canonicalText }) { dependent, isShown in
+        visibility.update(after: index, visible: { shown[$0] }, answer: { store[fields[$0].id]?.canonicalText }) { dependent, isShown in
             states.setShown(dependent, isShown, isStop: isStop(dependent))
         }
     }
@@ -364,17 +347,17 @@ public final class FormSession {
         }
     }
 
-    /// Copies the non-empty rows of lists that changed into `storedValues`.
+    /// Copies the non-empty rows of lists that changed into their values.
     func syncLists() {
-        guard !staleLists.isEmpty else { return }
-        for id in staleLists { syncList(id) }
+        guard !store.stale.isEmpty else { return }
+        for id in store.stale { syncList(id) }
     }
 
     /// Copies a list's non-empty rows into its value.
     func syncList(_ id: String) {
-        staleLists.remove(id)
+        store.rowsCopied(id)
         if groups[id] != nil { return syncGroup(id) }
-        guard let list = lists[id], let index = indexByID[id] else { return }
+        guard let list = lists[id]?.list, let index = indexByID[id] else { return }
         let rows = list.rows.map(\.text).filter { !$0.isEmpty }
         setValue(rows.isEmpty ? nil : .list(rows), at: index)
         states.setStop(index, !list.rows.isEmpty)
@@ -398,8 +381,8 @@ public final class FormSession {
             if to.fieldID != message?.field { message = nil }
         }
         if case .field(let id)? = transition.to, let index = indexByID[id] {
-            if hasComputedDefaults || !defaultClosures.isEmpty { refreshComputedDefault(at: index) }
-            if let failure = refreshChoices(at: index) ?? sourceFailures[id] { message = failure }
+            if computed.hasComputedDefaults || !defaultClosures.isEmpty { refreshComputedDefault(at: index) }
+            if let failure = refreshChoices(at: index) ?? computed.failure(of: id) { message = failure }
         }
         if case .row(let id, _)? = transition.to, let index = indexByID[id] {
             states.setStop(index, true)
@@ -411,14 +394,14 @@ public final class FormSession {
         }
         if case .cell(let id, _, _)? = transition.from {
             if case .cell(id, _, _)? = transition.to {
-                staleLists.insert(id)
+                store.rowsChanged(id)
             } else {
                 syncGroup(id)
             }
         }
         if case .row(let id, _)? = transition.from {
             if case .row(id, _)? = transition.to {
-                staleLists.insert(id)
+                store.rowsChanged(id)
             } else {
                 syncList(id)
             }
