@@ -74,8 +74,9 @@ extension RunRequest {
         let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: sources[$0.field] ?? "given answer", message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = sources[failure.field] ?? "given answer"
-            let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))\(asking)")
+            let frame: FrameWord = canAsk && atTerminal ? .givenRefusedAsking : .givenRefused
+            report(MessageText.frame(frame, [.init("source", .verbatim(source)), .init("field", describe(failure.field, in: session.form)),
+                                             .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: .process))
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -93,13 +94,15 @@ extension RunRequest {
             guard missing.isEmpty else {
                 incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
-                let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))" + (sources[failure.field].map { " (\($0))" } ?? "")
+                let lines = missing.map { failure -> MessageText in
+                    var values: [MessageText.Value] = [.init("field", describe(failure.field, in: session.form)),
+                                                       .init("message", failure.textWithoutAnswer ?? failure.text)]
+                    if let source = sources[failure.field] { values.append(.init("source", .verbatim(source))) }
+                    return .frame(sources[failure.field] == nil ? .missingField : .missingFieldFrom, values)
                 }
-                // The fields' lines are formline's sentences around a refusal, not yet in the catalog.
                 throw FrontEndError(.error(missing.count == 1 ? .cannotCompleteOne : .cannotCompleteMany,
                                            [.init("form", .verbatim(formName)), .init("option", .verbatim(why)),
-                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .english(lines.joined(separator: "\n")))]),
+                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .joined(lines, by: .twoLines))]),
                                     status: .dataError)
             }
         }
@@ -108,7 +111,8 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))")
+            report(MessageText.frame(.refusedAtSubmit, [.init("field", describe(failure.field, in: session.form)),
+                                                        .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: .process))
             if canAsk && atTerminal { return .continueAsUsual }
             if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
@@ -151,8 +155,7 @@ extension RunRequest {
         }
     }
 
-    private func describe(_ id: String, in form: FormDefinition) -> String {
-        guard let field = form.field(id) else { return "field '\(id)'" }
-        return "field '\(id)' (\(field.label))"
+    private func describe(_ id: String, in form: FormDefinition) -> MessageText {
+        .naming(id, label: form.field(id)?.label)
     }
 }

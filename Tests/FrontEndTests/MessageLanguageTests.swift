@@ -100,6 +100,7 @@ import PipedFrontEnd
         case .word(let word, let values): .word(word, values.map { .init($0.name, ownWords($0.text)) })
         case .diagnostic(let word, let values): .diagnostic(word, values.map { .init($0.name, ownWords($0.text)) })
         case .error(let word, let values): .error(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .frame(let word, let values): .frame(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 

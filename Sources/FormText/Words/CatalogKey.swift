@@ -1,6 +1,7 @@
 /// A key of the one catalog (`Words`): `Word` (what the terminal and the validator say),
 /// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`) and `ErrorWord`
-/// (a command's errors). English (`englishText`) is each key's source; each shipped language
+/// (a command's errors), `FrameWord` (the sentences around a refusal, a failed command's
+/// words) and more. English (`englishText`) is each key's source; each shipped language
 /// has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
@@ -18,6 +19,7 @@ extension DiagnosticWord: CatalogKey {}
 extension HelpWord: CatalogKey {}
 extension ErrorWord: CatalogKey {}
 extension DescribeWord: CatalogKey {}
+extension FrameWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one
