@@ -346,21 +346,21 @@ def place(line, ids):
     """Where a line of standard error says its message is, in any language: the framing's
     words are the language's (`line 3: field 'due' (Due date): …`, `Eingabezeile 3: Feld 'due'
     (Due date): …`, `输入第 3 行：字段 'due'（Due date）：…`), but the line numbers, the field's
-    id in ASCII quotes (and a group's row and sub-field) stay as they are. So a line's place is
-    whether it is formline's (`formline:`) or indented under one, the numbers before the first
-    quoted field id, that id, and the row and sub-field id after its label. The message after
+    id in ASCII quotes with its label after it (and a group's row and sub-field) stay as they
+    are. So a line's place is whether it is formline's (`formline:`) or indented under one, the
+    numbers before the first field so named, its id, and the row and sub-field id after its label. The message after
     them may be in other words. A line naming no field is formline's own words (`formline:
     cannot complete … without asking`), said in the language too: only that it is formline's
     (`formline:`) or a line of its own must agree."""
     kind = "formline:" if line.startswith("formline:") else "indented" if line.startswith("  ") else ""
     names = "|".join(re.escape(name) for name in sorted(ids, key=len, reverse=True))
-    match = re.match(r"^(.*?)'(" + names + r")'", line) if names else None
+    # A field is named by its id in ASCII quotes and its label in parentheses (`'due' (Due
+    # date)`, `'due'（Due date）`): a quoted id without a label is a value (a form's name).
+    match = re.match(r"^(.*?)'(" + names + r")'\s?[(（][^()（）]*[)）]", line) if names else None
     if not match:
         return kind or "(a line of formline's own)"
     rest = line[match.end():]
-    label = re.match(r"^\s?[(（][^()（）]*[)）]", rest)
-    rest = rest[label.end():] if label else rest
-    member = re.match(r"^[,，、]\s?\D*?(\d+)\D*?'(" + names + r")'", rest)
+    member = re.match(r"^[,，、]\s?\D*?(\d+)\D*?'(" + names + r")'\s?[(（]", rest)
     return (kind, re.findall(r"\d+", match.group(1)), match.group(2), member.groups() if member else None)
 
 
