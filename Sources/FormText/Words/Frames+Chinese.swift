@@ -24,6 +24,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "命令 '{name}' 写出了超过 {limit} 字节（已被停止）"
         case .commandNotStarted: "无法启动命令 '{name}'：{reason}"
         case .commandCrashed: "命令 '{name}' 崩溃了（信号 {signal}）"
+        case .editorNoFolder: "无法在 {folder} 中为编辑器创建私有目录：{reason}"
+        case .editorNoFile: "无法为编辑器创建临时文件：{reason}"
+        case .editorNotWritten: "无法为编辑器写入文本"
+        case .editorNotReadBack: "无法读回编辑器保存的内容，或者它{tooLong}；文本已保留"
+        case .editorNotUTF8: "编辑后的文本不是 UTF-8 文本（或含有 NUL）；文本已保留"
+        case .editorNotStarted: "无法启动编辑器 '{editor}'；请把 $VISUAL 或 $EDITOR 设为你已安装的编辑器。文本已保留"
+        case .editorExited: "编辑器 '{editor}' 以状态 {status} 退出；文本已保留"
+        case .editorStopped: "编辑器 '{editor}' 被信号 {signal} 停止；文本已保留"
+        case .editorNoShell: "无法为编辑器启动 /bin/sh：{reason}；文本已保留"
+        case .accessibleLine: "第 {number} 行"
+        case .accessibleDotEnds: "只含一个句点的行表示结束"
         }
     }
 }

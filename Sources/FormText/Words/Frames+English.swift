@@ -51,6 +51,22 @@ public enum FrameWord: String, CaseIterable, Sendable {
     case commandTooMuchOutput
     case commandNotStarted
     case commandCrashed
+    /// What Ctrl-X Ctrl-E says when the external editor (`$VISUAL`, `$EDITOR`) could not edit
+    /// the text: its folder or file not made or written, what it saved not read back or not
+    /// UTF-8, the editor not started, failed or stopped, no shell to start it.
+    case editorNoFolder
+    case editorNoFile
+    case editorNotWritten
+    case editorNotReadBack
+    case editorNotUTF8
+    case editorNotStarted
+    case editorExited
+    case editorStopped
+    case editorNoShell
+    /// A multi-line field's second and later lines in accessible mode: which line, and how
+    /// the lines end.
+    case accessibleLine
+    case accessibleDotEnds
 }
 
 extension FrameWord {
@@ -79,6 +95,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "the command '{name}' wrote more than {limit} bytes (it was stopped)"
         case .commandNotStarted: "the command '{name}' could not be started: {reason}"
         case .commandCrashed: "the command '{name}' crashed (signal {signal})"
+        case .editorNoFolder: "could not make a private directory in {folder} for the editor: {reason}"
+        case .editorNoFile: "could not make a temporary file for the editor: {reason}"
+        case .editorNotWritten: "could not write the text for the editor"
+        case .editorNotReadBack: "could not read back what the editor saved, or it {tooLong}; the text is kept"
+        case .editorNotUTF8: "the edited text is not UTF-8 text (or holds a NUL); the text is kept"
+        case .editorNotStarted: "the editor '{editor}' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept"
+        case .editorExited: "the editor '{editor}' exited with status {status}; the text is kept"
+        case .editorStopped: "the editor '{editor}' was stopped by signal {signal}; the text is kept"
+        case .editorNoShell: "could not start /bin/sh for the editor: {reason}; the text is kept"
+        case .accessibleLine: "line {number}"
+        case .accessibleDotEnds: "a line holding only a dot ends them"
         }
     }
 }

@@ -24,6 +24,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "la commande '{name}' a écrit plus de {limit} octets (elle a été arrêtée)"
         case .commandNotStarted: "la commande '{name}' n’a pas pu être lancée : {reason}"
         case .commandCrashed: "la commande '{name}' s’est interrompue brutalement (signal {signal})"
+        case .editorNoFolder: "impossible de créer un dossier privé dans {folder} pour l’éditeur : {reason}"
+        case .editorNoFile: "impossible de créer un fichier temporaire pour l’éditeur : {reason}"
+        case .editorNotWritten: "impossible d’écrire le texte pour l’éditeur"
+        case .editorNotReadBack: "impossible de relire ce que l’éditeur a enregistré, ou le texte {tooLong} ; le texte est conservé"
+        case .editorNotUTF8: "le texte modifié n’est pas du texte UTF-8 (ou contient un NUL) ; le texte est conservé"
+        case .editorNotStarted: "l’éditeur '{editor}' n’a pas pu être lancé ; réglez $VISUAL ou $EDITOR sur un éditeur installé. Le texte est conservé"
+        case .editorExited: "l’éditeur '{editor}' s’est terminé avec le code {status} ; le texte est conservé"
+        case .editorStopped: "l’éditeur '{editor}' a été arrêté par le signal {signal} ; le texte est conservé"
+        case .editorNoShell: "impossible de lancer /bin/sh pour l’éditeur : {reason} ; le texte est conservé"
+        case .accessibleLine: "ligne {number}"
+        case .accessibleDotEnds: "une ligne ne contenant qu'un point les termine"
         }
     }
 }

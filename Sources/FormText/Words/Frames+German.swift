@@ -24,6 +24,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "der Befehl '{name}' hat mehr als {limit} Bytes geschrieben (er wurde beendet)"
         case .commandNotStarted: "der Befehl '{name}' konnte nicht gestartet werden: {reason}"
         case .commandCrashed: "der Befehl '{name}' ist abgestürzt (Signal {signal})"
+        case .editorNoFolder: "in {folder} konnte kein privater Ordner für den Editor angelegt werden: {reason}"
+        case .editorNoFile: "für den Editor konnte keine temporäre Datei angelegt werden: {reason}"
+        case .editorNotWritten: "der Text konnte nicht für den Editor geschrieben werden"
+        case .editorNotReadBack: "was der Editor gespeichert hat, konnte nicht zurückgelesen werden, oder es {tooLong}; der Text bleibt erhalten"
+        case .editorNotUTF8: "der bearbeitete Text ist kein UTF-8-Text (oder enthält ein NUL); der Text bleibt erhalten"
+        case .editorNotStarted: "der Editor '{editor}' konnte nicht gestartet werden; setzen Sie $VISUAL oder $EDITOR auf einen Editor, den Sie haben. Der Text bleibt erhalten"
+        case .editorExited: "der Editor '{editor}' wurde mit Status {status} beendet; der Text bleibt erhalten"
+        case .editorStopped: "der Editor '{editor}' wurde durch Signal {signal} beendet; der Text bleibt erhalten"
+        case .editorNoShell: "/bin/sh konnte für den Editor nicht gestartet werden: {reason}; der Text bleibt erhalten"
+        case .accessibleLine: "Zeile {number}"
+        case .accessibleDotEnds: "eine Zeile mit nur einem Punkt beendet sie"
         }
     }
 }

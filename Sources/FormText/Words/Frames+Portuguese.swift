@@ -24,6 +24,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "o comando '{name}' escreveu mais de {limit} bytes (foi interrompido)"
         case .commandNotStarted: "não foi possível iniciar o comando '{name}': {reason}"
         case .commandCrashed: "o comando '{name}' travou (sinal {signal})"
+        case .editorNoFolder: "não foi possível criar uma pasta privada em {folder} para o editor: {reason}"
+        case .editorNoFile: "não foi possível criar um arquivo temporário para o editor: {reason}"
+        case .editorNotWritten: "não foi possível escrever o texto para o editor"
+        case .editorNotReadBack: "não foi possível ler de volta o que o editor salvou, ou o texto {tooLong}; o texto é mantido"
+        case .editorNotUTF8: "o texto editado não é texto UTF-8 (ou contém um NUL); o texto é mantido"
+        case .editorNotStarted: "não foi possível iniciar o editor '{editor}'; defina $VISUAL ou $EDITOR com um editor que você tenha. O texto é mantido"
+        case .editorExited: "o editor '{editor}' terminou com o código {status}; o texto é mantido"
+        case .editorStopped: "o editor '{editor}' foi interrompido pelo sinal {signal}; o texto é mantido"
+        case .editorNoShell: "não foi possível iniciar /bin/sh para o editor: {reason}; o texto é mantido"
+        case .accessibleLine: "linha {number}"
+        case .accessibleDotEnds: "uma linha só com um ponto as termina"
         }
     }
 }

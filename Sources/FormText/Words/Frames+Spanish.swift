@@ -24,6 +24,17 @@ extension FrameWord {
         case .commandTooMuchOutput: "el comando '{name}' escribió más de {limit} bytes (se detuvo)"
         case .commandNotStarted: "no se pudo iniciar el comando '{name}': {reason}"
         case .commandCrashed: "el comando '{name}' se bloqueó (señal {signal})"
+        case .editorNoFolder: "no se pudo crear una carpeta privada en {folder} para el editor: {reason}"
+        case .editorNoFile: "no se pudo crear un archivo temporal para el editor: {reason}"
+        case .editorNotWritten: "no se pudo escribir el texto para el editor"
+        case .editorNotReadBack: "no se pudo volver a leer lo que guardó el editor, o el texto {tooLong}; el texto se conserva"
+        case .editorNotUTF8: "el texto editado no es texto UTF-8 (o contiene un NUL); el texto se conserva"
+        case .editorNotStarted: "no se pudo iniciar el editor '{editor}'; ponga en $VISUAL o $EDITOR un editor que tenga. El texto se conserva"
+        case .editorExited: "el editor '{editor}' terminó con el código {status}; el texto se conserva"
+        case .editorStopped: "el editor '{editor}' fue detenido por la señal {signal}; el texto se conserva"
+        case .editorNoShell: "no se pudo iniciar /bin/sh para el editor: {reason}; el texto se conserva"
+        case .accessibleLine: "línea {number}"
+        case .accessibleDotEnds: "una línea con solo un punto las termina"
         }
     }
 }
