@@ -48,10 +48,12 @@ extension RunRequest {
     /// `applyScripting` with the answers document, the environment and where reports go given
     /// (`formline test` runs scenarios through this, in-process). Without input, a form that
     /// cannot complete is also handed to `incomplete` (answers so far, missing, refused) before
-    /// the exit-65 error is thrown.
+    /// the exit-65 error is thrown. What is reported is in `words`' language (`formline test`:
+    /// English, which a scenario's `reported` and `messages` are written in).
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
                         environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
-                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
+                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil,
+                        words: Words = .process) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
@@ -76,7 +78,7 @@ extension RunRequest {
             let source = sources[failure.field] ?? "given answer"
             let frame: FrameWord = canAsk && atTerminal ? .givenRefusedAsking : .givenRefused
             report(MessageText.frame(frame, [.init("source", .verbatim(source)), .init("field", describe(failure.field, in: session.form)),
-                                             .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: .process))
+                                             .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: words))
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -112,7 +114,7 @@ extension RunRequest {
             return .submitted
         case .failure(let failure):
             report(MessageText.frame(.refusedAtSubmit, [.init("field", describe(failure.field, in: session.form)),
-                                                        .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: .process))
+                                                        .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: words))
             if canAsk && atTerminal { return .continueAsUsual }
             if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
