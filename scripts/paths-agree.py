@@ -337,25 +337,38 @@ async def mcp_outcomes(formline, form, records):
     return outcomes
 
 
-PLACE = re.compile(r"^.*?field '[^']*'(?: \([^)]*\))?(?::| still needed an answer \()")
+def field_ids(fields):
+    """Every field's id and every group's sub-fields' ids."""
+    return {field["id"] for field in fields} | {member["id"] for field in fields for member in field.get("fields") or []}
 
 
-def place(line):
-    """Where a line of standard error says its message is: up to the field it names (its
-    message follows). A line naming no field is formline's own words (`formline: cannot
-    complete … without asking`), said in the language too: only that it is formline's
+def place(line, ids):
+    """Where a line of standard error says its message is, in any language: the framing's
+    words are the language's (`line 3: field 'due' (Due date): …`, `Eingabezeile 3: Feld 'due'
+    (Due date): …`, `输入第 3 行：字段 'due'（Due date）：…`), but the line numbers, the field's
+    id in ASCII quotes with its label after it (and a group's row and sub-field) stay as they
+    are. So a line's place is whether it is formline's (`formline:`) or indented under one, the
+    numbers before the first field so named, its id, and the row and sub-field id after its label. The message after
+    them may be in other words. A line naming no field is formline's own words (`formline:
+    cannot complete … without asking`), said in the language too: only that it is formline's
     (`formline:`) or a line of its own must agree."""
-    match = PLACE.match(line)
-    if match:
-        return match.group(0)
-    return "formline:" if line.startswith("formline:") else "(a line of formline's own)"
+    kind = "formline:" if line.startswith("formline:") else "indented" if line.startswith("  ") else ""
+    names = "|".join(re.escape(name) for name in sorted(ids, key=len, reverse=True))
+    # A field is named by its id in ASCII quotes and its label in parentheses (`'due' (Due
+    # date)`, `'due'（Due date）`): a quoted id without a label is a value (a form's name).
+    match = re.match(r"^(.*?)'(" + names + r")'\s?[(（][^()（）]*[)）]", line) if names else None
+    if not match:
+        return kind or "(a line of formline's own)"
+    rest = line[match.end():]
+    member = re.match(r"^[,，、]\s?\D*?(\d+)\D*?'(" + names + r")'\s?[(（]", rest)
+    return (kind, re.findall(r"\d+", match.group(1)), match.group(2), member.groups() if member else None)
 
 
-def same_but_words(english, other):
-    """Whether `other` has `english`'s lines, each the same up to the field it names (where,
-    which field); the messages after it may be in other words."""
+def same_but_words(english, other, ids):
+    """Whether `other` has `english`'s lines, each at the same place (where, which field:
+    `place`); the words around them and the messages after them may differ."""
     first, second = english.splitlines(), other.splitlines()
-    return len(first) == len(second) and all(place(a) == place(b) for a, b in zip(first, second))
+    return len(first) == len(second) and all(place(a, ids) == place(b, ids) for a, b in zip(first, second))
 
 
 def each_record(formline, form, fields, records, scratch):
@@ -407,7 +420,7 @@ def language_pass(formline, form, fields, records, language, with_mcp, compared)
             (out, err, status), (other_out, other_err, other_status) = mine[path], theirs[path]
             if (out, status) != (other_out, other_status):
                 problems.append(f"{path}: exit {other_status} {other_out.strip()[:300]}, in English exit {status} {out.strip()[:300]}")
-            elif not same_but_words(err, other_err):
+            elif not same_but_words(err, other_err, field_ids(fields)):
                 problems.append(f"{path}: standard error {other_err.strip()[:400]!r}, in English {err.strip()[:400]!r}")
             elif err != other_err:
                 compared[language + " words"] = compared.get(language + " words", 0) + 1

@@ -77,36 +77,42 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// is the message. Every other ending fails with a message that says what happened.
     public static func verdict(of outcome: Outcome, command: FormCommand) -> CheckVerdict {
         let name = TerminalSafeText.escape(command.arguments[0])
-        if let problem = problem(of: outcome, noun: "the check", name: name, timeout: command) {
-            return .failed(field: nil, message: problem)
+        if let problem = problem(of: outcome, of: .check, name: name, timeout: command) {
+            return .failed(field: nil, text: problem)
         }
         guard case .finished(let code, _, let output, let errorOutput) = outcome else { return .passed }
         if code == 0 { return .passed }
         guard let reply = CheckReply(output: output, errorOutput: errorOutput) else {
-            return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) without saying why")
+            return .failed(field: nil, text: .frame(.checkFailedSilently, ["name": name, "status": "\(code ?? -1)"]))
         }
         switch reply {
         case .unreadable:
-            return .failed(field: nil, message: "the check '\(name)' failed (exit status \(code ?? -1)) and its output is not UTF-8 text")
+            return .failed(field: nil, text: .frame(.checkOutputNotUTF8, ["name": name, "status": "\(code ?? -1)"]))
         case .message(let field, let message):
-            return .failed(field: field, message: CheckReply.shown(message))
+            return .failed(field: field, text: .verbatim(CheckReply.shown(message)))
         }
     }
 
+    /// What ran: a check (a field's or the form's), or a command computing choices or a default.
+    enum Runs {
+        case check
+        case command
+    }
+
     /// What went wrong with a command that did not finish on its own (timed out, wrote too
-    /// much, could not start, crashed), in words: `noun` is "the check", "the command"; nil when
-    /// it exited (whatever its status).
-    static func problem(of outcome: Outcome, noun: String, name: String, timeout command: FormCommand) -> String? {
+    /// much, could not start, crashed), in the catalog's words (`FrameWord`); nil when it
+    /// exited (whatever its status).
+    static func problem(of outcome: Outcome, of runs: Runs, name: String, timeout command: FormCommand) -> MessageText? {
         switch outcome {
         case .timedOut(let milliseconds):
             let text = FormCommand(arguments: [], role: command.role, timeoutMilliseconds: milliseconds).timeoutText
-            return "\(noun) '\(name)' did not answer within \(text) (it was stopped)"
+            return .frame(runs == .check ? .checkTimedOut : .commandTimedOut, ["name": name, "time": text])
         case .tooMuchOutput(let limit):
-            return "\(noun) '\(name)' wrote more than \(limit) bytes (it was stopped)"
+            return .frame(runs == .check ? .checkTooMuchOutput : .commandTooMuchOutput, ["name": name, "limit": "\(limit)"])
         case .couldNotStart(let reason):
-            return "\(noun) '\(name)' could not be started: \(TerminalSafeText.escape(reason))"
+            return .frame(runs == .check ? .checkNotStarted : .commandNotStarted, ["name": name, "reason": TerminalSafeText.escape(reason)])
         case .finished(_, let signal?, _, _):
-            return "\(noun) '\(name)' crashed (signal \(signal))"
+            return .frame(runs == .check ? .checkCrashed : .commandCrashed, ["name": name, "signal": "\(signal)"])
         case .finished:
             return nil
         }

@@ -91,8 +91,8 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         }
         let outcome = runner.run(command.arguments, input: Array(request.utf8), timeoutMilliseconds: command.timeoutMilliseconds)
         let name = TerminalSafeText.escape(command.arguments[0])
-        if let problem = CommandRunner.problem(of: outcome, noun: "the command", name: name, timeout: command) {
-            return .failure(SourceFailure(problem))
+        if let problem = CommandRunner.problem(of: outcome, of: .command, name: name, timeout: command) {
+            return .failure(SourceFailure(problem.english))
         }
         guard case .finished(let code, _, let output, let errorOutput) = outcome else { return .failure(SourceFailure("\(what) gave no outcome")) }
         if code == 0 { return .success(output) }

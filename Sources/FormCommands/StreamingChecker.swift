@@ -171,7 +171,7 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
         guard text.first == UInt8(ascii: "{"), String(validating: text, as: UTF8.self) != nil,
               let reply = CheckReply.JSONReply.decode(text) else { return nil }
         guard let message = reply.message else { return .passed }
-        return .failed(field: reply.field, message: CheckReply.shown(message))
+        return .failed(field: reply.field, text: .verbatim(CheckReply.shown(message)))
     }
 }
 

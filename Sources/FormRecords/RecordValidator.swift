@@ -200,7 +200,7 @@ package struct RecordValidator {
             let id = fields[index].id
             runs.append((command, request, { verdict in
                 guard case .failed(let target, let message) = verdict else { return nil }
-                return ValidationFailure(field: target.flatMap { visibleIDs.contains($0) ? $0 : nil } ?? id, message: message)
+                return ValidationFailure(field: target.flatMap { visibleIDs.contains($0) ? $0 : nil } ?? id, text: message)
             }))
         }
         for command in formChecks {
@@ -208,7 +208,7 @@ package struct RecordValidator {
             runs.append((command, request, { verdict in
                 guard case .failed(let target, let message) = verdict else { return nil }
                 let named = [target, command.field].compactMap { $0 }.first { visibleIDs.contains($0) }
-                return ValidationFailure(field: named ?? firstVisible, message: message)
+                return ValidationFailure(field: named ?? firstVisible, text: message)
             }))
         }
         if runs.count == 1, runs[0].command.stream, let deferred = deferredChecker,

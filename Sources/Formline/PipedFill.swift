@@ -33,11 +33,12 @@ public enum PipedFill {
         try fill(session, from: source, report: report, notes: notes).json
     }
 
-    /// Like `answers(_:from:report:notes:)`, returning the answers themselves (for `run`'s renderer).
+    /// Like `answers(_:from:report:notes:)`, returning the answers themselves (for `run`'s
+    /// renderer), its lines in `words`' language (`formline test`'s scenarios: English).
     package static func fill(_ session: FormSession, from source: some AnswerSource,
                              report: @escaping (String) -> Void,
-                             notes: @escaping (String) -> Void = { _ in }) throws(FormlineError) -> FormAnswers {
-        let runner = PipedRunner(session: session, source: source, report: report, notes: notes)
+                             notes: @escaping (String) -> Void = { _ in }, words: Words = .process) throws(FormlineError) -> FormAnswers {
+        let runner = PipedRunner(session: session, source: source, report: report, notes: notes, words: words)
         do {
             return try runner.run()
         } catch {

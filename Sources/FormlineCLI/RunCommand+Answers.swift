@@ -48,10 +48,12 @@ extension RunRequest {
     /// `applyScripting` with the answers document, the environment and where reports go given
     /// (`formline test` runs scenarios through this, in-process). Without input, a form that
     /// cannot complete is also handed to `incomplete` (answers so far, missing, refused) before
-    /// the exit-65 error is thrown.
+    /// the exit-65 error is thrown. What is reported is in `words`' language (`formline test`:
+    /// English, which a scenario's `reported` and `messages` are written in).
     func applyScripting(to session: FormSession, formName: String, atTerminal: Bool, document: AnswerDocument?,
                         environment: [String: String], raw: GivenAnswers.RawText = .unchecked,
-                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil) throws -> ScriptedStart {
+                        report: @escaping (String) -> Void, incomplete: ((IncompleteRun) -> Void)? = nil,
+                        words: Words = .process) throws -> ScriptedStart {
         let options = scripting
         let collisions = ShellName.collisions(in: session.form, prefix: options.prefix)
         if options.answerFormat == .shell || options.answerFormat == .env, !collisions.isEmpty {
@@ -74,8 +76,9 @@ extension RunRequest {
         let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: sources[$0.field] ?? "given answer", message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
             let source = sources[failure.field] ?? "given answer"
-            let asking = canAsk && atTerminal ? "; asking for it" : ""
-            report("\(source): \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))\(asking)")
+            let frame: FrameWord = canAsk && atTerminal ? .givenRefusedAsking : .givenRefused
+            report(MessageText.frame(frame, [.init("source", .verbatim(source)), .init("field", describe(failure.field, in: session.form)),
+                                             .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: words))
         }
         for id in session.hiddenFields(among: given.keys) {
             let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
@@ -93,13 +96,15 @@ extension RunRequest {
             guard missing.isEmpty else {
                 incomplete?(IncompleteRun(form: formName, session: session, missing: missing, refused: refused))
                 let why = options.noInput ? "--no-input" : "--answers -"
-                let lines = missing.map { failure in
-                    "  \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))" + (sources[failure.field].map { " (\($0))" } ?? "")
+                let lines = missing.map { failure -> MessageText in
+                    var values: [MessageText.Value] = [.init("field", describe(failure.field, in: session.form)),
+                                                       .init("message", failure.textWithoutAnswer ?? failure.text)]
+                    if let source = sources[failure.field] { values.append(.init("source", .verbatim(source))) }
+                    return .frame(sources[failure.field] == nil ? .missingField : .missingFieldFrom, values)
                 }
-                // The fields' lines are formline's sentences around a refusal, not yet in the catalog.
                 throw FrontEndError(.error(missing.count == 1 ? .cannotCompleteOne : .cannotCompleteMany,
                                            [.init("form", .verbatim(formName)), .init("option", .verbatim(why)),
-                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .english(lines.joined(separator: "\n")))]),
+                                            .init("count", .verbatim("\(missing.count)")), .init("fields", .joined(lines, by: .twoLines))]),
                                     status: .dataError)
             }
         }
@@ -108,7 +113,8 @@ extension RunRequest {
         case .success:
             return .submitted
         case .failure(let failure):
-            report("submit: \(describe(failure.field, in: session.form)): \(failure.withoutAnswer(in: .process))")
+            report(MessageText.frame(.refusedAtSubmit, [.init("field", describe(failure.field, in: session.form)),
+                                                        .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: words))
             if canAsk && atTerminal { return .continueAsUsual }
             if !canAsk {  // a cross-field rule: the field it refocuses needs another answer
                 let refusal = IncompleteRun.Refusal(field: failure.field, source: given[failure.field]?.source ?? "default", message: failure.withoutAnswer)
@@ -151,8 +157,7 @@ extension RunRequest {
         }
     }
 
-    private func describe(_ id: String, in form: FormDefinition) -> String {
-        guard let field = form.field(id) else { return "field '\(id)'" }
-        return "field '\(id)' (\(field.label))"
+    private func describe(_ id: String, in form: FormDefinition) -> MessageText {
+        .naming(id, label: form.field(id)?.label)
     }
 }

@@ -33,11 +33,12 @@ extension RunRequest {
     }
 
     /// Answers the session from piped lines (`PipedFill`, shared with the library); returns
-    /// the answers. Input that cannot complete the form is exit 65.
+    /// the answers. Input that cannot complete the form is exit 65. What is reported is in
+    /// `words`' language (a scenario's run: English, what its `reported` is compared with).
     static func answer(_ session: FormSession, from source: some AnswerSource, report: @escaping (String) -> Void,
-                       notes: @escaping (String) -> Void = { _ in }) throws(FrontEndError) -> FormAnswers {
+                       notes: @escaping (String) -> Void = { _ in }, words: Words = .process) throws(FrontEndError) -> FormAnswers {
         do {
-            return try PipedFill.fill(session, from: source, report: report, notes: notes)
+            return try PipedFill.fill(session, from: source, report: report, notes: notes, words: words)
         } catch {
             throw FrontEndError(error.description, status: .dataError)
         }

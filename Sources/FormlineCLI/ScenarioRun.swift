@@ -60,11 +60,11 @@ enum ScenarioRun {
             let name = formPath.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? formPath
             let answers: FormAnswers
             switch try command.applyScripting(to: session, formName: name, atTerminal: false, document: document,
-                                              environment: scenario.environment, report: log.report) {
+                                              environment: scenario.environment, report: log.report, words: .english) {
             case .submitted:
                 answers = FormAnswers(session.answers)
             case .continueAsUsual:
-                answers = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report)
+                answers = try RunRequest.answer(session, from: ScenarioLines(scenario.input, log: log), report: log.report, words: .english)
             }
             outcome.output = try command.rendered(answers)
             outcome.shownOutput = try? command.rendered(FormAnswers(AnswerJSON.masking(session.answers)))

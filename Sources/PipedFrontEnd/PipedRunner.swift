@@ -116,7 +116,7 @@ final class PipedView<Source: AnswerSource>: FormView {
     private func readable(_ line: AnswerLine) throws(PipedError) -> String {
         switch line.text {
         case .failure(let error):
-            throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus())",
+            throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus().rendered(in: words))",
                              field: session.currentField?.id, line: line.number, kind: .unreadableLine)
         case .success(let text):
             return text
@@ -138,7 +138,7 @@ final class PipedView<Source: AnswerSource>: FormView {
             bytes += 1 + text.utf8.count
             if !done, bytes > InputLimits.maximumAnswerBytes {
                 throw PipedError(message: "input lines \(firstLine)–\(line.number) hold more than \(InputLimits.maximumAnswerBytes) "
-                                 + "bytes for one multi-line answer; they were meant for \(describeFocus())",
+                                 + "bytes for one multi-line answer; they were meant for \(describeFocus().rendered(in: words))",
                                  field: session.currentField?.id, line: line.number, kind: .unreadableLine)
             }
         }
@@ -160,12 +160,13 @@ final class PipedView<Source: AnswerSource>: FormView {
         if let failure = session.listLimitFailure(answering: text) {
             let first = listStart?.line ?? line
             let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
-            throw PipedError(message: "\(lines): \(focused): \(failure.message); stopped reading there: give the list "
+            throw PipedError(message: "\(lines): \(focused.rendered(in: words)): \(failure.message); stopped reading there: give the list "
                              + "at most \(InputLimits.maximumListRows) rows, of at most \(InputLimits.maximumAnswerBytes) bytes together",
                              field: field?.id, line: line, kind: .unreadableLine)
         }
         guard case .failure(let failure) = session.answer(text) else { return }
-        report("line \(line): \(focused): \(failure.message(in: words))")
+        report(MessageText.frame(.refusedAtLine, [.init("line", .verbatim("\(line)")), .init("field", focused), .init("message", failure.text)])
+            .rendered(in: words))
     }
 
     private func finishAtEndOfInput() throws(PipedError) -> FormAnswers {
@@ -174,30 +175,31 @@ final class PipedView<Source: AnswerSource>: FormView {
             submit()
             if session.phase == .submitted { return FormAnswers(session.answers) }
         }
-        let waiting = describeFocus()
-        let detail = session.message.map { " (\($0.message(in: words)))" } ?? ""
-        throw PipedError(message: "input ended after line \(lastLine) while \(waiting) still needed an answer\(detail)",
-                         field: session.currentField?.id, line: lastLine)
+        var values: [MessageText.Value] = [.init("line", .verbatim("\(lastLine)")), .init("field", describeFocus())]
+        if let message = session.message { values.append(.init("message", message.text)) }
+        let text = MessageText.frame(session.message == nil ? .inputEnded : .inputEndedBecause, values)
+        throw PipedError(message: text.rendered(in: words), field: session.currentField?.id, line: lastLine)
     }
 
     private func submit() {
         if case .failure(let failure) = session.submit() {
             let refocused = session.focus.value?.fieldID == failure.field ? describeFocus() : describe(session.form.field(failure.field))
-            report("submit: \(refocused): \(failure.message(in: words))")
+            report(MessageText.frame(.refusedAtSubmit, [.init("field", refocused), .init("message", failure.text)]).rendered(in: words))
         }
     }
 
     /// The focused field, and in a group its row and sub-field.
-    private func describeFocus() -> String {
+    private func describeFocus() -> MessageText {
         let field = describe(session.currentField)
         guard let target = session.focus.value, let member = session.member(of: target),
               let row = session.rowPosition(of: target) else { return field }
-        return "\(field), row \(row.index), sub-field '\(member.id)' (\(member.label))"
+        return .frame(.rowSubField, [.init("field", field), .init("row", .verbatim("\(row.index)")),
+                                     .init("id", .verbatim(member.id)), .init("label", .verbatim(member.label))])
     }
 
-    private func describe(_ field: FieldDefinition?) -> String {
-        guard let field else { return "the form" }
-        return "field '\(field.id)' (\(field.label))"
+    private func describe(_ field: FieldDefinition?) -> MessageText {
+        guard let field else { return .frame(.theForm, []) }
+        return MessageText.naming(field.id, label: field.label)
     }
 }
 

@@ -66,6 +66,20 @@ extension TerminalRunTests {
         expectNoEscapes(run)
     }
 
+    /// A multi-line field's later lines and what a path field expects, said in German in
+    /// accessible mode (`FrameWord.accessibleLine`, `.accessibleDotEnds`; `Word.spokenPath`).
+    @Test func germanAccessibleLinesAndPath() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"], environment: ["LANGUAGE": "de"])
+        try run.type(after: "Feld 1 von 4, Title, Pflichtfeld: ", .text("Plan"), .enter)
+        try run.type(after: "eine Zeile mit nur einem Punkt beendet sie: ", .text("soon"), .enter)
+        let second = try run.waitFor("Feld 2 von 4, Note, Zeile 2, optional, eine Zeile mit nur einem Punkt beendet sie: ")
+        #expect(!second.contains("a line holding only a dot"), "\(second)")
+        try run.terminal.sendKeys(.text("."), .enter)
+        let path = try run.waitFor("Feld 3 von 4, Attachment, optional, ein Pfad: eine vorhandene Datei; ~ ist Ihr Home-Ordner: ")
+        #expect(!path.contains("home folder"), "\(path)")
+        expectNoEscapes(run)
+    }
+
     /// A dumb terminal's typed date step in German: the question, its example word, the
     /// answer read and said back with the weekday's name.
     @Test func germanTypedDateStep() throws {

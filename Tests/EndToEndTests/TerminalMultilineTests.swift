@@ -124,6 +124,17 @@ import TestSupport
         #expect(run.standardOutput == #"{"note":"Replaced","title":null}"# + "\n")
     }
 
+    /// The editor's failure in the person's language (`FrameWord.editorExited`), its name as written.
+    @Test func aFailingEditorSaysWhyInGerman() throws {
+        let home = try home(editorWrites: "Lost", status: 3)
+        let run = try startEditing(home, environment: ["LANGUAGE": "de"])
+        try run.type(after: "[1/2] Note: ", .text("Kept line"), .enter)
+        try run.type(after: "  ... ", .text("half"), .control("x"), .control("e"))
+        let said = try run.terminal.waitFor("mit Status 3 beendet", timeout: Self.editorTimeout)
+        #expect(said.contains("der Editor '"), "\(said)")
+        #expect(!said.contains("exited with status"), "\(said)")
+    }
+
     @Test func aFailingEditorKeepsTheTextAndSaysWhy() throws {
         let home = try home(editorWrites: "Lost", status: 3)
         let run = try startEditing(home)

@@ -102,6 +102,7 @@ import PipedFrontEnd
         case .error(let word, let values): .error(word, values.map { .init($0.name, ownWords($0.text)) })
         case .tool(let word, let values): .tool(word, values.map { .init($0.name, ownWords($0.text)) })
         case .notice(let word, let values): .notice(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .frame(let word, let values): .frame(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 
@@ -136,13 +137,13 @@ import PipedFrontEnd
     @Test func pipedRefusalsSpeakGerman() throws {
         let cases: [(form: String, lines: [String], expected: [String])] = [
             ("login", ["\t", "ab", "ada", "short", "correct horse", "maybe", "yes"],
-             ["line 1: field 'username' (Username): ist erforderlich",
-              "line 2: field 'username' (Username): muss mindestens 3 Zeichen lang sein",
-              "line 4: field 'password' (Password): muss mindestens 8 Zeichen lang sein",
-              "line 6: field 'remember' (Remember me on this computer?): mit yes oder no antworten"]),
+             ["Eingabezeile 1: Feld 'username' (Username): ist erforderlich",
+              "Eingabezeile 2: Feld 'username' (Username): muss mindestens 3 Zeichen lang sein",
+              "Eingabezeile 4: Feld 'password' (Password): muss mindestens 8 Zeichen lang sein",
+              "Eingabezeile 6: Feld 'remember' (Remember me on this computer?): mit yes oder no antworten"]),
             ("new-task", ["Plan", ".", "", "2026-02-30", "soon", "morgen"],
-             ["line 4: field 'due' (Due date): 2026-02-30 ist kein gültiges Datum: Februar 2026 hat 28 Tage",
-              "line 5: field 'due' (Due date): \"soon\" ist kein Datum: erwartet ein Datum wie 2026-11-22, heute, morgen, +3d, nächsten freitag"]),
+             ["Eingabezeile 4: Feld 'due' (Due date): 2026-02-30 ist kein gültiges Datum: Februar 2026 hat 28 Tage",
+              "Eingabezeile 5: Feld 'due' (Due date): \"soon\" ist kein Datum: erwartet ein Datum wie 2026-11-22, heute, morgen, +3d, nächsten freitag"]),
         ]
         for (name, lines, expected) in cases {
             let text = try String(contentsOf: Self.root.appendingPathComponent("forms/\(name).yaml"), encoding: .utf8)

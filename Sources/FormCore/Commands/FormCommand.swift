@@ -110,10 +110,16 @@ public struct FormCommand: Sendable, Equatable {
 public enum CheckVerdict: Sendable, Equatable {
     /// Exit status 0: the answer stands.
     case passed
-    /// The answer is refused: `message` is shown at `field` (nil: the checked field, or a form
+    /// The answer is refused: `text` is shown at `field` (nil: the checked field, or a form
     /// check's own `field`). A command that timed out, crashed, wrote too much or could not be
-    /// started fails too, with a message that says so (never a silent pass).
-    case failed(field: String?, message: String)
+    /// started fails too, with a message that says so in the catalog's words (never a silent
+    /// pass); a command's own message is `verbatim`.
+    case failed(field: String?, text: MessageText)
+
+    /// A refusal whose message is English not in the catalog (a test's, a scenario's reply).
+    public static func failed(field: String?, message: String) -> CheckVerdict {
+        .failed(field: field, text: .english(message))
+    }
 }
 
 /// What runs a form's commands: the front ends' runner (`FormCommands.CommandRunner`), a

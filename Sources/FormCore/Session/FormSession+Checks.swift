@@ -22,7 +22,7 @@ extension FormSession {
             if case .failed(let target, let message) = checker.check(command, request: request) {
                 passedChecks.forget(id)
                 let refocused = target.flatMap { indexByID[$0] != nil && shown[indexByID[$0]!] ? $0 : nil } ?? id
-                return ValidationFailure(field: refocused, message: message)
+                return ValidationFailure(field: refocused, text: message)
             }
         }
         if let closure, let message = closure(value, current) {
@@ -56,7 +56,7 @@ extension FormSession {
             if case .failed(let target, let message) = checker.check(command, request: request) {
                 let named = [target, command.field].compactMap { $0 }.first { id in indexByID[id].map { shown[$0] } ?? false }
                 let fallback = named ?? fields.indices.first { shown[$0] }.map { fields[$0].id } ?? ""
-                return ValidationFailure(field: fallback, message: message)
+                return ValidationFailure(field: fallback, text: message)
             }
         }
         return nil

@@ -1,7 +1,8 @@
 /// A key of the one catalog (`Words`): `Word` (what the terminal and the validator say),
 /// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`), `ErrorWord`
-/// (a command's errors), `ToolWord` (options' validation, pattern syntax, import's comments) and
-/// `NoticeWord` (what formline says of drafts, trust, files and streams). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// (a command's errors), `ToolWord` (options' validation, pattern syntax, import's comments),
+/// `NoticeWord` (what formline says of drafts, trust, files and streams) and `FrameWord` (the
+/// sentences around a refusal, a failed command's words). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -20,6 +21,7 @@ extension ErrorWord: CatalogKey {}
 extension DescribeWord: CatalogKey {}
 extension ToolWord: CatalogKey {}
 extension NoticeWord: CatalogKey {}
+extension FrameWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

@@ -26,6 +26,9 @@ public enum MessageText: Sendable, Equatable {
     /// What formline says of drafts, trust, files and streams (`NoticeWord`), its
     /// placeholders filled with these values.
     case notice(NoticeWord, [Value])
+    /// The sentences around a refusal, a failed command's words (`FrameWord`), its
+    /// placeholders filled with these values.
+    case frame(FrameWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -65,6 +68,11 @@ public enum MessageText: Sendable, Equatable {
         .notice(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// The sentences around a refusal whose values are shown as written (ids, numbers, names).
+    public static func frame(_ word: FrameWord, _ values: KeyValuePairs<String, String>) -> MessageText {
+        .frame(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
@@ -100,6 +108,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words[word], values, in: words)
         case .notice(let word, let values):
             return Self.fill(words.text(word), values, in: words)
+        case .frame(let word, let values):
+            return Self.fill(words[word], values, in: words)
         }
     }
 
@@ -109,7 +119,7 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values):
+             .notice(_, let values), .frame(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }

@@ -52,6 +52,11 @@ public struct Words: Sendable, Equatable {
         MessageText.tool(word, values).rendered(in: self)
     }
 
+    /// The text of `word`, the sentences around a refusal, its placeholders left as they are.
+    public subscript(_ word: FrameWord) -> String {
+        text(word)
+    }
+
     /// The text of `word` with each `{name}` replaced by `values[name]` (a placeholder
     /// without a value is left as written). Values are inserted as they are: a caller makes
     /// them safe for where the text goes, as it would any other text.

@@ -1,4 +1,5 @@
 import FormCore
+import FrontEndSupport
 
 extension AccessibleView {
     /// A multi-line field in accessible mode: one prompt per line, as piped input reads
@@ -15,7 +16,8 @@ extension AccessibleView {
         var number = 1
         while true {
             let linePrompt = number == 1 ? prompt
-                : (words.place(of: field) + ["line \(number)"] + words.requirement(of: field) + ["a line holding only a dot ends them"])
+                : (words.place(of: field) + [MessageText.frame(.accessibleLine, ["number": "\(number)"]).rendered(in: Words.process)] + words.requirement(of: field)
+                   + [Words.process[FrameWord.accessibleDotEnds]])
                     .joined(separator: ", ") + ": "
             let (event, typed) = reader.readSecretKeepingText(prompt: linePrompt, help: help)
             switch event {

@@ -25,7 +25,7 @@ import Darwin
 /// switch ExternalEditor(terminal: STDIN_FILENO).edit("Call Bob", name: "note") {
 /// case .edited(let text): ...        // the file's text after the editor exited with 0
 /// case .emptied: ...                 // the editor saved an empty file: the field has no text
-/// case .failed(let why): ...         // "the editor 'vim' exited with status 1; the text is kept"
+/// case .failed(let why): ...         // why.english: "the editor 'vim' exited with status 1; the text is kept"
 /// }
 /// ```
 struct ExternalEditor {
@@ -41,8 +41,9 @@ struct ExternalEditor {
         /// The editor exited with status 0 leaving the file empty (or only white space):
         /// the person removed the text, which clears the field.
         case emptied
-        /// The editor could not run, failed, or left no readable text: why, for a message.
-        case failed(String)
+        /// The editor could not run, failed, or left no readable text: why, for a message
+        /// (`FrameWord.editor…`, in the person's language where it is shown).
+        case failed(MessageText)
     }
 
     /// The command run: `$VISUAL`, else `$EDITOR`, else `vi` (empty values are skipped).
@@ -58,7 +59,7 @@ struct ExternalEditor {
         let base = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/formline-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            return .failed("could not make a private directory in \(base) for the editor: \(String(cString: strerror(errno)))")
+            return .failed(.frame(.editorNoFolder, ["folder": base, "reason": String(cString: strerror(errno))]))
         }
         let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { TemporaryFiles.removeFolder(directory) }
@@ -66,31 +67,31 @@ struct ExternalEditor {
         do {
             file = try TemporaryFiles.create(template: directory + "/" + name + "-XXXXXX")
         } catch {
-            return .failed("could not make a temporary file for the editor: \(String(cString: strerror(error.code)))")
+            return .failed(.frame(.editorNoFile, ["reason": String(cString: strerror(error.code))]))
         }
         defer { TemporaryFiles.forget(file.path) { unlink(file.path) } }
         let written = Array((text.isEmpty ? "" : text + "\n").utf8)
         let complete = written.withUnsafeBytes { bytes in (try? FileDescriptorIO.writeAll(file.fd, bytes)) != nil }
         close(file.fd)
-        guard complete else { return .failed("could not write the text for the editor") }
+        guard complete else { return .failed(.frame(.editorNotWritten, [])) }
         let status = run(command, on: file.path)
         switch status {
         case .exited(0):
             guard let bytes = Self.read(file.path) else {
-                return .failed("could not read back what the editor saved, or it \(AnswerText.tooLongMessage); the text is kept")
+                return .failed(.frame(.editorNotReadBack, [.init("tooLong", AnswerText.tooLongText)]))
             }
             guard !bytes.contains(0), let edited = String(validating: bytes, as: UTF8.self) else {
-                return .failed("the edited text is not UTF-8 text (or holds a NUL); the text is kept")
+                return .failed(.frame(.editorNotUTF8, []))
             }
             return AnswerText.isBlank(edited) ? .emptied : .edited(edited)
         case .exited(126), .exited(127):
-            return .failed("the editor '\(command)' could not be started; set $VISUAL or $EDITOR to an editor you have. The text is kept")
+            return .failed(.frame(.editorNotStarted, ["editor": command]))
         case .exited(let code):
-            return .failed("the editor '\(command)' exited with status \(code); the text is kept")
+            return .failed(.frame(.editorExited, ["editor": command, "status": "\(code)"]))
         case .signalled(let signal):
-            return .failed("the editor '\(command)' was stopped by signal \(signal); the text is kept")
+            return .failed(.frame(.editorStopped, ["editor": command, "signal": "\(signal)"]))
         case .notStarted(let code):
-            return .failed("could not start /bin/sh for the editor: \(String(cString: strerror(code))); the text is kept")
+            return .failed(.frame(.editorNoShell, ["reason": String(cString: strerror(code))]))
         }
     }
 

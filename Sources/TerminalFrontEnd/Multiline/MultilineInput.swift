@@ -74,7 +74,7 @@ struct MultilineInput {
                 case .emptied:
                     return FieldInput(event: .line(""), buffer: LineBuffer(), clears: true)
                 case .failed(let why):
-                    screen.line(formatter.message(why))
+                    screen.line(formatter.message(why.rendered(in: Words.process)))
                     prefill = typed
                 }
             case .datePicker(_, let cursor):

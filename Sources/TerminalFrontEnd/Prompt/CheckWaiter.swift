@@ -18,7 +18,7 @@ import Darwin
 ///   are off and the keys stay queued in the terminal for the next prompt (`NOFLSH`: Ctrl-C
 ///   does not flush them either).
 /// - Ctrl-C (SIGINT) stops the check: its process group is killed (`cancelRunning`) and the
-///   answer is refused with `cancelledMessage`, so focus and text stay. SIGTERM and SIGHUP
+///   answer is refused with `Word.checkStopped`, so focus and text stay. SIGTERM and SIGHUP
 ///   stop it too, and the run then ends as after any such signal (a draft is saved).
 ///
 /// The piped front end and `fill` never get here: they print nothing while a check runs.
@@ -27,8 +27,6 @@ final class CheckWaiter: CommandChecking {
     static let threshold = 300
     /// How often the spinner turns, in milliseconds.
     static let frameInterval = 80
-    /// What a check stopped by Ctrl-C says at its field.
-    static var cancelledMessage: String { Words.process[.checkStopped] }
 
     private let inner: any CommandChecking
     private unowned let session: FormSession
@@ -75,10 +73,10 @@ final class CheckWaiter: CommandChecking {
                 inner.cancelRunning()
                 job.waitForEnd()
                 guard signal == SIGINT else {
-                    return .failed(field: nil, message: "the check was stopped (\(signal == SIGHUP ? "SIGHUP" : "SIGTERM"))")
+                    return .failed(field: nil, text: .frame(.checkStoppedBySignal, ["signal": signal == SIGHUP ? "SIGHUP" : "SIGTERM"]))
                 }
                 SignalState.clearPendingSignal()
-                return .failed(field: nil, message: Self.cancelledMessage)
+                return .failed(field: nil, text: .word(.checkStopped))
             }
             if let verdict = job.verdict(within: 40) { return verdict }
             if SignalState.takeChanges().contains(.resumed) { status.lineEnded() }
