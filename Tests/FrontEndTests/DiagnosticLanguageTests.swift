@@ -181,6 +181,12 @@ import Testing
             let english = rendered(yaml, .english), german = rendered(yaml, .german)
             #expect(english.contains(form.english), "\(english)")
             #expect(german.contains(form.german) && !german.contains(form.english), "\(german)")
+            do throws(PatternError) {
+                _ = try FieldPattern(form.pattern)
+                Issue.record("\(form.pattern) is accepted")
+            } catch {
+                #expect(FormLoader.patternText(error.reason).english == error.message, "\(form.pattern)")
+            }
         }
         // Each reason without a pattern above, its English the engine's and not left in French.
         let others: [PatternError.Reason] = [
