@@ -38,14 +38,11 @@ public struct FieldPattern: Sendable, Equatable, CustomStringConvertible {
         case .failure(let error): throw error
         }
         guard let native = NativeMatcher(node) else {
-            throw PatternError(message: "the pattern is too large (more than \(PatternProgram.maximumStates) "
-                               + "states once repetitions are written out)", offset: nil)
+            throw PatternError(.tooLarge(states: PatternProgram.maximumStates), offset: nil)
         }
         let active = boundingCost ? native.program.worstActiveStates : 0
         guard active <= PatternProgram.maximumActiveStates else {
-            throw PatternError(message: "the pattern may cost too much to match: up to \(active) steps for each character of an answer, "
-                               + "and formline allows \(PatternProgram.maximumActiveStates), so that any answer is decided in well under "
-                               + "a second; anchor it ('^...$') or use smaller counts ('{3,20}', or the field's maxLength)", offset: nil)
+            throw PatternError(.tooCostly(steps: active, allowed: PatternProgram.maximumActiveStates), offset: nil)
         }
         self.source = source
         self.native = native

@@ -15,9 +15,15 @@
 ///     PatternParser.parse("^\\w+$")      // .success(.sequence([.assertion(.start), ...]))
 ///     PatternParser.parse("(?=a)")        // .failure: lookahead '(?=' is not supported ... at offset 0
 struct PatternParser {
-    private enum Stop: Error {
-        case unsupported(String, offset: Int)
-        case invalid(String, offset: Int)
+    /// Why parsing stops, and where.
+    private struct Stop: Error {
+        let reason: PatternError.Reason
+        let offset: Int
+
+        static func invalid(_ reason: PatternError.Reason, offset: Int) -> Stop { Stop(reason: reason, offset: offset) }
+        static func unsupported(_ construct: PatternError.Construct, offset: Int) -> Stop {
+            Stop(reason: .unsupported(construct), offset: offset)
+        }
     }
 
     private enum Item {
@@ -45,24 +51,16 @@ struct PatternParser {
     private var groupNames: Set<String> = []
 
     static func parse(_ source: String) -> Result<PatternNode, PatternError> {
-        if source.isEmpty { return .failure(PatternError(message: "the pattern is empty", offset: nil)) }
+        if source.isEmpty { return .failure(PatternError(.empty, offset: nil)) }
         var parser = PatternParser(scalars: Array(source.unicodeScalars))
         do throws(Stop) {
             let node = try parser.parseChoice()
             if parser.position < parser.scalars.count {
-                throw .invalid("unmatched ')'", offset: parser.position)
+                throw .invalid(.unmatchedParenthesis, offset: parser.position)
             }
             return .success(node)
         } catch {
-            switch error {
-            case .unsupported(let construct, let offset):
-                // "construct|advice" reads "construct is not supported: advice".
-                let parts = construct.split(separator: "|", maxSplits: 1)
-                let message = "\(parts[0]) is not supported" + (parts.count > 1 ? ": \(parts[1])" : "")
-                return .failure(PatternError(message: message, offset: offset))
-            case .invalid(let message, let offset):
-                return .failure(PatternError(message: message, offset: offset))
-            }
+            return .failure(PatternError(error.reason, offset: error.offset))
         }
     }
 
@@ -97,7 +95,7 @@ struct PatternParser {
             let quantified = peek().map { ["*", "+", "?", "{"].contains($0) } ?? false
             // ICU repeats ^ and $ but not escaped assertions (\b...), flag groups or comments.
             if !repeatable, quantified {
-                throw .invalid("'\(peek()!)' has nothing to repeat", offset: position)
+                throw .invalid(.nothingToRepeat(peek()!), offset: position)
             }
             if caseInsensitive, let literal {
                 if quantified {
@@ -144,10 +142,10 @@ struct PatternParser {
             }
             depth += 1
             guard depth <= Self.maximumDepth else {
-                throw .unsupported("nesting groups deeper than \(Self.maximumDepth)", offset: start)
+                throw .unsupported(.nestingDeeper(Self.maximumDepth), offset: start)
             }
             let inner = try parseChoice()
-            guard peek() == ")" else { throw .invalid("missing ')' for the group opened here", offset: start) }
+            guard peek() == ")" else { throw .invalid(.groupNotClosed, offset: start) }
             position += 1
             depth -= 1
             flags = saved
@@ -166,9 +164,9 @@ struct PatternParser {
             case .set(let set): return (.scalars(set), true, nil)
             }
         case "*", "+", "?", "{":
-            throw .invalid("'\(scalar)' has nothing to repeat", offset: start)
+            throw .invalid(.nothingToRepeat(scalar), offset: start)
         case "}":
-            throw .invalid("unmatched '}' (write \\} for a literal brace)", offset: start)
+            throw .invalid(.unmatchedBrace, offset: start)
         default:
             return (.scalars(ScalarSet(scalar: scalar.value)), true, scalar.value)
         }
@@ -189,10 +187,10 @@ struct PatternParser {
         if peek() == "?" {
             position += 1
         } else if peek() == "+" {
-            throw .unsupported("the possessive quantifier '\(next)+'" + Self.backtracking, offset: position)
+            throw .unsupported(.possessiveQuantifier(next), offset: position)
         }
         if let following = peek(), ["*", "+", "?", "{"].contains(following) {
-            throw .invalid("a quantifier cannot follow another quantifier", offset: position)
+            throw .invalid(.quantifierAfterQuantifier, offset: position)
         }
         return .repetition(atom, minimum: bounds.minimum, maximum: bounds.maximum)
     }
@@ -201,7 +199,7 @@ struct PatternParser {
     private mutating func parseInterval() throws(Stop) -> (minimum: Int, maximum: Int?) {
         let start = position
         position += 1
-        let malformed = Stop.invalid("malformed repetition: expected {n}, {n,} or {n,m}", offset: start)
+        let malformed = Stop.invalid(.malformedRepetition, offset: start)
         guard let minimum = try parseCount(openedAt: start) else { throw malformed }
         var maximum: Int? = minimum
         if peek() == "," {
@@ -211,10 +209,10 @@ struct PatternParser {
         guard peek() == "}" else { throw malformed }
         position += 1
         if let maximum, maximum < minimum {
-            throw .invalid("repetition {\(minimum),\(maximum)} has its minimum above its maximum", offset: start)
+            throw .invalid(.minimumAboveMaximum(minimum: minimum, maximum: maximum), offset: start)
         }
         if max(minimum, maximum ?? 0) > Self.maximumCount {
-            throw .unsupported("a repetition count above \(Self.maximumCount)", offset: start)
+            throw .unsupported(.countAbove(Self.maximumCount), offset: start)
         }
         return (minimum, maximum)
     }
@@ -223,7 +221,7 @@ struct PatternParser {
         var value: Int?
         while let digit = peek(), ("0"..."9").contains(digit) {
             value = (value ?? 0) * 10 + Int(digit.value - 0x30)
-            if value! > Int(Int32.max) { throw .invalid("repetition count is too large", offset: start) }
+            if value! > Int(Int32.max) { throw .invalid(.countTooLarge, offset: start) }
             position += 1
         }
         return value
@@ -235,20 +233,20 @@ struct PatternParser {
         var set = ScalarSet()
         let inverted = peek() == "^"
         if inverted { position += 1 }
-        if peek() == "]" { throw .unsupported("']' first in a class|write \\] for a literal bracket", offset: position) }
+        if peek() == "]" { throw .unsupported(.bracketFirstInClass, offset: position) }
         var isFirst = true
         while true {
             guard let next = peek() else {
-                throw .invalid("missing ']' for the character class opened here", offset: start)
+                throw .invalid(.classNotClosed, offset: start)
             }
             if next == "]" {
                 position += 1
                 break
             }
             if next == "-" {
-                if peek(1) == "-" { throw .unsupported("the class difference '--'", offset: position) }
+                if peek(1) == "-" { throw .unsupported(.classDifference, offset: position) }
                 guard isFirst || peek(1) == "]" else {
-                    throw .unsupported("'-' in the middle of a class|write \\- for a literal dash", offset: position)
+                    throw .unsupported(.dashInMiddleOfClass, offset: position)
                 }
                 set.insert(0x2D)
                 position += 1
@@ -259,13 +257,13 @@ struct PatternParser {
             let item = try parseClassItem()
             isFirst = false
             if peek() == "-", let after = peek(1), after != "]" {
-                if after == "-" { throw .unsupported("the class difference '--'", offset: position) }
+                if after == "-" { throw .unsupported(.classDifference, offset: position) }
                 position += 1
                 guard case .scalar(let lower) = item, case .scalar(let upper) = try parseClassItem() else {
-                    throw .unsupported("a range bounded by a class", offset: itemStart)
+                    throw .unsupported(.rangeBoundedByClass, offset: itemStart)
                 }
                 guard lower <= upper else {
-                    throw .invalid("the range in this class is out of order", offset: itemStart)
+                    throw .invalid(.rangeOutOfOrder, offset: itemStart)
                 }
                 set.insert(lower...upper)
             } else {
@@ -283,10 +281,10 @@ struct PatternParser {
     private mutating func parseClassItem() throws(Stop) -> Item {
         let scalar = scalars[position]
         switch scalar {
-        case "[" where peek(1) == ":": throw .unsupported("the POSIX class '[:'", offset: position)
-        case "[": throw .unsupported("a nested class", offset: position)
-        case "{": throw .unsupported("'{' in a class|write \\{", offset: position)
-        case "&" where peek(1) == "&": throw .unsupported("the class intersection '&&'", offset: position)
+        case "[" where peek(1) == ":": throw .unsupported(.posixClass, offset: position)
+        case "[": throw .unsupported(.nestedClass, offset: position)
+        case "{": throw .unsupported(.braceInClass, offset: position)
+        case "&" where peek(1) == "&": throw .unsupported(.classIntersection, offset: position)
         case "\\":
             let start = position
             position += 1
@@ -300,7 +298,7 @@ struct PatternParser {
     /// Positioned just after the backslash at `start`.
     private mutating func parseEscape(at start: Int) throws(Stop) -> Item {
         guard let escaped = peek() else {
-            throw .invalid("the pattern ends with a lone backslash", offset: start)
+            throw .invalid(.loneBackslash, offset: start)
         }
         position += 1
         switch escaped {
@@ -321,18 +319,18 @@ struct PatternParser {
             if peek() == "{" {
                 position += 1
                 guard let value = parseHex(maximumDigits: 6), peek() == "}" else {
-                    throw .invalid("malformed \\x{...} escape", offset: start)
+                    throw .invalid(.malformedHexBraces, offset: start)
                 }
                 position += 1
                 return try codePoint(value, at: start)
             }
             guard let value = parseHex(exactDigits: 2) else {
-                throw .invalid("\\x needs two hex digits (or \\x{...})", offset: start)
+                throw .invalid(.hexDigits, offset: start)
             }
             return .scalar(value)
         case "u":
             guard let value = parseHex(exactDigits: 4) else {
-                throw .invalid("\\u needs exactly four hex digits", offset: start)
+                throw .invalid(.fourHexDigits, offset: start)
             }
             return try codePoint(value, at: start)
         default:
@@ -340,7 +338,7 @@ struct PatternParser {
             let isAlphanumeric = ("0"..."9").contains(escaped) || ("a"..."z").contains(escaped)
                 || ("A"..."Z").contains(escaped)
             guard value >= 0x20, value < 0x7F, !isAlphanumeric else {
-                throw .unsupported(Self.unsupportedEscapes[escaped] ?? "the escape '\\\(escaped)'", offset: start)
+                throw .unsupported(Self.unsupportedEscapes[escaped] ?? .escape(escaped), offset: start)
             }
             return .scalar(value)
         }
@@ -348,7 +346,7 @@ struct PatternParser {
 
     private func codePoint(_ value: UInt32, at start: Int) throws(Stop) -> Item {
         guard Unicode.Scalar(value) != nil else {
-            throw .invalid("\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar", offset: start)
+            throw .invalid(.notAScalar(value), offset: start)
         }
         return .scalar(value)
     }
@@ -362,31 +360,31 @@ struct PatternParser {
         case ":":
             position += 1
             return true
-        case "=": throw .unsupported("lookahead '(?='" + Self.backtracking, offset: start)
-        case "!": throw .unsupported("negative lookahead '(?!'" + Self.backtracking, offset: start)
-        case ">": throw .unsupported("the atomic group '(?>'" + Self.backtracking, offset: start)
+        case "=": throw .unsupported(.lookahead, offset: start)
+        case "!": throw .unsupported(.negativeLookahead, offset: start)
+        case ">": throw .unsupported(.atomicGroup, offset: start)
         case "<" where peek(1) == "=" || peek(1) == "!":
-            throw .unsupported("lookbehind '(?<\(peek(1)!)'" + Self.backtracking, offset: start)
+            throw .unsupported(.lookbehind(negative: peek(1) == "!"), offset: start)
         case "<":
             position += 1
             let nameStart = position
             while let next = peek(), next.isASCII, next.properties.isAlphabetic || ("0"..."9").contains(next) { position += 1 }
             guard position > nameStart, scalars[nameStart].properties.isAlphabetic, peek() == ">" else {
-                throw .invalid("malformed group name: expected (?<name>...)", offset: start)
+                throw .invalid(.malformedGroupName, offset: start)
             }
             let name = String(String.UnicodeScalarView(scalars[nameStart..<position]))
             guard groupNames.insert(name).inserted else {
-                throw .invalid("the group name '\(name)' is used twice", offset: start)
+                throw .invalid(.nameUsedTwice(name), offset: start)
             }
             position += 1
             return true
         case "#":
             while let next = peek(), next != ")" { position += 1 }
-            guard peek() == ")" else { throw .invalid("missing ')' for the comment opened here", offset: start) }
+            guard peek() == ")" else { throw .invalid(.commentNotClosed, offset: start) }
             position += 1
             return false
         case ")":
-            throw .invalid("empty group flags '(?)'", offset: start)
+            throw .invalid(.emptyFlags, offset: start)
         default:
             var on = true
             while let next = peek(), next != ")", next != ":" {
@@ -398,11 +396,11 @@ struct PatternParser {
                 case "x", "w", "d":
                     if on { throw .unsupported(Self.unsupportedFlags[next]!, offset: position) }
                 default:
-                    throw .invalid("unknown group syntax '(?\(next)'", offset: start)
+                    throw .invalid(.unknownGroupSyntax(next), offset: start)
                 }
                 position += 1
             }
-            guard let end = peek() else { throw .invalid("missing ')' for the group opened here", offset: start) }
+            guard let end = peek() else { throw .invalid(.groupNotClosed, offset: start) }
             position += 1
             return end == ":"
         }
@@ -417,46 +415,36 @@ struct PatternParser {
                 name.unicodeScalars.append(next)
                 position += 1
             }
-            guard peek() == "}" else { throw .invalid("missing '}' for the property opened here", offset: start) }
+            guard peek() == "}" else { throw .invalid(.propertyNotClosed, offset: start) }
             position += 1
         } else {
-            throw .invalid("\\\(scalars[start + 1]) needs a property name in braces, like \\p{L}", offset: start)
+            throw .invalid(.propertyNeedsBraces(scalars[start + 1]), offset: start)
         }
         guard let kind = ScalarProperty.named(name) else {
-            throw .unsupported("the Unicode property '\(name)'|use a general category like \\p{L} or \\p{Nd}, "
-                               + "or Alphabetic, Uppercase, Lowercase, White_Space", offset: start)
+            throw .unsupported(.unicodeProperty(name), offset: start)
         }
         return ScalarProperty(kind, negated: negated)
     }
-
-    /// The advice for constructs that only a backtracking engine runs.
-    private static let backtracking = "|it needs backtracking, and formline matches patterns in linear time"
 
     /// Escapes that test the position rather than read a character.
     private static let assertionEscapes: [Unicode.Scalar: PatternAssertion] = [
         "A": .start, "z": .endOnly, "Z": .end, "b": .boundary, "B": .notBoundary,
     ]
 
-    private static let unsupportedEscapes: [Unicode.Scalar: String] = {
-        var names: [Unicode.Scalar: String] = [
-            "k": "the named backreference '\\k'" + Self.backtracking,
-            "G": "'\\G'", "Q": "quoting with '\\Q...\\E'|escape each character instead",
-            "E": "'\\E' without '\\Q'", "h": "'\\h'", "H": "'\\H'", "v": "'\\v'", "V": "'\\V'", "R": "'\\R'",
-            "X": "'\\X' (grapheme clusters)", "N": "named characters '\\N{...}'|write the character or \\x{...}",
-            "c": "control escapes '\\c'|write \\x{...}", "0": "octal escapes '\\0'|write \\x{...}",
-            "b": "'\\b' inside a class", "B": "'\\B' inside a class", "A": "'\\A' inside a class",
-            "z": "'\\z' inside a class", "Z": "'\\Z' inside a class",
+    /// Escapes ICU knows and formline does not run (outside a class, `\b \B \A \z \Z` are assertions).
+    private static let unsupportedEscapes: [Unicode.Scalar: PatternError.Construct] = {
+        var constructs: [Unicode.Scalar: PatternError.Construct] = [
+            "k": .namedBackreference, "Q": .quoting, "E": .endWithoutQuote, "X": .graphemeClusters,
+            "N": .namedCharacters, "c": .controlEscape, "0": .octalEscape,
         ]
-        for digit in "123456789".unicodeScalars {
-            names[digit] = "the backreference '\\\(digit)'" + Self.backtracking
-        }
-        return names
+        for letter in "GhHvVR".unicodeScalars { constructs[letter] = .icuEscape(letter) }
+        for letter in "bBAzZ".unicodeScalars { constructs[letter] = .assertionInClass(letter) }
+        for digit in "123456789".unicodeScalars { constructs[digit] = .backreference(digit) }
+        return constructs
     }()
 
-    private static let unsupportedFlags: [Unicode.Scalar: String] = [
-        "x": "the free-spacing flag '(?x)'",
-        "w": "the Unicode word-boundary flag '(?w)'",
-        "d": "the Unix-lines flag '(?d)'",
+    private static let unsupportedFlags: [Unicode.Scalar: PatternError.Construct] = [
+        "x": .freeSpacingFlag, "w": .wordBoundaryFlag, "d": .unixLinesFlag,
     ]
 
     private mutating func parseHex(exactDigits: Int) -> UInt32? {

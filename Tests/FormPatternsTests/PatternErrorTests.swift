@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func emptyPatternIsRejectedLikeICUDoes() {
-        #expect(failure("") == PatternError(message: "the pattern is empty", offset: nil))
+        #expect(failure("") == PatternError(.empty, offset: nil))
+        #expect(failure("")?.message == "the pattern is empty")
     }
 
     @Test func offsetsCountUnicodeScalars() {

@@ -262,136 +262,97 @@ extension FormLoader {
 }
 
 extension FormLoader {
-    /// The pattern engine's problem (`PatternError.message`, FormPatterns, which knows no
-    /// catalog) as a catalog text: its fixed texts and the shapes of the others (`'*' has
-    /// nothing to repeat`, `… is not supported: …`, the names of that syntax and the advice
-    /// after them, the size and cost limits), the syntax and numbers they quote as written;
-    /// one it does not know shown as written.
-    package static func patternText(_ message: String) -> DiagnosticText {
-        if let word = patternWord(message) { return DiagnosticText(word) }
-        func between(_ prefix: String, _ suffix: String) -> String? {
-            guard message.hasPrefix(prefix), message.hasSuffix(suffix), message.count >= prefix.count + suffix.count else { return nil }
-            return String(message.dropFirst(prefix.count).dropLast(suffix.count))
-        }
-        if let character = between("'", "' has nothing to repeat") { return DiagnosticText(.patternNothingToRepeat, ["character": .verbatim(character)]) }
-        if let repetition = between("repetition ", " has its minimum above its maximum") {
-            return DiagnosticText(.patternMinAboveMax, ["repetition": .verbatim(repetition)])
-        }
-        if let name = between("the group name '", "' is used twice") { return DiagnosticText(.patternNameTwice, ["name": .verbatim(name)]) }
-        if let syntax = between("unknown group syntax '", "'") { return DiagnosticText(.patternUnknownGroupSyntax, ["syntax": .verbatim(syntax)]) }
-        if let escape = between("", " is not a Unicode scalar") { return DiagnosticText(.patternNotAScalar, ["escape": .verbatim(escape)]) }
-        if let escape = between("", " needs a property name in braces, like \\p{L}") {
-            return DiagnosticText(.patternPropertyName, ["escape": .verbatim(escape)])
-        }
-        if let construct = between("", " is not supported: it needs backtracking, and formline matches patterns in linear time") {
-            return DiagnosticText(.patternNeedsBacktracking, ["construct": patternConstruct(construct)])
-        }
-        if let range = message.firstRange(of: " is not supported: ") {
-            return DiagnosticText(.patternNotSupportedAdvice, ["construct": patternConstruct(String(message[..<range.lowerBound])),
-                                                             "advice": patternAdvice(String(message[range.upperBound...]))])
-        }
-        if let construct = between("", " is not supported") { return DiagnosticText(.patternNotSupported, ["construct": patternConstruct(construct)]) }
-        if let states = between("the pattern is too large (more than ", " states once repetitions are written out)") {
-            return .tool(.patternTooLarge, ["states": states])
-        }
-        let costly = ("the pattern may cost too much to match: up to ", " steps for each character of an answer, and formline allows ",
-                      ", so that any answer is decided in well under a second; anchor it ('^...$') or use smaller counts ('{3,20}', or the field's maxLength)")
-        if let middle = between(costly.0, costly.2), let range = middle.firstRange(of: costly.1) {
-            return .tool(.patternTooCostly, ["steps": String(middle[..<range.lowerBound]), "allowed": String(middle[range.upperBound...]),
-                                             "anchored": "'^...$'", "counts": "'{3,20}'"])
-        }
-        return .verbatim(message)
-    }
-
-    /// The name of pattern syntax formline does not support (`lookahead '(?='`), as the
-    /// engine spells it, as a catalog text quoting the syntax as written; one it does not
-    /// know (`'\G'`: only syntax) as written.
-    private static func patternConstruct(_ construct: String) -> DiagnosticText {
-        switch construct {
-        case "a range bounded by a class": return .tool(.patternRangeBoundedByClass)
-        case "a nested class": return .tool(.patternNestedClass)
-        case "'\\E' without '\\Q'": return .tool(.patternEndWithoutQuote, ["syntax": "\\E", "quote": "\\Q"])
-        default: break
-        }
-        for shape in constructShapes {
-            guard construct.hasPrefix(shape.prefix), construct.hasSuffix(shape.suffix),
-                  construct.count > shape.prefix.count + shape.suffix.count else { continue }
-            let quoted = String(construct.dropFirst(shape.prefix.count).dropLast(shape.suffix.count))
-            return .tool(shape.word, [.init(shape.name, .verbatim(quoted))])
-        }
-        return .verbatim(construct)
-    }
-
-    /// The shapes of `patternConstruct`'s names: what comes before and after the syntax or
-    /// number they quote (a longer suffix before a shorter one it ends with).
-    private static let constructShapes: [(prefix: String, suffix: String, word: ToolWord, name: String)] = [
-        ("nesting groups deeper than ", "", .patternNestingDeeper, "depth"),
-        ("the possessive quantifier '", "'", .patternPossessive, "syntax"),
-        ("a repetition count above ", "", .patternCountAbove, "count"),
-        ("'", "' first in a class", .patternFirstInClass, "syntax"),
-        ("'", "' in the middle of a class", .patternMiddleOfClass, "syntax"),
-        ("'", "' inside a class", .patternInsideClass, "syntax"),
-        ("'", "' in a class", .patternInClass, "syntax"),
-        ("'", "' (grapheme clusters)", .patternGraphemeClusters, "syntax"),
-        ("the class difference '", "'", .patternClassDifference, "syntax"),
-        ("the POSIX class '", "'", .patternPOSIXClass, "syntax"),
-        ("the class intersection '", "'", .patternClassIntersection, "syntax"),
-        ("the escape '", "'", .patternEscape, "syntax"),
-        ("negative lookahead '", "'", .patternNegativeLookahead, "syntax"),
-        ("lookahead '", "'", .patternLookahead, "syntax"),
-        ("the atomic group '", "'", .patternAtomicGroup, "syntax"),
-        ("lookbehind '", "'", .patternLookbehind, "syntax"),
-        ("the free-spacing flag '", "'", .patternFreeSpacing, "syntax"),
-        ("the Unicode word-boundary flag '", "'", .patternWordBoundaryFlag, "syntax"),
-        ("the Unix-lines flag '", "'", .patternUnixLines, "syntax"),
-        ("the Unicode property '", "'", .patternUnicodeProperty, "name"),
-        ("the named backreference '", "'", .patternNamedBackreference, "syntax"),
-        ("the backreference '", "'", .patternBackreference, "syntax"),
-        ("quoting with '", "'", .patternQuoting, "syntax"),
-        ("named characters '", "'", .patternNamedCharacters, "syntax"),
-        ("control escapes '", "'", .patternControlEscapes, "syntax"),
-        ("octal escapes '", "'", .patternOctalEscapes, "syntax"),
-    ]
-
-    /// The advice after an unsupported construct (`write \] for a literal bracket`) as a
-    /// catalog text quoting the syntax as written; one it does not know as written.
-    private static func patternAdvice(_ advice: String) -> DiagnosticText {
-        switch advice {
-        case "write \\] for a literal bracket": .tool(.adviceLiteralBracket, ["syntax": "\\]"])
-        case "write \\- for a literal dash": .tool(.adviceLiteralDash, ["syntax": "\\-"])
-        case "escape each character instead": .tool(.adviceEscapeEach)
-        case "write the character or \\x{...}": .tool(.adviceCharacterOrHex, ["syntax": "\\x{...}"])
-        case "use a general category like \\p{L} or \\p{Nd}, or Alphabetic, Uppercase, Lowercase, White_Space":
-            .tool(.adviceGeneralCategory, ["letter": "\\p{L}", "digit": "\\p{Nd}", "properties": "Alphabetic, Uppercase, Lowercase, White_Space"])
-        default:
-            if advice.hasPrefix("write "), !advice.dropFirst(6).contains(" ") {
-                .tool(.adviceWrite, ["syntax": String(advice.dropFirst(6))])
-            } else {
-                .verbatim(advice)
-            }
+    /// The pattern engine's problem (`PatternError.reason`, FormPatterns, which knows no
+    /// catalog) as a catalog text, the syntax and numbers it quotes as written; its English
+    /// is `PatternError.message`.
+    package static func patternText(_ reason: PatternError.Reason) -> DiagnosticText {
+        switch reason {
+        case .empty: DiagnosticText(.patternEmpty)
+        case .unmatchedParenthesis: DiagnosticText(.patternUnmatchedParen)
+        case .groupNotClosed: DiagnosticText(.patternGroupNotClosed)
+        case .unmatchedBrace: DiagnosticText(.patternUnmatchedBrace)
+        case .nothingToRepeat(let quantifier): DiagnosticText(.patternNothingToRepeat, ["character": .verbatim(String(quantifier))])
+        case .quantifierAfterQuantifier: DiagnosticText(.patternQuantifierTwice)
+        case .malformedRepetition: DiagnosticText(.patternMalformedRepetition)
+        case .minimumAboveMaximum(let minimum, let maximum): DiagnosticText(.patternMinAboveMax, ["repetition": "{\(minimum),\(maximum)}"])
+        case .countTooLarge: DiagnosticText(.patternCountTooLarge)
+        case .classNotClosed: DiagnosticText(.patternClassNotClosed)
+        case .rangeOutOfOrder: DiagnosticText(.patternRangeOutOfOrder)
+        case .loneBackslash: DiagnosticText(.patternLoneBackslash)
+        case .malformedHexBraces: DiagnosticText(.patternMalformedHexBraces)
+        case .hexDigits: DiagnosticText(.patternHexDigits)
+        case .fourHexDigits: DiagnosticText(.patternFourHexDigits)
+        case .notAScalar(let value): DiagnosticText(.patternNotAScalar, ["escape": .verbatim(PatternError.Reason.escape(ofCodePoint: value))])
+        case .malformedGroupName: DiagnosticText(.patternMalformedGroupName)
+        case .nameUsedTwice(let name): DiagnosticText(.patternNameTwice, ["name": .verbatim(name)])
+        case .commentNotClosed: DiagnosticText(.patternCommentNotClosed)
+        case .emptyFlags: DiagnosticText(.patternEmptyFlags)
+        case .unknownGroupSyntax(let next): DiagnosticText(.patternUnknownGroupSyntax, ["syntax": .verbatim(PatternError.Reason.groupSyntax(next))])
+        case .propertyNotClosed: DiagnosticText(.patternPropertyNotClosed)
+        case .propertyNeedsBraces(let letter): DiagnosticText(.patternPropertyName, ["escape": "\\\(letter)"])
+        case .unsupported(let construct): patternUnsupported(construct)
+        case .tooLarge(let states): .tool(.patternTooLarge, ["states": String(states)])
+        case .tooCostly(let steps, let allowed):
+            .tool(.patternTooCostly, ["steps": String(steps), "allowed": String(allowed), "anchored": "'^...$'", "counts": "'{3,20}'"])
         }
     }
 
-    private static func patternWord(_ message: String) -> DiagnosticWord? {
-        switch message {
-        case "the pattern is empty": .patternEmpty
-        case "unmatched ')'": .patternUnmatchedParen
-        case "missing ')' for the group opened here": .patternGroupNotClosed
-        case "unmatched '}' (write \\} for a literal brace)": .patternUnmatchedBrace
-        case "a quantifier cannot follow another quantifier": .patternQuantifierTwice
-        case "malformed repetition: expected {n}, {n,} or {n,m}": .patternMalformedRepetition
-        case "repetition count is too large": .patternCountTooLarge
-        case "missing ']' for the character class opened here": .patternClassNotClosed
-        case "the range in this class is out of order": .patternRangeOutOfOrder
-        case "the pattern ends with a lone backslash": .patternLoneBackslash
-        case "malformed \\x{...} escape": .patternMalformedHexBraces
-        case "\\x needs two hex digits (or \\x{...})": .patternHexDigits
-        case "\\u needs exactly four hex digits": .patternFourHexDigits
-        case "malformed group name: expected (?<name>...)": .patternMalformedGroupName
-        case "missing ')' for the comment opened here": .patternCommentNotClosed
-        case "empty group flags '(?)'": .patternEmptyFlags
-        case "missing '}' for the property opened here": .patternPropertyNotClosed
-        default: nil
+    /// The name of pattern syntax formline does not support (`lookahead '(?='`) as a catalog
+    /// text quoting the syntax as written; an escape named by its syntax alone (`'\G'`) as written.
+    private static func patternConstruct(_ construct: PatternError.Construct) -> DiagnosticText {
+        let syntax = construct.syntax ?? ""
+        return switch construct {
+        case .nestingDeeper(let depth): .tool(.patternNestingDeeper, ["depth": String(depth)])
+        case .possessiveQuantifier: .tool(.patternPossessive, ["syntax": syntax])
+        case .countAbove(let count): .tool(.patternCountAbove, ["count": String(count)])
+        case .bracketFirstInClass: .tool(.patternFirstInClass, ["syntax": syntax])
+        case .dashInMiddleOfClass: .tool(.patternMiddleOfClass, ["syntax": syntax])
+        case .braceInClass: .tool(.patternInClass, ["syntax": syntax])
+        case .classDifference: .tool(.patternClassDifference, ["syntax": syntax])
+        case .rangeBoundedByClass: .tool(.patternRangeBoundedByClass)
+        case .posixClass: .tool(.patternPOSIXClass, ["syntax": syntax])
+        case .nestedClass: .tool(.patternNestedClass)
+        case .classIntersection: .tool(.patternClassIntersection, ["syntax": syntax])
+        case .escape: .tool(.patternEscape, ["syntax": syntax])
+        case .icuEscape: .verbatim(construct.name)
+        case .lookahead: .tool(.patternLookahead, ["syntax": syntax])
+        case .negativeLookahead: .tool(.patternNegativeLookahead, ["syntax": syntax])
+        case .atomicGroup: .tool(.patternAtomicGroup, ["syntax": syntax])
+        case .lookbehind: .tool(.patternLookbehind, ["syntax": syntax])
+        case .freeSpacingFlag: .tool(.patternFreeSpacing, ["syntax": syntax])
+        case .wordBoundaryFlag: .tool(.patternWordBoundaryFlag, ["syntax": syntax])
+        case .unixLinesFlag: .tool(.patternUnixLines, ["syntax": syntax])
+        case .unicodeProperty(let name): .tool(.patternUnicodeProperty, ["name": name])
+        case .namedBackreference: .tool(.patternNamedBackreference, ["syntax": syntax])
+        case .backreference: .tool(.patternBackreference, ["syntax": syntax])
+        case .quoting: .tool(.patternQuoting, ["syntax": syntax])
+        case .endWithoutQuote: .tool(.patternEndWithoutQuote, ["syntax": syntax, "quote": "\\Q"])
+        case .graphemeClusters: .tool(.patternGraphemeClusters, ["syntax": syntax])
+        case .namedCharacters: .tool(.patternNamedCharacters, ["syntax": syntax])
+        case .controlEscape: .tool(.patternControlEscapes, ["syntax": syntax])
+        case .octalEscape: .tool(.patternOctalEscapes, ["syntax": syntax])
+        case .assertionInClass: .tool(.patternInsideClass, ["syntax": syntax])
         }
+    }
+
+    /// Unsupported syntax (`{construct} is not supported`), with the advice after it
+    /// (`write \\] for a literal bracket`) quoting the syntax as written.
+    private static func patternUnsupported(_ construct: PatternError.Construct) -> DiagnosticText {
+        let name = patternConstruct(construct), syntax = construct.advice?.syntax ?? ""
+        let advice: DiagnosticText
+        switch construct.advice {
+        case nil: return DiagnosticText(.patternNotSupported, ["construct": name])
+        case .needsBacktracking?: return DiagnosticText(.patternNeedsBacktracking, ["construct": name])
+        case .literalBracket?: advice = .tool(.adviceLiteralBracket, ["syntax": syntax])
+        case .literalDash?: advice = .tool(.adviceLiteralDash, ["syntax": syntax])
+        case .literalBrace?: advice = .tool(.adviceWrite, ["syntax": syntax])
+        case .hexEscape?: advice = .tool(.adviceWrite, ["syntax": syntax])
+        case .characterOrHex?: advice = .tool(.adviceCharacterOrHex, ["syntax": syntax])
+        case .escapeEach?: advice = .tool(.adviceEscapeEach)
+        case .generalCategory?:
+            advice = .tool(.adviceGeneralCategory, ["letter": PatternError.Advice.letterCategory, "digit": PatternError.Advice.digitCategory,
+                                                    "properties": PatternError.Advice.generalProperties])
+        }
+        return DiagnosticText(.patternNotSupportedAdvice, ["construct": name, "advice": advice])
     }
 }

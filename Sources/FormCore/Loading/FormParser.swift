@@ -299,7 +299,7 @@ struct FormParser {
                let inside = ScalarColumns.location(ofOffset: offset, from: location, style: style, in: reader.lines) {
                 location = inside
             }
-            reader.error(DiagnosticText(.invalidPattern, ["problem": .text(FormLoader.patternText(error.message))]), at: location,
+            reader.error(DiagnosticText(.invalidPattern, ["problem": .text(FormLoader.patternText(error.reason))]), at: location,
                          hint: DiagnosticText(.patternsAreICU))
             return nil
         }

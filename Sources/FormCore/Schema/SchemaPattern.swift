@@ -78,7 +78,7 @@ public enum SchemaPattern {
         do {
             _ = try FieldPattern(out)
         } catch {
-            return .failure(Refusal(reason: FormLoader.patternText(error.message)))
+            return .failure(Refusal(reason: FormLoader.patternText(error.reason)))
         }
         return .success(out)
     }
