@@ -110,6 +110,20 @@ extension AccessibleScenes {
         run.drawn.output.components(separatedBy: "\r\n").filter { $0.hasPrefix("Field ") }
     }
 
+    /// Every prompt line says where (`Field n of N`), what (the label) and whether it is required.
+    public func expectSelfContainedPrompts(_ run: some TerminalDrive, labels: [String], count: Int,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        let prompts = promptLines(run)
+        #expect(!prompts.isEmpty, sourceLocation: sourceLocation)
+        for line in prompts {
+            let said = (1...count).contains { line.hasPrefix("Field \($0) of \(count), ") }
+            let labelled = labels.contains { line.contains(", \($0), ") }
+            let requirement = line.contains(", required") || line.contains(", optional")
+            #expect(said && labelled && requirement, "prompt line lacks position, label or requirement: \(line)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     /// No escape sequence at all reached the terminal.
     public func expectNoEscapes(_ run: some TerminalDrive, sourceLocation: SourceLocation = #_sourceLocation) {
         let raw = run.drawn.output
@@ -118,7 +132,7 @@ extension AccessibleScenes {
     }
 }
 
-/// The calendar at a terminal's width (TerminalWidthTests, WidthScreenTests).
+/// The calendar at a terminal's width (WidthScreenTests).
 public protocol CalendarScenes {}
 
 extension CalendarScenes {
@@ -142,5 +156,29 @@ extension CompactLayoutScenes {
     /// The screen now, as a person sees it.
     public static func seen(_ run: some TerminalDrive, rows: Int = 30, columns: Int) -> [String] {
         run.seen(rows: rows, columns: columns)
+    }
+}
+
+/// login's refused user name under a colour theme (TerminalColourThemeTests,
+/// ColourThemeScreenTests).
+public protocol ColourThemeScenes {}
+
+extension ColourThemeScenes {
+    /// A colour terminal, its settings left to the test.
+    public static var themedTerminal: [String: String] { ["TERM": "xterm-256color", "NO_COLOR": ""] }
+
+    /// Types a too-short user name into `login` and returns the screen with its message.
+    public func refusedUsername(_ run: some TerminalDrive) throws -> VirtualScreen {
+        try run.type(after: "Username", .text("ab"), .enter)
+        try run.waitFor("! ")
+        try run.drawn.waitForRawMode()
+        var screen = VirtualScreen(rows: 40, columns: 120)
+        screen.feed(run.drawn.output)
+        return screen
+    }
+
+    /// The message's line on `screen`.
+    public func message(on screen: VirtualScreen) throws -> String {
+        try #require(screen.lines.first { $0.hasPrefix("  ! ") })
     }
 }

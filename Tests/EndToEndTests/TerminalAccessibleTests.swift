@@ -8,20 +8,6 @@ extension TerminalRunTests {
     /// Colour and cursor movement would be allowed here, were it not for accessible mode.
     static let colourTerminal = ["TERM": "xterm-256color", "NO_COLOR": ""]
 
-    /// Every prompt line says where (`Field n of N`), what (the label) and whether it is required.
-    func expectSelfContainedPrompts(_ run: FormlineTerminal, labels: [String], count: Int,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
-        let prompts = promptLines(run)
-        #expect(!prompts.isEmpty, sourceLocation: sourceLocation)
-        for line in prompts {
-            let said = (1...count).contains { line.hasPrefix("Field \($0) of \(count), ") }
-            let labelled = labels.contains { line.contains(", \($0), ") }
-            let requirement = line.contains(", required") || line.contains(", optional")
-            #expect(said && labelled && requirement, "prompt line lacks position, label or requirement: \(line)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     @Test(arguments: [(["run", FormlineTerminal.form("new-task"), "--accessible"], [String: String]()),
                       (["run", FormlineTerminal.form("new-task")], ["ACCESSIBLE": "1"])])
     func accessibleModeIsLineByLineWithATypedDateAndNoEscapes(arguments: [String], environment: [String: String]) throws {
@@ -52,34 +38,6 @@ extension TerminalRunTests {
         expectSelfContainedPrompts(run, labels: ["Title", "Note", "Attachment", "Due date"], count: 4)
         #expect(!run.terminal.output.contains("Mo Tu We"), "a calendar was drawn")
         #expect(run.terminalIsRestored)
-    }
-
-    @Test func accessibleChoicesConfirmsListsAndTheReviewSpeakPlainly() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("reminder-list"), "--accessible"],
-                                       environment: Self.colourTerminal)
-        let choice = "Field 1 of 3, List, optional, choose 1 Personal, 2 Work, 3 Shopping"
-        try run.type(after: choice + ", now Personal, Enter keeps it: ", .text("7"), .enter)
-        try run.waitFor("List: must be one of: Personal, Work, Shopping\r\n")
-        // The number picks the choice, through the session's answer path. The refused 7 is
-        // not offered for keeping (issue 24, item 5: it said "now 7, Enter keeps it").
-        try run.type(after: choice + ", now 7: ", .text("2"), .enter)
-        let row = { (n: Int) in "Field 2 of 3, Reminders, row \(n), required, at most 50 rows, Enter on an empty row finishes the list: " }
-        try run.type(after: row(1), .text("Call Bob"), .enter)
-        try run.type(after: row(2), .text("Buy milk"), .enter)
-        try run.type(after: row(3), .enter)
-        try run.type(after: "Field 3 of 3, Notify me?, optional, yes or no, now yes, Enter keeps it: ", .text("?"))
-        try run.waitFor("Keys at Field 3 of 3, Notify me?:\r\n")
-        try run.type(after: "Field 3 of 3, Notify me?, optional, yes or no, now yes, Enter keeps it: ", .text("no"), .enter)
-        try run.waitFor("Review of 3 answers:\r\n1. List: Work\r\n2. Reminders: Call Bob; Buy milk\r\n3. Notify me?: no\r\n")
-        // Edit by number from the review; the choice by its name this time.
-        try run.type(after: "press Enter to change it: ", .text("1"), .enter)
-        try run.type(after: choice + ", now Work, Enter keeps it: ", .text("shopping"), .enter)
-        try run.waitFor("1. List: Shopping\r\n")
-        try run.type(after: "press Enter to change it: ", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"list":"Shopping","reminders":["Call Bob","Buy milk"],"notify":false}"# + "\n")
-        expectNoEscapes(run)
-        expectSelfContainedPrompts(run, labels: ["List", "Reminders", "Notify me?"], count: 3)
     }
 
     @Test func accessibleSectionsSecretsFailuresAndShortcutsAreAnnounced() throws {
@@ -115,24 +73,6 @@ extension TerminalRunTests {
                                                  "Subscribe to the newsletter?"], count: 6)
     }
 
-    @Test func accessibleDateStepRestoresFocusAndEscapeTwiceGoesBack() throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("new-task"), "--accessible"],
-                                       environment: Self.colourTerminal)
-        try run.type(after: "Field 1 of 4, Title, required: ", .text("Pl"), .control("t"))
-        let question = "Field 4 of 4, Due date, required, between 2026-11-22 and 2031-11-22; "
-            + "type a date like 2026-12-22, tomorrow, +3d: "
-        try run.type(after: question, .text("tomorrow"), .enter)
-        try run.waitFor("Due date: 2026-11-23, Monday\r\n")
-        // Focus is back on the title, with what was typed there.
-        try run.type(after: "Field 1 of 4, Title, required, now Pl, Enter keeps it: ", .control("t"))
-        // The example follows the date kept (a month on), which Enter keeps.
-        try run.type(after: "type a date like 2026-12-23, tomorrow, +3d; now 2026-11-23, Enter keeps it: ", .escape, .escape)
-        try run.waitFor("Due date: 2026-11-23 (kept)\r\n")
-        try run.type(after: "Field 1 of 4, Title, required, now Pl, Enter keeps it: ", .control("c"))
-        #expect(try run.waitForExit() == 130)
-        expectNoEscapes(run)
-        expectSelfContainedPrompts(run, labels: ["Title", "Due date"], count: 4)
-    }
 }
 
 extension TerminalRunTests {

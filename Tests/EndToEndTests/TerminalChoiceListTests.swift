@@ -52,28 +52,6 @@ import TestSupport
 }
 
 extension TerminalChoiceListTests {
-    @Test func f1ListsTheListKeysWhenTheListIsShown() throws {
-        let run = try FormlineTerminal(["run", Self.profile], rows: 24, columns: 80)
-        try Self.reachCountry(run)
-        try run.waitFor("page 1/5")
-        try run.terminal.send("\u{1B}OP")
-        try run.waitFor("PgUp / PgDn")
-        try Self.waitForList("page 1/5", run)  // the list is drawn again below the prompt
-        let shown = Self.rows(from: "Keys at [5/5] Country", run, columns: 80)
-        #expect(shown.contains { $0.contains("filter the list below by any part of a choice") })
-        #expect(shown.contains { $0.contains("Enter on no choice") })
-        #expect(!shown.contains { $0.contains("earlier answers") })
-        #expect(shown.filter { $0.contains("page 1/5") }.count == 1, "\(shown.joined(separator: "\n"))")
-        try run.terminal.sendKeys(.control("c"))
-        #expect(try run.waitForExit() == 130)
-        #expect(run.terminalIsRestored)
-        // Ctrl-C clears the list before the draft is saved: nothing stale below the prompt.
-        let after = Self.rows(from: Self.prompt, run, columns: 80)
-        #expect(!after.contains { $0.contains("Argentina") }, "\(after.joined(separator: "\n"))")
-    }
-}
-
-extension TerminalChoiceListTests {
     /// A form with 30 wide (CJK) labels, each wider than a 24-column terminal.
     static func wideForm(_ home: TemporaryHome) throws -> String {
         let form = home.url.appendingPathComponent("wide.yaml")

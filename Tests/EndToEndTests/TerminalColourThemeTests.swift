@@ -3,60 +3,10 @@ import Testing
 import TestSupport
 
 /// Issue 37, items 5-7: the real binary on a pseudo-terminal, replayed on a `VirtualScreen`
-/// that keeps each cell's SGR: a theme's error colour is the one drawn, a person's
-/// FORMLINE_COLORS and config file set roles, a bad value is one escaped warning, and
-/// NO_COLOR or TERM=dumb draw no colour whatever the settings say.
-extension TerminalRunTests {
-    static let themedTerminal = ["TERM": "xterm-256color", "NO_COLOR": ""]
-
-    /// Types a too-short user name into `login` and returns the screen with its message.
-    private func refusedUsername(_ run: FormlineTerminal) throws -> VirtualScreen {
-        try run.type(after: "Username", .text("ab"), .enter)
-        try run.waitFor("! ")
-        try run.terminal.waitForRawMode()
-        var screen = VirtualScreen(rows: 40, columns: 120)
-        screen.feed(run.terminal.output)
-        return screen
-    }
-
-    private func message(on screen: VirtualScreen) throws -> String {
-        try #require(screen.lines.first { $0.hasPrefix("  ! ") })
-    }
-
-    @Test(arguments: [
-        ([String: String](), "31"),
-        (["FORMLINE_THEME": "colorblind"], "1;33"),
-        (["FORMLINE_THEME": "high-contrast"], "1;7;31"),
-        (["FORMLINE_THEME": "colorblind", "FORMLINE_COLORS": "error=35:hint=4"], "35"),
-    ])
-    func theThemesErrorColourIsDrawn(settings: [String: String], error: String) throws {
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("login")], environment: Self.themedTerminal.merging(settings) { $1 })
-        let screen = try refusedUsername(run)
-        let message = try message(on: screen)
-        #expect(screen.style(of: message) == error, "\(screen.lines)")
-        // The prompt is the prompt role's (bold in every one of these themes).
-        #expect(screen.style(of: "[1/3] Username") == "1")
-        try run.terminal.sendKeys(.control("c"))
-        _ = try run.waitForExit()
-    }
-
-    /// `$XDG_CONFIG_HOME/formline/config` sets the theme; FORMLINE_COLORS in the environment
-    /// wins over its colours.
-    @Test func theConfigFileSetsTheThemeAndTheEnvironmentWins() throws {
-        let home = try TemporaryHome()
-        let folder = home.url.appendingPathComponent("config/formline")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "# colours\ntheme = colorblind\ncolors = prompt=4\n".write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-        let environment = Self.themedTerminal.merging(["XDG_CONFIG_HOME": home.url.appendingPathComponent("config").path,
-                                                       "FORMLINE_COLORS": "prompt=1;4"]) { $1 }
-        let run = try FormlineTerminal(["run", FormlineTerminal.form("login")], environment: environment, home: home)
-        let screen = try refusedUsername(run)
-        #expect(screen.style(of: try message(on: screen)) == "1;33")
-        #expect(screen.style(of: "[1/3] Username") == "1;4")
-        try run.terminal.sendKeys(.control("c"))
-        _ = try run.waitForExit()
-    }
-
+/// that keeps each cell's SGR: a bad value is one escaped warning on standard error, and
+/// NO_COLOR or TERM=dumb draw no colour whatever the settings say. (A theme's colours
+/// drawn, from the environment and the config file: ColourThemeScreenTests.)
+extension TerminalRunTests: ColourThemeScenes {
     /// A hostile FORMLINE_COLORS is one line on standard error naming the variable, its escape
     /// shown as `\e` and its line break as `\n` (no forged second line), and the default colour
     /// is used; the part after `:` is an entry of its own, refused on its own line.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Tab and Shift-Tab are never blocked, whatever the field holds and whatever the keymap.
+/// Tab and Shift-Tab are never blocked, whatever the field holds and whatever the keymap
+/// (~/.editrc's: the rest is TerminalFrontEndTests' NavigationKeyScreenTests).
 extension TerminalRunTests {
     var reminders: String { FormlineTerminal.form("reminder-list") }
 
@@ -49,22 +50,5 @@ extension TerminalRunTests {
         try task.type(after: "Enter to submit", .enter)
         #expect(try task.waitForExit() == 0)
         #expect(task.standardOutput == #"{"title":"Buy mil","note":null,"attachment":null,"due":"2026-11-22"}"# + "\n")
-    }
-}
-
-extension TerminalRunTests {
-    @Test func tabOutOfAListFilledToItsMaximumLandsOnTheNextField() throws {
-        let home = try TemporaryHome()
-        let form = home.url.appendingPathComponent("one-row.yaml")
-        try Fixtures.form("navigation-one-row").write(to: form, atomically: true, encoding: .utf8)
-        let run = try FormlineTerminal(["run", form.path], home: home)
-        try run.type(after: "[1/3] Items, row 1: ", .text("a"), .tab)
-        // On the note, unanswered: Tab did not also answer it.
-        try run.type(after: "[2/3] Note: ", .text("n"), .enter)
-        try run.type(after: "[3/3] Last: ", .text("z"), .enter)
-        try run.type(after: "Enter to submit", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"items":["a"],"note":"n","last":"z"}"# + "\n")
-        #expect(!run.screen.contains("! "), "a message: \(run.screen)")
     }
 }

@@ -3,27 +3,6 @@ import Testing
 import TestSupport
 
 extension TerminalRunTests {
-    @Test func failedSubmitShowsTheMessageAndRefocusesTheFieldWithItsText() throws {
-        let home = try TemporaryHome()
-        let form = home.url.appendingPathComponent("names.yaml")
-        try Fixtures.form("review-names").write(to: form, atomically: true, encoding: .utf8)
-        let run = try FormlineTerminal(["run", form.path], home: home)
-        try run.type(after: "[1/2] Name: ", .text("bob"), .enter)
-        try run.type(after: "[2/2] Nickname: ", .text("bobby"), .enter)
-        // Change the name from the review: the rule comparing the nickname with it is checked
-        // again at once (issue 24, item 5; it used to fail only on submit, as
-        // "! Nickname: must differ from the name").
-        try run.type(after: "Enter to submit", .text("1"), .enter)
-        try run.waitFor("[1/2] Name: ")
-        try run.type(after: "bob", .text("by"), .enter)
-        try run.waitFor("! must differ from the name")
-        try run.waitFor("[2/2] Nickname: ")
-        try run.type(after: "bobby", .backspace, .enter)
-        try run.type(after: "Enter to submit", .enter)
-        #expect(try run.waitForExit() == 0)
-        #expect(run.standardOutput == #"{"name":"bobby","nickname":"bobb"}"# + "\n")
-    }
-
     @Test func sectionShortcutsFocusTheirFieldFromAnywhere() throws {
         let run = try FormlineTerminal(["run", FormlineTerminal.form("signup")])
         try run.waitFor("== Account ==")

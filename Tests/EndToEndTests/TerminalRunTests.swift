@@ -4,7 +4,7 @@ import TestSupport
 
 /// `formline run FORM` at a terminal: the real binary on a pseudo-terminal opened by the
 /// test, standard output redirected to a file. One at a time (each spawns a process).
-@Suite(.serialized) struct TerminalRunTests: CompactLayoutScenes, AccessibleScenes, CalendarScenes {
+@Suite(.serialized) struct TerminalRunTests: CompactLayoutScenes, AccessibleScenes {
     let login = FormlineTerminal.form("login")
 
     /// `formline run login 2>log`: the prompts still reach the person, through the

@@ -110,3 +110,25 @@ extension ChoiceListScreenTests {
         #expect(!after.contains { $0.contains("Argentina") || $0.contains("page 1/5") }, "\(after.joined(separator: "\n"))")
     }
 }
+
+extension ChoiceListScreenTests {
+    @Test func f1ListsTheListKeysWhenTheListIsShown() throws {
+        let run = try InProcessTerminal(Self.profile, rows: 24, columns: 80)
+        try Self.reachCountry(run)
+        try run.waitFor("page 1/5")
+        try run.terminal.send("\u{1B}OP")
+        try run.waitFor("PgUp / PgDn")
+        try Self.waitForList("page 1/5", run)  // the list is drawn again below the prompt
+        let shown = Self.rows(from: "Keys at [5/5] Country", run, columns: 80)
+        #expect(shown.contains { $0.contains("filter the list below by any part of a choice") })
+        #expect(shown.contains { $0.contains("Enter on no choice") })
+        #expect(!shown.contains { $0.contains("earlier answers") })
+        #expect(shown.filter { $0.contains("page 1/5") }.count == 1, "\(shown.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+        #expect(run.terminalIsRestored)
+        // Ctrl-C clears the list: nothing stale below the prompt.
+        let after = Self.rows(from: Self.prompt, run, columns: 80)
+        #expect(!after.contains { $0.contains("Argentina") }, "\(after.joined(separator: "\n"))")
+    }
+}

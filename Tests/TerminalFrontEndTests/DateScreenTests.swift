@@ -62,3 +62,19 @@ import TestSupport
     }
 
 }
+
+extension DateScreenTests {
+    /// Issue 35 item 5: Ctrl-T where no date step can open keeps the text being typed.
+    @Test func controlTWithNoDateToOpenKeepsTheTextTyped() throws {
+        let run = try InProcessTerminal(login)
+        try run.type(after: "[1/3] Username: ", .text("Ada"), .control("t"))
+        try run.waitFor("this form has no date field")
+        try run.type(after: "[1/3] Username: ", .enter)
+        try run.typeSecret(after: "[2/3] Password: ", .text("correct horse"), .enter)
+        try run.type(after: "[3/3] Remember", .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput.hasPrefix(#"{"username":"Ada""#), "\(run.standardOutput)")
+        #expect(!run.screen.contains("is required"))
+    }
+}

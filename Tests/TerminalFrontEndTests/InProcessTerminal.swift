@@ -33,23 +33,33 @@ final class InProcessTerminal: TerminalDrive, @unchecked Sendable {
     /// The path of a form in the repository's `forms/`.
     static func form(_ name: String) -> String { FormlineTerminal.form(name) }
 
-    /// What the terminal's style is read from (`TerminalStyle`) that a test may change here:
-    /// `NO_COLOR` (an empty value unsets it, so colour is on). Anything else the binary reads
-    /// from its environment (`TERM`, which libedit reads too; a language) needs the binary.
-    static let styleVariables: Set<String> = ["NO_COLOR"]
+    /// What the terminal's style is read from (`TerminalStyle`, `ColourConfig`) that a test may
+    /// change here: `NO_COLOR` (an empty value unsets it, so colour is on) and, read as the
+    /// binary reads them once colour is on, `FORMLINE_THEME`, `FORMLINE_COLORS` and where the
+    /// config file is (`XDG_CONFIG_HOME`, `HOME`; without them no file is read). They are
+    /// this terminal's own, never the process's. Anything else the binary reads from its
+    /// environment (`TERM`, which libedit reads too; a language, `Words.process`) needs the
+    /// binary.
+    static let styleVariables: Set<String> = ["NO_COLOR", ColourSettings.themeVariable, ColourSettings.coloursVariable,
+                                              "XDG_CONFIG_HOME", "HOME"]
+
+    /// The warnings the colour settings gave (the binary writes them on standard error).
+    let colourWarnings: [String]
 
     /// Starts the terminal front end on the form at `path` (`accessible`: accessible mode, as
-    /// `--accessible` gives it; `environment`: `NO_COLOR` unset with an empty value).
+    /// `--accessible` gives it; `environment`: `styleVariables`, `NO_COLOR` unset with an
+    /// empty value).
     init(_ path: String, accessible: Bool = false, environment: [String: String] = [:],
          rows: UInt16 = 40, columns: UInt16 = 120) throws {
-        var variables = ["TERM": "xterm", "NO_COLOR": "1"]
+        var variables = ["TERM": "xterm", "NO_COLOR": "1", "HOME": "/nonexistent"]
         for (name, value) in environment {
             guard Self.styleVariables.contains(name) else {
                 throw InProcessTerminalError("\(name) is read by the binary: run this test with FormlineTerminal")
             }
-            variables[name] = value.isEmpty ? nil : value
+            variables[name] = value.isEmpty && name == "NO_COLOR" ? nil : value
         }
-        let style: TerminalStyle = accessible ? .plain : TerminalStyle(outputIsTerminal: true, environment: variables)
+        let (style, warnings) = Self.style(accessible: accessible, environment: variables)
+        colourWarnings = warnings
         let yaml = try String(contentsOfFile: path, encoding: .utf8)
         let loaded = FormLoader.load(yaml: yaml, today: Self.today)
         guard let form = loaded.form else { throw InProcessTerminalError("the form \(path) has errors: \(loaded.errors)") }
@@ -67,6 +77,16 @@ final class InProcessTerminal: TerminalDrive, @unchecked Sendable {
                 return runner.run()
             }
         }
+    }
+
+    /// The style and colour warnings for `environment`, as `TerminalStyle.detect` decides
+    /// them at a terminal: the colour settings are read only when colour is on.
+    private static func style(accessible: Bool, environment: [String: String]) -> (TerminalStyle, [String]) {
+        if accessible { return (.plain, []) }
+        let style = TerminalStyle(outputIsTerminal: true, environment: environment)
+        guard style.usesColor else { return (style, []) }
+        let resolved = ColourConfig.theme(environment: environment)
+        return (TerminalStyle(outputIsTerminal: true, environment: environment, theme: resolved.theme), resolved.warnings)
     }
 
     deinit {

@@ -29,3 +29,17 @@ import TestSupport
     }
 
 }
+
+extension NavigationKeyScreenTests {
+    @Test func tabOutOfAListFilledToItsMaximumLandsOnTheNextField() throws {
+        let run = try InProcessTerminal(Fixtures.formURL("navigation-one-row").path)
+        try run.type(after: "[1/3] Items, row 1: ", .text("a"), .tab)
+        // On the note, unanswered: Tab did not also answer it.
+        try run.type(after: "[2/3] Note: ", .text("n"), .enter)
+        try run.type(after: "[3/3] Last: ", .text("z"), .enter)
+        try run.type(after: "Enter to submit", .enter)
+        #expect(try run.waitForExit() == 0)
+        #expect(run.standardOutput == #"{"items":["a"],"note":"n","last":"z"}"# + "\n")
+        #expect(!run.screen.contains("! "), "a message: \(run.screen)")
+    }
+}

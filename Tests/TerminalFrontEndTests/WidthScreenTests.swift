@@ -35,3 +35,27 @@ import TestSupport
     }
 
 }
+
+extension WidthScreenTests {
+    @Test func wideCharactersAreCountedAsTwoColumns() throws {
+        let home = try TemporaryHome()   // (a folder for the form)
+        let form = home.url.appendingPathComponent("wide.yaml")
+        try """
+        title: 日本語のフォーム
+        fields:
+          - id: due
+            type: date
+            label: 締め切り日締め切り日 🎉
+            help: 日付を入力してください。日付を入力してください。
+        """.write(to: form, atomically: true, encoding: .utf8)
+        let run = try InProcessTerminal(form.path, rows: 80, columns: 24)
+        try Self.pressRightTwice(in: run)
+        var screen = VirtualScreen(rows: 80, columns: 24)
+        screen.feed(run.terminal.output)
+        let lines = screen.lines
+        #expect(lines.filter { $0.contains("2026年") || $0.contains("November") }.count == 1, "\(lines.joined(separator: "\n"))")
+        #expect(lines.filter { $0.contains("Date [") }.count == 1, "\(lines.joined(separator: "\n"))")
+        try run.terminal.sendKeys(.control("c"))
+        #expect(try run.waitForExit() == 130)
+    }
+}

@@ -1,10 +1,15 @@
 import FrontEndSupport
 import CLibEdit
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// libedit's terminal set-up and tear-down (terminfo) are not thread-safe: one at a time in
+/// this process (formline has one editor at a time; the in-process terminal tests run several).
+private let libeditSetUp = Mutex(())
 
 /// Where a `LineEditor` reads the user's libedit settings from.
 public enum EditrcSource: Sendable, Equatable {
@@ -119,7 +124,9 @@ public final class LineEditor {
             if outFD >= 0 { close(outFD) }
             throw LineEditorError.cannotOpen(errno: error)
         }
-        guard let editLine = el_init(programName, inFile, outFile, outFile) else {
+        var made: OpaquePointer?
+        libeditSetUp.withLock { _ in made = el_init(programName, inFile, outFile, outFile) }
+        guard let editLine = made else {
             fclose(inFile)
             fclose(outFile)
             throw LineEditorError.initFailed
@@ -151,7 +158,7 @@ public final class LineEditor {
     }
 
     deinit {
-        el_end(editLine)
+        libeditSetUp.withLock { _ in el_end(editLine) }
         fclose(inputFile)
         fclose(outputFile)
         free(promptText)

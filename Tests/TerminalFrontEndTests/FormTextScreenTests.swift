@@ -1,16 +1,15 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TerminalFrontEnd
 
-extension TerminalRunTests {
+/// Text from the form file at the terminal: shown, never obeyed.
+@Suite struct FormTextScreenTests: ScreenForms {
     /// A form file full of escape sequences and bidi controls: none reaches the terminal
     /// as a control, every one is shown escaped (title, description, section, label, help,
     /// choices, pattern and rule messages, the review and the date picker).
     @Test func formFileTextNeverControlsTheTerminal() throws {
-        let home = try TemporaryHome()
-        let form = home.url.appendingPathComponent("evil.yaml")
-        try Fixtures.form("terminal-hostile-text").write(to: form, atomically: true, encoding: .utf8)
-        let run = try FormlineTerminal(["run", form.path], home: home)
+        let run = try InProcessTerminal(Fixtures.formURL("terminal-hostile-text").path)
         try run.waitFor(#"Evil\e]0;TITLE\u{7} form"#)
         try run.waitFor(#"copy\e]52;c;aGVsbG8=\u{7} me"#)
         try run.waitFor(#"== Part\e[2J one =="#)
