@@ -2,7 +2,7 @@ import FormText
 import Testing
 
 /// What every key enum of the catalog (`CatalogKey`: `Word`, `DiagnosticWord`, `HelpWord`,
-/// `ErrorWord`) is checked for in each language, in one place.
+/// `ErrorWord`, `DescribeWord`, `ToolWord`, `NoticeWord`, `FrameWord`) is checked for in each language, in one place.
 enum CatalogChecks {
     /// Every key's text in `language` is not empty and holds the source's placeholders (in
     /// any order): a value the source fills in has a place in every language.
@@ -15,5 +15,12 @@ enum CatalogChecks {
             #expect(Words.placeholders(in: text).sorted() == Words.placeholders(in: source).sorted(),
                     "\(language.rawValue): \(word) has placeholders \(Words.placeholders(in: text)), the source \(Words.placeholders(in: source))")
         }
+    }
+
+    /// The keys whose text in `language` is the English source's, word for word: each suite
+    /// says which (layout or syntax only) may be.
+    static func keysLeftInEnglish<Key: CatalogKey>(_ keys: Key.Type, in language: Language) -> [Key] {
+        let words = Words(language)
+        return Key.allCases.filter { words.text($0) == Words.english.text($0) }
     }
 }

@@ -31,7 +31,7 @@ import Testing
     /// (`'{name}'`) or words English shares ("ok", "error").
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
-        let same = DiagnosticWord.allCases.filter { Words(language)[$0] == Words.english[$0] }
+        let same = CatalogChecks.keysLeftInEnglish(DiagnosticWord.self, in: language)
         #expect(same.count * 10 < DiagnosticWord.allCases.count, "\(language.rawValue): \(same) are the English text")
         let allowed: Set<DiagnosticWord> = [.verbatim, .quoted, .atPointer, .yaml, .templateHint, .roleCommand, .withWarnings, .checkOK, .error, .oneError, .warning, .countsJoined]
         #expect(Set(same).subtracting(allowed).isEmpty, "\(language.rawValue): \(same) are the English text")

@@ -40,7 +40,7 @@ import Testing
     /// layout — lines under each other — may read the same).
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
-        let same = ErrorWord.allCases.filter { Words(language)[$0] == Words.english[$0] }
+        let same = CatalogChecks.keysLeftInEnglish(ErrorWord.self, in: language)
         #expect(same == [.twoLines], "\(language.rawValue): \(same) are the English text")
     }
 

@@ -39,7 +39,7 @@ import Testing
     /// are layout or the same word everywhere (`--answers {path}: {problem}`, `a FIFO` in Chinese).
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
-        let same = NoticeWord.allCases.filter { Words(language).text($0) == Words.english.text($0) }
+        let same = CatalogChecks.keysLeftInEnglish(NoticeWord.self, in: language)
         let allowed: Set<NoticeWord> = language == .simplifiedChinese ? [.answersFileUnreadable, .kindFIFO] : [.answersFileUnreadable]
         #expect(Set(same).isSubset(of: allowed), "\(language.rawValue): \(same) are the English text")
     }

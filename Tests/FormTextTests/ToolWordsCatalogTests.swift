@@ -30,7 +30,7 @@ import Testing
     /// only layout (`{suggestion}; {rest}`) or syntax in every language.
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
-        let same = ToolWord.allCases.filter { Words(language)[$0] == Words.english[$0] && $0 != .templateSuggestionThen }
+        let same = CatalogChecks.keysLeftInEnglish(ToolWord.self, in: language).filter { $0 != .templateSuggestionThen }
         #expect(same.isEmpty, "\(language.rawValue): \(same) are the English text")
     }
 
