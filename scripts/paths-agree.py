@@ -48,6 +48,10 @@ import tempfile
 TODAY = "2026-11-22"
 # Commands in answers touch this run's own canary (a fresh path, checked absent at the end).
 CANARY = os.path.join(tempfile.mkdtemp(prefix="formline-paths-canary-"), "pwned")
+# A trust folder of the script's own: a form that runs commands is trusted there (`formline
+# trust`) before its paths run, so every path runs its checks; the person's trust is untouched.
+TRUST_DIR = tempfile.mkdtemp(prefix="formline-paths-trust-")
+os.environ["FORMLINE_TRUST_DIR"] = TRUST_DIR
 HOSTILE = [f"$(touch {CANARY})", f"`touch {CANARY}`", "it's", '"q"', "\x1b[31mred", "\u202eevil", "a\x00b", "a\nb",
            "a\u2028b", "\t", " \u0301", "\u00a0", "\u3000", "e\u0301", "日本語", "😀", "\\", "${HOME}", "%s", "#x"]
 WORDS = ["ada", "Ada Lovelace", "  padded  ", "", " ", "x", "ab", "name@example.com", "a@b", "bob.smith",
@@ -316,6 +320,7 @@ async def mcp_outcomes(formline, form, records):
     from mcp import ClientSession, StdioServerParameters
     from mcp.client.stdio import stdio_client
     env = {"FORMLINE_TODAY": TODAY, "HOME": os.environ.get("HOME", "/tmp"), "PATH": os.environ.get("PATH", ""), "LANGUAGE": LANGUAGE,
+           "FORMLINE_TRUST_DIR": TRUST_DIR,
            "FORMLINE_PATH": os.path.dirname(os.path.abspath(form)) if form.endswith(".yaml") else ""}
     name = os.path.basename(form)[:-5] if form.endswith(".yaml") else form
     outcomes = []
@@ -464,11 +469,19 @@ def main(argv):
             if "file" in source and form.endswith(".yaml"):
                 with open(os.path.join(os.path.dirname(form), source["file"]), encoding="utf-8") as choices:
                     field["choices"] = [line.split("\t")[0] for line in choices.read().splitlines() if line.strip()]
+        if description["commands"]:
+            _, err, status = run(formline, ["trust", form])
+            if status != 0:
+                print(f"{form}: formline trust failed (exit {status}): {err.strip()}", file=sys.stderr)
+                return 2
         secrets = {field["id"] for field in fields if field["kind"] == "secret"}
         rng = random.Random(f"{seed}:{form}")
         records = [record(rng, fields) for _ in range(count)]
         lines = "".join(json.dumps(answers, ensure_ascii=False) + "\n" for answers in records).encode()
-        stdout, stderr, _ = run(formline, ["fill", form], lines)
+        stdout, stderr, status = run(formline, ["fill", form], lines)
+        if status not in (0, 1):
+            print(f"{form}: formline fill failed (exit {status}): {stderr.strip()[:500]}", file=sys.stderr)
+            return 2
         accepted = iter(stdout.splitlines())
         rejected = {}
         for line in stderr.splitlines():
@@ -476,7 +489,7 @@ def main(argv):
                 item = json.loads(line)
                 rejected[item["line"]] = (item.get("field"), item["message"])
         fill = [("refused", rejected[n]) if n in rejected else ("accepted", json.loads(next(accepted))) for n in range(1, count + 1)]
-        mcp_results = asyncio.run(mcp_outcomes(formline, form, records)) if have_mcp and not description["commands"] else None
+        mcp_results = asyncio.run(mcp_outcomes(formline, form, records)) if have_mcp else None
         references = []
         with tempfile.TemporaryDirectory() as scratch:
             for n, answers in enumerate(records):

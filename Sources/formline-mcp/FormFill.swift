@@ -44,6 +44,9 @@ final class FormFill {
         let messages: [String: String]
         /// What is missing that cannot be asked (secrets), with why.
         let unaskable: [ValidationFailure]
+        /// What is missing but asked in a later round (`from:` choices whose source this round
+        /// asks), with why: still listed as missing, as `run --answers` lists it.
+        let later: [ValidationFailure]
         let draft: [(key: String, value: JSON)]
     }
 
@@ -229,19 +232,23 @@ final class FormFill {
         }
         // `from:` choices are computed in the round after their source is answered.
         let askedIDs = Set(ask.map(\.id))
+        var later: [ValidationFailure] = []
         ask = ask.filter { field in
-            if case .field(let source)? = field.choiceSource, askedIDs.contains(source) || !session.isAnswered(source) { return false }
+            if case .field(let source)? = field.choiceSource, askedIDs.contains(source) || !session.isAnswered(source) {
+                later.append(ValidationFailure(field: field.id, message: messages[field.id] ?? "needs an answer"))
+                return false
+            }
             return true
         }
         guard round < Self.maximumRounds else {
             return .done(incomplete(missing: session.acceptCurrentValues()))
         }
-        return .ask(makeRound(ask, messages: messages, previous: previous, unaskable: unaskable))
+        return .ask(makeRound(ask, messages: messages, previous: previous, unaskable: unaskable, later: later))
     }
 
     /// The round asking `fields`: their choices computed now (files; earlier answers).
     private func makeRound(_ fields: [FieldDefinition], messages: [String: String], previous: [String: JSON],
-                           unaskable: [ValidationFailure]) -> Round {
+                           unaskable: [ValidationFailure], later: [ValidationFailure]) -> Round {
         var messages = messages
         var ready: [FieldDefinition] = []
         for field in fields {
@@ -260,7 +267,8 @@ final class FormFill {
         for field in ready {
             if let message = messages[field.id] { lines.append("\(field.label): \(message)") }
         }
-        return Round(number: round, fields: ready, message: lines.joined(separator: "\n"), schema: schema, messages: messages, unaskable: unaskable, draft: draft)
+        return Round(number: round, fields: ready, message: lines.joined(separator: "\n"), schema: schema, messages: messages, unaskable: unaskable,
+                     later: later, draft: draft)
     }
 
     /// What `requestState` carries: the round asked and the answers so far.
@@ -345,7 +353,7 @@ final class FormFill {
         if let elicitation { extra["elicitation"] = .string(elicitation) }
         extra["input"] = .object(input)
         let order = Dictionary(form.fields.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        let missing = (round.fields.map { ValidationFailure(field: $0.id, message: round.messages[$0.id] ?? "needs an answer") } + round.unaskable)
+        let missing = (round.fields.map { ValidationFailure(field: $0.id, message: round.messages[$0.id] ?? "needs an answer") } + round.unaskable + round.later)
             .sorted { order[$0.field, default: 0] < order[$1.field, default: 0] }
         return incomplete(missing: missing, extra: extra)
     }

@@ -60,8 +60,10 @@ let pythonMCPClient: Bool = {
     /// refused before its computed default was made.
     @Test(.enabled(if: pythonMCPClient, "the Python MCP client (mcp>=2.3,<3) is not installed: run scripts/setup"))
     func everyAnswerPathAgreesOnGeneratedAnswers() throws {
-        let forms = ["login", "signup", "profile", "new-task", "reminder-list", "reminders", "trip",
-                     "Tests/Fixtures/agents/levels.yaml", "Tests/Fixtures/agents/sourced.yaml"]
+        // Every shipped form (those that run commands are trusted in the script's own trust
+        // folder) and the rating fixture.
+        let forms = ["login", "signup", "profile", "new-task", "reminder-list", "reminders", "trip", "choose-username", "release",
+                     "Tests/Fixtures/agents/levels.yaml", "Tests/Fixtures/agents/sourced.yaml", "Tests/Fixtures/forms/rating.yaml"]
         // One script per form, three at a time (each form's records come from its own seed,
         // so the split changes nothing): the forms' runs overlap instead of queueing.
         let results = OutputsByForm()
@@ -86,7 +88,7 @@ let pythonMCPClient: Bool = {
             }
         }
         // Every path's count pinned: a path that dropped out (or stopped comparing) shows here.
-        #expect(totals == ["fill": 360, "answers": 360, "set": 206, "mcp": 360, "test": 360, "piped": 98], "\(totals)")
+        #expect(totals == ["fill": 480, "answers": 480, "set": 282, "mcp": 480, "test": 480, "piped": 133], "\(totals)")
     }
 
     /// The same paths in German and in Chinese (`paths-agree.py --language`, issue 37): every
