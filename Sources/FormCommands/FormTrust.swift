@@ -152,12 +152,10 @@ public enum CommandGate {
         }
         let changed = (try? store.wasTrustedBefore(opened)) ?? false
         let path = TerminalSafeText.escape(opened.path)
-        var message = changed ? "the form '\(path)' changed since it was trusted, and it \(doing(needs)):\n"
-            : "the form '\(path)' \(doing(needs)), and it is not trusted:\n"
-        message += listing(needs)
-        message += "\nread them, then run `formline trust \(ShellQuoting.shownWord(opened.path))`, or pass --trust for this run "
-            + "(--no-checks runs the form without them)"
-        throw FrontEndError(message, status: .untrusted)
+        let values: [MessageText.Value] = [.init("path", .verbatim(path)), .init("doing", doingText(needs))]
+        let lines: [MessageText] = [.notice(changed ? .formChangedSinceTrusted : .formNotTrusted, values), .verbatim(listing(needs)),
+                                    .notice(.formReadThenTrust, ["form": ShellQuoting.shownWord(opened.path)])]
+        throw FrontEndError(.joined(lines, by: .twoLines), status: .untrusted)
     }
 
     /// What runs the commands of the form as read: in its folder as opened.

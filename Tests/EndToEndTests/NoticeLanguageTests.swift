@@ -118,4 +118,16 @@ import TestSupport
             "formline: no form is trusted\n", "formline: keinem Formular wird vertraut\n", "formline: 没有受信任的表单\n",
         ])
     }
+
+    /// The gate in front of a form that runs commands and is not trusted: what it does, the
+    /// listing as written, and what to do, in the person's language (exit 77 in each).
+    @Test func anUntrustedFormsGate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formline-trust-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try everyLanguage(["run", "choose-username"], environment: ["FORMLINE_TRUST_DIR": folder.path], status: 77, lines: [
+            "choose-username.yaml' runs commands, and it is not trusted:\n  form check 1: ./checks/username-taken\nread them, then run `formline trust ",
+            "choose-username.yaml' führt Befehle aus, und ihm wird nicht vertraut:\n  form check 1: ./checks/username-taken\nlesen Sie sie, dann",
+            "choose-username.yaml”会运行命令，但它未被信任：\n  form check 1: ./checks/username-taken\n请阅读这些内容，然后运行 `formline trust ",
+        ])
+    }
 }

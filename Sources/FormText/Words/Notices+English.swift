@@ -30,6 +30,9 @@ public enum NoticeWord: String, CaseIterable, Sendable {
     case deletedDraftsOf
     // `formline trust`.
     case noFormTrusted
+    case formNotTrusted
+    case formChangedSinceTrusted
+    case formReadThenTrust
     case noLongerTrusted
     case trustedNeedingNothing
     case trustedToRunAndRead
@@ -120,6 +123,9 @@ extension NoticeWord {
         case .deletedOneDraftOf: "deleted 1 draft of {form}"
         case .deletedDraftsOf: "deleted {count} drafts of {form}"
         case .noFormTrusted: "no form is trusted"
+        case .formNotTrusted: "the form '{path}' {doing}, and it is not trusted:"
+        case .formChangedSinceTrusted: "the form '{path}' changed since it was trusted, and it {doing}:"
+        case .formReadThenTrust: "read them, then run `formline trust {form}`, or pass --trust for this run (--no-checks runs the form without them)"
         case .noLongerTrusted: "'{path}' is no longer trusted"
         case .trustedNeedingNothing: "trusted '{path}' (it runs no commands and reads nothing outside its folder)"
         case .trustedToRunAndRead: "trusted '{path}' to run and read:\n{listing}"
