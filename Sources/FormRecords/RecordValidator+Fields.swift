@@ -38,7 +38,7 @@ extension RecordValidator {
         case .string(let bytes), .number(let bytes):
             return typed(bytes, plain: false, at: index, validator: validator)
         case .bool(let flag):
-            if validator.field.takesBoolean { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
+            if takesBoolean[index] { return needsValue[index] ? .value(.bool(flag)) : .bool(flag) }
             return typed(flag ? StaticBytes.true : StaticBytes.false, plain: true, at: index, validator: validator)
         case .array(let list):
             return arrayOutcome(record.rows(list), validator: validator)

@@ -27,6 +27,9 @@ package struct RecordValidator {
     let constantBytes: [UInt8]
     /// Fields that conditions or rules look at: these are turned into `FieldValue`s.
     let needsValue: [Bool]
+    /// Fields whose answer is a boolean (a confirm's `true`/`false` taken as it is), asked of
+    /// each field's kind once here rather than for every record.
+    let takesBoolean: [Bool]
     let visibility: FormVisibility
     let rules: RuleValidator
     /// For each rule, the indices of its field and of the other field (nil: not in the form).
@@ -96,6 +99,7 @@ package struct RecordValidator {
         constantBytes = constants
         let watched = Set(fields.compactMap { $0.condition?.field } + form.rules.flatMap { [$0.field, $0.other] })
         needsValue = fields.map { watched.contains($0.id) }
+        takesBoolean = fields.map(\.takesBoolean)
         visibility = FormVisibility(form: form)
         rules = RuleValidator(rules: form.rules)
         let indexByID = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
