@@ -134,7 +134,7 @@ public class PseudoTerminal {
     /// Reads what is available, waiting up to `wait` for the first bytes.
     /// Returns whether anything was read.
     @discardableResult
-    func pump(for wait: Duration) -> Bool {
+    public func pump(for wait: Duration) -> Bool {
         guard masterFD >= 0 else { return false }
         var descriptor = pollfd(fd: masterFD, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)

@@ -98,9 +98,18 @@ final class InProcessTerminal: TerminalDrive, @unchecked Sendable {
 
     private func outcome(within timeout: Duration) -> TerminalOutcome? {
         if let finished = lock.withLock({ finished }) { return finished }
-        guard case .success(let outcome)? = call.wait(timeout: timeout) else { return nil }
-        lock.withLock { finished = outcome }
-        return outcome
+        let deadline = ContinuousClock.now + timeout
+        repeat {
+            // Read what the run draws while it ends, as a terminal does: a master left unread
+            // fills, and the run's last writes (and libedit's drain of the terminal as it ends)
+            // would wait for it.
+            terminal.pump(for: .milliseconds(5))
+            if case .success(let outcome)? = call.wait(timeout: .milliseconds(5)) {
+                lock.withLock { finished = outcome }
+                return outcome
+            }
+        } while ContinuousClock.now < deadline
+        return nil
     }
 
     /// Waits for `text`, then for the line editor to take the terminal (raw mode), then types.

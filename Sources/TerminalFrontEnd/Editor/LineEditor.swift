@@ -7,8 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// libedit's terminal set-up and tear-down (terminfo) are not thread-safe: one at a time in
-/// this process (formline has one editor at a time; the in-process terminal tests run several).
+/// libedit's terminal set-up (`el_init` reads terminfo into global state) is not thread-safe:
+/// one at a time in this process (formline has one editor at a time; the in-process terminal
+/// tests run several). `el_end` is not under the lock: it drains the terminal (`TCSADRAIN`),
+/// which waits for whoever reads it, and must not hold up every other editor meanwhile.
 private let libeditSetUp = Mutex(())
 
 /// Where a `LineEditor` reads the user's libedit settings from.
@@ -158,7 +160,7 @@ public final class LineEditor {
     }
 
     deinit {
-        libeditSetUp.withLock { _ in el_end(editLine) }
+        el_end(editLine)
         fclose(inputFile)
         fclose(outputFile)
         free(promptText)
