@@ -29,6 +29,7 @@ extension SystemWord {
         case .noSuchDevice: "没有那个设备"
         case .badFileDescriptor: "错误的文件描述符"
         case .listFolderNotSearched: "未搜索：{folder}（{problem}）；那里的表单可能来自任何人，因此不会按名称列出或运行其中任何表单"
+        case .lineEditorNotSetUp: "libedit 无法设置终端（el_init 失败）"
         }
     }
 }

@@ -46,6 +46,8 @@ public enum SystemWord: String, CaseIterable, Sendable {
     case badFileDescriptor
     /// `formline list`'s line about a folder of the search path it passed over (`FolderTrust`).
     case listFolderNotSearched
+    /// Why the line editor did not start when no OS call failed (libedit's `el_init`).
+    case lineEditorNotSetUp
 
     /// The key for the OS error `code` (`errno`), or nil for a code the catalog does not hold.
     public init?(errno code: Int32) {
@@ -111,7 +113,7 @@ public enum SystemWord: String, CaseIterable, Sendable {
         case .interrupted: EINTR
         case .noSuchDevice: ENODEV
         case .badFileDescriptor: EBADF
-        case .listFolderNotSearched: nil
+        case .listFolderNotSearched, .lineEditorNotSetUp: nil
         }
     }
 
@@ -145,6 +147,7 @@ public enum SystemWord: String, CaseIterable, Sendable {
         case .noSuchDevice: "No such device"
         case .badFileDescriptor: "Bad file descriptor"
         case .listFolderNotSearched: "not searched: {folder} ({problem}); forms there could be anyone's, so none are listed or run by name"
+        case .lineEditorNotSetUp: "libedit could not set up the terminal (el_init failed)"
         }
     }
 }

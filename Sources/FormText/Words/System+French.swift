@@ -29,6 +29,7 @@ extension SystemWord {
         case .noSuchDevice: "Aucun périphérique de ce type"
         case .badFileDescriptor: "Descripteur de fichier invalide"
         case .listFolderNotSearched: "non parcouru : {folder} ({problem}) ; les formulaires qui s'y trouvent pourraient venir de n'importe qui, donc aucun n'est listé ni lancé par son nom"
+        case .lineEditorNotSetUp: "libedit n'a pas pu configurer le terminal (échec de el_init)"
         }
     }
 }

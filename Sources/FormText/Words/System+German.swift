@@ -29,6 +29,7 @@ extension SystemWord {
         case .noSuchDevice: "Gerät nicht vorhanden"
         case .badFileDescriptor: "Ungültiger Dateideskriptor"
         case .listFolderNotSearched: "nicht durchsucht: {folder} ({problem}); die Formulare dort könnten von jedem stammen, daher wird keines aufgelistet oder über seinen Namen ausgeführt"
+        case .lineEditorNotSetUp: "libedit konnte das Terminal nicht einrichten (el_init ist fehlgeschlagen)"
         }
     }
 }

@@ -29,6 +29,7 @@ extension SystemWord {
         case .noSuchDevice: "Dispositivo inexistente"
         case .badFileDescriptor: "Descritor de arquivo inválido"
         case .listFolderNotSearched: "não pesquisada: {folder} ({problem}); os formulários dali podem ser de qualquer pessoa, então nenhum é listado nem executado pelo nome"
+        case .lineEditorNotSetUp: "a libedit não conseguiu configurar o terminal (el_init falhou)"
         }
     }
 }

@@ -29,6 +29,7 @@ extension SystemWord {
         case .noSuchDevice: "No existe el dispositivo"
         case .badFileDescriptor: "Descriptor de archivo no válido"
         case .listFolderNotSearched: "no se buscó: {folder} ({problem}); los formularios de ahí podrían ser de cualquiera, así que ninguno se lista ni se ejecuta por nombre"
+        case .lineEditorNotSetUp: "libedit no pudo configurar el terminal (falló el_init)"
         }
     }
 }
