@@ -34,6 +34,8 @@ public enum MessageText: Sendable, Equatable {
     case system(SystemWord, [Value])
     /// A warning of a person's colour settings (`ColourWord`), its placeholders filled with these values.
     case colour(ColourWord, [Value])
+    /// The words around a YAML problem (`YAMLWord`), its placeholders filled with these values.
+    case yaml(YAMLWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -124,6 +126,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .colour(let word, let values):
             return Self.fill(words.text(word), values, in: words)
+        case .yaml(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -133,7 +137,7 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values):
+             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
