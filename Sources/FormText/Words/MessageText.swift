@@ -29,6 +29,13 @@ public enum MessageText: Sendable, Equatable {
     /// The sentences around a refusal, a failed command's words (`FrameWord`), its
     /// placeholders filled with these values.
     case frame(FrameWord, [Value])
+    /// The OS's reason for a failed call (`SystemWord`; `systemReason(_:)` makes it from
+    /// `errno`), or what formline says of a place it passes over, its placeholders filled with these values.
+    case system(SystemWord, [Value])
+    /// A warning of a person's colour settings (`ColourWord`), its placeholders filled with these values.
+    case colour(ColourWord, [Value])
+    /// The words around a YAML problem (`YAMLWord`), its placeholders filled with these values.
+    case yaml(YAMLWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -73,6 +80,11 @@ public enum MessageText: Sendable, Equatable {
         .frame(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// A colour settings' warning whose values are shown as written (sources, values, names).
+    public static func colour(_ word: ColourWord, _ values: KeyValuePairs<String, String>) -> MessageText {
+        .colour(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
@@ -110,6 +122,12 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .frame(let word, let values):
             return Self.fill(words[word], values, in: words)
+        case .system(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
+        case .colour(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
+        case .yaml(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -119,7 +137,7 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values):
+             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }

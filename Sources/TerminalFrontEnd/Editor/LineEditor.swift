@@ -29,6 +29,14 @@ public enum LineEditorError: Error, Equatable {
     case cannotOpen(errno: Int32)
     /// libedit's el_init failed.
     case initFailed
+
+    /// Why, as catalog words (the OS's reason, or libedit's set-up).
+    public var text: MessageText {
+        switch self {
+        case .cannotOpen(let code): .systemReason(code)
+        case .initFailed: .system(.lineEditorNotSetUp, [])
+        }
+    }
 }
 
 /// One-line prompts on libedit: history, completion, and keys that leave the line to move
