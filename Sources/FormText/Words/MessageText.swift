@@ -29,6 +29,9 @@ public enum MessageText: Sendable, Equatable {
     /// The sentences around a refusal, a failed command's words (`FrameWord`), its
     /// placeholders filled with these values.
     case frame(FrameWord, [Value])
+    /// What formline says of the answers it reads without asking (`InputWord`: piped lines,
+    /// given answers, `formline drafts`), its placeholders filled with these values.
+    case input(InputWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -110,6 +113,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .frame(let word, let values):
             return Self.fill(words[word], values, in: words)
+        case .input(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -119,7 +124,7 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values):
+             .notice(_, let values), .frame(_, let values), .input(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
