@@ -13,7 +13,7 @@ extension InputWord {
         case .note: "提示：{text}"
         case .givenAnswer: "给定的回答"
         case .hiddenAnswerLeftOut: "{source}：字段 '{id}' 未显示，因此忽略它的回答"
-        case .hiddenAnswerLeftOutWhen: "{source}：字段 '{id}' 未显示（当{condition}时显示），因此忽略它的回答"
+        case .hiddenAnswerLeftOutWhen: "{source}：字段 '{id}' 未显示（显示条件：{condition}），因此忽略它的回答"
         case .draftAnswersOne: "{count} 个回答"
         case .draftAnswers: "{count} 个回答"
         case .draftTypeAgain: "请重新输入：{fields}"

@@ -13,7 +13,7 @@ extension InputWord {
         case .note: "Hinweis: {text}"
         case .givenAnswer: "vorgegebene Antwort"
         case .hiddenAnswerLeftOut: "{source}: Feld '{id}' wird nicht angezeigt, daher bleibt seine Antwort unberücksichtigt"
-        case .hiddenAnswerLeftOutWhen: "{source}: Feld '{id}' wird nicht angezeigt (angezeigt, wenn {condition}), daher bleibt seine Antwort unberücksichtigt"
+        case .hiddenAnswerLeftOutWhen: "{source}: Feld '{id}' wird nicht angezeigt (angezeigt, wenn gilt: {condition}), daher bleibt seine Antwort unberücksichtigt"
         case .draftAnswersOne: "{count} Antwort"
         case .draftAnswers: "{count} Antworten"
         case .draftTypeAgain: "erneut tippen: {fields}"
