@@ -106,6 +106,7 @@ import PipedFrontEnd
         case .system(let word, let values): .system(word, values.map { .init($0.name, ownWords($0.text)) })
         case .colour(let word, let values): .colour(word, values.map { .init($0.name, ownWords($0.text)) })
         case .yaml(let word, let values): .yaml(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .input(let word, let values): .input(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 

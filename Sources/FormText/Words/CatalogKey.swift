@@ -3,8 +3,9 @@
 /// (a command's errors), `ToolWord` (options' validation, pattern syntax, import's comments),
 /// `NoticeWord` (what formline says of drafts, trust, files and streams), `FrameWord` (the
 /// sentences around a refusal, a failed command's words), `SystemWord` (the OS's reasons,
-/// `errno`), `ColourWord` (warnings of a person's colour settings) and `YAMLWord` (the words
-/// around libyaml's problem in an answers file). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// `errno`), `ColourWord` (warnings of a person's colour settings), `YAMLWord` (the words
+/// around libyaml's problem in an answers file) and `InputWord` (piped lines, given
+/// answers, `formline drafts`' lines, the line editor's functions). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -27,6 +28,7 @@ extension FrameWord: CatalogKey {}
 extension SystemWord: CatalogKey {}
 extension ColourWord: CatalogKey {}
 extension YAMLWord: CatalogKey {}
+extension InputWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

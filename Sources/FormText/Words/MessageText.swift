@@ -36,6 +36,9 @@ public enum MessageText: Sendable, Equatable {
     case colour(ColourWord, [Value])
     /// The words around a YAML problem (`YAMLWord`), its placeholders filled with these values.
     case yaml(YAMLWord, [Value])
+    /// What formline says of the answers it reads without asking (`InputWord`: piped lines,
+    /// given answers, `formline drafts`), its placeholders filled with these values.
+    case input(InputWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -128,6 +131,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .yaml(let word, let values):
             return Self.fill(words.text(word), values, in: words)
+        case .input(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -137,7 +142,8 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values):
+             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values),
+             .input(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
