@@ -16,8 +16,8 @@ extension CommandWord {
         case .notReadVariable: "la variable d'environnement {name}"
         case .listedPair: "{first}, {second}"
         case .listedLast: "{first} et {second}"
-        case .oneNotRead: "{what} n’est pas lu"
-        case .manyNotRead: "{what} ne sont pas lus"
+        case .oneNotRead: "on ne lit pas {what}"
+        case .manyNotRead: "on ne lit pas {what}"
         case .streamEchoesNoID:
             "la vérification en flux '{name}' a écrit '{line}', qui ne reprend l’\"id\" d’aucune requête (elle a été arrêtée : chaque réponse reprend l’\"id\" de sa requête)"
         case .streamAnswersNoRequest:
