@@ -39,6 +39,9 @@ public enum MessageText: Sendable, Equatable {
     /// What formline says of the answers it reads without asking (`InputWord`: piped lines,
     /// given answers, `formline drafts`), its placeholders filled with these values.
     case input(InputWord, [Value])
+    /// What formline says about a form's commands and computed sources (`CommandWord`), its
+    /// placeholders filled with these values.
+    case command(CommandWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -88,6 +91,12 @@ public enum MessageText: Sendable, Equatable {
         .colour(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// What formline says about a form's commands whose values are shown as written (ids,
+    /// numbers, paths, commands).
+    public static func command(_ word: CommandWord, _ values: KeyValuePairs<String, String> = [:]) -> MessageText {
+        .command(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
@@ -97,6 +106,11 @@ public enum MessageText: Sendable, Equatable {
     /// `parts` one after another, each pair as the notice `word` joins them (`a and b`).
     public static func joined(_ parts: [MessageText], by word: NoticeWord) -> MessageText {
         joined(parts) { .notice(word, [Value("first", $0), Value("second", $1)]) }
+    }
+
+    /// `parts` one after another, each pair as the command word `word` joins them (`a, b`).
+    public static func joined(_ parts: [MessageText], by word: CommandWord) -> MessageText {
+        joined(parts) { .command(word, [Value("first", $0), Value("second", $1)]) }
     }
 
     private static func joined(_ parts: [MessageText], pair: (MessageText, MessageText) -> MessageText) -> MessageText {
@@ -133,6 +147,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .input(let word, let values):
             return Self.fill(words.text(word), values, in: words)
+        case .command(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -143,7 +159,7 @@ public enum MessageText: Sendable, Equatable {
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
              .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values),
-             .input(_, let values):
+             .input(_, let values), .command(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
