@@ -111,8 +111,8 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         func failure(_ word: CommandWord, _ values: [MessageText.Value] = []) -> Result<[UInt8], SourceFailure> {
             .failure(SourceFailure(.command(word, [.init("what", what)] + values)))
         }
-        // An OS error's text (strerror), as written for now.
-        func reason(_ code: Int32) -> MessageText.Value { .init("reason", .verbatim(String(cString: strerror(code)))) }
+        // The OS's reason, in the catalog's words (SystemWord).
+        func reason(_ code: Int32) -> MessageText.Value { .init("reason", MessageText.systemReason(code)) }
         if !trusted && TrustNeeds.pathLeavesFolder(path) { return failure(.fileOutside) }
         let fd: Int32
         switch openFile(path) {

@@ -156,8 +156,8 @@ import FrontEndSupport
         let untrusted = SourceReader(directory: folder.path, runner: nil, environment: ["TOKEN": "s3cret"], trusted: false)
         says(try #require(failure(untrusted.choices(from: .file("missing.txt"), request: ""))),
              "the file 'missing.txt' cannot be read: No such file or directory (the path is relative to the form's folder)",
-             de: "die Datei 'missing.txt' kann nicht gelesen werden: No such file or directory (der Pfad ist relativ zum Ordner des Formulars)",
-             french, "le fichier 'missing.txt' ne peut pas être lu : No such file or directory (le chemin est relatif au dossier du formulaire)")
+             de: "die Datei 'missing.txt' kann nicht gelesen werden: Datei oder Ordner nicht gefunden (der Pfad ist relativ zum Ordner des Formulars)",
+             french, "le fichier 'missing.txt' ne peut pas être lu : Aucun fichier ou dossier de ce nom (le chemin est relatif au dossier du formulaire)")
         says(try #require(failure(untrusted.choices(from: .file("sub"), request: ""))),
              "the file 'sub' is a folder, not a regular file; choices are read from a file",
              de: "die Datei 'sub' ist \(MessageText.notice(.kindFolder).rendered(in: german)), keine reguläre Datei; Auswahlen werden aus einer Datei gelesen",
