@@ -64,7 +64,7 @@ public struct BatchFiller {
     /// Prepares a filler that keeps everything it writes in memory (the chunks of a parallel
     /// run): give it buffers with `collect(into:rejects:)` before each chunk.
     init(form: FormDefinition, today: LocalDate) {
-        self.init(form: form, today: today, outputFD: -1, outputName: "", rejectsFD: -1, rejectsName: "")
+        self.init(form: form, today: today, outputFD: -1, outputName: .standardOutput, rejectsFD: -1, rejectsName: .standardError)
         collecting = true
     }
 
@@ -74,8 +74,8 @@ public struct BatchFiller {
     mutating func collect(into output: ByteBuffer, rejects: ByteBuffer) {
         output.removeAll()
         rejects.removeAll()
-        self.output = ByteSink(fileDescriptor: -1, name: "", buffer: output)
-        self.rejects = ByteSink(fileDescriptor: -1, name: "", buffer: rejects)
+        self.output = ByteSink(fileDescriptor: -1, name: .standardOutput, buffer: output)
+        self.rejects = ByteSink(fileDescriptor: -1, name: .standardError, buffer: rejects)
         summary = FillSummary()
         lineMarks.removeAll(keepingCapacity: true)
         readFailure = nil
@@ -100,8 +100,8 @@ public struct BatchFiller {
     private var collecting = false
 
     /// Prepares a run of `form` writing accepted records to `outputFD` and rejects to `rejectsFD`.
-    public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: String,
-                rejectsFD: Int32, rejectsName: String) {
+    public init(form: FormDefinition, today: LocalDate, outputFD: Int32, outputName: OutputName,
+                rejectsFD: Int32, rejectsName: OutputName) {
         validator = RecordValidator(form: form, today: today, paths: FileSystemPathProbe())
         streams = form.commands.contains { $0.stream }
         keys = RecordKeys(validator.fields.map(\.id))

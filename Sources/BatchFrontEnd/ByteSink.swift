@@ -6,18 +6,18 @@ import FrontEndSupport
 /// large blocks, so memory stays bounded however much is written.
 struct ByteSink {
     let fileDescriptor: Int32
-    let name: String
+    let name: OutputName
     /// Appended to by the filler; written out in blocks.
     let buffer: ByteBuffer
     private let threshold: Int
 
     /// A negative `fileDescriptor` keeps everything in `buffer` (never written).
-    init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024) {
+    init(fileDescriptor: Int32, name: OutputName, threshold: Int = 256 * 1024) {
         self.init(fileDescriptor: fileDescriptor, name: name, threshold: threshold, buffer: ByteBuffer(capacity: threshold + 4096))
     }
 
     /// A sink appending to `buffer` (a negative `fileDescriptor`: collecting it, never written).
-    init(fileDescriptor: Int32, name: String, threshold: Int = 256 * 1024, buffer: ByteBuffer) {
+    init(fileDescriptor: Int32, name: OutputName, threshold: Int = 256 * 1024, buffer: ByteBuffer) {
         self.fileDescriptor = fileDescriptor
         self.name = name
         self.threshold = fileDescriptor < 0 ? Int.max : threshold
@@ -38,7 +38,7 @@ struct ByteSink {
     }
 
     /// Writes all of `buffer` (nothing when it is empty) to `fileDescriptor`, named `name` in errors.
-    static func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: String) throws(FrontEndError) {
+    static func write(_ buffer: ByteBuffer, to fileDescriptor: Int32, name: OutputName) throws(FrontEndError) {
         guard !buffer.isEmpty else { return }
         try buffer.withUnsafeBytes { bytes throws(FrontEndError) in
             try StandardStreams.write(bytes, to: fileDescriptor, name: name)

@@ -134,8 +134,8 @@ struct FillRequest: Equatable {
                 try AtomicFileWriter(path: path, mode: AtomicFile.ordinaryMode)
             }
             let outputFD = outputFile?.fileDescriptor ?? STDOUT_FILENO, rejectsFD = rejectsFile?.fileDescriptor ?? STDERR_FILENO
-            let outputName = output.unlessDash.map { "'\($0)'" } ?? "standard output"
-            let rejectsName = rejects.map { "'\($0)'" } ?? "standard error"
+            let outputName = output.unlessDash.map(OutputName.file) ?? .standardOutput
+            let rejectsName = rejects.map(OutputName.file) ?? .standardError
             var filler = BatchFiller(form: definition, today: today, outputFD: outputFD, outputName: outputName,
                                      rejectsFD: rejectsFD, rejectsName: rejectsName)
             filler.commandChecker = checker

@@ -66,7 +66,7 @@ public final class AtomicFileWriter {
 
     /// Appends bytes.
     public func write(_ bytes: inout [UInt8]) throws(FrontEndError) {
-        try StandardStreams.write(&bytes, to: fileDescriptor, name: "'\(path)'")
+        try StandardStreams.write(&bytes, to: fileDescriptor, name: .file(path))
     }
 
     /// Flushes to disk and moves the file into place (for a file written in place: flushes

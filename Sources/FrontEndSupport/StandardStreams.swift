@@ -15,7 +15,7 @@ public enum StandardStreams {
 
     /// Writes all of `text` to standard output.
     public static func standardOutput(_ text: String) throws(FrontEndError) {
-        try write(text, to: STDOUT_FILENO, name: "standard output")
+        try write(text, to: STDOUT_FILENO, name: .standardOutput)
     }
 
     /// Flushes standard output to disk when it is a file (`> answers.json`), so the answers
@@ -28,7 +28,7 @@ public enum StandardStreams {
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
     /// Control characters in it are escaped (`TerminalSafeText`); line breaks and tabs are kept.
     public static func standardError(_ line: String) {
-        try? write(TerminalSafeText.escape(line, keepingLayout: true) + "\n", to: STDERR_FILENO, name: "standard error")
+        try? write(TerminalSafeText.escape(line, keepingLayout: true) + "\n", to: STDERR_FILENO, name: .standardError)
     }
 
     /// `standardError(_:)` for a message that may be long (an error, a notice): when standard
@@ -41,17 +41,17 @@ public enum StandardStreams {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .flatMap { TextWrap.wrap(String($0), columns: columns) }.joined(separator: "\n")
         }
-        try? write(text + "\n", to: STDERR_FILENO, name: "standard error")
+        try? write(text + "\n", to: STDERR_FILENO, name: .standardError)
     }
 
     /// Writes all bytes of `text` to `fd`, retrying after EINTR and short writes.
-    public static func write(_ text: String, to fd: Int32, name: String) throws(FrontEndError) {
+    public static func write(_ text: String, to fd: Int32, name: OutputName) throws(FrontEndError) {
         var bytes = Array(text.utf8)
         try write(&bytes, to: fd, name: name)
     }
 
     /// Writes all of `bytes` to `fd`, retrying after EINTR and short writes.
-    public static func write(_ bytes: inout [UInt8], to fd: Int32, name: String) throws(FrontEndError) {
+    public static func write(_ bytes: inout [UInt8], to fd: Int32, name: OutputName) throws(FrontEndError) {
         let failure: FrontEndError? = bytes.withUnsafeBytes { buffer in
             do throws(FrontEndError) {
                 try write(buffer, to: fd, name: name)
@@ -65,7 +65,7 @@ public enum StandardStreams {
 
     /// Writes all of `buffer` to `fd` (`FileDescriptorIO.writeAll`: retrying after EINTR, short
     /// writes and, on a non-blocking descriptor, EAGAIN).
-    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(FrontEndError) {
+    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, name: OutputName) throws(FrontEndError) {
         do throws(FileDescriptorIO.Errno) {
             try FileDescriptorIO.writeAll(fd, buffer)
         } catch {
@@ -74,13 +74,22 @@ public enum StandardStreams {
         }
     }
 
-    /// "cannot write to NAME: REASON": standard output and error named in the person's
-    /// language, any other name (a quoted path, `the terminal`) as given.
-    static func writeFailure(_ name: String, _ reason: MessageText) -> MessageText {
+    /// "cannot write to NAME: REASON", the stream named in the person's language, a file by its path.
+    static func writeFailure(_ name: OutputName, _ reason: MessageText) -> MessageText {
         switch name {
-        case "standard output": .notice(.cannotWriteStandardOutput, [.init("reason", reason)])
-        case "standard error": .notice(.cannotWriteStandardError, [.init("reason", reason)])
-        default: .notice(.cannotWriteTo, [.init("target", .verbatim(name)), .init("reason", reason)])
+        case .standardOutput: .notice(.cannotWriteStandardOutput, [.init("reason", reason)])
+        case .standardError: .notice(.cannotWriteStandardError, [.init("reason", reason)])
+        case .terminal: .notice(.cannotWriteTerminal, [.init("reason", reason)])
+        case .file(let path): .notice(.cannotWriteTo, [.init("target", .verbatim("'\(path)'")), .init("reason", reason)])
         }
     }
+}
+
+/// Where a write goes, as its failure names it: a stream (in the person's language) or a file.
+public enum OutputName: Sendable, Equatable {
+    case standardOutput, standardError
+    /// The terminal formline draws on (its own descriptor, which may be neither stream).
+    case terminal
+    /// A file, by its path (shown in quotes).
+    case file(String)
 }

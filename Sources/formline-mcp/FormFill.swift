@@ -448,7 +448,7 @@ enum OutputFile {
         }
         var bytes = Array(text.utf8)
         do throws(FrontEndError) {
-            try StandardStreams.write(&bytes, to: fd, name: path)
+            try StandardStreams.write(&bytes, to: fd, name: .file(path))
             guard fsync(fd) == 0 else { throw FrontEndError(MessageText.systemReason(errno).english, status: .ioError) }
             close(fd)
         } catch {

@@ -141,7 +141,7 @@ struct StdioChannel {
     static func send(_ message: inout [UInt8]) -> Bool {
         message.append(0x0A)
         do {
-            try StandardStreams.write(&message, to: STDOUT_FILENO, name: "standard output")
+            try StandardStreams.write(&message, to: STDOUT_FILENO, name: .standardOutput)
             return true
         } catch {
             return false

@@ -58,7 +58,7 @@ import FrontEndSupport
     private func sequential(_ form: FormDefinition, _ input: Int32, firstLine: Int = 1) throws -> (output: String, rejects: String, summary: FillSummary) {
         lseek(input, 0, SEEK_SET)   // reads from the descriptor's position
         return try capture { output, rejects in
-            var filler = BatchFiller(form: form, today: today, outputFD: output, outputName: "out", rejectsFD: rejects, rejectsName: "rejects")
+            var filler = BatchFiller(form: form, today: today, outputFD: output, outputName: .file("out"), rejectsFD: rejects, rejectsName: .file("rejects"))
             return try filler.fillJSONLines(from: input, firstLine: firstLine)
         }
     }
@@ -68,7 +68,7 @@ import FrontEndSupport
         try capture { output, rejects in
             try ParallelFiller(form: form, today: today, jobs: jobs, chunkSize: chunkSize)
                 .fillJSONLines(fileDescriptor: input, range: 0..<Int(lseek(input, 0, SEEK_END)), firstLine: firstLine,
-                               outputFD: output, outputName: "out", rejectsFD: rejects, rejectsName: "rejects")
+                               outputFD: output, outputName: .file("out"), rejectsFD: rejects, rejectsName: .file("rejects"))
         }
     }
 

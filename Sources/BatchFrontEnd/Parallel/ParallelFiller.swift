@@ -24,8 +24,8 @@ import FrontEndSupport
 /// output is held, whatever `jobs` asks for.
 ///
 ///     let filler = ParallelFiller(form: form, today: today, jobs: 2)
-///     let summary = try filler.fillJSONLines(fileDescriptor: fd, outputFD: 1, outputName: "standard output",
-///                                            rejectsFD: 2, rejectsName: "standard error")
+///     let summary = try filler.fillJSONLines(fileDescriptor: fd, outputFD: 1, outputName: .standardOutput,
+///                                            rejectsFD: 2, rejectsName: .standardError)
 ///     // summary.description == "900 accepted, 100 rejected, 1000 records", as with one thread
 public struct ParallelFiller: Sendable {
     public let form: FormDefinition
@@ -71,8 +71,8 @@ public struct ParallelFiller: Sendable {
     /// Fills the JSON Lines in `range` of the regular file `fileDescriptor` (default: from
     /// its position to its end); its first line is numbered `firstLine`.
     public func fillJSONLines(fileDescriptor: Int32, range: Range<Int>? = nil, firstLine: Int = 1,
-                              outputFD: Int32, outputName: String,
-                              rejectsFD: Int32, rejectsName: String) throws(FrontEndError) -> FillSummary {
+                              outputFD: Int32, outputName: OutputName,
+                              rejectsFD: Int32, rejectsName: OutputName) throws(FrontEndError) -> FillSummary {
         guard let range = range ?? Self.fileRange(of: fileDescriptor) else {
             throw FrontEndError(.error(.inputNotRegularFile), status: .usage)
         }

@@ -56,6 +56,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} 和 {second}"
         case .cannotWriteStandardOutput: "无法写入标准输出：{reason}"
         case .cannotWriteStandardError: "无法写入标准错误：{reason}"
+        case .cannotWriteTerminal: "无法写入终端：{reason}"
         case .cannotWriteTo: "无法写入 {target}：{reason}"
         case .readerClosed: "读取方已将其关闭"
         case .tooManyLinks: "符号链接层级过多"

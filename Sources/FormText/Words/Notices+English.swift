@@ -72,6 +72,7 @@ public enum NoticeWord: String, CaseIterable, Sendable {
     // Standard output and error, output descriptors and folders.
     case cannotWriteStandardOutput
     case cannotWriteStandardError
+    case cannotWriteTerminal
     case cannotWriteTo
     case readerClosed
     case tooManyLinks
@@ -160,6 +161,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} and {second}"
         case .cannotWriteStandardOutput: "cannot write to standard output: {reason}"
         case .cannotWriteStandardError: "cannot write to standard error: {reason}"
+        case .cannotWriteTerminal: "cannot write to the terminal: {reason}"
         case .cannotWriteTo: "cannot write to {target}: {reason}"
         case .readerClosed: "the reader closed it"
         case .tooManyLinks: "too many levels of symbolic links"

@@ -56,6 +56,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} et {second}"
         case .cannotWriteStandardOutput: "impossible d'écrire sur la sortie standard : {reason}"
         case .cannotWriteStandardError: "impossible d'écrire sur la sortie d'erreur : {reason}"
+        case .cannotWriteTerminal: "impossible d'écrire sur le terminal : {reason}"
         case .cannotWriteTo: "impossible d'écrire dans {target} : {reason}"
         case .readerClosed: "le lecteur l'a fermée"
         case .tooManyLinks: "trop de niveaux de liens symboliques"

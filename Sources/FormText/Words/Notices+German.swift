@@ -56,6 +56,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} und {second}"
         case .cannotWriteStandardOutput: "in die Standardausgabe kann nicht geschrieben werden: {reason}"
         case .cannotWriteStandardError: "in die Standardfehlerausgabe kann nicht geschrieben werden: {reason}"
+        case .cannotWriteTerminal: "auf das Terminal kann nicht geschrieben werden: {reason}"
         case .cannotWriteTo: "in {target} kann nicht geschrieben werden: {reason}"
         case .readerClosed: "der Leser hat sie geschlossen"
         case .tooManyLinks: "zu viele Ebenen symbolischer Links"

@@ -56,6 +56,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} e {second}"
         case .cannotWriteStandardOutput: "não é possível escrever na saída padrão: {reason}"
         case .cannotWriteStandardError: "não é possível escrever na saída de erro padrão: {reason}"
+        case .cannotWriteTerminal: "não é possível escrever no terminal: {reason}"
         case .cannotWriteTo: "não é possível escrever em {target}: {reason}"
         case .readerClosed: "o leitor a fechou"
         case .tooManyLinks: "níveis demais de links simbólicos"

@@ -56,6 +56,7 @@ extension NoticeWord {
         case .bothReplaced: "{first} y {second}"
         case .cannotWriteStandardOutput: "no se puede escribir en la salida estándar: {reason}"
         case .cannotWriteStandardError: "no se puede escribir en la salida de error estándar: {reason}"
+        case .cannotWriteTerminal: "no se puede escribir en el terminal: {reason}"
         case .cannotWriteTo: "no se puede escribir en {target}: {reason}"
         case .readerClosed: "el lector la cerró"
         case .tooManyLinks: "demasiados niveles de enlaces simbólicos"

@@ -161,6 +161,6 @@ public struct SecretReader {
 
     private func write(_ text: String) {
         // Best effort: a terminal that went away is noticed by the next read.
-        try? StandardStreams.write(text, to: output, name: "the terminal")
+        try? StandardStreams.write(text, to: output, name: .terminal)
     }
 }

@@ -60,7 +60,7 @@ public final class TerminalScreen {
     /// Writes `text` as is.
     public func write(_ text: String) {
         // Best effort: a terminal that went away is noticed by the next read.
-        try? StandardStreams.write(text, to: fd, name: "the terminal")
+        try? StandardStreams.write(text, to: fd, name: .terminal)
     }
 
     /// Writes one line, broken between words when wider than the terminal.
