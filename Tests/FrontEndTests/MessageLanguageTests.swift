@@ -103,6 +103,7 @@ import PipedFrontEnd
         case .tool(let word, let values): .tool(word, values.map { .init($0.name, ownWords($0.text)) })
         case .notice(let word, let values): .notice(word, values.map { .init($0.name, ownWords($0.text)) })
         case .frame(let word, let values): .frame(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .commandLine(let word, let values): .commandLine(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 

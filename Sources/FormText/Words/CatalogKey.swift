@@ -2,7 +2,8 @@
 /// `DiagnosticWord` (what `check` says of a form file), `HelpWord` (`--help`), `ErrorWord`
 /// (a command's errors), `ToolWord` (options' validation, pattern syntax, import's comments),
 /// `NoticeWord` (what formline says of drafts, trust, files and streams) and `FrameWord` (the
-/// sentences around a refusal, a failed command's words). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// sentences around a refusal, a failed command's words), `CommandLineWord` (what the command
+/// line says besides those: a signal's line, `new`'s and `list`'s words, a draft's command). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -22,6 +23,7 @@ extension DescribeWord: CatalogKey {}
 extension ToolWord: CatalogKey {}
 extension NoticeWord: CatalogKey {}
 extension FrameWord: CatalogKey {}
+extension CommandLineWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

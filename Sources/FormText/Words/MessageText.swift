@@ -29,6 +29,10 @@ public enum MessageText: Sendable, Equatable {
     /// The sentences around a refusal, a failed command's words (`FrameWord`), its
     /// placeholders filled with these values.
     case frame(FrameWord, [Value])
+    /// What formline's command line says besides its errors and notices (`CommandLineWord`:
+    /// a signal's line, a piped run's ignored options, a draft's command), its placeholders
+    /// filled with these values.
+    case commandLine(CommandLineWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -73,6 +77,11 @@ public enum MessageText: Sendable, Equatable {
         .frame(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// A command line's words whose values are shown as written (paths, ids, commands, numbers).
+    public static func commandLine(_ word: CommandLineWord, _ values: KeyValuePairs<String, String> = [:]) -> MessageText {
+        .commandLine(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
@@ -82,6 +91,11 @@ public enum MessageText: Sendable, Equatable {
     /// `parts` one after another, each pair as the notice `word` joins them (`a and b`).
     public static func joined(_ parts: [MessageText], by word: NoticeWord) -> MessageText {
         joined(parts) { .notice(word, [Value("first", $0), Value("second", $1)]) }
+    }
+
+    /// `parts` one after another, each pair as the command line's `word` joins them (`a and b`).
+    public static func joined(_ parts: [MessageText], by word: CommandLineWord) -> MessageText {
+        joined(parts) { .commandLine(word, [Value("first", $0), Value("second", $1)]) }
     }
 
     private static func joined(_ parts: [MessageText], pair: (MessageText, MessageText) -> MessageText) -> MessageText {
@@ -110,6 +124,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .frame(let word, let values):
             return Self.fill(words[word], values, in: words)
+        case .commandLine(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -119,7 +135,7 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values):
+             .notice(_, let values), .frame(_, let values), .commandLine(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }
