@@ -342,7 +342,7 @@ public struct BatchFiller {
 
     /// Reading the input failed after `line`.
     static func readError(_ code: Int32, afterLine line: Int) -> FrontEndError {
-        FrontEndError(.error(.inputUnreadableAfterLine, ["line": "\(line)", "reason": String(cString: strerror(code))]), status: .noInput)
+        FrontEndError(.error(.inputUnreadableAfterLine, [.init("line", .verbatim("\(line)")), .init("reason", .systemReason(code))]), status: .noInput)
     }
 
     private mutating func finish() throws(FrontEndError) -> FillSummary {

@@ -56,6 +56,13 @@ static inline int fl_el_set_addfn(EditLine *el, const char *name, const char *he
     return el_set(el, EL_ADDFN, name, help, func);
 }
 
+/// el_wset(el, EL_ADDFN, name, help, func): the same with wide strings, which need no locale
+/// (a description in German or Chinese registers under LC_CTYPE=C too). libedit keeps the
+/// pointers, not copies: they must live as long as `el`.
+static inline int fl_el_wset_addfn(EditLine *el, const wchar_t *name, const wchar_t *help, fl_key_func func) {
+    return el_wset(el, EL_ADDFN, name, help, func);
+}
+
 /// el_set(el, EL_CLIENTDATA, data).
 static inline int fl_el_set_clientdata(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);

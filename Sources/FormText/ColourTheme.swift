@@ -91,12 +91,13 @@ public struct ColourTheme: Sendable, Equatable {
     /// Sets roles from `role=PARAMETERS` entries separated by `:` (LS_COLORS' shape), as
     /// `FORMLINE_COLORS` and the config file's `colors` give them. An entry that is not a known
     /// role with valid parameters is left out and described in the warnings returned (one line
-    /// each, at most 3, naming `source`); the entries around it still apply.
-    public mutating func set(_ setting: String, source: String) -> [String] {
+    /// each, at most 3, naming `source`; catalog words, `ColourWord`); the entries around it
+    /// still apply.
+    public mutating func set(_ setting: String, source: String) -> [MessageText] {
         guard setting.utf8.count <= Self.maximumSettingLength else {
-            return ["\(source): ignored: longer than \(Self.maximumSettingLength) bytes; the colours set before it are used"]
+            return [.colour(.settingTooLong, ["source": source, "max": "\(Self.maximumSettingLength)"])]
         }
-        var problems: [String] = []
+        var problems: [MessageText] = []
         for entry in setting.split(separator: ":", omittingEmptySubsequences: true) {
             if let equals = entry.firstIndex(of: "=") {
                 let name = entry[..<equals], value = entry[entry.index(after: equals)...]
@@ -104,25 +105,29 @@ public struct ColourTheme: Sendable, Equatable {
                     if Self.isValidParameters(value) {
                         self[role] = String(value)
                     } else {
-                        problems.append("'\(Self.shown(value))' for \(role.rawValue): not SGR parameters (digits and ';' only, at most \(Self.maximumParameterLength))")
+                        problems.append(.colour(.notParameters, ["value": Self.shown(value), "role": role.rawValue,
+                                                                 "max": "\(Self.maximumParameterLength)"]))
                     }
                 } else {
-                    problems.append("unknown role '\(Self.shown(name))' (roles: \(ColourRole.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    problems.append(.colour(.unknownRole, ["name": Self.shown(name),
+                                                           "roles": ColourRole.allCases.map(\.rawValue).joined(separator: ", ")]))
                 }
             } else {
-                problems.append("'\(Self.shown(entry))': not role=PARAMETERS")
+                problems.append(.colour(.notRoleEntry, ["entry": Self.shown(entry)]))
             }
         }
-        var warnings = problems.prefix(problems.count > 3 ? 2 : 3).map { "\(source): ignored \($0); that role keeps its colour" }
-        if problems.count > 3 { warnings.append("\(source): \(problems.count - 2) more bad entries ignored") }
+        var warnings = problems.prefix(problems.count > 3 ? 2 : 3).map {
+            MessageText.colour(.entryIgnored, [.init("source", .verbatim(source)), .init("problem", $0)])
+        }
+        if problems.count > 3 { warnings.append(.colour(.moreBadEntries, ["source": source, "count": "\(problems.count - 2)"])) }
         return warnings
     }
 
     /// The preset `name` names, or the default one and a warning naming `source`.
-    public static func named(_ name: String, source: String) -> (theme: ColourTheme, warning: String?) {
+    public static func named(_ name: String, source: String) -> (theme: ColourTheme, warning: MessageText?) {
         if let theme = preset(named: name) { return (theme, nil) }
         let names = presets.map(\.name).joined(separator: ", ")
-        return (standard, "\(source): unknown theme '\(shown(name))' (themes: \(names)); the default theme is used")
+        return (standard, .colour(.unknownTheme, ["source": source, "name": shown(name), "themes": names]))
     }
 
     /// A bad part of a setting as a warning shows it: cut to 40 characters (the warning is
@@ -151,9 +156,9 @@ public enum ColourSettings {
     public static let themeVariable = "FORMLINE_THEME", coloursVariable = "FORMLINE_COLORS"
 
     /// The theme for an environment and a config file's text (nil: no file), with a warning
-    /// line for each bad part.
-    public static func resolve(environment: [String: String], file: (path: String, text: String)?) -> (theme: ColourTheme, warnings: [String]) {
-        var warnings: [String] = []
+    /// line for each bad part (catalog words, `ColourWord`).
+    public static func resolve(environment: [String: String], file: (path: String, text: String)?) -> (theme: ColourTheme, warnings: [MessageText]) {
+        var warnings: [MessageText] = []
         var fileTheme: (name: String, source: String)?
         var fileColours: [(value: String, source: String)] = []
         if let file {
@@ -162,7 +167,7 @@ public enum ColourSettings {
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 let source = "\(file.path):\(number + 1)"
                 guard let equals = trimmed.firstIndex(of: "=") else {
-                    appendCapped(&warnings, "\(source): ignored: not 'key = value'", path: file.path)
+                    appendCapped(&warnings, .colour(.notKeyValue, ["source": source]), path: file.path)
                     continue
                 }
                 let key = trim(trimmed[..<equals]), value = trim(trimmed[trimmed.index(after: equals)...])
@@ -170,7 +175,8 @@ public enum ColourSettings {
                 case "theme": fileTheme = (String(value), source)
                 case "colors": fileColours.append((String(value), source))
                 default:
-                    appendCapped(&warnings, "\(source): ignored unknown key '\(key.count > 40 ? key.prefix(40) + "…" : key)' (keys: theme, colors)", path: file.path)
+                    appendCapped(&warnings, .colour(.unknownKey, ["source": source, "key": String(key.count > 40 ? key.prefix(40) + "…" : key)]),
+                                 path: file.path)
                 }
             }
         }
@@ -196,7 +202,7 @@ public enum ColourSettings {
     }
 
     /// A file of thousands of bad lines warns a few times, not thousands.
-    private static func appendCapped(_ warnings: inout [String], _ warning: String, path: String) {
-        if warnings.count < 3 { warnings.append(warning) } else if warnings.count == 3 { warnings.append("\(path): more bad lines ignored") }
+    private static func appendCapped(_ warnings: inout [MessageText], _ warning: MessageText, path: String) {
+        if warnings.count < 3 { warnings.append(warning) } else if warnings.count == 3 { warnings.append(.colour(.moreBadLines, ["path": path])) }
     }
 }

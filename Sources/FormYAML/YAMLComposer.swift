@@ -55,6 +55,8 @@ package struct YAMLComposer {
         package let message: String
         package let location: SourceLocation
         package let hint: String
+        /// Whether aliases made the count (`message` says so).
+        package var countsAliases = false
     }
 
     /// Every scalar key written twice (by text) in a mapping, in file order, up to the first
@@ -386,7 +388,7 @@ package struct YAMLComposer {
             excess = event.type == YAML_ALIAS_EVENT || !sizeOfAnchor.isEmpty
                 ? Excess(message: "the file stands for more than \(Self.maximumNodes) YAML values "
                          + "(an alias *name counts as everything its anchor &name holds)", location: start,
-                         hint: "write the values out instead of nesting aliases of anchors")
+                         hint: "write the values out instead of nesting aliases of anchors", countsAliases: true)
                 : Excess(message: "the file holds more than \(Self.maximumNodes) YAML values", location: start,
                          hint: "a form file describes one form; split it or remove what is not part of the form")
             return false

@@ -29,7 +29,7 @@ package struct YAMLError: Error, Sendable {
     /// The duplicated keys' texts (`<uncovertable>` for a collection, as Yams wrote).
     package var duplicates: [String] = []
     /// The text it was composed from (for `summary`).
-    let yaml: String
+    package let yaml: String
 
     /// The first line of Yams's description of the same error, which `AnswerDocument` shows.
     package var summary: String {
@@ -59,7 +59,7 @@ package struct YAMLError: Error, Sendable {
 
     /// Line and column (in UTF-16 units, as Foundation's line ranges give them) of the
     /// `offset`-th character, lines ending at CR, LF, CR LF, NEL, LS or PS.
-    private static func lineAndColumn(ofCharacter offset: Int, in text: String) -> String? {
+    package static func lineAndColumn(ofCharacter offset: Int, in text: String) -> String? {
         guard let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex), index < text.endIndex else {
             return nil
         }

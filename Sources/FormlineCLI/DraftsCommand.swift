@@ -38,7 +38,7 @@ struct DraftsListCommand: ParsableCommand {
                     StandardStreams.standardError("formline: " + Words.process(.noDraftsIn, ["folder": TerminalSafeText.escape(store.directory)]))
                     return
                 }
-                try StandardStreams.standardOutput(drafts.map(\.line).joined(separator: "\n") + "\n")
+                try StandardStreams.standardOutput(drafts.map { $0.line(in: .process) }.joined(separator: "\n") + "\n")
             }
         }
     }
@@ -98,7 +98,8 @@ struct DraftsRemoveCommand: ParsableCommand {
 struct DraftListing {
     let file: DraftFile
     let draft: SessionDraft?
-    let problem: String?
+    /// Why the draft cannot be read (its English goes to the JSON, a person reads it in theirs).
+    let problem: MessageText?
 
     init(file: DraftFile, store: DraftStore) {
         self.file = file
@@ -107,23 +108,23 @@ struct DraftListing {
             problem = nil
         } catch {
             draft = nil
-            problem = error.message
+            problem = error.text
         }
     }
 
-    /// `login  "Log in"  2026-11-28 09:14  2 answers  type again: password  /home/ada/forms/login.yaml`;
-    /// every text from a file goes through the terminal-safe text.
-    var line: String {
+    /// `login  "Log in"  2026-11-28 09:14  2 answers  type again: password  /home/ada/forms/login.yaml`,
+    /// in `words`' language; every text from a file goes through the terminal-safe text.
+    func line(in words: Words) -> String {
         let saved = file.savedText
         guard let draft else {
-            return "\(saved)  cannot be read: \(TerminalSafeText.escape(problem ?? "")) (delete it with: formline drafts rm "
-                + "\(ShellQuoting.shownWord(file.path)))"
+            let command = "formline drafts rm " + ShellQuoting.shownWord(file.path)
+            return "\(saved)  " + words(.draftUnreadable, ["problem": TerminalSafeText.escape(problem?.rendered(in: words) ?? ""), "command": command])
         }
         let form = draft.form.map { TerminalSafeText.escape(FormSearchPath.stem(of: $0.split(separator: "/").last.map(String.init) ?? $0)) }
-            ?? "(a piped form)"
+            ?? words(.draftPipedForm)
         let title = draft.title.map { "  \"\(TerminalSafeText.escape($0))\"" } ?? ""
-        let answers = draft.answerCount == 1 ? "1 answer" : "\(draft.answerCount) answers"
-        let retype = draft.secretFields.isEmpty ? "" : "  type again: " + TerminalSafeText.escape(draft.secretFields.joined(separator: ", "))
+        let answers = words.counted(draft.answerCount, one: .draftAnswersOne, many: .draftAnswers)
+        let retype = draft.secretFields.isEmpty ? "" : "  " + words(.draftTypeAgain, ["fields": TerminalSafeText.escape(draft.secretFields.joined(separator: ", "))])
         let path = TerminalSafeText.escape(draft.form ?? file.path)
         return "\(form)\(title)  \(saved)  \(answers)\(retype)  \(path)"
     }
@@ -140,7 +141,7 @@ struct DraftListing {
             item["title"] = .optional(listing.draft?.title)
             item["answers"] = listing.draft.map { .number(Double($0.answerCount)) } ?? .null
             item["typeAgain"] = .array((listing.draft?.secretFields ?? []).map { .string($0) })
-            item["problem"] = .optional(listing.problem)
+            item["problem"] = .optional(listing.problem?.english)
             return .object(item)
         })
         return object.text

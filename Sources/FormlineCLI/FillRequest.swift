@@ -173,7 +173,7 @@ struct FillRequest: Equatable {
         guard let input = input.unlessDash else { return STDIN_FILENO }
         let fd = open(input, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw FrontEndError(.error(.cannotRead, ["path": input, "reason": String(cString: strerror(errno))]), status: .noInput)
+            throw FrontEndError(.error(.cannotRead, [.init("path", .verbatim(input)), .init("reason", .systemReason(errno))]), status: .noInput)
         }
         return fd
     }

@@ -21,8 +21,9 @@ struct ListCommand: ParsableCommand {
             let search = FormSearchPath()
             let forms = search.titledEntries(today: today)
             for (folder, problem) in search.untrustedFolders() {
-                StandardStreams.standardError("formline: not searched: \(TerminalSafeText.escape("\(folder)")) (\(problem)); "
-                                           + "forms there could be anyone's, so none are listed or run by name")
+                let line = MessageText.system(.listFolderNotSearched, [.init("folder", .verbatim(TerminalSafeText.escape("\(folder)"))),
+                                                                        .init("problem", problem.text)])
+                StandardStreams.standardError("formline: " + line.rendered(in: Words.process))
             }
             switch format {
             case .json:

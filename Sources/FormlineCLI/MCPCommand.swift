@@ -19,8 +19,8 @@ struct MCPCommand: ParsableCommand {
             let program = Self.serverPath()
             var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
             execv(program, &arguments)
-            let reason = String(cString: strerror(errno))
-            throw FrontEndError(.error(.cannotStartMCP, ["path": TerminalSafeText.escape(program), "reason": reason]), status: .noInput)
+            let reason = MessageText.systemReason(errno)
+            throw FrontEndError(.error(.cannotStartMCP, [.init("path", .verbatim(TerminalSafeText.escape(program))), .init("reason", reason)]), status: .noInput)
         }
     }
 

@@ -46,7 +46,7 @@ struct NewCommand: ParsableCommand {
             do {
                 text = try FormTemplate.starter(title: FormTemplate.title(forName: name), schemaPath: schema)
             } catch let error as YAMLError {
-                throw FrontEndError(.error(.starterNotWritten, [.init("path", .verbatim(path)), .init("reason", .english(error.summary))]), status: .ioError)
+                throw FrontEndError(.error(.starterNotWritten, [.init("path", .verbatim(path)), .init("reason", error.summaryText)]), status: .ioError)
             }
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {

@@ -73,16 +73,20 @@ extension RunRequest {
         var sources = given.mapValues(\.source)
         for failure in shapeFailures { sources[failure.field] = documentSource }
         let failures = shapeFailures + session.give(inputs: given.mapValues(\.input))
-        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: sources[$0.field] ?? "given answer", message: $0.withoutAnswer) }
+        let refused = failures.map { IncompleteRun.Refusal(field: $0.field, source: sources[$0.field] ?? Words.english(.givenAnswer), message: $0.withoutAnswer) }
         for failure in failures where canAsk {  // without input, the list of missing fields names them
-            let source = sources[failure.field] ?? "given answer"
+            let source = sources[failure.field].map(MessageText.verbatim) ?? .input(.givenAnswer)
             let frame: FrameWord = canAsk && atTerminal ? .givenRefusedAsking : .givenRefused
-            report(MessageText.frame(frame, [.init("source", .verbatim(source)), .init("field", describe(failure.field, in: session.form)),
+            report(MessageText.frame(frame, [.init("source", source), .init("field", describe(failure.field, in: session.form)),
                                              .init("message", failure.textWithoutAnswer ?? failure.text)]).rendered(in: words))
         }
         for id in session.hiddenFields(among: given.keys) {
-            let condition = session.form.field(id)?.condition.map { " (shown when \($0.summary))" } ?? ""
-            report("\(given[id]?.source ?? id): field '\(id)' is not shown\(condition), so its answer is left out")
+            let source = given[id]?.source ?? id
+            if let condition = session.form.field(id)?.condition {
+                report(words(.hiddenAnswerLeftOutWhen, ["source": source, "id": id, "condition": condition.summary(in: words)]))
+            } else {
+                report(words(.hiddenAnswerLeftOut, ["source": source, "id": id]))
+            }
         }
         if !failures.isEmpty && canAsk && !atTerminal {
             throw FrontEndError(.error(failures.count == 1 ? .oneAnswerRefused : .answersRefused, ["count": "\(failures.count)"]),

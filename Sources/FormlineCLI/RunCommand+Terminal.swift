@@ -17,7 +17,9 @@ extension RunRequest {
         do {
             runner = try TerminalRunner(session: session, screen: screen, accessible: accessible)
         } catch {
-            throw FrontEndError(.error(.cannotStartLineEditor, [.init("reason", .english("\(error)"))]), status: .ioError)
+            // TerminalRunner's set-up throws only LineEditorError.
+            let reason = (error as? LineEditorError)?.text ?? .english("\(error)")
+            throw FrontEndError(.error(.cannotStartLineEditor, [.init("reason", reason)]), status: .ioError)
         }
         runner.exitsAfterSignal = true  // a draft is saved, then formline exits
         switch runner.run() {

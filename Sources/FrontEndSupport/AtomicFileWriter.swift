@@ -145,7 +145,7 @@ public final class AtomicFileWriter {
         guard !replaced.isEmpty else { return Self.failure(.cannotReplace, writer.path, code) }
         return FrontEndError(.notice(.cannotReplaceAfterOthers, [.init("path", .verbatim(writer.path)),
                                                                  .init("replaced", .joined(replaced, by: .bothReplaced)),
-                                                                 .init("reason", .verbatim(String(cString: strerror(code))))]), status: .ioError)
+                                                                 .init("reason", .systemReason(code))]), status: .ioError)
     }
 
     deinit {
@@ -165,6 +165,6 @@ public final class AtomicFileWriter {
 
     /// `word` said of `path`, with the system's reason for `code`.
     private static func failure(_ word: NoticeWord, _ path: String, _ code: Int32) -> FrontEndError {
-        FrontEndError(.notice(word, ["path": path, "reason": String(cString: strerror(code))]), status: .ioError)
+        FrontEndError(.notice(word, [.init("path", .verbatim(path)), .init("reason", .systemReason(code))]), status: .ioError)
     }
 }

@@ -23,11 +23,11 @@ public enum DraftFileReader {
         let refusal = { (path: String, reason: MessageText) in Self.refusal(path, reason, record: record) }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            throw refusal(path, errno == ELOOP ? .notice(.isSymbolicLink) : .verbatim(String(cString: strerror(errno))))
+            throw refusal(path, errno == ELOOP ? .notice(.isSymbolicLink) : .systemReason(errno))
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw refusal(path, .verbatim(String(cString: strerror(errno)))) }
+        guard fstat(fd, &info) == 0 else { throw refusal(path, .systemReason(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw refusal(path, .notice(.isNotRegularFile)) }
         guard info.st_uid == geteuid() else {
             throw refusal(path, .notice(.belongsToUser, ["owner": "\(info.st_uid)", "user": "\(geteuid())"]))
@@ -42,7 +42,7 @@ public enum DraftFileReader {
         do {
             bytes = try FileDescriptorIO.readAll(fd, limit: limit)
         } catch {
-            throw refusal(path, .verbatim(String(cString: strerror(error.code))))
+            throw refusal(path, .systemReason(error.code))
         }
         guard let bytes else { throw refusal(path, .notice(.holdsMoreThanLimit, ["limit": "\(limit)"])) }
         return Data(bytes)

@@ -205,7 +205,7 @@ public struct DraftStore: Sendable {
             if unlink(file.path) == 0 || errno == ENOENT {
                 removed += 1
             } else {
-                throw FrontEndError(.error(.cannotDeleteDraft, ["path": file.path, "reason": String(cString: strerror(errno))]), status: .ioError)
+                throw FrontEndError(.error(.cannotDeleteDraft, [.init("path", .verbatim(file.path)), .init("reason", .systemReason(errno))]), status: .ioError)
             }
         }
         return removed
@@ -238,16 +238,16 @@ public struct DraftStore: Sendable {
                                           refusal: (MessageText) -> FrontEndError) throws(FrontEndError) -> Bool {
         var info = stat()
         if stat(directory, &info) != 0 {
-            guard errno == ENOENT else { throw refusal(.notice(.folderUnusable, ["reason": String(cString: strerror(errno))])) }
+            guard errno == ENOENT else { throw refusal(.notice(.folderUnusable, [.init("reason", .systemReason(errno))])) }
             guard creating else { return false }
             var path = directory.hasPrefix("/") ? "" : "."
             for component in directory.split(separator: "/") {
                 path += "/" + component
                 if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                    throw refusal(.notice(.folderNotCreated, ["path": path, "reason": String(cString: strerror(errno))]))
+                    throw refusal(.notice(.folderNotCreated, [.init("path", .verbatim(path)), .init("reason", .systemReason(errno))]))
                 }
             }
-            guard stat(directory, &info) == 0 else { throw refusal(.notice(.folderUnusable, ["reason": String(cString: strerror(errno))])) }
+            guard stat(directory, &info) == 0 else { throw refusal(.notice(.folderUnusable, [.init("reason", .systemReason(errno))])) }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal(.notice(.folderIsNotFolder)) }
         switch FolderTrust.problem(with: info, owners: [geteuid()]) {

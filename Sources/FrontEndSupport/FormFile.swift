@@ -65,12 +65,12 @@ public enum FormFile {
     private static func read(_ path: String, regularFileOnly: Bool, keepingFolder: Bool) throws(FrontEndError) -> (text: String, folder: FormFolder?) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
-            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(errno))]), status: .noInput)
+            throw FrontEndError(.error(.cannotRead, [.init("path", .verbatim(path)), .init("reason", .systemReason(errno))]), status: .noInput)
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(errno))]), status: .noInput)
+            throw FrontEndError(.error(.cannotRead, [.init("path", .verbatim(path)), .init("reason", .systemReason(errno))]), status: .noInput)
         }
         var folder: FormFolder?
         switch info.st_mode & S_IFMT {
@@ -101,7 +101,7 @@ public enum FormFile {
         do {
             read = try FileDescriptorIO.readAll(fd, limit: readLimit)
         } catch {
-            throw FrontEndError(.error(.cannotRead, ["path": path, "reason": String(cString: strerror(error.code))]), status: .noInput)
+            throw FrontEndError(.error(.cannotRead, [.init("path", .verbatim(path)), .init("reason", .systemReason(error.code))]), status: .noInput)
         }
         guard let bytes = read else {
             throw FrontEndError(.error(.cannotReadTooLong, ["path": path, "limit": "\(readLimit >> 20)", "maximum": "\(FormLoader.maximumFileBytes >> 20)"]),

@@ -37,14 +37,14 @@ public enum OutputTarget: Equatable, Sendable {
             if let fd = descriptorAlias(current) { return try checkedDescriptor(fd, path: path) }
             var info = stat()
             guard lstat(current, &info) == 0 else {
-                guard errno == ENOENT else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
+                guard errno == ENOENT else { throw failure(path, .systemReason(errno)) }
                 return try checkedReplacement(current, path: path)
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 // Links under /proc (`/proc/PID/fd/N`) name open files, not paths: use them in place.
                 if current.hasPrefix("/proc/") { return try checkedDirect(current, path: path) }
-                guard let target = readLink(current) else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
+                guard let target = readLink(current) else { throw failure(path, .systemReason(errno)) }
                 current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
             case S_IFREG:
                 return try checkedReplacement(current, path: path)
@@ -91,7 +91,7 @@ public enum OutputTarget: Equatable, Sendable {
     }
 
     private static func checkedDirect(_ current: String, path: String) throws(FrontEndError) -> OutputTarget {
-        guard access(current, W_OK) == 0 else { throw failure(path, .verbatim(String(cString: strerror(errno)))) }
+        guard access(current, W_OK) == 0 else { throw failure(path, .systemReason(errno)) }
         return .direct(path: current)
     }
 
@@ -102,7 +102,7 @@ public enum OutputTarget: Equatable, Sendable {
             throw FrontEndError(.error(.folderMissing, ["path": path, "folder": folder]), status: .ioError)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw failure(path, .notice(.folderNotWritable, ["folder": folder, "reason": String(cString: strerror(errno))]))
+            throw failure(path, .notice(.folderNotWritable, [.init("folder", .verbatim(folder)), .init("reason", .systemReason(errno))]))
         }
         return .replace(path: current)
     }

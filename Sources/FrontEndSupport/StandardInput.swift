@@ -17,7 +17,7 @@ public enum StandardInput {
         do {
             read = try FileDescriptorIO.readAll(fd, limit: limit)
         } catch {
-            throw FrontEndError(.error(.standardInputUnreadable, ["reason": String(cString: strerror(error.code))]), status: .noInput)
+            throw FrontEndError(.error(.standardInputUnreadable, [.init("reason", .systemReason(error.code))]), status: .noInput)
         }
         guard let bytes = read else { throw FrontEndError(.error(.standardInputTooLong, ["limit": "\(limit)"]), status: .dataError) }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -22,7 +22,7 @@ public enum StandardStreams {
     /// are safe before a draft is removed; pipes, terminals and devices need nothing.
     public static func syncStandardOutput() throws(FrontEndError) {
         guard fsync(STDOUT_FILENO) != 0, ![EINVAL, EROFS, ENOTSUP, EBADF].contains(errno) else { return }
-        throw FrontEndError(.error(.flushFailed, ["reason": String(cString: strerror(errno))]), status: .ioError)
+        throw FrontEndError(.error(.flushFailed, [.init("reason", .systemReason(errno))]), status: .ioError)
     }
 
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
@@ -69,7 +69,7 @@ public enum StandardStreams {
         do throws(FileDescriptorIO.Errno) {
             try FileDescriptorIO.writeAll(fd, buffer)
         } catch {
-            let reason: MessageText = error.code == EPIPE ? .notice(.readerClosed) : .verbatim(String(cString: strerror(error.code)))
+            let reason: MessageText = error.code == EPIPE ? .notice(.readerClosed) : .systemReason(error.code)
             throw FrontEndError(writeFailure(name, reason), status: .ioError)
         }
     }

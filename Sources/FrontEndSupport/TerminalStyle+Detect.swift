@@ -33,7 +33,8 @@ public enum ColourConfig {
     public static let maximumFileBytes = 64 * 1024
 
     /// The theme of this process's settings, read once (the first time colour is used);
-    /// warnings go to standard error then, one line each, escaped (`TerminalSafeText`).
+    /// warnings go to standard error then, one line each, in the process's language (`Words.process`),
+    /// escaped (`TerminalSafeText`).
     public static let processTheme: ColourTheme = {
         var environment: [String: String] = [:]
         for name in [ColourSettings.themeVariable, ColourSettings.coloursVariable, "XDG_CONFIG_HOME", "HOME"] {
@@ -41,12 +42,19 @@ public enum ColourConfig {
         }
         let resolved = theme(environment: environment)
         // Escaped whole (line breaks too), so a value holding a newline cannot forge a second line.
-        for warning in resolved.warnings { StandardStreams.standardError("formline: warning: " + TerminalSafeText.escape(warning)) }
+        for warning in resolved.warnings { StandardStreams.standardError(warningLine(warning, in: Words.process)) }
         return resolved.theme
     }()
 
+    /// The line standard error shows for `warning`, in `words`' language: escaped whole (line
+    /// breaks too), so a value holding a newline cannot forge a second line.
+    public static func warningLine(_ warning: MessageText, in words: Words) -> String {
+        "formline: " + MessageText.colour(.warning, [.init("warning", .verbatim(TerminalSafeText.escape(warning.rendered(in: words))))])
+            .rendered(in: words)
+    }
+
     /// The theme and warnings for `environment` (its `HOME` and `XDG_CONFIG_HOME` locate the file).
-    public static func theme(environment: [String: String]) -> (theme: ColourTheme, warnings: [String]) {
+    public static func theme(environment: [String: String]) -> (theme: ColourTheme, warnings: [MessageText]) {
         let path = filePath(environment: environment)
         let read = readFile(path)
         var resolved = ColourSettings.resolve(environment: environment, file: read.text.map { (path, $0) })
@@ -60,29 +68,31 @@ public enum ColourConfig {
     }
 
     /// The file's text; nil without a warning when there is no file.
-    static func readFile(_ path: String) -> (text: String?, warning: String?) {
+    static func readFile(_ path: String) -> (text: String?, warning: MessageText?) {
+        let notRead = { (code: Int32) in MessageText.colour(.fileNotRead, [.init("path", .verbatim(path)), .init("reason", .systemReason(code))]) }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return (nil, nil) }
-            return (nil, "\(path): not read (\(String(cString: strerror(errno)))); default colours used")
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return (nil, nil) }
+            return (nil, notRead(code))
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return (nil, "\(path): not read (\(String(cString: strerror(errno)))); default colours used") }
+        guard fstat(fd, &info) == 0 else { return (nil, notRead(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return (nil, "\(path): not read: it is \(FormFile.kind(of: info.st_mode)), not a regular file; default colours used")
+            return (nil, .colour(.fileNotRegular, [.init("path", .verbatim(path)), .init("kind", FormFile.kindText(of: info.st_mode))]))
         }
-        let tooBig = "\(path): not read: larger than \(maximumFileBytes / 1024) KiB; default colours used"
+        let tooBig = MessageText.colour(.fileTooLarge, ["path": path, "size": "\(maximumFileBytes / 1024)"])
         guard Int(info.st_size) <= maximumFileBytes else { return (nil, tooBig) }
         let bytes: [UInt8]?
         do {
             bytes = try FileDescriptorIO.readAll(fd, limit: maximumFileBytes)
         } catch {
-            return (nil, "\(path): not read (\(String(cString: strerror(error.code)))); default colours used")
+            return (nil, notRead(error.code))
         }
         guard let bytes else { return (nil, tooBig) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return (nil, "\(path): not read: not UTF-8 text; default colours used")
+            return (nil, .colour(.fileNotUTF8, ["path": path]))
         }
         return (text, nil)
     }

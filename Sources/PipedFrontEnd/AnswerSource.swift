@@ -1,3 +1,5 @@
+import FrontEndSupport
+
 /// One line of piped input.
 public struct AnswerLine: Sendable, Equatable {
     /// The 1-based input line number.
@@ -23,14 +25,18 @@ public enum AnswerLineError: Error, Sendable, Equatable, CustomStringConvertible
     /// Reading failed.
     case readFailed(String)
 
-    public var description: String {
+    /// Why, in the catalog's words (`InputWord`); the system's reason is shown as written.
+    public var text: MessageText {
         switch self {
-        case .invalidUTF8: return "is not valid UTF-8 text"
-        case .nulByte: return "holds a NUL byte"
-        case .tooLong(let limit): return "is longer than \(limit) bytes"
-        case .readFailed(let reason): return "could not be read: \(reason)"
+        case .invalidUTF8: .input(.lineNotUTF8)
+        case .nulByte: .input(.lineHoldsNUL)
+        case .tooLong(let limit): .input(.lineTooLong, ["limit": "\(limit)"])
+        case .readFailed(let reason): .input(.lineReadFailed, ["reason": reason])
         }
     }
+
+    /// Why, in English (`is not valid UTF-8 text`).
+    public var description: String { text.english }
 }
 
 /// Where piped answers come from, one line at a time.

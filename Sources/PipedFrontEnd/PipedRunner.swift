@@ -74,7 +74,7 @@ final class PipedView<Source: AnswerSource>: FormView {
 
     /// A note the flow reached, as `note: ` and its text on one line.
     func showNote(_ note: FormSession.DueNote) {
-        notes("note: " + note.oneLine)
+        notes(words(.note, ["text": note.oneLine]))
     }
 
     func begin(_ form: FormDefinition) {}
@@ -116,8 +116,9 @@ final class PipedView<Source: AnswerSource>: FormView {
     private func readable(_ line: AnswerLine) throws(PipedError) -> String {
         switch line.text {
         case .failure(let error):
-            throw PipedError(message: "input line \(line.number) \(error); it was meant for \(describeFocus().rendered(in: words))",
-                             field: session.currentField?.id, line: line.number, kind: .unreadableLine)
+            let text = MessageText.input(.lineUnreadable, [.init("line", .verbatim("\(line.number)")), .init("problem", error.text),
+                                                           .init("field", describeFocus())])
+            throw PipedError(message: text.rendered(in: words), field: session.currentField?.id, line: line.number, kind: .unreadableLine)
         case .success(let text):
             return text
         }
@@ -137,9 +138,11 @@ final class PipedView<Source: AnswerSource>: FormView {
             done = reader.add(text)
             bytes += 1 + text.utf8.count
             if !done, bytes > InputLimits.maximumAnswerBytes {
-                throw PipedError(message: "input lines \(firstLine)–\(line.number) hold more than \(InputLimits.maximumAnswerBytes) "
-                                 + "bytes for one multi-line answer; they were meant for \(describeFocus().rendered(in: words))",
-                                 field: session.currentField?.id, line: line.number, kind: .unreadableLine)
+                let text = MessageText.input(.multilineTooLong, [
+                    .init("first", .verbatim("\(firstLine)")), .init("last", .verbatim("\(line.number)")),
+                    .init("limit", .verbatim("\(InputLimits.maximumAnswerBytes)")), .init("field", describeFocus()),
+                ])
+                throw PipedError(message: text.rendered(in: words), field: session.currentField?.id, line: line.number, kind: .unreadableLine)
             }
         }
         return reader.text
@@ -159,10 +162,12 @@ final class PipedView<Source: AnswerSource>: FormView {
         }
         if let failure = session.listLimitFailure(answering: text) {
             let first = listStart?.line ?? line
-            let lines = first < line ? "input lines \(first)–\(line)" : "input line \(line)"
-            throw PipedError(message: "\(lines): \(focused.rendered(in: words)): \(failure.message); stopped reading there: give the list "
-                             + "at most \(InputLimits.maximumListRows) rows, of at most \(InputLimits.maximumAnswerBytes) bytes together",
-                             field: field?.id, line: line, kind: .unreadableLine)
+            let lines: MessageText = first < line ? .input(.listLines, ["first": "\(first)", "last": "\(line)"]) : .input(.listLine, ["line": "\(line)"])
+            let text = MessageText.input(.listOverLimit, [
+                .init("lines", lines), .init("field", focused), .init("message", failure.text),
+                .init("rows", .verbatim("\(InputLimits.maximumListRows)")), .init("limit", .verbatim("\(InputLimits.maximumAnswerBytes)")),
+            ])
+            throw PipedError(message: text.rendered(in: words), field: field?.id, line: line, kind: .unreadableLine)
         }
         guard case .failure(let failure) = session.answer(text) else { return }
         report(MessageText.frame(.refusedAtLine, [.init("line", .verbatim("\(line)")), .init("field", focused), .init("message", failure.text)])

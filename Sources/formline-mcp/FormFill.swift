@@ -441,13 +441,15 @@ enum OutputFile {
     static func create(_ path: String, text: String, mode: mode_t) throws(FrontEndError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else {
-            let reason = errno == EEXIST ? "it exists (formline mcp writes only a new file)" : String(cString: strerror(errno))
+            let code = errno
+            // An agent reads it: English.
+            let reason = code == EEXIST ? "it exists (formline mcp writes only a new file)" : MessageText.systemReason(code).english
             throw FrontEndError("cannot write 'output' '\(FormServer.clipped(path))': \(reason)", status: .ioError)
         }
         var bytes = Array(text.utf8)
         do throws(FrontEndError) {
             try StandardStreams.write(&bytes, to: fd, name: path)
-            guard fsync(fd) == 0 else { throw FrontEndError(String(cString: strerror(errno)), status: .ioError) }
+            guard fsync(fd) == 0 else { throw FrontEndError(MessageText.systemReason(errno).english, status: .ioError) }
             close(fd)
         } catch {
             close(fd)

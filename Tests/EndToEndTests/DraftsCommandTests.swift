@@ -52,6 +52,36 @@ import TestSupport
         #expect(items.allSatisfy { ($0["form"] as? String)?.hasSuffix("/forms/login.yaml") == true })
     }
 
+    /// The listing is in the person's language: the answers' count in its form, the fields to
+    /// type again, a draft that cannot be read and how to delete it; the JSON stays English.
+    @Test func theListingIsInThePersonsLanguage() throws {
+        let home = try TemporaryHome()
+        try keepDraft("login", "ada\ncorrect horse\nyes\n", in: home)
+        let name = try #require(home.draftFiles.keys.first)
+        let broken = home.drafts.appendingPathComponent(String(name.prefix(65)) + "1-1.json")
+        try Data("{".utf8).write(to: broken)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: broken.path)
+        func listed(_ language: String) throws -> [Substring] {
+            let result = try ProcessRunner.formline(["drafts"], environment: ["FORMLINE_DRAFT_DIR": home.drafts.path, "LANGUAGE": language])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.contains("correct horse"))
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 2, "\(result.stdout)")
+            return lines.sorted { $0.hasPrefix("login") && !$1.hasPrefix("login") }
+        }
+        let english = try listed("C"), german = try listed("de"), spanish = try listed("es")
+        #expect(english.first?.contains("  2 answers  type again: password  ") == true, "\(english)")
+        #expect(english.last?.contains("  cannot be read: the draft '\(broken.path)' is damaged (") == true, "\(english)")
+        #expect(english.last?.hasSuffix("; delete it to start over (delete it with: formline drafts rm \(broken.path))") == true, "\(english)")
+        #expect(german.first?.contains("  2 Antworten  erneut tippen: password  ") == true, "\(german)")
+        #expect(german.last?.contains("  nicht lesbar: der Entwurf '\(broken.path)' ist beschädigt (") == true, "\(german)")
+        #expect(german.last?.hasSuffix("(löschen mit: formline drafts rm \(broken.path))") == true, "\(german)")
+        #expect(spanish.first?.contains("  2 respuestas  vuelva a escribir: password  ") == true, "\(spanish)")
+        #expect(spanish.last?.hasSuffix("(bórrelo con: formline drafts rm \(broken.path))") == true, "\(spanish)")
+        let json = try ProcessRunner.formline(["drafts", "--format", "json"], environment: ["FORMLINE_DRAFT_DIR": home.drafts.path, "LANGUAGE": "de"])
+        #expect(json.stdout.contains(#"is damaged ("#) && json.stdout.contains("delete it to start over"), "\(json.stdout)")
+    }
+
     @Test func noDraftsIsSaidOnStandardErrorWithStatus0() throws {
         let home = try TemporaryHome()
         let listed = try drafts([], in: home)

@@ -89,6 +89,12 @@ import Glibc
         #expect(list.stdout.contains("kept") && !list.stdout.contains("planted"), "\(list.stdout)")
         #expect(list.stderr.contains("formline: not searched: \(open.path) (FORMLINE_PATH) (others can write to it (mode 1777))"),
                 "\(list.stderr)")
+        // In the person's language, the folder and its mode as they are.
+        let german = try formline(["list"], in: directory, environment: environment.merging(["LANGUAGE": "de"]) { $1 })
+        #expect(german.stderr.contains("formline: nicht durchsucht: \(open.path) (FORMLINE_PATH) (andere können hineinschreiben (Modus 1777)); "
+                                       + "die Formulare dort könnten von jedem stammen"), "\(german.stderr)")
+        let french = try formline(["list"], in: directory, environment: environment.merging(["LANGUAGE": "fr"]) { $1 })
+        #expect(french.stderr.contains("formline: non parcouru : \(open.path) (FORMLINE_PATH) (d'autres peuvent y écrire (mode 1777)) ; "), "\(french.stderr)")
 
         let run = try formline(["check", "planted"], in: directory, environment: environment)
         #expect(run.status == 66)

@@ -50,7 +50,7 @@ import TestSupport
     @Test func aPipedRunTellsThePersonInTheirLanguageAndWritesTheSameAnswers() throws {
         let german = try ProcessRunner.formline(["run", Self.order], input: "Ada1\nAda\nProfi\n", environment: ["LANGUAGE": "de"])
         #expect(german.status == 0, "\(german.stderr)")
-        #expect(german.stderr == "formline: Eingabezeile 1: Feld 'name' (Ihr Name): nur Buchstaben\nformline: note: Danke, Ada.\n")
+        #expect(german.stderr == "formline: Eingabezeile 1: Feld 'name' (Ihr Name): nur Buchstaben\nformline: Hinweis: Danke, Ada.\n")
         let english = try ProcessRunner.formline(["run", Self.order], input: "Ada1\nAda\npro\n", environment: ["LANGUAGE": "C"])
         #expect(english.stderr == "formline: line 1: field 'name' (Name): letters only\nformline: note: Thanks, Ada.\n")
         #expect(german.stdout == Self.answers && english.stdout == german.stdout)

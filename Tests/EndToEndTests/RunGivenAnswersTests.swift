@@ -149,4 +149,21 @@ import TestSupport
         #expect(!result.stdout.contains("frequency"))
         #expect(result.stderr.contains("field 'frequency' is not shown (shown when newsletter is true)"))
     }
+
+    /// The note of a hidden field's answer left out is in the person's language (the source
+    /// and the field's id as given); English is what it always was.
+    @Test func aHiddenFieldsAnswerLeftOutIsToldInThePersonsLanguage() throws {
+        func leftOut(_ language: String) throws -> String {
+            let result = try run(["signup", "--set", "email=a@b.co", "--set", "displayName=Ada", "--set", "frequency=weekly", "--no-input"],
+                                 environment: ["FORMLINE_ANSWER_password": "abcdefgh", "FORMLINE_ANSWER_confirm": "abcdefgh", "LANGUAGE": language])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("abcdefgh") && !result.stderr.contains("weekly"))
+            return result.stderr
+        }
+        #expect(try leftOut("C") == "formline: --set frequency=…: field 'frequency' is not shown (shown when newsletter is true), "
+                + "so its answer is left out\n")
+        #expect(try leftOut("de") == "formline: --set frequency=…: Feld 'frequency' wird nicht angezeigt (angezeigt, wenn gilt: "
+                + "newsletter ist true), daher bleibt seine Antwort unberücksichtigt\n")
+        #expect(try leftOut("zh_CN") == "formline: --set frequency=…：字段 'frequency' 未显示（显示条件：newsletter 为 true），因此忽略它的回答\n")
+    }
 }

@@ -28,6 +28,20 @@ extension TerminalRunTests: ColourThemeScenes {
                 "\(run.standardError)")
     }
 
+    /// The warning is in the person's language (LANGUAGE=de), the bad part as given.
+    @Test func aBadValueIsAWarningInThePersonsLanguage() throws {
+        let run = try FormlineTerminal(["run", FormlineTerminal.form("login")],
+                                       environment: Self.themedTerminal.merging(["FORMLINE_COLORS": "eror=1", "LANGUAGE": "de"]) { $1 },
+                                       redirectingStandardError: true)
+        try run.terminal.waitForRawMode()
+        try run.terminal.sendKeys(.control("c"))
+        _ = try run.waitForExit()
+        let warnings = run.standardError.split(separator: "\n").filter { $0.hasPrefix("formline: Warnung") }
+        #expect(warnings == ["formline: Warnung: FORMLINE_COLORS: ignoriert: unbekannte Rolle 'eror' "
+                             + "(Rollen: title, accent, prompt, hint, muted, error, notice, highlight); diese Rolle behält ihre Farbe"],
+                "\(run.standardError)")
+    }
+
     /// NO_COLOR and TERM=dumb: no SGR at all, even with FORMLINE_COLORS and a theme set, and
     /// the settings are not even read (no warning for a bad one); the message keeps its `!`.
     @Test(arguments: [["NO_COLOR": "1"], ["NO_COLOR": "", "TERM": "dumb"]])

@@ -6,11 +6,11 @@ import Testing
 @Suite struct ColourSettingsTests {
     @Test func colorsSetRolesLikeLSColors() {
         var theme = ColourTheme.standard
-        #expect(theme.set("error=35:highlight=1;36", source: "FORMLINE_COLORS").isEmpty)
+        #expect(theme.set("error=35:highlight=1;36", source: "FORMLINE_COLORS").map(\.english).isEmpty)
         #expect(theme[.error] == "35" && theme[.highlight] == "1;36")
         #expect(theme[.title] == ColourTheme.standard[.title])
         // Empty entries (`::`, a trailing `:`) are nothing.
-        #expect(theme.set("::hint=2;3:", source: "FORMLINE_COLORS").isEmpty)
+        #expect(theme.set("::hint=2;3:", source: "FORMLINE_COLORS").map(\.english).isEmpty)
         #expect(theme[.hint] == "2;3")
     }
 
@@ -24,7 +24,7 @@ import Testing
     ])
     func hostileParametersAreRefused(value: String) {
         var theme = ColourTheme.standard
-        let warnings = theme.set(value, source: "FORMLINE_COLORS")
+        let warnings = theme.set(value, source: "FORMLINE_COLORS").map(\.english)
         #expect(theme == .standard)
         #expect(warnings.count == 1)
         #expect(warnings.allSatisfy { $0.hasPrefix("FORMLINE_COLORS: ignored ") && $0.contains("for error") })
@@ -32,7 +32,7 @@ import Testing
 
     @Test func unknownRolesAndShapelessEntriesAreNamed() {
         var theme = ColourTheme.standard
-        let warnings = theme.set("eror=35:warning:hint=1", source: "FORMLINE_COLORS")
+        let warnings = theme.set("eror=35:warning:hint=1", source: "FORMLINE_COLORS").map(\.english)
         #expect(theme[.hint] == "1")
         #expect(warnings.count == 2)
         #expect(warnings[0].contains("unknown role 'eror'") && warnings[0].contains("roles: title, accent"))
@@ -41,14 +41,14 @@ import Testing
 
     @Test func aHugeValueIsIgnoredWholeInOneLine() {
         var theme = ColourTheme.standard
-        let warnings = theme.set(String(repeating: "error=35:", count: 10_000), source: "FORMLINE_COLORS")
+        let warnings = theme.set(String(repeating: "error=35:", count: 10_000), source: "FORMLINE_COLORS").map(\.english)
         #expect(theme == .standard)
         #expect(warnings == ["FORMLINE_COLORS: ignored: longer than 1024 bytes; the colours set before it are used"])
     }
 
     @Test func manyBadEntriesWarnAFewTimes() {
         var theme = ColourTheme.standard
-        let warnings = theme.set(Array(repeating: "x=1", count: 100).joined(separator: ":"), source: "FORMLINE_COLORS")
+        let warnings = theme.set(Array(repeating: "x=1", count: 100).joined(separator: ":"), source: "FORMLINE_COLORS").map(\.english)
         #expect(warnings.count == 3)
         #expect(warnings[2] == "FORMLINE_COLORS: 98 more bad entries ignored")
     }
@@ -56,16 +56,16 @@ import Testing
     /// A long bad part is cut in the warning, so it stays one short line.
     @Test func aLongBadPartIsCut() {
         var theme = ColourTheme.standard
-        let warnings = theme.set(String(repeating: "r", count: 500) + "=1", source: "FORMLINE_COLORS")
+        let warnings = theme.set(String(repeating: "r", count: 500) + "=1", source: "FORMLINE_COLORS").map(\.english)
         #expect(warnings.count == 1 && warnings[0].count < 200 && warnings[0].contains("…"))
     }
 
     @Test func themesByName() {
-        let resolved = ColourSettings.resolve(environment: ["FORMLINE_THEME": "colorblind"], file: nil)
+        let resolved = inEnglish(ColourSettings.resolve(environment: ["FORMLINE_THEME": "colorblind"], file: nil))
         #expect(resolved.warnings.isEmpty)
         #expect(resolved.theme == ColourTheme.preset(named: "colorblind"))
         #expect(resolved.theme[.error] == "1;33")
-        let unknown = ColourSettings.resolve(environment: ["FORMLINE_THEME": "dracula\u{1B}]0;x\u{7}"], file: nil)
+        let unknown = inEnglish(ColourSettings.resolve(environment: ["FORMLINE_THEME": "dracula\u{1B}]0;x\u{7}"], file: nil))
         #expect(unknown.theme == .standard)
         #expect(unknown.warnings.count == 1)
         #expect(unknown.warnings[0].hasPrefix("FORMLINE_THEME: unknown theme 'dracula"))
@@ -80,7 +80,7 @@ import Testing
 
               colors=error=35:hint=2
             """)
-        let resolved = ColourSettings.resolve(environment: [:], file: file)
+        let resolved = inEnglish(ColourSettings.resolve(environment: [:], file: file))
         #expect(resolved.warnings.isEmpty)
         var expected = ColourTheme.preset(named: "high-contrast")!
         expected[.error] = "35"
@@ -91,7 +91,7 @@ import Testing
     /// The environment beats the file: its theme replaces the file's, its colours go over the file's.
     @Test func theEnvironmentBeatsTheFile() {
         let file = (path: "config", text: "theme = high-contrast\ncolors = error=35:hint=4\n")
-        let resolved = ColourSettings.resolve(environment: ["FORMLINE_THEME": "colorblind", "FORMLINE_COLORS": "error=32"], file: file)
+        let resolved = inEnglish(ColourSettings.resolve(environment: ["FORMLINE_THEME": "colorblind", "FORMLINE_COLORS": "error=32"], file: file))
         #expect(resolved.warnings.isEmpty)
         #expect(resolved.theme[.error] == "32")
         #expect(resolved.theme[.hint] == "4")
@@ -100,7 +100,7 @@ import Testing
 
     @Test func badFileLinesAreNamedByLine() {
         let file = (path: "/c/config", text: "theme = sepia\nbogus line\ncolour = error=1\ncolors = error=$(x)\r\n")
-        let resolved = ColourSettings.resolve(environment: [:], file: file)
+        let resolved = inEnglish(ColourSettings.resolve(environment: [:], file: file))
         #expect(resolved.theme == .standard)
         #expect(resolved.warnings.count == 4)
         #expect(resolved.warnings.contains { $0.hasPrefix("/c/config:1: unknown theme 'sepia'") })
@@ -111,7 +111,7 @@ import Testing
 
     @Test func aFileOfManyBadLinesWarnsAFewTimes() {
         let file = (path: "/c/config", text: String(repeating: "nonsense\n", count: 10_000))
-        let resolved = ColourSettings.resolve(environment: [:], file: file)
+        let resolved = inEnglish(ColourSettings.resolve(environment: [:], file: file))
         #expect(resolved.warnings.count == 4)
         #expect(resolved.warnings.last == "/c/config: more bad lines ignored")
     }
@@ -120,9 +120,14 @@ import Testing
     /// leaves no control character in it.
     @Test func warningsAreEscapedWhenShown() {
         var theme = ColourTheme.standard
-        let warnings = theme.set("error=\u{1B}[2J\u{202E}", source: "FORMLINE_COLORS")
+        let warnings = theme.set("error=\u{1B}[2J\u{202E}", source: "FORMLINE_COLORS").map(\.english)
         let shown = TerminalSafeText.escape(warnings[0])
         #expect(!shown.unicodeScalars.contains { TerminalSafeText.isControl($0) })
         #expect(shown.contains("\\e[2J"))
     }
+}
+
+/// A resolved theme with its warnings in English (what they were before the catalog, byte for byte).
+private func inEnglish(_ resolved: (theme: ColourTheme, warnings: [MessageText])) -> (theme: ColourTheme, warnings: [String]) {
+    (resolved.theme, resolved.warnings.map(\.english))
 }

@@ -12,8 +12,10 @@ import FrontEndSupport
         return dir.path
     }
 
+    /// The theme and its warnings in English.
     private func theme(config: String, extra: [String: String] = [:]) -> (theme: ColourTheme, warnings: [String]) {
-        ColourConfig.theme(environment: ["XDG_CONFIG_HOME": config, "HOME": "/nonexistent"].merging(extra) { $1 })
+        let resolved = ColourConfig.theme(environment: ["XDG_CONFIG_HOME": config, "HOME": "/nonexistent"].merging(extra) { $1 })
+        return (resolved.theme, resolved.warnings.map(\.english))
     }
 
     @Test func theFileIsUnderXDGConfigHomeElseDotConfig() {
@@ -98,5 +100,32 @@ import FrontEndSupport
         #expect(resolved.warnings.count == 2)
         #expect(resolved.warnings.contains { $0.hasPrefix(path + ":2: unknown theme") })
         #expect(resolved.warnings.contains { $0.hasPrefix(path + ":1: ignored") })
+    }
+
+    /// The config file's warnings are the person's language (`ColourWord`, the OS's reason a
+    /// `SystemWord`), English as before the catalog; the line is escaped whole.
+    @Test func theFilesWarningsAreInThePersonsLanguage() throws {
+        let config = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let path = config + "/formline/config"
+        #expect(symlink(path, path) == 0)  // a link to itself: ELOOP
+        let loop = try #require(ColourConfig.theme(environment: ["XDG_CONFIG_HOME": config, "HOME": "/nonexistent"]).warnings.first)
+        #expect(loop.english == path + ": not read (Too many levels of symbolic links); default colours used")
+        #expect(loop.rendered(in: Words(.german)) == path + ": nicht gelesen (Zu viele Ebenen symbolischer Links); es gelten die Standardfarben")
+        #expect(loop.rendered(in: Words(.french)) == path + " : non lu (Trop de niveaux de liens symboliques) ; couleurs par défaut utilisées")
+        #expect(ColourConfig.warningLine(loop, in: .english)
+                == "formline: warning: " + path + ": not read (Too many levels of symbolic links); default colours used")
+        #expect(ColourConfig.warningLine(loop, in: Words(.german))
+                == "formline: Warnung: " + path + ": nicht gelesen (Zu viele Ebenen symbolischer Links); es gelten die Standardfarben")
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let folder = try #require(ColourConfig.theme(environment: ["XDG_CONFIG_HOME": config, "HOME": "/nonexistent"]).warnings.first)
+        #expect(folder.english == path + ": not read: it is a folder, not a regular file; default colours used")
+        #expect(folder.rendered(in: Words(.german)) == path + ": nicht gelesen: es ist ein Ordner, keine reguläre Datei; es gelten die Standardfarben")
+        #expect(folder.rendered(in: Words(.spanish)) == path + ": no se leyó: es una carpeta, no un archivo normal; se usan los colores predeterminados")
+        var theme = ColourTheme.standard
+        let forged = try #require(theme.set("error=1\nforged", source: "FORMLINE_COLORS").first)
+        #expect(ColourConfig.warningLine(forged, in: Words(.german))
+                == #"formline: Warnung: FORMLINE_COLORS: ignoriert: '1\nforged' für error: keine SGR-Parameter (nur Ziffern und ';', höchstens 32); diese Rolle behält ihre Farbe"#)
     }
 }

@@ -103,6 +103,10 @@ import PipedFrontEnd
         case .tool(let word, let values): .tool(word, values.map { .init($0.name, ownWords($0.text)) })
         case .notice(let word, let values): .notice(word, values.map { .init($0.name, ownWords($0.text)) })
         case .frame(let word, let values): .frame(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .system(let word, let values): .system(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .colour(let word, let values): .colour(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .yaml(let word, let values): .yaml(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .input(let word, let values): .input(word, values.map { .init($0.name, ownWords($0.text)) })
         case .commandLine(let word, let values): .commandLine(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }

@@ -1,3 +1,4 @@
+import FrontEndSupport
 import TerminalFrontEnd
 import TestSupport
 
@@ -12,13 +13,14 @@ struct HarnessTimeout: Error, CustomStringConvertible {
 func withEditor<Value: Sendable>(
     keys: KeyBindings = .standard,
     editrc: EditrcSource = .none,
+    words: Words = .process,
     _ body: @escaping @Sendable (LineEditor) -> Value,
     drive: (PseudoTerminalPair) throws -> Void
 ) throws -> Value {
     let terminal = try PseudoTerminalPair()
     let slave = terminal.slaveFD
     let call = BlockingCall { () -> Result<Value, any Error> in
-        Result { body(try LineEditor(input: slave, output: slave, keys: keys, editrc: editrc)) }
+        Result { body(try LineEditor(input: slave, output: slave, keys: keys, editrc: editrc, words: words)) }
     }
     do {
         try drive(terminal)

@@ -86,7 +86,7 @@ final class InProcessTerminal: TerminalDrive, @unchecked Sendable {
         let style = TerminalStyle(outputIsTerminal: true, environment: environment)
         guard style.usesColor else { return (style, []) }
         let resolved = ColourConfig.theme(environment: environment)
-        return (TerminalStyle(outputIsTerminal: true, environment: environment, theme: resolved.theme), resolved.warnings)
+        return (TerminalStyle(outputIsTerminal: true, environment: environment, theme: resolved.theme), resolved.warnings.map(\.english))
     }
 
     deinit {

@@ -32,13 +32,13 @@ public struct AnswerDocument: Sendable, Equatable {
         if let excess = pass.excess {
             throw AnswerDocumentError(.notice(.answersAliasesRepeated, [.init("line", .verbatim("\(excess.location.line)")),
                                                                         .init("column", .verbatim("\(excess.location.column)")),
-                                                                        .init("problem", .english(excess.message))]))
+                                                                        .init("problem", excess.text)]))
         }
         switch pass.result {
         case .success(let node):
             root = node
         case .failure(let error):
-            throw AnswerDocumentError(.notice(.answersNotJSONOrYAML, [.init("problem", .english(error.summary))]))
+            throw AnswerDocumentError(.notice(.answersNotJSONOrYAML, [.init("problem", error.summaryText)]))
         }
         guard let root else {
             try self.init(entries: [(key: String?, value: YAMLNode, line: Int)]())

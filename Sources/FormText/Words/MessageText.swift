@@ -29,6 +29,16 @@ public enum MessageText: Sendable, Equatable {
     /// The sentences around a refusal, a failed command's words (`FrameWord`), its
     /// placeholders filled with these values.
     case frame(FrameWord, [Value])
+    /// The OS's reason for a failed call (`SystemWord`; `systemReason(_:)` makes it from
+    /// `errno`), or what formline says of a place it passes over, its placeholders filled with these values.
+    case system(SystemWord, [Value])
+    /// A warning of a person's colour settings (`ColourWord`), its placeholders filled with these values.
+    case colour(ColourWord, [Value])
+    /// The words around a YAML problem (`YAMLWord`), its placeholders filled with these values.
+    case yaml(YAMLWord, [Value])
+    /// What formline says of the answers it reads without asking (`InputWord`: piped lines,
+    /// given answers, `formline drafts`), its placeholders filled with these values.
+    case input(InputWord, [Value])
     /// What formline's command line says besides its errors and notices (`CommandLineWord`:
     /// a signal's line, a piped run's ignored options, a draft's command), its placeholders
     /// filled with these values.
@@ -75,6 +85,11 @@ public enum MessageText: Sendable, Equatable {
     /// The sentences around a refusal whose values are shown as written (ids, numbers, names).
     public static func frame(_ word: FrameWord, _ values: KeyValuePairs<String, String>) -> MessageText {
         .frame(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
+    /// A colour settings' warning whose values are shown as written (sources, values, names).
+    public static func colour(_ word: ColourWord, _ values: KeyValuePairs<String, String>) -> MessageText {
+        .colour(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
     /// A command line's words whose values are shown as written (paths, ids, commands, numbers).
@@ -124,6 +139,14 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .frame(let word, let values):
             return Self.fill(words[word], values, in: words)
+        case .system(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
+        case .colour(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
+        case .yaml(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
+        case .input(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         case .commandLine(let word, let values):
             return Self.fill(words.text(word), values, in: words)
         }
@@ -135,7 +158,8 @@ public enum MessageText: Sendable, Equatable {
         case .verbatim: false
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
-             .notice(_, let values), .frame(_, let values), .commandLine(_, let values):
+             .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values),
+             .input(_, let values), .commandLine(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }

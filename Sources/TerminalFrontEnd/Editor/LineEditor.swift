@@ -29,6 +29,14 @@ public enum LineEditorError: Error, Equatable {
     case cannotOpen(errno: Int32)
     /// libedit's el_init failed.
     case initFailed
+
+    /// Why, as catalog words (the OS's reason, or libedit's set-up).
+    public var text: MessageText {
+        switch self {
+        case .cannotOpen(let code): .systemReason(code)
+        case .initFailed: .system(.lineEditorNotSetUp, [])
+        }
+    }
 }
 
 /// One-line prompts on libedit: history, completion, and keys that leave the line to move
@@ -112,11 +120,16 @@ public final class LineEditor {
     /// back as `prefill` and `cursor` to continue editing where the user left off.
     public internal(set) var lastBuffer = LineBuffer()
 
+    /// The names and descriptions of formline's key functions, which libedit points to
+    /// without copying them (`LineEditorCallbacks.addFunctions`): freed after `el_end`.
+    private var functionTexts: [UnsafeMutablePointer<wchar_t>] = []
+
     /// Creates an editor reading keys from `input` and drawing on `output` (both are
-    /// duplicated, not taken over), with the given configurable keys.
+    /// duplicated, not taken over), with the given configurable keys; its key functions are
+    /// described (editline's `bind -l`) in `words`' language.
     public init(programName: String = "formline", input: Int32 = STDIN_FILENO,
                 output: Int32 = STDOUT_FILENO, keys: KeyBindings = .standard,
-                editrc: EditrcSource = .user, bracketedPaste: Bool = false) throws {
+                editrc: EditrcSource = .user, bracketedPaste: Bool = false, words: Words = .process) throws {
         LocaleSetup.ensureUTF8()
         let inFD = dup(input)
         let outFD = dup(output)
@@ -154,13 +167,14 @@ public final class LineEditor {
         fl_el_set_prompt_esc(editLine, LineEditorCallbacks.prompt, 1)
         fl_el_set_getcfn(editLine, LineEditorCallbacks.readCharacter)
         fl_el_set_hist(editLine, noHistory.handle)
-        LineEditorCallbacks.addFunctions(to: editLine)
+        functionTexts = LineEditorCallbacks.addFunctions(to: editLine, words: words)
         installBindings(Self.bindings(for: keys))
         sourceEditrc(editrc)
     }
 
     deinit {
         el_end(editLine)
+        for text in functionTexts { text.deallocate() }
         fclose(inputFile)
         fclose(outputFile)
         free(promptText)

@@ -1,4 +1,5 @@
 import CLibEdit
+import FrontEndSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,73 +29,105 @@ enum LineEditorCallbacks {
     /// libedit's kill to the end of the line, pushed by Ctrl-K off a list row.
     static let killKey = "\u{99}"
 
-    static func addFunctions(to editLine: OpaquePointer) {
-        fl_el_set_addfn(editLine, "formline-kill-line", "Kill to the end of the line; on an empty list row, delete the row") { el, _ in
+    /// One of formline's key functions: its name (what `bind` names), the catalog key of its
+    /// description (what editline's `bind -l` lists) and what it does.
+    struct Function: Sendable {
+        let name: String
+        let description: InputWord
+        let call: fl_key_func
+    }
+
+    /// formline's key functions, registered with every editor (`addFunctions`).
+    static let functions: [Function] = [
+        Function(name: "formline-kill-line", description: .editorKillLine) { el, _ in
             LineEditorCallbacks.editor(el)?.killOrDeleteRow() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-tab", "Complete, or go to the next field") { el, _ in
+        },
+        Function(name: "formline-tab", description: .editorTab) { el, _ in
             LineEditorCallbacks.editor(el)?.tab() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-next", "Go to the next field") { el, _ in
+        },
+        Function(name: "formline-next", description: .editorNext) { el, _ in
             LineEditorCallbacks.editor(el)?.end(with: { _ in .next }) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-previous", "Go to the previous field") { el, _ in
+        },
+        Function(name: "formline-previous", description: .editorPrevious) { el, _ in
             LineEditorCallbacks.editor(el)?.end(with: { _ in .previous }) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-interrupt", "Interrupt the form") { el, _ in
+        },
+        Function(name: "formline-interrupt", description: .editorInterrupt) { el, _ in
             LineEditorCallbacks.editor(el)?.end(with: { _ in .interrupt }) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-cancel", "Cancel") { el, _ in
+        },
+        Function(name: "formline-cancel", description: .editorCancel) { el, _ in
             LineEditorCallbacks.editor(el)?.end(with: { _ in .cancel }) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-ctrl-key", "Form shortcut") { el, character in
+        },
+        Function(name: "formline-ctrl-key", description: .editorShortcut) { el, character in
             LineEditorCallbacks.editor(el)?.configuredKey([UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-ctrl-key-command", "Form shortcut (vi command mode)") { el, character in
+        },
+        Function(name: "formline-ctrl-key-command", description: .editorShortcutCommand) { el, character in
             LineEditorCallbacks.editor(el)?.configuredKey([UInt8(truncatingIfNeeded: character)], commandMode: true)
                 ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-configured", "Form shortcut (decoded)") { el, character in
+        },
+        Function(name: "formline-configured", description: .editorShortcutDecoded) { el, character in
             LineEditorCallbacks.editor(el)?.decodedConfiguredKey(commandMode: false) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-configured-command", "Form shortcut (decoded, vi command mode)") { el, character in
+        },
+        Function(name: "formline-configured-command", description: .editorShortcutDecodedCommand) { el, character in
             LineEditorCallbacks.editor(el)?.decodedConfiguredKey(commandMode: true) ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-paste", "Insert pasted text") { el, _ in
+        },
+        Function(name: "formline-paste", description: .editorPaste) { el, _ in
             LineEditorCallbacks.editor(el)?.paste() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-replace", "Clear the untouched prefill") { el, _ in
+        },
+        Function(name: "formline-replace", description: .editorReplace) { el, _ in
             LineEditorCallbacks.editor(el)?.clearLine() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-help", "List the keys") { el, _ in
+        },
+        Function(name: "formline-help", description: .editorHelp) { el, _ in
             LineEditorCallbacks.editor(el)?.showHelp() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-space", "Toggle the number typed (a multiple choice), else insert a space") { el, _ in
+        },
+        Function(name: "formline-space", description: .editorSpace) { el, _ in
             LineEditorCallbacks.editor(el)?.space() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-question", "List the keys on an empty line, else insert ?") { el, _ in
+        },
+        Function(name: "formline-question", description: .editorQuestion) { el, _ in
             LineEditorCallbacks.editor(el)?.question() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-alt-key", "Form shortcut") { el, character in
+        },
+        Function(name: "formline-alt-key", description: .editorShortcut) { el, character in
             LineEditorCallbacks.editor(el)?.configuredKey([0x1B, UInt8(truncatingIfNeeded: character)])
                 ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-delete-or-end", "Delete the next character, or end input on an empty line") { el, _ in
+        },
+        Function(name: "formline-delete-or-end", description: .editorDeleteOrEnd) { el, _ in
             LineEditorCallbacks.editor(el)?.deleteOrEnd() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-suspend", "Suspend formline (job control)") { el, _ in
+        },
+        Function(name: "formline-suspend", description: .editorSuspend) { el, _ in
             guard let editor = LineEditorCallbacks.editor(el), editor.isTerminal else { return UInt8(CC_ERROR) }
             editor.eraseChoiceList()
             SignalState.suspendProcess()
             return UInt8(CC_NORM)
-        }
-        fl_el_set_addfn(editLine, "formline-editor", "Edit a multi-line field in $VISUAL or $EDITOR") { el, _ in
+        },
+        Function(name: "formline-editor", description: .editorExternal) { el, _ in
             LineEditorCallbacks.editor(el)?.openEditor() ?? UInt8(CC_ERROR)
-        }
-        fl_el_set_addfn(editLine, "formline-prefill", "Insert the prefilled text") { el, _ in
+        },
+        Function(name: "formline-prefill", description: .editorPrefill) { el, _ in
             LineEditorCallbacks.editor(el)?.insertPrefill() ?? UInt8(CC_ERROR)
+        },
+    ]
+
+    /// Registers `functions` with `editLine`, each described in `words`' language. libedit
+    /// keeps the names' and descriptions' pointers, not copies: they are returned, for the
+    /// editor to free after `el_end`.
+    static func addFunctions(to editLine: OpaquePointer, words: Words) -> [UnsafeMutablePointer<wchar_t>] {
+        var texts: [UnsafeMutablePointer<wchar_t>] = []
+        texts.reserveCapacity(functions.count * 2)
+        for function in functions {
+            let name = wideCopy(function.name), help = wideCopy(words.text(function.description))
+            texts.append(name)
+            texts.append(help)
+            fl_el_wset_addfn(editLine, name, help, function.call)
         }
+        return texts
+    }
+
+    /// `text` as a NUL-terminated wide string of its own (freed with `deallocate`).
+    private static func wideCopy(_ text: String) -> UnsafeMutablePointer<wchar_t> {
+        let wide = text.wideCString
+        let copy = UnsafeMutablePointer<wchar_t>.allocate(capacity: wide.count)
+        copy.initialize(from: wide, count: wide.count)
+        return copy
     }
 
     /// EL_PROMPT_ESC callback.

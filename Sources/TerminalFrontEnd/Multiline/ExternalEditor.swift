@@ -59,7 +59,7 @@ struct ExternalEditor {
         let base = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/formline-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            return .failed(.frame(.editorNoFolder, ["folder": base, "reason": String(cString: strerror(errno))]))
+            return .failed(.frame(.editorNoFolder, [.init("folder", .verbatim(base)), .init("reason", .systemReason(errno))]))
         }
         let directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { TemporaryFiles.removeFolder(directory) }
@@ -67,7 +67,7 @@ struct ExternalEditor {
         do {
             file = try TemporaryFiles.create(template: directory + "/" + name + "-XXXXXX")
         } catch {
-            return .failed(.frame(.editorNoFile, ["reason": String(cString: strerror(error.code))]))
+            return .failed(.frame(.editorNoFile, [.init("reason", .systemReason(error.code))]))
         }
         defer { TemporaryFiles.forget(file.path) { unlink(file.path) } }
         let written = Array((text.isEmpty ? "" : text + "\n").utf8)
@@ -91,7 +91,7 @@ struct ExternalEditor {
         case .signalled(let signal):
             return .failed(.frame(.editorStopped, ["editor": command, "signal": "\(signal)"]))
         case .notStarted(let code):
-            return .failed(.frame(.editorNoShell, ["reason": String(cString: strerror(code))]))
+            return .failed(.frame(.editorNoShell, [.init("reason", .systemReason(code))]))
         }
     }
 
