@@ -22,7 +22,7 @@ public struct KeyBindings: Sendable, Equatable {
         var seen: Set<KeySpec> = []
         for key in shortcuts {
             if let reason = Self.reservedKeys[key] { throw .reserved(key, reason: reason) }
-            if key == dateKey { throw .reserved(key, reason: "date picker") }
+            if key == dateKey { throw .reserved(key, reason: MessageText.commandLine(.reasonDatePicker).english) }
             guard seen.insert(key).inserted else { throw .duplicate(key) }
         }
         self.init(checkedDateKey: dateKey, shortcuts: shortcuts)
