@@ -25,7 +25,7 @@ final class CheckPipeline: DeferredChecking {
 
     private let checker: StreamingChecker
     /// The process each command (by role) uses now.
-    private var processes: [String: StreamProcess] = [:]
+    private var processes: [FormCommand.Role: StreamProcess] = [:]
     private var tickets: [Int: Ticket] = [:]
     private var nextTicket = 0
 
@@ -35,8 +35,8 @@ final class CheckPipeline: DeferredChecking {
 
     func submit(_ command: FormCommand, request: String) -> Int? {
         guard command.stream, let program = command.arguments.first, !program.isEmpty else { return nil }
-        let key = command.roleDescription
-        let earlier = tickets.keys.sorted().filter { tickets[$0]?.verdict == nil && tickets[$0]?.command.roleDescription == key }
+        let key = command.role
+        let earlier = tickets.keys.sorted().filter { tickets[$0]?.verdict == nil && tickets[$0]?.command.role == key }
         if processes[key]?.pipelines == true {
             for number in earlier where tickets[number]?.sent == nil { send(number) }
         } else {
@@ -51,7 +51,7 @@ final class CheckPipeline: DeferredChecking {
 
     func verdict(of ticket: Int) -> CheckVerdict {
         resolve(ticket)
-        return tickets.removeValue(forKey: ticket)?.verdict ?? .failed(field: nil, message: "no verdict")
+        return tickets.removeValue(forKey: ticket)?.verdict ?? .failed(field: nil, text: .command(.noVerdict))
     }
 
     func finish() {
@@ -73,7 +73,7 @@ final class CheckPipeline: DeferredChecking {
     /// Sends ticket `number` to its command's process (a new one if none).
     private func send(_ number: Int) {
         guard let ticket = tickets[number] else { return }
-        let key = ticket.command.roleDescription
+        let key = ticket.command.role
         let process = processes[key] ?? checker.checkOut(ticket.command)
         processes[key] = process
         processesCommand[ObjectIdentifier(process)] = ticket.command
@@ -89,8 +89,8 @@ final class CheckPipeline: DeferredChecking {
         guard let (process, id) = tickets[number]?.sent else {
             // The process misbehaved before the request could be sent: ask it plainly, which
             // says why (and the next request gets a new process).
-            let process = processes[ticket.command.roleDescription]
-            let (verdict, _) = process?.ask(ticket.request, command: ticket.command) ?? (.failed(field: nil, message: "no process"), false)
+            let process = processes[ticket.command.role]
+            let (verdict, _) = process?.ask(ticket.request, command: ticket.command) ?? (.failed(field: nil, text: .command(.noProcess)), false)
             tickets[number]?.verdict = verdict
             if let process { retire(process, command: ticket.command) }
             return
@@ -103,7 +103,7 @@ final class CheckPipeline: DeferredChecking {
     /// Stops a process that failed; the requests that waited on it are sent again later.
     private func retire(_ process: StreamProcess, command: FormCommand) {
         process.stop()
-        if processes[command.roleDescription] === process { processes[command.roleDescription] = nil }
+        if processes[command.role] === process { processes[command.role] = nil }
         processesCommand[ObjectIdentifier(process)] = nil
         for number in tickets.keys where tickets[number]?.sent?.process === process && tickets[number]?.verdict == nil {
             tickets[number]?.sent = nil

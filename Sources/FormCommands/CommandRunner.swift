@@ -30,8 +30,9 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         case timedOut(milliseconds: Int)
         /// It wrote more than `outputLimit` bytes to standard output; its process group was killed.
         case tooMuchOutput(limit: Int)
-        /// It could not be started (not found, not executable, …).
-        case couldNotStart(String)
+        /// It could not be started (not found, not executable, …): why, in the catalog's words
+        /// (`CommandWord`) or the OS's.
+        case couldNotStart(MessageText)
     }
 
     /// Most bytes read from a command's standard output (1 MiB), and from its standard error
@@ -110,7 +111,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         case .tooMuchOutput(let limit):
             return .frame(runs == .check ? .checkTooMuchOutput : .commandTooMuchOutput, ["name": name, "limit": "\(limit)"])
         case .couldNotStart(let reason):
-            return .frame(runs == .check ? .checkNotStarted : .commandNotStarted, ["name": name, "reason": TerminalSafeText.escape(reason)])
+            return .frame(runs == .check ? .checkNotStarted : .commandNotStarted, [.init("name", .verbatim(name)), .init("reason", reason)])
         case .finished(_, let signal?, _, _):
             return .frame(runs == .check ? .checkCrashed : .commandCrashed, ["name": name, "signal": "\(signal)"])
         case .finished:
@@ -123,7 +124,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
     /// Runs `arguments` with `input` on standard input, waiting at most `timeoutMilliseconds`.
     /// Blocks the calling thread (the front ends are synchronous); call it off the cooperative pool.
     public func run(_ arguments: [String], input: [UInt8], timeoutMilliseconds: Int) -> Outcome {
-        guard let program = arguments.first, !program.isEmpty else { return .couldNotStart("no program named") }
+        guard let program = arguments.first, !program.isEmpty else { return .couldNotStart(.command(.noProgramNamed)) }
         let box = OutcomeBox()
         let semaphore = DispatchSemaphore(value: 0)
         let directory = directory
@@ -136,7 +137,7 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         }
         semaphore.wait()
         _ = task
-        return box.get() ?? .couldNotStart("no outcome")
+        return box.get() ?? .couldNotStart(.command(.noOutcome))
     }
 
     /// The environment a command gets: this process's, less every `FORMLINE_ANSWER_*` (the
@@ -190,13 +191,15 @@ public final class CommandRunner: CommandChecking, @unchecked Sendable {
         return options
     }
 
-    static func startFailure(_ error: any Error, program: String) -> String {
+    /// Why a program could not be started, made terminal-safe: the catalog's words, or the
+    /// OS's text as written (an `Errno`'s, any other error's description).
+    static func startFailure(_ error: any Error, program: String) -> MessageText {
         if let error = error as? SubprocessError {
-            if error.code == .executableNotFound { return "no program '\(program)' was found" }
-            if error.code == .failedToChangeWorkingDirectory { return "the form's folder cannot be entered" }
-            if let errno = error.underlyingError { return "\(errno)" }
+            if error.code == .executableNotFound { return .command(.programNotFound, ["program": TerminalSafeText.escape(program)]) }
+            if error.code == .failedToChangeWorkingDirectory { return .command(.folderNotEntered) }
+            if let errno = error.underlyingError { return .verbatim(TerminalSafeText.escape("\(errno)")) }
         }
-        return "\(error)"
+        return .verbatim(TerminalSafeText.escape("\(error)"))
     }
 
     struct Collected: Sendable {

@@ -132,7 +132,8 @@ public enum CommandGate {
         public let trusted: Bool
     }
 
-    /// Decides for the form as read (`form`, `opened`); `notice` prints a note to standard error.
+    /// Decides for the form as read (`form`, `opened`); `notice` prints a note to standard error
+    /// (in the process's language, `Words.process`).
     public static func decide(form: FormDefinition, opened: OpenedForm, trust: Bool, noChecks: Bool,
                               environment: [String: String], notice: (String) -> Void) throws(FrontEndError) -> Decision {
         let needs = form.trustNeeds
@@ -142,7 +143,7 @@ public enum CommandGate {
             return Decision(runner: nil, trusted: trusted && !noChecks)
         }
         if noChecks {
-            notice(noChecksNotice(needs))
+            notice(noChecksText(needs).rendered(in: Words.process))
             return Decision(runner: nil, trusted: false)
         }
         let store = FormTrust(environment: environment)
@@ -153,7 +154,7 @@ public enum CommandGate {
         let changed = (try? store.wasTrustedBefore(opened)) ?? false
         let path = TerminalSafeText.escape(opened.path)
         let values: [MessageText.Value] = [.init("path", .verbatim(path)), .init("doing", doingText(needs))]
-        let lines: [MessageText] = [.notice(changed ? .formChangedSinceTrusted : .formNotTrusted, values), .verbatim(listing(needs)),
+        let lines: [MessageText] = [.notice(changed ? .formChangedSinceTrusted : .formNotTrusted, values), listingText(needs),
                                     .notice(.formReadThenTrust, ["form": ShellQuoting.shownWord(opened.path)])]
         throw FrontEndError(.joined(lines, by: .twoLines), status: .untrusted)
     }
@@ -186,28 +187,33 @@ public enum CommandGate {
         return text
     }
 
-    /// `--no-checks`' note: what is not run and not read.
+    /// `--no-checks`' note: what is not run and not read, in English.
     static func noChecksNotice(_ needs: TrustNeeds) -> String {
+        noChecksText(needs).english
+    }
+
+    /// `--no-checks`' note as catalog keys and values (`CommandWord`), for a person's language.
+    static func noChecksText(_ needs: TrustNeeds) -> MessageText {
         let commands = needs.commands
-        var notes: [String] = []
+        var notes: [MessageText] = []
         if !commands.isEmpty {
             let computes = commands.contains { if case .choices = $0.role { true } else if case .defaultValue = $0.role { true } else { false } }
-            let what = computes ? "what they compute (choices, defaults) is not there" : commands.count == 1 ? "its check is skipped" : "their checks are skipped"
-            notes.append(commands.count == 1 ? "the form's command is not run, so \(computes ? what : "its check is skipped")"
-                         : "the form's \(commands.count) commands are not run, so \(what)")
+            notes.append(commands.count == 1 ? .command(computes ? .oneCommandComputes : .oneCheckSkipped)
+                         : .command(computes ? .commandsCompute : .checksSkipped, ["count": "\(commands.count)"]))
         }
-        let reads = needs.items.compactMap { item -> String? in
+        let reads = needs.items.compactMap { item -> MessageText? in
             switch item {
             case .command: nil
-            case .file(_, let path): "the file " + ShellQuoting.shownWord(path)
-            case .variable(_, let name): "the environment variable " + TerminalSafeText.escape(name)
+            case .file(_, let path): .command(.notReadFile, ["path": ShellQuoting.shownWord(path)])
+            case .variable(_, let name): .command(.notReadVariable, ["name": TerminalSafeText.escape(name)])
             }
         }
-        if !reads.isEmpty {
-            let listed = reads.count == 1 ? reads[0] : reads.dropLast().joined(separator: ", ") + " and " + reads[reads.count - 1]
-            notes.append("\(listed) \(reads.count == 1 ? "is" : "are") not read")
+        if let last = reads.last {
+            let listed = reads.count == 1 ? last
+                : .command(.listedLast, [.init("first", .joined(Array(reads.dropLast()), by: .listedPair)), .init("second", last)])
+            notes.append(.command(reads.count == 1 ? .oneNotRead : .manyNotRead, [.init("what", listed)]))
         }
-        return "--no-checks: " + notes.joined(separator: "; ")
+        return .command(.noChecks, [.init("notes", .joined(notes, by: .noChecksParts))])
     }
 
     /// What reads the form's computed choices and defaults (nil when it has none): files in
@@ -219,8 +225,19 @@ public enum CommandGate {
         return SourceReader(folder: opened.folder, runner: runner, environment: environment, trusted: trusted)
     }
 
-    /// One line per command, file and variable: what it is, its argument list (shell-quoted, terminal-safe), what it reads.
+    /// One line per command, file and variable: what it is, its argument list (shell-quoted,
+    /// terminal-safe), what it reads; in English (`formline test`'s report, the MCP server).
     public static func listing(_ needs: TrustNeeds) -> String {
-        needs.items.map { "  \($0)" }.joined(separator: "\n")
+        listingText(needs).english
+    }
+
+    /// `listing(_:)` in `words`' language (`formline trust`'s note).
+    public static func listing(_ needs: TrustNeeds, in words: Words) -> String {
+        listingText(needs).rendered(in: words)
+    }
+
+    /// `listing(_:)` as catalog keys and values, each line a `CommandWord.listedLine`.
+    public static func listingText(_ needs: TrustNeeds) -> MessageText {
+        .joined(needs.items.map { .command(.listedLine, [.init("item", $0.text)]) }, by: ErrorWord.twoLines)
     }
 }

@@ -58,14 +58,14 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
     }
 
     public func choices(from source: ChoiceSource, request: String) -> Result<[ComputedChoice], SourceFailure> {
-        let what = source.summary
+        let what = source.summaryText
         switch source {
         case .field:
-            return .failure(SourceFailure("\(what) is read by the form itself"))
+            return .failure(SourceFailure(.command(.readByForm, [.init("what", what)])))
         case .file(let path):
-            return readFile(path, what: what).flatMap { ChoiceOutput.parse($0, from: what) }
+            return readFile(path, what: what).flatMap { ChoiceOutput.parse($0, from: source.summary) }
         case .command(let command):
-            return output(of: command, request: request, what: what, explain: true).flatMap { ChoiceOutput.parse($0, from: what) }
+            return output(of: command, request: request, what: what, explain: true).flatMap { ChoiceOutput.parse($0, from: source.summary) }
         }
     }
 
@@ -73,61 +73,68 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         switch source {
         case .environment(let name):
             guard trusted || !TrustNeeds.variableNeedsTrust(name) else {
-                return .failure(SourceFailure("\(source.summary) is read only when the form is trusted (formline trust FORM); "
-                                              + "untrusted, a form reads only who you are (\(TrustNeeds.identityVariables.sorted().joined(separator: ", ")))"))
+                return .failure(SourceFailure(.command(.variableNeedsTrust, [
+                    .init("what", source.summaryText), .init("names", .verbatim(TrustNeeds.identityVariables.sorted().joined(separator: ", "))),
+                ])))
             }
             return .success(environment[name])
         case .command(let command):
             // A default may be a secret in the making: what the command wrote never reaches a message.
-            return output(of: command, request: request, what: source.summary, explain: false)
+            return output(of: command, request: request, what: source.summaryText, explain: false)
                 .flatMap { ChoiceOutput.defaultText($0, from: source.summary) }
         }
     }
     /// What `command` wrote on standard output when it exited 0; otherwise why not (with the
     /// first line of its standard error when `explain`).
-    private func output(of command: FormCommand, request: String, what: String, explain: Bool) -> Result<[UInt8], SourceFailure> {
+    private func output(of command: FormCommand, request: String, what: MessageText, explain: Bool) -> Result<[UInt8], SourceFailure> {
         guard let runner else {
-            return .failure(SourceFailure("\(what) is not run (--no-checks skips the form's commands)"))
+            return .failure(SourceFailure(.command(.commandNotRun, [.init("what", what)])))
         }
         let outcome = runner.run(command.arguments, input: Array(request.utf8), timeoutMilliseconds: command.timeoutMilliseconds)
         let name = TerminalSafeText.escape(command.arguments[0])
         if let problem = CommandRunner.problem(of: outcome, of: .command, name: name, timeout: command) {
-            return .failure(SourceFailure(problem.english))
+            return .failure(SourceFailure(problem))
         }
-        guard case .finished(let code, _, let output, let errorOutput) = outcome else { return .failure(SourceFailure("\(what) gave no outcome")) }
+        guard case .finished(let code, _, let output, let errorOutput) = outcome else {
+            return .failure(SourceFailure(.command(.gaveNoOutcome, [.init("what", what)])))
+        }
         if code == 0 { return .success(output) }
-        var message = "the command '\(name)' failed (exit status \(code ?? -1))"
+        let failed = MessageText.command(.commandFailed, ["name": name, "status": "\(code ?? -1)"])
         if explain, case .message(_, let line)? = CheckReply(output: [], errorOutput: errorOutput) {
-            message += ": " + CheckReply.shown(line)
+            return .failure(SourceFailure(.command(.saying, [.init("failure", failed), .init("message", .verbatim(CheckReply.shown(line)))])))
         }
-        return .failure(SourceFailure(message))
+        return .failure(SourceFailure(failed))
     }
 
     /// The bytes of a regular file in the form's folder (any file, when trusted), at most the limit plus one.
-    private func readFile(_ path: String, what: String) -> Result<[UInt8], SourceFailure> {
-        let outsideMessage = "\(what) is outside the form's folder, and a form reads files outside its folder only when trusted (formline trust FORM)"
-        if !trusted && TrustNeeds.pathLeavesFolder(path) { return .failure(SourceFailure(outsideMessage)) }
+    private func readFile(_ path: String, what: MessageText) -> Result<[UInt8], SourceFailure> {
+        func failure(_ word: CommandWord, _ values: [MessageText.Value] = []) -> Result<[UInt8], SourceFailure> {
+            .failure(SourceFailure(.command(word, [.init("what", what)] + values)))
+        }
+        // The OS's reason, in the catalog's words (SystemWord).
+        func reason(_ code: Int32) -> MessageText.Value { .init("reason", MessageText.systemReason(code)) }
+        if !trusted && TrustNeeds.pathLeavesFolder(path) { return failure(.fileOutside) }
         let fd: Int32
         switch openFile(path) {
         case .success(let opened): fd = opened
         case .failure(.cannotOpen(let code)):
-            return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(code))) (the path is relative to the form's folder)"))
+            return failure(.fileNotOpened, [reason(code)])
         case .failure(.outside):
-            return .failure(SourceFailure("\(what) leads outside the form's folder through a link, and a form reads files outside its folder only when trusted (formline trust FORM)"))
+            return failure(.fileLinkOutside)
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(errno)))")) }
+        guard fstat(fd, &info) == 0 else { return failure(.fileNotRead, [reason(errno)]) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(SourceFailure("\(what) is \(FormFile.kind(of: info.st_mode)), not a regular file; choices are read from a file"))
+            return failure(.fileNotRegular, [.init("kind", FormFile.kindText(of: info.st_mode))])
         }
         do {
             guard let bytes = try FileDescriptorIO.readAll(fd, limit: ComputedChoices.maximumBytes) else {
-                return .failure(SourceFailure("\(what) is larger than \(ComputedChoices.maximumBytes >> 20) MiB"))
+                return failure(.fileTooLarge, [.init("size", .verbatim("\(ComputedChoices.maximumBytes >> 20)"))])
             }
             return .success(bytes)
         } catch {
-            return .failure(SourceFailure("\(what) cannot be read: \(String(cString: strerror(error.code)))"))
+            return failure(.fileNotRead, [reason(error.code)])
         }
     }
 

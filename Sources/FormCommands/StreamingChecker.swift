@@ -42,7 +42,7 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
     public let runner: CommandRunner
     private var lock = pthread_mutex_t()
     /// Idle processes by command (its role: one command each).
-    private var idle: [String: [StreamProcess]] = [:]
+    private var idle: [FormCommand.Role: [StreamProcess]] = [:]
 
     public init(runner: CommandRunner) {
         self.runner = runner
@@ -71,7 +71,7 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
     /// An idle process of `command`, or a new one.
     func checkOut(_ command: FormCommand) -> StreamProcess {
         pthread_mutex_lock(&lock)
-        let process = idle[command.roleDescription]?.popLast()
+        let process = idle[command.role]?.popLast()
         pthread_mutex_unlock(&lock)
         return process ?? StreamProcess(command.arguments, directory: runner.directory)
     }
@@ -79,7 +79,7 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
     /// Hands a healthy process of `command` back to the idle ones.
     func checkIn(_ process: StreamProcess, for command: FormCommand) {
         pthread_mutex_lock(&lock)
-        idle[command.roleDescription, default: []].append(process)
+        idle[command.role, default: []].append(process)
         pthread_mutex_unlock(&lock)
     }
 
@@ -138,29 +138,29 @@ public final class StreamingChecker: CommandChecking, PipelinedChecking, @unchec
     /// A line that answers no waiting request.
     static func stray(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
         guard verdict(ofReply: line) != nil else { return notAReply(line, command: command) }
-        let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
-        let why = ReplyPairing.echoedID(line) == nil ? "which echoes no request's \"id\"" : "which answers no request waiting for a reply"
-        return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' wrote '\(shown)', "
-                       + "\(why) (it was stopped: each reply echoes its request's \"id\")")
+        let word: CommandWord = ReplyPairing.echoedID(line) == nil ? .streamEchoesNoID : .streamAnswersNoRequest
+        return .failed(field: nil, text: .command(word, ["name": TerminalSafeText.escape(command.arguments[0]), "line": shown(line)]))
     }
 
     /// A reply line that is no JSON reply.
     static func notAReply(_ line: [UInt8], command: FormCommand) -> CheckVerdict {
-        let shown = TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
-        return .failed(field: nil, message: "the streaming check '\(TerminalSafeText.escape(command.arguments[0]))' answered '\(shown)', "
-                       + #"which is not a JSON reply ({"id": N} passes, {"id": N, "message": …} refuses) (it was stopped)"#)
+        .failed(field: nil, text: .command(.streamNotAReply, ["name": TerminalSafeText.escape(command.arguments[0]), "line": shown(line),
+                                                               "passes": #"{"id": N}"#, "refuses": #"{"id": N, "message": …}"#]))
+    }
+
+    /// The start of a line a streaming check wrote, as a message shows it (terminal-safe).
+    private static func shown(_ line: [UInt8]) -> String {
+        TerminalSafeText.escape(String(decoding: line.prefix(80), as: UTF8.self))
     }
 
     /// A streaming command that ended (exit status `code` or `signal`) without a reply line,
     /// with the first line of its standard error if any.
     static func endedBeforeAnswering(code: Int32?, signal: Int32?, errorOutput: [UInt8], command: FormCommand) -> CheckVerdict {
         let name = TerminalSafeText.escape(command.arguments[0])
-        let said = CheckReply(output: [], errorOutput: errorOutput).flatMap { reply -> String? in
-            if case .message(_, let message) = reply { return ": " + CheckReply.shown(message) }
-            return nil
-        } ?? ""
-        let how = signal.map { "crashed (signal \($0))" } ?? code.map { "ended (exit status \($0))" } ?? "closed its output"
-        return .failed(field: nil, message: "the streaming check '\(name)' \(how) before answering\(said)")
+        let ended: MessageText = signal.map { .command(.streamCrashed, ["name": name, "signal": "\($0)"]) }
+            ?? code.map { .command(.streamExited, ["name": name, "status": "\($0)"]) } ?? .command(.streamClosed, ["name": name])
+        guard case .message(_, let message)? = CheckReply(output: [], errorOutput: errorOutput) else { return .failed(field: nil, text: ended) }
+        return .failed(field: nil, text: .command(.saying, [.init("failure", ended), .init("message", .verbatim(CheckReply.shown(message)))]))
     }
 
     /// What a reply line means: a JSON object with a string `"message"` refuses (with its
@@ -195,7 +195,7 @@ final class StreamProcess: @unchecked Sendable {
     private var ended = false
     private var overlong = false
     private var status: TerminationStatus?
-    private var startFailure: String?
+    private var startFailure: MessageText?
     private var errorOutput: [UInt8] = []
     private var kill: (@Sendable () -> Void)?
     /// Signalled once a reply line and once when the output ends.

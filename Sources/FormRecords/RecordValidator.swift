@@ -262,7 +262,7 @@ package struct RecordValidator {
         let key = SourceComputation.key(source, field: fields[index].id, answer: answer, answers: answers)
         if let cached = sourcedChoices[index], cached.key == key { return cached.validator }
         let result = SourceComputation.choices(source, answer: answer, request: key, sources: sources)
-        let computed = SourceComputation.apply(result, to: fields[index], what: source.summary)
+        let computed = SourceComputation.apply(result, to: fields[index], what: source.summaryText)
         let validator = FieldValidator(field: computed.field, today: validators[index].today, paths: validators[index].paths)
         sourcedChoices[index] = (key, validator, computed.failure)
         return validator
@@ -273,7 +273,7 @@ package struct RecordValidator {
         let key = SourceComputation.key(source, field: fields[index].id, answers: answers)
         if let cached = sourcedDefaults[index], cached.key == key { return cached.value }
         let result = SourceComputation.defaultText(source, request: key, sources: sources)
-        let made = SourceComputation.defaultValue(result, what: source.summary, validator: sourcedChoices[index]?.validator ?? validators[index])
+        let made = SourceComputation.defaultValue(result, what: source.summaryText, validator: sourcedChoices[index]?.validator ?? validators[index])
         sourcedDefaults[index] = (key, made.value, made.failure)
         return made.value
     }

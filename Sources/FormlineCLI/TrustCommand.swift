@@ -54,7 +54,7 @@ struct TrustCommand: ParsableCommand {
                 StandardStreams.standardError("formline: " + Words.process(.trustedNeedingNothing, ["path": TerminalSafeText.escape(entry.path)]))
             } else {
                 StandardStreams.standardError("formline: " + Words.process(.trustedToRunAndRead, ["path": TerminalSafeText.escape(entry.path),
-                                                                                                   "listing": CommandGate.listing(needs)]))
+                                                                                                   "listing": CommandGate.listing(needs, in: .process)]))
             }
         }
     }

@@ -22,16 +22,16 @@ public enum AnswerLineError: Error, Sendable, Equatable, CustomStringConvertible
     case nulByte
     /// The line is longer than the limit, in bytes.
     case tooLong(limit: Int)
-    /// Reading failed.
-    case readFailed(String)
+    /// Reading failed with this `errno`.
+    case readFailed(errno: Int32)
 
-    /// Why, in the catalog's words (`InputWord`); the system's reason is shown as written.
+    /// Why, in the catalog's words (`InputWord`, the system's reason `SystemWord`'s).
     public var text: MessageText {
         switch self {
         case .invalidUTF8: .input(.lineNotUTF8)
         case .nulByte: .input(.lineHoldsNUL)
         case .tooLong(let limit): .input(.lineTooLong, ["limit": "\(limit)"])
-        case .readFailed(let reason): .input(.lineReadFailed, ["reason": reason])
+        case .readFailed(let code): .input(.lineReadFailed, [.init("reason", MessageText.systemReason(code))])
         }
     }
 

@@ -37,7 +37,7 @@ public struct StandardInputAnswers: AnswerSource {
             case .readFailed(let code):
                 failed = true
                 return AnswerLine(number: reader.lines.lineNumber + 1,
-                                  text: .failure(.readFailed(String(cString: strerror(code)))))
+                                  text: .failure(.readFailed(errno: code)))
             }
         }
     }

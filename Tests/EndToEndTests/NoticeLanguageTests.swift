@@ -126,8 +126,18 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try everyLanguage(["run", "choose-username"], environment: ["FORMLINE_TRUST_DIR": folder.path], status: 77, lines: [
             "choose-username.yaml' runs commands, and it is not trusted:\n  form check 1: ./checks/username-taken\nread them, then run `formline trust ",
-            "choose-username.yaml' führt Befehle aus, und ihm wird nicht vertraut:\n  form check 1: ./checks/username-taken\nlesen Sie sie, dann",
-            "choose-username.yaml”会运行命令，但它未被信任：\n  form check 1: ./checks/username-taken\n请阅读这些内容，然后运行 `formline trust ",
+            "choose-username.yaml' führt Befehle aus, und ihm wird nicht vertraut:\n  Formularprüfung 1: ./checks/username-taken\nlesen Sie sie, dann",
+            "choose-username.yaml”会运行命令，但它未被信任：\n  表单检查 1：./checks/username-taken\n请阅读这些内容，然后运行 `formline trust ",
+        ])
+    }
+
+    /// `--no-checks` says what it skips in the person's language (`CommandWord`), and the run
+    /// goes on without the check.
+    @Test func theNoChecksNote() throws {
+        try everyLanguage(["run", "choose-username", "--no-checks"], input: "ada\nAda\n", status: 0, lines: [
+            "formline: --no-checks: the form's command is not run, so its check is skipped\n",
+            "formline: --no-checks: der Befehl des Formulars wird nicht ausgeführt, daher entfällt seine Prüfung\n",
+            "formline: --no-checks：表单的命令不会运行，因此跳过它的检查\n",
         ])
     }
 }

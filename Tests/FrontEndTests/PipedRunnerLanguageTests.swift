@@ -60,12 +60,12 @@ import PipedFrontEnd
                 == "input line 2 is longer than 1048576 bytes; it was meant for field 'password' (Password)")
         #expect(try failure(session("login"), long, in: .simplifiedChinese)?.message
                 == "输入第 2 行超过 1048576 字节；它本应回答字段 'password'（Password）")
-        // The system's reason is shown as written, in every language.
-        let failed = Lines(lines: [.failure(.readFailed("Input/output error"))])
+        // The system's reason in the person's language too (SystemWord).
+        let failed = Lines(lines: [.failure(.readFailed(errno: EIO))])
         #expect(try failure(session("login"), failed, in: .english)?.message
                 == "input line 1 could not be read: Input/output error; it was meant for field 'username' (Username)")
         #expect(try failure(session("login"), failed, in: .german)?.message
-                == "Eingabezeile 1 konnte nicht gelesen werden: Input/output error; sie war für Feld 'username' (Username) bestimmt")
+                == "Eingabezeile 1 konnte nicht gelesen werden: Ein-/Ausgabefehler; sie war für Feld 'username' (Username) bestimmt")
     }
 
     /// A multi-line answer's lines over the limit of one answer: the lines, the limit, the field.

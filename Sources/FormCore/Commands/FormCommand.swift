@@ -13,7 +13,7 @@
 /// ```
 public struct FormCommand: Sendable, Equatable {
     /// What the command is for.
-    public enum Role: Sendable, Equatable {
+    public enum Role: Sendable, Hashable {
         /// A field's `check:`, run when that field is committed.
         case fieldCheck(field: String)
         /// One of the form's `checks:`, run at submit; its index among them.
@@ -64,18 +64,13 @@ public struct FormCommand: Sendable, Equatable {
     /// the front end's job; this joins them with spaces for a plain listing).
     public var summary: String { arguments.joined(separator: " ") }
 
-    /// What the command is, in words: "check of field 'username'", "form check 1".
-    public var roleDescription: String {
-        switch role {
-        case .fieldCheck(let field): return "check of field '\(field)'"
-        case .formCheck(let index): return "form check \(index + 1)"
-        case .choices(let field): return "choices of field '\(field)'"
-        case .defaultValue(let field): return "default of field '\(field)'"
-        }
-    }
+    /// What the command is, in English words: "check of field 'username'", "form check 1"
+    /// (`check --json`'s `what`); a person reads `roleText` in their language.
+    public var roleDescription: String { roleText.english }
 
-    /// `roleDescription` as catalog keys and values, for a message a person reads in their
-    /// language (`check`'s report: "the check of field 'x' names unknown field 'y'").
+    /// What the command is, as catalog keys and values, for a message a person reads in their
+    /// language (the trust gate's listing, `check`'s report: "the check of field 'x' names
+    /// unknown field 'y'").
     public var roleText: MessageText {
         switch role {
         case .fieldCheck(let field): MessageText(.commandFieldCheck, ["field": .verbatim(field)])

@@ -62,17 +62,23 @@ public struct TrustNeeds: Sendable, Equatable {
 }
 
 extension TrustNeeds.Item: CustomStringConvertible {
-    /// `  check of field 'name': ./taken` as the gate lists it (terminal-safe, shell-quoted arguments).
-    public var description: String {
+    /// `check of field 'name': ./taken` as the gate lists it, in English (terminal-safe,
+    /// shell-quoted arguments): `formline test`'s report, the MCP server's refusal.
+    public var description: String { text.english }
+
+    /// The same as catalog keys and values (`CommandWord`), for a person's language; the
+    /// field ids, the arguments, the path and the variable stay as written.
+    public var text: MessageText {
         switch self {
         case .command(let command):
-            var line = "\(command.roleDescription): " + ShellQuoting.shownLine(command.arguments)
-            if !command.reads.isEmpty { line += " (reads \(command.reads.joined(separator: ", ")))" }
-            return line
+            let values: [MessageText.Value] = [.init("command", command.roleText),
+                                               .init("arguments", .verbatim(ShellQuoting.shownLine(command.arguments)))]
+            guard !command.reads.isEmpty else { return .command(.listedCommand, values) }
+            return .command(.listedCommandReads, values + [.init("fields", .verbatim(command.reads.joined(separator: ", ")))])
         case .file(let field, let path):
-            return "choices of field '\(field)': the file \(ShellQuoting.shownWord(path)) (outside the form's folder)"
+            return .command(.listedFile, ["field": field, "path": ShellQuoting.shownWord(path)])
         case .variable(let field, let name):
-            return "default of field '\(field)': the environment variable \(TerminalSafeText.escape(name))"
+            return .command(.listedVariable, ["field": field, "name": TerminalSafeText.escape(name)])
         }
     }
 }

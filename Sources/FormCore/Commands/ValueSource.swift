@@ -26,6 +26,16 @@ public enum ChoiceSource: Sendable, Equatable {
     /// What the source is, in words: "the answer of 'tags'", "the file 'regions.txt'", "the command 'git branch'".
     public var summary: String { summary(in: .english) }
 
+    /// What the source is as the subject of a sentence a person reads (`CommandWord`): "the
+    /// file 'regions.txt' cannot be read: …". English is `summary`.
+    public var summaryText: MessageText {
+        switch self {
+        case .field(let id): .command(.whatAnswer, ["id": id])
+        case .file(let path): .command(.whatFile, ["path": TerminalSafeText.escape(path)])
+        case .command(let command): .command(.whatCommand, ["command": TerminalSafeText.escape(command.summary)])
+        }
+    }
+
     /// `summary` in `words`' language (`describe`'s text).
     public func summary(in words: Words) -> String {
         switch self {
@@ -52,6 +62,14 @@ public enum DefaultSource: Sendable, Equatable {
     /// What the source is, in words.
     public var summary: String { summary(in: .english) }
 
+    /// What the source is as the subject of a sentence a person reads (`CommandWord`).
+    public var summaryText: MessageText {
+        switch self {
+        case .environment(let name): .command(.whatVariable, ["name": TerminalSafeText.escape(name)])
+        case .command(let command): .command(.whatCommand, ["command": TerminalSafeText.escape(command.summary)])
+        }
+    }
+
     /// `summary` in `words`' language (`describe`'s text).
     public func summary(in words: Words) -> String {
         switch self {
@@ -72,11 +90,21 @@ public struct ComputedChoice: Sendable, Equatable {
     }
 }
 
-/// Why a computed source gave nothing usable: the message shown at the field (never holding
-/// what a command wrote, which may be a secret).
+/// Why a computed source gave nothing usable: the message shown at the field, as its pieces
+/// (rendered in the person's language where it is shown, English for machine output), never
+/// holding what a command wrote, which may be a secret.
 public struct SourceFailure: Error, Sendable, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    /// What the person is told.
+    public var text: MessageText
+    /// `text` in English (machine output, `fill`'s rejects).
+    public var message: String { text.english }
+
+    public init(_ text: MessageText) { self.text = text }
+    /// A failure whose English message is not in the catalog.
+    public init(_ message: String) { self.text = .english(message) }
+
+    /// Two failures are equal when they say the same in English.
+    public static func == (lhs: SourceFailure, rhs: SourceFailure) -> Bool { lhs.message == rhs.message }
 }
 
 /// What reads the outside world for a form's computed choices and defaults: files, the
@@ -115,20 +143,31 @@ public enum ComputedChoices {
 
     /// Why `choices` cannot be a field's choices (nil: they can): none, too many, a value or
     /// label empty, holding a control character or a line break (`TerminalSafeText.isControl`),
-    /// or a value given twice. `what` names the source ("the command 'x'").
+    /// or a value given twice. `what` names the source ("the command 'x'"). In English.
     public static func problem(with choices: [ComputedChoice], from what: String) -> String? {
-        if choices.isEmpty { return "\(what) gave no choices" }
-        if choices.count > maximumCount { return "\(what) gave \(choices.count) choices, more than \(maximumCount)" }
+        problem(with: choices, from: .verbatim(what))?.english
+    }
+
+    /// `problem(with:from:)` as catalog keys and values (`CommandWord`), for a person's language.
+    public static func problem(with choices: [ComputedChoice], from what: MessageText) -> MessageText? {
+        func said(_ word: CommandWord, _ values: [MessageText.Value]) -> MessageText {
+            .command(word, [.init("what", what)] + values)
+        }
+        if choices.isEmpty { return said(.noChoices, []) }
+        if choices.count > maximumCount {
+            return said(.tooManyChoices, [.init("count", .verbatim("\(choices.count)")), .init("maximum", .verbatim("\(maximumCount)"))])
+        }
         var seen: [String: Int] = [:]
         for (index, choice) in choices.enumerated() {
-            if choice.value.isEmpty { return "choice \(index + 1) from \(what) is empty" }
+            let number = MessageText.Value("number", .verbatim("\(index + 1)"))
+            if choice.value.isEmpty { return said(.emptyChoice, [number]) }
             for text in [choice.value] + (choice.label.map { [$0] } ?? []) {
                 if text.unicodeScalars.contains(where: { TerminalSafeText.isControl($0) || $0 == "\0" }) {
-                    return "choice \(index + 1) from \(what) holds a control character (an escape sequence, a line break, a bidi control or NUL); choices are plain text"
+                    return said(.controlInChoice, [number])
                 }
             }
             if let first = seen[choice.value] {
-                return "\(what) gave the value of choice \(first + 1) again as choice \(index + 1)"
+                return said(.repeatedChoice, [.init("first", .verbatim("\(first + 1)")), number])
             }
             seen[choice.value] = index
         }
@@ -178,40 +217,40 @@ package enum SourceComputation {
         case .field(let from):
             let choices = ComputedChoices.choices(fromAnswer: answer)
             return choices.isEmpty
-                ? .failure(SourceFailure("has no choices yet: they are the answer of '\(from)', which holds nothing; answer '\(from)' first"))
+                ? .failure(SourceFailure(.command(.noChoicesYet, ["field": from])))
                 : .success(choices)
         case .file:
             return sources.map { $0.choices(from: source, request: request) }
-                ?? .failure(SourceFailure("its choices come from \(source.summary), and nothing reads files here"))
+                ?? .failure(SourceFailure(.command(.nothingReadsFiles, [.init("what", source.summaryText)])))
         case .command:
             return sources.map { $0.choices(from: source, request: request) }
-                ?? .failure(SourceFailure("its choices come from \(source.summary), which is not run (--no-checks, or the program did not allow commands)"))
+                ?? .failure(SourceFailure(.command(.choicesNotRun, [.init("what", source.summaryText)])))
         }
     }
 
     /// `field` with the choices `result` gave (none when they cannot be its choices), and the
-    /// failure that refuses its answers; `what` names the source.
+    /// failure that refuses its answers; `what` names the source (`summaryText`).
     package static func apply(_ result: Result<[ComputedChoice], SourceFailure>, to field: FieldDefinition,
-                      what: String) -> (field: FieldDefinition, failure: ValidationFailure?) {
+                      what: MessageText) -> (field: FieldDefinition, failure: ValidationFailure?) {
         switch result {
         case .success(let choices):
             let failure = ComputedChoices.problem(with: choices, from: what)
-                .map { ValidationFailure(field: field.id, message: "has no usable choices: \($0)") }
+                .map { ValidationFailure(field: field.id, text: .command(.noUsableChoices, [.init("problem", $0)])) }
             return (field.withChoices(failure == nil ? choices : []), failure)
         case .failure(let problem):
-            return (field.withChoices([]), ValidationFailure(field: field.id, message: problem.message))
+            return (field.withChoices([]), ValidationFailure(field: field.id, text: problem.text))
         }
     }
 
     /// The default text `source` gives.
     package static func defaultText(_ source: DefaultSource, request: String, sources: (any SourceReading)?) -> Result<String?, SourceFailure> {
         sources.map { $0.defaultText(from: source, request: request) }
-            ?? .failure(SourceFailure("its default comes from \(source.summary), which is not read here (--no-checks, or the program did not allow it)"))
+            ?? .failure(SourceFailure(.command(.defaultNotRead, [.init("what", source.summaryText)])))
     }
 
     /// What a default's `result` makes of the field: its value and text (nil: no default), or
     /// why it is not used. The text itself never reaches the message (it may be a secret).
-    package static func defaultValue(_ result: Result<String?, SourceFailure>, what: String,
+    package static func defaultValue(_ result: Result<String?, SourceFailure>, what: MessageText,
                              validator: FieldValidator) -> (value: FieldValue?, text: String?, failure: ValidationFailure?) {
         let id = validator.field.id
         switch result {
@@ -219,12 +258,12 @@ package enum SourceComputation {
             switch validator.value(from: given) {
             case .success(let parsed): return (parsed, given, nil)
             case .failure(let refused):
-                return (nil, nil, ValidationFailure(field: id, message: "the default from \(what) is not used: it \(refused.message)"))
+                return (nil, nil, ValidationFailure(field: id, text: .command(.defaultRefused, [.init("what", what), .init("message", refused.text)])))
             }
         case .success:
             return (nil, nil, nil)
         case .failure(let problem):
-            return (nil, nil, ValidationFailure(field: id, message: "the default from \(what) is not used: \(problem.message)"))
+            return (nil, nil, ValidationFailure(field: id, text: .command(.defaultNotUsed, [.init("what", what), .init("message", problem.text)])))
         }
     }
 }

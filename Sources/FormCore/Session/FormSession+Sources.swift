@@ -27,17 +27,17 @@ extension FormSession {
         let before = answersBefore(index)
         let key: String
         let result: () -> Result<[ComputedChoice], SourceFailure>
-        let what: String
+        let what: MessageText
         if let closure = choiceClosures[id] {
             key = Self.sourceKey(before, for: id, role: .choices(field: id))
-            what = "the program's choices"
+            what = .command(.whatProgramChoices)
             result = { .success(closure(before)) }
         } else {
             let source = field.choiceSource!
             var answer: FieldValue?
             if case .field(let from) = source { answer = visibleValue(from) }
             key = SourceComputation.key(source, field: id, answer: answer, answers: before)
-            what = source.summary
+            what = source.summaryText
             result = { [sources] in SourceComputation.choices(source, answer: answer, request: key, sources: sources) }
         }
         guard computed.begin(id, key: key) else { return computed.failure(of: id) }
@@ -59,16 +59,16 @@ extension FormSession {
         guard current == nil || current == last else { return }
         let before = answersBefore(index)
         let key: String
-        let what: String
+        let what: MessageText
         let result: () -> Result<String?, SourceFailure>
         if let closure = defaultClosures[id] {
             key = Self.sourceKey(before, for: id, role: .defaultValue(field: id))
-            what = "the program"
+            what = .command(.whatProgram)
             result = { .success(closure(before)) }
         } else {
             guard let source = field.defaultSource else { return }
             key = SourceComputation.key(source, field: id, answers: before)
-            what = source.summary
+            what = source.summaryText
             result = { [sources] in SourceComputation.defaultText(source, request: key, sources: sources) }
         }
         guard computed.begin(id, key: key) else { return }

@@ -4,9 +4,10 @@
 /// `NoticeWord` (what formline says of drafts, trust, files and streams), `FrameWord` (the
 /// sentences around a refusal, a failed command's words), `SystemWord` (the OS's reasons,
 /// `errno`), `ColourWord` (warnings of a person's colour settings), `YAMLWord` (the words
-/// around libyaml's problem in an answers file) `InputWord` (piped lines, given
-/// answers, `formline drafts`' lines, the line editor's functions) and `CommandLineWord` (what
-/// the command line says besides those: a signal's line, `new`'s and `list`'s words, a draft's command). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// around libyaml's problem in an answers file), `InputWord` (piped lines, given
+/// answers, `formline drafts`' lines, the line editor's functions), `CommandWord` (what
+/// formline says about a form's commands and computed sources) and `CommandLineWord` (what the
+/// command line says besides those: a signal's line, `new`'s and `list`'s words, a draft's command). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -30,6 +31,7 @@ extension SystemWord: CatalogKey {}
 extension ColourWord: CatalogKey {}
 extension YAMLWord: CatalogKey {}
 extension InputWord: CatalogKey {}
+extension CommandWord: CatalogKey {}
 extension CommandLineWord: CatalogKey {}
 
 extension Words {

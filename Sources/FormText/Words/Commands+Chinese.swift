@@ -1,0 +1,72 @@
+extension CommandWord {
+    public static func chineseText(_ word: CommandWord) -> String {
+        switch word {
+        case .listedLine: "  {item}"
+        case .listedCommand: "{command}：{arguments}"
+        case .listedCommandReads: "{command}：{arguments}（读取 {fields}）"
+        case .listedFile: "字段 '{field}' 的选项：文件 {path}（在表单文件夹之外）"
+        case .listedVariable: "字段 '{field}' 的默认值：环境变量 {name}"
+        case .noChecks: "--no-checks：{notes}"
+        case .noChecksParts: "{first}；{second}"
+        case .oneCommandComputes: "表单的命令不会运行，因此它计算的内容（选项、默认值）不存在"
+        case .oneCheckSkipped: "表单的命令不会运行，因此跳过它的检查"
+        case .commandsCompute: "表单的 {count} 个命令不会运行，因此它们计算的内容（选项、默认值）不存在"
+        case .checksSkipped: "表单的 {count} 个命令不会运行，因此跳过它们的检查"
+        case .notReadFile: "文件 {path}"
+        case .notReadVariable: "环境变量 {name}"
+        case .listedPair: "{first}、{second}"
+        case .listedLast: "{first}和{second}"
+        case .oneNotRead: "不读取{what}"
+        case .manyNotRead: "不读取{what}"
+        case .streamEchoesNoID:
+            "流式检查 '{name}' 写出了 '{line}'，它没有回显任何请求的 \"id\"（已被停止：每个回复都要回显其请求的 \"id\"）"
+        case .streamAnswersNoRequest:
+            "流式检查 '{name}' 写出了 '{line}'，它没有回答任何正在等待回复的请求（已被停止：每个回复都要回显其请求的 \"id\"）"
+        case .streamNotAReply:
+            "流式检查 '{name}' 回答了 '{line}'，这不是 JSON 回复（{passes} 表示通过，{refuses} 表示拒绝）（已被停止）"
+        case .streamCrashed: "流式检查 '{name}' 在回答之前崩溃了（信号 {signal}）"
+        case .streamExited: "流式检查 '{name}' 在回答之前结束了（退出状态 {status}）"
+        case .streamClosed: "流式检查 '{name}' 在回答之前关闭了输出"
+        case .saying: "{failure}：{message}"
+        case .noVerdict: "没有结论"
+        case .noProcess: "没有进程"
+        case .noProgramNamed: "没有指定程序"
+        case .noOutcome: "没有结果"
+        case .programNotFound: "找不到程序 '{program}'"
+        case .folderNotEntered: "无法进入表单所在的文件夹"
+        case .whatAnswer: "'{id}' 的答案"
+        case .whatFile: "文件 '{path}'"
+        case .whatCommand: "命令 '{command}'"
+        case .whatVariable: "环境变量 {name}"
+        case .whatProgramChoices: "程序提供的选项"
+        case .whatProgram: "程序"
+        case .readByForm: "{what}由表单自己读取"
+        case .variableNeedsTrust:
+            "只有表单受信任时才读取{what}（formline trust FORM）；未受信任时，表单只读取表明你身份的变量（{names}）"
+        case .commandNotRun: "{what}不会运行（--no-checks 会跳过表单的命令）"
+        case .gaveNoOutcome: "{what}没有给出结果"
+        case .commandFailed: "命令 '{name}' 失败了（退出状态 {status}）"
+        case .fileOutside:
+            "{what}在表单文件夹之外，而表单只有在受信任时才读取其文件夹之外的文件（formline trust FORM）"
+        case .fileNotOpened: "无法读取{what}：{reason}（路径相对于表单所在的文件夹）"
+        case .fileLinkOutside:
+            "{what}通过链接指向表单文件夹之外，而表单只有在受信任时才读取其文件夹之外的文件（formline trust FORM）"
+        case .fileNotRead: "无法读取{what}：{reason}"
+        case .fileNotRegular: "{what}是{kind}，不是普通文件；选项要从文件中读取"
+        case .fileTooLarge: "{what}大于 {size} MiB"
+        case .noChoices: "{what}没有给出任何选项"
+        case .tooManyChoices: "{what}给出了 {count} 个选项，超过 {maximum} 个"
+        case .emptyChoice: "{what}给出的第 {number} 个选项为空"
+        case .controlInChoice:
+            "{what}给出的第 {number} 个选项含有控制字符（转义序列、换行、双向控制字符或 NUL）；选项只能是纯文本"
+        case .repeatedChoice: "{what}给出的第 {number} 个选项重复了第 {first} 个选项的值"
+        case .noUsableChoices: "没有可用的选项：{problem}"
+        case .noChoicesYet: "还没有选项：选项来自 '{field}' 的答案，而它是空的；请先回答 '{field}'"
+        case .nothingReadsFiles: "它的选项来自{what}，而这里没有读取文件的程序"
+        case .choicesNotRun: "它的选项来自{what}，但它不会运行（--no-checks，或程序不允许运行命令）"
+        case .defaultNotRead: "它的默认值来自{what}，但这里不会读取（--no-checks，或程序不允许）"
+        case .defaultRefused: "不使用来自{what}的默认值：它{message}"
+        case .defaultNotUsed: "不使用来自{what}的默认值：{message}"
+        }
+    }
+}

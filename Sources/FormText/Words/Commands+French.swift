@@ -1,0 +1,72 @@
+extension CommandWord {
+    public static func frenchText(_ word: CommandWord) -> String {
+        switch word {
+        case .listedLine: "  {item}"
+        case .listedCommand: "{command} : {arguments}"
+        case .listedCommandReads: "{command} : {arguments} (lit {fields})"
+        case .listedFile: "choix du champ '{field}' : le fichier {path} (hors du dossier du formulaire)"
+        case .listedVariable: "valeur par défaut du champ '{field}' : la variable d'environnement {name}"
+        case .noChecks: "--no-checks : {notes}"
+        case .noChecksParts: "{first} ; {second}"
+        case .oneCommandComputes: "la commande du formulaire n’est pas exécutée, donc ce qu’elle calcule (choix, valeurs par défaut) est absent"
+        case .oneCheckSkipped: "la commande du formulaire n’est pas exécutée, donc sa vérification est ignorée"
+        case .commandsCompute: "les {count} commandes du formulaire ne sont pas exécutées, donc ce qu’elles calculent (choix, valeurs par défaut) est absent"
+        case .checksSkipped: "les {count} commandes du formulaire ne sont pas exécutées, donc leurs vérifications sont ignorées"
+        case .notReadFile: "le fichier {path}"
+        case .notReadVariable: "la variable d'environnement {name}"
+        case .listedPair: "{first}, {second}"
+        case .listedLast: "{first} et {second}"
+        case .oneNotRead: "on ne lit pas {what}"
+        case .manyNotRead: "on ne lit pas {what}"
+        case .streamEchoesNoID:
+            "la vérification en flux '{name}' a écrit '{line}', qui ne reprend l’\"id\" d’aucune requête (elle a été arrêtée : chaque réponse reprend l’\"id\" de sa requête)"
+        case .streamAnswersNoRequest:
+            "la vérification en flux '{name}' a écrit '{line}', qui ne répond à aucune requête en attente de réponse (elle a été arrêtée : chaque réponse reprend l’\"id\" de sa requête)"
+        case .streamNotAReply:
+            "la vérification en flux '{name}' a répondu '{line}', qui n’est pas une réponse JSON ({passes} accepte, {refuses} refuse) (elle a été arrêtée)"
+        case .streamCrashed: "la vérification en flux '{name}' s’est interrompue brutalement (signal {signal}) avant de répondre"
+        case .streamExited: "la vérification en flux '{name}' s’est terminée (code de sortie {status}) avant de répondre"
+        case .streamClosed: "la vérification en flux '{name}' a fermé sa sortie avant de répondre"
+        case .saying: "{failure} : {message}"
+        case .noVerdict: "aucun verdict"
+        case .noProcess: "aucun processus"
+        case .noProgramNamed: "aucun programme indiqué"
+        case .noOutcome: "aucun résultat"
+        case .programNotFound: "aucun programme '{program}' n’a été trouvé"
+        case .folderNotEntered: "impossible d’entrer dans le dossier du formulaire"
+        case .whatAnswer: "la réponse de '{id}'"
+        case .whatFile: "le fichier '{path}'"
+        case .whatCommand: "la commande '{command}'"
+        case .whatVariable: "la variable d'environnement {name}"
+        case .whatProgramChoices: "les choix du programme"
+        case .whatProgram: "le programme"
+        case .readByForm: "{what} : c’est le formulaire lui-même qui le lit"
+        case .variableNeedsTrust:
+            "{what} n’est lue que si le formulaire est approuvé (formline trust FORM) ; sans approbation, un formulaire ne lit que votre identité ({names})"
+        case .commandNotRun: "{what} n’est pas exécutée (--no-checks ignore les commandes du formulaire)"
+        case .gaveNoOutcome: "{what} : aucun résultat"
+        case .commandFailed: "la commande '{name}' a échoué (code de sortie {status})"
+        case .fileOutside:
+            "{what} est hors du dossier du formulaire, et un formulaire ne lit des fichiers hors de son dossier que s’il est approuvé (formline trust FORM)"
+        case .fileNotOpened: "{what} ne peut pas être lu : {reason} (le chemin est relatif au dossier du formulaire)"
+        case .fileLinkOutside:
+            "{what} mène hors du dossier du formulaire par un lien, et un formulaire ne lit des fichiers hors de son dossier que s’il est approuvé (formline trust FORM)"
+        case .fileNotRead: "{what} ne peut pas être lu : {reason}"
+        case .fileNotRegular: "{what} est {kind}, pas un fichier ordinaire ; les choix sont lus dans un fichier"
+        case .fileTooLarge: "{what} dépasse {size} Mio"
+        case .noChoices: "{what} : aucun choix fourni"
+        case .tooManyChoices: "{what} : {count} choix fournis, plus de {maximum}"
+        case .emptyChoice: "{what} : le choix {number} est vide"
+        case .controlInChoice:
+            "{what} : le choix {number} contient un caractère de contrôle (une séquence d’échappement, un saut de ligne, un contrôle bidi ou NUL) ; les choix sont du texte brut"
+        case .repeatedChoice: "{what} : le choix {number} reprend la valeur du choix {first}"
+        case .noUsableChoices: "n’a aucun choix utilisable : {problem}"
+        case .noChoicesYet: "n’a pas encore de choix : ce sont la réponse de '{field}', qui est vide ; répondez d’abord à '{field}'"
+        case .nothingReadsFiles: "ses choix viennent de ceci : {what} ; et rien ne lit de fichiers ici"
+        case .choicesNotRun: "ses choix viennent de {what}, qui n’est pas exécutée (--no-checks, ou le programme n’a pas autorisé les commandes)"
+        case .defaultNotRead: "sa valeur par défaut vient de {what}, qui n’est pas lue ici (--no-checks, ou le programme ne l’a pas autorisé)"
+        case .defaultRefused: "la valeur par défaut fournie par {what} n’est pas utilisée : elle {message}"
+        case .defaultNotUsed: "la valeur par défaut fournie par {what} n’est pas utilisée : {message}"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+extension CommandWord {
+    public static func germanText(_ word: CommandWord) -> String {
+        switch word {
+        case .listedLine: "  {item}"
+        case .listedCommand: "{command}: {arguments}"
+        case .listedCommandReads: "{command}: {arguments} (liest {fields})"
+        case .listedFile: "Auswahlen des Felds '{field}': die Datei {path} (außerhalb des Formularordners)"
+        case .listedVariable: "Vorgabewert des Felds '{field}': die Umgebungsvariable {name}"
+        case .noChecks: "--no-checks: {notes}"
+        case .noChecksParts: "{first}; {second}"
+        case .oneCommandComputes: "der Befehl des Formulars wird nicht ausgeführt, daher fehlt, was er berechnet (Auswahlen, Vorgabewerte)"
+        case .oneCheckSkipped: "der Befehl des Formulars wird nicht ausgeführt, daher entfällt seine Prüfung"
+        case .commandsCompute: "die {count} Befehle des Formulars werden nicht ausgeführt, daher fehlt, was sie berechnen (Auswahlen, Vorgabewerte)"
+        case .checksSkipped: "die {count} Befehle des Formulars werden nicht ausgeführt, daher entfallen ihre Prüfungen"
+        case .notReadFile: "die Datei {path}"
+        case .notReadVariable: "die Umgebungsvariable {name}"
+        case .listedPair: "{first}, {second}"
+        case .listedLast: "{first} und {second}"
+        case .oneNotRead: "{what} wird nicht gelesen"
+        case .manyNotRead: "{what} werden nicht gelesen"
+        case .streamEchoesNoID:
+            "die Streaming-Prüfung '{name}' hat '{line}' geschrieben, was keine \"id\" einer Anfrage wiedergibt (sie wurde beendet: jede Antwort gibt die \"id\" ihrer Anfrage wieder)"
+        case .streamAnswersNoRequest:
+            "die Streaming-Prüfung '{name}' hat '{line}' geschrieben, was keine Anfrage beantwortet, die auf eine Antwort wartet (sie wurde beendet: jede Antwort gibt die \"id\" ihrer Anfrage wieder)"
+        case .streamNotAReply:
+            "die Streaming-Prüfung '{name}' hat '{line}' geantwortet, was keine JSON-Antwort ist ({passes} lässt zu, {refuses} lehnt ab) (sie wurde beendet)"
+        case .streamCrashed: "die Streaming-Prüfung '{name}' ist abgestürzt (Signal {signal}), bevor sie geantwortet hat"
+        case .streamExited: "die Streaming-Prüfung '{name}' hat sich beendet (Exit-Status {status}), bevor sie geantwortet hat"
+        case .streamClosed: "die Streaming-Prüfung '{name}' hat ihre Ausgabe geschlossen, bevor sie geantwortet hat"
+        case .saying: "{failure}: {message}"
+        case .noVerdict: "kein Ergebnis"
+        case .noProcess: "kein Prozess"
+        case .noProgramNamed: "kein Programm angegeben"
+        case .noOutcome: "kein Ergebnis"
+        case .programNotFound: "kein Programm '{program}' gefunden"
+        case .folderNotEntered: "in den Ordner des Formulars kann nicht gewechselt werden"
+        case .whatAnswer: "die Antwort von '{id}'"
+        case .whatFile: "die Datei '{path}'"
+        case .whatCommand: "der Befehl '{command}'"
+        case .whatVariable: "die Umgebungsvariable {name}"
+        case .whatProgramChoices: "die Auswahlen des Programms"
+        case .whatProgram: "das Programm"
+        case .readByForm: "{what} wird vom Formular selbst gelesen"
+        case .variableNeedsTrust:
+            "{what} wird nur gelesen, wenn dem Formular vertraut wird (formline trust FORM); ohne Vertrauen liest ein Formular nur, wer Sie sind ({names})"
+        case .commandNotRun: "{what} wird nicht ausgeführt (--no-checks überspringt die Befehle des Formulars)"
+        case .gaveNoOutcome: "{what} hat kein Ergebnis geliefert"
+        case .commandFailed: "der Befehl '{name}' ist fehlgeschlagen (Exit-Status {status})"
+        case .fileOutside:
+            "{what} liegt außerhalb des Formularordners, und ein Formular liest Dateien außerhalb seines Ordners nur, wenn ihm vertraut wird (formline trust FORM)"
+        case .fileNotOpened: "{what} kann nicht gelesen werden: {reason} (der Pfad ist relativ zum Ordner des Formulars)"
+        case .fileLinkOutside:
+            "{what} führt über einen Link aus dem Formularordner hinaus, und ein Formular liest Dateien außerhalb seines Ordners nur, wenn ihm vertraut wird (formline trust FORM)"
+        case .fileNotRead: "{what} kann nicht gelesen werden: {reason}"
+        case .fileNotRegular: "{what} ist {kind}, keine reguläre Datei; Auswahlen werden aus einer Datei gelesen"
+        case .fileTooLarge: "{what} ist größer als {size} MiB"
+        case .noChoices: "{what} hat keine Auswahlen geliefert"
+        case .tooManyChoices: "{what} hat {count} Auswahlen geliefert, mehr als {maximum}"
+        case .emptyChoice: "Auswahl {number}, die {what} geliefert hat, ist leer"
+        case .controlInChoice:
+            "Auswahl {number}, die {what} geliefert hat, enthält ein Steuerzeichen (eine Escape-Sequenz, einen Zeilenumbruch, ein Bidi-Steuerzeichen oder NUL); Auswahlen sind reiner Text"
+        case .repeatedChoice: "{what} hat den Wert von Auswahl {first} noch einmal als Auswahl {number} geliefert"
+        case .noUsableChoices: "hat keine verwendbaren Auswahlen: {problem}"
+        case .noChoicesYet: "hat noch keine Auswahlen: sie sind die Antwort von '{field}', die nichts enthält; beantworten Sie zuerst '{field}'"
+        case .nothingReadsFiles: "die Auswahlen liefert {what}, und hier liest nichts Dateien"
+        case .choicesNotRun: "die Auswahlen liefert {what}, was nicht ausgeführt wird (--no-checks, oder das Programm hat keine Befehle erlaubt)"
+        case .defaultNotRead: "den Vorgabewert liefert {what}, was hier nicht gelesen wird (--no-checks, oder das Programm hat es nicht erlaubt)"
+        case .defaultRefused: "der Vorgabewert, den {what} liefert, wird nicht verwendet: er {message}"
+        case .defaultNotUsed: "der Vorgabewert, den {what} liefert, wird nicht verwendet: {message}"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+extension CommandWord {
+    public static func portugueseText(_ word: CommandWord) -> String {
+        switch word {
+        case .listedLine: "  {item}"
+        case .listedCommand: "{command}: {arguments}"
+        case .listedCommandReads: "{command}: {arguments} (lê {fields})"
+        case .listedFile: "opções do campo '{field}': o arquivo {path} (fora da pasta do formulário)"
+        case .listedVariable: "valor padrão do campo '{field}': a variável de ambiente {name}"
+        case .noChecks: "--no-checks: {notes}"
+        case .noChecksParts: "{first}; {second}"
+        case .oneCommandComputes: "o comando do formulário não é executado, então o que ele calcula (opções, valores padrão) não está lá"
+        case .oneCheckSkipped: "o comando do formulário não é executado, então sua verificação é pulada"
+        case .commandsCompute: "os {count} comandos do formulário não são executados, então o que eles calculam (opções, valores padrão) não está lá"
+        case .checksSkipped: "os {count} comandos do formulário não são executados, então suas verificações são puladas"
+        case .notReadFile: "o arquivo {path}"
+        case .notReadVariable: "a variável de ambiente {name}"
+        case .listedPair: "{first}, {second}"
+        case .listedLast: "{first} e {second}"
+        case .oneNotRead: "não é lido: {what}"
+        case .manyNotRead: "não são lidos: {what}"
+        case .streamEchoesNoID:
+            "a verificação em fluxo '{name}' escreveu '{line}', que não repete o \"id\" de nenhuma solicitação (ela foi parada: cada resposta repete o \"id\" da sua solicitação)"
+        case .streamAnswersNoRequest:
+            "a verificação em fluxo '{name}' escreveu '{line}', que não responde a nenhuma solicitação à espera de resposta (ela foi parada: cada resposta repete o \"id\" da sua solicitação)"
+        case .streamNotAReply:
+            "a verificação em fluxo '{name}' respondeu '{line}', que não é uma resposta JSON ({passes} aceita, {refuses} recusa) (ela foi parada)"
+        case .streamCrashed: "a verificação em fluxo '{name}' travou (sinal {signal}) antes de responder"
+        case .streamExited: "a verificação em fluxo '{name}' terminou (código de saída {status}) antes de responder"
+        case .streamClosed: "a verificação em fluxo '{name}' fechou sua saída antes de responder"
+        case .saying: "{failure}: {message}"
+        case .noVerdict: "nenhum veredito"
+        case .noProcess: "nenhum processo"
+        case .noProgramNamed: "nenhum programa indicado"
+        case .noOutcome: "nenhum resultado"
+        case .programNotFound: "nenhum programa '{program}' foi encontrado"
+        case .folderNotEntered: "não é possível entrar na pasta do formulário"
+        case .whatAnswer: "a resposta de '{id}'"
+        case .whatFile: "o arquivo '{path}'"
+        case .whatCommand: "o comando '{command}'"
+        case .whatVariable: "a variável de ambiente {name}"
+        case .whatProgramChoices: "as opções do programa"
+        case .whatProgram: "o programa"
+        case .readByForm: "quem lê {what} é o próprio formulário"
+        case .variableNeedsTrust:
+            "{what} só é lida quando o formulário é confiável (formline trust FORM); sem confiança, um formulário só lê quem você é ({names})"
+        case .commandNotRun: "{what} não é executado (--no-checks pula os comandos do formulário)"
+        case .gaveNoOutcome: "{what} não deu nenhum resultado"
+        case .commandFailed: "o comando '{name}' falhou (código de saída {status})"
+        case .fileOutside:
+            "{what} está fora da pasta do formulário, e um formulário só lê arquivos fora da sua pasta quando é confiável (formline trust FORM)"
+        case .fileNotOpened: "não é possível ler {what}: {reason} (o caminho é relativo à pasta do formulário)"
+        case .fileLinkOutside:
+            "{what} leva para fora da pasta do formulário por um link, e um formulário só lê arquivos fora da sua pasta quando é confiável (formline trust FORM)"
+        case .fileNotRead: "não é possível ler {what}: {reason}"
+        case .fileNotRegular: "{what} é {kind}, não um arquivo comum; as opções são lidas de um arquivo"
+        case .fileTooLarge: "{what} tem mais de {size} MiB"
+        case .noChoices: "{what} não deu nenhuma opção"
+        case .tooManyChoices: "{what} deu {count} opções, mais de {maximum}"
+        case .emptyChoice: "a opção {number} que {what} deu está vazia"
+        case .controlInChoice:
+            "a opção {number} que {what} deu contém um caractere de controle (uma sequência de escape, uma quebra de linha, um controle bidi ou NUL); as opções são texto simples"
+        case .repeatedChoice: "{what} deu de novo o valor da opção {first} como opção {number}"
+        case .noUsableChoices: "não tem opções utilizáveis: {problem}"
+        case .noChoicesYet: "ainda não tem opções: elas são a resposta de '{field}', que está vazia; responda primeiro a '{field}'"
+        case .nothingReadsFiles: "quem dá suas opções é {what}, e nada lê arquivos aqui"
+        case .choicesNotRun: "quem dá suas opções é {what}, que não é executado (--no-checks, ou o programa não permitiu comandos)"
+        case .defaultNotRead: "quem dá seu valor padrão é {what}, que não é lido aqui (--no-checks, ou o programa não permitiu)"
+        case .defaultRefused: "o valor padrão que {what} dá não é usado: ele {message}"
+        case .defaultNotUsed: "o valor padrão que {what} dá não é usado: {message}"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+extension CommandWord {
+    public static func spanishText(_ word: CommandWord) -> String {
+        switch word {
+        case .listedLine: "  {item}"
+        case .listedCommand: "{command}: {arguments}"
+        case .listedCommandReads: "{command}: {arguments} (lee {fields})"
+        case .listedFile: "opciones del campo '{field}': el archivo {path} (fuera de la carpeta del formulario)"
+        case .listedVariable: "valor predeterminado del campo '{field}': la variable de entorno {name}"
+        case .noChecks: "--no-checks: {notes}"
+        case .noChecksParts: "{first}; {second}"
+        case .oneCommandComputes: "el comando del formulario no se ejecuta, así que falta lo que calcula (opciones, valores predeterminados)"
+        case .oneCheckSkipped: "el comando del formulario no se ejecuta, así que se omite su comprobación"
+        case .commandsCompute: "los {count} comandos del formulario no se ejecutan, así que falta lo que calculan (opciones, valores predeterminados)"
+        case .checksSkipped: "los {count} comandos del formulario no se ejecutan, así que se omiten sus comprobaciones"
+        case .notReadFile: "el archivo {path}"
+        case .notReadVariable: "la variable de entorno {name}"
+        case .listedPair: "{first}, {second}"
+        case .listedLast: "{first} y {second}"
+        case .oneNotRead: "no se lee {what}"
+        case .manyNotRead: "no se leen {what}"
+        case .streamEchoesNoID:
+            "la comprobación en flujo '{name}' escribió '{line}', que no repite el \"id\" de ninguna solicitud (se detuvo: cada respuesta repite el \"id\" de su solicitud)"
+        case .streamAnswersNoRequest:
+            "la comprobación en flujo '{name}' escribió '{line}', que no responde a ninguna solicitud que espere respuesta (se detuvo: cada respuesta repite el \"id\" de su solicitud)"
+        case .streamNotAReply:
+            "la comprobación en flujo '{name}' respondió '{line}', que no es una respuesta JSON ({passes} acepta, {refuses} rechaza) (se detuvo)"
+        case .streamCrashed: "la comprobación en flujo '{name}' se bloqueó (señal {signal}) antes de responder"
+        case .streamExited: "la comprobación en flujo '{name}' terminó (código de salida {status}) antes de responder"
+        case .streamClosed: "la comprobación en flujo '{name}' cerró su salida antes de responder"
+        case .saying: "{failure}: {message}"
+        case .noVerdict: "sin veredicto"
+        case .noProcess: "sin proceso"
+        case .noProgramNamed: "no se indicó ningún programa"
+        case .noOutcome: "sin resultado"
+        case .programNotFound: "no se encontró ningún programa '{program}'"
+        case .folderNotEntered: "no se puede entrar en la carpeta del formulario"
+        case .whatAnswer: "la respuesta de '{id}'"
+        case .whatFile: "el archivo '{path}'"
+        case .whatCommand: "el comando '{command}'"
+        case .whatVariable: "la variable de entorno {name}"
+        case .whatProgramChoices: "las opciones del programa"
+        case .whatProgram: "el programa"
+        case .readByForm: "{what} lo lee el propio formulario"
+        case .variableNeedsTrust:
+            "{what} solo se lee cuando el formulario es de confianza (formline trust FORM); sin confianza, un formulario solo lee quién es usted ({names})"
+        case .commandNotRun: "{what} no se ejecuta (--no-checks omite los comandos del formulario)"
+        case .gaveNoOutcome: "{what} no dio ningún resultado"
+        case .commandFailed: "el comando '{name}' falló (código de salida {status})"
+        case .fileOutside:
+            "{what} está fuera de la carpeta del formulario, y un formulario solo lee archivos fuera de su carpeta cuando es de confianza (formline trust FORM)"
+        case .fileNotOpened: "no se puede leer {what}: {reason} (la ruta es relativa a la carpeta del formulario)"
+        case .fileLinkOutside:
+            "{what} lleva fuera de la carpeta del formulario a través de un enlace, y un formulario solo lee archivos fuera de su carpeta cuando es de confianza (formline trust FORM)"
+        case .fileNotRead: "no se puede leer {what}: {reason}"
+        case .fileNotRegular: "{what} es {kind}, no un archivo normal; las opciones se leen de un archivo"
+        case .fileTooLarge: "{what} ocupa más de {size} MiB"
+        case .noChoices: "{what} no dio ninguna opción"
+        case .tooManyChoices: "{what} dio {count} opciones, más de {maximum}"
+        case .emptyChoice: "la opción {number} que dio {what} está vacía"
+        case .controlInChoice:
+            "la opción {number} que dio {what} contiene un carácter de control (una secuencia de escape, un salto de línea, un control bidi o NUL); las opciones son texto sin formato"
+        case .repeatedChoice: "{what} dio otra vez el valor de la opción {first} como opción {number}"
+        case .noUsableChoices: "no tiene opciones utilizables: {problem}"
+        case .noChoicesYet: "aún no tiene opciones: son la respuesta de '{field}', que está vacía; responda primero a '{field}'"
+        case .nothingReadsFiles: "sus opciones las da {what}, y aquí nada lee archivos"
+        case .choicesNotRun: "sus opciones las da {what}, que no se ejecuta (--no-checks, o el programa no permitió comandos)"
+        case .defaultNotRead: "su valor predeterminado lo da {what}, que aquí no se lee (--no-checks, o el programa no lo permitió)"
+        case .defaultRefused: "no se usa el valor predeterminado que da {what}: {message}"
+        case .defaultNotUsed: "no se usa el valor predeterminado que da {what}: {message}"
+        }
+    }
+}
