@@ -253,9 +253,10 @@ public enum Suggestions {
         editDistance(typed, candidate, atMost: max(1, min(3, candidate.count / 3)))
     }
 
-    /// A hint sentence, or nil when nothing is close.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
-        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    /// A hint sentence (`did you mean 'label'?`: the catalog's `ErrorWord.didYouMeanField`)
+    /// in `words`' language, or nil when nothing is close.
+    public static func hint(for word: String, in candidates: some Sequence<String>, words: Words = .english) -> String? {
+        closest(to: word, in: candidates).map { MessageText.error(.didYouMeanField, ["name": $0]).rendered(in: words) }
     }
 
     /// Edit distance over characters where swapping two neighbours counts as one edit

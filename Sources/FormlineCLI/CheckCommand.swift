@@ -77,8 +77,8 @@ struct CheckCommand: ParsableCommand {
                 : words(.withWarnings, ["errors": .verbatim(counted),
                                         "warnings": .verbatim(words(warnings == 1 ? .oneWarning : .warnings, ["count": "\(warnings)"]))])))
             if let needs = result.form?.trustNeeds, !needs.isEmpty {
-                StandardStreams.standardError("  \(CommandGate.doing(needs, counted: true)) "
-                                           + "(only when trusted: formline trust FORM):\n" + CommandGate.listing(needs))
+                StandardStreams.standardError("  " + words(.checkOnlyWhenTrusted, ["doing": CommandGate.doing(needs, counted: true)])
+                                           + "\n" + CommandGate.listing(needs))
             }
             return result.form == nil ? .badForm : .success
         } catch {

@@ -70,9 +70,11 @@ struct Formline: ParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
             // Hidden commands (the tooling's `generate-reference`) are neither guessed nor listed.
             let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
-            let guess = Suggestions.closest(to: first, in: shown).map { "did you mean '\($0)'? " } ?? ""
-            StandardStreams.standardError("formline: unknown command '\(TerminalSafeText.escape(first))'; \(guess)"
-                                          + "the commands are \(shown.joined(separator: ", ")) (formline --help)")
+            let guess = Suggestions.closest(to: first, in: shown).map { MessageText.error(.didYouMean, ["name": $0]) } ?? .verbatim("")
+            StandardStreams.standardError("formline: " + MessageText.commandLine(.unknownCommand, [
+                .init("command", .verbatim(TerminalSafeText.escape(first))), .init("suggestion", guess),
+                .init("commands", .verbatim(shown.joined(separator: ", "))),
+            ]).rendered(in: .process))
             exit(withError: ExitCode(ExitStatus.usage.rawValue))
         }
         var text = fullMessage(for: error)

@@ -30,14 +30,14 @@ struct ListCommand: ParsableCommand {
                 try StandardStreams.standardOutput(search.listJSON(forms: forms) + "\n")
             case .text:
                 guard !forms.isEmpty else {
-                    StandardStreams.standardError("formline: no forms found; looked in:\n"
-                                               + search.folders.map { "  \($0)" }.joined(separator: "\n"))
+                    StandardStreams.standardError("formline: " + Words.process(.noFormsFound, ["folders": search.folders.map { "  \($0)" }.joined(separator: "\n")]))
                     return
                 }
                 // Names, titles and paths come from files and folders anyone may name: shown
                 // through the terminal-safe text, so none can move the cursor or retitle the window.
+                let words = Words.process
                 let rows = forms.map { entry, title in
-                    (entry: entry, name: TerminalSafeText.escape(entry.name), title: TerminalSafeText.escape(title ?? "(has errors)"))
+                    (entry: entry, name: TerminalSafeText.escape(entry.name), title: title.map { TerminalSafeText.escape($0) } ?? words(.listHasErrors))
                 }
                 // Columns line up by display width: a CJK or emoji name takes 2 columns a character.
                 let width = rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
@@ -47,7 +47,8 @@ struct ListCommand: ParsableCommand {
                     let name = DisplayWidth.padded(row.name, to: width)
                     let shown = DisplayWidth.padded(row.title, to: titleWidth)
                     let place = "\(row.entry.path) (\(row.entry.folder.origin))"
-                    text += "\(name)  \(shown)  \(TerminalSafeText.escape(place))\(row.entry.isShadowed ? ", shadowed" : "")\n"
+                    let shownPlace = TerminalSafeText.escape(place)
+                    text += "\(name)  \(shown)  \(row.entry.isShadowed ? words(.listShadowed, ["place": shownPlace]) : shownPlace)\n"
                 }
                 try StandardStreams.standardOutput(text)
             }

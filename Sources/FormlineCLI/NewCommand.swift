@@ -50,14 +50,13 @@ struct NewCommand: ParsableCommand {
             }
             try AtomicFile.write(text, to: path, mode: AtomicFile.publicMode)
             guard let scenarios else {
-                try StandardStreams.standardOutput("Wrote \(path). Edit it, then run `formline check \(path)`.\n")
+                try StandardStreams.standardOutput(Words.process(.wroteForm, ["path": path]) + "\n")
                 return
             }
             let tests = ScenarioTemplate.starter(formFile: path.split(separator: "/").last.map(String.init) ?? path, today: try Today.resolve(),
                                                  schemaPath: String(schema.dropLast("formline.schema.json".count)) + "formline-test.schema.json")
             try AtomicFile.write(tests, to: scenarios, mode: AtomicFile.publicMode)
-            try StandardStreams.standardOutput("Wrote \(path) and its scenarios \(scenarios). Edit them, then run "
-                                            + "`formline check \(path)` and `formline test \(scenarios)`.\n")
+            try StandardStreams.standardOutput(Words.process(.wroteFormAndScenarios, ["path": path, "scenarios": scenarios]) + "\n")
         }
     }
 

@@ -61,7 +61,7 @@ extension RunRequest {
                                 status: .usage)
         }
         let given = try GivenAnswers.collect(for: session.form, sets: options.set, document: document,
-                                             documentName: options.answers, environment: environment, raw: raw, warn: report)
+                                             documentName: options.answers, environment: environment, raw: raw, words: words, warn: report)
         let canAsk = options.mayReadInput
         InputIdleLimit.set(seconds: atTerminal ? options.timeout : nil)
         guard !given.isEmpty || document?.refusals.isEmpty == false || options.defaults || !canAsk else { return .continueAsUsual }

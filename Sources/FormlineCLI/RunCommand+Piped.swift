@@ -21,13 +21,12 @@ extension RunRequest {
     ///     // formline: --timeout applies only at a terminal, and standard input is not one: ignored; …
     var terminalOnlyNotes: [String] {
         var notes: [String] = []
+        let words = Words.process
         if let timeout = scripting.timeout {
-            notes.append("--timeout applies only at a terminal, and standard input is not one: ignored; "
-                         + "to bound a piped run, use `timeout \(NumberFormat.canonical(timeout)) formline …` (also exit \(ExitStatus.timedOut.rawValue))")
+            notes.append(words(.timeoutIgnoredWhenPiped, ["seconds": NumberFormat.canonical(timeout), "status": "\(ExitStatus.timedOut.rawValue)"]))
         }
         if accessible {
-            notes.append("--accessible applies only at a terminal, and standard input is not one: ignored "
-                         + "(piped runs print no prompts, only plain messages)")
+            notes.append(words(.accessibleIgnoredWhenPiped))
         }
         return notes
     }

@@ -40,8 +40,8 @@ extension RunRequest {
                 try draft.save(session)
                 // Each command on a row of its own, never broken across two.
                 screen.line("formline: " + words[.runCancelledKept] + "\n"
-                            + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
-                            + "\n" + words(.discardWith, ["command": draft.discardCommand]))
+                            + words(.continueWith, ["command": draft.resumeText.rendered(in: words) + (accessible ? " --accessible" : "")])
+                            + "\n" + words(.discardWith, ["command": draft.discardText.rendered(in: words)]))
             } catch {
                 screen.line("formline: " + MessageText.error(.cancelledNotKept, [.init("reason", error.text)]).rendered(in: words))
             }
@@ -54,8 +54,8 @@ extension RunRequest {
             do throws(FrontEndError) {
                 try draft.save(session)
                 screen.line("formline: " + words[.runInterrupted] + "\n"
-                            + words(.continueWith, ["command": draft.resumeCommand + (accessible ? " --accessible" : "")])
-                            + "\n" + words(.discardWith, ["command": draft.discardCommand]))
+                            + words(.continueWith, ["command": draft.resumeText.rendered(in: words) + (accessible ? " --accessible" : "")])
+                            + "\n" + words(.discardWith, ["command": draft.discardText.rendered(in: words)]))
             } catch {
                 screen.line("formline: " + MessageText.error(.interruptedNotSaved, [.init("reason", error.text)]).rendered(in: words))
             }

@@ -24,7 +24,7 @@ extension RunRequest {
             try draft.save(session)
             screen.line("formline: " + MessageText.notice(.timeoutIncomplete, [.init("seconds", .verbatim(seconds)),
                                                                               .init("fields", .joined(reasons, by: .twoLines)),
-                                                                              .init("command", .verbatim(draft.resumeCommand))]).rendered(in: .process))
+                                                                              .init("command", draft.resumeText)]).rendered(in: .process))
         } catch {
             screen.line("formline: " + MessageText.notice(.timeoutNotSaved, [.init("seconds", .verbatim(seconds)), .init("reason", error.text)])
                 .rendered(in: .process))

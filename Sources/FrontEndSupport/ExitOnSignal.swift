@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import FormCore
+
 /// SIGINT, SIGTERM and SIGHUP for front ends that simply stop (piped `run`, `fill`): kill
 /// the commands running now (`RunningCommands`), remove every temporary file
 /// (`TemporaryFiles`), print one line on standard error and exit 130,
@@ -68,36 +70,47 @@ public enum ExitOnSignal {
         /// `formline mcp`'s server.
         case server
 
-        /// The line printed for `signal` (`terminated (SIGTERM)`).
-        public func message(_ signal: String) -> String {
+        /// The line printed for `signal` (`terminated (SIGTERM)`), in `words`' language:
+        /// rendered when the handlers are installed, never in a handler.
+        public func message(_ signal: String, in words: Words = .process) -> String {
             switch self {
             case .pipedRun:
-                return "formline: \(signal) before the answers were written; nothing was written"
+                return "formline: " + words(.signalBeforeAnswersWritten, ["signal": signal])
             case .fill(let files):
-                let kept = files.isEmpty ? "" : "; " + files.map { "'\($0)'" }.joined(separator: " and ") + " left as before"
-                return "formline: fill: \(signal); stopped\(kept)"
+                guard !files.isEmpty else { return "formline: " + words(.signalFillStopped, ["signal": signal]) }
+                let kept = MessageText.joined(files.map { .commandLine(.quotedFile, ["path": $0]) }, by: .twoFiles)
+                return "formline: " + MessageText.commandLine(.signalFillStoppedKept, [.init("signal", .verbatim(signal)), .init("files", kept)])
+                    .rendered(in: words)
             case .writingAnswers:
-                return "formline: \(signal) while the answers were written; nothing was written"
+                return "formline: " + words(.signalWhileAnswersWritten, ["signal": signal])
             case .server:
                 return "formline mcp: \(signal)"
             }
         }
+
+        /// The words for SIGINT, SIGTERM and SIGHUP (`interrupted (SIGINT)` …) in `words`'
+        /// language; MCP's server says them in English (its standard error is a client's log).
+        func signalNames(in words: Words) -> [String] {
+            if case .server = self { return ["interrupted (SIGINT)", "terminated (SIGTERM)", "hung up (SIGHUP)"] }
+            return [words(.signalInterrupted), words(.signalTerminated), words(.signalHungUp)]
+        }
     }
 
-    /// Installs the handlers with `stop`'s message.
+    /// Installs the handlers with `stop`'s message, in the process's language (rendered
+    /// now: a handler cannot allocate).
     public static func install(_ stop: Stop) {
-        install(message: stop.message)
+        let words = Words.process
+        install(names: stop.signalNames(in: words)) { stop.message($0, in: words) }
     }
 
     /// Installs the handlers and unblocks the signals (a parent may have left them blocked).
-    /// `message` gets `interrupted (SIGINT)`, `terminated (SIGTERM)` or `hung up (SIGHUP)`
-    /// and returns the line to print. A signal ignored when formline started (`nohup`)
-    /// stays ignored.
-    private static func install(message: (String) -> String) {
+    /// `message` gets `names`' word for the signal (`interrupted (SIGINT)`, `terminated
+    /// (SIGTERM)` or `hung up (SIGHUP)` in English) and returns the line to print. A signal
+    /// ignored when formline started (`nohup`) stays ignored.
+    private static func install(names: [String], message: (String) -> String) {
         TemporaryFiles.prepare()
         RunningCommands.prepare()
         state.pointee = running
-        let names = ["interrupted (SIGINT)", "terminated (SIGTERM)", "hung up (SIGHUP)"]
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for (index, signalNumber) in signals.enumerated() {

@@ -31,8 +31,10 @@ public struct GivenAnswer: Sendable {
 public enum GivenAnswers {
     public static let environmentPrefix = AnswerVariables.prefix
 
+    /// The answers given for `form`; what `warn` is told (an answers file's field the form
+    /// lacks, a secret given with `--set`) is in `words`' language.
     public static func collect(for form: FormDefinition, sets: [String], document: AnswerDocument?, documentName: String?,
-                               environment: [String: String], raw: RawText = .unchecked,
+                               environment: [String: String], raw: RawText = .unchecked, words: Words = .process,
                                warn: (String) -> Void = { _ in }) throws(FrontEndError) -> [String: GivenAnswer] {
         var given: [String: GivenAnswer] = [:]
         // The variables' names are worked out only when one is set (a document alone needs none).
@@ -51,8 +53,11 @@ public enum GivenAnswers {
             given.reserveCapacity(given.count + document.answers.count)
             for (id, text) in document.answers {
                 guard form.hasField(id) else {
-                    let hint = Suggestions.hint(for: id, in: form.fields.map(\.id)).map { " (\($0))" } ?? ""
-                    warn("--answers \(documentName): '\(id)' is not a field of this form; left out\(hint)")
+                    if let hint = Suggestions.hint(for: id, in: form.fields.map(\.id), words: words) {
+                        warn(words(.answersFieldLeftOutHint, ["document": documentName, "id": id, "hint": hint]))
+                    } else {
+                        warn(words(.answersFieldLeftOut, ["document": documentName, "id": id]))
+                    }
                     continue
                 }
                 var input = AnswerInput.text(text)
@@ -79,8 +84,7 @@ public enum GivenAnswers {
                 throw FrontEndError(.error(.setNotField, [.init("id", .verbatim(id)), .init("hint", hint)]), status: .usage)
             }
             if field.isSecret {
-                warn("warning: --set \(id)=… puts a secret in the process list, where other users can see it; "
-                     + "use --answers FILE or \(ShellName.name(for: id, prefix: environmentPrefix)) instead")
+                warn(words(.setSecretWarning, ["id": id, "variable": ShellName.name(for: id, prefix: environmentPrefix)]))
             }
             // A list takes one row per --set; a multiple choice the items of each (`a,b`).
             // A group takes one row (a JSON object) per --set, or all its rows (an array) in one.

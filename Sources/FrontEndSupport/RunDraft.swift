@@ -42,16 +42,25 @@ public final class RunDraft {
         file = store.newFile(forForm: formPath, text: self.formText)
     }
 
+    /// The command that continues from this run's draft, in English (`resumeText.english`).
+    public var resumeCommand: String { resumeText.english }
+
     /// The command that continues from this run's draft. A form that is no file is found
-    /// again by its text, so the command says to give the same text again.
-    public var resumeCommand: String {
-        "formline run \(ShellQuoting.shownWord(formName)) --resume" + (formText == nil ? "" : " (given the same form text again)")
+    /// again by its text, so the words around the command say to give the same text again
+    /// (the command itself is the same in every language).
+    public var resumeText: MessageText {
+        let command = "formline run \(ShellQuoting.shownWord(formName)) --resume"
+        return formText == nil ? .verbatim(command) : .commandLine(.resumeGivenSameText, ["command": command])
     }
+
+    /// The command that deletes this form's drafts, in English (`discardText.english`).
+    public var discardCommand: String { discardText.english }
 
     /// The command that deletes this form's drafts (`formline drafts rm FORM`), or, for a form
     /// that is no file, where to find them.
-    public var discardCommand: String {
-        formText == nil ? "formline drafts rm \(ShellQuoting.shownWord(formName))" : "formline drafts (then delete the file it lists)"
+    public var discardText: MessageText {
+        formText == nil ? .verbatim("formline drafts rm \(ShellQuoting.shownWord(formName))")
+            : .commandLine(.discardThenDelete, ["command": "formline drafts"])
     }
 
     /// Starts `session`: with `resume`, from the newest draft of the form (its values read
@@ -124,7 +133,7 @@ public final class RunDraft {
                 throw FrontEndError(.notice(.answersNotKeptInDraft, [.init("error", error.text), .init("reason", saveError.text)]),
                                     status: error.status)
             }
-            throw FrontEndError(.notice(.answersKeptInDraft, [.init("error", error.text), .init("command", .verbatim(resumeCommand))]),
+            throw FrontEndError(.notice(.answersKeptInDraft, [.init("error", error.text), .init("command", resumeText)]),
                                 status: error.status)
         }
         remove()

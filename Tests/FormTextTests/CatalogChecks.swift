@@ -2,7 +2,7 @@ import FormText
 import Testing
 
 /// What every key enum of the catalog (`CatalogKey`: `Word`, `DiagnosticWord`, `HelpWord`,
-/// `ErrorWord`, `DescribeWord`, `ToolWord`, `NoticeWord`, `FrameWord`, `SystemWord`, `ColourWord`, `YAMLWord`, `InputWord`) is checked for in each language, in one place.
+/// `ErrorWord`, `DescribeWord`, `ToolWord`, `NoticeWord`, `FrameWord`, `SystemWord`, `ColourWord`, `YAMLWord`, `InputWord`, `CommandWord`, `CommandLineWord`) is checked for in each language, in one place.
 enum CatalogChecks {
     /// Every key's text in `language` is not empty and holds the source's placeholders (in
     /// any order): a value the source fills in has a place in every language.

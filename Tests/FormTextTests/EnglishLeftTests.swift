@@ -24,7 +24,8 @@ import TestSupport
         try """
             // a comment is not counted: "it is not shown"
             let message = "the file was not written"
-            let code = "x.y"
+            let code = "x.y"  // a trailing comment is not counted either: "it is not shown"
+            let url = "https://example.com/a//b"
             """.write(to: sources.appendingPathComponent("Tool.swift"), atomically: true, encoding: .utf8)
         try "".write(to: docs.appendingPathComponent("english-left.txt"), atomically: true, encoding: .utf8)
         let unlisted = try Self.englishLeft(["--root", scratch.path, "--check"])

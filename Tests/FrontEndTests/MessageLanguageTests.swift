@@ -108,6 +108,7 @@ import PipedFrontEnd
         case .yaml(let word, let values): .yaml(word, values.map { .init($0.name, ownWords($0.text)) })
         case .input(let word, let values): .input(word, values.map { .init($0.name, ownWords($0.text)) })
         case .command(let word, let values): .command(word, values.map { .init($0.name, ownWords($0.text)) })
+        case .commandLine(let word, let values): .commandLine(word, values.map { .init($0.name, ownWords($0.text)) })
         }
     }
 

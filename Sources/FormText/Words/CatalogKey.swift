@@ -5,8 +5,9 @@
 /// sentences around a refusal, a failed command's words), `SystemWord` (the OS's reasons,
 /// `errno`), `ColourWord` (warnings of a person's colour settings), `YAMLWord` (the words
 /// around libyaml's problem in an answers file), `InputWord` (piped lines, given
-/// answers, `formline drafts`' lines, the line editor's functions) and `CommandWord` (what
-/// formline says about a form's commands and computed sources). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
+/// answers, `formline drafts`' lines, the line editor's functions), `CommandWord` (what
+/// formline says about a form's commands and computed sources) and `CommandLineWord` (what the
+/// command line says besides those: a signal's line, `new`'s and `list`'s words, a draft's command). English (`englishText`) is each key's source; each shipped language has its file per key enum (`Words+German.swift`, `Diagnostics+German.swift` …) giving every
 /// key's text, so a key missing from a language does not compile, and `Words` picks the
 /// language in one place (`text(_:)`).
 public protocol CatalogKey: CaseIterable, Sendable, Equatable {
@@ -31,6 +32,7 @@ extension ColourWord: CatalogKey {}
 extension YAMLWord: CatalogKey {}
 extension InputWord: CatalogKey {}
 extension CommandWord: CatalogKey {}
+extension CommandLineWord: CatalogKey {}
 
 extension Words {
     /// The text of `word` in this language, its placeholders left as they are: the one

@@ -42,6 +42,10 @@ public enum MessageText: Sendable, Equatable {
     /// What formline says about a form's commands and computed sources (`CommandWord`), its
     /// placeholders filled with these values.
     case command(CommandWord, [Value])
+    /// What formline's command line says besides its errors and notices (`CommandLineWord`:
+    /// a signal's line, a piped run's ignored options, a draft's command), its placeholders
+    /// filled with these values.
+    case commandLine(CommandLineWord, [Value])
     /// Shown as written, whatever the language.
     case verbatim(String)
     /// Built-in English that is not in the catalog (a test fails on one a person is shown).
@@ -97,6 +101,11 @@ public enum MessageText: Sendable, Equatable {
         .command(word, values.map { Value($0.key, .verbatim($0.value)) })
     }
 
+    /// A command line's words whose values are shown as written (paths, ids, commands, numbers).
+    public static func commandLine(_ word: CommandLineWord, _ values: KeyValuePairs<String, String> = [:]) -> MessageText {
+        .commandLine(word, values.map { Value($0.key, .verbatim($0.value)) })
+    }
+
     /// `parts` one after another, each pair as `word` joins them (`{first}` and `{second}`):
     /// `a or b or c`, lines under each other.
     public static func joined(_ parts: [MessageText], by word: ErrorWord) -> MessageText {
@@ -111,6 +120,11 @@ public enum MessageText: Sendable, Equatable {
     /// `parts` one after another, each pair as the command word `word` joins them (`a, b`).
     public static func joined(_ parts: [MessageText], by word: CommandWord) -> MessageText {
         joined(parts) { .command(word, [Value("first", $0), Value("second", $1)]) }
+    }
+
+    /// `parts` one after another, each pair as the command line's `word` joins them (`a and b`).
+    public static func joined(_ parts: [MessageText], by word: CommandLineWord) -> MessageText {
+        joined(parts) { .commandLine(word, [Value("first", $0), Value("second", $1)]) }
     }
 
     private static func joined(_ parts: [MessageText], pair: (MessageText, MessageText) -> MessageText) -> MessageText {
@@ -149,6 +163,8 @@ public enum MessageText: Sendable, Equatable {
             return Self.fill(words.text(word), values, in: words)
         case .command(let word, let values):
             return Self.fill(words.text(word), values, in: words)
+        case .commandLine(let word, let values):
+            return Self.fill(words.text(word), values, in: words)
         }
     }
 
@@ -159,7 +175,7 @@ public enum MessageText: Sendable, Equatable {
         case .english: true
         case .word(_, let values), .diagnostic(_, let values), .error(_, let values), .tool(_, let values),
              .notice(_, let values), .frame(_, let values), .system(_, let values), .colour(_, let values), .yaml(_, let values),
-             .input(_, let values), .command(_, let values):
+             .input(_, let values), .command(_, let values), .commandLine(_, let values):
             values.contains { $0.text.holdsUncatalogedEnglish }
         }
     }

@@ -39,7 +39,8 @@ public final class TerminalRunner {
         do {
             keys = try KeyBindings(session: session)
         } catch {
-            screen.line(PromptFormatter(style: screen.style).note("formline: form shortcuts are off: \(error)"))
+            let reason = MessageText.commandLine(.shortcutsOff, [.init("reason", error.text)])
+            screen.line(PromptFormatter(style: screen.style).note("formline: " + reason.rendered(in: .process)))
             keys = .standard
         }
         let editor = try LineEditor(input: input, output: screen.fd, keys: keys, editrc: editrc,

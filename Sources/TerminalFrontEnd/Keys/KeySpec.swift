@@ -1,3 +1,5 @@
+import FormCore
+
 /// A key chord libedit binds: Control + letter, or Alt (Meta) + letter or digit, which
 /// terminals send as Escape then the character.
 ///
@@ -49,17 +51,21 @@ public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a set of key bindings was refused.
 public enum KeySpecError: Error, Equatable, CustomStringConvertible {
-    /// The key is one formline always uses.
+    /// The key is one formline always uses, and what for (English, as `KeyBindings` lists it).
     case reserved(KeySpec, reason: String)
     /// The key is bound twice.
     case duplicate(KeySpec)
 
-    public var description: String {
+    /// What is wrong, as catalog words (`ctrl-c is reserved (interrupt)`): a person reads it
+    /// in their language, `description` in English.
+    public var text: MessageText {
         switch self {
         case .reserved(let key, let reason):
-            return "\(key) is reserved (\(reason))"
+            return .commandLine(.keyReserved, [.init("key", .verbatim(key.description)), .init("reason", KeyBindings.reasonText(reason))])
         case .duplicate(let key):
-            return "\(key) is bound twice"
+            return .commandLine(.keyBoundTwice, ["key": key.description])
         }
     }
+
+    public var description: String { text.english }
 }

@@ -40,7 +40,7 @@ struct MultilineInput {
     func read(editor: LineEditor, history: LineHistory?) -> FieldInput {
         if !text.isEmpty {
             show(text)
-            screen.line(formatter.help("Enter keeps these lines; typing replaces them; Ctrl-X Ctrl-E edits them"))
+            screen.line(formatter.help(Words.process(.multilineKept)))
         }
         var lines: [String] = []
         var prefill = ""
