@@ -63,9 +63,9 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         case .field:
             return .failure(SourceFailure(.command(.readByForm, [.init("what", what)])))
         case .file(let path):
-            return readFile(path, what: what).flatMap { ChoiceOutput.parse($0, from: source.summary) }
+            return readFile(path, what: what).flatMap { ChoiceOutput.parse($0, from: what) }
         case .command(let command):
-            return output(of: command, request: request, what: what, explain: true).flatMap { ChoiceOutput.parse($0, from: source.summary) }
+            return output(of: command, request: request, what: what, explain: true).flatMap { ChoiceOutput.parse($0, from: what) }
         }
     }
 
@@ -81,7 +81,7 @@ public final class SourceReader: SourceReading, @unchecked Sendable {
         case .command(let command):
             // A default may be a secret in the making: what the command wrote never reaches a message.
             return output(of: command, request: request, what: source.summaryText, explain: false)
-                .flatMap { ChoiceOutput.defaultText($0, from: source.summary) }
+                .flatMap { ChoiceOutput.defaultText($0, from: source.summaryText) }
         }
     }
     /// What `command` wrote on standard output when it exited 0; otherwise why not (with the

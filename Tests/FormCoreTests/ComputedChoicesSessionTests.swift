@@ -14,12 +14,12 @@ import FormOutput
         var requests: [String] = []
         func choices(from source: ChoiceSource, request: String) -> Result<[ComputedChoice], SourceFailure> {
             requests.append(request)
-            return ChoiceOutput.parse(Array(output.utf8), from: source.summary)
+            return ChoiceOutput.parse(Array(output.utf8), from: source.summaryText)
         }
         func defaultText(from source: DefaultSource, request: String) -> Result<String?, SourceFailure> {
             if case .environment(let name) = source { return .success(environment[name]) }
             requests.append(request)
-            return ChoiceOutput.defaultText(Array(output.utf8), from: source.summary)
+            return ChoiceOutput.defaultText(Array(output.utf8), from: source.summaryText)
         }
     }
 
@@ -115,11 +115,11 @@ import FormOutput
     // MARK: - Reading output
 
     @Test func outputIsLinesTabsOrAJSONArray() {
-        #expect(try! ChoiceOutput.parse(Array("main\r\n\n dev \tDevelopment \r\n".utf8), from: "x").get()
+        #expect(try! ChoiceOutput.parse(Array("main\r\n\n dev \tDevelopment \r\n".utf8), from: .verbatim("x")).get()
                 == [ComputedChoice(value: "main"), ComputedChoice(value: "dev", label: "Development")])
-        #expect(try! ChoiceOutput.parse(Array(#" ["a", {"value": "b", "label": "B"}, 3]"#.utf8), from: "x").get()
+        #expect(try! ChoiceOutput.parse(Array(#" ["a", {"value": "b", "label": "B"}, 3]"#.utf8), from: .verbatim("x")).get()
                 == [ComputedChoice(value: "a"), ComputedChoice(value: "b", label: "B"), ComputedChoice(value: "3")])
-        #expect(try! ChoiceOutput.parse(Array(#"["\ud83d\ude00"]"#.utf8), from: "x").get() == [ComputedChoice(value: "😀")])
+        #expect(try! ChoiceOutput.parse(Array(#"["\ud83d\ude00"]"#.utf8), from: .verbatim("x")).get() == [ComputedChoice(value: "😀")])
     }
 
     @Test(arguments: [
@@ -131,7 +131,25 @@ import FormOutput
         (Array(repeating: 0x61, count: (1 << 20) + 1), "the file 'c' gave more than 1 MiB of choices"),
     ])
     func unreadableOutputSaysWhatWithoutRepeatingIt(bytes: [UInt8], message: String) {
-        #expect(ChoiceOutput.parse(bytes, from: "the file 'c'") == .failure(SourceFailure(message)))
+        #expect(ChoiceOutput.parse(bytes, from: ChoiceSource.file("c").summaryText) == .failure(SourceFailure(message)))
+    }
+
+    /// The same problems in the person's language, the source named in it too (`CommandWord`).
+    @Test func unreadableOutputIsToldInThePersonsLanguage() throws {
+        func text(_ bytes: [UInt8], in language: Language) -> String? {
+            guard case .failure(let failure) = ChoiceOutput.parse(bytes, from: ChoiceSource.file("c").summaryText) else { return nil }
+            return failure.text.rendered(in: Words(language))
+        }
+        #expect(text([0x61, 0x00], in: .german) == "die Datei 'c' hat ein NUL-Byte geliefert; Auswahlen sind Text")
+        #expect(text(Array("[1, [2]]".utf8), in: .german)
+                == "die Datei 'c' hat ein JSON-Array geliefert, dessen Element 2 ein String oder {\"value\": …, \"label\": …} sein muss")
+        #expect(text([0x61, 0xFF], in: .simplifiedChinese)?.hasSuffix("给出的文本不是 UTF-8") == true)
+        #expect(text([0x61, 0xFF], in: .french)?.hasSuffix(" : du texte qui n’est pas de l’UTF-8") == true)
+        guard case .failure(let nul) = ChoiceOutput.defaultText([0x61, 0x00], from: DefaultSource.environment("X").summaryText) else {
+            Issue.record("a NUL in a default is refused"); return
+        }
+        #expect(nul.message == "the environment variable X wrote a NUL byte")
+        #expect(nul.text.rendered(in: Words(.spanish)).hasSuffix(" escribió un byte NUL"))
     }
 
     @Test func choicesThatCannotBeAFieldsChoicesAreRefused() {

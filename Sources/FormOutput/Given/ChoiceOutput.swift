@@ -9,18 +9,18 @@ import FormCore
 /// then judges the choices (none, too many, control characters, repeats).
 ///
 /// ```swift
-/// ChoiceOutput.parse(Array("main\ndev\tDevelopment\n".utf8), from: "the command 'git'")
+/// ChoiceOutput.parse(Array("main\ndev\tDevelopment\n".utf8), from: ChoiceSource.command(git).summaryText)
 /// // .success([ComputedChoice(value: "main"), ComputedChoice(value: "dev", label: "Development")])
-/// ChoiceOutput.parse(Array(#"[{"value":"eu","label":"Europe"}]"#.utf8), from: "the file 'r.json'")
+/// ChoiceOutput.parse(Array(#"[{"value":"eu","label":"Europe"}]"#.utf8), from: ChoiceSource.file("r.json").summaryText)
 /// ```
 public enum ChoiceOutput {
-    public static func parse(_ bytes: [UInt8], from what: String) -> Result<[ComputedChoice], SourceFailure> {
+    public static func parse(_ bytes: [UInt8], from what: MessageText) -> Result<[ComputedChoice], SourceFailure> {
         if bytes.count > ComputedChoices.maximumBytes {
-            return .failure(SourceFailure("\(what) gave more than \(ComputedChoices.maximumBytes >> 20) MiB of choices"))
+            return .failure(failure(.choicesTooLarge, what, ["mebibytes": "\(ComputedChoices.maximumBytes >> 20)"]))
         }
-        if bytes.contains(0) { return .failure(SourceFailure("\(what) gave a NUL byte; choices are text")) }
+        if bytes.contains(0) { return .failure(failure(.choicesHoldNUL, what)) }
         guard var text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(SourceFailure("\(what) gave text that is not UTF-8"))
+            return .failure(failure(.choicesNotUTF8, what))
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         if text.unicodeScalars.first(where: { !AnswerText.isWhiteSpace($0) && $0 != "\n" && $0 != "\r" }) == "[" {
@@ -47,11 +47,11 @@ public enum ChoiceOutput {
         return .success(choices)
     }
 
-    private static func json(_ text: String, from what: String) -> Result<[ComputedChoice], SourceFailure> {
+    private static func json(_ text: String, from what: MessageText) -> Result<[ComputedChoice], SourceFailure> {
         let pass = JSONSurrogates.composeGiven(text)
-        if pass.excess != nil { return .failure(SourceFailure("\(what) gave a JSON array too large to read")) }
+        if pass.excess != nil { return .failure(failure(.choicesJSONTooLarge, what)) }
         guard case .success(let root) = pass.result, case .sequence(let items)? = root else {
-            return .failure(SourceFailure("\(what) gave text starting with '[' that is not a JSON array of choices"))
+            return .failure(failure(.choicesNotJSONArray, what))
         }
         var choices: [ComputedChoice] = []
         for (index, item) in items.enumerated() {
@@ -63,16 +63,16 @@ public enum ChoiceOutput {
                 var value: String?, label: String?
                 for (key, entry) in mapping {
                     guard let name = key.scalar?.string, let text = entry.scalar?.string, name == "value" || name == "label" else {
-                        return .failure(SourceFailure("item \(index + 1) of the JSON array from \(what) must be a string or {\"value\": …, \"label\": …}"))
+                        return .failure(failure(.choiceItemShape, what, ["number": "\(index + 1)", "shape": #"{"value": …, "label": …}"#]))
                     }
                     if name == "value" { value = AnswerText.trimmed(text) } else { label = AnswerText.trimmed(text) }
                 }
                 guard let value else {
-                    return .failure(SourceFailure("item \(index + 1) of the JSON array from \(what) has no \"value\""))
+                    return .failure(failure(.choiceItemNoValue, what, ["number": "\(index + 1)"]))
                 }
                 choices.append(ComputedChoice(value: value, label: label.flatMap { $0.isEmpty ? nil : $0 }))
             case .sequence:
-                return .failure(SourceFailure("item \(index + 1) of the JSON array from \(what) must be a string or {\"value\": …, \"label\": …}"))
+                return .failure(failure(.choiceItemShape, what, ["number": "\(index + 1)", "shape": #"{"value": …, "label": …}"#]))
             }
         }
         return .success(choices)
@@ -80,13 +80,18 @@ public enum ChoiceOutput {
 
     /// The default a command wrote: its output less one final line break; nil when it wrote
     /// nothing. Not UTF-8 or holding a NUL is refused (the text itself is never repeated).
-    public static func defaultText(_ bytes: [UInt8], from what: String) -> Result<String?, SourceFailure> {
-        if bytes.contains(0) { return .failure(SourceFailure("\(what) wrote a NUL byte")) }
+    public static func defaultText(_ bytes: [UInt8], from what: MessageText) -> Result<String?, SourceFailure> {
+        if bytes.contains(0) { return .failure(failure(.defaultHoldsNUL, what)) }
         guard var text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(SourceFailure("\(what) wrote text that is not UTF-8"))
+            return .failure(failure(.defaultNotUTF8, what))
         }
         if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
         if text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
         return .success(text.isEmpty ? nil : text)
+    }
+
+    /// What formline says of a source's output it cannot read, `what` the source (`CommandWord`).
+    private static func failure(_ word: CommandWord, _ what: MessageText, _ values: KeyValuePairs<String, String> = [:]) -> SourceFailure {
+        SourceFailure(.command(word, [.init("what", what)] + values.map { .init($0.key, .verbatim($0.value)) }))
     }
 }

@@ -112,6 +112,17 @@ public enum CommandWord: String, CaseIterable, Sendable {
     /// A file larger than formline reads.
     case fileTooLarge
     /// Choices that cannot be a field's: none.
+    /// Computed choices or a default that formline cannot read (`ChoiceOutput`): too large, a NUL,
+    /// not UTF-8, a JSON array that is not one of choices.
+    case choicesTooLarge
+    case choicesHoldNUL
+    case choicesNotUTF8
+    case choicesJSONTooLarge
+    case choicesNotJSONArray
+    case choiceItemShape
+    case choiceItemNoValue
+    case defaultHoldsNUL
+    case defaultNotUTF8
     case noChoices
     /// Too many.
     case tooManyChoices
@@ -194,6 +205,15 @@ extension CommandWord {
         case .fileTooLarge: "{what} is larger than {size} MiB"
         case .noChoices: "{what} gave no choices"
         case .tooManyChoices: "{what} gave {count} choices, more than {maximum}"
+        case .choicesTooLarge: "{what} gave more than {mebibytes} MiB of choices"
+        case .choicesHoldNUL: "{what} gave a NUL byte; choices are text"
+        case .choicesNotUTF8: "{what} gave text that is not UTF-8"
+        case .choicesJSONTooLarge: "{what} gave a JSON array too large to read"
+        case .choicesNotJSONArray: "{what} gave text starting with '[' that is not a JSON array of choices"
+        case .choiceItemShape: "item {number} of the JSON array from {what} must be a string or {shape}"
+        case .choiceItemNoValue: "item {number} of the JSON array from {what} has no \"value\""
+        case .defaultHoldsNUL: "{what} wrote a NUL byte"
+        case .defaultNotUTF8: "{what} wrote text that is not UTF-8"
         case .emptyChoice: "choice {number} from {what} is empty"
         case .controlInChoice:
             "choice {number} from {what} holds a control character (an escape sequence, a line break, a bidi control or NUL); choices are plain text"

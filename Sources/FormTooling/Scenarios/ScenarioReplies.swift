@@ -93,7 +93,7 @@ public final class ScenarioReplies: CommandChecking, SourceReading {
 extension ScenarioReplies {
     public func choices(from source: ChoiceSource, request: String) -> Result<[ComputedChoice], SourceFailure> {
         if case .command(let command) = source, let reply = nextReply(command, request: request) {
-            return ChoiceOutput.parse(Self.output(of: reply), from: source.summary)
+            return ChoiceOutput.parse(Self.output(of: reply), from: source.summaryText)
         }
         return sourceFallback?.choices(from: source, request: request)
             ?? .failure(SourceFailure("\(source.summary) has no replies in the scenario and is not run"))
@@ -101,7 +101,7 @@ extension ScenarioReplies {
 
     public func defaultText(from source: DefaultSource, request: String) -> Result<String?, SourceFailure> {
         if case .command(let command) = source, let reply = nextReply(command, request: request) {
-            return ChoiceOutput.defaultText(Self.output(of: reply), from: source.summary)
+            return ChoiceOutput.defaultText(Self.output(of: reply), from: source.summaryText)
         }
         return sourceFallback?.defaultText(from: source, request: request)
             ?? .failure(SourceFailure("\(source.summary) has no replies in the scenario and is not run"))
