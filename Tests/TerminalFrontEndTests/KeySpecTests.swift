@@ -23,7 +23,7 @@ import TerminalFrontEnd
     }
 
     @Test func errorsNameTheKey() {
-        #expect("\(KeySpecError.reserved(.control("c"), reason: "interrupt"))" == "ctrl-c is reserved (interrupt)")
+        #expect("\(KeySpecError.reserved(.control("c"), reason: .interrupt))" == "ctrl-c is reserved (interrupt)")
         #expect("\(KeySpecError.duplicate(.alt("g")))" == "alt-g is bound twice")
     }
 
@@ -47,7 +47,7 @@ import TerminalFrontEnd
     }
 
     @Test func dateKeyIsReservedOnlyWhileUsed() throws {
-        #expect(throws: KeySpecError.reserved(.control("t"), reason: "date picker")) {
+        #expect(throws: KeySpecError.reserved(.control("t"), reason: .datePicker)) {
             try KeyBindings(shortcuts: [.control("t")])
         }
         let bindings = try KeyBindings(dateKey: nil, shortcuts: [.control("t"), .alt("o")])
@@ -56,7 +56,7 @@ import TerminalFrontEnd
     }
 
     @Test func dateKeyMustNotBeReserved() {
-        #expect(throws: KeySpecError.reserved(.control("n"), reason: "next field")) {
+        #expect(throws: KeySpecError.reserved(.control("n"), reason: .nextField)) {
             try KeyBindings(dateKey: .control("n"))
         }
     }

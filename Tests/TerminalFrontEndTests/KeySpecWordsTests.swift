@@ -7,11 +7,11 @@ import Testing
 /// for is in the catalog (or a key's name, the same in every language).
 @Suite struct KeySpecWordsTests {
     @Test func refusalsAreSaidInTheLanguageAskedFor() {
-        let reserved = KeySpecError.reserved(.control("c"), reason: "interrupt")
+        let reserved = KeySpecError.reserved(.control("c"), reason: .interrupt)
         #expect(reserved.text.english == "ctrl-c is reserved (interrupt)")
         #expect(reserved.text.rendered(in: Words(.german)) == "ctrl-c ist reserviert (Abbruch)")
         #expect(reserved.text.rendered(in: Words(.simplifiedChinese)) == "ctrl-c 已被保留（中断）")
-        let next = KeySpecError.reserved(.control("n"), reason: "next field")
+        let next = KeySpecError.reserved(.control("n"), reason: .nextField)
         #expect(next.text.rendered(in: Words(.french)) == "ctrl-n est réservé (champ suivant)")
         let twice = KeySpecError.duplicate(.alt("g"))
         #expect(twice.description == "alt-g is bound twice")
@@ -23,11 +23,11 @@ import Testing
     }
 
     @Test func everyReservedKeysReasonIsInTheCatalog() {
-        for (key, reason) in KeyBindings.reservedKeys {
-            let text = KeyBindings.reasonText(reason)
-            #expect(!text.holdsUncatalogedEnglish, "\(key): '\(reason)'")
-            #expect(text.english == reason, "\(key)")
+        for use in ReservedKeyUse.allCases {
+            #expect(!use.text.holdsUncatalogedEnglish, "\(use)")
         }
-        #expect(KeyBindings.reasonText("date picker").rendered(in: Words(.german)) == "Kalender")
+        #expect(Set(KeyBindings.reservedKeys.values).count == ReservedKeyUse.allCases.count - 2, "all but the date picker and Escape")
+        #expect(ReservedKeyUse.datePicker.text.rendered(in: Words(.german)) == "Kalender")
+        #expect(ReservedKeyUse.endOfInput.text.english == "end of input")
     }
 }

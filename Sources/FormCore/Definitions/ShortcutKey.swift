@@ -25,9 +25,9 @@ public struct ShortcutKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Control keys formline itself uses, which a form cannot take, and what for: the one
     /// list (the terminal's key bindings refuse exactly these).
-    public static let reservedControlKeys: [Character: String] = [
-        "c": "interrupt", "d": "end of input", "h": "backspace", "i": "Tab", "j": "Enter", "m": "Enter",
-        "n": "next field", "p": "previous field", datePickerControlKey: "date picker", "z": "suspend", "[": "Escape",
+    public static let reservedControlKeys: [Character: ReservedKeyUse] = [
+        "c": .interrupt, "d": .endOfInput, "h": .backspace, "i": .tab, "j": .enter, "m": .enter,
+        "n": .nextField, "p": .previousField, datePickerControlKey: .datePicker, "z": .suspend, "[": .escape,
     ]
     /// The first key of Ctrl-X Ctrl-E, which opens an editor on a multi-line field: a form
     /// with a multi-line field cannot take it as a shortcut.
@@ -101,4 +101,28 @@ public struct ShortcutKeyError: Error, Sendable, Equatable, CustomStringConverti
         text = .diagnostic(word, values)
     }
     public var description: String { message }
+}
+
+/// What formline uses a key for that a form cannot take (`ShortcutKey.reservedControlKeys`, and
+/// the terminal's Alt-O, which starts cursor-key sequences).
+public enum ReservedKeyUse: Sendable, Equatable, CaseIterable {
+    case interrupt, endOfInput, backspace, tab, enter, nextField, previousField, datePicker, suspend, escape, cursorKeys
+
+    /// In words (`ctrl-c is reserved (interrupt)`): a key's name (Tab, Enter, Escape) as
+    /// written in every language, the others as the catalog says them.
+    public var text: MessageText {
+        switch self {
+        case .interrupt: .commandLine(.reasonInterrupt)
+        case .endOfInput: .commandLine(.reasonEndOfInput)
+        case .backspace: .commandLine(.reasonBackspace)
+        case .tab: .verbatim("Tab")
+        case .enter: .verbatim("Enter")
+        case .nextField: .word(.nextField)
+        case .previousField: .word(.previousField)
+        case .datePicker: .commandLine(.reasonDatePicker)
+        case .suspend: .commandLine(.reasonSuspend)
+        case .escape: .verbatim("Escape")
+        case .cursorKeys: .commandLine(.reasonCursorKeys)
+        }
+    }
 }

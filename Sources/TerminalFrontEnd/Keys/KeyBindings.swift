@@ -22,7 +22,7 @@ public struct KeyBindings: Sendable, Equatable {
         var seen: Set<KeySpec> = []
         for key in shortcuts {
             if let reason = Self.reservedKeys[key] { throw .reserved(key, reason: reason) }
-            if key == dateKey { throw .reserved(key, reason: MessageText.commandLine(.reasonDatePicker).english) }
+            if key == dateKey { throw .reserved(key, reason: .datePicker) }
             guard seen.insert(key).inserted else { throw .duplicate(key) }
         }
         self.init(checkedDateKey: dateKey, shortcuts: shortcuts)
@@ -42,25 +42,11 @@ public struct KeyBindings: Sendable, Equatable {
     /// control keys from the one list, `ShortcutKey.reservedControlKeys` (but the date-picker
     /// key, which is configured here, and Ctrl-[, which is Escape itself), and Alt-O, which
     /// starts cursor-key sequences.
-    static let reservedKeys: [KeySpec: String] = {
-        var keys: [KeySpec: String] = [.alt("O"): MessageText.commandLine(.reasonCursorKeys).english]
+    static let reservedKeys: [KeySpec: ReservedKeyUse] = {
+        var keys: [KeySpec: ReservedKeyUse] = [.alt("O"): .cursorKeys]
         for (key, reason) in ShortcutKey.reservedControlKeys where key.isLetter && key != ShortcutKey.datePickerControlKey {
             keys[.control(key)] = reason
         }
         return keys
     }()
-
-    /// The words of each reason a key is reserved for, in the catalog: key names (Tab, Enter,
-    /// Escape) as written in every language, the others as the catalog says them.
-    static let reasonTexts: [MessageText] = [
-        .commandLine(.reasonInterrupt), .commandLine(.reasonEndOfInput), .commandLine(.reasonBackspace),
-        .commandLine(.reasonDatePicker), .commandLine(.reasonSuspend), .commandLine(.reasonCursorKeys),
-        .word(.nextField), .word(.previousField), .verbatim("Tab"), .verbatim("Enter"), .verbatim("Escape"),
-    ]
-
-    /// The catalog's words for `reason` (English, as `reservedKeys` and FormCore's
-    /// `ShortcutKey.reservedControlKeys` give it); English no key holds if there is none.
-    static func reasonText(_ reason: String) -> MessageText {
-        reasonTexts.first { $0.english == reason } ?? .english(reason)
-    }
 }

@@ -51,8 +51,8 @@ public struct KeySpec: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a set of key bindings was refused.
 public enum KeySpecError: Error, Equatable, CustomStringConvertible {
-    /// The key is one formline always uses, and what for (English, as `KeyBindings` lists it).
-    case reserved(KeySpec, reason: String)
+    /// The key is one formline always uses, and what for.
+    case reserved(KeySpec, reason: ReservedKeyUse)
     /// The key is bound twice.
     case duplicate(KeySpec)
 
@@ -61,7 +61,7 @@ public enum KeySpecError: Error, Equatable, CustomStringConvertible {
     public var text: MessageText {
         switch self {
         case .reserved(let key, let reason):
-            return .commandLine(.keyReserved, [.init("key", .verbatim(key.description)), .init("reason", KeyBindings.reasonText(reason))])
+            return .commandLine(.keyReserved, [.init("key", .verbatim(key.description)), .init("reason", reason.text)])
         case .duplicate(let key):
             return .commandLine(.keyBoundTwice, ["key": key.description])
         }
