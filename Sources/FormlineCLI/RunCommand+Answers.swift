@@ -142,7 +142,7 @@ extension RunRequest {
         do {
             return try answers.rendered(as: scripting.answerFormat, prefix: scripting.prefix)
         } catch {
-            throw FrontEndError(error.description + "; nothing was written", status: .dataError)
+            throw FrontEndError(.error(.nothingWritten, [.init("problem", error.text)]), status: .dataError)
         }
     }
 

@@ -134,6 +134,15 @@ import TestSupport
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("--format env: the answer to 'plain' cannot be written"), "\(result.stderr)")
         #expect(!result.stderr.contains("k7q") && !result.stderr.contains("canary"), "\(result.stderr)")
+        #expect(result.stderr.contains("use --format shell, json or yaml; nothing was written"), "\(result.stderr)")
+        #expect(!canary.fired)
+        // In the person's language, the same refusal and the same exit (the value never shown).
+        let german = try ProcessRunner.formline(["run", Self.form, "--answers", "-", "--format", "env"], input: input,
+                                                environment: ["XDG_STATE_HOME": state.path, "LANGUAGE": "de"])
+        #expect(german.status == 65, "\(german.stderr)")
+        #expect(german.stderr.contains("--format env: die Antwort auf 'plain' lässt sich nicht als dotenv-Wert schreiben"), "\(german.stderr)")
+        #expect(german.stderr.contains("verwenden Sie --format shell, json oder yaml; es wurde nichts geschrieben"), "\(german.stderr)")
+        #expect(!german.stderr.contains("k7q"), "\(german.stderr)")
         #expect(!canary.fired)
     }
 }

@@ -46,11 +46,10 @@ public enum AnswerFormat: String, Sendable, CaseIterable {
         /// The field whose value it is.
         public let fieldID: String
 
-        public var description: String {
-            "--format env: the answer to '\(fieldID)' cannot be written as a dotenv value that sh, bash, zsh "
-                + "and python-dotenv all read back unchanged (it holds ' or \\ together with $ or `, "
-                + "or ${, or a carriage return); use --format shell, json or yaml"
-        }
+        /// What is wrong, in the catalog's words (`ErrorWord.envAnswerUnwritable`).
+        public var text: MessageText { .error(.envAnswerUnwritable, ["field": fieldID]) }
+
+        public var description: String { text.english }
     }
 
     /// A value as text: canonical text, a list's rows joined by newlines, "" for no answer.

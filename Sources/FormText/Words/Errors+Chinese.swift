@@ -73,6 +73,8 @@ extension ErrorWord {
         case .cannotImport: "无法导入 {path}：\n{problems}"
         case .cannotImportSeeCheck: "无法导入 {path}（见 `formline check {path}`）：\n{problems}"
         case .starterNotWritten: "无法写入初始表单“{path}”：{reason}"
+        case .envAnswerUnwritable: "--format env：'{field}' 的答案无法写成 sh、bash、zsh 和 python-dotenv 都能原样读回的 dotenv 值（它含有 ' 或 \\ 与 $ 或 ` 同时出现，或 ${，或回车符）；请使用 --format shell、json 或 yaml"
+        case .nothingWritten: "{problem}；什么也没有写入"
         }
     }
 }

@@ -77,6 +77,10 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case cannotImport
     case cannotImportSeeCheck
     case starterNotWritten
+    /// `--format env` cannot write an answer (`AnswerFormat.UnwritableAnswer`).
+    case envAnswerUnwritable
+    /// A problem after which no answer was written.
+    case nothingWritten
 }
 
 extension ErrorWord {
@@ -154,6 +158,8 @@ extension ErrorWord {
         case .cannotImport: "{path} cannot be imported:\n{problems}"
         case .cannotImportSeeCheck: "{path} cannot be imported (see `formline check {path}`):\n{problems}"
         case .starterNotWritten: "cannot write the starter form '{path}': {reason}"
+        case .envAnswerUnwritable: "--format env: the answer to '{field}' cannot be written as a dotenv value that sh, bash, zsh and python-dotenv all read back unchanged (it holds ' or \\ together with $ or `, or ${, or a carriage return); use --format shell, json or yaml"
+        case .nothingWritten: "{problem}; nothing was written"
         }
     }
 }

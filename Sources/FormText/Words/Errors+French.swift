@@ -73,6 +73,8 @@ extension ErrorWord {
         case .cannotImport: "{path} ne peut pas être importé :\n{problems}"
         case .cannotImportSeeCheck: "{path} ne peut pas être importé (voir `formline check {path}`) :\n{problems}"
         case .starterNotWritten: "impossible d'écrire le formulaire de départ '{path}' : {reason}"
+        case .envAnswerUnwritable: "--format env : la réponse à '{field}' ne peut pas s’écrire comme une valeur dotenv que sh, bash, zsh et python-dotenv relisent tous à l’identique (elle contient ' ou \\ avec $ ou `, ou ${, ou un retour chariot) ; utilisez --format shell, json ou yaml"
+        case .nothingWritten: "{problem} ; rien n’a été écrit"
         }
     }
 }

@@ -73,6 +73,8 @@ extension ErrorWord {
         case .cannotImport: "{path} kann nicht importiert werden:\n{problems}"
         case .cannotImportSeeCheck: "{path} kann nicht importiert werden (siehe `formline check {path}`):\n{problems}"
         case .starterNotWritten: "das Startformular '{path}' kann nicht geschrieben werden: {reason}"
+        case .envAnswerUnwritable: "--format env: die Antwort auf '{field}' lässt sich nicht als dotenv-Wert schreiben, den sh, bash, zsh und python-dotenv alle unverändert zurücklesen (sie enthält ' oder \\ zusammen mit $ oder `, oder ${, oder einen Wagenrücklauf); verwenden Sie --format shell, json oder yaml"
+        case .nothingWritten: "{problem}; es wurde nichts geschrieben"
         }
     }
 }

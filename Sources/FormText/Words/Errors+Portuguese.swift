@@ -73,6 +73,8 @@ extension ErrorWord {
         case .cannotImport: "{path} não pode ser importado:\n{problems}"
         case .cannotImportSeeCheck: "{path} não pode ser importado (veja `formline check {path}`):\n{problems}"
         case .starterNotWritten: "não é possível gravar o formulário inicial '{path}': {reason}"
+        case .envAnswerUnwritable: "--format env: a resposta a '{field}' não pode ser escrita como um valor dotenv que sh, bash, zsh e python-dotenv leiam de volta sem mudanças (ela contém ' ou \\ junto com $ ou `, ou ${, ou um retorno de carro); use --format shell, json ou yaml"
+        case .nothingWritten: "{problem}; nada foi gravado"
         }
     }
 }

@@ -73,6 +73,8 @@ extension ErrorWord {
         case .cannotImport: "{path} no se puede importar:\n{problems}"
         case .cannotImportSeeCheck: "{path} no se puede importar (vea `formline check {path}`):\n{problems}"
         case .starterNotWritten: "no se puede escribir el formulario inicial '{path}': {reason}"
+        case .envAnswerUnwritable: "--format env: la respuesta a '{field}' no puede escribirse como un valor dotenv que sh, bash, zsh y python-dotenv lean sin cambios (contiene ' o \\ junto con $ o `, o ${, o un retorno de carro); use --format shell, json o yaml"
+        case .nothingWritten: "{problem}; no se escribió nada"
         }
     }
 }
