@@ -193,7 +193,7 @@ public struct BatchFiller {
         do {
             header = try reader.readHeader()
         } catch {
-            throw FrontEndError(.error(.csvHeaderUnusable, [.init("reason", .english(error.description))]), status: .dataError)
+            throw FrontEndError(.error(.csvHeaderUnusable, [.init("reason", error.text)]), status: .dataError)
         }
         guard header != nil else { return try finish() }
         if let unknown = reader.unknownColumns.first {

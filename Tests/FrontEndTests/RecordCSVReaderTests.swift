@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import BatchFrontEnd
 import FrontEndSupport
+import FormText
 
 @Suite struct RecordCSVReaderTests {
     /// Everything a reader produced: header, then each record's values or error.
@@ -123,6 +124,29 @@ import FrontEndSupport
         #expect(try read("a,,c\n1,2,3\n").errors == [.emptyColumnName(column: 2)])
         #expect(try read("a,b,a\n1,2,3\n").errors == [.duplicateColumn(name: "a", column: 3)])
         #expect(CSVError.duplicateColumn(name: "a", column: 3).description == "header column 3 repeats the name \"a\"")
+    }
+
+    /// Every problem's English is as before (the rejects' `message`), and a person reads it in
+    /// their language (`CSVError.text`, a header that stops `fill`).
+    @Test func problemsInEnglishAndInThePersonsLanguage() {
+        let english: [(CSVError, String)] = [
+            (.emptyColumnName(column: 2), "header column 2 has no name"),
+            (.unterminatedQuote(line: 4), "unterminated quote: the quoted field starting on line 4 never closes"),
+            (.wrongFieldCount(line: 3, expected: 2, found: 5), "wrong field count at line 3: expected 2 fields like the header, found 5"),
+            (.quoteInUnquotedField(line: 1, column: 7),
+             "line 1, column 7: a quote inside an unquoted field (quote the whole field and double the quote)"),
+            (.textAfterClosingQuote(line: 1, column: 4), "line 1, column 4: text after a closing quote (expected ',' or the end of the line)"),
+            (.invalidUTF8(line: 2, column: 1), "line 2, column 1: invalid UTF-8"),
+            (.recordTooLong(line: 9, maximum: 16), "the record starting on line 9 is longer than 16 bytes"),
+            (.lineTooLong(line: 9, maximum: 16), "line 9 is longer than 16 bytes"),
+            (.readFailed(errno: 5), "could not read input (errno 5)"),
+        ]
+        for (error, text) in english { #expect(error.description == text) }
+        let duplicate = CSVError.duplicateColumn(name: "a", column: 3).text
+        #expect(duplicate.rendered(in: Words(.german)) == "Kopfspalte 3 wiederholt den Namen \"a\"")
+        #expect(duplicate.rendered(in: Words(.simplifiedChinese)) == "表头第 3 列重复了名称 \"a\"")
+        #expect(CSVError.wrongFieldCount(line: 3, expected: 2, found: 5).text.rendered(in: Words(.french))
+                == "nombre de champs incorrect ligne 3 : 2 champs attendus comme dans l’en-tête, 5 trouvés")
     }
 
     @Test func knownKeysMapColumnsAndListTheRest() throws {

@@ -46,28 +46,27 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
-        switch self {
-        case .emptyColumnName(let column):
-            "header column \(column) has no name"
+    /// Why, in the catalog's words (`ErrorWord`): a person reads it in their language (a
+    /// header that stops `fill`), the rejects' `message` in English (`description`).
+    public var text: MessageText {
+        func numbers(_ word: ErrorWord, _ values: KeyValuePairs<String, Int>) -> MessageText {
+            .error(word, values.map { MessageText.Value($0.key, .verbatim("\($0.value)")) })
+        }
+        return switch self {
+        case .emptyColumnName(let column): numbers(.csvEmptyColumnName, ["column": column])
         case .duplicateColumn(let name, let column):
-            "header column \(column) repeats the name \(TerminalSafeText.quoted(name))"
-        case .unterminatedQuote(let line):
-            "unterminated quote: the quoted field starting on line \(line) never closes"
+            .error(.csvDuplicateColumn, [.init("column", .verbatim("\(column)")), .init("name", .verbatim(TerminalSafeText.quoted(name)))])
+        case .unterminatedQuote(let line): numbers(.csvUnterminatedQuote, ["line": line])
         case .wrongFieldCount(let line, let expected, let found):
-            "wrong field count at line \(line): expected \(expected) fields like the header, found \(found)"
-        case .quoteInUnquotedField(let line, let column):
-            "line \(line), column \(column): a quote inside an unquoted field (quote the whole field and double the quote)"
-        case .textAfterClosingQuote(let line, let column):
-            "line \(line), column \(column): text after a closing quote (expected ',' or the end of the line)"
-        case .invalidUTF8(let line, let column):
-            "line \(line), column \(column): invalid UTF-8"
-        case .recordTooLong(let line, let maximum):
-            "the record starting on line \(line) is longer than \(maximum) bytes"
-        case .lineTooLong(let line, let maximum):
-            "line \(line) is longer than \(maximum) bytes"
-        case .readFailed(let code):
-            "could not read input (errno \(code))"
+            numbers(.csvWrongFieldCount, ["line": line, "expected": expected, "found": found])
+        case .quoteInUnquotedField(let line, let column): numbers(.csvQuoteInUnquotedField, ["line": line, "column": column])
+        case .textAfterClosingQuote(let line, let column): numbers(.csvTextAfterClosingQuote, ["line": line, "column": column])
+        case .invalidUTF8(let line, let column): numbers(.csvInvalidUTF8, ["line": line, "column": column])
+        case .recordTooLong(let line, let maximum): numbers(.csvRecordTooLong, ["line": line, "maximum": maximum])
+        case .lineTooLong(let line, let maximum): numbers(.csvLineTooLong, ["line": line, "maximum": maximum])
+        case .readFailed(let code): numbers(.csvReadFailed, ["code": Int(code)])
         }
     }
+
+    public var description: String { text.english }
 }

@@ -53,6 +53,17 @@ public enum ErrorWord: String, CaseIterable, Sendable {
     case draftDamaged
     case cannotDeleteDraft
     case csvHeaderUnusable
+    /// Why a CSV input or record is unusable (`CSVError`).
+    case csvEmptyColumnName
+    case csvDuplicateColumn
+    case csvUnterminatedQuote
+    case csvWrongFieldCount
+    case csvQuoteInUnquotedField
+    case csvTextAfterClosingQuote
+    case csvInvalidUTF8
+    case csvRecordTooLong
+    case csvLineTooLong
+    case csvReadFailed
     case inputUnreadableAfterLine
     case inputNotRegularFile
     case flushFailed
@@ -134,6 +145,16 @@ extension ErrorWord {
         case .draftDamaged: "the draft '{path}' is damaged ({reason}); delete it to start over"
         case .cannotDeleteDraft: "cannot delete the draft '{path}': {reason}"
         case .csvHeaderUnusable: "the CSV header is unusable: {reason}"
+        case .csvEmptyColumnName: "header column {column} has no name"
+        case .csvDuplicateColumn: "header column {column} repeats the name {name}"
+        case .csvUnterminatedQuote: "unterminated quote: the quoted field starting on line {line} never closes"
+        case .csvWrongFieldCount: "wrong field count at line {line}: expected {expected} fields like the header, found {found}"
+        case .csvQuoteInUnquotedField: "line {line}, column {column}: a quote inside an unquoted field (quote the whole field and double the quote)"
+        case .csvTextAfterClosingQuote: "line {line}, column {column}: text after a closing quote (expected ',' or the end of the line)"
+        case .csvInvalidUTF8: "line {line}, column {column}: invalid UTF-8"
+        case .csvRecordTooLong: "the record starting on line {line} is longer than {maximum} bytes"
+        case .csvLineTooLong: "line {line} is longer than {maximum} bytes"
+        case .csvReadFailed: "could not read input (errno {code})"
         case .inputUnreadableAfterLine: "cannot read the input after line {line}: {reason}"
         case .inputNotRegularFile: "the input is not a regular file, so it cannot be split"
         case .flushFailed: "cannot flush standard output to disk: {reason}"
