@@ -20,19 +20,6 @@ import Testing
         }
     }
 
-    /// Shown as it is (only values are escaped): no control or bidi character but the
-    /// source's line breaks, no space at either end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in CommandLineWord.allCases {
-            let text = words.text(word)
-            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
-            #expect(!text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// Commands, options and signal names are the same in every language: each one the
     /// source holds is in every translation.
     @Test(arguments: translations)

@@ -19,23 +19,6 @@ import Testing
         }
     }
 
-    /// Shown as it is (only values are escaped): no control or bidi character but the source's
-    /// line breaks; no space at the start, nor at the end unless the source ends with one
-    /// (`did you mean 'x'? ` runs on into the next words).
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in ErrorWord.allCases {
-            let text = words[word]
-            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
-            #expect(!text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true, "\(language.rawValue): \(word)")
-            if language != .simplifiedChinese {
-                #expect(text.last?.isWhitespace == Words.english[word].last?.isWhitespace, "\(language.rawValue): \(word)")
-            }
-        }
-    }
-
     /// Translations are translations: most keys differ from the source (only the keys that are
     /// layout — lines under each other — may read the same).
     @Test(arguments: translations)

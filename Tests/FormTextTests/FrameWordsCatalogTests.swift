@@ -15,21 +15,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(FrameWord.self, in: language)
     }
 
-    /// One line each, shown as it is; the two spaces before a missing field's line are kept
-    /// (it sits under `cannot complete … without asking`), and no other text starts or ends
-    /// with white space.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in FrameWord.allCases {
-            let text = words[word]
-            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
-            #expect(!text.contains("\n") && !text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
-            #expect(text.hasPrefix("  ") == Words.english[word].hasPrefix("  "), "\(language.rawValue): \(word)")
-            #expect(text.trimmingPrefix("  ").first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// A field's id and a command's name stay inside ASCII quotes in every language.
     @Test(arguments: Language.allCases)
     func idsAndNamesStayInASCIIQuotes(language: Language) {

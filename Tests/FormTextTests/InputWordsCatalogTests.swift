@@ -13,18 +13,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(InputWord.self, in: language)
     }
 
-    /// One line each, shown as it is, no white space at either end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in InputWord.allCases {
-            let text = words.text(word)
-            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
-            #expect(!text.contains("\n") && !text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     @Test(arguments: Language.allCases)
     func idsStayInASCIIQuotes(language: Language) {
         for word in InputWord.allCases where Words.english.text(word).contains("'{id}'") {

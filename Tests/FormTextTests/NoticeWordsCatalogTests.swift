@@ -19,22 +19,6 @@ import Testing
         }
     }
 
-    /// Shown as it is (only values are escaped): no control or bidi character but the source's
-    /// line breaks; no space at the start unless the source starts with one (`  field …`
-    /// under a heading), none at the end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in NoticeWord.allCases {
-            let text = words.text(word)
-            let source = Words.english.text(word)
-            #expect(TerminalSafeText.escape(text, keepingLayout: true) == text, "\(language.rawValue): \(word)")
-            #expect(!text.contains("\t") && !text.contains("\r"), "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace == source.first?.isWhitespace, "\(language.rawValue): \(word)")
-            #expect(text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// Translations are translations: every key differs from the source but the ones that
     /// are layout or the same word everywhere (`--answers {path}: {problem}`, `a FIFO` in Chinese).
     @Test(arguments: translations)
