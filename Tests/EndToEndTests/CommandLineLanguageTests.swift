@@ -145,37 +145,9 @@ import TestSupport
     }
 }
 
-/// A signal's last line is in the person's language, prepared before the signal came.
-@Suite(.serialized) struct SignalLanguageTests {
-    @Test(arguments: [("C", "formline: terminated (SIGTERM) before the answers were written; nothing was written"),
-                      ("de", "formline: beendet (SIGTERM), bevor die Antworten geschrieben wurden; nichts wurde geschrieben"),
-                      ("es", "formline: terminado (SIGTERM) antes de escribir las respuestas; no se escribió nada")])
-    func aPipedRunsSignal(language: String, line: String) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formline-signal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        func stderr() -> String { String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self) }
-        let (inRead, inWrite) = try ChildProcess.pipe()
-        let outFD = try ChildProcess.open(outURL.path, O_WRONLY), errFD = try ChildProcess.open(errURL.path, O_WRONLY)
-        let process = try ProcessRunner.startFormline(["run", "login"], home: scratch.path, environment: ["LANGUAGE": language],
-                                                      input: inRead, output: outFD, errorOutput: errFD)
-        for fd in [inRead, outFD, errFD] { close(fd) }
-        defer { close(inWrite) }
-        // A refused first line proves the runner is reading (handlers installed).
-        _ = "a\n".withCString { write(inWrite, $0, 2) }
-        try ProcessInspector.wait(for: "formline to refuse the first line", timeout: .seconds(20)) {
-            stderr().contains("\n") || !process.isRunning
-        }
-        process.send(SIGTERM)
-        #expect(process.wait(timeout: .seconds(20)) == .exit(143))
-        #expect(stderr().contains(line + "\n"), "\(stderr())")
-    }
-
-    /// A multi-line field holding text says, at the terminal, what Enter, typing and the
-    /// editor do with it.
+/// A multi-line field holding text says, at the terminal, what Enter, typing and the editor
+/// do with it, in the person's language (a signal's last line: PipedSignalTests).
+@Suite(.serialized) struct MultilineHintLanguageTests {
     @Test(arguments: [("C", "Enter keeps these lines; typing replaces them; Ctrl-X Ctrl-E edits them"),
                       ("de", "Enter behält diese Zeilen; Tippen ersetzt sie; Ctrl-X Ctrl-E bearbeitet sie"),
                       ("fr", "Enter garde ces lignes ; taper les remplace ; Ctrl-X Ctrl-E les modifie")])
