@@ -51,36 +51,9 @@ public enum SystemWord: String, CaseIterable, Sendable {
 
     /// The key for the OS error `code` (`errno`), or nil for a code the catalog does not hold.
     public init?(errno code: Int32) {
-        switch code {
-        case ENOENT: self = .noSuchFile
-        case EACCES: self = .permissionDenied
-        case EPERM: self = .operationNotPermitted
-        case EISDIR: self = .isAFolder
-        case ENOTDIR: self = .notAFolder
-        case ELOOP: self = .tooManySymbolicLinks
-        case ENAMETOOLONG: self = .nameTooLong
-        case EEXIST: self = .fileExists
-        case ENOSPC: self = .noSpaceLeft
-        case EROFS: self = .readOnlyFileSystem
-        case EPIPE: self = .brokenPipe
-        case EIO: self = .inputOutputError
-        case EMFILE: self = .tooManyOpenFiles
-        case ENFILE: self = .tooManyOpenFilesInSystem
-        case EBUSY: self = .deviceBusy
-        case ETXTBSY: self = .textFileBusy
-        case EXDEV: self = .crossDeviceLink
-        case EINVAL: self = .invalidArgument
-        case ENXIO: self = .noSuchDeviceOrAddress
-        case EAGAIN: self = .temporarilyUnavailable
-        case EFBIG: self = .fileTooLarge
-        case EDQUOT: self = .diskQuotaExceeded
-        case ENOTEMPTY: self = .folderNotEmpty
-        case ENOMEM: self = .outOfMemory
-        case EINTR: self = .interrupted
-        case ENODEV: self = .noSuchDevice
-        case EBADF: self = .badFileDescriptor
-        default: return nil
-        }
+        // One table, `code` (each key's errno, checked by the compiler for every key): read backwards here.
+        guard let word = Self.allCases.first(where: { $0.code == code }) else { return nil }
+        self = word
     }
 
     /// The OS error code (`errno`) the key stands for; nil for a key that is not an OS error's reason.
