@@ -12,16 +12,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(ColourWord.self, in: language)
     }
 
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in ColourWord.allCases {
-            let text = words.text(word)
-            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
         let same = CatalogChecks.keysLeftInEnglish(ColourWord.self, in: language)

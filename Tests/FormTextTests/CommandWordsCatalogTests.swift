@@ -13,20 +13,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(CommandWord.self, in: language)
     }
 
-    /// Shown as it is (only values are escaped): no control or bidi character, no line break;
-    /// a space at the start only where the source has one (a listed line), none at the end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in CommandWord.allCases {
-            let text = words.text(word)
-            let source = Words.english.text(word)
-            #expect(TerminalSafeText.escape(text, keepingLayout: false) == text, "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace == source.first?.isWhitespace, "\(language.rawValue): \(word)")
-            #expect(text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// Translations are translations: every key differs from the source but layout (a listed
     /// line, `{command}: {arguments}`, parts joined by a comma or a semicolon, `--no-checks: …`).
     @Test(arguments: translations)

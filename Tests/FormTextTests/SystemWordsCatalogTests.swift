@@ -18,16 +18,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(SystemWord.self, in: language)
     }
 
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in SystemWord.allCases {
-            let text = words.text(word)
-            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     @Test(arguments: translations)
     func translationsAreNotTheSource(language: Language) {
         let same = CatalogChecks.keysLeftInEnglish(SystemWord.self, in: language)

@@ -14,18 +14,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(ToolWord.self, in: language)
     }
 
-    /// Shown as it is (only values are escaped), on one line (an import's comment, an
-    /// `Error: …` line): no control or bidi character, no space at either end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminalAndOneLine(language: Language) {
-        let words = Words(language)
-        for word in ToolWord.allCases {
-            let text = words[word]
-            #expect(TerminalSafeText.escape(text, keepingLayout: false) == text, "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// Translations are translations: every key differs from the source but those that are
     /// only layout (`{suggestion}; {rest}`) or syntax in every language.
     @Test(arguments: translations)

@@ -16,18 +16,6 @@ import Testing
         CatalogChecks.everyKeyHasTheSourcesPlaceholders(Word.self, in: language)
     }
 
-    /// A word is shown as it is (only the values put in its placeholders are escaped): no
-    /// control character, no bidi control, no line break, no space at either end.
-    @Test(arguments: Language.allCases)
-    func everyTextIsSafeOnATerminal(language: Language) {
-        let words = Words(language)
-        for word in Word.allCases {
-            let text = words[word]
-            #expect(TerminalSafeText.escape(text) == text, "\(language.rawValue): \(word)")
-            #expect(text.first?.isWhitespace != true && text.last?.isWhitespace != true, "\(language.rawValue): \(word)")
-        }
-    }
-
     /// The calendar's columns are two cells wide in every language.
     @Test(arguments: Language.allCases)
     func weekdayColumnsAreTwoCellsWide(language: Language) {
