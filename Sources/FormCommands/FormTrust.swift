@@ -187,12 +187,7 @@ public enum CommandGate {
         return text
     }
 
-    /// `--no-checks`' note: what is not run and not read, in English.
-    static func noChecksNotice(_ needs: TrustNeeds) -> String {
-        noChecksText(needs).english
-    }
-
-    /// `--no-checks`' note as catalog keys and values (`CommandWord`), for a person's language.
+    /// `--no-checks`' note, what is not run and not read, as catalog keys and values (`CommandWord`).
     static func noChecksText(_ needs: TrustNeeds) -> MessageText {
         let commands = needs.commands
         var notes: [MessageText] = []

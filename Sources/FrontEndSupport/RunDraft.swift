@@ -32,7 +32,7 @@ public final class RunDraft {
     ///
     /// ```swift
     /// let piped = RunDraft(store: store, formPath: "/dev/fd/63", formText: yaml, formName: "/dev/fd/63")
-    /// piped.resumeCommand   // "formline run /dev/fd/63 --resume (given the same form text again)"
+    /// piped.resumeText.english   // "formline run /dev/fd/63 --resume (given the same form text again)"
     /// ```
     public init(store: DraftStore, formPath: String, formText: String? = nil, formName: String) {
         self.store = store
@@ -42,9 +42,6 @@ public final class RunDraft {
         file = store.newFile(forForm: formPath, text: self.formText)
     }
 
-    /// The command that continues from this run's draft, in English (`resumeText.english`).
-    public var resumeCommand: String { resumeText.english }
-
     /// The command that continues from this run's draft. A form that is no file is found
     /// again by its text, so the words around the command say to give the same text again
     /// (the command itself is the same in every language).
@@ -52,9 +49,6 @@ public final class RunDraft {
         let command = "formline run \(ShellQuoting.shownWord(formName)) --resume"
         return formText == nil ? .verbatim(command) : .commandLine(.resumeGivenSameText, ["command": command])
     }
-
-    /// The command that deletes this form's drafts, in English (`discardText.english`).
-    public var discardCommand: String { discardText.english }
 
     /// The command that deletes this form's drafts (`formline drafts rm FORM`), or, for a form
     /// that is no file, where to find them.

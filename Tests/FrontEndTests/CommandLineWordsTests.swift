@@ -41,8 +41,8 @@ import TestSupport
     @Test func aDraftsCommandsForAFormThatIsNoFile() {
         let store = DraftStore(directory: "/nonexistent")
         let piped = RunDraft(store: store, formPath: "/nonexistent/fd/63", formText: "title: T\n", formName: "/dev/fd/63")
-        #expect(piped.resumeCommand == "formline run /dev/fd/63 --resume (given the same form text again)")
-        #expect(piped.discardCommand == "formline drafts (then delete the file it lists)")
+        #expect(piped.resumeText.english == "formline run /dev/fd/63 --resume (given the same form text again)")
+        #expect(piped.discardText.english == "formline drafts (then delete the file it lists)")
         #expect(piped.resumeText.rendered(in: german) == "formline run /dev/fd/63 --resume (mit demselben Formulartext wie zuvor)")
         #expect(piped.discardText.rendered(in: german) == "formline drafts (danach die aufgeführte Datei löschen)")
         #expect(piped.resumeText.rendered(in: french) == "formline run /dev/fd/63 --resume (en redonnant le même texte de formulaire)")

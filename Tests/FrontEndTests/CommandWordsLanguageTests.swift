@@ -97,7 +97,6 @@ import FrontEndSupport
         says(CommandGate.noChecksText(TrustNeeds(items: [.variable(field: "a", name: "A")])),
              "--no-checks: the environment variable A is not read",
              de: "--no-checks: die Umgebungsvariable A wird nicht gelesen", french, "--no-checks : on ne lit pas la variable d'environnement A")
-        #expect(CommandGate.noChecksNotice(needs) == CommandGate.noChecksText(needs).english)
     }
 
     // MARK: - A streaming check's own words

@@ -20,10 +20,10 @@ import Glibc
 @Suite struct ResumeCommandTests {
     @Test func theFormNameIsQuotedWhenAShellWouldActOnIt() {
         let store = DraftStore(directory: "/nonexistent")
-        #expect(RunDraft(store: store, formPath: "/f/login.yaml", formName: "login").resumeCommand == "formline run login --resume")
-        #expect(RunDraft(store: store, formPath: "/f/a b.yaml", formName: "my forms/a $(id) b.yaml").resumeCommand
+        #expect(RunDraft(store: store, formPath: "/f/login.yaml", formName: "login").resumeText.english == "formline run login --resume")
+        #expect(RunDraft(store: store, formPath: "/f/a b.yaml", formName: "my forms/a $(id) b.yaml").resumeText.english
                 == "formline run 'my forms/a $(id) b.yaml' --resume")
-        #expect(RunDraft(store: store, formPath: "/f/q.yaml", formName: "it's.yaml").resumeCommand
+        #expect(RunDraft(store: store, formPath: "/f/q.yaml", formName: "it's.yaml").resumeText.english
                 == #"formline run 'it'\''s.yaml' --resume"#)
     }
 }
