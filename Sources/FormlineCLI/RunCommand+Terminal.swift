@@ -12,6 +12,13 @@ extension RunRequest {
         let words = Words.process
         let accessible = AccessibleMode.isOn(flag: accessible)
         let screen = TerminalScreen.forInterface(accessible: accessible)
+        // A stopped run whose draft is kept: `headline`, then how to go on and how to discard
+        // it, each command on a row of its own (never broken across two).
+        func keptLines(_ headline: String) -> String {
+            "formline: " + headline + "\n"
+                + words(.continueWith, ["command": draft.resumeText.rendered(in: words) + (accessible ? " --accessible" : "")])
+                + "\n" + words(.discardWith, ["command": draft.discardText.rendered(in: words)])
+        }
         for notice in notices { screen.line("formline: " + notice) }
         let runner: TerminalRunner
         do {
@@ -38,10 +45,7 @@ extension RunRequest {
             }
             do throws(FrontEndError) {
                 try draft.save(session)
-                // Each command on a row of its own, never broken across two.
-                screen.line("formline: " + words[.runCancelledKept] + "\n"
-                            + words(.continueWith, ["command": draft.resumeText.rendered(in: words) + (accessible ? " --accessible" : "")])
-                            + "\n" + words(.discardWith, ["command": draft.discardText.rendered(in: words)]))
+                screen.line(keptLines(words[.runCancelledKept]))
             } catch {
                 screen.line("formline: " + MessageText.error(.cancelledNotKept, [.init("reason", error.text)]).rendered(in: words))
             }
@@ -53,9 +57,7 @@ extension RunRequest {
             let status = ExitStatus(signal: signal)
             do throws(FrontEndError) {
                 try draft.save(session)
-                screen.line("formline: " + words[.runInterrupted] + "\n"
-                            + words(.continueWith, ["command": draft.resumeText.rendered(in: words) + (accessible ? " --accessible" : "")])
-                            + "\n" + words(.discardWith, ["command": draft.discardText.rendered(in: words)]))
+                screen.line(keptLines(words[.runInterrupted]))
             } catch {
                 screen.line("formline: " + MessageText.error(.interruptedNotSaved, [.init("reason", error.text)]).rendered(in: words))
             }
