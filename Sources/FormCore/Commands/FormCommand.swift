@@ -64,6 +64,10 @@ public struct FormCommand: Sendable, Equatable {
     /// the front end's job; this joins them with spaces for a plain listing).
     public var summary: String { arguments.joined(separator: " ") }
 
+    /// The command as the subject of a sentence a person reads ("the command 'git branch'",
+    /// `CommandWord`), terminal-safe: what a computed source says of itself.
+    public var summaryText: MessageText { .command(.whatCommand, ["command": TerminalSafeText.escape(summary)]) }
+
     /// What the command is, in English words: "check of field 'username'", "form check 1"
     /// (`check --json`'s `what`); a person reads `roleText` in their language.
     public var roleDescription: String { roleText.english }

@@ -32,7 +32,7 @@ public enum ChoiceSource: Sendable, Equatable {
         switch self {
         case .field(let id): .command(.whatAnswer, ["id": id])
         case .file(let path): .command(.whatFile, ["path": TerminalSafeText.escape(path)])
-        case .command(let command): .command(.whatCommand, ["command": TerminalSafeText.escape(command.summary)])
+        case .command(let command): command.summaryText
         }
     }
 
@@ -66,7 +66,7 @@ public enum DefaultSource: Sendable, Equatable {
     public var summaryText: MessageText {
         switch self {
         case .environment(let name): .command(.whatVariable, ["name": TerminalSafeText.escape(name)])
-        case .command(let command): .command(.whatCommand, ["command": TerminalSafeText.escape(command.summary)])
+        case .command(let command): command.summaryText
         }
     }
 
